@@ -1,0 +1,129 @@
+"""Command line: the menu by default, plus play / simulate / screenshot /
+tournament modes.  Game ids: star-cartel, star-cargo, cartel, star-traders,
+captain."""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+
+
+def _parse_options(pairs: list[str]) -> dict:
+    options = {}
+    for pair in pairs or []:
+        if "=" not in pair:
+            raise SystemExit(f"--option wants KEY=VALUE, got {pair!r}")
+        key, value = pair.split("=", 1)
+        low = value.lower()
+        if low in ("true", "yes", "on"):
+            options[key] = True
+        elif low in ("false", "no", "off"):
+            options[key] = False
+        else:
+            try:
+                options[key] = int(value)
+            except ValueError:
+                options[key] = value
+    return options
+
+
+def _seats(arg: str | None, players: int | None, default_kind: str, min_players: int) -> list[str]:
+    if arg:
+        seats = [s.strip() for s in arg.split(",") if s.strip()]
+        if players and players != len(seats):
+            raise SystemExit(f"--players {players} does not match {len(seats)} --seats")
+        return seats
+    return [default_kind] * (players or min_players)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="cantina", description="Cantina: space-trading tabletop games.")
+    sub = p.add_subparsers(dest="mode")
+
+    play = sub.add_parser("play", help="start a game directly")
+    play.add_argument("game")
+    play.add_argument("--players", type=int)
+    play.add_argument("--seats", help="comma list: human,hard,normal,easy,random")
+    play.add_argument("--seed", type=int)
+    play.add_argument("--option", action="append", metavar="KEY=VALUE")
+
+    sim = sub.add_parser("simulate", help="bot-only games without a window")
+    sim.add_argument("game")
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--players", type=int)
+    sim.add_argument("--seats", help="comma list of bot levels (default: normal for all)")
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--option", action="append", metavar="KEY=VALUE")
+
+    shot = sub.add_parser("screenshot", help="render a scene to PNG without a screen")
+    shot.add_argument("game", help="a game id, or menu / setup / settings / rules")
+    shot.add_argument("--players", type=int)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--after", type=int, default=0, help="bot decisions to play first")
+    shot.add_argument("--size", default="1280x720", help="window size WxH")
+    shot.add_argument("--out", required=True)
+
+    tour = sub.add_parser("tournament", help="seat-rotated bot matches with win rates")
+    tour.add_argument("game")
+    tour.add_argument("--seats", required=True, help="comma list of levels, e.g. hard,normal")
+    tour.add_argument("--games", type=int, default=20)
+    tour.add_argument("--seed", type=int, default=1)
+    return p
+
+
+def cmd_simulate(args) -> int:
+    from game.rules.core import RulesError, get_ruleset
+    from game.simulate import GameFailure, play_game
+
+    try:
+        ruleset = get_ruleset(args.game)
+        seats = _seats(args.seats, args.players, "normal", ruleset.min_players)
+        ruleset.check_players(len(seats))
+        options = ruleset.resolve_options(_parse_options(args.option))
+    except RulesError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    wins = [0.0] * len(seats)
+    lengths, errors = [], 0
+    start = time.perf_counter()
+    for i in range(args.games):
+        seed = args.seed + i
+        try:
+            result = play_game(ruleset.id, seats, seed, options)
+        except GameFailure as e:
+            errors += 1
+            print(f"\nERROR {e}", file=sys.stderr)
+            continue
+        for w in result.winners:
+            wins[w] += 1 / len(result.winners)
+        lengths.append(result.decisions)
+        print(f"\r{ruleset.name}: game {i + 1}/{args.games}", end="", flush=True)
+    elapsed = time.perf_counter() - start
+    print()
+    for seat, level in enumerate(seats):
+        print(f"seat {seat + 1} ({level}): {wins[seat]:.1f} wins")
+    if lengths:
+        print(f"mean game length: {statistics.mean(lengths):.1f} decisions")
+        print(f"decisions per second: {sum(lengths) / elapsed:.0f}")
+    print(f"{args.games} games, {errors} errors")
+    return 1 if errors else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.mode == "simulate":
+        return cmd_simulate(args)
+    if args.mode == "tournament":
+        from game.tournament import cmd_tournament
+
+        return cmd_tournament(args)
+    if args.mode == "screenshot":
+        from game.app import cmd_screenshot
+
+        return cmd_screenshot(args, _parse_options([]))
+    from game.app import run_app
+
+    if args.mode == "play":
+        return run_app(play=args, options=_parse_options(args.option), seats_of=_seats)
+    return run_app()

@@ -1,0 +1,159 @@
+"""Loading and validating content files (YAML, Tiled .tmx) from content/.
+
+Every value is read through a `Node`, which knows its file and key path, so a
+bad value fails with e.g.::
+
+    content/star_cartel/ships.yaml: shipyard[3].capacity: expected an integer
+    from 1 to 30, got 'big'
+
+Rules code receives plain Python objects built from Nodes, never YAML dicts.
+No pygame here.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Iterator
+
+import yaml
+
+from game.paths import resource
+
+_MISSING = object()
+
+
+class ContentError(Exception):
+    def __init__(self, file: str, key: str, problem: str):
+        self.file, self.key, self.problem = file, key, problem
+        super().__init__(f"{file}: {key or '(top)'}: {problem}")
+
+
+def _show(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+class Node:
+    """A value from a content file, with the place it came from."""
+
+    def __init__(self, value: Any, file: str, key: str = ""):
+        self.value, self.file, self.key = value, file, key
+
+    def fail(self, problem: str) -> ContentError:
+        return ContentError(self.file, self.key, problem)
+
+    def _child_key(self, name) -> str:
+        if isinstance(name, int):
+            return f"{self.key}[{name}]"
+        return f"{self.key}.{name}" if self.key else str(name)
+
+    # --- structure ---------------------------------------------------
+    def __getitem__(self, name: str) -> "Node":
+        mapping = self.mapping()
+        if name not in mapping:
+            raise ContentError(self.file, self._child_key(name), "missing")
+        return Node(mapping[name], self.file, self._child_key(name))
+
+    def get(self, name: str, default=None) -> "Node":
+        mapping = self.mapping()
+        return Node(mapping.get(name, default), self.file, self._child_key(name))
+
+    def has(self, name: str) -> bool:
+        return name in self.mapping()
+
+    def mapping(self, allowed: set[str] | None = None) -> dict:
+        if not isinstance(self.value, dict):
+            raise self.fail(f"expected a mapping, got {_show(self.value)}")
+        if allowed is not None:
+            extra = sorted(set(self.value) - set(allowed))
+            if extra:
+                raise ContentError(self.file, self._child_key(extra[0]), f"unknown key (allowed: {', '.join(sorted(allowed))})")
+        return self.value
+
+    def items(self) -> Iterator[tuple[str, "Node"]]:
+        for k, v in self.mapping().items():
+            yield k, Node(v, self.file, self._child_key(k))
+
+    def list(self, min_len: int = 0, max_len: int | None = None) -> list["Node"]:
+        if not isinstance(self.value, list):
+            raise self.fail(f"expected a list, got {_show(self.value)}")
+        n = len(self.value)
+        if n < min_len or (max_len is not None and n > max_len):
+            want = f"{min_len}" if max_len == min_len else f"{min_len} to {max_len if max_len is not None else 'any number of'}"
+            raise self.fail(f"expected {want} entries, got {n}")
+        return [Node(v, self.file, self._child_key(i)) for i, v in enumerate(self.value)]
+
+    # --- scalars -----------------------------------------------------
+    def int(self, lo: int | None = None, hi: int | None = None) -> int:
+        v = self.value
+        if not isinstance(v, int) or isinstance(v, bool) or (lo is not None and v < lo) or (hi is not None and v > hi):
+            rng = f" from {lo} to {hi}" if lo is not None and hi is not None else (f" of at least {lo}" if lo is not None else "")
+            raise self.fail(f"expected an integer{rng}, got {_show(v)}")
+        return v
+
+    def str(self, nonempty: bool = True) -> str:
+        v = self.value
+        if not isinstance(v, str) or (nonempty and not v.strip()):
+            raise self.fail(f"expected {'a non-empty' if nonempty else 'a'} text, got {_show(v)}")
+        return v
+
+    def bool(self) -> bool:
+        if not isinstance(self.value, bool):
+            raise self.fail(f"expected true or false, got {_show(self.value)}")
+        return self.value
+
+    def choice(self, options) -> Any:
+        if self.value not in options:
+            raise self.fail(f"expected one of {', '.join(map(str, options))}, got {_show(self.value)}")
+        return self.value
+
+    def optional(self) -> bool:
+        """True when the value is absent/null (used with .get)."""
+        return self.value is None
+
+
+def content_path(*parts: str) -> Path:
+    return resource("content", *parts)
+
+
+def _display(path: Path) -> str:
+    try:
+        return str(path.relative_to(resource()))
+    except ValueError:
+        return str(path)
+
+
+def load_yaml_file(path: Path) -> Node:
+    path = Path(path)
+    name = _display(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ContentError(name, "", "file not found") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        raise ContentError(name, where, f"not valid YAML: {getattr(e, 'problem', e)}") from None
+    return Node(data, name)
+
+
+@lru_cache(maxsize=None)
+def load_yaml(*parts: str) -> Node:
+    """content/<parts...> as a Node, cached (content files do not change)."""
+    return load_yaml_file(content_path(*parts))
+
+
+def load_tmx_file(path: Path):
+    """A Tiled map via pytmx (no pygame images).  Errors name the file."""
+    import pytmx  # imported lazily: only maps need it
+
+    path = Path(path)
+    name = _display(path)
+    if not path.exists():
+        raise ContentError(name, "", "file not found")
+    try:
+        return pytmx.TiledMap(str(path))
+    except Exception as e:  # pytmx raises many kinds for bad XML
+        raise ContentError(name, "", f"not a readable Tiled map: {e}") from None

@@ -1,0 +1,1 @@
+"""Pure rules of every game (no pygame).  See core.py for the protocol."""

@@ -1,0 +1,346 @@
+"""The rules protocol every game implements.
+
+Pure Python: nothing under game/rules may import pygame.  The shape follows
+OpenSpiel's Game/State split: a `Ruleset` makes `GameState`s; a state lists its
+legal actions, applies one at a time and reports what happened as `Event`s.
+
+Conventions every game keeps:
+- A turn is a chain of small decisions; each decision is one `Action`.
+- All chance comes from `state.rng`, a `random.Random` seeded at setup.  Events
+  that reveal chance results (draws, rolls, refills) set `barrier=True`: undo
+  never crosses them.
+- Hidden information: `view_for(seat)` is a JSON-able dict of what that seat may
+  know; `determinize(seat, rng)` is a full state in which everything the seat
+  cannot see has been resampled.  Bots only ever receive determinized copies.
+- `clone()` is hand-written and cheap; immutable card objects are shared.
+"""
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Iterable
+
+# ---------------------------------------------------------------- errors
+
+
+class RulesError(Exception):
+    """Base class for every error the rules layer raises on purpose."""
+
+
+class IllegalAction(RulesError):
+    """An action that is not legal now.  The state is left unchanged."""
+
+
+class UnknownAction(RulesError):
+    """A serialised action that names no action type of the game."""
+
+
+# ---------------------------------------------------------------- actions
+
+_ACTION_TYPES: dict[str, dict[str, type]] = {}
+
+
+class Action:
+    """Base of every game's actions: frozen dataclasses of ints, strs and tuples.
+
+    Declare them with the `action(game_id)` decorator so they can be rebuilt
+    from JSON.  `label` is a short imperative phrase for prompts and menus.
+    """
+
+    def to_json(self) -> dict:
+        data = {"type": type(self).__name__}
+        for f in dataclasses.fields(self):
+            data[f.name] = _jsonable(getattr(self, f.name))
+        return data
+
+    def label(self) -> str:  # overridden by games for nicer text
+        args = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self))
+        return f"{type(self).__name__}({args})"
+
+
+def action(game_id: str):
+    """Class decorator: make a frozen dataclass action registered under game_id."""
+
+    def wrap(cls):
+        cls = dataclass(frozen=True)(cls)
+        _ACTION_TYPES.setdefault(game_id, {})[cls.__name__] = cls
+        return cls
+
+    return wrap
+
+
+def _jsonable(value):
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def _tuplify(value):
+    if isinstance(value, list):
+        return tuple(_tuplify(v) for v in value)
+    return value
+
+
+def action_from_json(game_id: str, data: Any) -> Action:
+    if not isinstance(data, dict) or "type" not in data:
+        raise UnknownAction(f"not an action record: {data!r}")
+    cls = _ACTION_TYPES.get(game_id, {}).get(data["type"])
+    if cls is None:
+        raise UnknownAction(f"{game_id} has no action called {data['type']!r}")
+    names = {f.name for f in dataclasses.fields(cls)}
+    args = {k: _tuplify(v) for k, v in data.items() if k != "type"}
+    if set(args) != names:
+        raise UnknownAction(f"{data['type']} takes {sorted(names)}, got {sorted(args)}")
+    return cls(**args)
+
+
+# ---------------------------------------------------------------- events
+
+
+@dataclass
+class Event:
+    """Something that happened, for the log, animations and sounds.
+
+    `text` is safe for everyone.  `private` maps a seat to a fuller text only
+    that seat may read (e.g. what exactly went into its own stash).
+    `barrier` marks revealed chance or hidden information: undo stops here.
+    `sound` names an effect in sounds/ (card, dice, coins, click) or is empty.
+    """
+
+    kind: str
+    text: str
+    seat: int | None = None
+    data: dict = field(default_factory=dict)
+    private: dict[int, str] = field(default_factory=dict)
+    barrier: bool = False
+    sound: str = ""
+
+    def text_for(self, seat: int | None) -> str:
+        if seat is not None and seat in self.private:
+            return self.private[seat]
+        return self.text
+
+
+# ---------------------------------------------------------------- scores
+
+
+@dataclass(frozen=True)
+class Score:
+    """Final (or running) score of one seat.
+
+    Seats are ranked by (total, *tiebreak), higher first; equal keys share
+    the victory.  `breakdown` is per-category points for the results screen;
+    `tiebreak_labels` (on the ruleset) names each tiebreak entry.
+    """
+
+    seat: int
+    total: int
+    tiebreak: tuple = ()
+    breakdown: dict = field(default_factory=dict)
+
+    @property
+    def key(self) -> tuple:
+        return (self.total, *self.tiebreak)
+
+
+def winners_of(scores: Iterable[Score]) -> list[int]:
+    scores = list(scores)
+    best = max(s.key for s in scores)
+    return [s.seat for s in scores if s.key == best]
+
+
+# ---------------------------------------------------------------- options
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A game option (variant) shown in setup: `choices` are the legal values."""
+
+    key: str
+    label: str
+    choices: tuple
+    default: Any
+    help: str = ""
+
+
+# ---------------------------------------------------------------- state
+
+
+class GameState:
+    """Base class for a game's state.  Subclasses must implement the abstract
+    methods; `apply` validates, so an illegal action never changes anything."""
+
+    game_id: ClassVar[str] = ""
+
+    num_players: int
+    rng: random.Random
+    options: dict
+
+    # --- to implement -------------------------------------------------
+    @property
+    def to_act(self) -> int | None:
+        """Seat that must decide now, or None when the game is over."""
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> list[Event]:
+        """Apply a legal action (already validated)."""
+        raise NotImplementedError
+
+    def scores(self) -> list[Score]:
+        raise NotImplementedError
+
+    def clone(self) -> "GameState":
+        raise NotImplementedError
+
+    def view_for(self, seat: int | None) -> dict:
+        """JSON-able dict of everything `seat` may know (None: a spectator)."""
+        raise NotImplementedError
+
+    def determinize(self, seat: int, rng: random.Random) -> "GameState":
+        """A clone in which all that `seat` cannot see is resampled from rng,
+        and whose own rng is reseeded from rng (future chance is unknown too)."""
+        raise NotImplementedError
+
+    # --- provided -----------------------------------------------------
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_actions()
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.is_over:
+            raise IllegalAction(f"the game is over; {action.label()} is not possible")
+        if not self.is_legal(action):
+            raise IllegalAction(self.why_illegal(action))
+        return self._apply(action)
+
+    def why_illegal(self, action: Action) -> str:
+        """A clear sentence saying why `action` cannot be taken now."""
+        return f"{action.label()} is not a legal choice for seat {self.to_act} now"
+
+    def winners(self) -> list[int]:
+        return winners_of(self.scores())
+
+    def fingerprint(self) -> str:
+        """Text that is equal for equal states (tests compare it).  The default
+        covers every attribute; the generator by its internal state."""
+        parts = []
+        for key, value in sorted(vars(self).items()):
+            if isinstance(value, random.Random):
+                value = hash(value.getstate())
+            parts.append(f"{key}={value!r}")
+        return "\n".join(parts)
+
+    def invariant_errors(self) -> list[str]:
+        """Game-specific invariants (cards conserved, tokens on track...).
+        Tests and `simulate` call this after every action; empty = healthy."""
+        return []
+
+    def prompt(self) -> str:
+        """One line telling the seat to act what it is deciding now."""
+        return ""
+
+    def phase(self) -> str:
+        """Short name of the current phase for the banner."""
+        return ""
+
+
+# ---------------------------------------------------------------- rulesets
+
+
+class Ruleset:
+    """A game: metadata plus `new_game`.  One instance per game, registered."""
+
+    id: str = ""
+    name: str = ""
+    min_players: int = 2
+    max_players: int = 6
+    options: tuple[OptionSpec, ...] = ()
+    tiebreak_labels: tuple[str, ...] = ()
+
+    def new_game(self, players: int, options: dict | None = None, seed: int = 0) -> GameState:
+        raise NotImplementedError
+
+    def resolve_options(self, options: dict | None) -> dict:
+        """Fill defaults and check every given option; raise RulesError if bad."""
+        options = dict(options or {})
+        known = {o.key: o for o in self.options}
+        for key, value in options.items():
+            spec = known.get(key)
+            if spec is None:
+                raise RulesError(f"{self.name} has no option {key!r} (known: {', '.join(known) or 'none'})")
+            if value not in spec.choices:
+                raise RulesError(f"option {key!r} must be one of {list(spec.choices)}, not {value!r}")
+        return {o.key: options.get(o.key, o.default) for o in self.options}
+
+    def check_players(self, players: int) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise RulesError(f"{self.name} is for {self.min_players}-{self.max_players} players, not {players}")
+
+    def action_from_json(self, data) -> Action:
+        return action_from_json(self.id, data)
+
+
+_REGISTRY: dict[str, Ruleset] = {}
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    _REGISTRY[ruleset.id] = ruleset
+    return ruleset
+
+
+def get_ruleset(game_id: str) -> Ruleset:
+    load_all()
+    try:
+        return _REGISTRY[game_id]
+    except KeyError:
+        raise RulesError(f"unknown game {game_id!r}; known games: {', '.join(sorted(_REGISTRY))}") from None
+
+
+def all_rulesets() -> list[Ruleset]:
+    load_all()
+    return [_REGISTRY[g] for g in GAME_ORDER if g in _REGISTRY]
+
+
+# Menu order of the five games; a game appears once its package exists.
+GAME_ORDER = ("star-cartel", "star-cargo", "cartel", "star-traders", "captain")
+_PACKAGES = {
+    "star-cartel": "game.rules.star_cartel",
+    "star-cargo": "game.rules.star_cargo",
+    "cartel": "game.rules.cartel",
+    "star-traders": "game.rules.star_traders",
+    "captain": "game.rules.captain",
+}
+
+
+def load_all() -> None:
+    import importlib
+    import importlib.util
+
+    for game_id, pkg in _PACKAGES.items():
+        if game_id in _REGISTRY:
+            continue
+        if importlib.util.find_spec(pkg) is None:
+            continue
+        importlib.import_module(pkg)
+
+
+# ---------------------------------------------------------------- helpers
+
+
+def seat_rng(seed: int, *salt: int | str) -> random.Random:
+    """A generator derived from a seed and salts, identical on every machine
+    (random.Random seeded with a str is stable across runs and platforms)."""
+    return random.Random(":".join(str(s) for s in (seed, *salt)))
+
+
+def copy_rng(rng: random.Random) -> random.Random:
+    r = random.Random()
+    r.setstate(rng.getstate())
+    return r

@@ -1,0 +1,57 @@
+"""Headless bot-only games: the engine of `main.py simulate`, tournaments and
+the randomised tests.  Checks invariants after every action."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from game.ai import decide, make_bot
+from game.rules.core import get_ruleset
+
+
+class GameFailure(Exception):
+    """A game raised, stalled or broke an invariant; the message says which."""
+
+
+@dataclass
+class GameResult:
+    seed: int
+    seats: list[str]
+    decisions: int
+    winners: list[int]
+    scores: list
+    seconds: float
+    decision_times: dict = field(default_factory=dict)  # level -> [seconds]
+
+
+def play_game(game_id: str, seats: list[str], seed: int, options: dict | None = None,
+              max_decisions: int = 20000, check_invariants: bool = True,
+              time_decisions: bool = False) -> GameResult:
+    ruleset = get_ruleset(game_id)
+    state = ruleset.new_game(len(seats), ruleset.resolve_options(options), seed)
+    bots = [make_bot(game_id, level) for level in seats]
+    times: dict = {}
+    start = time.perf_counter()
+    n = 0
+    while not state.is_over:
+        if n >= max_decisions:
+            raise GameFailure(f"seed {seed}: stalled after {n} decisions (phase {state.phase()!r})")
+        seat = state.to_act
+        legal = state.legal_actions()
+        if not legal:
+            raise GameFailure(f"seed {seed}: no legal action for seat {seat} before the end")
+        t0 = time.perf_counter()
+        act = decide(state, bots[seat], seed, n)
+        if time_decisions:
+            times.setdefault(seats[seat], []).append(time.perf_counter() - t0)
+        try:
+            state.apply(act)
+        except Exception as e:
+            raise GameFailure(f"seed {seed}: decision {n} ({act.label()}) raised {e!r}") from e
+        n += 1
+        if check_invariants:
+            errors = state.invariant_errors()
+            if errors:
+                raise GameFailure(f"seed {seed}: after decision {n}: {'; '.join(errors)}")
+    return GameResult(seed, list(seats), n, state.winners(), state.scores(),
+                      time.perf_counter() - start, times)

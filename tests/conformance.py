@@ -1,0 +1,134 @@
+"""The conformance suite every ruleset must pass (used by test_conformance.py
+and callable from a game's own tests with more seeds)."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from game.rules.core import IllegalAction, get_ruleset
+from game.session import Match, Seat
+
+
+def random_playout(game_id: str, players: int, seed: int, max_decisions: int = 20000):
+    """Play uniformly random legal actions; yield (state, legal, chosen) each step."""
+    ruleset = get_ruleset(game_id)
+    state = ruleset.new_game(players, ruleset.resolve_options({}), seed)
+    rng = random.Random(seed * 7919 + 1)
+    n = 0
+    while not state.is_over:
+        assert n < max_decisions, f"{game_id} seed {seed}: no end after {n} random decisions"
+        legal = state.legal_actions()
+        assert legal, f"{game_id} seed {seed}: empty legal-action list before the end (phase {state.phase()!r})"
+        assert state.to_act is not None and 0 <= state.to_act < players
+        chosen = rng.choice(legal)
+        yield state, legal, chosen
+        state.apply(chosen)
+        n += 1
+    assert state.to_act is None
+    yield state, [], None
+
+
+def check_playout_ends(game_id, players, seed):
+    for state, legal, chosen in random_playout(game_id, players, seed):
+        if chosen is None:
+            scores = state.scores()
+            assert sorted(s.seat for s in scores) == list(range(players))
+            assert state.winners()
+        errors = state.invariant_errors()
+        assert not errors, errors
+
+
+def check_actions_roundtrip(game_id, players, seed):
+    ruleset = get_ruleset(game_id)
+    for state, legal, chosen in random_playout(game_id, players, seed):
+        for a in legal:
+            data = json.loads(json.dumps(a.to_json()))
+            assert ruleset.action_from_json(data) == a
+        if chosen is not None:
+            assert isinstance(chosen.label(), str) and chosen.label()
+
+
+def check_illegal_refused(game_id, players, seed):
+    seen = []
+    refused = 0
+    for state, legal, chosen in random_playout(game_id, players, seed):
+        if chosen is None:
+            break
+        legal_set = set(legal)
+        for old in seen[-40:]:
+            if old not in legal_set:
+                before = state.fingerprint()
+                with pytest.raises(IllegalAction) as info:
+                    state.apply(old)
+                assert str(info.value), "an illegal action needs a message"
+                assert state.fingerprint() == before, "a refused action changed the state"
+                refused += 1
+                break
+        seen.append(chosen)
+    assert refused > 0, "the playout never offered an illegal action to test"
+    # and after the end nothing is legal
+    with pytest.raises(IllegalAction):
+        state.apply(seen[-1])
+
+
+def check_clone_independent(game_id, players, seed):
+    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
+        if chosen is None or i % 7:
+            continue
+        before = state.fingerprint()
+        twin = state.clone()
+        assert twin.fingerprint() == before
+        twin.apply(chosen)
+        assert state.fingerprint() == before, "applying to a clone changed the original"
+        # the original must still be able to take the same action
+        again = state.clone()
+        again.apply(chosen)
+        assert again.fingerprint() == twin.fingerprint(), "same action from clones diverged"
+
+
+def check_views_hide_secrets(game_id, players, seed):
+    """A seat's view is unchanged by resampling what that seat cannot see,
+    so the view cannot contain those secrets.  Views are JSON-able."""
+    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
+        if i % 5:
+            continue
+        for seat in range(players):
+            view = state.view_for(seat)
+            json.dumps(view)
+            for k in range(2):
+                det = state.determinize(seat, random.Random(seed * 31 + k))
+                assert det.view_for(seat) == view, f"view of seat {seat} depends on hidden information"
+                assert det.to_act == state.to_act
+                assert det.legal_actions() == state.legal_actions() if state.to_act == seat else True
+        json.dumps(state.view_for(None))
+
+
+def check_save_load_identical(game_id, players, seed):
+    ruleset = get_ruleset(game_id)
+    seats = [Seat(f"P{i + 1}", "random", i) for i in range(players)]
+    match = Match(game_id, seats, seed, {})
+    rng = random.Random(seed)
+    for _ in range(150):
+        if match.state.is_over:
+            break
+        match.apply(rng.choice(match.state.legal_actions()))
+    loaded = Match.loads(match.dumps())
+    assert loaded.state.fingerprint() == match.state.fingerprint()
+    assert loaded.actions == match.actions
+    # determinism: a fresh game with the same seed and actions is identical
+    again = ruleset.new_game(players, ruleset.resolve_options({}), seed)
+    for a in match.actions:
+        again.apply(a)
+    assert again.fingerprint() == match.state.fingerprint()
+
+
+ALL_CHECKS = (
+    check_playout_ends,
+    check_actions_roundtrip,
+    check_illegal_refused,
+    check_clone_independent,
+    check_views_hide_secrets,
+    check_save_load_identical,
+)

@@ -1,0 +1,19 @@
+import os
+import sys
+from pathlib import Path
+
+# No screen or sound card needed: every UI test draws on SDL's dummy drivers.
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def cantina_home(tmp_path, monkeypatch):
+    """Keep settings, saves and logs of every test in a temporary folder."""
+    monkeypatch.setenv("CANTINA_HOME", str(tmp_path / "cantina"))
+    return tmp_path / "cantina"
