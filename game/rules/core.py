@@ -63,6 +63,9 @@ def action(game_id: str):
     """Class decorator: make a frozen dataclass action registered under game_id."""
 
     def wrap(cls):
+        if not issubclass(cls, Action):  # allow a plain `class Take:` body
+            body = {k: v for k, v in cls.__dict__.items() if k not in ("__dict__", "__weakref__")}
+            cls = type(cls.__name__, (Action,), body)
         cls = dataclass(frozen=True)(cls)
         _ACTION_TYPES.setdefault(game_id, {})[cls.__name__] = cls
         return cls
