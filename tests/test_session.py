@@ -1,0 +1,57 @@
+"""Matches: replay, undo policy, save records."""
+import pytest
+
+from game.rules.core import IllegalAction, RulesError
+from game.session import Match, SaveError, Seat
+from tests.toy_game import Draw, Play
+
+
+def seats(n=2):
+    return [Seat(f"P{i}", "human", i) for i in range(n)]
+
+
+def test_undo_own_decision_but_not_a_reveal_or_another_seat():
+    m = Match("toy", seats(), seed=3)
+    hand = m.state.hands[0]
+    m.apply(Play(hand[0]))
+    assert m.can_undo(0) and not m.can_undo(1)
+    before = m.state.fingerprint()
+    assert m.undo(0)
+    assert not m.steps
+    assert m.state.fingerprint() != before
+    m.apply(Draw())  # reveals a card: a barrier
+    assert not m.can_undo(0)
+    assert not m.undo(0)
+
+
+def test_illegal_action_refused_without_change():
+    m = Match("toy", seats(), seed=3)
+    before = m.state.fingerprint()
+    with pytest.raises(IllegalAction):
+        m.apply(Play(99))
+    assert m.state.fingerprint() == before and not m.steps
+
+
+def test_player_count_and_options_are_checked():
+    with pytest.raises(RulesError):
+        Match("toy", seats(5), seed=1)
+    with pytest.raises(RulesError):
+        Match("toy", seats(2), seed=1, options={"speed": 3})
+
+
+def test_save_record_is_small_and_replays():
+    m = Match("toy", seats(3), seed=11)
+    for _ in range(6):
+        m.apply(m.state.legal_actions()[-1])
+    record = m.to_json()
+    assert set(record) == {"format", "game", "options", "seed", "seats", "actions"}
+    again = Match.from_json(record)
+    assert again.state.fingerprint() == m.state.fingerprint()
+
+
+def test_not_a_save():
+    with pytest.raises(SaveError):
+        Match.loads("[1, 2, 3]")
+    with pytest.raises(SaveError) as e:
+        Match.loads('{"format": 1, "game": "toy", "seed": 1}')
+    assert "missing" in str(e.value)
