@@ -147,6 +147,9 @@ def load_yaml(*parts: str) -> Node:
 
 def load_tmx_file(path: Path):
     """A Tiled map via pytmx (no pygame images).  Errors name the file."""
+    import os
+
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx probes pygame
     import pytmx  # imported lazily: only maps need it
 
     path = Path(path)

@@ -1,0 +1,166 @@
+"""Captain of the Stars decisions.  Each is one small choice; hexes are axial
+(q, r) and seats are 0-based (labels say "player N", 1-based)."""
+from __future__ import annotations
+
+from game.rules.core import Action, action
+
+GAME = "captain"
+
+MODULE_NAMES = {"weapon": "weapons", "shields": "shields", "engine": "engine"}
+
+
+def _who(seat: int) -> str:
+    return f"player {seat + 1}"
+
+
+@action(GAME)
+class Move(Action):
+    q: int
+    r: int
+
+    def label(self):
+        return f"Move to ({self.q}, {self.r})"
+
+
+@action(GAME)
+class Build(Action):
+    def label(self):
+        return "Build a settlement here"
+
+
+@action(GAME)
+class Fortify(Action):
+    points: int
+
+    def label(self):
+        return f"Fortify this settlement by {self.points}"
+
+
+@action(GAME)
+class PlaceGem(Action):
+    def label(self):
+        return "Place a trade route gem here"
+
+
+@action(GAME)
+class AttackShip(Action):
+    seat: int
+
+    def label(self):
+        return f"Attack the ship of {_who(self.seat)}"
+
+
+@action(GAME)
+class AttackSettlement(Action):
+    q: int
+    r: int
+
+    def label(self):
+        return f"Attack the settlement at ({self.q}, {self.r})"
+
+
+@action(GAME)
+class AttackGem(Action):
+    q: int
+    r: int
+
+    def label(self):
+        return f"Destroy the route gem at ({self.q}, {self.r})"
+
+
+@action(GAME)
+class Hire(Action):
+    def label(self):
+        return "Hire crew (reveal two candidates)"
+
+
+@action(GAME)
+class KeepCrew(Action):
+    choice: int
+
+    def label(self):
+        return f"Take candidate {self.choice + 1} into your crew"
+
+
+@action(GAME)
+class ReplaceCrew(Action):
+    choice: int
+    slot: int
+
+    def label(self):
+        return f"Take candidate {self.choice + 1} in place of crew member {self.slot + 1}"
+
+
+@action(GAME)
+class HireAnother(Action):
+    def label(self):
+        return "Hire another crew member"
+
+
+@action(GAME)
+class DoneHiring(Action):
+    def label(self):
+        return "Stop hiring"
+
+
+@action(GAME)
+class StartUpgrade(Action):
+    def label(self):
+        return "Visit the shipyard to upgrade"
+
+
+@action(GAME)
+class Upgrade(Action):
+    module: str
+
+    def label(self):
+        return f"Buy the next {MODULE_NAMES.get(self.module, self.module)} level"
+
+
+@action(GAME)
+class DoneUpgrading(Action):
+    def label(self):
+        return "Leave the shipyard"
+
+
+@action(GAME)
+class Repair(Action):
+    points: int
+
+    def label(self):
+        return f"Repair {self.points} health"
+
+
+@action(GAME)
+class Jump(Action):
+    q: int
+    r: int
+
+    def label(self):
+        return f"Discard your jump pilot to jump to your settlement at ({self.q}, {self.r})"
+
+
+@action(GAME)
+class SellBounty(Action):
+    points: int
+
+    def label(self):
+        return f"Sell {self.points} BP on the black market"
+
+
+@action(GAME)
+class Deflect(Action):
+    def label(self):
+        return "Discard your deflector chief to take no damage"
+
+
+@action(GAME)
+class TakeHit(Action):
+    def label(self):
+        return "Take the damage (keep your deflector chief)"
+
+
+@action(GAME)
+class EndTurn(Action):
+    def label(self):
+        return "End your turn"
