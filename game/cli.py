@@ -57,12 +57,14 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", metavar="KEY=VALUE")
 
     shot = sub.add_parser("screenshot", help="render a scene to PNG without a screen")
-    shot.add_argument("game", help="a game id, or menu / setup / settings / rules")
+    shot.add_argument("game", help="a game id, or menu / setup / settings / rules / results / load / pause")
     shot.add_argument("--players", type=int)
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--after", type=int, default=0, help="bot decisions to play first")
     shot.add_argument("--size", default="1280x720", help="window size WxH")
     shot.add_argument("--out", required=True)
+    shot.add_argument("--option", action="append", metavar="KEY=VALUE")
+    shot.add_argument("--mouse", help="logical X,Y of the mouse (to show hover effects)")
 
     tour = sub.add_parser("tournament", help="seat-rotated bot matches with win rates")
     tour.add_argument("game")
@@ -121,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.mode == "screenshot":
         from game.app import cmd_screenshot
 
-        return cmd_screenshot(args, _parse_options([]))
+        return cmd_screenshot(args, _parse_options(args.option))
     from game.app import run_app
 
     if args.mode == "play":

@@ -1,0 +1,548 @@
+"""The pygame application: window, scene stack, logical canvas, main loop.
+
+Scenes draw on a logical 1920x1080 canvas that is scaled (letterboxed) to the
+window; mouse positions are turned into logical coordinates before scenes see
+them.  The frame is only redrawn when something changed (any input event, or a
+scene's update() returning True); the loop still ticks at 60 fps.
+
+Any unhandled exception writes a crash log (persist.write_crash_log), keeps
+the autosave, and shows a message scene instead of a traceback (headless:
+prints the log path and stops).
+"""
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from game import persist  # noqa: E402
+from game.ui import sound as sound_mod  # noqa: E402
+from game.ui import theme  # noqa: E402
+from game.ui.assets import get_assets  # noqa: E402
+from game.ui.sound import SoundManager  # noqa: E402
+
+LOGICAL = theme.LOGICAL
+WINDOW_PRESETS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
+BOT_NAMES = ("Vega", "Rigel", "Lyra", "Orion", "Castor", "Nova")
+MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+def shutdown() -> None:
+    """Quit pygame and forget cached fonts/images (they die with it)."""
+    from game.ui import assets
+
+    assets.reset_assets()
+    sound_mod.set_manager(None)
+    pygame.quit()
+
+
+def _headless() -> bool:
+    return os.environ.get("SDL_VIDEODRIVER", "") in ("dummy", "offscreen")
+
+
+class App:
+    FPS = 60
+
+    def __init__(self, settings: persist.Settings | None = None, size: tuple[int, int] | None = None,
+                 fullscreen: bool | None = None, audio: bool = True):
+        self.settings = settings if settings is not None else persist.Settings.load()
+        pygame.display.init()
+        pygame.font.init()
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.window_size = tuple(size or self.settings.window_size or (1280, 720))
+        pygame.display.set_caption("Cantina")
+        self._set_icon()
+        self.window = self._open_window()
+        self.canvas = pygame.Surface(LOGICAL).convert(self.window) if self.window else pygame.Surface(LOGICAL)
+        self.assets = get_assets()
+        self.sound = SoundManager(self.settings)
+        if audio:
+            self.sound.init()
+        sound_mod.set_manager(self.sound)
+        self.scenes: list = []
+        self.mouse = (0, 0)
+        self.dirty = True
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frames_drawn = 0
+        self.crashes = 0
+        self.last_crash_log = None
+        self.first_frame_at: float | None = None
+        self._scale_target = None
+        self._worker = None
+        # tests swap this for BotWorker(use_process=False) or a preloading worker
+        self.bot_worker_factory = None
+
+    def bot_worker(self):
+        """The app's one background bot worker (its child process is reused)."""
+        if self._worker is None:
+            if self.bot_worker_factory is not None:
+                self._worker = self.bot_worker_factory()
+            else:
+                from game.ai.worker import BotWorker
+
+                self._worker = BotWorker()
+        return self._worker
+
+    def close_worker(self):
+        if self._worker is not None:
+            try:
+                self._worker.close()
+            except Exception:
+                pass
+            self._worker = None
+
+    # ------------------------------------------------------------ window
+    def _set_icon(self):
+        from game.paths import resource
+
+        path = resource("art", "icon.png")
+        if path.is_file():
+            try:
+                pygame.display.set_icon(pygame.image.load(str(path)))
+            except pygame.error:
+                pass
+
+    def _open_window(self):
+        try:
+            if self.fullscreen:
+                win = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            else:
+                win = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        except pygame.error:
+            self.fullscreen = False
+            win = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        self._scale_target = None
+        self.dirty = True
+        return win
+
+    def set_window_size(self, size) -> None:
+        self.window_size = tuple(size)
+        if not self.fullscreen:
+            self.window = self._open_window()
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.fullscreen = bool(on)
+        self.settings.fullscreen = self.fullscreen
+        self.window = self._open_window()
+
+    def view_rect(self) -> pygame.Rect:
+        """Where the logical canvas sits in the window (letterboxed)."""
+        ww, wh = self.window.get_size() if self.window else self.window_size
+        scale = min(ww / LOGICAL[0], wh / LOGICAL[1])
+        w, h = max(1, round(LOGICAL[0] * scale)), max(1, round(LOGICAL[1] * scale))
+        return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+    def to_logical(self, pos) -> tuple[int, int]:
+        r = self.view_rect()
+        x = (pos[0] - r.x) * LOGICAL[0] / r.w
+        y = (pos[1] - r.y) * LOGICAL[1] / r.h
+        return int(x), int(y)
+
+    def to_window(self, pos) -> tuple[int, int]:
+        r = self.view_rect()
+        return round(r.x + pos[0] * r.w / LOGICAL[0]), round(r.y + pos[1] * r.h / LOGICAL[1])
+
+    # ------------------------------------------------------------ scene stack
+    @property
+    def top(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene) -> None:
+        self.scenes.append(scene)
+        scene.on_enter()
+        self.dirty = True
+
+    def pop(self):
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.on_exit()
+        if self.scenes:
+            self.scenes[-1].on_resume()
+        else:
+            self.running = False
+        self.dirty = True
+        return scene
+
+    def replace(self, scene) -> None:
+        if self.scenes:
+            self.scenes.pop().on_exit()
+        self.push(scene)
+
+    def pop_to_root(self) -> None:
+        """Back to the bottom scene (the main menu)."""
+        while len(self.scenes) > 1:
+            self.scenes.pop().on_exit()
+        if self.scenes:
+            self.scenes[-1].on_resume()
+        self.dirty = True
+
+    def reset(self, scene) -> None:
+        while self.scenes:
+            try:
+                self.scenes.pop().on_exit()
+            except Exception:
+                pass
+        self.push(scene)
+
+    # ------------------------------------------------------------ matches
+    def start_match(self, match) -> None:
+        """Open the table for a match above the main menu."""
+        from game.scenes import table_scene_class
+        from game.scenes.menu import MenuScene
+
+        if not self.scenes or not isinstance(self.scenes[0], MenuScene):
+            self.reset(MenuScene(self))
+        self.pop_to_root()
+        cls = table_scene_class(match.game_id)
+        self.push(cls(self, match))
+        try:
+            persist.autosave(match)
+        except OSError:
+            pass
+
+    # ------------------------------------------------------------ events/frames
+    def translate(self, event):
+        """The event with its position in logical coordinates."""
+        if event.type in MOUSE_EVENTS:
+            d = dict(event.dict)
+            d["pos"] = self.to_logical(event.pos)
+            if "rel" in d:
+                r = self.view_rect()
+                d["rel"] = (round(event.rel[0] * LOGICAL[0] / r.w), round(event.rel[1] * LOGICAL[1] / r.h))
+            return pygame.event.Event(event.type, d)
+        return event
+
+    def dispatch(self, event) -> None:
+        """Handle one (window-coordinate) event."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.window = pygame.display.get_surface()
+            if not self.fullscreen and self.window is not None:
+                self.window_size = self.window.get_size()
+            self._scale_target = None
+            self.dirty = True
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED):
+            self.dirty = True
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        event = self.translate(event)
+        if event.type in MOUSE_EVENTS:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEWHEEL:
+            pass
+        top = self.top
+        if top is not None:
+            top.handle(event)
+        self.dirty = True
+
+    def step(self, dt: float, events=()) -> None:
+        """One frame: events, update of the top scene, redraw if dirty."""
+        for event in events:
+            self.dispatch(event)
+            if not self.running:
+                return
+        top = self.top
+        if top is not None and top.update(dt):
+            self.dirty = True
+        if self.dirty and self.scenes:
+            self.render()
+            self.present()
+            self.dirty = False
+
+    def render(self) -> pygame.Surface:
+        """Draw the visible scenes onto the logical canvas."""
+        start = len(self.scenes) - 1
+        while start > 0 and not getattr(self.scenes[start], "opaque", True):
+            start -= 1
+        for scene in self.scenes[start:]:
+            scene.draw(self.canvas)
+        self.frames_drawn += 1
+        return self.canvas
+
+    def present(self) -> None:
+        if self.window is None:
+            return
+        r = self.view_rect()
+        if r.size == LOGICAL:
+            self.window.blit(self.canvas, r)
+        else:
+            if self._scale_target is None or self._scale_target.get_size() != r.size:
+                self.window.fill((0, 0, 0))
+                self._scale_target = pygame.Surface(r.size, 0, self.canvas)
+            pygame.transform.smoothscale(self.canvas, r.size, self._scale_target)
+            self.window.blit(self._scale_target, r)
+        pygame.display.flip()
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+
+    def screenshot(self, path) -> None:
+        self.render()
+        self.present()
+        pygame.image.save(self.window, str(path))
+
+    # ------------------------------------------------------------ loop
+    def run(self) -> int:
+        self.sound.start_music()
+        code = 0
+        while self.running:
+            try:
+                dt = min(0.1, self.clock.tick(self.FPS) / 1000.0)
+                self.step(dt, pygame.event.get())
+            except KeyboardInterrupt:
+                break
+            except Exception as exc:  # noqa: BLE001 - the crash handler
+                code = 1
+                if not self.handle_crash(exc):
+                    break
+        for scene in list(self.scenes):
+            try:
+                scene.on_exit()
+            except Exception:
+                pass
+        self.close_worker()
+        try:
+            self.settings.save()
+        except OSError:
+            pass
+        shutdown()
+        return code
+
+    def handle_crash(self, exc: BaseException) -> bool:
+        """Write the crash log and show a message; False = stop the app."""
+        try:
+            path = persist.write_crash_log(exc)
+        except OSError:
+            path = None
+        self.last_crash_log = path
+        self.crashes += 1
+        print(f"Cantina hit an unexpected error. Crash log: {path}. Your game was autosaved.", file=sys.stderr)
+        if _headless() or self.crashes > 3:
+            self.running = False
+            return False
+        try:
+            from game.scenes.menu import MenuScene
+            from game.scenes.message import MessageScene
+
+            self.reset(MenuScene(self))
+            self.push(MessageScene(
+                self, "Sorry, something went wrong",
+                "Cantina hit an unexpected error and had to leave the table. Your game was autosaved after "
+                "the last move: choose Continue on the main menu to pick it up again.\n\n"
+                f"A crash log was written to:\n{path}",
+            ))
+            return True
+        except Exception:
+            self.running = False
+            return False
+
+
+# ---------------------------------------------------------------- matches
+
+
+def person_name() -> str:
+    """A friendly default name for the person at the screen: the login name
+    capitalised (e.g. "Alice"), or "Player 1" when it looks technical."""
+    try:
+        import getpass
+
+        name = getpass.getuser().strip()
+    except Exception:
+        name = ""
+    if not name or not name.isalpha() or len(name) > 14 or name.lower() in (
+            "root", "admin", "administrator", "user", "runner", "ubuntu", "guest", "owner", "pi"):
+        return "Player 1"
+    return name[:1].upper() + name[1:]
+
+
+def default_seats(kinds: list[str]):
+    from game.session import Seat
+
+    humans = [i for i, k in enumerate(kinds) if k == "human"]
+    seats = []
+    b = 0
+    for i, kind in enumerate(kinds):
+        if kind == "human":
+            name = person_name() if len(humans) == 1 else f"Player {humans.index(i) + 1}"
+        else:
+            name = BOT_NAMES[b % len(BOT_NAMES)]
+            b += 1
+        seats.append(Seat(name=name, kind=kind, colour=i % len(theme.PLAYER_COLOURS)))
+    return seats
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(1, 1_000_000)
+
+
+def build_match(game_id: str, kinds: list[str], seed: int | None = None, options: dict | None = None):
+    from game.session import SEAT_KINDS, Match
+
+    for k in kinds:
+        if k not in SEAT_KINDS:
+            raise ValueError(f"unknown seat kind {k!r}; choose from {', '.join(SEAT_KINDS)}")
+    return Match(game_id, default_seats(kinds), new_seed() if seed is None else seed, dict(options or {}))
+
+
+def run_app(play=None, options=None, seats_of=None) -> int:
+    """Open the window: the main menu, or straight into a game (`play` holds
+    the parsed `play` arguments: game, players, seats, seed)."""
+    match = None
+    if play is not None:
+        from game.rules.core import RulesError, get_ruleset
+
+        try:
+            ruleset = get_ruleset(play.game)
+            if seats_of is not None:
+                kinds = seats_of(play.seats, play.players, "normal", ruleset.min_players)
+            else:
+                kinds = ["normal"] * (play.players or ruleset.min_players)
+            if not play.seats:
+                kinds[0] = "human"
+            match = build_match(ruleset.id, kinds, play.seed, options)
+        except (RulesError, ValueError) as e:
+            print(f"error: {e}", file=sys.stderr)
+            return 2
+    try:
+        app = App()
+        from game.scenes.menu import MenuScene
+
+        app.push(MenuScene(app))
+        if match is not None:
+            app.start_match(match)
+    except Exception as exc:  # noqa: BLE001
+        path = persist.write_crash_log(exc)
+        print(f"Cantina could not start. Crash log: {path}", file=sys.stderr)
+        return 1
+    return app.run()
+
+
+# ---------------------------------------------------------------- screenshots
+
+SHELL_SCENES = ("menu", "setup", "settings", "rules", "results", "load", "pause", "message")
+
+
+def _first_game():
+    from game.rules.core import all_rulesets
+
+    games = all_rulesets()
+    return games[0] if games else None
+
+
+def _played_match(game_id: str, players: int | None, seed: int, after: int | None, options: dict, human: bool = True):
+    """A match after `after` normal-bot decisions (None: to the end)."""
+    from game.ai import decide, make_bot
+    from game.rules.core import get_ruleset
+
+    ruleset = get_ruleset(game_id)
+    n = players or ruleset.min_players
+    kinds = (["human"] if human else ["normal"]) + ["normal"] * (n - 1)
+    match = build_match(ruleset.id, kinds, seed, options)
+    bot = make_bot(ruleset.id, "normal")
+    i = 0
+    while not match.state.is_over and (after is None or i < after):
+        match.apply(decide(match.state, bot, seed, len(match.steps)))
+        i += 1
+    return match
+
+
+def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: int = 0, options=None):
+    """The scene `name` (a shell scene or a game id) ready to draw."""
+    from game.rules.core import get_ruleset
+
+    options = options or {}
+    if name == "menu":
+        from game.scenes.menu import MenuScene
+
+        return MenuScene(app)
+    if name == "setup":
+        from game.scenes.setup import SetupScene
+
+        g = _first_game()
+        return SetupScene(app, g.id if g else "star-cartel")
+    if name == "settings":
+        from game.scenes.settings import SettingsScene
+
+        return SettingsScene(app)
+    if name == "rules":
+        from game.scenes.rules import RulesScene
+
+        g = _first_game()
+        return RulesScene(app, g.id if g else "star-cartel")
+    if name == "load":
+        from game.scenes.load import LoadScene
+
+        return LoadScene(app)
+    if name == "message":
+        from game.scenes.message import MessageScene
+
+        return MessageScene(app, "Sorry, something went wrong", "This is how an error message looks.")
+    if name in ("results", "pause"):
+        g = _first_game()
+        if g is None:
+            raise SystemExit(f"no playable game yet for the {name} screenshot")
+        if name == "results":
+            from game.scenes.results import ResultsScene
+
+            return ResultsScene(app, _played_match(g.id, players, seed, None, options, human=True))
+        from game.scenes import table_scene_class
+        from game.scenes.pause import PauseScene
+
+        match = _played_match(g.id, players, seed, after, options)
+        table = table_scene_class(g.id)(app, match, viewer=0, autoplay=False)
+        app.push(table)
+        return PauseScene(app, table)
+    ruleset = get_ruleset(name)
+    from game.scenes import table_scene_class
+
+    match = _played_match(ruleset.id, players, seed, after, options)
+    return table_scene_class(ruleset.id)(app, match, viewer=0, autoplay=False)
+
+
+def cmd_screenshot(args, options) -> int:
+    """Render a scene to a PNG without a screen (see `main.py screenshot -h`)."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.rules.core import RulesError
+
+    try:
+        w, h = (int(v) for v in str(args.size).lower().split("x"))
+    except ValueError:
+        print(f"error: --size wants WxH, e.g. 1280x720, not {args.size!r}", file=sys.stderr)
+        return 2
+    settings = persist.Settings.load()
+    settings.fullscreen = False
+    app = App(settings, size=(w, h), fullscreen=False, audio=False)
+    try:
+        scene = make_screenshot_scene(app, args.game, getattr(args, "players", None), getattr(args, "seed", 1),
+                                      getattr(args, "after", 0), options)
+    except (RulesError, ValueError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    app.push(scene)
+    mouse = getattr(args, "mouse", None)
+    if mouse:
+        mx, my = (int(v) for v in mouse.split(","))
+        app.mouse = (mx, my)
+        scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(mx, my), rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(3):
+        app.top.update(1 / 60)
+    app.screenshot(args.out)
+    print(f"wrote {args.out} ({w}x{h})")
+    app.close_worker()
+    shutdown()
+    return 0

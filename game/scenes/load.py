@@ -1,0 +1,129 @@
+"""Load a saved game: every save with its game and date; unreadable saves
+are listed with the reason and cannot be opened (never a crash)."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game import persist
+from game.scenes.base import Scene
+from game.ui import draw, theme
+from game.ui.widgets import Button, Widget
+
+
+class SaveRow(Widget):
+    H = 96
+
+    def __init__(self, rect, info, on_open):
+        super().__init__(rect)
+        self.info, self.on_open = info, on_open
+        self.enabled = not info.error and info.match is not None
+        self.tooltip = "" if self.enabled else f"Cannot open: {info.error}"
+
+    def click(self, pos):
+        from game.ui import sound
+
+        sound.play("click")
+        self.on_open(self.info)
+
+    def draw(self, surface, mouse):
+        info = self.info
+        hover = self.enabled and self.rect.collidepoint(mouse)
+        draw.panel(surface, self.rect, fill=(34, 44, 78, 240) if hover else (18, 24, 46, 230),
+                   edge=theme.GOLD if hover else ((120, 60, 60) if not self.enabled else (60, 70, 104)),
+                   radius=12, shadow=False)
+        r = self.rect
+        when = time.strftime("%d %b %Y  %H:%M", time.localtime(info.modified)) if info.modified else "unknown date"
+        draw.text_fit(surface, info.name, pygame.Rect(r.x + 24, r.y + 10, r.w - 380, 40), theme.SIZE_BODY,
+                      theme.TEXT if self.enabled else theme.TEXT_DIM, True, "midleft")
+        draw.text(surface, when, (r.right - 24, r.y + 14), theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright")
+        if self.enabled:
+            m = info.match
+            status = "finished" if m.state.is_over else f"{len(m.steps)} moves played"
+            names = ", ".join(s.name for s in m.seats)
+            line = f"{m.ruleset.name}  ·  {len(m.seats)} players ({names})  ·  {status}"
+            draw.text_fit(surface, line, pygame.Rect(r.x + 24, r.y + 52, r.w - 48, 32), theme.SIZE_SMALL,
+                          theme.ACCENT, anchor="midleft")
+        else:
+            draw.text_fit(surface, f"Unreadable: {info.error}", pygame.Rect(r.x + 24, r.y + 52, r.w - 48, 32),
+                          theme.SIZE_SMALL, theme.BAD, anchor="midleft")
+
+
+class LoadScene(Scene):
+    LIST = pygame.Rect(260, 200, 1400, 700)
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.scroll = 0
+        self.armed = None  # the save whose Delete was clicked once
+        try:
+            self.saves = persist.list_saves()
+            self.error = ""
+        except OSError as e:
+            self.saves = []
+            self.error = f"The saves folder cannot be read: {e}"
+        self.build()
+
+    def build(self):
+        rows, deletes = [], []
+        y = self.LIST.y - self.scroll
+        for info in self.saves:
+            row = SaveRow((self.LIST.x, y, self.LIST.w - 150, SaveRow.H), info, self.open)
+            row.visible = self.LIST.y <= y and y + SaveRow.H <= self.LIST.bottom
+            rows.append(row)
+            armed = self.armed == info.path
+            d = Button((self.LIST.right - 136, y + 16, 136, SaveRow.H - 32), "Sure?" if armed else "Delete",
+                       (lambda i=info: self.delete(i)), style="danger" if armed else "ghost", size=theme.SIZE_SMALL,
+                       tooltip="Click again to delete this save for good" if armed else "Delete this save")
+            d.visible = row.visible
+            deletes.append(d)
+            y += SaveRow.H + 12
+        self.rows = rows
+        self.widgets = rows + deletes + [self.back_button()]
+
+    def delete(self, info):
+        if self.armed != info.path:
+            self.armed = info.path
+            self.build()
+            return
+        try:
+            info.path.unlink()
+        except OSError as e:
+            self.error = f"Could not delete {info.path.name}: {e}"
+        self.armed = None
+        self.saves = [s for s in self.saves if s.path != info.path]
+        self.build()
+
+    def open(self, info):
+        if info.match is None:
+            return
+        from game.session import Match
+
+        self.app.start_match(Match.from_json(info.match.to_json()))
+
+    def on_back(self):
+        self.app.pop()
+        return True
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEWHEEL:
+            max_scroll = max(0, len(self.saves) * (SaveRow.H + 12) - self.LIST.h)
+            self.scroll = max(0, min(max_scroll, self.scroll - event.y * 60))
+            self.build()
+            return True
+        return super().handle(event)
+
+    def draw(self, surface):
+        self.draw_background(surface, dim_alpha=60)
+        self.draw_title(surface, "Load a game", f"Saved games live in {persist.saves_dir()}")
+        if self.error:
+            draw.text(surface, self.error, (theme.LOGICAL_W // 2, 400), theme.SIZE_BODY, theme.BAD, anchor="center")
+        elif not self.saves:
+            draw.text(surface, "No saved games yet. Save one from the pause menu (Esc) during a game.",
+                      (theme.LOGICAL_W // 2, 400), theme.SIZE_BODY, theme.TEXT_DIM, anchor="center")
+        self.draw_widgets(surface)
+        if len(self.saves) * (SaveRow.H + 12) > self.LIST.h:
+            draw.text(surface, "Scroll for more", (self.LIST.centerx, self.LIST.bottom + 16), theme.SIZE_TINY,
+                      theme.TEXT_FAINT, anchor="midtop")
+        self.draw_tooltips(surface)

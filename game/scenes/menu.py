@@ -1,0 +1,228 @@
+"""Main menu: title, the five game tiles, Continue / Load / Settings / Rules / Quit."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game import persist
+from game.rules.core import all_rulesets
+from game.scenes.base import Scene
+from game.ui import draw, theme
+from game.ui.widgets import Button, Widget
+
+
+def game_art(assets, game_id: str, size) -> pygame.Surface:
+    """Tile art for a game, or a drawn planet-and-gradient fallback."""
+    img = assets.cover(size, "art", "tiles", f"{game_id}.png")
+    if img is not None:
+        return img
+
+    def make():
+        import random
+
+        rng = random.Random(game_id)
+        hue = rng.randrange(360)
+        top = pygame.Color(0)
+        top.hsva = (hue, 60, 40, 100)
+        bot = pygame.Color(0)
+        bot.hsva = ((hue + 40) % 360, 70, 14, 100)
+        surf = assets.gradient(size, tuple(top)[:3], tuple(bot)[:3]).copy()
+        w, h = size
+        for _ in range(90):
+            x, y = rng.randrange(w), rng.randrange(h)
+            b = rng.randrange(120, 255)
+            surf.set_at((x, y), (b, b, b))
+        planet = pygame.Color(0)
+        planet.hsva = ((hue + 180) % 360, 45, 80, 100)
+        cx, cy, r = int(w * 0.68), int(h * 0.62), int(h * 0.36)
+        pygame.draw.circle(surf, tuple(planet)[:3], (cx, cy), r)
+        shade = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.circle(shade, (0, 0, 0, 110), (cx + r // 3, cy + r // 4), r)
+        surf.blit(shade, (0, 0))
+        pygame.draw.ellipse(surf, (240, 220, 170), (cx - r * 1.5, cy - r * 0.18, r * 3, r * 0.36), 3)
+        return surf
+
+    return assets.generated(("tile-fallback", game_id, tuple(size)), make)
+
+
+class GameTile(Widget):
+    W, H = 344, 500
+    ART_H = 236
+
+    def __init__(self, rect, game_id: str, available: bool, on_click, ruleset=None):
+        super().__init__(rect)
+        self.game_id, self.available, self.on_click, self.ruleset = game_id, available, on_click, ruleset
+        info = theme.GAME_INFO.get(game_id, {})
+        self.info = info
+        if ruleset is not None:
+            self.players = f"{ruleset.min_players}-{ruleset.max_players} players"
+            self.name = ruleset.name or info.get("name", game_id)
+        else:
+            self.players = info.get("players", "")
+            self.name = info.get("name", game_id)
+        self.tooltip = "" if available else "This game is still being built. Soon!"
+
+    def click(self, pos):
+        from game.ui import sound
+
+        if self.available:
+            sound.play("click")
+            self.on_click(self.game_id)
+
+    def draw(self, surface, mouse):
+        from game.ui.assets import get_assets
+
+        a = get_assets()
+        hover = self.rect.collidepoint(mouse) and self.available
+        r = self.rect.move(0, -8 if hover else 0)
+        draw.panel(surface, r, fill=(18, 22, 42, 240), edge=theme.GOLD if hover else (70, 80, 120), radius=18,
+                   width=3 if hover else 2)
+        art_rect = pygame.Rect(r.x + 8, r.y + 8, r.w - 16, self.ART_H)
+        art = game_art(a, self.game_id, art_rect.size)
+        if not self.available:
+            art = a.generated(("grey-art", self.game_id, art_rect.size), lambda: _greyed(art))
+        # round the art's top corners with a mask
+        masked = a.generated(("rounded-art", self.game_id, art_rect.size, self.available),
+                             lambda: _rounded(art, 12))
+        surface.blit(masked, art_rect)
+        if not self.available:
+            ribbon = pygame.Rect(art_rect.x, art_rect.bottom - 50, art_rect.w, 42)
+            s = pygame.Surface(ribbon.size, pygame.SRCALPHA)
+            s.fill((20, 16, 10, 200))
+            surface.blit(s, ribbon)
+            draw.text(surface, "In development", ribbon.center, theme.SIZE_SMALL, theme.WARN, True, "center")
+        y = art_rect.bottom + 16
+        draw.text_fit(surface, self.name, pygame.Rect(r.x + 20, y, r.w - 40, 40), theme.SIZE_H3,
+                      theme.GOLD if self.available else theme.TEXT_DIM, True, "midleft")
+        y += 46
+        meta = f"{self.players}  ·  {self.info.get('length', '')}"
+        draw.text(surface, meta, (r.x + 20, y), theme.SIZE_SMALL, theme.ACCENT if self.available else theme.TEXT_FAINT)
+        y += 38
+        draw.text_block(surface, self.info.get("pitch", ""), pygame.Rect(r.x + 20, y, r.w - 40, r.bottom - y - 10),
+                        theme.SIZE_TINY, theme.TEXT if self.available else theme.TEXT_FAINT, line_gap=1.3,
+                        max_lines=4)
+
+
+def _greyed(surf):
+    g = pygame.transform.grayscale(surf)
+    dark = pygame.Surface(g.get_size(), pygame.SRCALPHA)
+    dark.fill((0, 0, 0, 110))
+    g.blit(dark, (0, 0))
+    return g
+
+
+def _rounded(surf, radius):
+    w, h = surf.get_size()
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h + radius), border_top_left_radius=radius,
+                     border_top_right_radius=radius)
+    out.blit(surf, (0, 0))
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+class MenuScene(Scene):
+    def __init__(self, app):
+        super().__init__(app)
+        self.rulesets = {r.id: r for r in all_rulesets()}
+        self.autosave = None
+        self.build()
+
+    def build(self):
+        try:
+            self.autosave = persist.load_autosave()
+        except Exception:  # an unreadable autosave only greys Continue
+            self.autosave = None
+        W = theme.LOGICAL_W
+        n = len(theme.GAME_IDS)
+        gap = 24
+        tw = GameTile.W
+        x = (W - (n * tw + (n - 1) * gap)) // 2
+        self.tiles = []
+        for gid in theme.GAME_IDS:
+            rs = self.rulesets.get(gid)
+            self.tiles.append(GameTile((x, 300, tw, GameTile.H), gid, rs is not None, self.new_game, rs))
+            x += tw + gap
+        ok = self.autosave is not None and not self.autosave.error and self.autosave.match is not None
+        if self.autosave is None:
+            why = "No game in progress yet."
+        elif self.autosave.error:
+            why = f"The autosave cannot be read: {self.autosave.error}"
+        else:
+            why = ""
+        bw, bh, bg = 300, 76, 22
+        labels = [("Continue", self.continue_game, "primary", ok, why, self._continue_tip()),
+                  ("Load game", self.load, "normal", True, "", "Open a saved game"),
+                  ("Rules", self.rules, "normal", True, "", "Read the rules of each game"),
+                  ("Settings", self.open_settings, "normal", True, "", "Window, sound, animation, bots"),
+                  ("Quit", self.quit, "ghost", True, "", "Leave Cantina")]
+        x = (W - (len(labels) * bw + (len(labels) - 1) * bg)) // 2
+        buttons = []
+        for label, fn, style, enabled, why_not, tip in labels:
+            buttons.append(Button((x, 880, bw, bh), label, fn, style=style, enabled=enabled,
+                                  disabled_reason=why_not, tooltip=tip, size=theme.SIZE_H3 - 2))
+            x += bw + bg
+        self.buttons = buttons
+        self.widgets = self.tiles + buttons
+
+    def _continue_tip(self) -> str:
+        info = self.autosave
+        if info is None or info.error or info.match is None:
+            return ""
+        m = info.match
+        when = time.strftime("%d %b %H:%M", time.localtime(info.modified)) if info.modified else ""
+        state = "finished" if m.state.is_over else f"{len(m.steps)} moves in"
+        return f"{m.ruleset.name}, {len(m.seats)} players, {state} · saved {when}"
+
+    def on_resume(self):
+        self.build()
+
+    def new_game(self, game_id):
+        from game.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app, game_id))
+
+    def continue_game(self):
+        info = self.autosave
+        if info and info.match is not None:
+            from game.session import Match
+
+            # a fresh copy, so the menu's record stays untouched
+            self.app.start_match(Match.from_json(info.match.to_json()))
+
+    def load(self):
+        from game.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def rules(self):
+        from game.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, next(iter(self.rulesets), theme.GAME_IDS[0])))
+
+    def open_settings(self):
+        from game.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit(self):
+        self.app.running = False
+
+    def draw(self, surface):
+        self.draw_background(surface, art="bg_menu.png")
+        W = theme.LOGICAL_W
+        # title with a soft glow
+        draw.text(surface, "CANTINA", (W // 2, 70), 128, theme.GOLD, True, "midtop", shadow=True)
+        draw.text(surface, "five space-trading games around one table", (W // 2, 222), theme.SIZE_H3,
+                  theme.TEXT_DIM, False, "midtop")
+        self.draw_widgets(surface)
+        cont = self.buttons[0]
+        tip = self._continue_tip()
+        if tip:
+            draw.text_fit(surface, tip, pygame.Rect(cont.rect.x - 60, cont.rect.bottom + 10, cont.rect.w + 120, 30),
+                          theme.SIZE_TINY, theme.TEXT_DIM, anchor="midtop")
+        draw.text(surface, "F11 full screen  ·  Esc back", (W - 30, theme.LOGICAL_H - 24), theme.SIZE_TINY,
+                  theme.TEXT_FAINT, anchor="bottomright")
+        self.draw_tooltips(surface)

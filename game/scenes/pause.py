@@ -1,0 +1,141 @@
+"""Pause menu over the table: Resume, Save, Load, Rules, Settings, Quit."""
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from game import persist
+from game.scenes.base import Scene
+from game.ui import draw, theme
+from game.ui.widgets import Button, TextField
+
+
+class PauseScene(Scene):
+    opaque = False
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.rect = pygame.Rect(0, 0, 620, 680)
+        self.rect.center = (theme.LOGICAL_W // 2, theme.LOGICAL_H // 2)
+        x, w = self.rect.x + 90, self.rect.w - 180
+        y = self.rect.y + 150
+        items = [
+            ("Resume", self.resume, "primary", "Back to the table (Esc)"),
+            ("Save game", self.save, "normal", "Save to a named slot"),
+            ("Load game", self.load, "normal", "Open a saved game"),
+            ("Rules", self.rules, "normal", "Read the rules summary"),
+            ("Settings", self.open_settings, "normal", "Sound, window, animation speed, bot pace"),
+            ("Quit to menu", self.quit, "danger", "Your game stays in the autosave: Continue brings it back"),
+        ]
+        for label, fn, style, tip in items:
+            self.widgets.append(Button((x, y, w, 66), label, fn, style=style, tooltip=tip))
+            y += 84
+
+    def resume(self):
+        self.app.pop()
+
+    def save(self):
+        self.app.push(SaveDialog(self.app, self.table.match))
+
+    def load(self):
+        from game.scenes.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def rules(self):
+        from game.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.table.match.game_id, overlay=True))
+
+    def open_settings(self):
+        from game.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit(self):
+        self.app.pop_to_root()
+
+    def on_back(self):
+        self.resume()
+        return True
+
+    def draw(self, surface):
+        draw.dim(surface, 160)
+        r = self.rect
+        draw.panel(surface, r, fill=(18, 22, 44, 248), edge=theme.GOLD, radius=22)
+        draw.text(surface, "Paused", (r.centerx, r.y + 36), theme.SIZE_H1, theme.GOLD, True, "midtop")
+        m = self.table.match
+        from game.scenes.setup import _fmt_choice
+
+        labels = {o.key: o.label for o in m.ruleset.options}
+        opts = ", ".join(f"{labels.get(k, k)} {_fmt_choice(v)}" for k, v in m.options.items())
+        info = f"{m.ruleset.name} · seed {m.seed}" + (f" · {opts}" if opts else "")
+        draw.text_fit(surface, info, pygame.Rect(r.x + 30, r.y + 104, r.w - 60, 30), theme.SIZE_SMALL,
+                      theme.TEXT_DIM, anchor="center")
+        self.draw_widgets(surface)
+        self.draw_tooltips(surface)
+
+
+class SaveDialog(Scene):
+    """Name a save slot and write it."""
+
+    opaque = False
+
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        self.rect = pygame.Rect(0, 0, 860, 400)
+        self.rect.center = (theme.LOGICAL_W // 2, theme.LOGICAL_H // 2)
+        r = self.rect
+        self.name = f"{match.ruleset.name} {time.strftime('%Y-%m-%d %H.%M')}"
+        self.error = ""
+        ok_char = lambda ch: ch.isalnum() or ch in " -_.,()'"  # noqa: E731
+        self.field = TextField((r.x + 50, r.y + 150, r.w - 100, 64), self.name, self._set, max_len=48,
+                               allowed=ok_char, placeholder="Save name")
+        self.field.focused = True
+        self.widgets = [
+            self.field,
+            Button((r.x + 50, r.bottom - 100, 300, 66), "Cancel", self.app.pop, style="ghost"),
+            Button((r.right - 350, r.bottom - 100, 300, 66), "Save", self.save, style="primary"),
+        ]
+
+    def _set(self, value):
+        self.name = value
+
+    def save(self):
+        name = self.name.strip()
+        if not name:
+            self.error = "Give the save a name."
+            return
+        try:
+            persist.write_save(self.match, name)
+        except OSError as e:
+            self.error = f"Could not save: {e}"
+            return
+        self.app.pop()
+        top = self.app.top
+        table = getattr(top, "table", None)
+        if table is not None and hasattr(table, "toast"):
+            table.toast(f"Saved as \u201c{name}\u201d", theme.GOOD)
+        self.app.pop()  # back to the table
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.save()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        return super().handle(event)
+
+    def draw(self, surface):
+        draw.dim(surface, 120)
+        r = self.rect
+        draw.panel(surface, r, fill=(20, 24, 46, 250), edge=theme.GOLD, radius=20)
+        draw.text(surface, "Save game", (r.centerx, r.y + 34), theme.SIZE_H2, theme.GOLD, True, "midtop")
+        draw.text(surface, "Name", (r.x + 50, r.y + 112), theme.SIZE_SMALL, theme.TEXT_DIM)
+        if self.error:
+            draw.text(surface, self.error, (r.x + 50, r.y + 226), theme.SIZE_SMALL, theme.BAD)
+        self.draw_widgets(surface)

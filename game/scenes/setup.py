@@ -1,0 +1,209 @@
+"""New-game setup: players, seats (person or bot level, name, colour),
+game options and the seed."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.core import RulesError, get_ruleset
+from game.scenes.base import Scene
+from game.ui import draw, theme
+from game.ui.widgets import Button, Stepper, TextField, Widget
+
+KINDS = ["human", "easy", "normal", "hard", "random"]
+KIND_LABELS = {"human": "Person", "easy": "Bot · Easy", "normal": "Bot · Normal", "hard": "Bot · Hard",
+               "random": "Bot · Random"}
+
+
+class ColourChip(Widget):
+    """The seat's colour token; a click moves to the next free colour."""
+
+    def __init__(self, rect, scene, seat):
+        super().__init__(rect, tooltip="Change colour")
+        self.scene, self.seat = scene, seat
+
+    def click(self, pos):
+        from game.ui import sound
+
+        sound.play("click")
+        self.scene.next_colour(self.seat)
+
+    def draw(self, surface, mouse):
+        c = self.scene.seats[self.seat]["colour"]
+        hover = self.rect.collidepoint(mouse)
+        if hover:
+            pygame.draw.circle(surface, theme.GOLD, self.rect.center, self.rect.w // 2 + 4, 3)
+        draw.seat_token(surface, c, self.rect.center, self.rect.w // 2 - 2, True)
+
+    def hover_text(self):
+        return f"{theme.player_colour_name(self.scene.seats[self.seat]['colour'])}: click for the next colour"
+
+
+class SetupScene(Scene):
+    LEFT = pygame.Rect(80, 170, 1060, 760)
+    RIGHT = pygame.Rect(1170, 170, 670, 760)
+
+    def __init__(self, app, game_id: str):
+        super().__init__(app)
+        from game.app import BOT_NAMES, new_seed, person_name
+
+        self.ruleset = get_ruleset(game_id)
+        rs = self.ruleset
+        self.error = ""
+        n = max(rs.min_players, min(rs.max_players, 4 if rs.min_players <= 4 <= rs.max_players else rs.min_players))
+        self.seats = []
+        for i in range(rs.max_players):
+            kind = "human" if i == 0 else "normal"
+            name = person_name() if i == 0 else BOT_NAMES[(i - 1) % len(BOT_NAMES)]
+            self.seats.append({"name": name, "kind": kind, "colour": i % len(theme.PLAYER_COLOURS)})
+        self.players = n
+        self._person = person_name()
+        self.options = rs.resolve_options({})
+        self.seed = str(new_seed())
+        self.build()
+
+    # ------------------------------------------------------------ model
+    def set_players(self, n):
+        self.players = n
+        self.build()
+
+    def next_colour(self, seat):
+        used = {s["colour"] for i, s in enumerate(self.seats[: self.players]) if i != seat}
+        c = self.seats[seat]["colour"]
+        for _ in range(len(theme.PLAYER_COLOURS)):
+            c = (c + 1) % len(theme.PLAYER_COLOURS)
+            if c not in used:
+                break
+        self.seats[seat]["colour"] = c
+
+    def set_kind(self, seat, kind):
+        from game.app import BOT_NAMES
+
+        old = self.seats[seat]["kind"]
+        self.seats[seat]["kind"] = kind
+        # keep default names sensible when switching person <-> bot
+        name = self.seats[seat]["name"]
+        if kind == "human" and old != "human" and name in BOT_NAMES:
+            self.seats[seat]["name"] = f"Player {seat + 1}"
+        elif kind != "human" and old == "human" and (name == self._person or name.startswith("Player ")):
+            self.seats[seat]["name"] = BOT_NAMES[seat % len(BOT_NAMES)]
+
+    def set_name(self, seat, name):
+        self.seats[seat]["name"] = name
+
+    def set_option(self, key, value):
+        self.options[key] = value
+
+    def set_seed(self, text):
+        self.seed = text
+
+    def reroll(self):
+        from game.app import new_seed
+
+        self.seed = str(new_seed())
+        self.seed_field.value = self.seed
+
+    # ------------------------------------------------------------ widgets
+    def build(self):
+        rs = self.ruleset
+        L, R = self.LEFT, self.RIGHT
+        widgets = []
+        counts = list(range(rs.min_players, rs.max_players + 1))
+        widgets.append(Stepper((L.x + 40, L.y + 30, 560, 60), "Players", counts, self.players, self.set_players,
+                               fmt=lambda v: f"{v}", label_w=200))
+        y = L.y + 120
+        row_h = min(96, (L.bottom - 30 - y) // max(1, rs.max_players))
+        # make sure the shown seats have distinct colours
+        used = set()
+        for i in range(self.players):
+            if self.seats[i]["colour"] in used:
+                self.seats[i]["colour"] = next(c for c in range(len(theme.PLAYER_COLOURS)) if c not in used)
+            used.add(self.seats[i]["colour"])
+        for i in range(self.players):
+            s = self.seats[i]
+            widgets.append(ColourChip((L.x + 40, y + 8, 56, 56), self, i))
+            widgets.append(TextField((L.x + 120, y + 6, 420, 60), s["name"], (lambda v, i=i: self.set_name(i, v)),
+                                     max_len=18, placeholder=f"Seat {i + 1}"))
+            widgets.append(Stepper((L.x + 560, y + 6, 460, 60), "", KINDS, s["kind"],
+                                   (lambda v, i=i: self.set_kind(i, v)), fmt=lambda k: KIND_LABELS[k], label_w=0,
+                                   tooltip="Person at this screen, or a bot and its level"))
+            y += row_h
+        # options
+        y = R.y + 80
+        for spec in rs.options:
+            widgets.append(Stepper((R.x + 40, y, R.w - 80, 60), spec.label, list(spec.choices),
+                                   self.options.get(spec.key, spec.default),
+                                   (lambda v, k=spec.key: self.set_option(k, v)), fmt=_fmt_choice,
+                                   tooltip=spec.help, label_w=(R.w - 80) // 2))
+            y += 76
+        self._options_end = y
+        sy = R.bottom - 170
+        self.seed_field = TextField((R.x + 40, sy, R.w - 260, 64), self.seed, self.set_seed, max_len=9,
+                                    allowed=str.isdigit, placeholder="random",
+                                    tooltip="The same seed, seats and options give the same game")
+        widgets.append(self.seed_field)
+        widgets.append(Button((R.right - 200, sy, 160, 64), "Reroll", self.reroll, tooltip="A new random seed"))
+        widgets.append(self.back_button(rect=(L.x, 960, 300, 80)))
+        widgets.append(Button((R.right - 400, 960, 400, 80), "Start game", self.start, style="primary",
+                              size=theme.SIZE_H3))
+        self.widgets = widgets
+
+    def start(self):
+        from game.app import new_seed
+        from game.session import Match, Seat
+
+        seats = []
+        for i in range(self.players):
+            s = self.seats[i]
+            name = s["name"].strip() or (f"Player {i + 1}" if s["kind"] == "human" else f"Bot {i + 1}")
+            seats.append(Seat(name=name, kind=s["kind"], colour=s["colour"]))
+        try:
+            seed = int(self.seed) if self.seed.strip() else new_seed()
+            match = Match(self.ruleset.id, seats, seed, dict(self.options))
+        except (RulesError, ValueError) as e:
+            self.error = str(e)
+            return
+        self.app.start_match(match)
+
+    def on_back(self):
+        self.app.pop()
+        return True
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not any(
+                getattr(w, "focused", False) for w in self.widgets):
+            self.start()
+            return True
+        return super().handle(event)
+
+    def draw(self, surface):
+        self.draw_background(surface, dim_alpha=70)
+        info = theme.GAME_INFO.get(self.ruleset.id, {})
+        draw.text(surface, f"New game · {self.ruleset.name}", (80, 50), theme.SIZE_H1, theme.GOLD, True, shadow=True)
+        draw.text(surface, info.get("pitch", ""), (82, 122), theme.SIZE_BODY, theme.TEXT_DIM)
+        for r, title in ((self.LEFT, "Seats"), (self.RIGHT, "Options")):
+            draw.panel(surface, r, fill=(16, 20, 40, 238), edge=theme.BRASS, radius=20)
+        draw.text(surface, "Seats in turn order", (self.LEFT.right - 40, self.LEFT.y + 60), theme.SIZE_SMALL,
+                  theme.TEXT_FAINT, anchor="midright")
+        R = self.RIGHT
+        draw.text(surface, "Game options", (R.x + 40, R.y + 26), theme.SIZE_H3, theme.GOLD, True)
+        if not self.ruleset.options:
+            draw.text(surface, "This game has no variants.", (R.x + 40, R.y + 90), theme.SIZE_BODY, theme.TEXT_DIM)
+        draw.text(surface, "Seed", (R.x + 40, R.bottom - 214), theme.SIZE_SMALL, theme.TEXT_DIM, True)
+        humans = sum(1 for s in self.seats[: self.players] if s["kind"] == "human")
+        note = ("All bots: you will watch the game." if humans == 0 else
+                "Hot-seat: pass the screen between people; private info is hidden in between."
+                if humans > 1 else "")
+        if note:
+            draw.text(surface, note, (self.LEFT.x + 40, self.LEFT.bottom - 40), theme.SIZE_SMALL, theme.ACCENT)
+        if self.error:
+            draw.text(surface, self.error, (theme.LOGICAL_W // 2, 1000), theme.SIZE_BODY, theme.BAD, anchor="center")
+        self.draw_widgets(surface)
+        self.draw_tooltips(surface)
+
+
+def _fmt_choice(v):
+    if v is True:
+        return "On"
+    if v is False:
+        return "Off"
+    return str(v).replace("_", " ").capitalize() if isinstance(v, str) else str(v)

@@ -1,0 +1,320 @@
+"""Widgets for the shell scenes and the prompt bar.
+
+Widgets keep their own rect (logical coordinates) and get every event the
+scene hands them; `draw(surface, mouse)` only reads state.  A click fires on
+button release over the widget that got the press.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.ui import draw, theme
+from game.ui.assets import get_assets
+
+
+class Widget:
+    focusable = False
+
+    def __init__(self, rect, tooltip: str = "", enabled: bool = True, visible: bool = True):
+        self.rect = pygame.Rect(rect)
+        self.tooltip = tooltip
+        self.enabled = enabled
+        self.visible = visible
+        self.focused = False
+        self._pressed = False
+
+    def contains(self, pos) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def handle(self, event) -> bool:
+        """Return True when the event was used."""
+        if not self.visible:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self._pressed = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was = self._pressed
+            self._pressed = False
+            if was and self.rect.collidepoint(event.pos):
+                if self.enabled:
+                    self.click(event.pos)
+                else:
+                    self.click_disabled(event.pos)
+                return True
+        return False
+
+    def click(self, pos) -> None:
+        pass
+
+    def click_disabled(self, pos) -> None:
+        pass
+
+    def draw(self, surface, mouse) -> None:
+        pass
+
+    def hover_text(self) -> str:
+        return self.tooltip
+
+
+class Button(Widget):
+    """A rounded button; styles: primary (gold), normal, ghost, danger, tab."""
+
+    def __init__(self, rect, label: str, on_click: Callable | None = None, *, style: str = "normal",
+                 size: int = theme.SIZE_BODY, tooltip: str = "", enabled: bool = True, selected: bool = False,
+                 disabled_reason: str = "", hotkey: str = "", icon: str = ""):
+        super().__init__(rect, tooltip, enabled)
+        self.label, self.on_click, self.style, self.size = label, on_click, style, size
+        self.selected = selected
+        self.disabled_reason = disabled_reason
+        self.hotkey = hotkey
+        self.icon = icon
+        self.on_disabled: Callable[[str], None] | None = None
+
+    def click_disabled(self, pos):
+        if self.on_disabled and self.disabled_reason:
+            self.on_disabled(self.disabled_reason)
+
+    def click(self, pos):
+        from game.ui import sound
+
+        sound.play("click")
+        if self.on_click:
+            self.on_click()
+
+    def hover_text(self) -> str:
+        if not self.enabled and self.disabled_reason:
+            return self.disabled_reason
+        return self.tooltip
+
+    def colours(self, hover: bool):
+        if not self.enabled:
+            return theme.BUTTON_DISABLED, theme.TEXT_FAINT, (70, 74, 90)
+        if self.style == "primary":
+            return (theme.BUTTON_PRIMARY_HOVER if hover else theme.BUTTON_PRIMARY), theme.TEXT_DARK, (255, 230, 160)
+        if self.style == "danger":
+            return (theme.BUTTON_DANGER_HOVER if hover else theme.BUTTON_DANGER), theme.TEXT, (230, 140, 130)
+        if self.style == "ghost":
+            return ((40, 50, 84) if hover else (24, 30, 54)), theme.TEXT, theme.PANEL_EDGE
+        if self.style == "tab":
+            if self.selected:
+                return theme.PANEL_HI, theme.GOLD, theme.GOLD
+            return ((40, 50, 84) if hover else (22, 28, 50)), theme.TEXT_DIM, (60, 72, 110)
+        if self.selected:
+            return theme.BUTTON_PRIMARY, theme.TEXT_DARK, (255, 230, 160)
+        return (theme.BUTTON_HOVER if hover else theme.BUTTON), theme.TEXT, (130, 150, 210)
+
+    def draw(self, surface, mouse):
+        if not self.visible:
+            return
+        hover = self.enabled and self.rect.collidepoint(mouse)
+        fill, fg, edge = self.colours(hover)
+        r = self.rect.move(0, 2 if (self._pressed and hover) else 0)
+        radius = min(14, r.h // 2)
+        if self.enabled and self.style not in ("ghost", "tab"):
+            pygame.draw.rect(surface, (6, 8, 16), r.move(0, 4), border_radius=radius)
+        pygame.draw.rect(surface, fill, r, border_radius=radius)
+        if self.enabled and self.style in ("primary", "normal", "danger"):
+            # a soft top sheen
+            size = (r.w - 8, max(2, r.h // 2 - 4))
+
+            def make_sheen():
+                sheen = pygame.Surface(size, pygame.SRCALPHA)
+                pygame.draw.rect(sheen, (255, 255, 255, 26), sheen.get_rect(), border_radius=max(0, radius - 4))
+                return sheen
+
+            surface.blit(get_assets().generated(("sheen", size, radius), make_sheen), (r.x + 4, r.y + 3))
+        pygame.draw.rect(surface, edge, r, 2, border_radius=radius)
+        label = self.label
+        inner = r.inflate(-20, -6)
+        if self.icon and get_assets().image("art", "icons", f"{self.icon}.png") is not None:
+            isz = min(30, inner.h - 4)
+            tw = get_assets().text_size(label, self.size, True)[0] if label else 0
+            x = max(inner.x, inner.centerx - (isz + 8 + tw) // 2)
+            draw.icon(surface, self.icon, pygame.Rect(x, inner.centery - isz // 2, isz, isz),
+                      alpha=255 if self.enabled else 90)
+            inner = pygame.Rect(x + isz + 8, inner.y, inner.right - x - isz - 8, inner.h)
+            draw.text_fit(surface, label, inner, self.size, fg, bold=True, anchor="midleft")
+            return
+        draw.text_fit(surface, label, inner, self.size, fg, bold=True, anchor="center")
+
+
+class Toggle(Widget):
+    """An on/off switch with a label on its left."""
+
+    def __init__(self, rect, label: str, value: bool, on_change: Callable[[bool], None], tooltip=""):
+        super().__init__(rect, tooltip)
+        self.label, self.value, self.on_change = label, value, on_change
+
+    def click(self, pos):
+        from game.ui import sound
+
+        sound.play("click")
+        self.value = not self.value
+        self.on_change(self.value)
+
+    def draw(self, surface, mouse):
+        hover = self.rect.collidepoint(mouse)
+        draw.text(surface, self.label, (self.rect.x, self.rect.centery), theme.SIZE_BODY,
+                  theme.HILITE if hover else theme.TEXT, anchor="midleft")
+        sw = pygame.Rect(0, 0, 84, 40)
+        sw.midright = self.rect.midright
+        pygame.draw.rect(surface, theme.GOOD if self.value else (70, 76, 96), sw, border_radius=20)
+        pygame.draw.rect(surface, (20, 20, 30), sw, 2, border_radius=20)
+        knob = (sw.right - 20, sw.centery) if self.value else (sw.x + 20, sw.centery)
+        pygame.draw.circle(surface, (245, 245, 245), knob, 15)
+        draw.text(surface, "On" if self.value else "Off", (sw.x - 14, sw.centery), theme.SIZE_SMALL,
+                  theme.TEXT_DIM, anchor="midright")
+
+
+class Stepper(Widget):
+    """Pick one of `choices` with arrow buttons; shows choice text (and a
+    fill bar when `bar` is true, for volumes and speeds)."""
+
+    def __init__(self, rect, label: str, choices: list, value, on_change: Callable, fmt: Callable = str,
+                 tooltip: str = "", bar: bool = False, label_w: int | None = None):
+        super().__init__(rect, tooltip)
+        self.label, self.choices, self.on_change, self.fmt, self.bar = label, list(choices), on_change, fmt, bar
+        self.index = self._index_of(value)
+        self.label_w = label_w if label_w is not None else (self.rect.w // 2 if label else 0)
+
+    def _index_of(self, value):
+        if value in self.choices:
+            return self.choices.index(value)
+        try:
+            return min(range(len(self.choices)), key=lambda i: abs(self.choices[i] - value))
+        except TypeError:
+            return 0
+
+    @property
+    def value(self):
+        return self.choices[self.index]
+
+    def set_value(self, value):
+        self.index = self._index_of(value)
+
+    def _parts(self):
+        ctl = pygame.Rect(self.rect.x + self.label_w, self.rect.y, self.rect.w - self.label_w, self.rect.h)
+        left = pygame.Rect(ctl.x, ctl.centery - 22, 44, 44)
+        right = pygame.Rect(ctl.right - 44, ctl.centery - 22, 44, 44)
+        mid = pygame.Rect(left.right + 8, ctl.y, right.x - left.right - 16, ctl.h)
+        return left, mid, right
+
+    def click(self, pos):
+        from game.ui import sound
+
+        left, mid, right = self._parts()
+        old = self.index
+        if left.collidepoint(pos):
+            self.index = max(0, self.index - 1)
+        elif right.collidepoint(pos):
+            self.index = min(len(self.choices) - 1, self.index + 1)
+        elif mid.collidepoint(pos) and self.bar and len(self.choices) > 1:
+            frac = (pos[0] - mid.x) / max(1, mid.w)
+            self.index = max(0, min(len(self.choices) - 1, round(frac * (len(self.choices) - 1))))
+        elif mid.collidepoint(pos):
+            self.index = (self.index + 1) % len(self.choices)
+        if self.index != old:
+            sound.play("click")
+            self.on_change(self.value)
+
+    def draw(self, surface, mouse):
+        left, mid, right = self._parts()
+        if self.label:
+            draw.text_fit(surface, self.label, pygame.Rect(self.rect.x, self.rect.y, self.label_w - 16, self.rect.h),
+                          theme.SIZE_BODY, theme.TEXT, anchor="midleft")
+        for r, glyph, ok in ((left, "‹", self.index > 0), (right, "›", self.index < len(self.choices) - 1)):
+            hover = ok and r.collidepoint(mouse)
+            pygame.draw.rect(surface, theme.BUTTON_HOVER if hover else (theme.BUTTON if ok else theme.BUTTON_DISABLED), r,
+                             border_radius=10)
+            draw.text(surface, glyph, r.center, 40, theme.TEXT if ok else theme.TEXT_FAINT, True, "center")
+        if self.bar and len(self.choices) > 1:
+            track = pygame.Rect(mid.x, mid.centery + 12, mid.w, 10)
+            pygame.draw.rect(surface, (40, 46, 70), track, border_radius=5)
+            fill = track.copy()
+            fill.w = round(track.w * self.index / (len(self.choices) - 1))
+            pygame.draw.rect(surface, theme.GOLD, fill, border_radius=5)
+            draw.text(surface, self.fmt(self.value), (mid.centerx, mid.centery - 6), theme.SIZE_BODY, theme.TEXT,
+                      True, "midbottom")
+        else:
+            draw.text_fit(surface, self.fmt(self.value), mid, theme.SIZE_BODY, theme.TEXT, True, "center")
+
+
+class TextField(Widget):
+    """A one-line text input; click to focus, Enter or click elsewhere ends."""
+
+    focusable = True
+
+    def __init__(self, rect, value: str, on_change: Callable[[str], None], *, max_len: int = 24,
+                 allowed: Callable[[str], bool] | None = None, placeholder: str = "", size: int = theme.SIZE_BODY,
+                 tooltip: str = ""):
+        super().__init__(rect, tooltip)
+        self.value, self.on_change, self.max_len = value, on_change, max_len
+        self.allowed = allowed or (lambda ch: ch.isprintable())
+        self.placeholder, self.size = placeholder, size
+
+    def handle(self, event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            was = self.focused
+            self.focused = self.rect.collidepoint(event.pos)
+            if self.focused and not was:
+                pygame.key.start_text_input()
+            return self.focused
+        if not self.focused:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            add = "".join(ch for ch in event.text if self.allowed(ch))
+            if add and len(self.value) < self.max_len:
+                self.value = (self.value + add)[: self.max_len]
+                self.on_change(self.value)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                self.on_change(self.value)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.focused = False
+            return True
+        return False
+
+    def draw(self, surface, mouse):
+        hover = self.rect.collidepoint(mouse)
+        pygame.draw.rect(surface, (12, 16, 30), self.rect, border_radius=10)
+        edge = theme.GOLD if self.focused else (theme.BUTTON_HOVER if hover else (70, 82, 120))
+        pygame.draw.rect(surface, edge, self.rect, 2, border_radius=10)
+        inner = self.rect.inflate(-24, 0)
+        if self.value:
+            r = draw.text_fit(surface, self.value, inner, self.size, theme.TEXT, anchor="midleft")
+        else:
+            r = pygame.Rect(inner.x, inner.centery, 0, 0)
+            if not self.focused:
+                draw.text_fit(surface, self.placeholder, inner, self.size, theme.TEXT_FAINT, anchor="midleft")
+        if self.focused:
+            x = r.right + 3 if self.value else inner.x
+            pygame.draw.line(surface, theme.GOLD, (x, self.rect.y + 12), (x, self.rect.bottom - 12), 2)
+
+
+def draw_tooltip(surface, text: str, mouse, max_w: int = 560):
+    """A tooltip box near the mouse, kept on screen."""
+    if not text:
+        return
+    a = get_assets()
+    size = theme.SIZE_SMALL
+    lines = a.wrap(text, size, max_w - 28)
+    w = max(a.text_size(line, size)[0] for line in lines) + 28
+    line_h = round(size * 1.3)
+    h = len(lines) * line_h + 18
+    x, y = mouse[0] + 22, mouse[1] + 26
+    sw, sh = surface.get_size()
+    if x + w > sw - 8:
+        x = mouse[0] - w - 12
+    if y + h > sh - 8:
+        y = mouse[1] - h - 12
+    rect = pygame.Rect(max(8, x), max(8, y), w, h)
+    draw.panel(surface, rect, fill=(14, 16, 30, 240), edge=theme.GOLD_DARK, radius=10)
+    yy = rect.y + 9
+    for line in lines:
+        draw.text(surface, line, (rect.x + 14, yy), size, theme.TEXT)
+        yy += line_h

@@ -1,0 +1,244 @@
+"""App core: scene stack, coordinate scaling, dirty flag, crash handling,
+sound fallback, screenshots."""
+from __future__ import annotations
+
+import argparse
+
+import pygame
+import pytest
+
+from game import persist
+from game.scenes.base import Scene
+from tests.ui.conftest import non_blank
+
+
+class Recorder(Scene):
+    def __init__(self, app, name, log):
+        super().__init__(app)
+        self.name, self.log = name, log
+
+    def on_enter(self):
+        self.log.append(("enter", self.name))
+
+    def on_exit(self):
+        self.log.append(("exit", self.name))
+
+    def on_resume(self):
+        self.log.append(("resume", self.name))
+
+    def draw(self, surface):
+        surface.fill((10, 20, 30))
+
+
+def test_scene_stack_push_pop_replace(app):
+    log = []
+    a, b, c = Recorder(app, "a", log), Recorder(app, "b", log), Recorder(app, "c", log)
+    app.push(a)
+    app.push(b)
+    assert app.top is b
+    app.replace(c)
+    assert app.scenes == [a, c]
+    assert app.pop() is c
+    assert app.top is a
+    assert log == [("enter", "a"), ("enter", "b"), ("exit", "b"), ("enter", "c"), ("exit", "c"), ("resume", "a")]
+    app.push(b)
+    app.push(c)
+    app.pop_to_root()
+    assert app.scenes == [a]
+    app.pop()
+    assert not app.running  # popping the last scene ends the app
+
+
+def test_overlay_draws_scene_below(app):
+    drawn = []
+
+    class Bottom(Scene):
+        def draw(self, surface):
+            drawn.append("bottom")
+
+    class Overlay(Scene):
+        opaque = False
+
+        def draw(self, surface):
+            drawn.append("overlay")
+
+    app.push(Bottom(app))
+    app.push(Overlay(app))
+    app.render()
+    assert drawn == ["bottom", "overlay"]
+
+
+def test_logical_window_scaling(app):
+    assert app.window.get_size() == (1280, 720)
+    assert app.to_logical((640, 360)) == (960, 540)
+    assert app.to_logical((0, 0)) == (0, 0)
+    assert app.to_logical((1279, 719)) == (1918, 1078)
+    assert app.to_window((1920, 1080)) == (1280, 720)
+    for p in [(100, 200), (1500, 900), (33, 1000)]:
+        back = app.to_logical(app.to_window(p))
+        assert abs(back[0] - p[0]) <= 2 and abs(back[1] - p[1]) <= 2
+
+
+def test_letterbox_scaling(app):
+    app.set_window_size((1280, 1024))  # taller than 16:9: bars top and bottom
+    r = app.view_rect()
+    assert r.w == 1280 and r.h == 720 and r.y == (1024 - 720) // 2
+    assert app.to_logical((640, r.y)) == (960, 0)
+    assert app.to_window((0, 1080)) == (0, r.bottom)
+
+
+def test_mouse_events_reach_scenes_in_logical_coordinates(app):
+    got = []
+
+    class Probe(Scene):
+        def handle(self, event):
+            got.append(event.pos)
+            return True
+
+    app.push(Probe(app))
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(640, 360), button=1)])
+    assert got == [(960, 540)]
+    assert app.mouse == (960, 540)
+
+
+def test_no_redraw_when_nothing_changed(app):
+    class Still(Scene):
+        def draw(self, surface):
+            surface.fill((1, 2, 3))
+
+    app.push(Still(app))
+    app.step(0.016)
+    n = app.frames_drawn
+    for _ in range(5):
+        app.step(0.016)
+    assert app.frames_drawn == n
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))])
+    assert app.frames_drawn == n + 1
+
+
+def test_crash_handler_writes_log(app, cantina_home):
+    class Boom(Scene):
+        def update(self, dt):
+            raise RuntimeError("kaboom in update")
+
+    app.push(Boom(app))
+    code = app.run()  # headless: logs, prints the path, stops
+    assert code == 1
+    assert app.last_crash_log is not None and app.last_crash_log.exists()
+    assert "kaboom in update" in app.last_crash_log.read_text()
+    assert app.last_crash_log.parent == persist.logs_dir()
+
+
+def test_crash_handler_keeps_autosave(app):
+    from game.app import build_match
+
+    m = build_match("ui-toy", ["human", "human"], seed=4)
+    persist.autosave(m)
+    try:
+        raise ValueError("oops")
+    except ValueError as e:
+        app.handle_crash(e)
+    assert persist.load_autosave() is not None
+
+
+def test_sound_degrades_to_silence(monkeypatch):
+    from game.ui.sound import SoundManager
+
+    def broken():
+        raise pygame.error("no audio device")
+
+    monkeypatch.setattr(pygame.mixer, "init", broken)
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    s = SoundManager()
+    assert s.init() is False
+    s.play("card")  # silent, no error
+    s.start_music()
+    assert s.played == ["card"]
+
+
+def test_text_cache_reuses_surfaces(app):
+    a = app.assets.text("Hello", 24, (255, 255, 255))
+    b = app.assets.text("Hello", 24, (255, 255, 255))
+    assert a is b
+
+
+def test_missing_art_falls_back(app):
+    assert app.assets.image("art", "nope", "missing.png") is None
+    bg = app.assets.background()
+    assert bg.get_size() == (1920, 1080)
+
+
+@pytest.mark.parametrize("name", ["menu", "setup", "settings", "rules"])
+def test_cmd_screenshot_writes_png(tmp_path, name):
+    from game.app import cmd_screenshot
+
+    out = tmp_path / f"{name}.png"
+    args = argparse.Namespace(game=name, players=None, seed=1, after=0, size="640x360", out=str(out))
+    assert cmd_screenshot(args, {}) == 0
+    img = pygame.image.load(str(out))
+    assert img.get_size() == (640, 360)
+    assert non_blank(img)
+
+
+def test_cmd_screenshot_of_a_table(tmp_path):
+    from game.app import cmd_screenshot
+
+    out = tmp_path / "toy.png"
+    args = argparse.Namespace(game="ui-toy", players=3, seed=2, after=3, size="960x540", out=str(out))
+    assert cmd_screenshot(args, {}) == 0
+    assert non_blank(pygame.image.load(str(out)))
+
+
+def test_run_app_starts_a_game_directly(monkeypatch):
+    from game import app as app_mod
+    from game.cli import _seats, build_parser
+
+    seen = {}
+
+    def fake_run(self):
+        seen["scenes"] = [type(s).__name__ for s in self.scenes]
+        seen["match"] = self.top.match
+        app_mod.shutdown()
+        return 0
+
+    monkeypatch.setattr(app_mod.App, "run", fake_run)
+    args = build_parser().parse_args(["play", "ui-toy", "--players", "3", "--seed", "42", "--option", "rounds=1"])
+    assert app_mod.run_app(play=args, options={"rounds": 1}, seats_of=_seats) == 0
+    m = seen["match"]
+    assert seen["scenes"][0] == "MenuScene"
+    assert [s.kind for s in m.seats] == ["human", "normal", "normal"]  # one person, then normal bots
+    assert m.seed == 42 and m.options == {"rounds": 1}
+    args = build_parser().parse_args(["play", "ui-toy", "--seats", "hard,human"])
+    assert app_mod.run_app(play=args, options={}, seats_of=_seats) == 0
+    assert [s.kind for s in seen["match"].seats] == ["hard", "human"]
+    assert isinstance(seen["match"].seed, int)  # a random seed when none is given
+
+
+def test_run_app_rejects_unknown_game(capsys):
+    from game import app as app_mod
+    from game.cli import _seats, build_parser
+
+    args = build_parser().parse_args(["play", "no-such-game"])
+    assert app_mod.run_app(play=args, options={}, seats_of=_seats) == 2
+    assert "unknown game" in capsys.readouterr().err
+
+
+def test_crash_shows_a_message_scene_with_a_window(app, monkeypatch):
+    from game import app as app_mod
+    from game.scenes.menu import MenuScene
+    from game.scenes.message import MessageScene
+
+    monkeypatch.setattr(app_mod, "_headless", lambda: False)
+
+    class Boom(Scene):
+        def draw(self, surface):
+            raise KeyError("broken draw")
+
+    app.push(Boom(app))
+    try:
+        app.step(0.016)
+    except KeyError as e:
+        assert app.handle_crash(e) is True
+    assert isinstance(app.scenes[0], MenuScene) and isinstance(app.top, MessageScene)
+    assert str(app.last_crash_log) in app.top.body
+    assert non_blank(app.render())

@@ -1,0 +1,362 @@
+"""The shared TableScene: generic play by mouse for every registered game,
+bots, autosave, undo, curtain, targets, keyboard, results."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game import persist
+from game.app import build_match
+from game.rules.core import all_rulesets, get_ruleset
+from game.scenes import table_scene_class
+from game.scenes.table import PromptButton, Target, TableScene
+from game.ui.anim import Animator, Move, ease_out_cubic
+from tests.ui import toygame
+from tests.ui.clicker import key, play_by_clicks
+from tests.ui.conftest import non_blank
+
+GAMES = ["ui-toy"] + [r.id for r in all_rulesets()]
+
+
+def _humans(game_id, n=None):
+    rs = get_ruleset(game_id)
+    return ["human"] * (n or rs.min_players)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_generic_table_plays_a_whole_game_by_clicks(app, game_id):
+    m = build_match(game_id, _humans(game_id), seed=11)
+    table = TableScene(app, m)
+    app.push(table)
+    play_by_clicks(app, table, seed=3)
+    assert m.state.is_over
+    table.update(TableScene.END_DELAY + 0.5)
+    from game.scenes.results import ResultsScene
+
+    assert isinstance(app.top, ResultsScene)
+    assert non_blank(app.render())
+
+
+@pytest.mark.parametrize("game_id", [g for g in GAMES if g != "ui-toy"])
+def test_registered_table_plays_a_whole_game_by_clicks(app, game_id):
+    m = build_match(game_id, _humans(game_id), seed=12)
+    table = table_scene_class(game_id)(app, m)
+    app.push(table)
+    play_by_clicks(app, table, seed=5)
+    assert m.state.is_over
+
+
+def test_autosave_after_each_applied_action(app):
+    m = build_match("ui-toy", ["human", "normal"], seed=2)
+    table = TableScene(app, m)
+    app.push(table)
+    assert persist.load_autosave() is None or not persist.load_autosave().match.steps
+    table.click(table._prompt_widgets[0].rect.center)
+    assert len(m.steps) == 1
+    saved = persist.load_autosave()
+    assert saved is not None and not saved.error
+    assert saved.match.actions == m.actions
+
+
+def _wait_for(app, cond, frames=4000):
+    for _ in range(frames):
+        if cond():
+            return True
+        app.step(1 / 60)
+        time.sleep(0.002)
+    return cond()
+
+
+def test_bot_moves_are_applied_and_game_finishes(app):
+    m = build_match("ui-toy", ["normal", "easy", "random"], seed=6)
+    table = TableScene(app, m)
+    app.push(table)
+    assert table.viewer is None  # all bots: a spectator
+    from game.scenes.results import ResultsScene
+
+    assert _wait_for(app, lambda: isinstance(app.top, ResultsScene), frames=20000)
+    assert m.state.is_over
+
+
+def test_bot_answers_after_a_person(app):
+    m = build_match("ui-toy", ["human", "normal"], seed=7)
+    table = TableScene(app, m)
+    app.push(table)
+    while m.state.to_act == 0:
+        table.click(table._prompt_widgets[-1].rect.center)  # last button: end turn eventually
+    assert table.viewer == 0  # the last person keeps the view while the bot acts
+    n = len(m.steps)
+    assert _wait_for(app, lambda: len(m.steps) > n)
+    assert m.steps[n].seat == 1
+
+
+def test_animation_holds_bot_moves(app):
+    app.settings.animation_speed = 1.0
+    m = build_match("ui-toy", ["normal", "normal"], seed=8)
+    table = TableScene(app, m)
+    app.push(table)
+    table.anim.wait(100.0)
+    table._bot_action = m.state.legal_actions()[0]
+    table._bot_requested = True
+    table.update(0.05)
+    assert not m.steps  # still animating: the bot waits
+    table.anim.finish_all()
+    table.update(0.05)
+    assert len(m.steps) == 1
+
+
+def test_undo_with_ctrl_z(app):
+    m = build_match("ui-toy", ["human", "normal"], seed=9)
+    table = TableScene(app, m)
+    app.push(table)
+    first = table._prompt_items[0]
+    table.take(first)
+    assert len(m.steps) == 1 and table.log
+    key(table, pygame.K_z, pygame.KMOD_CTRL)
+    assert not m.steps and not table.log
+    assert table.my_turn
+    # a draw reveals a card: it cannot be undone
+    table.take(first)
+    draw = [a for a in table.legal if isinstance(a, toygame.Draw)][0]
+    table.take(draw)
+    key(table, pygame.K_z, pygame.KMOD_LCTRL)
+    assert len(m.steps) == 2
+    assert any("revealed" in t[0] for t in table.toasts)
+
+
+def test_undo_cancels_a_thinking_bot(app):
+    class SlowWorker:
+        def __init__(self):
+            self.cancelled = 0
+            self.requests = 0
+            self.busy = False
+            self.error = None
+
+        def request(self, record, level):
+            self.requests += 1
+            self.busy = True
+
+        def poll(self):
+            return None
+
+        def cancel(self):
+            self.cancelled += 1
+            self.busy = False
+
+        def close(self):
+            pass
+
+    app.bot_worker_factory = SlowWorker
+    m = build_match("ui-toy", ["human", "normal"], seed=10)
+    table = TableScene(app, m)
+    app.push(table)
+    while m.state.to_act == 0:
+        table.take(table._prompt_items[-1])
+    table.update(0.016)
+    w = app.bot_worker()
+    assert w.requests == 1
+    last_seat = m.steps[-1].seat
+    assert last_seat == 0 and not m.steps[-1].barrier
+    n = len(m.steps)
+    table.undo()
+    assert w.cancelled >= 1 and len(m.steps) == n - 1
+    assert m.state.to_act == 0
+
+
+def test_curtain_between_two_people_hides_private_text(app):
+    m = build_match("ui-toy", ["human", "human"], seed=3)
+    table = TableScene(app, m)
+    app.push(table)
+    assert table.curtain_for == 0  # first person confirms before seeing a hand
+    assert not table.my_turn
+    table.click(table._curtain_button_rect().center)
+    assert table.curtain_for is None and table.my_turn
+    table.take(table._prompt_items[0])
+    draw = [a for a in table.legal if isinstance(a, toygame.Draw)][0]
+    table.take(draw)
+    mine = [t for _, t in table.log_lines()]
+    assert any(t.startswith("You draw") for t in mine)
+    table.take(table.legal[0])  # end turn
+    assert table.curtain_for == 1
+    assert non_blank(app.render())
+    table.click(table._curtain_button_rect().center)
+    theirs = [t for _, t in table.log_lines()]
+    assert not any(t.startswith("You draw") for t in theirs)
+    assert any("draws a card" in t for t in theirs)
+
+
+class ToyTable(TableScene):
+    """A subclass using the Target API: hand cards are targets."""
+
+    def hand_rects(self):
+        hand = self.view.get("your hand") if isinstance(self.view, dict) else None
+        if not isinstance(hand, list):
+            return []
+        return [(c, pygame.Rect(100 + i * 160, 400, 140, 200)) for i, c in enumerate(hand)]
+
+    def targets(self):
+        out = []
+        legal = set(self.legal)
+        for c, r in self.hand_rects():
+            a = toygame.Play(c)
+            if a in legal:
+                out.append(Target(rect=r, actions=[a], tooltip=f"A {c}", key=c))
+            else:
+                out.append(Target(rect=r, disabled="You already played a card this turn.", key=c))
+        return out
+
+    def draw_board(self, surface):
+        for c, r in self.hand_rects():
+            pygame.draw.rect(surface, (230, 230, 230), r, border_radius=10)
+
+    def player_panel_lines(self, seat):
+        return [f"Points {self.state.points[seat]}", f"Cards {len(self.state.hands[seat])}"]
+
+    def banner_note(self):
+        return "Final round" if self.state.round == self.state.rounds else ""
+
+
+def test_subclass_targets_hover_click_and_why_not(app):
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = ToyTable(app, m)
+    app.push(table)
+    plays = [a for a in table.legal if isinstance(a, toygame.Play)]
+    assert plays and not [a for a in table._prompt_items if isinstance(a, toygame.Play)]  # claimed by targets
+    t = table._targets[0]
+    app.mouse = t.rect.center
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=t.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert table.hover_target is t
+    assert non_blank(app.render())
+    table.click(t.rect.center)
+    assert len(m.steps) == 1
+    # now every card is disabled: clicking one explains why
+    t2 = table._targets[0]
+    assert t2.disabled
+    table.click(t2.rect.center)
+    assert len(m.steps) == 1
+    assert any("already played" in x[0] for x in table.toasts)
+    app.render()
+
+
+def test_subclass_registry():
+    from game.scenes import TABLE_SCENES, register_table
+
+    @register_table("ui-toy")
+    class Registered(ToyTable):
+        pass
+
+    try:
+        assert table_scene_class("ui-toy") is Registered
+    finally:
+        TABLE_SCENES.pop("ui-toy", None)
+    assert table_scene_class("ui-toy") is TableScene
+
+
+def test_prompt_buttons_and_custom_prompt_items(app):
+    called = []
+
+    class Custom(TableScene):
+        def prompt_actions(self):
+            return list(self.legal) + [PromptButton("Cancel", lambda: called.append(1))]
+
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = Custom(app, m)
+    app.push(table)
+    cancel = [w for w in table._prompt_widgets if w.label == "Cancel"][0]
+    table.click(cancel.rect.center)
+    assert called == [1] and not m.steps
+
+
+def test_space_takes_the_only_action(app):
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = TableScene(app, m)
+    app.push(table)
+    table.take(table._prompt_items[0])
+    draw = [a for a in table.legal if isinstance(a, toygame.Draw)][0]
+    table.take(draw)
+    assert len(table.legal) == 1
+    key(table, pygame.K_SPACE)
+    assert len(m.steps) == 3
+
+
+def test_number_keys_pick_prompt_buttons(app):
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = TableScene(app, m)
+    app.push(table)
+    first = table._prompt_items[0]
+    key(table, pygame.K_1)
+    assert m.actions == [first]
+
+
+def test_confirm_end_of_turn(app):
+    app.settings.confirm_end_turn = True
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = TableScene(app, m)
+    app.push(table)
+    table.take(table._prompt_items[0])  # play: does not end the turn
+    assert table.confirm is None and len(m.steps) == 1
+    end = [a for a in table.legal if isinstance(a, toygame.Done)][0]
+    table.take(end)
+    assert table.confirm == end and len(m.steps) == 1
+    app.render()
+    table.click(table._confirm_buttons[0].rect.center)
+    assert len(m.steps) == 2 and m.state.to_act == 1
+
+
+def test_clicks_outside_turn_explain(app):
+    m = build_match("ui-toy", ["normal", "human"], seed=4)
+    app.bot_worker_factory = lambda: type("Idle", (), {"request": lambda *a: None, "poll": lambda s: None,
+                                                        "cancel": lambda s: None, "close": lambda s: None,
+                                                        "busy": True, "error": None})()
+    table = ToyTable(app, m)
+    app.push(table)
+    assert not table.my_turn and table.viewer == 1
+    t = table._targets[0]
+    table.click(t.rect.center)
+    assert any("deciding" in x[0] or "already" in x[0] for x in table.toasts)
+    assert not m.steps
+
+
+def test_escape_opens_pause(app):
+    from game.scenes.pause import PauseScene
+
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = TableScene(app, m)
+    app.push(table)
+    key(table, pygame.K_ESCAPE)
+    assert isinstance(app.top, PauseScene)
+    assert non_blank(app.render())
+    app.top.quit()
+    assert len(app.scenes) == 1
+
+
+def test_log_scrolls_with_wheel(app):
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = TableScene(app, m)
+    app.push(table)
+    app.mouse = table.log_rect.center
+    table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    assert table.log_scroll == 4
+    table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-9, flipped=False))
+    assert table.log_scroll == 0
+
+
+def test_animator_moves_and_speed():
+    surf = pygame.Surface((10, 10))
+    done = []
+    a = Animator(speed=1.0)
+    mv = a.move(surf, (0, 0), (100, 0), 1.0, ease=ease_out_cubic, on_done=lambda: done.append(1))
+    a.update(0.5)
+    assert 0 < mv.pos[0] < 100 and a.busy
+    a.update(0.6)
+    assert not a.busy and done == [1]
+    fast = Animator(speed=2.0)
+    fast.move(surf, (0, 0), (1, 1), 1.0)
+    fast.update(0.51)
+    assert not fast.busy
+    off = Animator(speed=0.0)
+    m = Move(surf, (0, 0), (5, 5), 1.0, on_done=lambda: done.append(2))
+    off.add(m)
+    assert not off.busy and done == [1, 2]
