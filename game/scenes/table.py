@@ -316,7 +316,11 @@ class TableScene(Scene):
         return ""
 
     def player_panel_lines(self, seat: int) -> list[str]:
-        """Default: the running score, when the game reports one."""
+        """Default: the running score, when the game reports one.  In a game
+        with hidden information only the viewer's own: scores() reads the
+        true state, and another seat's total can give away its secret cards."""
+        if self.hidden_info and seat != self.viewer:
+            return []
         score = self._running_scores().get(seat)
         return [] if score is None else [f"Score {score}"]
 
