@@ -89,6 +89,7 @@ class StarCartelState(GameState):
         s.rng.shuffle(deck)
         s.deck = deck  # top of the deck = end of the list
         s.discard = []
+        s.face_down = {}  # card id -> seat, for leftovers that seat discarded unseen after stashing
         s.hub = hub  # hub[column][row], row 0 = bottom row
         s.tokens = {t: TRACK_START for t in TYPES}
         s.ships = list(content.starters[:players])
@@ -130,6 +131,7 @@ class StarCartelState(GameState):
         c.rng = _rng
         c.deck = self.deck[:]
         c.discard = self.discard[:]
+        c.face_down = self.face_down.copy()
         c.hub = [col[:] for col in self.hub]
         c.tokens = self.tokens.copy()
         c.ships = self.ships[:]
@@ -486,6 +488,9 @@ class StarCartelState(GameState):
         rest = self.holds[seat]
         if rest:
             self.discard.extend(rest)
+            if self.stash_count:  # which leftover sets were kept is secret, so these went down unseen
+                for card in rest:
+                    self.face_down[card.id] = seat
             ev.append(Event("discard", f"{who(seat)} discards the other {plural(len(rest), 'card')}.", seat,
                             {"seat": seat, "count": len(rest), "from": "hold", "to": "discard"}, sound="card"))
             self.holds[seat] = []
@@ -531,6 +536,7 @@ class StarCartelState(GameState):
                         break
                     self.deck = self.discard
                     self.discard = []
+                    self.face_down = {}
                     self.rng.shuffle(self.deck)
                     ev.append(Event("reshuffle", f"The deck is empty: the {len(self.deck)} discarded cards are "
                                     "shuffled into a new deck.", None, {"count": len(self.deck)},
@@ -754,6 +760,10 @@ class StarCartelState(GameState):
         pool = list(d.deck)
         for s in others:
             pool += d.stashes[s]
+        # leftovers a rival discarded face down after stashing: unseen too
+        hidden = [(j, d.face_down[card.id]) for j, card in enumerate(d.discard)
+                  if d.face_down.get(card.id, seat) != seat]
+        pool += [d.discard[j] for j, _owner in hidden]
         pool.sort(key=lambda card: card.id)  # canonical first: the sample must not depend on the hidden order
         rng.shuffle(pool)
         i = 0
@@ -761,6 +771,11 @@ class StarCartelState(GameState):
             n = len(d.stashes[s])
             d.stashes[s] = pool[i:i + n]
             i += n
+        d.face_down = {card.id: seat for card in d.discard if d.face_down.get(card.id) == seat}
+        for j, owner in hidden:
+            d.discard[j] = pool[i]
+            d.face_down[pool[i].id] = owner
+            i += 1
         d.deck = pool[i:]
         return d
 
