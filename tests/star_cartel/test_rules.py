@@ -431,3 +431,12 @@ def test_why_illegal_wrong_phase_and_reasons():
     assert "is size-4 medicine, not size-2 food" in s.why_illegal(Load(0, 0, "food", 2))
     assert s.prompt().startswith("Load a card from the bottom row")
     assert s.phase() == "Loading"
+
+
+def test_view_keeps_the_set_sizes_of_the_whole_delivery():
+    s = emma()
+    before = dict(s.view_for(0)["delivery"]["start_sets"])
+    assert before["crystals"] > before["food"] and before["flora"] == before["medicine"] == 1
+    play(s, ChooseSmallest("flora"))  # crystals and flora have left the hold now
+    view = s.view_for(0)["delivery"]
+    assert "crystals" not in view["sets"] and view["start_sets"] == before

@@ -119,6 +119,7 @@ class StarCartelState(GameState):
         self.reverse = None
         self.rush = False
         self.stash_count = 0  # sets stashed in this delivery
+        self.delivered_sizes = {}  # kind -> total size when the delivery began (for display)
 
     def clone(self, _rng: random.Random | None = None) -> "StarCartelState":
         c = StarCartelState.__new__(StarCartelState)
@@ -153,6 +154,7 @@ class StarCartelState(GameState):
         c.reverse = self.reverse
         c.rush = self.rush
         c.stash_count = self.stash_count
+        c.delivered_sizes = self.delivered_sizes  # replaced, never mutated
         c._legal = self._legal  # a tuple of immutable actions: safe to share
         return c
 
@@ -409,6 +411,7 @@ class StarCartelState(GameState):
         for card in self.holds[seat]:
             sets.setdefault(card.kind, []).append(card)
         self.sets = {k: sets[k] for k in TYPES if k in sets}
+        self.delivered_sizes = self.set_sizes()
         sizes = self.set_sizes()
         what = ", ".join(f"{TYPE_NAMES[k]} {v}" for k, v in sizes.items()) or "an empty hold"
         verb = "makes a rush delivery" if rush else "delivers"
@@ -739,10 +742,12 @@ class StarCartelState(GameState):
             "ships": [s.to_json() for s in self.ships],
             "holds": [cards(h) for h in self.holds],
             "loaded_this_turn": [c.id for c in self.loaded],
+            "third_kind": self.third_kind,
             "stash_counts": [len(s) for s in self.stashes],
             "stash": cards(self.stashes[seat]) if seat is not None else None,
             "delivery": {
                 "sets": self.set_sizes(),
+                "start_sets": dict(self.delivered_sizes),
                 "largest": self.largest,
                 "smallest": self.smallest,
                 "reverse": self.reverse,
