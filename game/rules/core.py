@@ -135,12 +135,15 @@ class Score:
     Seats are ranked by (total, *tiebreak), higher first; equal keys share
     the victory.  `breakdown` is per-category points for the results screen;
     `tiebreak_labels` (on the ruleset) names each tiebreak entry.
+    `details` optionally says how a category's points came about, keyed like
+    `breakdown` (e.g. {"weapons": "3 \u00d7 6"}), for the results screen.
     """
 
     seat: int
     total: int
     tiebreak: tuple = ()
     breakdown: dict = field(default_factory=dict)
+    details: dict = field(default_factory=dict)
 
     @property
     def key(self) -> tuple:

@@ -139,8 +139,12 @@ class ResultsScene(Scene):
             draw.text(surface, sub, (x0 + 110, row.y + 46), theme.SIZE_TINY, theme.GOLD if win else theme.TEXT_DIM)
             for i, c in enumerate(cats):
                 v = s.breakdown.get(c, "")
-                draw.text(surface, str(v), (x0 + name_w + i * col_w + col_w // 2, row.centery), theme.SIZE_BODY,
+                cx = x0 + name_w + i * col_w + col_w // 2
+                note = s.details.get(c, "")
+                draw.text(surface, str(v), (cx, row.centery - (12 if note else 0)), theme.SIZE_BODY,
                           theme.TEXT, False, "center")
+                if note:
+                    draw.text(surface, note, (cx, row.centery + 20), theme.SIZE_TINY, theme.TEXT_DIM, False, "center")
             draw.text(surface, str(s.total), (x0 + name_w + n_cols * col_w + total_w // 2, row.centery), theme.SIZE_H3,
                       theme.GOLD if win else theme.TEXT, True, "center")
             y += row_h

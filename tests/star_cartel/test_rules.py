@@ -440,3 +440,11 @@ def test_view_keeps_the_set_sizes_of_the_whole_delivery():
     play(s, ChooseSmallest("flora"))  # crystals and flora have left the hold now
     view = s.view_for(0)["delivery"]
     assert "crystals" not in view["sets"] and view["start_sets"] == before
+
+
+def test_duncan_results_say_how_each_type_scored():
+    s = arrange(new_game(3), seat=0, capacity=15, value=15, start=False,
+                tokens={"crystals": 8, "food": 6, "weapons": 6, "medicine": 3, "flora": 1},
+                stashes={0: ["c2", "w1", "w3", "w4", "m1", "m2", "l4"]})
+    details = s.scores()[0].details
+    assert details["weapons"] == "3 \u00d7 6" and details["crystals"] == "1 \u00d7 8" and "food" not in details

@@ -574,7 +574,10 @@ class StarCartelState(GameState):
             best_type = max(breakdown.values())
             ship = self.ships[seat].value
             breakdown["ship"] = ship
-            out.append(Score(seat, contraband + ship, (contraband, best_type, -len(self.stashes[seat])), breakdown))
+            details = {k: f"{counts[k]} \u00d7 {self.tokens[k]}" for k in TYPES if counts[k]}
+            details["ship"] = self.ships[seat].name
+            out.append(Score(seat, contraband + ship, (contraband, best_type, -len(self.stashes[seat])), breakdown,
+                             details))
         return out
 
     # ------------------------------------------------------------ texts
