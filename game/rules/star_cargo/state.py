@@ -263,6 +263,8 @@ class StarCargoState(GameState):
             events.append(Event("choose", f"{who} starts at {self._pname(p)}.", seat,
                                 {"seat": seat, "planet": cat.planets[p].id}, sound="click"))
             self._deal(p, events, check_end=False)
+            if self.phase_name == OVER:  # no card left to deal (only with a tiny custom deck)
+                return events
             if seat + 1 < self.num_players:
                 self.current = seat + 1
             else:
@@ -435,14 +437,19 @@ class StarCargoState(GameState):
         c._rng, c._rng_seed = None, rng.getrandbits(64)
         if self.phase_name == OVER:
             return c
+        # The copy must depend only on what `seat` knows: the deck list is
+        # rebuilt in card order (its order, and which of its cards were the
+        # true pile cards, would otherwise survive into the copy).
+        c.deck.sort()
         others = [s for s in range(c.num_players) if s != seat and c.piles[s]]
         if not others:
             return c
         colony = self.cat.colony_set
-        pool = [x for x in c.deck if x not in colony]
         keep = [x for x in c.deck if x in colony]
+        pool = [x for x in c.deck if x not in colony]
         for s in others:
             pool += c.piles[s]
+        pool.sort()
         # partial Fisher-Yates: the first k places get a uniform sample
         k = sum(len(c.piles[s]) for s in others)
         n = len(pool)
