@@ -1166,7 +1166,8 @@ class CaptainState(GameState):
         for seat, p in enumerate(self.players):
             total = p.vp + p.bp + p.resources // per
             out.append(Score(seat, total, (p.bp, p.resources, p.upgrades(), self.in_round_position(seat)),
-                             {"VP": p.vp, "BP": p.bp, "resources": p.resources // per}))
+                             {"VP": p.vp, "BP": p.bp, "resources": p.resources // per},
+                             {"resources": f"{p.resources} \u00f7 {per}"}))
         return out
 
     # ------------------------------------------------------------ text

@@ -392,7 +392,9 @@ class StarCargoState(GameState):
             hold_value = self.cat.value_of[hold] if hold >= 0 else 0
             n = len(self.piles[seat])
             out.append(Score(seat, total, (hold_value, n),
-                             {"cargo sold": total, "cards sold": n, "cargo in hold": hold_value}))
+                             {"cargo sold": total},
+                             {"cargo sold": f"{n} card{'s' if n != 1 else ''}"
+                                            + (f", {hold_value} unsold" if hold_value else "")}))
         return out
 
     # ------------------------------------------------------------ information
