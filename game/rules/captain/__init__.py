@@ -18,7 +18,7 @@ class CaptainRuleset(Ruleset):
     min_players = 3
     max_players = 6
     options = (
-        OptionSpec("target", "VP that ends the game", (100, 80, 50), 100,
+        OptionSpec("target", "VP that ends the game", (50, 80, 100), 100,
                    "When a captain reaches this many VP, the round is finished and the game ends."),
         OptionSpec("layout", "Board layout", ("standard", "shuffled"), "standard",
                    "Standard puts the Federation tile in the middle; shuffled deals every tile to a random place."),

@@ -101,6 +101,35 @@ class Board:
     def in_federation(self, h: tuple) -> bool:
         return h in self.federation
 
+    def place(self, h: tuple) -> str:
+        """A hex named the way players name it: by its tile's title and how
+        far the hex lies from the tile's middle ("the heart of Tals Mire",
+        "inner Tals Mire", "the rim of Tals Mire"), or by Federation space
+        ("the Federation hub", "the edge of Federation space").  Never raw
+        coordinates (events keep those in their data)."""
+        h = tuple(h)
+        if h == self.centre:
+            return "the Federation hub"
+        i = self.tile_of.get(h)
+        if i is None:
+            return "deep space"
+        pl = self.placements[i]
+        ring = hexgrid.distance(h, tuple(pl.centre))
+        if pl.federation:
+            return "Federation space near the hub" if ring <= 1 else "the edge of Federation space"
+        if ring == 0:
+            return f"the heart of {pl.title}"
+        return f"inner {pl.title}" if ring == 1 else f"the rim of {pl.title}"
+
+    def at(self, h: tuple) -> str:
+        """The place with its preposition, for 'builds a settlement ...':
+        'at the heart of Tals Mire', 'in inner Tals Mire', 'on the rim of
+        Tals Mire'."""
+        p = self.place(h)
+        if p.startswith("the rim"):
+            return "on " + p
+        return ("at " if p.startswith("the ") else "in ") + p
+
 
 _BOARDS: dict = {}
 

@@ -90,9 +90,11 @@ class CaptainState(GameState):
         s.reveal = []
         # "roll for the first player": highest of one d12 each, re-rolling ties
         rolls = {}
+        rounds = []
         contenders = list(range(players))
         while len(contenders) > 1:
             rolls = {seat: rng.randint(1, n.die_sides) for seat in contenders}
+            rounds.append(tuple(sorted(rolls.items())))
             best = max(rolls.values())
             contenders = [seat for seat in contenders if rolls[seat] == best]
         s.first = contenders[0]
@@ -107,8 +109,24 @@ class CaptainState(GameState):
         s.pending = None
         s.final_round = False
         s._legal = None
-        s._start_turn(s.first, [])
+        events = [s._start_roll_event(rounds)]
+        s._start_turn(s.first, events)
+        # what happened before the first decision (the start-player roll and
+        # the first turn beginning), for the table's log; never changes
+        s.setup_events = tuple(events)
         return s
+
+    def _start_roll_event(self, rounds: list) -> Event:
+        parts = []
+        for i, rolls in enumerate(rounds):
+            said = ", ".join(f"{who(seat)} rolls {roll}" for seat, roll in rolls)
+            if i == 0:
+                parts.append(f"Each captain rolls a d{self.content.numbers.die_sides} for the first turn: {said}.")
+            else:
+                parts.append(f"The tie is rolled again: {said}.")
+        parts.append(f"{who(self.first)} rolls highest and goes first.")
+        return Event("start_roll", " ".join(parts), seat=self.first,
+                     data={"rounds": [[list(x) for x in r] for r in rounds], "first": self.first}, sound="dice")
 
     # ------------------------------------------------------------ copies
     def clone(self, _copy_rng: bool = True) -> "CaptainState":
@@ -134,6 +152,7 @@ class CaptainState(GameState):
         s.reveal = list(self.reveal)
         s.first = self.first
         s.start_rolls = self.start_rolls
+        s.setup_events = self.setup_events
         s.round = self.round
         s.current = self.current
         s.actions = self.actions
@@ -352,7 +371,8 @@ class CaptainState(GameState):
                 health -= amt
                 if health <= 0:
                     del self.settlements[h]
-                    events.append(Event("raid", f"Raiders destroy the settlement of {who(owner)} at {h}.", seat=owner,
+                    events.append(Event("raid", f"Raiders destroy the settlement of {who(owner)} "
+                                              f"{self.board.at(h)}.", seat=owner,
                                         data={"hex": list(h)}))
                 else:
                     self.settlements[h] = (owner, health)
@@ -896,7 +916,7 @@ class CaptainState(GameState):
             self.actions -= self.move_cost()
             how = "action"
         p.pos = (a.q, a.r)
-        events.append(Event("move", f"{who(seat)} moves to ({a.q}, {a.r}).", seat=seat,
+        events.append(Event("move", f"{who(seat)} moves to {self.board.place(p.pos)}.", seat=seat,
                             data={"to": [a.q, a.r], "paid": how}, sound="click"))
 
     def _do_build(self, a, events):
@@ -907,7 +927,7 @@ class CaptainState(GameState):
         p.resources -= n.settlement_cost
         self.settlements[p.pos] = (seat, n.settlement_start_health)
         gained = self._gain_vp(seat, n.settlement_vp, events)
-        events.append(Event("build", f"{who(seat)} builds a settlement at {p.pos} (+{gained} VP).", seat=seat,
+        events.append(Event("build", f"{who(seat)} builds a settlement {self.board.at(p.pos)} (+{gained} VP).", seat=seat,
                             data={"hex": list(p.pos), "vp": gained}, sound="click"))
 
     def _do_fortify(self, a, events):
@@ -920,7 +940,8 @@ class CaptainState(GameState):
         owner, health = self.settlements[p.pos]
         self.settlements[p.pos] = (owner, health + a.points)
         gained = self._gain_vp(seat, a.points * n.fortify_vp, events)
-        events.append(Event("fortify", f"{who(seat)} fortifies the settlement at {p.pos} to {health + a.points} health "
+        events.append(Event("fortify", f"{who(seat)} fortifies the settlement {self.board.at(p.pos)} to "
+                                       f"{health + a.points} health "
                                        f"for {cost} resources (+{gained} VP).", seat=seat,
                             data={"hex": list(p.pos), "health": health + a.points, "vp": gained}, sound="coins"))
 
@@ -929,7 +950,7 @@ class CaptainState(GameState):
         p = self.players[seat]
         self.actions -= 1
         self.gems[p.pos] = seat
-        events.append(Event("gem", f"{who(seat)} places a route gem at {p.pos}.", seat=seat,
+        events.append(Event("gem", f"{who(seat)} places a route gem {self.board.at(p.pos)}.", seat=seat,
                             data={"hex": list(p.pos)}, sound="click"))
 
     def _roll(self) -> int:
@@ -1011,6 +1032,7 @@ class CaptainState(GameState):
         self.actions -= 1
         self.attacked = True
         h = (a.q, a.r)
+        where = self.board.at(h)
         owner, health = self.settlements[h]
         roll = self._roll()
         aim = roll + self.crew_sum(seat, "aim")
@@ -1018,7 +1040,7 @@ class CaptainState(GameState):
         me.bp += n.bp_per_attempt
         data = {"hex": [a.q, a.r], "owner": owner, "roll": roll, "attack": aim, "need": need, "hit": aim >= need}
         if aim < need:
-            events.append(Event("attack", f"{who(seat)} attacks {who(owner)}'s settlement at {h}: rolls {aim}, needs "
+            events.append(Event("attack", f"{who(seat)} attacks {who(owner)}'s settlement {where}: rolls {aim}, needs "
                                           f"{need} - a miss (+{n.bp_per_attempt} BP).", seat=seat, data=data,
                                 barrier=True, sound="dice"))
         else:
@@ -1029,13 +1051,13 @@ class CaptainState(GameState):
                 del self.settlements[h]
                 gained = self._gain_vp(seat, n.vp_destroy_settlement, events)
                 data["destroyed"] = True
-                events.append(Event("attack", f"{who(seat)} attacks {who(owner)}'s settlement at {h}: rolls {aim} (needs "
+                events.append(Event("attack", f"{who(seat)} attacks {who(owner)}'s settlement {where}: rolls {aim} (needs "
                                               f"{need}) and destroys it (+{n.bp_per_attempt} BP, +{gained} VP).",
                                     seat=seat, data=data, barrier=True, sound="dice"))
             else:
                 self.settlements[h] = (owner, left)
                 data["destroyed"] = False
-                events.append(Event("attack", f"{who(seat)} attacks {who(owner)}'s settlement at {h}: rolls {aim} (needs "
+                events.append(Event("attack", f"{who(seat)} attacks {who(owner)}'s settlement {where}: rolls {aim} (needs "
                                               f"{need}) and deals {damage} damage, leaving {left} "
                                               f"(+{n.bp_per_attempt} BP).", seat=seat, data=data, barrier=True,
                                     sound="dice"))
@@ -1049,7 +1071,8 @@ class CaptainState(GameState):
         h = (a.q, a.r)
         owner = self.gems.pop(h)
         self.players[seat].bp += n.bp_per_gem
-        events.append(Event("attack", f"{who(seat)} destroys {who(owner)}'s route gem at {h} (+{n.bp_per_gem} BP).",
+        events.append(Event("attack", f"{who(seat)} destroys {who(owner)}'s route gem {self.board.at(h)} "
+                                      f"(+{n.bp_per_gem} BP).",
                             seat=seat, data={"hex": [a.q, a.r], "owner": owner}, sound="click"))
         self._check_capture(seat, events)
 
@@ -1144,7 +1167,8 @@ class CaptainState(GameState):
         card = self._lose_crew(seat, slot)
         self._return_crew([card])
         p.pos = (a.q, a.r)
-        events.append(Event("jump", f"{who(seat)} discards {self.content.crew[card].name} and jumps to ({a.q}, {a.r}).",
+        events.append(Event("jump", f"{who(seat)} discards {self.content.crew[card].name} and jumps to "
+                                    f"{self.board.place(p.pos)}.",
                             seat=seat, data={"to": [a.q, a.r]}, sound="click"))
 
     def _do_sell(self, a, events):
