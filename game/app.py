@@ -108,15 +108,52 @@ class App:
             except pygame.error:
                 pass
 
+    def _desktop_size(self):
+        """Size of the (first) desktop, or None when unknown (dummy driver)."""
+        if _headless():
+            return None
+        try:
+            sizes = pygame.display.get_desktop_sizes()
+            return tuple(sizes[0]) if sizes else None
+        except (pygame.error, AttributeError, IndexError):
+            return None
+
+    def window_size_for_desktop(self, size) -> tuple[int, int]:
+        """`size`, made smaller when it would not fit on the desktop (the
+        setting keeps the wish; letterboxing handles any shape)."""
+        desk = self._desktop_size()
+        w, h = int(size[0]), int(size[1])
+        if desk:
+            w = min(w, max(640, desk[0] - 40))
+            h = min(h, max(360, desk[1] - 80))
+        return w, h
+
+    def centre_window(self) -> None:
+        """Put a windowed window in the middle of the desktop, fully on it
+        (SDL keeps the old position when leaving full screen, which without a
+        window manager can be off-screen)."""
+        desk = self._desktop_size()
+        if not desk or self.window is None or self.fullscreen:
+            return
+        w, h = self.window.get_size()
+        pos = (max(0, (desk[0] - w) // 2), max(0, (desk[1] - h) // 2))
+        try:
+            pygame.display.set_window_position(pos)
+        except (pygame.error, AttributeError, TypeError):
+            pass
+
     def _open_window(self):
         try:
             if self.fullscreen:
                 win = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             else:
-                win = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+                win = pygame.display.set_mode(self.window_size_for_desktop(self.window_size), pygame.RESIZABLE)
         except pygame.error:
             self.fullscreen = False
-            win = pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+            win = pygame.display.set_mode(self.window_size_for_desktop(self.window_size), pygame.RESIZABLE)
+        self.window = win
+        if not self.fullscreen:
+            self.centre_window()
         self._scale_target = None
         self.dirty = True
         return win
@@ -130,9 +167,15 @@ class App:
         self.set_fullscreen(not self.fullscreen)
 
     def set_fullscreen(self, on: bool) -> None:
+        """Switch full screen on/off and save the choice at once (F11 or the
+        settings); leaving full screen re-centres the window."""
         self.fullscreen = bool(on)
-        self.settings.fullscreen = self.fullscreen
         self.window = self._open_window()
+        self.settings.fullscreen = self.fullscreen  # what we really got
+        try:
+            self.settings.save()
+        except OSError:
+            pass
 
     def view_rect(self) -> pygame.Rect:
         """Where the logical canvas sits in the window (letterboxed)."""
@@ -465,6 +508,8 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
     from game.rules.core import get_ruleset
 
     options = options or {}
+    if after is not None and after < 0:
+        after = None  # a negative --after plays to the end (the final board)
     if name == "menu":
         from game.scenes.menu import MenuScene
 

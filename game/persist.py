@@ -11,7 +11,7 @@ import os
 import tempfile
 import time
 import traceback
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
@@ -19,7 +19,7 @@ import platformdirs
 from game.session import Match, SaveError
 
 APP = "Cantina"
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2  # 2: last_setup (files of version 1 load with it empty)
 AUTOSAVE = "autosave.json"
 
 
@@ -81,6 +81,9 @@ class Settings:
     bot_pace: float = 0.8  # seconds between bot decisions shown on screen
     colour_symbols: bool = True  # draw a symbol beside every player colour
     confirm_end_turn: bool = False
+    # the setup screen's last choices per game id: {"players": n, "seats":
+    # [{"name", "kind", "colour"}, ...], "options": {...}} (checked on use)
+    last_setup: dict = field(default_factory=dict)
 
     @classmethod
     def load(cls) -> "Settings":

@@ -67,7 +67,18 @@ class Scene:
 
     def draw_widgets(self, surface) -> None:
         for w in self.widgets:
-            w.draw(surface, self.mouse)
+            clip = getattr(w, "clip", None)
+            if clip is None:
+                w.draw(surface, self.mouse)
+                continue
+            if not (w.visible and w.rect.colliderect(clip)):
+                continue
+            old = surface.get_clip()
+            surface.set_clip(clip.clip(old))
+            try:
+                w.draw(surface, self.mouse)
+            finally:
+                surface.set_clip(old)
 
     def hovered_widget(self):
         for w in reversed(self.widgets):

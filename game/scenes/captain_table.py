@@ -22,6 +22,7 @@ Targets
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 
@@ -32,7 +33,7 @@ from game.rules.captain import actions as A
 from game.rules.captain.data import MAX_LEVEL, MODULES
 from game.rules.captain.routes import routes as route_groups
 from game.scenes import register_table
-from game.scenes.table import PromptButton, Target, TableScene
+from game.scenes.table import LogEntry, PromptButton, Target, TableScene
 from game.ui import draw, theme
 from game.ui.anim import FloatText, ease_in_out_cubic, linear
 
@@ -98,8 +99,22 @@ class CaptainTable(TableScene):
         self._drag = None  # (start mouse pos, start cam, button, moved)
         self._hex_targets: list = []
         self._board_target: Target | None = None
+        self._disabled_why: dict = {}  # label of a disabled prompt button -> why not
         self._setup_camera()
         self._snap = self._snapshot()
+        self._log_setup_events()
+
+    def _log_setup_events(self) -> None:
+        """The start-player roll (and the first turn beginning) happen in
+        new_game, before any decision, so no apply() returns them: put the
+        state's setup_events at the top of the log (step -1), unless the
+        frame already did."""
+        setup = tuple(getattr(self.state, "setup_events", ()) or ())
+        if not setup or any(e.event is setup[0] for e in self.log):
+            return
+        if any(e.step < 0 and e.event.kind == setup[0].kind for e in self.log):
+            return
+        self.log[:0] = [LogEntry(-1, e) for e in setup]
 
     def _setup_camera(self) -> None:
         board = self.state.board
@@ -230,14 +245,15 @@ class CaptainTable(TableScene):
         board = st.board
         pl = board.placements[board.tile_of[h]]
         lines = []
-        title = f"{pl.title} ({h[0]}, {h[1]})"
+        place = board.place(h)
+        place = place[:1].upper() + place[1:]
         if h == board.centre:
-            lines.append(f"Federation hub · {title}")
+            lines.append(f"{place} · {pl.title}")
             lines.append("Every ship starts here and any number may share it.")
         elif h in board.federation:
-            lines.append(f"Federation space · {title}")
+            lines.append(f"{place} · {pl.title}")
         else:
-            lines.append(title)
+            lines.append(place)
         if h in board.federation:
             lines.append("Hire crew, repair and upgrade here. No attacks in or into Federation space.")
         decor = board.decor.get(h, "")
@@ -308,17 +324,17 @@ class CaptainTable(TableScene):
                 owner = st.gems[(a.q, a.r)]
                 return f"Destroy {self.seat_name(owner)}'s route gem (+{n.bp_per_gem} BP)"
             if t is A.Build:
-                return f"Build settlement ({n.settlement_actions} actions, {n.settlement_cost} res)"
+                return f"Build ({n.settlement_actions} actions, {n.settlement_cost} res)"
             if t is A.PlaceGem:
-                return "Place route gem (1 action)"
+                return "Place gem"
             if t is A.Fortify:
                 return f"Fortify +{a.points} ({a.points * st.fortify_cost(seat)} res)"
             if t is A.Repair:
                 return f"Repair {a.points} ({a.points * st.repair_cost()} res)"
             if t is A.Hire:
-                return f"Hire crew ({st.crew_cost()} res)"
+                return f"Hire ({st.crew_cost()} res)"
             if t is A.StartUpgrade:
-                return "Shipyard: upgrade"
+                return "Upgrade"
             if t is A.Upgrade:
                 level = st.players[seat].level(a.module) + 1
                 return f"Buy {MODULE_TITLE[a.module]} {level} ({st.upgrade_cost(a.module, level)} res)"
@@ -356,7 +372,8 @@ class CaptainTable(TableScene):
                 return (f"Found a settlement on this hex: +{n.settlement_vp} VP, health {n.settlement_start_health}. "
                         f"It pays {n.settlement_income} resources at the start of each of your turns.")
             if t is A.PlaceGem:
-                return ("Put a route gem on this hex. A gem is valid next to two of your gems or settlements; "
+                return ("1 action: put a route gem on this hex. A gem is valid next to two of your gems or "
+                        "settlements; "
                         "a route joining two of your settlements pays 1 VP per valid gem each turn.")
             if t is A.Fortify:
                 return f"+{a.points} health for this settlement and +{a.points * n.fortify_vp} VP (1 action)."
@@ -496,33 +513,112 @@ class CaptainTable(TableScene):
                 repl = [a for a in self.legal if isinstance(a, A.ReplaceCrew) and a.choice == i]
                 if repl:
                     name = _short(self._crew_card(st.reveal[i]).name)
-                    out.append(PromptButton(f"{name} replaces…", (lambda repl=repl: self._open_popup(repl, self.mouse)),
+                    out.append(PromptButton(f"{name} replaces…", (lambda repl=repl: self.open_chooser(repl, self.mouse)),
                                             tooltip=f"Take on {name} in place of one of your crew", style="normal"))
             return out
         if st.mode == "shop":
             ups = [a for a in self.legal if isinstance(a, A.Upgrade)]
             return ups + [a for a in self.legal if not isinstance(a, A.Upgrade)]
         items = super().prompt_actions()
-        groups: dict = {}
-        out = []
-        end = []
+        if st.mode != "turn":
+            return items
+        return self._turn_buttons(items)
+
+    # the main actions of a turn, always shown (disabled with the reason when
+    # not possible now) in a fixed order, so a new player learns the rules
+    MAIN_ACTIONS = (
+        (A.Build, lambda: A.Build(), "Build"),
+        (A.PlaceGem, lambda: A.PlaceGem(), "Place gem"),
+        (A.Fortify, lambda: A.Fortify(1), "Fortify"),
+        (A.Hire, lambda: A.Hire(), "Hire"),
+        (A.StartUpgrade, lambda: A.StartUpgrade(), "Upgrade"),
+        (A.Repair, lambda: A.Repair(1), "Repair"),
+    )
+    GROUP_NAMES = {A.Fortify: "Fortify", A.Repair: "Repair", A.SellBounty: "Sell BP"}
+
+    def _turn_buttons(self, items: list) -> list:
+        st = self.state
+        by_type: dict = {}
         for a in items:
-            if isinstance(a, (A.Fortify, A.Repair, A.SellBounty)):
-                groups.setdefault(type(a), []).append(a)
-            elif isinstance(a, A.EndTurn):
-                end.append(a)
-            else:
-                out.append(a)
-        names = {A.Fortify: "Fortify", A.Repair: "Repair", A.SellBounty: "Sell BP"}
-        for t, acts in groups.items():
-            if len(acts) <= 3:
-                out += acts
-            else:
-                out += [acts[0], acts[-1]]
-                out.append(PromptButton(f"{names[t]}: other amount…",
-                                        (lambda acts=acts: self._open_popup(acts, self.mouse)),
-                                        tooltip="Choose any amount", style="normal"))
-        return out + end
+            by_type.setdefault(type(a), []).append(a)
+        self._disabled_why = {}
+        out: list = []
+        for t, example, name in self.MAIN_ACTIONS:
+            acts = by_type.pop(t, [])
+            if acts:
+                out += self._amount_buttons(t, acts)
+                continue
+            try:
+                why = st.why_illegal(example())
+            except Exception:
+                why = "Not possible now."
+            out.append(self._disabled_button(name, why, self._main_action_help(t)))
+        end = by_type.pop(A.EndTurn, [])
+        for t, acts in by_type.items():  # anything else (the black market, ...)
+            out += self._amount_buttons(t, acts)
+        if end:
+            out += end
+        else:
+            try:
+                why = st.why_illegal(A.EndTurn())
+            except Exception:
+                why = "Not possible now."
+            out.append(self._disabled_button("End turn", why, self.action_tooltip(A.EndTurn())))
+        return out
+
+    def _amount_buttons(self, t, acts: list) -> list:
+        """One button per choice; for more than two amounts (fortify, repair,
+        sell) the largest plus "Fortify 1–5…", a chooser of every amount."""
+        if t not in self.GROUP_NAMES or len(acts) <= 2:
+            return list(acts)
+        name = self.GROUP_NAMES[t]
+        amounts = [getattr(a, "points", 0) for a in acts]
+        return [acts[-1], PromptButton(f"{name} {min(amounts)}–{max(amounts)}…",
+                                       (lambda acts=acts: self.open_chooser(acts, self.mouse)),
+                                       tooltip=f"{name}: choose another amount ({min(amounts)} to {max(amounts)})",
+                                       style="normal")]
+
+    def _main_action_help(self, t) -> str:
+        """What a main action does and costs (for its greyed-out button)."""
+        st = self.state
+        n = st.content.numbers
+        seat = st.current
+        try:
+            if t is A.Build:
+                return (f"{n.settlement_actions} actions and {n.settlement_cost} resources: found a settlement on "
+                        f"your hex (not in Federation space, not next to another settlement): +{n.settlement_vp} "
+                        f"VP, and {n.settlement_income} resources at the start of each of your turns.")
+            if t is A.PlaceGem:
+                return self.action_tooltip(A.PlaceGem())
+            if t is A.Fortify:
+                return (f"1 action: on one of your own settlements, {st.fortify_cost(seat)} resources per point "
+                        f"of health (up to {n.settlement_max_health}), +{n.fortify_vp} VP per point.")
+            if t is A.Hire:
+                return (f"Federation space, 1 action and {st.crew_cost()} resources: meet two crew candidates and "
+                        f"take one on (at most {n.crew_per_player} crew).")
+            if t is A.StartUpgrade:
+                return "Federation space, 1 action: buy module levels at the shipyard."
+            if t is A.Repair:
+                return (f"Federation space, 1 action: mend your ship for {st.repair_cost()} resources per point "
+                        "of health.")
+        except Exception:
+            pass
+        return ""
+
+    def _disabled_button(self, label: str, why: str, what: str = "") -> PromptButton:
+        """A greyed prompt button that says why it cannot be used now (on
+        hover, and on click through handle())."""
+        why = self.named(why)
+        self._disabled_why[label] = why
+        tip = f"Not now: {why}" + (f"\n{what}" if what else "")
+        kw = {}
+        names = {f.name for f in dataclasses.fields(PromptButton)}
+        for field_name in ("why", "disabled", "disabled_reason"):
+            if field_name in names:
+                kw[field_name] = why
+                break
+        return PromptButton(label, (lambda why=why: self.explain(why)), tooltip=tip, style="normal", enabled=False,
+                            **kw)
 
     # ================================================================ input
     def handle(self, event) -> bool:
@@ -530,6 +626,11 @@ class CaptainTable(TableScene):
             self._drag = None
             return super().handle(event)
         et = event.type
+        if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn:
+            w = self.hovered_widget()
+            if w is not None and not w.enabled and getattr(w, "label", None) in self._disabled_why \
+                    and not getattr(w, "disabled_reason", ""):
+                self.explain(self._disabled_why[w.label])
         if et == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
             pos = event.pos
             if event.button == 1:
@@ -603,13 +704,13 @@ class CaptainTable(TableScene):
 
     def _after_camera_input(self) -> None:
         try:
-            self._update_hover()
+            self.update_hover()
         except Exception:
             pass
         self._update_board_tooltip()
 
     def _target_at(self, pos):
-        for t in reversed(self._targets):
+        for t in reversed(self.current_targets()):
             if t.contains(pos):
                 return t
         return None
@@ -802,10 +903,10 @@ class CaptainTable(TableScene):
     def _panel_parts(self, seat: int) -> list:
         """(name, rect, tooltip) of the pieces of a player board, in the
         per-game area of the seat's panel (the same rects are drawn)."""
-        rects = getattr(self, "_panel_rects", None)
-        if not rects or seat >= len(rects):
+        try:
+            pr = self.panel_rect(seat)
+        except (AttributeError, IndexError):  # before the frame laid out the panels
             return []
-        pr = rects[seat]
         area = pygame.Rect(pr.x + 20, pr.y + 52, pr.w - 34, pr.h - 58)
         st = self.state
         p = st.players[seat]

@@ -29,7 +29,7 @@ class SaveRow(Widget):
 
     def draw(self, surface, mouse):
         info = self.info
-        hover = self.enabled and self.rect.collidepoint(mouse)
+        hover = self.enabled and self.contains(mouse)
         draw.panel(surface, self.rect, fill=(34, 44, 78, 240) if hover else (18, 24, 46, 230),
                    edge=theme.GOLD if hover else ((120, 60, 60) if not self.enabled else (60, 70, 104)),
                    radius=12, shadow=False)
@@ -51,7 +51,14 @@ class SaveRow(Widget):
 
 
 class LoadScene(Scene):
+    """Saves in a scrolling list: rows are clipped to the list's frame (they
+    never run over the title), a row and its Delete button are shown and
+    clickable together, and "Scroll for more" appears only while rows are
+    hidden below."""
+
     LIST = pygame.Rect(260, 200, 1400, 700)
+    GAP = 12
+    STEP = 60  # pixels per wheel notch
 
     def __init__(self, app):
         super().__init__(app)
@@ -65,21 +72,43 @@ class LoadScene(Scene):
             self.error = f"The saves folder cannot be read: {e}"
         self.build()
 
+    # ------------------------------------------------------------ scrolling
+    def content_height(self) -> int:
+        n = len(self.saves)
+        return n * SaveRow.H + max(0, n - 1) * self.GAP
+
+    def max_scroll(self) -> int:
+        return max(0, self.content_height() - self.LIST.h)
+
+    def more_below(self) -> bool:
+        return self.scroll < self.max_scroll()
+
+    def more_above(self) -> bool:
+        return self.scroll > 0
+
+    def scroll_by(self, dy: int) -> None:
+        self.scroll = max(0, min(self.max_scroll(), self.scroll + dy))
+        self.build()
+
     def build(self):
+        self.scroll = max(0, min(self.max_scroll(), self.scroll))
         rows, deletes = [], []
         y = self.LIST.y - self.scroll
         for info in self.saves:
             row = SaveRow((self.LIST.x, y, self.LIST.w - 150, SaveRow.H), info, self.open)
-            row.visible = self.LIST.y <= y and y + SaveRow.H <= self.LIST.bottom
+            row.clip = self.LIST
+            row.visible = row.rect.colliderect(self.LIST)
             rows.append(row)
             armed = self.armed == info.path
             d = Button((self.LIST.right - 136, y + 16, 136, SaveRow.H - 32), "Sure?" if armed else "Delete",
                        (lambda i=info: self.delete(i)), style="danger" if armed else "ghost", size=theme.SIZE_SMALL,
                        tooltip="Click again to delete this save for good" if armed else "Delete this save")
+            d.clip = self.LIST
             d.visible = row.visible
             deletes.append(d)
-            y += SaveRow.H + 12
+            y += SaveRow.H + self.GAP
         self.rows = rows
+        self.deletes = deletes
         self.widgets = rows + deletes + [self.back_button()]
 
     def delete(self, info):
@@ -108,9 +137,14 @@ class LoadScene(Scene):
 
     def handle(self, event):
         if event.type == pygame.MOUSEWHEEL:
-            max_scroll = max(0, len(self.saves) * (SaveRow.H + 12) - self.LIST.h)
-            self.scroll = max(0, min(max_scroll, self.scroll - event.y * 60))
-            self.build()
+            self.scroll_by(-event.y * self.STEP)
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP, pygame.K_HOME,
+                                                          pygame.K_END):
+            page = self.LIST.h - SaveRow.H
+            dy = {pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page, pygame.K_HOME: -10 ** 9,
+                  pygame.K_END: 10 ** 9}[event.key]
+            self.scroll_by(dy)
             return True
         return super().handle(event)
 
@@ -122,8 +156,13 @@ class LoadScene(Scene):
         elif not self.saves:
             draw.text(surface, "No saved games yet. Save one from the pause menu (Esc) during a game.",
                       (theme.LOGICAL_W // 2, 400), theme.SIZE_BODY, theme.TEXT_DIM, anchor="center")
+        L = self.LIST
+        if self.max_scroll():
+            # a frame, so rows visibly scroll inside it
+            draw.panel(surface, L.inflate(36, 28), fill=(8, 10, 24, 140), edge=(50, 60, 94), radius=16,
+                       shadow=False)
         self.draw_widgets(surface)
-        if len(self.saves) * (SaveRow.H + 12) > self.LIST.h:
-            draw.text(surface, "Scroll for more", (self.LIST.centerx, self.LIST.bottom + 16), theme.SIZE_TINY,
-                      theme.TEXT_FAINT, anchor="midtop")
+        if self.more_below():
+            draw.text(surface, "▼ Scroll for more", (L.centerx, L.bottom + 22), theme.SIZE_TINY, theme.TEXT_DIM,
+                      anchor="midtop")
         self.draw_tooltips(surface)

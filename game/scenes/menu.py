@@ -152,8 +152,15 @@ class MenuScene(Scene):
             why = f"The autosave cannot be read: {self.autosave.error}"
         else:
             why = ""
+        # a finished autosave is not "continued": it offers its results instead
+        self.finished = ok and self.autosave.match.state.is_over
+        if self.finished:
+            first = ("Last results", self.last_results, "normal", True, "",
+                     "The final scores of your last game (it is over)")
+        else:
+            first = ("Continue", self.continue_game, "primary", ok, why, self._continue_tip())
         bw, bh, bg = 300, 76, 22
-        labels = [("Continue", self.continue_game, "primary", ok, why, self._continue_tip()),
+        labels = [first,
                   ("Load game", self.load, "normal", True, "", "Open a saved game"),
                   ("Rules", self.rules, "normal", True, "", "Read the rules of each game"),
                   ("Settings", self.open_settings, "normal", True, "", "Window, sound, animation, bots"),
@@ -191,6 +198,15 @@ class MenuScene(Scene):
 
             # a fresh copy, so the menu's record stays untouched
             self.app.start_match(Match.from_json(info.match.to_json()))
+
+    def last_results(self):
+        """The results of the finished autosaved game (its board one click away)."""
+        info = self.autosave
+        if info and info.match is not None and info.match.state.is_over:
+            from game.scenes.results import ResultsScene
+            from game.session import Match
+
+            self.app.push(ResultsScene(self.app, Match.from_json(info.match.to_json())))
 
     def load(self):
         from game.scenes.load import LoadScene

@@ -17,10 +17,10 @@ class PauseScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
-        self.rect = pygame.Rect(0, 0, 620, 680)
+        self.rect = pygame.Rect(0, 0, 660, 740)
         self.rect.center = (theme.LOGICAL_W // 2, theme.LOGICAL_H // 2)
-        x, w = self.rect.x + 90, self.rect.w - 180
-        y = self.rect.y + 150
+        x, w = self.rect.x + 110, self.rect.w - 220
+        y = self.rect.y + 196
         items = [
             ("Resume", self.resume, "primary", "Back to the table (Esc)"),
             ("Save game", self.save, "normal", "Save to a named slot"),
@@ -61,19 +61,43 @@ class PauseScene(Scene):
         self.resume()
         return True
 
-    def draw(self, surface):
-        draw.dim(surface, 160)
-        r = self.rect
-        draw.panel(surface, r, fill=(18, 22, 44, 248), edge=theme.GOLD, radius=22)
-        draw.text(surface, "Paused", (r.centerx, r.y + 36), theme.SIZE_H1, theme.GOLD, True, "midtop")
+    def info_text(self) -> str:
         m = self.table.match
         from game.scenes.setup import _fmt_choice
 
         labels = {o.key: o.label for o in m.ruleset.options}
         opts = ", ".join(f"{labels.get(k, k)} {_fmt_choice(v)}" for k, v in m.options.items())
-        info = f"{m.ruleset.name} · seed {m.seed}" + (f" · {opts}" if opts else "")
-        draw.text_fit(surface, info, pygame.Rect(r.x + 30, r.y + 104, r.w - 60, 30), theme.SIZE_SMALL,
-                      theme.TEXT_DIM, anchor="center")
+        return f"{m.ruleset.name} · seed {m.seed}" + (f" · {opts}" if opts else "")
+
+    def info_lines(self, width: int) -> tuple[int, list[str]]:
+        """(font size, lines): the info wrapped to at most two lines of
+        `width`, shrunk first, ellipsized only as a last resort."""
+        text = self.info_text()
+        a = self.app.assets
+        size = theme.SIZE_SMALL
+        while size > 16 and len(a.wrap(text, size, width)) > 2:
+            size -= 1
+        lines = a.wrap(text, size, width)
+        if len(lines) > 2:
+            lines = lines[:2]
+            lines[1] = draw.ellipsize(lines[1] + "…", size, width)
+        return size, lines
+
+    def draw_info(self, surface, box: pygame.Rect) -> None:
+        """The game, seed and options under the title (wrapped, never cut)."""
+        size, lines = self.info_lines(box.w)
+        line_h = round(size * 1.3)
+        y = box.centery - line_h * len(lines) // 2
+        for line in lines:
+            draw.text(surface, line, (box.centerx, y), size, theme.TEXT_DIM, anchor="midtop")
+            y += line_h
+
+    def draw(self, surface):
+        draw.dim(surface, 160)
+        r = self.rect
+        draw.panel(surface, r, fill=(18, 22, 44, 248), edge=theme.GOLD, radius=22)
+        draw.text(surface, "Paused", (r.centerx, r.y + 36), theme.SIZE_H1, theme.GOLD, True, "midtop")
+        self.draw_info(surface, pygame.Rect(r.x + 34, r.y + 106, r.w - 68, 74))
         self.draw_widgets(surface)
         self.draw_tooltips(surface)
 

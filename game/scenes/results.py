@@ -1,4 +1,8 @@
-"""Final scores: per-seat breakdown, winners, tie-break explanation."""
+"""Final scores: per-seat breakdown, winners, tie-break explanation.
+
+Opened from a finished table (pushed over it: "View the board" goes back to
+the final board) or from the menu's "Last results" (no table below: "View the
+board" builds one from the match)."""
 from __future__ import annotations
 
 import pygame
@@ -34,6 +38,16 @@ def tiebreak_explanation(scores, ruleset, name_of) -> str:
     return f"{names} tied on {best} points and on every tie-break: they share the victory."
 
 
+def category_header(key: str) -> str:
+    """A breakdown key as a column header: written as the game wrote it,
+    only an all-lower-case key gets a capital first letter ("VP" stays "VP",
+    "cards played" becomes "Cards played")."""
+    key = str(key).replace("_", " ")
+    if key == key.lower():
+        return key[:1].upper() + key[1:]
+    return key
+
+
 def _show(v):
     if isinstance(v, (int, float)) and v < 0:
         return str(-v)  # negative keys mean "fewer is better"
@@ -41,9 +55,10 @@ def _show(v):
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, match):
+    def __init__(self, app, match, table=None):
         super().__init__(app)
         self.match = match
+        self.table = table  # the finished table below this scene, if any
         self.scores = sorted(match.state.scores(), key=lambda s: s.key, reverse=True)
         self.winners = set(match.state.winners())
         cats: list[str] = []
@@ -53,11 +68,17 @@ class ResultsScene(Scene):
                     cats.append(k)
         self.categories = cats
         self.tiebreak = tiebreak_explanation(self.scores, match.ruleset, self.name_of)
+        self.has_details = any(s.details for s in self.scores)
         cx = theme.LOGICAL_W // 2
+        bw, gap = 380, 40
+        x = cx - (3 * bw + 2 * gap) // 2
+        self.board_button = Button((x, 960, bw, 76), "View the board", self.view_board, style="normal",
+                                   tooltip="Back to the final table to study how the game ended (Esc)")
         self.widgets = [
-            Button((cx - 440, 960, 400, 76), "Play again", self.play_again, style="primary",
+            self.board_button,
+            Button((x + bw + gap, 960, bw, 76), "Play again", self.play_again, style="primary",
                    tooltip="Same seats and options, a new seed"),
-            Button((cx + 40, 960, 400, 76), "Back to menu", self.to_menu, style="normal"),
+            Button((x + 2 * (bw + gap), 960, bw, 76), "Back to menu", self.to_menu, style="normal"),
         ]
 
     def name_of(self, seat):
@@ -74,8 +95,27 @@ class ResultsScene(Scene):
     def to_menu(self):
         self.app.pop_to_root()
 
+    def _table_below(self) -> bool:
+        scenes = self.app.scenes
+        return self.table is not None and len(scenes) >= 2 and scenes[-1] is self and scenes[-2] is self.table
+
+    def view_board(self):
+        """Back to the final board: the table below, or a new one built from
+        the match (results opened from the menu)."""
+        if self._table_below():
+            self.app.pop()
+            return
+        from game.scenes import table_scene_class
+
+        table = table_scene_class(self.match.game_id)(self.app, self.match)
+        self.table = table
+        self.app.replace(table)
+
     def on_back(self):
-        self.to_menu()
+        if self._table_below():
+            self.view_board()
+        else:
+            self.to_menu()
         return True
 
     def headline(self) -> str:
@@ -92,6 +132,9 @@ class ResultsScene(Scene):
         draw.text(surface, f"{self.match.ruleset.name} · final scores", (theme.LOGICAL_W // 2, 40), theme.SIZE_H3,
                   theme.TEXT_DIM, True, "midtop")
         draw.text(surface, self.headline(), (theme.LOGICAL_W // 2, 92), 80, theme.GOLD, True, "midtop", shadow=True)
+        if self.has_details:
+            draw.text(surface, "Points per category; the small print says how they were counted.",
+                      (theme.LOGICAL_W // 2, 196), theme.SIZE_SMALL, theme.TEXT_DIM, False, "midtop")
         cats = self.categories
         n_cols = len(cats)
         name_w = 520
@@ -109,7 +152,7 @@ class ResultsScene(Scene):
         draw.text(surface, "Player", (x0 + 90, y + 20), theme.SIZE_SMALL, theme.TEXT_DIM, True)
         for i, c in enumerate(cats):
             r = pygame.Rect(x0 + name_w + i * col_w, y, col_w, 60)
-            lines = self.app.assets.wrap(c.capitalize(), theme.SIZE_TINY, col_w - 16, True)[:2]
+            lines = self.app.assets.wrap(category_header(c), theme.SIZE_TINY, col_w - 16, True)[:2]
             for j, line in enumerate(lines):
                 draw.text(surface, line, (r.centerx, r.y + 8 + j * 26 + (13 if len(lines) == 1 else 0)),
                           theme.SIZE_TINY, theme.TEXT_DIM, True, "midtop")

@@ -1,5 +1,9 @@
 """New-game setup: players, seats (person or bot level, name, colour),
-game options and the seed."""
+game options and the seed.
+
+The last choices per game (player count, every seat's kind, name and colour,
+the options; not the seed) are kept in Settings.last_setup and come back the
+next time that game is set up, also after a restart."""
 from __future__ import annotations
 
 import pygame
@@ -9,9 +13,25 @@ from game.scenes.base import Scene
 from game.ui import draw, theme
 from game.ui.widgets import Button, Stepper, TextField, Widget
 
-KINDS = ["human", "easy", "normal", "hard", "random"]
-KIND_LABELS = {"human": "Person", "easy": "Bot · Easy", "normal": "Bot · Normal", "hard": "Bot · Hard",
-               "random": "Bot · Random"}
+# weakest to strongest after the person
+KINDS = ["human", "random", "easy", "normal", "hard"]
+KIND_LABELS = {"human": "Person", "random": "Bot · Random", "easy": "Bot · Easy", "normal": "Bot · Normal",
+               "hard": "Bot · Hard"}
+KIND_TIPS = {
+    "human": "Person: someone at this screen plays this seat",
+    "random": "Bot · Random (plays any legal move)",
+    "easy": "Bot · Easy: a gentle opponent",
+    "normal": "Bot · Normal: plays sensibly",
+    "hard": "Bot · Hard: the strongest bot",
+}
+NAME_MAX = 18
+
+
+class KindStepper(Stepper):
+    """The seat-kind stepper; its tooltip explains the shown kind."""
+
+    def hover_text(self):
+        return KIND_TIPS.get(self.value, self.tooltip) + "\n‹ ›  Person · Random · Easy · Normal · Hard"
 
 
 class ColourChip(Widget):
@@ -32,7 +52,8 @@ class ColourChip(Widget):
         hover = self.rect.collidepoint(mouse)
         if hover:
             pygame.draw.circle(surface, theme.GOLD, self.rect.center, self.rect.w // 2 + 4, 3)
-        draw.seat_token(surface, c, self.rect.center, self.rect.w // 2 - 2, True)
+        draw.seat_token(surface, c, self.rect.center, self.rect.w // 2 - 2,
+                        getattr(self.scene.settings, "colour_symbols", True))
 
     def hover_text(self):
         return f"{theme.player_colour_name(self.scene.seats[self.seat]['colour'])}: click for the next colour"
@@ -59,7 +80,54 @@ class SetupScene(Scene):
         self._person = person_name()
         self.options = rs.resolve_options({})
         self.seed = str(new_seed())
+        self.restore(getattr(self.settings, "last_setup", {}).get(rs.id))
         self.build()
+
+    # ------------------------------------------------------------ memory
+    def restore(self, saved) -> bool:
+        """Take back the last choices for this game (ignoring anything that
+        no longer fits: a changed player range, an unknown kind or option)."""
+        if not isinstance(saved, dict):
+            return False
+        rs = self.ruleset
+        n = saved.get("players")
+        if isinstance(n, int) and not isinstance(n, bool) and rs.min_players <= n <= rs.max_players:
+            self.players = n
+        seats = saved.get("seats")
+        if isinstance(seats, list):
+            for i, seat in enumerate(seats[: rs.max_players]):
+                if not isinstance(seat, dict):
+                    continue
+                name, kind, colour = seat.get("name"), seat.get("kind"), seat.get("colour")
+                if isinstance(name, str):
+                    self.seats[i]["name"] = name[:NAME_MAX]
+                if kind in KINDS:
+                    self.seats[i]["kind"] = kind
+                if isinstance(colour, int) and not isinstance(colour, bool) and 0 <= colour < len(theme.PLAYER_COLOURS):
+                    self.seats[i]["colour"] = colour
+        options = saved.get("options")
+        if isinstance(options, dict):
+            known = {o.key: o for o in rs.options}
+            for key, value in options.items():
+                spec = known.get(key)
+                if spec is not None and any(c == value and type(c) is type(value) for c in spec.choices):
+                    self.options[key] = value
+        return True
+
+    def remember(self) -> None:
+        """Store the current choices for this game in the settings file."""
+        last = getattr(self.settings, "last_setup", None)
+        if not isinstance(last, dict):
+            return
+        last[self.ruleset.id] = {
+            "players": self.players,
+            "seats": [{"name": s["name"], "kind": s["kind"], "colour": s["colour"]} for s in self.seats],
+            "options": dict(self.options),
+        }
+        try:
+            self.settings.save()
+        except OSError:
+            pass
 
     # ------------------------------------------------------------ model
     def set_players(self, n):
@@ -122,10 +190,10 @@ class SetupScene(Scene):
             s = self.seats[i]
             widgets.append(ColourChip((L.x + 40, y + 8, 56, 56), self, i))
             widgets.append(TextField((L.x + 120, y + 6, 420, 60), s["name"], (lambda v, i=i: self.set_name(i, v)),
-                                     max_len=18, placeholder=f"Seat {i + 1}"))
-            widgets.append(Stepper((L.x + 560, y + 6, 460, 60), "", KINDS, s["kind"],
-                                   (lambda v, i=i: self.set_kind(i, v)), fmt=lambda k: KIND_LABELS[k], label_w=0,
-                                   tooltip="Person at this screen, or a bot and its level"))
+                                     max_len=NAME_MAX, placeholder=f"Seat {i + 1}"))
+            widgets.append(KindStepper((L.x + 560, y + 6, 460, 60), "", KINDS, s["kind"],
+                                       (lambda v, i=i: self.set_kind(i, v)), fmt=lambda k: KIND_LABELS[k], label_w=0,
+                                       tooltip="Person at this screen, or a bot and its level"))
             y += row_h
         # options
         y = R.y + 80
@@ -162,6 +230,7 @@ class SetupScene(Scene):
         except (RulesError, ValueError) as e:
             self.error = str(e)
             return
+        self.remember()
         self.app.start_match(match)
 
     def on_back(self):

@@ -255,10 +255,12 @@ class StarCargoTable(TableScene):
         return r
 
     def panel_rect(self, seat: int) -> pygame.Rect:
-        """The frame's panel of a seat (a guess at its place if the frame changes)."""
-        rects = getattr(self, "_panel_rects", None)
-        if rects and seat < len(rects):
-            return rects[seat]
+        """The frame's panel of a seat (a guess at its place before the frame
+        laid out the panels)."""
+        try:
+            return super().panel_rect(seat)
+        except (AttributeError, IndexError):
+            pass
         return pygame.Rect(self.side_rect.x, self.side_rect.y + seat * 160, self.side_rect.w, 150)
 
     def panel_area(self, seat: int) -> pygame.Rect:
@@ -485,7 +487,7 @@ class StarCargoTable(TableScene):
         """A soft glow behind every planet a click can go to (the frame adds
         the crisp ring on top)."""
         hov = self.hover_target
-        for t in getattr(self, "_targets", []):
+        for t in self.current_targets():
             if not t.clickable or not t.key or t.key[0] != "planet":
                 continue
             c = positions.get(t.key[1])
@@ -605,16 +607,52 @@ class StarCargoTable(TableScene):
             s = self.ship_surface(seat, self._ship_sizes.get(seat, SHIP), glow=seat == active)
             surface.blit(s, s.get_rect(center=pos))
 
+    HINTS = ("…or click a highlighted planet to fly there.", "…or click a highlighted planet.")
+
+    def prompt_hint_layout(self):
+        """Where the "…or click a planet" hint goes: right of the last action
+        button, inside the prompt bar (and left of the page arrows), on one
+        line, else wrapped on two, else a shorter text shrunk to fit; None
+        when there is no room.  Returns (lines, size, rect)."""
+        buttons = self.prompt_buttons()
+        widgets = [w for w in buttons if getattr(w, "label", "") not in ("‹", "›")]
+        if not widgets:
+            return None
+        r = self.prompt_rect
+        paged = len(widgets) < len(buttons)  # the page arrows are there
+        right = r.right - 24 - (150 if paged else 0)
+        last = max(widgets, key=lambda w: (w.rect.y, w.rect.right)).rect
+        area = pygame.Rect(last.right + 22, last.y - 6, right - (last.right + 22), last.h + 12)
+        if area.w < 120:
+            return None
+        for text in self.HINTS:
+            for size in (theme.SIZE_SMALL, theme.SIZE_TINY):
+                if self.assets.text_size(text, size)[0] <= area.w:
+                    return [text], size, area
+            for size in (theme.SIZE_SMALL, theme.SIZE_TINY):
+                lines = self.assets.wrap(text, size, area.w)
+                if len(lines) <= 2 and 2 * (size + 2) <= area.h and all(
+                        self.assets.text_size(line, size)[0] <= area.w for line in lines):
+                    return lines, size, area
+        return [self.HINTS[-1]], 16, area
+
     def draw_prompt_hint(self, surface) -> None:
         if not self.my_turn or self.view.get("phase") != "play":
             return
-        items = getattr(self, "_prompt_items", [])
-        widgets = getattr(self, "_prompt_widgets", [])
-        if not items or not widgets:
+        if not self.prompt_items():
             return
-        last = widgets[-1].rect
-        draw.text(surface, "…or click a highlighted planet to fly there.", (last.right + 22, last.centery),
-                  theme.SIZE_SMALL, theme.TEXT_DIM, False, "midleft")
+        got = self.prompt_hint_layout()
+        if got is None:
+            return
+        lines, size, area = got
+        if len(lines) == 1:
+            draw.text_fit(surface, lines[0], area, size, theme.TEXT_DIM, False, "midleft", min_size=14)
+            return
+        line_h = size + 2
+        y = area.centery - line_h * len(lines) // 2
+        for line in lines:
+            draw.text(surface, line, (area.x, y), size, theme.TEXT_DIM)
+            y += line_h
 
     # ------------------------------------------------------------ player panels
     def player_panel_lines(self, seat: int) -> list[str]:

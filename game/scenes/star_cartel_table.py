@@ -177,11 +177,28 @@ class StarCartelTable(TableScene):
         return (a[0] + (b[0] - a[0]) * f, a[1])
 
     def meter_rect(self, seat: int) -> pygame.Rect:
+        """The hold bar; the "load/capacity" counter sits right of it, in a
+        column wide enough for "16/16" (counter_rect), so they never touch."""
         r = self.fleet_rects[seat]
         pad = 8 if r.h < 100 else 12
         y = r.y + pad + 34
         h = max(24, min(46, r.bottom - pad - y - (30 if r.h >= 118 else 0)))
-        return pygame.Rect(r.x + 14, y, r.w - 14 - 92, h)
+        cw = self.counter_width(h)
+        return pygame.Rect(r.x + 14, y, r.w - 14 - 14 - cw - 12, h)
+
+    def counter_size(self, meter_h: int) -> int:
+        return theme.SIZE_H3 if meter_h >= 34 else theme.SIZE_BODY
+
+    def counter_width(self, meter_h: int) -> int:
+        """Width of the hold counter column: the widest "load/capacity" of
+        any ship (capacity up to 16, more if the content has bigger ships)."""
+        biggest = max([16] + [int(s.get("capacity", 0) or 0) for s in (self.v.get("ships") or [])])
+        return self.assets.text_size(f"{biggest}/{biggest}", self.counter_size(meter_h), True)[0]
+
+    def counter_rect(self, seat: int) -> pygame.Rect:
+        m = self.meter_rect(seat)
+        r = self.fleet_rects[seat]
+        return pygame.Rect(m.right + 12, m.y, r.right - 14 - (m.right + 12), m.h)
 
     def stash_chip_rect(self, seat: int) -> pygame.Rect:
         r = self.fleet_rects[seat]
@@ -356,16 +373,9 @@ class StarCartelTable(TableScene):
         return out
 
     def _hovered_prompt_item(self):
+        """The action of the prompt button under the mouse (or None)."""
         w = self.hovered_widget()
-        if w is None:
-            return None
-        pages = getattr(self, "_pages", None)
-        if not pages:
-            return None
-        for item, _label, rect in pages[min(self.prompt_page, len(pages) - 1)]:
-            if pygame.Rect(rect) == w.rect:
-                return item
-        return None
+        return getattr(w, "action", None) if w is not None else None
 
     # ================================================================ loading model
     def loadable_rows(self) -> set:
@@ -469,20 +479,33 @@ class StarCartelTable(TableScene):
         return pygame.Rect(d.x + 16, d.y + 96 + i * 62, d.w - 32, 56)
 
     def delivery_row_tip(self, row) -> str:
+        """What the set is; click instructions only when a person at this
+        screen decides now (a bot's or another person's delivery is described)."""
         kind, size = row["kind"], row["size"]
         n = len(row["cards"])
         tok = self.tokens().get(kind, 3)
         base = f"{tname(kind)}: set of size {size}"
-        if row["tie"] == "largest":
-            return base + f"\nClick: count it as the largest set (hand it over, price up)."
-        if row["tie"] == "smallest":
-            return base + f"\nClick: count it as the smallest set (hand it over, price down)."
+        my = self.my_turn
+        who = self.seat_name(self.current())
+        if row["tie"] in ("largest", "smallest"):
+            role = row["tie"]
+            effect = "hand it over, price up" if role == "largest" else "hand it over, price down"
+            if my:
+                return base + f"\nClick: count it as the {role} set ({effect})."
+            return base + f"\nTied for {role}: {who} chooses which tied set counts ({effect})."
         if row["role"] == "leftover" and self.stage() in ("stash", "extra_stash"):
-            return base + f" ({plural(n, 'card')})\nClick: stash it. Worth {n} × {tok} = {n * tok} points now."
+            worth = f"Worth {n} × {tok} = {n * tok} points now."
+            if my:
+                return base + f" ({plural(n, 'card')})\nClick: stash it. {worth}"
+            return base + f" ({plural(n, 'card')})\nLeftover: {who} may stash one leftover set. {worth}"
         if row["move"]:
             a, b, crash = row["move"]
             verb = "moved" if row["done"] else "moves"
             return base + f"\nPrice {verb} {a} → {b}" + (" (crash!)" if crash else "")
+        if row["role"] == "leftover":
+            return base + "\nLeftover set."
+        if row["gone"]:
+            return base + f"\n{self._gone_text(row).capitalize()}."
         return base
 
     def ship_tip(self, seat: int, ship: dict) -> str:
@@ -526,7 +549,14 @@ class StarCartelTable(TableScene):
     def prompt_actions(self) -> list:
         if self.stage() in LOAD_STAGES:
             return super().prompt_actions()
-        return list(self.legal)
+        if not self.delivering():
+            return list(self.legal)
+        # the set choices in the same order as the delivery panel's rows
+        # (largest set first), then the others (stash nothing, keep prices...)
+        order = {row["kind"]: i for i, row in enumerate(self.delivery_rows())}
+        sets = [a for a in self.legal if isinstance(a, (ChooseLargest, ChooseSmallest, Stash))]
+        sets.sort(key=lambda a: order.get(a.kind, len(order)))
+        return sets + [a for a in self.legal if a not in sets]
 
     def default_action(self):
         for a in self.legal:
@@ -735,14 +765,24 @@ class StarCartelTable(TableScene):
             pygame.draw.rect(s, mix(col, (255, 255, 255), 0.45), s.get_rect(), 2, border_radius=rad)
             text = str(size) if label is None else label
             isz = min(h - 8, w - 6)
+            fs = max(theme.SIZE_TINY, min(28, h - 10))
             if w >= h + 12 and text:
                 ic = self.type_icon(kind, min(h - 8, 34))
-                fs = max(theme.SIZE_TINY, min(28, h - 10))
                 t = self.assets.text(text, fs, (255, 255, 255), True)
                 total = ic.get_width() + 4 + t.get_width()
                 x = (w - total) // 2
                 s.blit(ic, ic.get_rect(midleft=(x, h // 2)))
                 s.blit(t, t.get_rect(midleft=(x + ic.get_width() + 4, h // 2)))
+            elif text:
+                # too narrow for the icon too: the size number alone (outlined)
+                while fs > 12 and self.assets.text_size(text, fs, True)[0] > w - 4:
+                    fs -= 1
+                dark = self.assets.text(text, fs, (10, 10, 18), True)
+                t = self.assets.text(text, fs, (255, 255, 255), True)
+                rect = t.get_rect(center=(w // 2, h // 2))
+                for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1)):
+                    s.blit(dark, rect.move(dx, dy))
+                s.blit(t, rect)
             elif isz >= 12:
                 ic = self.type_icon(kind, isz)
                 s.blit(ic, ic.get_rect(center=(w // 2, h // 2)))
@@ -900,7 +940,7 @@ class StarCartelTable(TableScene):
             t = self.assets.text(ROW_LABELS[r], theme.SIZE_TINY, theme.HILITE if active else theme.TEXT_FAINT, True)
             t = pygame.transform.rotate(t, 90)
             surface.blit(t, t.get_rect(center=(self.hub_x0 - 30, band.centery)))
-        disabled = {t.key: t for t in self._targets if t.key and t.key[0] == "hub" and t.disabled}
+        disabled = {t.key: t for t in self.current_targets() if t.key and t.key[0] == "hub" and t.disabled}
         discard_preview = self._hovered_prompt_item()
         for c, col in enumerate(hub):
             for r in range(3):
@@ -1136,8 +1176,9 @@ class StarCartelTable(TableScene):
         load = sum(c["size"] for c in self._meter_cards(seat))
         cap = ship.get("capacity", 0)
         full = load >= cap and cap > 0
-        draw.text(surface, f"{load}/{cap}", (r.right - 14, m.centery), theme.SIZE_H3 if m.h >= 34 else theme.SIZE_BODY,
-                  theme.HILITE if full else theme.TEXT, True, "midright")
+        cr = self.counter_rect(seat)
+        draw.text_fit(surface, f"{load}/{cap}", cr, self.counter_size(m.h), theme.HILITE if full else theme.TEXT, True,
+                      "midright", min_size=16)
         if r.h >= 118:
             who = self.seat_name(seat) + (" (you)" if mine and self.seat_name(seat) != "You" else "")
             extra = who
@@ -1170,8 +1211,7 @@ class StarCartelTable(TableScene):
                 break
             w = round(rect.x + (used + c["size"]) * uw) - round(rect.x + used * uw)
             block = pygame.Rect(round(rect.x + used * uw), rect.y, w, rect.h).inflate(-2, -2)
-            chip = self.chip_surface(c["kind"], c["size"], block.w, block.h,
-                                     label=str(c["size"]) if block.w >= block.h + 12 else "")
+            chip = self.chip_surface(c["kind"], c["size"], block.w, block.h, label=str(c["size"]))
             surface.blit(chip, block.topleft)
             used += c["size"]
         # a hovered hub card: where it would go
@@ -1242,7 +1282,7 @@ class StarCartelTable(TableScene):
                 if self.stash_panel_rect().collidepoint(pos):
                     return True
             t = None
-            for cand in reversed(self._targets):
+            for cand in reversed(self.current_targets()):
                 if cand.contains(pos):
                     t = cand
                     break
@@ -1337,6 +1377,7 @@ class StarCartelTable(TableScene):
                           self.card_rect(c, r).center, 0.0, 0.3, hide=cid, shadow_only=True)
         if moved_hub:
             t = 0.45
+        hub_t = t  # the hub is free again (the loaded card has left)
         # 2. delivery: sets to the cartel, tokens step, stash and discard.  Cards
         # that left a hold stay drawn there ("ghosts") until they fly off.
         for seat in range(min(len(old["holds"]), len(new["holds"]))):
@@ -1378,9 +1419,9 @@ class StarCartelTable(TableScene):
                 self._step_token(kind, path, t, dur)
                 label = "CRASH!" if crash else (f"{b - a:+d}" if b != a else "±0")
                 colour = theme.BAD if crash else (theme.GOOD if b > a else (240, 150, 120))
-                end = self.token_center(kind, b)
-                self._after(t + dur, lambda p=end, s=label, c=colour: self.anim.float_text(
-                    s, (p[0], p[1] - 24), colour=c, size=34, duration=0.9))
+                pos, rise = self.price_label_spot(kind, b, label)
+                self._after(t + dur, lambda p=pos, s=label, c=colour, r=rise: self.anim.float_text(
+                    s, p, colour=c, size=34, duration=0.9, rise=r))
                 t += dur + 0.1
             elif e.kind in ("stash", "discard") and e.data.get("from") == "hold":
                 seat = e.data.get("seat", e.seat)
@@ -1423,20 +1464,51 @@ class StarCartelTable(TableScene):
         if self._ghost_holds:
             # whatever is still drawn in an old hold goes when the delivery ends
             self._after(t, self._ghost_holds.clear)
-        # 4. refilled cards slide in from the deck
-        k = 0
-        for e in events:
-            if e.kind != "refill":
-                continue
-            for x in e.data.get("cards") or []:
-                cid = x.get("card")
-                dest = x.get("to")
-                card = self._card_in_new_hub(new, cid)
-                if card is None or not dest:
+        # 4. refilled cards drop into the top of their columns as soon as the
+        # hub is free (alongside the delivery animations, which happen over
+        # the price board and the fleet), quickly, and without crossing any
+        # other panel; none while a delivery panel covers the hub
+        if not self.delivering():
+            k = 0
+            start = hub_t
+            for e in events:
+                if e.kind != "refill":
                     continue
-                self._fly(self.card_surface(card["kind"], card["size"]), self.deck_rect.center,
-                          self.card_rect(dest[0], dest[1]).center, t + k * 0.08, 0.4, hide=cid, scale=(0.45, 1.0))
-                k += 1
+                for x in e.data.get("cards") or []:
+                    cid = x.get("card")
+                    dest = x.get("to")
+                    card = self._card_in_new_hub(new, cid)
+                    if card is None or not dest:
+                        continue
+                    b = self.card_rect(dest[0], dest[1])
+                    a = (b.centerx, min(b.centery, self.card_rect(dest[0], 2).centery - self.REFILL_DROP))
+                    self._fly(self.card_surface(card["kind"], card["size"]), a, b.center,
+                              start + k * self.REFILL_STAGGER, self.REFILL_TIME, hide=cid, scale=(0.9, 1.0),
+                              fade=(0, 255))
+                    k += 1
+            if k:
+                self.anim.pulse(self.deck_rect.center, colour=theme.ACCENT, radius=56, duration=0.35,
+                                delay=start)
+
+    REFILL_DROP = 34  # px above the top row a refilled card starts (inside the hub)
+    REFILL_TIME = 0.3
+    REFILL_STAGGER = 0.04
+    PRICE_LABEL_SIZE = 34
+    PRICE_LABEL_RISE = 30
+
+    def price_label_spot(self, kind: str, pos: int, label: str) -> tuple:
+        """Start point and rise of a "+2" / "CRASH!" label over a token that
+        stopped at `pos`, kept inside the price board for its whole flight
+        (the top row's label would otherwise rise off the board)."""
+        w, h = self.assets.text_size(label, self.PRICE_LABEL_SIZE, True)
+        cx, cy = self.token_center(kind, pos)
+        cr = self.cartel_rect.inflate(-12, -12)
+        rise = self.PRICE_LABEL_RISE
+        x = min(max(cx, cr.x + w / 2), cr.right - w / 2)
+        y = cy - 20
+        y = max(y, cr.y + h / 2 + rise)  # the top of the text at the end of the rise
+        y = min(y, cr.bottom - h / 2)
+        return (x, y), rise
 
     def _card_in_new_hub(self, new, cid):
         item = new["hub"].get(cid)

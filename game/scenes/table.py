@@ -8,7 +8,10 @@ Frame (logical 1920x1080): banner on top (whose turn, phase(), a "final round"
 slot), the board on the left, player panels and the game log on the right,
 the prompt bar below the board.  It also does hover tooltips, legal-target
 highlighting, illegal-click explanations, undo, pause menu, hot-seat curtain,
-bot pacing, autosave after every action, and the switch to the results scene.
+bot pacing, autosave after every action, and the results: when the game ends
+the table stays on the final board ("Game over — X wins" in the banner and a
+"See the results" button, also Enter/Space); the results scene is pushed over
+the table and its "View the board" button comes back here.
 
 SUBCLASS API (stable; keep to these names)
 ------------------------------------------
@@ -32,12 +35,21 @@ If you override __init__, keep that signature and pass everything through.
 Class attributes / layout
     board_rect, side_rect, prompt_rect, banner_rect  pygame.Rects (logical px).
         Override as class attributes, or set them in `layout()`.
-    panel_height   int or None (auto: fits all seats above the log).
+    panel_height   int or None (auto: fits all seats above the log and keeps the
+                   log at least LOG_MIN_LINES lines tall).  A fixed height may
+                   leave the log small; players can expand it (click its title).
     hidden_info    bool: show the pass-the-screen curtain between two different
                    people (default True).  Set False for open-information games.
 
 Read-only helpers for subclasses
     self.app, self.match, self.state (the live GameState; never mutate it),
+    self.panel_rect(seat)  that seat's player panel (pygame.Rect),
+    self.current_targets() the Targets of this refresh (what targets() gave),
+    self.prompt_items()    the prompt bar's items (Actions / PromptButtons),
+    self.prompt_buttons()  the prompt bar's Button widgets (with .rect, .label;
+                           an action's button has .action),
+    self.log_rect          the game log's panel (it can be expanded by a
+                           click on its header; it then covers lower panels),
     self.ruleset, self.legal (cached legal_actions() for this decision),
     self.viewer (seat whose eyes we use; None = spectator), self.view
     (cached state.view_for(viewer)), self.to_act, self.my_turn (a person
@@ -67,7 +79,10 @@ Methods to override (all optional)
     action_tooltip(action) -> str    button tooltip (default "").
     default_action() -> Action|None  what Space/Enter takes when there is more
                                      than one prompt action (default None).
-    banner_note() -> str             the "final round" style slot ("" = hidden).
+    banner_note() -> str             the "final round" style slot ("" = hidden);
+                                     placed between the turn text and the
+                                     buttons, shrunk/ellipsized to the free
+                                     space (full text as its tooltip).
     player_panel_lines(seat) -> list[str]   lines in that seat's panel, or
     draw_player_panel(surface, rect, seat)  draw the per-game area yourself.
     on_events(events)                start animations for what just happened
@@ -90,6 +105,19 @@ Actions from your own UI: call self.take(action) (validates, confirms if set,
 applies, logs, plays sounds, autosaves, animates); self.explain(text) shows a
 why-not message; self.toast(text) a short notice.
 
+Other public calls for subclasses
+    open_chooser(items, pos, title="")  a small popup menu at `pos` (logical)
+        listing `items`: Actions (a click takes it, labelled and tooltipped by
+        action_label/action_tooltip) and/or PromptButtons (a click closes the
+        popup, then calls on_click).  Esc or a click outside closes it.  A
+        Target with several actions opens one by itself.  Hover tooltips are
+        hidden while it is open.  (`_open_popup(actions, pos)` is the old name
+        and still works.)
+    update_hover()   recompute self.hover_target from self.mouse (after you
+                     moved things under a still mouse; `_update_hover` = alias).
+    refresh()        see targets() above.
+    show_results()   open the results scene over the table (game over only).
+
 Drawing helpers (game.ui.draw): text, text_fit, text_block, panel, glow_rect,
 card (card face/back from art/ui/card_frame.png or drawn), die, seat_token,
 symbol, icon (art/icons/<name>.png).  Colours and sizes: game.ui.theme.
@@ -101,11 +129,13 @@ Sounds: events carry Event.sound, played by the frame; game.ui.sound.play(name)
 for extra ones.
 
 Tests: tests/ui/clicker.py has play_by_clicks(app, table) that plays a whole
-game through clicks only (prompt buttons and Targets); tests/ui/conftest.py
+game through clicks only (prompt buttons and Targets; to_results=True, or
+see_results(table), then clicks "See the results"); tests/ui/conftest.py
 has the `app` fixture (dummy driver, no animations, bots in a thread).
 Render your table to PNG with:
     python main.py screenshot <game-id> --after 12 --players 4 --out /tmp/t.png
-    (add --mouse X,Y to show the hover state at a logical position)
+    (add --mouse X,Y to show the hover state at a logical position;
+    --after -1 plays to the end: the final board)
 """
 from __future__ import annotations
 
@@ -198,7 +228,11 @@ class TableScene(Scene):
     panel_height: int | None = None
     hidden_info = True
     LOG_MIN_H = 300
-    END_DELAY = 1.4  # seconds between the last move and the results
+    LOG_MIN_LINES = 8  # the auto panel height keeps at least this many log lines
+    LOG_EXPANDED_FRACTION = 0.62  # share of side_rect an expanded log takes
+    # Kept for compatibility: the table no longer leaves for the results by
+    # itself; it stays on the final board until "See the results" is clicked.
+    END_DELAY = 1.4
 
     def __init__(self, app, match, viewer: int | None = None, *, autoplay: bool = True):
         super().__init__(app)
@@ -207,7 +241,10 @@ class TableScene(Scene):
         self.autoplay = autoplay
         self.anim = Animator(lambda: getattr(self.app.settings, "animation_speed", 1.0))
         self.log: list[LogEntry] = []
-        self.log_scroll = 0  # lines scrolled up from the newest
+        self.log_scroll = 0  # lines scrolled up from the newest (0: follow the newest)
+        self.log_expanded = False  # the log grown over the lower player panels
+        self._log_cache = None
+        self._tooltip_hold = None  # mouse position at which tooltips stay hidden (a popup just opened)
         self.toasts: list[list] = []  # [text, seconds left, colour]
         self.popup: dict | None = None  # {"rect", "actions", "buttons"}
         self.confirm: Action | None = None
@@ -379,6 +416,22 @@ class TableScene(Scene):
         draw.seat_token(surface, self.match.seats[seat].colour, center, radius,
                         getattr(self.app.settings, "colour_symbols", True))
 
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        """The player panel of `seat` (logical coordinates)."""
+        return self._panel_rects[seat]
+
+    def current_targets(self) -> list[Target]:
+        """The board Targets of the current refresh (a copy; read-only)."""
+        return list(self._targets)
+
+    def prompt_items(self) -> list:
+        """The prompt bar's items (Actions and PromptButtons), all pages."""
+        return list(self._prompt_items)
+
+    def prompt_buttons(self) -> list:
+        """The prompt bar's Button widgets on the shown page (page arrows last)."""
+        return list(self._prompt_widgets)
+
     def text(self, surface, s, pos, size=theme.SIZE_BODY, colour=theme.TEXT, bold=False, anchor="topleft"):
         return draw.text(surface, s, pos, size, colour, bold, anchor)
 
@@ -425,20 +478,25 @@ class TableScene(Scene):
         self._build_prompt()
         self._update_hover()
 
+    def _log_line_h(self) -> int:
+        return theme.SIZE_TINY + 7
+
     def _layout_side(self) -> None:
         n = len(self.match.seats)
         gap = 10
         if self.panel_height:
             ph = self.panel_height
         else:
-            avail = self.side_rect.h - self.LOG_MIN_H - gap * n
+            log_min = max(self.LOG_MIN_H, 60 + self.LOG_MIN_LINES * self._log_line_h())
+            avail = self.side_rect.h - log_min - gap * n
             ph = max(84, min(150, avail // max(1, n)))
         self._panel_rects = []
         y = self.side_rect.y
         for _ in range(n):
             self._panel_rects.append(pygame.Rect(self.side_rect.x, y, self.side_rect.w, ph))
             y += ph + gap
-        self.log_rect = pygame.Rect(self.side_rect.x, y, self.side_rect.w, self.side_rect.bottom - y)
+        self._log_rect_normal = pygame.Rect(self.side_rect.x, y, self.side_rect.w, self.side_rect.bottom - y)
+        self._apply_log_size()
         self.menu_button = Button((1752, 18, 148, 54), "Menu", self.open_pause, style="ghost", size=theme.SIZE_SMALL,
                                   tooltip="Pause menu: save, load, rules, settings (Esc)", icon="menu")
         self.undo_button = Button((1590, 18, 148, 54), "Undo", self.undo, style="ghost", size=theme.SIZE_SMALL,
@@ -447,13 +505,42 @@ class TableScene(Scene):
         self.rules_button = Button((1428, 18, 148, 54), "Rules", self.open_rules, style="ghost",
                                    size=theme.SIZE_SMALL, tooltip="Read the rules summary")
 
+    # ------------------------------------------------------------ game log size
+    def _apply_log_size(self) -> None:
+        normal = self._log_rect_normal
+        if self.log_expanded:
+            h = max(normal.h, round(self.side_rect.h * self.LOG_EXPANDED_FRACTION))
+            self.log_rect = pygame.Rect(normal.x, self.side_rect.bottom - h, normal.w, h)
+        else:
+            self.log_rect = normal.copy()
+        self._log_cache = None
+        r = self.log_rect
+        expanded = self.log_expanded
+        self.log_button = Button((r.right - 150, r.y + 8, 136, 34), "▼ Smaller" if expanded else "▲ Bigger",
+                                 self.toggle_log, style="ghost", size=theme.SIZE_TINY,
+                                 tooltip=("Give the player panels their room back" if expanded else
+                                          "Make the game log taller (it covers the lower player panels)"))
+        self.log_button.visible = r.h >= 80 and (expanded or self._log_can_grow())
+
+    def _log_can_grow(self) -> bool:
+        return round(self.side_rect.h * self.LOG_EXPANDED_FRACTION) > self._log_rect_normal.h + 40
+
+    def toggle_log(self) -> None:
+        """Expand the game log over the lower player panels, or shrink it back."""
+        self.log_expanded = not self.log_expanded
+        self._apply_log_size()
+        self.log_scroll = min(self.log_scroll, self._log_max_scroll())
+        self._build_prompt()
+        self._update_hover()
+
     def _build_prompt(self) -> None:
         r = self.prompt_rect
         widgets = []
         self._prompt_items: list = []
         if self.state.is_over:
-            items = [PromptButton("See the results", self.show_results, style="primary")]
-        elif self.my_turn:
+            self._build_game_over_prompt()
+            return
+        if self.my_turn:
             items = list(self.prompt_actions())
         else:
             items = []
@@ -498,10 +585,26 @@ class TableScene(Scene):
             next_b = Button((r.right - 70, r.bottom - 66, 54, 54), "›", self._page_next, size=theme.SIZE_H3,
                             enabled=self.prompt_page < len(pages) - 1, tooltip="More choices")
             widgets += [prev_b, next_b]
-        self._prompt_widgets = widgets
+        self._finish_widgets(widgets)
+
+    def _finish_widgets(self, prompt_widgets: list) -> None:
+        self._prompt_widgets = prompt_widgets
         self.undo_button.enabled = self._undo_seat() is not None
         self.undo_button.disabled_reason = self._why_no_undo()
-        self.widgets = [self.rules_button, self.undo_button, self.menu_button] + widgets
+        self.widgets = [self.rules_button, self.undo_button, self.menu_button, self.log_button] + prompt_widgets
+
+    def _build_game_over_prompt(self) -> None:
+        """The final board stays: one big "See the results" button."""
+        r = self.prompt_rect
+        item = PromptButton("See the results", self.show_results, style="primary",
+                            tooltip="Final scores and how they came about (Enter)")
+        self._prompt_items = [item]
+        self._pages = [[]]
+        self.prompt_page = 0
+        h = max(52, min(72, r.bottom - 14 - (r.y + 60)))
+        b = Button((r.x + 24, r.y + 60, 440, h), item.label, item.on_click, style="primary", size=theme.SIZE_H3,
+                   tooltip=item.tooltip)
+        self._finish_widgets([b])
 
     def _page_prev(self):
         self.prompt_page = max(0, self.prompt_page - 1)
@@ -535,11 +638,15 @@ class TableScene(Scene):
     def apply_action(self, action: Action) -> list[Event]:
         """Apply for whoever is to act (person or bot): log, sound, autosave,
         animations, then refresh."""
+        before = len(self._log_wrapped()) if self.log_scroll else 0
         events = self.match.apply(action)
         step = len(self.match.steps) - 1
         for e in events:
             self.log.append(LogEntry(step, e))
-        self.log_scroll = 0
+        if self.log_scroll:
+            # scrolled up to read: keep those lines in place while new ones arrive
+            # (at the bottom, scroll stays 0 and the log follows the newest)
+            self.log_scroll += max(0, len(self._log_wrapped()) - before)
         played = set()
         for e in events:
             if e.sound and e.sound not in played:
@@ -593,6 +700,8 @@ class TableScene(Scene):
         self.match.undo(seat)
         keep = len(self.match.steps)
         self.log = [e for e in self.log if e.step < keep]
+        self._log_cache = None
+        self.log_scroll = min(self.log_scroll, self._log_max_scroll())
         self.anim.clear()
         self._end_timer = None
         self.confirm = None
@@ -617,10 +726,14 @@ class TableScene(Scene):
         self.app.push(RulesScene(self.app, self.match.game_id, overlay=True))
 
     def show_results(self):
+        """The results scene over this table (its "View the board" comes back)."""
         from game.scenes.results import ResultsScene
 
+        if not self.state.is_over:
+            return
         self._results_shown = True
-        self.app.replace(ResultsScene(self.app, self.match))
+        if self.app.top is self:
+            self.app.push(ResultsScene(self.app, self.match, table=self))
 
     def on_exit(self):
         if self._worker is not None:
@@ -640,18 +753,32 @@ class TableScene(Scene):
             return f"Wait: {self.seat_name(seat)} is deciding."
         return f"It is {self.seat_name(seat)}'s turn."
 
-    def _update_hover(self) -> None:
+    def _covered(self, pos) -> bool:
+        """True where the expanded log lies over the player panels."""
+        return self.log_expanded and self.log_rect.collidepoint(pos)
+
+    def update_hover(self) -> None:
+        """Recompute self.hover_target from the mouse position."""
         self.hover_target = None
         if self.curtain_for is not None or self.popup or self.confirm:
             return
         pos = self.mouse
+        if self._covered(pos):
+            return
         for t in reversed(self._targets):
             if t.contains(pos):
                 self.hover_target = t
                 return
 
+    def _update_hover(self) -> None:
+        """Old name of update_hover() (the frame calls this one, so overriding
+        either works)."""
+        self.update_hover()
+
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEMOTION:
+            if self._tooltip_hold is not None and tuple(event.pos) != tuple(self._tooltip_hold):
+                self._tooltip_hold = None
             self._update_hover()
         # modal layers first
         if self.curtain_for is not None:
@@ -677,13 +804,31 @@ class TableScene(Scene):
                     return True
         if event.type == pygame.MOUSEWHEEL:
             if self.log_rect.collidepoint(self.mouse):
-                self.log_scroll = max(0, self.log_scroll + event.y * 2)
+                self.log_scroll = max(0, min(self._log_max_scroll(), self.log_scroll + event.y * 2))
                 return True
         if super().handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self._click_log(event.pos):
+                return True
             return self._click_table(event.pos)
         return False
+
+    def _click_log(self, pos) -> bool:
+        """Clicks on the game log: its title toggles the size, the footer
+        ("newer lines below") jumps to the newest; the rest is just covered."""
+        r = self.log_rect
+        if r.h < 80 or not r.collidepoint(pos):
+            return False
+        if pos[1] < r.y + 44 and (self.log_expanded or self._log_can_grow()):
+            sound.play("click")
+            self.toggle_log()
+            return True
+        if self.log_scroll and self._log_footer_rect().collidepoint(pos):
+            sound.play("click")
+            self.log_scroll = 0
+            return True
+        return self._covered(pos)
 
     def click(self, pos, button: int = 1) -> bool:
         """Simulate a mouse click at a logical position (tests and tools):
@@ -694,6 +839,8 @@ class TableScene(Scene):
         return bool(self.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(pos), button=button)))
 
     def _click_table(self, pos) -> bool:
+        if self._covered(pos):
+            return True
         for t in reversed(self._targets):
             if t.contains(pos):
                 return self._click_target(t, pos)
@@ -718,6 +865,9 @@ class TableScene(Scene):
         return True
 
     def _confirm_key(self) -> bool:
+        if self.state.is_over:
+            self.show_results()
+            return True
         if not self.my_turn:
             return False
         acts = [it for it in self._prompt_items if isinstance(it, Action)]
@@ -733,22 +883,53 @@ class TableScene(Scene):
             return True
         return False
 
-    # popup chooser (a target with several actions)
-    def _open_popup(self, actions, pos):
+    # popup chooser (a target with several actions, or any subclass menu)
+    def open_chooser(self, items, pos, title: str = "") -> None:
+        """A popup menu at `pos` listing `items` (Actions and/or
+        PromptButtons); see the module docstring.  Hover tooltips of the
+        table are hidden while it is open."""
+        items = list(items)
+        if not items:
+            return
         size = theme.SIZE_SMALL
-        labels = [self.action_label(a) for a in actions]
-        w = min(620, max(self.assets.text_size(s, size, True)[0] for s in labels) + 60)
-        h = 52 * len(actions) + 16
+        labels = [self.action_label(it) if isinstance(it, Action) else it.label for it in items]
+        widest = max(self.assets.text_size(s, size, True)[0] for s in labels)
+        if title:
+            widest = max(widest, self.assets.text_size(title, size, True)[0])
+        w = min(620, widest + 60)
+        top = 44 if title else 0
+        h = 52 * len(items) + 16 + top
         x = min(max(10, pos[0] - w // 2), theme.LOGICAL_W - w - 10)
         y = min(max(10, pos[1] + 16), theme.LOGICAL_H - h - 10)
         rect = pygame.Rect(x, y, w, h)
-        buttons = [Button((x + 8, y + 8 + 52 * i, w - 16, 46), lab, (lambda a=a: self._popup_take(a)), size=size)
-                   for i, (a, lab) in enumerate(zip(actions, labels))]
-        self.popup = {"rect": rect, "buttons": buttons}
+        buttons = []
+        for i, (it, lab) in enumerate(zip(items, labels)):
+            r = (x + 8, y + 8 + top + 52 * i, w - 16, 46)
+            if isinstance(it, Action):
+                b = Button(r, lab, (lambda a=it: self._popup_take(a)), size=size, tooltip=self.action_tooltip(it))
+                b.action = it
+            else:
+                b = Button(r, lab, (lambda p=it: self._popup_call(p)), size=size, tooltip=it.tooltip,
+                           style=it.style if it.style != "ghost" else "normal", enabled=it.enabled)
+            buttons.append(b)
+        self.popup = {"rect": rect, "buttons": buttons, "title": title, "actions": [it for it in items
+                                                                                     if isinstance(it, Action)]}
+        # the tooltip of what was under the mouse must not sit on the new popup
+        self.hover_target = None
+        self._tooltip_hold = tuple(self.mouse)
+
+    def _open_popup(self, actions, pos):
+        """Old name of open_chooser() (the frame calls this one, so overriding
+        either works)."""
+        self.open_chooser(actions, pos)
 
     def _popup_take(self, action):
         self.popup = None
         self.take(action)
+
+    def _popup_call(self, item):
+        self.popup = None
+        item.on_click()
 
     def _handle_popup(self, event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -763,10 +944,20 @@ class TableScene(Scene):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
     # confirm end of turn
+    def _next_after(self, action) -> tuple[bool, int | None]:
+        """(game ends, seat to act next) if `action` were taken now."""
+        try:
+            probe = self.state.clone()
+            probe.apply(action)
+            return bool(probe.is_over), probe.to_act
+        except Exception:
+            return False, None
+
     def _build_confirm(self):
-        rect = pygame.Rect(0, 0, 760, 250)
+        rect = pygame.Rect(0, 0, 820, 320)
         rect.center = self.board_rect.center
         self._confirm_rect = rect
+        self._confirm_next = self._next_after(self.confirm) if self.confirm is not None else (False, None)
         self._confirm_buttons = [
             Button((rect.x + 60, rect.bottom - 90, 300, 62), "Yes, end turn", self._confirm_yes, style="primary"),
             Button((rect.right - 360, rect.bottom - 90, 300, 62), "Not yet", self._confirm_no, style="ghost"),
@@ -843,12 +1034,7 @@ class TableScene(Scene):
             changed = True
         self.pace = max(0.0, self.pace - dt)
         if self.state.is_over:
-            if not self.anim.busy and not self._results_shown and self.autoplay:
-                self._end_timer = (self._end_timer or 0.0) + dt
-                if self._end_timer >= self.END_DELAY:
-                    self.show_results()
-                    return True
-            return changed
+            return changed  # the final board stays until "See the results"
         seat = self.to_act
         if seat is not None and self.match.seats[seat].is_bot and self.autoplay:
             changed |= self._drive_bot(seat, dt)
@@ -912,7 +1098,8 @@ class TableScene(Scene):
         if self.curtain_for is None:
             self.draw_table_felt(surf)
             self.draw_prompt_background(surf)
-            self.draw_log_background(surf)
+            if not self.log_expanded:
+                self.draw_log_background(surf)
         self.draw_panel_backgrounds(surf)
         self._backdrop_cache = (key, surf)
         return surf
@@ -935,13 +1122,28 @@ class TableScene(Scene):
         self.anim.draw(surface)
         self.draw_toasts(surface)
         if self.popup is not None:
-            draw.panel(surface, self.popup["rect"], fill=(18, 22, 40, 250), edge=theme.GOLD, radius=12)
-            for b in self.popup["buttons"]:
-                b.draw(surface, self.mouse)
+            self.draw_popup(surface)
         if self.confirm is not None:
             self.draw_confirm(surface)
             return
+        if self._tooltip_hold is not None and tuple(self.mouse) == tuple(self._tooltip_hold):
+            return  # a popup just opened under a still mouse: no stale tooltip on it
+        if self.popup is not None:
+            for b in self.popup["buttons"]:
+                if b.contains(self.mouse):
+                    draw_tooltip(surface, b.hover_text(), self.mouse)
+            return
         self.draw_hover_tooltip(surface)
+
+    def draw_popup(self, surface):
+        p = self.popup
+        draw.panel(surface, p["rect"], fill=(18, 22, 40, 250), edge=theme.GOLD, radius=12)
+        if p.get("title"):
+            r = p["rect"]
+            draw.text_fit(surface, p["title"], pygame.Rect(r.x + 18, r.y + 8, r.w - 36, 40), theme.SIZE_SMALL,
+                          theme.GOLD, True, "midleft")
+        for b in p["buttons"]:
+            b.draw(surface, self.mouse)
 
     def draw_table_felt(self, surface):
         r = self.board_rect
@@ -967,14 +1169,45 @@ class TableScene(Scene):
         surface.blit(self.assets.gradient(r.size, (24, 30, 58), (12, 16, 34)), r.topleft)
         pygame.draw.line(surface, theme.BRASS, (r.x, r.bottom - 2), (r.right, r.bottom - 2), 3)
 
-    def draw_banner(self, surface):
+    def game_over_text(self) -> str:
+        """ "Game over — Vega wins" (or the shared winners)."""
+        try:
+            winners = list(self.state.winners())
+        except Exception:
+            winners = []
+        names = [self.seat_name(w) for w in winners]
+        if len(names) == 1:
+            return f"Game over — {names[0]} wins"
+        if names:
+            return f"Game over — {' and '.join(names)} share the victory"
+        return "Game over"
+
+    def _banner_right(self) -> int:
+        """Left edge of the banner buttons (the note must end before it)."""
+        xs = [b.rect.x for b in (self.rules_button, self.undo_button, self.menu_button)
+              if b.visible and b in self.widgets and b.rect.colliderect(self.banner_rect)]
+        return (min(xs) if xs else self.banner_rect.right - 20) - 16
+
+    def banner_layout(self) -> dict:
+        """Where the banner's parts go: the game name on the left, the turn
+        block (token, who, phase pill) near the middle, the note pill right
+        before the buttons.  When space is short the turn block moves left,
+        then the phase pill is dropped, then the note shrinks and is
+        ellipsized (its full text is the pill's tooltip); nothing overlaps."""
         r = self.banner_rect
-        draw.text(surface, self.ruleset.name, (28, r.centery), theme.SIZE_H3, theme.GOLD, True, "midleft")
-        # whose turn
+        a = self.assets
+        left = 28 + a.text_size(self.ruleset.name, theme.SIZE_H3, True)[0] + 28
+        right = self._banner_right()
         seat = self.to_act
-        cx = 760
-        if self.state.is_over:
-            draw.text(surface, "Game over", (cx, r.centery), theme.SIZE_H3, theme.TEXT, True, "center")
+        over = self.state.is_over
+        who, phase, token = "", "", None
+        if over:
+            who = self.game_over_text()
+            try:
+                winners = list(self.state.winners())
+            except Exception:
+                winners = []
+            token = winners[0] if len(winners) == 1 else None
         elif seat is not None:
             s = self.match.seats[seat]
             if not s.is_bot and (len(self._humans) == 1):
@@ -983,34 +1216,66 @@ class TableScene(Scene):
                 who = f"{s.name}, your turn"
             else:
                 who = f"{s.name}'s turn"
-            phase = ""
+            token = seat
             try:
                 phase = self.state.phase() or ""
             except Exception:
                 phase = ""
-            tw = self.assets.text_size(who, theme.SIZE_H3, True)[0]
-            pw = self.assets.text_size(phase, theme.SIZE_SMALL)[0] + 36 if phase else 0
-            total = 44 + tw + (24 + pw if phase else 0)
-            x = cx - total // 2
-            self.draw_seat_token(surface, seat, (x + 18, r.centery), 18)
-            draw.text(surface, who, (x + 44, r.centery), theme.SIZE_H3, theme.TEXT, True, "midleft")
-            if phase:
-                pr = pygame.Rect(x + 44 + tw + 24, r.centery - 19, pw, 38)
-                pygame.draw.rect(surface, (38, 48, 84), pr, border_radius=19)
-                pygame.draw.rect(surface, (90, 110, 160), pr, 2, border_radius=19)
-                draw.text(surface, phase, pr.center, theme.SIZE_SMALL, theme.TEXT_DIM, False, "center")
         note = ""
-        try:
-            note = self.banner_note() or ""
-        except Exception:
-            note = ""
+        if not over:
+            try:
+                note = self.banner_note() or ""
+            except Exception:
+                note = ""
+        tok_w = 44 if token is not None else 0
+        tw = a.text_size(who, theme.SIZE_H3, True)[0] if who else 0
+        pw = a.text_size(phase, theme.SIZE_SMALL)[0] + 36 if phase else 0
+
+        def total():
+            return tok_w + tw + (24 + pw if phase else 0)
+
+        nw = a.text_size(note, theme.SIZE_SMALL, True)[0] + 40 if note else 0
+        x = max(left, 760 - total() // 2)
         if note:
-            nw = self.assets.text_size(note, theme.SIZE_SMALL, True)[0] + 40
-            nr = pygame.Rect(0, 0, nw, 40)
-            nr.midright = (1436, r.centery)
+            if right - (x + total() + 24) < nw:
+                x = max(left, right - nw - 24 - total())
+            if phase and right - (x + total() + 24) < min(nw, 220):
+                phase, pw = "", 0
+                x = max(left, min(760 - total() // 2, right - nw - 24 - total()))
+        # the turn text itself never runs into the buttons
+        tw = min(tw, max(0, right - x - tok_w - (24 + pw if phase else 0)))
+        note_rect = None
+        if note:
+            space = right - (x + total() + 24)
+            w = min(nw, space)
+            if w >= 90:
+                note_rect = pygame.Rect(right - w, r.centery - 20, w, 40)
+        return {"who": who, "token": token, "phase": phase, "x": x, "tw": tw, "pw": pw, "tok_w": tok_w,
+                "note": note, "note_rect": note_rect, "note_cut": bool(note) and (note_rect is None or note_rect.w < nw)}
+
+    def draw_banner(self, surface):
+        r = self.banner_rect
+        draw.text(surface, self.ruleset.name, (28, r.centery), theme.SIZE_H3, theme.GOLD, True, "midleft")
+        lay = self.banner_layout()
+        x = lay["x"]
+        over = self.state.is_over
+        if lay["token"] is not None:
+            self.draw_seat_token(surface, lay["token"], (x + 18, r.centery), 18)
+        if lay["who"]:
+            tx = x + lay["tok_w"]
+            draw.text_fit(surface, lay["who"], pygame.Rect(tx, r.y, lay["tw"] + 2, r.h), theme.SIZE_H3,
+                          theme.GOLD if over else theme.TEXT, True, "midleft")
+        if lay["phase"]:
+            pr = pygame.Rect(x + lay["tok_w"] + lay["tw"] + 24, r.centery - 19, lay["pw"], 38)
+            pygame.draw.rect(surface, (38, 48, 84), pr, border_radius=19)
+            pygame.draw.rect(surface, (90, 110, 160), pr, 2, border_radius=19)
+            draw.text(surface, lay["phase"], pr.center, theme.SIZE_SMALL, theme.TEXT_DIM, False, "center")
+        nr = lay["note_rect"]
+        if nr is not None:
             pygame.draw.rect(surface, (150, 90, 30), nr, border_radius=20)
             pygame.draw.rect(surface, theme.HILITE, nr, 2, border_radius=20)
-            draw.text(surface, note, nr.center, theme.SIZE_SMALL, (255, 244, 220), True, "center")
+            draw.text_fit(surface, lay["note"], nr.inflate(-28, 0), theme.SIZE_SMALL, (255, 244, 220), True,
+                          "center", min_size=15)
 
     def draw_panel_backgrounds(self, surface):
         for seat, rect in enumerate(self._panel_rects):
@@ -1088,30 +1353,58 @@ class TableScene(Scene):
 
         return _PLAYER_N.sub(sub, text)
 
-    def draw_log(self, surface):
+    # ------------------------------------------------------------ game log
+    def _log_inner(self, footer: bool | None = None) -> pygame.Rect:
+        """The log's text area; a footer line is kept free while scrolled up."""
         r = self.log_rect
-        if r.h < 80:
-            return
-        draw.text(surface, "Game log", (r.x + 18, r.y + 12), theme.SIZE_SMALL, theme.GOLD, True)
-        if self.log_scroll:
-            draw.text(surface, "scrolled · wheel down for newest", (r.right - 16, r.y + 16), theme.SIZE_TINY,
-                      theme.TEXT_FAINT, anchor="topright")
-        inner = pygame.Rect(r.x + 16, r.y + 48, r.w - 30, r.h - 60)
-        size = theme.SIZE_TINY
-        line_h = size + 7
-        # wrap every entry, newest at the bottom
-        wrapped = []
+        if footer is None:
+            footer = bool(self.log_scroll)
+        fh = self._log_line_h() + 6 if footer else 0
+        return pygame.Rect(r.x + 16, r.y + 48, r.w - 30, r.h - 60 - fh)
+
+    def _log_footer_rect(self) -> pygame.Rect:
+        inner = self._log_inner(True)
+        return pygame.Rect(self.log_rect.x + 8, inner.bottom, self.log_rect.w - 16, self._log_line_h() + 6)
+
+    def _log_wrapped(self) -> list[tuple]:
+        """Every log line wrapped to the panel, oldest first:
+        (seat of the entry or None, text, first line of its entry, newest step)."""
+        width = self.log_rect.w - 30 - 26
         newest = len(self.match.steps) - 1
+        key = (id(self.log), len(self.log), newest, self.viewer, width)
+        if self._log_cache is not None and self._log_cache[0] == key:
+            return self._log_cache[1]
+        size = theme.SIZE_TINY
+        wrapped = []
         for entry in self.log:
             text = entry.event.text_for(self.viewer)
             if not text:
                 continue
             seat = entry.event.seat
             fresh = entry.step == newest
-            lines = self.assets.wrap(self.named(text), size, inner.w - 26)
+            lines = self.assets.wrap(self.named(text), size, width)
             for i, line in enumerate(lines):
                 wrapped.append((seat if i == 0 else None, line, i == 0, fresh))
-        max_lines = inner.h // line_h
+        self._log_cache = (key, wrapped)
+        return wrapped
+
+    def _log_max_scroll(self) -> int:
+        lines = self._log_inner(True).h // self._log_line_h()
+        return max(0, len(self._log_wrapped()) - max(1, lines))
+
+    def draw_log(self, surface):
+        r = self.log_rect
+        if r.h < 80:
+            return
+        if self.log_expanded:
+            # drawn over the lower player panels: opaque, with a shadow
+            draw.panel(surface, r, fill=(12, 16, 32, 252), edge=theme.BRASS, radius=12, shadow=True)
+        draw.text(surface, "Game log", (r.x + 18, r.y + 12), theme.SIZE_SMALL, theme.GOLD, True)
+        line_h = self._log_line_h()
+        size = theme.SIZE_TINY
+        wrapped = self._log_wrapped()
+        inner = self._log_inner()
+        max_lines = max(1, inner.h // line_h)
         scroll = min(self.log_scroll, max(0, len(wrapped) - max_lines))
         end = len(wrapped) - scroll
         visible = wrapped[max(0, end - max_lines):end]
@@ -1124,13 +1417,20 @@ class TableScene(Scene):
             y += line_h
         if not wrapped:
             draw.text(surface, "Moves will appear here.", (inner.x, inner.y), size, theme.TEXT_FAINT)
+        if scroll:
+            fr = self._log_footer_rect()
+            hover = fr.collidepoint(self.mouse)
+            pygame.draw.line(surface, (60, 70, 104), (fr.x + 8, fr.y + 1), (fr.right - 8, fr.y + 1), 1)
+            draw.text_fit(surface, f"▼ {scroll} newer line{'s' if scroll != 1 else ''} · wheel down or click",
+                          fr.inflate(-16, 0), theme.SIZE_TINY, theme.HILITE if hover else theme.TEXT_FAINT,
+                          anchor="center")
 
     def draw_prompt(self, surface):
         r = self.prompt_rect
         x = r.x + 24
         seat = self.to_act
         if self.state.is_over:
-            text = "The game is over."
+            text = f"{self.game_over_text()}. Look over the final board, then see the results."
         elif self.my_turn:
             text = self.prompt_text() or "Choose an action."
         elif seat is not None and self.match.seats[seat].is_bot:
@@ -1176,6 +1476,11 @@ class TableScene(Scene):
         if w is not None:
             draw_tooltip(surface, w.hover_text(), self.mouse)
             return
+        if self.banner_rect.collidepoint(self.mouse):
+            lay = self.banner_layout()
+            if lay["note_cut"] and lay["note_rect"] is not None and lay["note_rect"].collidepoint(self.mouse):
+                draw_tooltip(surface, lay["note"], self.mouse)
+            return
         t = self.hover_target
         if t is None:
             return
@@ -1200,10 +1505,23 @@ class TableScene(Scene):
         draw.dim(surface, 120)
         r = self._confirm_rect
         draw.panel(surface, r, fill=(20, 26, 48, 250), edge=theme.GOLD, radius=18)
-        draw.text(surface, "End your turn?", (r.centerx, r.y + 30), theme.SIZE_H3, theme.GOLD, True, "midtop")
+        draw.text(surface, "End your turn?", (r.centerx, r.y + 28), theme.SIZE_H3, theme.GOLD, True, "midtop")
         label = self.action_label(self.confirm) if self.confirm is not None else ""
-        draw.text_fit(surface, label, pygame.Rect(r.x + 30, r.y + 84, r.w - 60, 40), theme.SIZE_BODY, theme.TEXT,
-                      anchor="center")
+        draw.text_fit(surface, f"Your move: {label}", pygame.Rect(r.x + 30, r.y + 82, r.w - 60, 40), theme.SIZE_BODY,
+                      theme.TEXT, True, anchor="center")
+        ends, nxt = getattr(self, "_confirm_next", (False, None))
+        line = pygame.Rect(r.x + 30, r.y + 134, r.w - 60, 40)
+        if ends:
+            draw.text_fit(surface, "This ends the game.", line, theme.SIZE_BODY, theme.HILITE, anchor="center")
+        elif nxt is not None and 0 <= nxt < len(self.match.seats):
+            s = self.match.seats[nxt]
+            kind = theme.LEVEL_NAMES.get(s.kind, s.kind)
+            text = f"Then {s.name} plays next ({kind})." if nxt != self.to_act else "Then you play again."
+            tw = min(line.w - 40, self.assets.text_size(text, theme.SIZE_BODY)[0])
+            x = line.centerx - (tw + 36) // 2
+            self.draw_seat_token(surface, nxt, (x + 13, line.centery), 13)
+            draw.text_fit(surface, text, pygame.Rect(x + 36, line.y, tw + 4, line.h), theme.SIZE_BODY, theme.TEXT_DIM,
+                          anchor="midleft")
         for b in self._confirm_buttons:
             b.draw(surface, self.mouse)
 

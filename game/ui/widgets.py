@@ -24,21 +24,25 @@ class Widget:
         self.visible = visible
         self.focused = False
         self._pressed = False
+        # only the part inside `clip` (e.g. a scrolling list's frame) is shown
+        # and takes clicks; None = all of it
+        self.clip: pygame.Rect | None = None
 
     def contains(self, pos) -> bool:
-        return self.visible and self.rect.collidepoint(pos)
+        return (self.visible and self.rect.collidepoint(pos)
+                and (self.clip is None or self.clip.collidepoint(pos)))
 
     def handle(self, event) -> bool:
         """Return True when the event was used."""
         if not self.visible:
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
             self._pressed = True
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             was = self._pressed
             self._pressed = False
-            if was and self.rect.collidepoint(event.pos):
+            if was and self.contains(event.pos):
                 if self.enabled:
                     self.click(event.pos)
                 else:
@@ -109,7 +113,7 @@ class Button(Widget):
     def draw(self, surface, mouse):
         if not self.visible:
             return
-        hover = self.enabled and self.rect.collidepoint(mouse)
+        hover = self.enabled and self.contains(mouse)
         fill, fg, edge = self.colours(hover)
         r = self.rect.move(0, 2 if (self._pressed and hover) else 0)
         radius = min(14, r.h // 2)
@@ -243,57 +247,224 @@ class Stepper(Widget):
 
 
 class TextField(Widget):
-    """A one-line text input; click to focus, Enter or click elsewhere ends."""
+    """A one-line text input; click to focus (and place the caret), Enter,
+    Tab, Esc or a click elsewhere ends.
+
+    Editing: a caret moved with Left/Right/Home/End (Shift extends a
+    selection), Backspace/Delete, Ctrl+A selects all (typing then replaces
+    it), Ctrl+C/X/V use the clipboard when the platform has one.
+    `value` can be set from code; the caret then goes to the end."""
 
     focusable = True
+    MIN_SIZE = 18
 
     def __init__(self, rect, value: str, on_change: Callable[[str], None], *, max_len: int = 24,
                  allowed: Callable[[str], bool] | None = None, placeholder: str = "", size: int = theme.SIZE_BODY,
                  tooltip: str = ""):
         super().__init__(rect, tooltip)
-        self.value, self.on_change, self.max_len = value, on_change, max_len
+        self.on_change, self.max_len = on_change, max_len
         self.allowed = allowed or (lambda ch: ch.isprintable())
         self.placeholder, self.size = placeholder, size
+        self._value = value
+        self.caret = len(value)
+        self.anchor: int | None = None  # the other end of the selection (None: no selection)
 
+    # ------------------------------------------------------------ model
+    @property
+    def value(self) -> str:
+        return self._value
+
+    @value.setter
+    def value(self, text: str) -> None:
+        self._value = text
+        self.caret = len(text)
+        self.anchor = None
+
+    def selection(self) -> tuple[int, int] | None:
+        """(start, end) of the selected text, or None."""
+        if self.anchor is None or self.anchor == self.caret:
+            return None
+        return min(self.anchor, self.caret), max(self.anchor, self.caret)
+
+    def select_all(self) -> None:
+        self.anchor, self.caret = 0, len(self._value)
+
+    def _set_text(self, text: str, caret: int) -> None:
+        changed = text != self._value
+        self._value = text
+        self.caret = max(0, min(len(text), caret))
+        self.anchor = None
+        if changed:
+            self.on_change(text)
+
+    def _delete_selection(self) -> bool:
+        sel = self.selection()
+        if sel is None:
+            return False
+        a, b = sel
+        self._set_text(self._value[:a] + self._value[b:], a)
+        return True
+
+    def insert(self, text: str) -> None:
+        """Type `text` at the caret (replacing the selection), within max_len."""
+        add = "".join(ch for ch in text if self.allowed(ch))
+        if not add:
+            return
+        sel = self.selection()
+        a, b = sel if sel else (self.caret, self.caret)
+        room = self.max_len - (len(self._value) - (b - a))
+        add = add[:max(0, room)]
+        if not add and sel is None:
+            return
+        self._set_text(self._value[:a] + add + self._value[b:], a + len(add))
+
+    def _move(self, to: int, extend: bool) -> None:
+        to = max(0, min(len(self._value), to))
+        if extend:
+            if self.anchor is None:
+                self.anchor = self.caret
+        else:
+            sel = self.selection()
+            if sel is not None and to in (self.caret - 1, self.caret + 1):
+                to = sel[0] if to < self.caret else sel[1]  # Left/Right collapse the selection
+            self.anchor = None
+        self.caret = to
+
+    # ------------------------------------------------------------ input
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.focused
-            self.focused = self.rect.collidepoint(event.pos)
-            if self.focused and not was:
-                pygame.key.start_text_input()
+            self.focused = self.contains(event.pos)
+            if self.focused:
+                if not was:
+                    pygame.key.start_text_input()
+                self.caret = self.index_at(event.pos[0])
+                self.anchor = None
             return self.focused
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            add = "".join(ch for ch in event.text if self.allowed(ch))
-            if add and len(self.value) < self.max_len:
-                self.value = (self.value + add)[: self.max_len]
-                self.on_change(self.value)
+            self.insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
-                self.on_change(self.value)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+            mod = getattr(event, "mod", 0)
+            ctrl = bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+            shift = bool(mod & pygame.KMOD_SHIFT)
+            k = event.key
+            if ctrl and k == pygame.K_a:
+                self.select_all()
+            elif ctrl and k in (pygame.K_c, pygame.K_x):
+                sel = self.selection()
+                _clipboard_put(self._value[sel[0]:sel[1]] if sel else self._value)
+                if k == pygame.K_x:
+                    if sel is None:
+                        self._set_text("", 0)
+                    else:
+                        self._delete_selection()
+            elif ctrl and k == pygame.K_v:
+                self.insert(_clipboard_get().replace("\n", " "))
+            elif k == pygame.K_BACKSPACE:
+                if not self._delete_selection() and self.caret > 0:
+                    self._set_text(self._value[:self.caret - 1] + self._value[self.caret:], self.caret - 1)
+            elif k == pygame.K_DELETE:
+                if not self._delete_selection() and self.caret < len(self._value):
+                    self._set_text(self._value[:self.caret] + self._value[self.caret + 1:], self.caret)
+            elif k == pygame.K_LEFT:
+                self._move(self.caret - 1, shift)
+            elif k == pygame.K_RIGHT:
+                self._move(self.caret + 1, shift)
+            elif k in (pygame.K_HOME, pygame.K_UP):
+                self._move(0, shift)
+            elif k in (pygame.K_END, pygame.K_DOWN):
+                self._move(len(self._value), shift)
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.focused = False
+                self.anchor = None
             return True
         return False
 
+    # ------------------------------------------------------------ layout
+    def _inner(self) -> pygame.Rect:
+        return self.rect.inflate(-24, 0)
+
+    def _font_size(self) -> int:
+        a = get_assets()
+        size = self.size
+        while size > self.MIN_SIZE and a.text_size(self._value, size)[0] > self._inner().w - 4:
+            size -= 1
+        return size
+
+    def _offset(self, size: int) -> int:
+        """Horizontal scroll (px) so the caret stays inside the box."""
+        a = get_assets()
+        inner = self._inner()
+        full = a.text_size(self._value, size)[0] if self._value else 0
+        if full <= inner.w - 4:
+            return 0
+        cx = a.text_size(self._value[:self.caret], size)[0] if self.caret else 0
+        return max(0, min(full - (inner.w - 4), cx - (inner.w - 4) + 2))
+
+    def index_at(self, x: int) -> int:
+        """The caret index nearest to logical x."""
+        a = get_assets()
+        size = self._font_size()
+        rel = x - self._inner().x + self._offset(size)
+        best, best_d = 0, abs(rel)
+        for i in range(1, len(self._value) + 1):
+            d = abs(a.text_size(self._value[:i], size)[0] - rel)
+            if d < best_d:
+                best, best_d = i, d
+        return best
+
     def draw(self, surface, mouse):
+        a = get_assets()
         hover = self.rect.collidepoint(mouse)
         pygame.draw.rect(surface, (12, 16, 30), self.rect, border_radius=10)
         edge = theme.GOLD if self.focused else (theme.BUTTON_HOVER if hover else (70, 82, 120))
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=10)
-        inner = self.rect.inflate(-24, 0)
-        if self.value:
-            r = draw.text_fit(surface, self.value, inner, self.size, theme.TEXT, anchor="midleft")
-        else:
-            r = pygame.Rect(inner.x, inner.centery, 0, 0)
+        inner = self._inner()
+        if not self._value:
             if not self.focused:
                 draw.text_fit(surface, self.placeholder, inner, self.size, theme.TEXT_FAINT, anchor="midleft")
+            else:
+                pygame.draw.line(surface, theme.GOLD, (inner.x, self.rect.y + 12), (inner.x, self.rect.bottom - 12), 2)
+            return
+        size = self._font_size()
+        off = self._offset(size) if self.focused else 0
+        x0 = inner.x - off
+        old_clip = surface.get_clip()
+        surface.set_clip(inner.inflate(4, 0).clip(old_clip) if old_clip else inner.inflate(4, 0))
+        sel = self.selection() if self.focused else None
+        if sel is not None:
+            sx = x0 + a.text_size(self._value[:sel[0]], size)[0] if sel[0] else x0
+            ex = x0 + a.text_size(self._value[:sel[1]], size)[0]
+            h = a.font(size).get_height()
+            pygame.draw.rect(surface, (70, 96, 160), (sx, inner.centery - h // 2, ex - sx, h), border_radius=3)
+        if not self.focused and a.text_size(self._value, size)[0] > inner.w:
+            draw.text_fit(surface, self._value, inner, size, theme.TEXT, anchor="midleft")
+        else:
+            draw.text(surface, self._value, (x0, inner.centery), size, theme.TEXT, anchor="midleft")
         if self.focused:
-            x = r.right + 3 if self.value else inner.x
-            pygame.draw.line(surface, theme.GOLD, (x, self.rect.y + 12), (x, self.rect.bottom - 12), 2)
+            cx = x0 + (a.text_size(self._value[:self.caret], size)[0] if self.caret else 0)
+            pygame.draw.line(surface, theme.GOLD, (cx + 1, self.rect.y + 12), (cx + 1, self.rect.bottom - 12), 2)
+        surface.set_clip(old_clip)
+
+
+def _clipboard_get() -> str:
+    try:
+        if hasattr(pygame.scrap, "get_text"):
+            return pygame.scrap.get_text() or ""
+    except Exception:  # no clipboard (headless, old SDL): nothing to paste
+        pass
+    return ""
+
+
+def _clipboard_put(text: str) -> None:
+    try:
+        if hasattr(pygame.scrap, "put_text"):
+            pygame.scrap.put_text(text)
+    except Exception:
+        pass
 
 
 def draw_tooltip(surface, text: str, mouse, max_w: int = 560):

@@ -1,5 +1,9 @@
 """Play a table scene with the mouse only (for tests of any TableScene,
-including the per-game subclasses: import and reuse `play_by_clicks`)."""
+including the per-game subclasses: import and reuse `play_by_clicks`).
+
+When a game ends the table stays on the final board; `see_results(table)`
+clicks its "See the results" button (or pass to_results=True to
+play_by_clicks) to reach the results scene."""
 from __future__ import annotations
 
 import random
@@ -26,10 +30,10 @@ def clickable_points(table) -> list[tuple]:
     """Every place a click moves the game on: prompt buttons, page arrows,
     legal targets."""
     points = []
-    for w in table._prompt_widgets:
+    for w in table.prompt_buttons():
         if w.enabled and w.visible:
             points.append(w.rect.center)
-    for t in table._targets:
+    for t in table.current_targets():
         if t.clickable:
             p = point_in(t)
             if p is not None:
@@ -37,9 +41,20 @@ def clickable_points(table) -> list[tuple]:
     return points
 
 
-def play_by_clicks(app, table, seed: int = 0, max_clicks: int = 20000, draw_every: int = 40) -> int:
+def see_results(table):
+    """On the final board: click "See the results"; returns the app's top scene."""
+    assert table.state.is_over, "the game is not over yet"
+    buttons = [w for w in table.prompt_buttons() if w.label == "See the results"]
+    assert buttons, [w.label for w in table.prompt_buttons()]
+    table.click(buttons[0].rect.center)
+    return table.app.top
+
+
+def play_by_clicks(app, table, seed: int = 0, max_clicks: int = 20000, draw_every: int = 40,
+                   to_results: bool = False) -> int:
     """Click random clickable things until the game ends; returns clicks used.
-    Bots are not driven here: give every seat to a person."""
+    Bots are not driven here: give every seat to a person.  With to_results
+    the last click is "See the results" on the final board."""
     rng = random.Random(seed)
     clicks = 0
     while not table.state.is_over:
@@ -59,6 +74,9 @@ def play_by_clicks(app, table, seed: int = 0, max_clicks: int = 20000, draw_ever
         if draw_every and clicks % draw_every == 0:
             app.render()
     app.render()
+    if to_results:
+        see_results(table)
+        clicks += 1
     return clicks
 
 

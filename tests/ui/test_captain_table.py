@@ -13,6 +13,7 @@ from game.app import build_match
 from game.rules.captain import actions as A
 from game.scenes import table_scene_class
 from game.scenes.captain_table import ZOOM_MAX_K, ZOOM_MIN_K, CaptainTable
+from game.scenes.table import PromptButton
 from tests.ui.clicker import clickable_points, point_in
 from tests.ui.conftest import non_blank
 
@@ -344,3 +345,95 @@ def test_undo_a_move_restores_the_ship(app):
     assert match.state.players[0].pos == start and not table._flights
     assert any(t.key == ("hex", h) for t, _ in table._hex_targets)
     assert non_blank(app.render())
+
+
+# ---------------------------------------------------------------- QA polish
+
+MAIN_NAMES = ("Build", "Place gem", "Fortify", "Hire", "Upgrade", "Repair", "End turn")
+
+
+def _item_label(table, item) -> str:
+    return item.label if isinstance(item, PromptButton) else table.action_label(item)
+
+
+def _main_positions(table) -> list:
+    """The index in the prompt of each main action's first button."""
+    labels = [_item_label(table, it) for it in table.prompt_items()]
+    out = []
+    for name in MAIN_NAMES:
+        out.append(next(i for i, lab in enumerate(labels) if lab.startswith(name)))
+    return out
+
+
+def _button(table, label):
+    return next(w for w in table.prompt_buttons() if w.label == label)
+
+
+def test_main_actions_are_always_shown_and_explain_themselves_in_federation_space(app):
+    match = _match(3, seed=3)
+    assert _advance(match, until=lambda s: s.to_act == 0 and s.mode == "turn" and s.round >= 2
+                    and s.players[0].pos in s.board.federation and not s.shared(0))
+    table = _table(app, match, viewer=0, autoplay=False)
+    st = match.state
+    pos = _main_positions(table)
+    assert pos == sorted(pos)  # fixed order: Build, Place gem, Fortify, Hire, Upgrade, Repair, End turn
+    items = table.prompt_items()
+    for name, example in (("Build", A.Build()), ("Place gem", A.PlaceGem()), ("Fortify", A.Fortify(1))):
+        item = next(it for it in items if isinstance(it, PromptButton) and it.label == name)
+        assert not item.enabled
+        assert table.named(st.why_illegal(example)) in item.tooltip
+        assert "Federation space" in item.tooltip or name == "Fortify"
+    assert isinstance(items[-1], A.EndTurn)
+    # a click on a greyed button says why
+    table.toasts.clear()
+    steps = len(match.steps)
+    table.click(_button(table, "Build").rect.center)
+    assert any("Federation space" in t[0] for t in table.toasts)
+    assert len(match.steps) == steps
+    assert non_blank(app.render())
+
+
+def test_build_is_shown_but_explained_on_your_own_settlement(app):
+    match = _match(3, seed=3)
+    assert _advance(match, until=lambda s: s.to_act == 0 and s.mode == "turn"
+                    and s.settlements.get(s.players[0].pos, (None,))[0] == 0 and not s.shared(0))
+    table = _table(app, match, viewer=0, autoplay=False)
+    build = next(it for it in table.prompt_items() if isinstance(it, PromptButton) and it.label == "Build")
+    assert not build.enabled and "already a settlement here" in build.tooltip
+    for name in ("Hire", "Upgrade", "Repair"):
+        b = next(it for it in table.prompt_items() if isinstance(it, PromptButton) and it.label == name)
+        assert not b.enabled and "Federation space" in b.tooltip
+    assert _main_positions(table) == sorted(_main_positions(table))
+    # every legal prompt action is still reachable (directly or by its chooser)
+    claimed = {a for t in table.current_targets() if t.clickable for a in t.actions}
+    direct = {it for it in table.prompt_items() if not isinstance(it, PromptButton)}
+    grouped = (A.Fortify, A.Repair, A.SellBounty)
+    for a in table.legal:
+        assert a in claimed or a in direct or isinstance(a, grouped)
+
+
+def test_the_start_roll_opens_the_log(app):
+    match = _match(4, seed=5)
+    table = _table(app, match, viewer=0, autoplay=False)
+    lines = [text for _seat, text in table.log_lines()]
+    assert lines and "goes first" in lines[0]
+    first = match.state.first
+    assert table.seat_name(first) in lines[0]
+    assert "begins their turn in round 1" in lines[1]
+    # it stays at the top after moves and after an undo
+    _advance(match, steps=3)
+    table2 = _table(app, match, viewer=0, autoplay=False)
+    assert "goes first" in table2.log_lines()[0][1]
+    assert sum("goes first" in text for _s, text in table2.log_lines()) == 1
+
+
+def test_hex_tooltips_name_places_without_coordinates(app):
+    import re
+
+    match = _match(3, seed=4)
+    table = _table(app, match, viewer=0, autoplay=False)
+    coords = re.compile(r"\(-?\d+, -?\d+\)")
+    for h in table.state.board.order:
+        text = table.hex_text(h)
+        assert not coords.search(text)
+        assert table.state.board.placements[table.state.board.tile_of[h]].title in text or "Federation" in text

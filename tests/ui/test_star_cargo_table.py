@@ -306,9 +306,11 @@ def test_a_person_plays_a_whole_game_with_the_mouse_against_bots(app):
             time.sleep(0.0005)
     assert any(s.seat == 0 for s in m.steps) and any(s.seat != 0 for s in m.steps)
     assert non_blank(app.render())
-    table.update(StarCargoTable.END_DELAY + 0.5)
     from game.scenes.results import ResultsScene
 
+    table.update(StarCargoTable.END_DELAY + 0.5)
+    assert app.top is table  # the final board stays until the person asks for the results
+    table.click(table.prompt_buttons()[0].rect.center)  # "See the results"
     assert isinstance(app.top, ResultsScene)
 
 
@@ -436,3 +438,32 @@ def test_hovering_a_ship_tells_about_its_planet(app):
         pid = table.view["ships"][seat]
         assert table.hover_target is not None and table.hover_target.key == ("planet", pid)
         assert table.seat_name(seat) in table.hover_target.tooltip
+
+
+@pytest.mark.parametrize("extra", [0, 6, 14, 30])
+def test_the_fly_hint_stays_inside_the_prompt_bar(app, extra):
+    """However wide the buttons, "…or click a highlighted planet" fits in the
+    prompt bar (wrapped or shortened), or is left out."""
+
+    class LongLabels(StarCargoTable):
+        def action_label(self, action):
+            return super().action_label(action) + " " + "x" * extra
+
+    rng = random.Random(4)
+    m = _match(2, seed=4)
+    _advance(m, None, rng, stop=lambda s: s.to_act == 0 and s.phase() == "Trading"
+             and sum(isinstance(a, (PickUp, Sell)) for a in s.legal_actions()) >= 2)
+    table = LongLabels(app, m, viewer=0, autoplay=False)
+    app.push(table)
+    assert table.my_turn and len(table.prompt_buttons()) >= 2
+    assert non_blank(app.render())
+    got = table.prompt_hint_layout()
+    if got is None:
+        return
+    lines, size, area = got
+    assert table.prompt_rect.contains(area)
+    last = max(w.rect.right for w in table.prompt_buttons())
+    assert area.x > last
+    assert len(lines) * (size + 2) <= area.h
+    for line in lines:
+        assert table.assets.text_size(line, size)[0] <= area.w or size <= 16

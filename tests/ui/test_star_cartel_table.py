@@ -255,7 +255,7 @@ def test_a_person_plays_a_whole_game_against_bots(app, speed):
     if speed:
         assert frames > 20
     assert non_blank(app.render())
-    table.click(table._prompt_widgets[0].rect.center)  # "See the results"
+    table.click(table.prompt_buttons()[0].rect.center)  # "See the results"
     assert isinstance(app.top, ResultsScene)
     assert non_blank(app.render())
 
@@ -325,3 +325,118 @@ def test_a_rivals_stashed_set_is_not_named_to_others(app):
     stashed = [r for r in rows if r["role"] == "stashed"]
     assert stashed
     assert all(table._gone_text(r) != "stashed" for r in stashed)
+
+
+# ---------------------------------------------------------------- QA polish
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_hold_counter_never_overlaps_the_hold_bar(app, players):
+    table = open_table(app, new_match(players))
+    for cap in range(6, 17):
+        for seat in range(players):
+            table.view["ships"][seat] = dict(table.view["ships"][seat], capacity=cap)
+        for seat in range(players):
+            meter, counter, row = table.meter_rect(seat), table.counter_rect(seat), table.fleet_rects[seat]
+            assert counter.x >= meter.right + 8, (cap, seat)
+            assert row.contains(counter) and row.contains(meter)
+            size = table.counter_size(meter.h)
+            assert table.assets.text_size(f"{cap}/{cap}", size, True)[0] <= counter.w, (cap, seat)
+        assert non_blank(app.render())
+
+
+def test_a_size_one_card_keeps_its_number_in_a_big_hold(app):
+    table = open_table(app, new_match(6))
+    table.view["ships"][0] = dict(table.view["ships"][0], capacity=16)
+    m = table.meter_rect(0)
+    w = int(m.w / 16) - 2  # one unit of a 16-unit bar, as draw_meter makes it
+    with_number = table.chip_surface("food", 1, w, m.h - 2, label="1")
+    without = table.chip_surface("food", 1, w, m.h - 2, label="")
+    assert w < m.h  # too narrow for icon and number together
+    assert pygame.image.tobytes(with_number, "RGBA") != pygame.image.tobytes(without, "RGBA")
+
+
+def test_a_bots_delivery_is_described_not_offered_for_clicks(app):
+    def bot_chooses(s):
+        return s.to_act not in (None, 0) and s.stage in ("largest", "smallest", "stash", "extra_stash")
+
+    m = advance(new_match(4, seed=3), bot_chooses)
+    table = open_table(app, m)
+    assert not table.my_turn
+    sets = [t for t in table.targets() if t.key and t.key[0] == "set"]
+    assert sets
+    for t in sets:
+        assert not t.actions
+        assert "Click" not in t.tooltip, t.tooltip
+
+
+def test_a_persons_delivery_tooltips_say_what_a_click_does(app):
+    def person_chooses(s):
+        return s.to_act == 0 and s.stage in ("largest", "smallest", "stash", "extra_stash")
+
+    m = advance(new_match(4, seed=3), person_chooses)
+    table = open_table(app, m)
+    clickable = [t for t in table.targets() if t.key and t.key[0] == "set" and t.clickable]
+    assert clickable and all("Click" in t.tooltip for t in clickable)
+
+
+def test_delivery_buttons_are_in_the_order_of_the_rows(app):
+    def person_has_choices(s):
+        return (s.to_act == 0 and s.stage in ("largest", "smallest", "stash", "extra_stash")
+                and sum(isinstance(a, (ChooseLargest, ChooseSmallest, Stash)) for a in s.legal_actions()) >= 2)
+
+    m = advance(new_match(4, seed=5), person_has_choices)
+    table = open_table(app, m)
+    rows = [r["kind"] for r in table.delivery_rows()]
+    kinds = [a.kind for a in table.prompt_actions() if isinstance(a, (ChooseLargest, ChooseSmallest, Stash))]
+    assert len(kinds) >= 2
+    assert kinds == [k for k in rows if k in kinds]
+    assert set(table.prompt_actions()) == set(m.state.legal_actions())
+
+
+def test_price_labels_stay_on_the_price_board(app):
+    from game.rules.star_cartel import TYPES
+
+    table = open_table(app, new_match(4))
+    board = table.cartel_rect
+    for kind in TYPES:
+        for pos in range(1, 10):
+            for label in ("+2", "+1", "-1", "±0", "CRASH!"):
+                (x, y), rise = table.price_label_spot(kind, pos, label)
+                w, h = table.assets.text_size(label, table.PRICE_LABEL_SIZE, True)
+                for yy in (y, y - rise):  # where it starts and where it ends its rise
+                    r = pygame.Rect(0, 0, w, h)
+                    r.center = (round(x), round(yy))
+                    assert board.contains(r), (kind, pos, label, r, board)
+
+
+def test_refilled_cards_land_quickly_inside_the_hub(app):
+    from game.ui.anim import Move
+
+    app.settings.animation_speed = 1.0
+    m = advance(new_match(4, seed=3), lambda s: s.to_act == 0 and s.stage in LOAD_STAGES and s.turn >= 3)
+    table = open_table(app, m)
+    # the person loads until the turn ends (a refill), bots stay still
+    for _ in range(6):
+        if m.state.to_act != 0:
+            break
+        before = len(m.steps)
+        target = next(t for t in table._targets if t.clickable)
+        table.click(target.rect.center)
+        assert len(m.steps) == before + 1
+        if any(e.event.kind == "refill" for e in table.log if e.step == len(m.steps) - 1):
+            break
+    events = [e.event for e in table.log if e.step == len(m.steps) - 1]
+    refill = [x.get("card") for e in events if e.kind == "refill" for x in e.data.get("cards") or []]
+    assert refill, "the turn ended without a refill"
+    hub = table.hub_rect.inflate(0, 2 * table.REFILL_DROP + 20)
+    moves = [a for a in table.anim.items if isinstance(a, Move) and tuple(a.fade) == (0, 255)]
+    assert len(moves) == len([c for c in refill if c in table._hidden])
+    for a in moves:
+        assert hub.collidepoint(a.a) and hub.collidepoint(a.b)
+        assert a.delay + a.duration <= 1.0
+    for _ in range(200):
+        table.update(1 / 30)
+        if not table._hidden:
+            break
+    assert not table._hidden

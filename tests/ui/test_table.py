@@ -14,7 +14,7 @@ from game.scenes import table_scene_class
 from game.scenes.table import PromptButton, Target, TableScene
 from game.ui.anim import Animator, Move, ease_out_cubic
 from tests.ui import toygame
-from tests.ui.clicker import key, play_by_clicks
+from tests.ui.clicker import key, play_by_clicks, see_results
 from tests.ui.conftest import non_blank
 
 GAMES = ["ui-toy"] + [r.id for r in all_rulesets()]
@@ -32,10 +32,14 @@ def test_generic_table_plays_a_whole_game_by_clicks(app, game_id):
     app.push(table)
     play_by_clicks(app, table, seed=3)
     assert m.state.is_over
-    table.update(TableScene.END_DELAY + 0.5)
+    # the final board stays (no jump to the results by itself) ...
+    table.update(TableScene.END_DELAY + 5.0)
+    assert app.top is table
+    assert non_blank(app.render())
+    # ... until "See the results" is clicked
     from game.scenes.results import ResultsScene
 
-    assert isinstance(app.top, ResultsScene)
+    assert isinstance(see_results(table), ResultsScene)
     assert non_blank(app.render())
 
 
@@ -76,8 +80,12 @@ def test_bot_moves_are_applied_and_game_finishes(app):
     assert table.viewer is None  # all bots: a spectator
     from game.scenes.results import ResultsScene
 
-    assert _wait_for(app, lambda: isinstance(app.top, ResultsScene), frames=20000)
-    assert m.state.is_over
+    assert _wait_for(app, lambda: m.state.is_over, frames=20000)
+    for _ in range(120):  # the final board stays for the spectator too
+        app.step(1 / 60)
+    assert app.top is table
+    key(table, pygame.K_RETURN)  # Enter = "See the results"
+    assert isinstance(app.top, ResultsScene)
 
 
 def test_bot_answers_after_a_person(app):
@@ -332,15 +340,107 @@ def test_escape_opens_pause(app):
     assert len(app.scenes) == 1
 
 
-def test_log_scrolls_with_wheel(app):
-    m = build_match("ui-toy", ["human", "normal"], seed=4)
-    table = TableScene(app, m)
+def _long_log_table(app, game_id="ui-toy", seats=6, steps=None):
+    from game.ai import decide, make_bot
+
+    rs = get_ruleset(game_id)
+    n = min(rs.max_players, seats)
+    m = build_match(game_id, ["human"] + ["normal"] * (n - 1), seed=4, options={"rounds": 3} if game_id == "ui-toy" else {})
+    bot = make_bot(game_id, "normal")
+    table = TableScene(app, m, autoplay=False)
     app.push(table)
-    app.mouse = table.log_rect.center
-    table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, flipped=False))
+    for i in range(steps or 40):
+        if m.state.is_over:
+            break
+        table.apply_action(decide(m.state, bot, 1, len(m.steps)))
+    return table
+
+
+def _wheel(table, y):
+    table.app.mouse = table.log_rect.center
+    table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False))
+
+
+def test_log_scrolls_with_wheel(app):
+    table = _long_log_table(app)
+    assert table._log_max_scroll() > 6
+    _wheel(table, 2)
     assert table.log_scroll == 4
-    table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-9, flipped=False))
+    _wheel(table, -9)
     assert table.log_scroll == 0
+    _wheel(table, 500)  # never past the oldest line
+    assert table.log_scroll == table._log_max_scroll()
+
+
+def test_log_keeps_its_place_while_new_entries_arrive(app):
+    from game.ai import decide, make_bot
+
+    table = _long_log_table(app, steps=20)
+    m = table.match
+    bot = make_bot("ui-toy", "normal")
+    _wheel(table, 3)
+    wrapped = table._log_wrapped()
+    shown_last = wrapped[len(wrapped) - table.log_scroll - 1]
+    for _ in range(4):
+        table.apply_action(decide(m.state, bot, 1, len(m.steps)))
+    wrapped = table._log_wrapped()
+    assert table.log_scroll > 6  # moved with the new lines ...
+    assert wrapped[len(wrapped) - table.log_scroll - 1][:3] == shown_last[:3]
+    # ... and at the bottom the log follows the newest
+    _wheel(table, -99)
+    table.apply_action(decide(m.state, bot, 1, len(m.steps)))
+    assert table.log_scroll == 0
+
+
+def test_log_hint_sits_in_its_footer_not_on_the_title(app, monkeypatch):
+    table = _long_log_table(app)
+    _wheel(table, 2)
+    drawn = []
+    from game.ui import draw as draw_mod
+
+    real = draw_mod.text_fit
+
+    def spy(surface, s, rect, *a, **k):
+        drawn.append((s, pygame.Rect(rect)))
+        return real(surface, s, rect, *a, **k)
+
+    monkeypatch.setattr(draw_mod, "text_fit", spy)
+    app.render()
+    hints = [r for s, r in drawn if "newer line" in s]
+    assert hints, drawn
+    title_bottom = table.log_rect.y + 44
+    assert all(r.y >= title_bottom and r.bottom <= table.log_rect.bottom for r in hints)
+    # clicking the footer jumps to the newest
+    table.click(table._log_footer_rect().center)
+    assert table.log_scroll == 0
+
+
+def test_log_expands_over_the_panels_with_a_click_on_its_title(app):
+    m = build_match("captain", ["human"] * 6, seed=3)
+    table = table_scene_class("captain")(app, m, autoplay=False)
+    app.push(table)
+    small = table.log_rect.copy()
+    assert table.log_button.visible
+    table.click((small.x + 60, small.y + 20))  # the "Game log" title
+    assert table.log_expanded and table.log_rect.h > small.h * 2
+    assert table.log_rect.bottom == small.bottom
+    covered = [r for r in (table.panel_rect(i) for i in range(6)) if r.colliderect(table.log_rect)]
+    assert covered
+    # nothing under the expanded log reacts to hover
+    table.app.mouse = covered[-1].center
+    table.update_hover()
+    assert table.hover_target is None
+    assert non_blank(app.render())
+    table.click(table.log_button.rect.center)
+    assert not table.log_expanded and table.log_rect == small
+
+
+def test_auto_panels_keep_eight_log_lines_with_six_players(app):
+    m = build_match("star-cartel", ["human"] + ["normal"] * 5, seed=3)
+    table = TableScene(app, m, autoplay=False)
+    inner = table._log_inner(True)
+    assert inner.h // table._log_line_h() >= TableScene.LOG_MIN_LINES - 1
+    assert table._log_inner(False).h // table._log_line_h() >= TableScene.LOG_MIN_LINES
 
 
 def test_animator_moves_and_speed():
@@ -360,3 +460,145 @@ def test_animator_moves_and_speed():
     m = Move(surf, (0, 0), (5, 5), 1.0, on_done=lambda: done.append(2))
     off.add(m)
     assert not off.busy and done == [1, 2]
+
+
+# ---------------------------------------------------------------- game over, results and back
+
+
+def _finished_table(app, cls=TableScene, kinds=("human", "normal", "normal")):
+    from game.ai import decide, make_bot
+
+    m = build_match("ui-toy", list(kinds), seed=5, options={"rounds": 1})
+    table = cls(app, m, autoplay=False)
+    app.push(table)
+    bot = make_bot("ui-toy", "normal")
+    while not m.state.is_over:
+        table.apply_action(decide(m.state, bot, 1, len(m.steps)))
+    return table
+
+
+def test_game_over_stays_on_the_final_board_with_a_banner(app):
+    table = _finished_table(app)
+    table.autoplay = True
+    for _ in range(200):
+        table.update(0.1)
+    assert app.top is table
+    winners = table.state.winners()
+    text = table.game_over_text()
+    assert text.startswith("Game over — ") and table.seat_name(winners[0]) in text
+    lay = table.banner_layout()
+    assert lay["who"] == text
+    [button] = table.prompt_buttons()
+    assert button.label == "See the results" and button.style == "primary" and button.rect.h >= 60
+    assert non_blank(app.render())
+
+
+def test_results_view_the_board_returns_to_the_final_table(app):
+    from game.scenes.menu import MenuScene
+    from game.scenes.results import ResultsScene
+
+    app.push(MenuScene(app))
+    table = _finished_table(app)
+    results = see_results(table)
+    assert isinstance(results, ResultsScene) and results.table is table
+    assert app.scenes[-2] is table  # the table stays alive underneath
+    results.view_board()
+    assert app.top is table
+    key(table, pygame.K_SPACE)
+    assert isinstance(app.top, ResultsScene)
+    key(app.top, pygame.K_ESCAPE)  # Esc on the results: back to the board
+    assert app.top is table
+    # results without a table below (e.g. from the menu) build one
+    app.pop_to_root()
+    alone = ResultsScene(app, table.match)
+    app.push(alone)
+    alone.view_board()
+    assert isinstance(app.top, TableScene) and app.top is not table and app.top.match.state.is_over
+    assert isinstance(app.scenes[0], MenuScene) and len(app.scenes) == 2
+
+
+def test_confirm_dialog_names_the_move_and_the_next_seat(app, monkeypatch):
+    app.settings.confirm_end_turn = True
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = TableScene(app, m)
+    app.push(table)
+    table.take(table.prompt_items()[0])
+    end = [a for a in table.legal if isinstance(a, toygame.Done)][0]
+    table.take(end)
+    assert table.confirm == end
+    assert table._confirm_next == (False, 1)
+    texts = []
+    from game.ui import draw as draw_mod
+
+    real = draw_mod.text_fit
+    monkeypatch.setattr(draw_mod, "text_fit", lambda surf, s, *a, **k: texts.append(s) or real(surf, s, *a, **k))
+    app.render()
+    assert "Your move: End turn" in texts
+    assert f"Then {m.seats[1].name} plays next (Normal bot)." in texts, texts
+
+
+@pytest.mark.parametrize("note", ["Final round", "Last ship in the yard · only one open planet left · final round "
+                                                "for everybody at this table, really the very last one"])
+def test_banner_note_never_touches_the_buttons(app, note):
+    class Noted(TableScene):
+        def banner_note(self):
+            return note
+
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    m.seats[0].name = "Bartholomew-Maximilian"
+    table = Noted(app, m)
+    app.push(table)
+    table.refresh()
+    lay = table.banner_layout()
+    nr = lay["note_rect"]
+    assert nr is not None
+    assert nr.right <= table.rules_button.rect.x - 12
+    turn_end = lay["x"] + lay["tok_w"] + lay["tw"] + (24 + lay["pw"] if lay["phase"] else 0)
+    assert nr.x >= turn_end + 12
+    assert lay["note_cut"] == (len(note) > 20)
+    app.render()
+
+
+def test_open_chooser_is_public_and_hides_stale_tooltips(app, monkeypatch):
+    import game.scenes.table as table_mod
+
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = TableScene(app, m)
+    app.push(table)
+    called = []
+    acts = [a for a in table.legal if isinstance(a, toygame.Play)]
+    # a prompt button with a tooltip is under the mouse when the chooser opens
+    b = table.prompt_buttons()[0]
+    b.tooltip = "the prompt button's tooltip"
+    app.mouse = b.rect.center
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=b.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    table.open_chooser(acts[:2] + [PromptButton("Something else", lambda: called.append(1))], b.rect.center,
+                       title="Which one?")
+    tips = []
+    monkeypatch.setattr(table_mod, "draw_tooltip", lambda surf, text, mouse, *a: tips.append(text))
+    app.render()
+    assert "the prompt button's tooltip" not in tips
+    assert table.popup["title"] == "Which one?" and len(table.popup["buttons"]) == 3
+    # a click on the PromptButton closes the popup and calls it
+    table.click(table.popup["buttons"][2].rect.center)
+    assert called == [1] and table.popup is None and not m.steps
+    # the old name still works, and an action in the chooser is taken
+    table._open_popup(acts[:2], (600, 400))
+    table.click(table.popup["buttons"][1].rect.center)
+    assert m.actions == [acts[1]]
+
+
+def test_public_accessors_match_the_private_names(app):
+    table = ToyTable(app, build_match("ui-toy", ["human", "normal"], seed=4))
+    app.push(table)
+    assert table.current_targets() == table._targets and table.current_targets() is not table._targets
+    assert table.prompt_items() == table._prompt_items
+    assert table.prompt_buttons() == table._prompt_widgets
+    assert table.panel_rect(1) == table._panel_rects[1]
+    t = table.current_targets()[0]
+    app.mouse = t.rect.center
+    table.update_hover()
+    assert table.hover_target is t
+    app.mouse = (5, 1070)
+    table._update_hover()
+    assert table.hover_target is None
