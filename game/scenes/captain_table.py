@@ -22,7 +22,6 @@ Targets
 """
 from __future__ import annotations
 
-import dataclasses
 import math
 import random
 
@@ -99,7 +98,6 @@ class CaptainTable(TableScene):
         self._drag = None  # (start mouse pos, start cam, button, moved)
         self._hex_targets: list = []
         self._board_target: Target | None = None
-        self._disabled_why: dict = {}  # label of a disabled prompt button -> why not
         self._setup_camera()
         self._snap = self._snapshot()
         self._log_setup_events()
@@ -541,7 +539,6 @@ class CaptainTable(TableScene):
         by_type: dict = {}
         for a in items:
             by_type.setdefault(type(a), []).append(a)
-        self._disabled_why = {}
         out: list = []
         for t, example, name in self.MAIN_ACTIONS:
             acts = by_type.pop(t, [])
@@ -607,18 +604,10 @@ class CaptainTable(TableScene):
 
     def _disabled_button(self, label: str, why: str, what: str = "") -> PromptButton:
         """A greyed prompt button that says why it cannot be used now (on
-        hover, and on click through handle())."""
+        hover, on click and on its number key: the frame does all three)."""
         why = self.named(why)
-        self._disabled_why[label] = why
-        tip = f"Not now: {why}" + (f"\n{what}" if what else "")
-        kw = {}
-        names = {f.name for f in dataclasses.fields(PromptButton)}
-        for field_name in ("why", "disabled", "disabled_reason"):
-            if field_name in names:
-                kw[field_name] = why
-                break
-        return PromptButton(label, (lambda why=why: self.explain(why)), tooltip=tip, style="normal", enabled=False,
-                            **kw)
+        return PromptButton(label, lambda: None, tooltip=what, style="normal", enabled=False,
+                            why=f"Not now: {why}")
 
     # ================================================================ input
     def handle(self, event) -> bool:
@@ -626,11 +615,6 @@ class CaptainTable(TableScene):
             self._drag = None
             return super().handle(event)
         et = event.type
-        if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.my_turn:
-            w = self.hovered_widget()
-            if w is not None and not w.enabled and getattr(w, "label", None) in self._disabled_why \
-                    and not getattr(w, "disabled_reason", ""):
-                self.explain(self._disabled_why[w.label])
         if et == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
             pos = event.pos
             if event.button == 1:

@@ -209,6 +209,7 @@ class PromptButton:
     tooltip: str = ""
     style: str = "ghost"
     enabled: bool = True
+    why: str = ""  # when disabled: why not (shown on hover, explained on click or number key)
 
 
 @dataclass
@@ -555,7 +556,7 @@ class TableScene(Scene):
         size = theme.SIZE_SMALL
         for i, item in enumerate(items):
             label = self.action_label(item) if isinstance(item, Action) else item.label
-            if isinstance(item, Action) and i < 9 and len(items) > 1:
+            if i < 9 and len(items) > 1:  # every item keeps its number, so keys stay stable
                 label = f"{i + 1}  {label}"
             w = min(560, max(150, self.assets.text_size(label, size, True)[0] + 44))
             reserve = 130 if row == rows - 1 else 0  # room for the page arrows
@@ -577,7 +578,8 @@ class TableScene(Scene):
                 b.action = item
             else:
                 b = Button(rect, label, item.on_click, style=item.style, size=size, tooltip=item.tooltip,
-                           enabled=item.enabled)
+                           enabled=item.enabled, disabled_reason=item.why)
+                b.on_disabled = self.explain
             widgets.append(b)
         if len(pages) > 1:
             prev_b = Button((r.right - 130, r.bottom - 66, 54, 54), "‹", self._page_prev, size=theme.SIZE_H3,
@@ -586,6 +588,16 @@ class TableScene(Scene):
                             enabled=self.prompt_page < len(pages) - 1, tooltip="More choices")
             widgets += [prev_b, next_b]
         self._finish_widgets(widgets)
+
+    def _press_prompt_item(self, item) -> None:
+        """What a number key does: take the action, press the button, or say
+        why a greyed-out button cannot be used."""
+        if isinstance(item, Action):
+            self.take(item)
+        elif item.enabled:
+            item.on_click()
+        elif item.why:
+            self.explain(item.why)
 
     def _finish_widgets(self, prompt_widgets: list) -> None:
         self._prompt_widgets = prompt_widgets
@@ -798,9 +810,8 @@ class TableScene(Scene):
                 return self._confirm_key()
             if pygame.K_1 <= event.key <= pygame.K_9 and self.my_turn:
                 i = event.key - pygame.K_1
-                page_items = [it for it in self._prompt_items]
-                if i < len(page_items) and isinstance(page_items[i], Action):
-                    self.take(page_items[i])
+                if i < len(self._prompt_items):
+                    self._press_prompt_item(self._prompt_items[i])
                     return True
         if event.type == pygame.MOUSEWHEEL:
             if self.log_rect.collidepoint(self.mouse):

@@ -90,7 +90,8 @@ class Button(Widget):
 
     def hover_text(self) -> str:
         if not self.enabled and self.disabled_reason:
-            return self.disabled_reason
+            # why not first, then what the button would do
+            return f"{self.disabled_reason}\n{self.tooltip}" if self.tooltip else self.disabled_reason
         return self.tooltip
 
     def colours(self, hover: bool):

@@ -366,7 +366,8 @@ def _main_positions(table) -> list:
 
 
 def _button(table, label):
-    return next(w for w in table.prompt_buttons() if w.label == label)
+    """The drawn prompt button for `label` (drawn labels carry a number key)."""
+    return next(w for w in table.prompt_buttons() if w.label.split("  ", 1)[-1] == label)
 
 
 def test_main_actions_are_always_shown_and_explain_themselves_in_federation_space(app):
@@ -381,8 +382,9 @@ def test_main_actions_are_always_shown_and_explain_themselves_in_federation_spac
     for name, example in (("Build", A.Build()), ("Place gem", A.PlaceGem()), ("Fortify", A.Fortify(1))):
         item = next(it for it in items if isinstance(it, PromptButton) and it.label == name)
         assert not item.enabled
-        assert table.named(st.why_illegal(example)) in item.tooltip
-        assert "Federation space" in item.tooltip or name == "Fortify"
+        shown = _button(table, name).hover_text()  # what the player reads on hover
+        assert table.named(st.why_illegal(example)) in shown
+        assert "Federation space" in shown or name == "Fortify"
     assert isinstance(items[-1], A.EndTurn)
     # a click on a greyed button says why
     table.toasts.clear()
@@ -399,10 +401,10 @@ def test_build_is_shown_but_explained_on_your_own_settlement(app):
                     and s.settlements.get(s.players[0].pos, (None,))[0] == 0 and not s.shared(0))
     table = _table(app, match, viewer=0, autoplay=False)
     build = next(it for it in table.prompt_items() if isinstance(it, PromptButton) and it.label == "Build")
-    assert not build.enabled and "already a settlement here" in build.tooltip
+    assert not build.enabled and "already a settlement here" in _button(table, "Build").hover_text()
     for name in ("Hire", "Upgrade", "Repair"):
         b = next(it for it in table.prompt_items() if isinstance(it, PromptButton) and it.label == name)
-        assert not b.enabled and "Federation space" in b.tooltip
+        assert not b.enabled and "Federation space" in _button(table, name).hover_text()
     assert _main_positions(table) == sorted(_main_positions(table))
     # every legal prompt action is still reachable (directly or by its chooser)
     claimed = {a for t in table.current_targets() if t.clickable for a in t.actions}

@@ -272,7 +272,8 @@ def test_prompt_buttons_and_custom_prompt_items(app):
     m = build_match("ui-toy", ["human", "normal"], seed=4)
     table = Custom(app, m)
     app.push(table)
-    cancel = [w for w in table._prompt_widgets if w.label == "Cancel"][0]
+    cancel = [w for w in table._prompt_widgets if w.label.endswith("Cancel")][0]
+    assert cancel.label == f"{len(table.legal) + 1}  Cancel"  # buttons are numbered like actions
     table.click(cancel.rect.center)
     assert called == [1] and not m.steps
 
@@ -602,3 +603,23 @@ def test_public_accessors_match_the_private_names(app):
     app.mouse = (5, 1070)
     table._update_hover()
     assert table.hover_target is None
+
+
+def test_number_keys_press_buttons_and_explain_disabled_ones(app):
+    pressed = []
+
+    class Custom(TableScene):
+        def prompt_actions(self):
+            return list(self.legal) + [PromptButton("Shout", lambda: pressed.append(1)),
+                                       PromptButton("Fly", lambda: None, enabled=False, why="No fuel left.")]
+
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = Custom(app, m)
+    app.push(table)
+    n = len(table.legal)
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + n, mod=0))
+    assert pressed == [1] and not m.steps
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + n + 1, mod=0))
+    assert any("No fuel left." in t[0] for t in table.toasts) and not m.steps
+    fly = [w for w in table._prompt_widgets if w.label.endswith("Fly")][0]
+    assert fly.hover_text() == "No fuel left."
