@@ -10,59 +10,281 @@ API used by the app (keep it stable):
 
 The bot decides for `state.to_act` of the replayed match, with the
 decision index len(actions) so its choice is deterministic.
+
+Decisions run in one persistent child process (multiprocessing, 'spawn'
+context, so it works the same on every platform and in a PyInstaller build
+whose main.py calls multiprocessing.freeze_support()).  The child is fed
+(generation, record, level) on a queue and answers (generation, action json,
+error).  Every request and cancel bumps the generation; answers for an old
+generation are dropped.  A cancel also tells a running search to stop at its
+next iteration through a shared counter; a child still busy with a cancelled
+request after `kill_after` seconds is killed and restarted.  If the process
+cannot be started the worker falls back to a thread (same API, same results).
+
+When the bot itself fails, poll() keeps returning None, `busy` turns False
+and `error` holds the traceback (until the next request or cancel), so the
+table can play on with a fallback move instead of waiting forever.
 """
 from __future__ import annotations
 
+import queue
 import threading
+import time
+import traceback
 
-from game.ai import decide, make_bot
-from game.session import Match
+
+class BotError(RuntimeError):
+    """The bot raised while deciding (raised by wait(); poll() never raises)."""
 
 
-def decide_for_record(record: dict, level: str):
+class _Liveness:
+    """Stands in for the thread of the first version (the table checks
+    `worker._thread.is_alive()` to notice a crashed bot): dead once the
+    current request failed."""
+
+    def __init__(self, worker: "BotWorker"):
+        self._worker = worker
+
+    def is_alive(self) -> bool:
+        return self._worker.error is None
+
+
+def decide_for_record(record: dict, level: str, should_stop=None):
+    from game.ai import decide, make_bot
+    from game.session import Match
+
     match = Match.from_json(record)
     bot = make_bot(match.game_id, level)
+    if should_stop is not None and hasattr(bot, "should_stop"):
+        bot.should_stop = should_stop
     return decide(match.state, bot, match.seed, len(match.steps))
 
 
-class BotWorker:
-    def __init__(self):
-        self._thread: threading.Thread | None = None
-        self._result = None
-        self._generation = 0
-        self._lock = threading.Lock()
+# ---------------------------------------------------------------- child side
 
+
+def _serve(requests, results, current, preload) -> None:
+    """Child process main loop: decide each request unless already stale."""
+    import importlib
+
+    for name in preload:
+        importlib.import_module(name)
+    import game.ai  # noqa: F401  (warm the imports before the first request)
+    from game.ai import _load_game_bots
+
+    _load_game_bots()
+    results.put(("ready", None, None))
+    while True:
+        msg = requests.get()
+        if msg is None:
+            break
+        generation, record, level = msg
+        if current.value != generation:
+            results.put((generation, None, None))  # cancelled before it started
+            continue
+        try:
+            action = decide_for_record(record, level, lambda: current.value != generation)
+            results.put((generation, action.to_json(), None))
+        except BaseException:  # noqa: BLE001 - report everything to the parent
+            results.put((generation, None, traceback.format_exc()))
+
+
+# ---------------------------------------------------------------- parent side
+
+
+class BotWorker:
+    def __init__(self, use_process: bool = True, preload: tuple[str, ...] = (),
+                 kill_after: float = 1.0):
+        """use_process=False runs decisions in a thread.  preload: modules the
+        child imports first (tests register toy games that way).  kill_after:
+        seconds a cancelled decision may keep the child busy before the child
+        is restarted."""
+        self._lock = threading.Lock()
+        self._generation = 0
+        self._pending: tuple | None = None  # (generation, game_id) awaited
+        self._pending_args: tuple | None = None  # (record, level) to resend after a restart
+        self._result = None
+        self.error: str | None = None  # traceback of the failed current request
+        self._preload = tuple(preload)
+        self._kill_after = kill_after
+        self._proc = None
+        self._outstanding: dict[int, float] = {}  # generation sent to child -> cancel time (0 = live)
+        self._thread: threading.Thread | None = None
+        self.mode = "thread"
+        self.restarts = 0  # child processes killed and restarted (stuck or dead)
+        if use_process:
+            try:
+                self._start_process()
+                self.mode = "process"
+                self._thread = _Liveness(self)
+            except Exception:  # noqa: BLE001 - frozen app without freeze_support, sandbox...
+                self._proc = None
+
+    # ------------------------------------------------------------ process
+    def _start_process(self) -> None:
+        import multiprocessing as mp
+
+        ctx = mp.get_context("spawn")
+        self._requests = ctx.Queue()
+        self._results = ctx.Queue()
+        self._current = ctx.Value("q", self._generation, lock=False)
+        self._proc = ctx.Process(target=_serve, name="cantina-bot",
+                                 args=(self._requests, self._results, self._current, self._preload),
+                                 daemon=True)
+        self._proc.start()
+        self._outstanding = {}
+
+    def _restart_process(self) -> None:
+        proc = self._proc
+        if proc is not None:
+            proc.kill()
+            proc.join(timeout=2)
+            for q in (self._requests, self._results):
+                q.cancel_join_thread()
+                q.close()
+        self.restarts += 1
+        self._start_process()
+
+    def _drain(self) -> None:
+        """Read the child's answers; keep only the current generation's."""
+        while True:
+            try:
+                generation, data, error = self._results.get_nowait()
+            except queue.Empty:
+                break
+            except (EOFError, OSError):
+                break
+            if generation == "ready":
+                continue
+            self._outstanding.pop(generation, None)
+            if self._pending is None or generation != self._pending[0]:
+                continue  # a cancelled request: drop it
+            game_id = self._pending[1]
+            if error is not None:
+                self.error = error
+            elif data is not None:
+                from game.rules.core import get_ruleset
+
+                self._result = get_ruleset(game_id).action_from_json(data)
+            self._pending = None
+
+    def _send(self, generation: int, record: dict, level: str) -> None:
+        self._current.value = generation
+        self._outstanding[generation] = 0.0
+        self._requests.put((generation, record, level))
+
+    def _check_child(self) -> None:
+        """Restart a dead child, or one stuck on a cancelled request."""
+        if self._proc is None:
+            return
+        now = time.monotonic()
+        stale = [t for g, t in self._outstanding.items() if t and now - t > self._kill_after]
+        if self._proc.is_alive() and not stale:
+            return
+        if not self._proc.is_alive():
+            self._drain()  # answers sent just before it died
+        self._restart_process()
+        if self._pending is not None and self._pending_args is not None:
+            self._send(self._pending[0], *self._pending_args)
+
+    # ------------------------------------------------------------ API
     @property
     def busy(self) -> bool:
-        return self._thread is not None and self._result is None
+        with self._lock:
+            if self.mode == "process":
+                self._drain()
+            return self._pending is not None
 
     def request(self, record: dict, level: str) -> None:
         with self._lock:
             self._generation += 1
             generation = self._generation
             self._result = None
+            self.error = None
+            game_id = record.get("game")
+            self._pending = (generation, game_id)
+            self._pending_args = (record, level)
+            if self.mode == "process":
+                self._drain()
+                self._check_child()
+                self._send(generation, record, level)
+                return
+        self._start_thread(generation, record, level)
 
+    def _start_thread(self, generation: int, record: dict, level: str) -> None:
         def run():
-            action = decide_for_record(record, level)
+            try:
+                action = decide_for_record(record, level, lambda: self._generation != generation)
+                error = None
+            except Exception:  # noqa: BLE001
+                action, error = None, traceback.format_exc()
             with self._lock:
-                if generation == self._generation:
-                    self._result = action
+                if self._pending is not None and self._pending[0] == generation:
+                    self._result, self.error = action, error
+                    self._pending = None
 
-        self._thread = threading.Thread(target=run, daemon=True)
+        self._thread = threading.Thread(target=run, daemon=True, name="cantina-bot")
         self._thread.start()
 
     def poll(self):
+        """The decided action once, else None (also after a failure: see error)."""
         with self._lock:
+            if self.mode == "process":
+                self._drain()
+                if self._pending is not None:
+                    self._check_child()
             action, self._result = self._result, None
-        if action is not None:
-            self._thread = None
         return action
 
     def cancel(self) -> None:
         with self._lock:
             self._generation += 1
+            self._pending = None
+            self._pending_args = None
             self._result = None
-        self._thread = None
+            self.error = None
+            if self.mode == "process" and self._proc is not None:
+                self._current.value = self._generation  # running search stops
+                now = time.monotonic()
+                for g in self._outstanding:
+                    self._outstanding[g] = self._outstanding[g] or now
+
+    def wait(self, timeout: float = 30.0):
+        """Block until the action arrives (tests, headless tools); raises
+        BotError if the bot failed, None after the timeout."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            action = self.poll()
+            if action is not None:
+                return action
+            if self.error is not None:
+                raise BotError(self.error)
+            if not self.busy:
+                action = self.poll()
+                if action is None and self.error is not None:
+                    raise BotError(self.error)
+                return action
+            time.sleep(0.005)
+        return None
 
     def close(self) -> None:
         self.cancel()
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            try:
+                self._requests.put(None)
+                proc.join(timeout=1)
+            except Exception:  # noqa: BLE001
+                pass
+            if proc.is_alive():
+                proc.kill()
+                proc.join(timeout=1)
+        self.mode = "thread"  # still usable after close, without a process
+        self._thread = None
+
+    def __del__(self):
+        try:
+            if self._proc is not None:
+                self.close()
+        except Exception:  # noqa: BLE001
+            pass

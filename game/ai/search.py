@@ -1,0 +1,500 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS,
+Cowling, Powley & Whitehouse 2012) over the rules protocol only.
+
+One tree per decision, keyed by action sequences from the bot's own
+information set.  Every iteration:
+
+1. samples a determinization: `state.determinize(seat, rng)` resamples all
+   the bot's seat cannot see (other hands, deck order, future chance);
+2. selects with UCB1 over the children whose actions are legal in this
+   determinization, using availability counts in place of the parent's
+   visits (a child unavailable in most worlds is not penalised for it);
+3. expands one untried action: the game's heuristic move first where that
+   is cheap (a prior), otherwise a random one;
+4. rolls out with the per-game policy (heuristic with epsilon noise, or
+   random) for at most the per-game depth, then
+5. evaluates: win/loss shares (plus a little final margin) at the end of
+   the game; at a cut, each seat's gain in "potential" (score plus what is
+   in hand, per game) since the iteration began against the others' gains,
+   squashed to [0, 1] (gains cancel the noise of resampled hidden scores);
+6. backs up one reward per seat; each node keeps the reward of the seat that
+   chose the action leading to it, so multi-player games work.
+
+The search is anytime: bounded by seconds and/or iterations and stopped early
+by a cancel flag (threading.Event or callable) checked every iteration.  With
+an iteration budget it is deterministic given the rng passed to choose().
+
+Plain UCT on these games loses to the heuristics (it cannot see far enough
+in one second of Python), so the heuristic steers it: its move is expanded
+first and gets a progressive-bias bonus, and per game the final choice may
+keep the heuristic's move unless search finds a clearly better one.
+
+Per-game tuning lives in HOOKS (game id -> GameHooks).  Hooks call into the
+games' heuristic modules only through functions those modules expose:
+    rollout_action(state, rng) -> Action   a cheap policy for playouts
+    evaluate(state) -> list[float]         per-seat value in [0, 1]
+Either is used when present in game/ai/<game>.py; otherwise defaults apply.
+"""
+from __future__ import annotations
+
+import importlib
+import math
+import random
+import time
+from dataclasses import dataclass, field, replace
+from typing import Callable, Optional
+
+from game.ai import _HEURISTICS, register_search
+from game.rules.core import Action, GameState
+
+# App default for level "hard": about one second per decision, overheads included.
+HARD_SECONDS = 0.9
+
+# ---------------------------------------------------------------- hooks
+
+Policy = Callable[[GameState, random.Random], Action]
+Evaluator = Callable[[GameState], list]
+
+
+@dataclass
+class GameHooks:
+    """How the search plays one game.
+
+    rollout:     "heuristic" (the game's heuristic bot, epsilon-greedy),
+                 "random", or a callable(state, rng) -> action.
+    epsilon:     chance of a random move in a heuristic rollout.
+    depth:       rollout cut, in decisions after the tree's leaf (None: to the end).
+    evaluate:    callable(state) -> per-seat rewards in [0, 1] at a cut; None:
+                 the gain evaluation below.
+    potential:   callable(state) -> per-seat points (running score plus what
+                 is in hand); None: Score.total.  The default evaluation at a
+                 cut compares each seat's gain in potential since the start of
+                 the iteration with the mean gain of the others:
+                 0.5 + 0.5 * tanh(relative gain / scale).  Using gains cancels
+                 the noise of resampled hidden scores (another seat's secret
+                 pile is redrawn every iteration).
+    scale:       points of relative gain that make a clear advantage.
+    win_weight:  at the end of the game, reward = win_weight * win share +
+                 (1 - win_weight) * final-margin reward (same scale).
+    c:           UCB exploration constant (rewards are in [0, 1]).
+    prior:       expand the heuristic's move first at a new node.
+    bias:        progressive bias: bonus bias / (visits + 1) for the
+                 heuristic's move during selection (0 turns it off).
+    versus:      "mean" or "best": gains and margins are measured against the
+                 mean of the other seats or the best other seat.
+    keep:        final choice: keep the heuristic's move unless another move's
+                 mean reward beats it by more than this (0: most visits wins).
+    turn_cut:    also end a rollout as soon as the searching seat is no
+                 longer the one to act (its turn is over): for games whose
+                 turns are long chains of small decisions, so every branch
+                 is judged at the same point of the schedule.
+    """
+
+    rollout: object = "heuristic"
+    epsilon: float = 0.1
+    depth: Optional[int] = 20
+    evaluate: Optional[Evaluator] = None
+    potential: Optional[Callable[[GameState], list]] = None
+    scale: float = 10.0
+    win_weight: float = 0.8
+    c: float = 0.4
+    prior: bool = True
+    bias: float = 0.5
+    turn_cut: bool = False
+    keep: float = 0.0
+    versus: str = "mean"
+
+
+# ---------------------------------------------------------------- per-game tuning
+# Potentials read only public rules state of a determinized copy (never
+# anything the bot's seat could not see in the real game: other seats'
+# hidden parts are the sampled ones).
+
+
+def _star_cargo_potential(state) -> list:
+    """Points sold plus about half the value of the cargo in each hold."""
+    value_of = state.cat.value_of
+    return [state.score_of(s) + (0.5 * value_of[h] if h >= 0 else 0.0)
+            for s, h in enumerate(state.holds)]
+
+
+def _star_cartel_potential(state) -> list:
+    """Score (stash at current prices + ship) plus half the price of what is
+    still in each hold."""
+    tokens = state.tokens
+    out = [0.0] * state.num_players
+    for sc in state.scores():
+        out[sc.seat] = float(sc.total)
+    for seat, hold in enumerate(state.holds):
+        out[seat] += 0.5 * sum(tokens[c.kind] for c in hold)
+    return out
+
+
+CAPTAIN_HORIZON = 3.0  # own turns of income and route VP counted on
+
+
+def _captain_potential(state) -> list:
+    """Score (VP + BP + resources / 10) plus what was bought at cost (module
+    levels, crew: spending is not a loss) plus a few turns of income and
+    route VP (a settlement or a route gem pays every turn)."""
+    content = state.content
+    n = content.numbers
+    per = float(n.resources_per_point)
+    tables = (("weapon", content.weapon), ("shields", content.shields), ("engine", content.engine))
+    out = []
+    for seat, p in enumerate(state.players):
+        value = p.vp + p.bp + p.resources / per
+        for module, table in tables:
+            value += sum(table[i].cost for i in range(getattr(p, module))) / per
+        value += len(p.crew) * n.crew_cost / per
+        income = n.settlement_income * len(state.owned_settlements(seat)) / per
+        gems_vp, _complete = state.route_value(seat)
+        value += CAPTAIN_HORIZON * (income + gems_vp * n.route_vp_per_gem)
+        out.append(value)
+    return out
+
+
+# Per-game tuning table.  Unknown games get GameHooks() defaults.
+HOOKS: dict[str, GameHooks] = {
+    "star-cargo": GameHooks(potential=_star_cargo_potential, scale=8.0, rollout="random", depth=10, bias=1.0),
+    "star-cartel": GameHooks(potential=_star_cartel_potential, scale=8.0, rollout="heuristic", depth=10),
+    "captain": GameHooks(potential=_captain_potential, scale=6.0, turn_cut=True, depth=12, bias=1.0, keep=0.05),
+}
+
+_HEURISTIC_MODULES = {
+    "star-cartel": "game.ai.star_cartel",
+    "star-cargo": "game.ai.star_cargo",
+    "cartel": "game.ai.cartel",
+    "star-traders": "game.ai.star_traders",
+    "captain": "game.ai.captain",
+}
+
+
+def hooks_for(game_id: str) -> GameHooks:
+    """The table entry for a game, with functions its heuristic module exposes
+    (rollout_action, evaluate) filled in where the table leaves them open."""
+    hooks = replace(HOOKS.get(game_id, GameHooks()))
+    module = None
+    name = _HEURISTIC_MODULES.get(game_id)
+    if name is not None:
+        try:
+            module = importlib.import_module(name)
+        except ImportError:
+            module = None
+    if module is not None:
+        if hooks.evaluate is None and callable(getattr(module, "evaluate", None)):
+            hooks.evaluate = module.evaluate
+        if hooks.rollout == "heuristic" and callable(getattr(module, "rollout_action", None)):
+            hooks.rollout = module.rollout_action
+    return hooks
+
+
+# ---------------------------------------------------------------- rewards
+
+
+def potentials(state: GameState, hooks: GameHooks) -> list:
+    if hooks.potential is not None:
+        return list(hooks.potential(state))
+    out = [0.0] * state.num_players
+    for sc in state.scores():
+        out[sc.seat] = float(sc.total)
+    return out
+
+
+def relative_rewards(points: list, scale: float, versus: str = "mean") -> list:
+    """0.5 + 0.5 * tanh((own - others) / scale) per seat, where others is
+    the mean of the other seats ("mean") or the best of them ("best")."""
+    n = len(points)
+    if n < 2:
+        return [0.5] * n
+    out = []
+    if versus == "best":
+        ranked = sorted(points, reverse=True)
+        for p in points:
+            other = ranked[1] if p == ranked[0] else ranked[0]
+            out.append(0.5 + 0.5 * math.tanh((p - other) / scale))
+        return out
+    total = sum(points)
+    for p in points:
+        other = (total - p) / (n - 1)
+        out.append(0.5 + 0.5 * math.tanh((p - other) / scale))
+    return out
+
+
+def terminal_rewards(state: GameState, hooks: GameHooks) -> list:
+    scores = state.scores()
+    n = state.num_players
+    best = max(s.key for s in scores)
+    winners = [s.seat for s in scores if s.key == best]
+    win = [0.0] * n
+    for w in winners:
+        win[w] = 1.0 / len(winners)
+    k = hooks.win_weight
+    if k >= 1.0:
+        return win
+    totals = [0.0] * n
+    for s in scores:
+        totals[s.seat] = float(s.total)
+    margin = relative_rewards(totals, hooks.scale * 2, hooks.versus)
+    return [k * w + (1 - k) * m for w, m in zip(win, margin)]
+
+
+def cut_rewards(state: GameState, hooks: GameHooks, start: list) -> list:
+    if hooks.evaluate is not None:
+        return list(hooks.evaluate(state))
+    now = potentials(state, hooks)
+    return relative_rewards([a - b for a, b in zip(now, start)], hooks.scale, hooks.versus)
+
+
+# ---------------------------------------------------------------- tree
+
+
+class Node:
+    __slots__ = ("parent", "action", "player", "children", "visits", "total", "avail", "prior")
+
+    def __init__(self, parent: "Node | None", action: Action | None, player: int | None):
+        self.parent = parent
+        self.action = action
+        self.player = player  # the seat that chose `action` (reward kept for it)
+        self.children: dict = {}
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+        self.prior = None  # heuristic move at this node (progressive bias), once known
+
+
+class SearchCancelled(Exception):
+    pass
+
+
+@dataclass
+class SearchStats:
+    iterations: int = 0
+    seconds: float = 0.0
+    stopped_by: str = ""
+    root_visits: dict = field(default_factory=dict)  # action label -> visits
+
+
+def _fast_apply(state: GameState):
+    """state._apply skips re-validating actions we just took from
+    legal_actions(); games that override apply() itself keep it."""
+    if type(state).apply is GameState.apply:
+        return state._apply
+    return state.apply
+
+
+class SearchBot:
+    """Hard level: ISMCTS bounded by seconds and/or iterations.
+
+    should_stop: a threading.Event or callable checked every iteration; when
+    it fires the best move so far is returned (or the heuristic's / a random
+    legal move if no iteration has finished).
+    clock: time source (tests pass a fake one; the default is perf_counter).
+    on_iteration: called with the iteration count after each iteration.
+    """
+
+    def __init__(self, game_id: str, seconds: float | None = HARD_SECONDS,
+                 iterations: int | None = None, hooks: GameHooks | None = None,
+                 should_stop=None, clock: Callable[[], float] = time.perf_counter,
+                 on_iteration: Callable[[int], None] | None = None):
+        if seconds is None and iterations is None:
+            raise ValueError("a search needs a time or an iteration budget")
+        self.game_id = game_id
+        self.seconds = seconds
+        self.iterations = iterations
+        self.hooks = hooks if hooks is not None else hooks_for(game_id)
+        self.should_stop = should_stop
+        self.clock = clock
+        self.on_iteration = on_iteration
+        factory = _HEURISTICS.get(game_id)
+        self.heuristic = factory() if factory is not None else None
+        self.last_stats = SearchStats()
+
+    # ------------------------------------------------------------ helpers
+    def _stopped(self) -> bool:
+        flag = self.should_stop
+        if flag is None:
+            return False
+        if hasattr(flag, "is_set"):
+            return flag.is_set()
+        return bool(flag())
+
+    def _heuristic_move(self, state: GameState, rng: random.Random):
+        if self.heuristic is None:
+            return None
+        return self.heuristic.choose(state, state.to_act, rng)
+
+    def _policy(self, rng: random.Random):
+        hooks = self.hooks
+        rollout = hooks.rollout
+        if callable(rollout):
+            return rollout
+        if rollout == "heuristic" and self.heuristic is not None:
+            heuristic, eps = self.heuristic, hooks.epsilon
+
+            def policy(state, r):
+                if eps and r.random() < eps:
+                    return r.choice(state.legal_actions())
+                return heuristic.choose(state, state.to_act, r)
+
+            return policy
+        return None  # uniform random, inlined in search()
+
+    # ------------------------------------------------------------ search
+    def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            self.last_stats = SearchStats(stopped_by="single action")
+            return legal[0]
+        srng = random.Random(rng.getrandbits(64))
+        root = self.search(state, seat, srng)
+        best = None
+        best_key = None
+        for a in legal:  # legal order breaks ties: deterministic
+            child = root.children.get(a)
+            if child is None or child.visits == 0:
+                continue
+            key = (child.visits, child.total / child.visits)
+            if best_key is None or key > best_key:
+                best, best_key = a, key
+        if best is None:
+            move = self._heuristic_move(state.clone(), srng)
+            return move if move in legal else srng.choice(legal)
+        keep = self.hooks.keep
+        prior = root.prior
+        if keep and prior and prior != best and prior in root.children:
+            mine, theirs = root.children[prior], root.children[best]
+            if theirs.total / theirs.visits - mine.total / max(1, mine.visits) <= keep:
+                return prior
+        return best
+
+    def search(self, state: GameState, seat: int, rng: random.Random) -> Node:
+        hooks = self.hooks
+        policy = self._policy(rng)
+        root = Node(None, None, None)
+        clock = self.clock
+        start = clock()
+        deadline = start + self.seconds if self.seconds is not None else None
+        max_iter = self.iterations
+        c = hooks.c
+        bias = hooks.bias
+        use_prior = hooks.prior and self.heuristic is not None
+        depth_cut = hooks.depth
+        turn_cut = hooks.turn_cut
+        n = 0
+        stopped_by = "iterations"
+        while True:
+            if max_iter is not None and n >= max_iter:
+                stopped_by = "iterations"
+                break
+            if deadline is not None and n > 0 and clock() >= deadline:
+                stopped_by = "time"
+                break
+            if self._stopped():
+                stopped_by = "cancelled"
+                break
+            world = state.determinize(seat, rng)
+            apply = _fast_apply(world)
+            start_points = potentials(world, hooks) if hooks.evaluate is None else None
+            node = root
+            path = []
+            # --- selection and expansion
+            while not world.is_over:
+                legal = world.legal_actions()
+                mover = world.to_act
+                children = node.children
+                untried = None
+                for a in legal:
+                    child = children.get(a)
+                    if child is None:
+                        if untried is None:
+                            untried = []
+                        untried.append(a)
+                    else:
+                        child.avail += 1
+                if untried:
+                    a = None
+                    if use_prior and node.prior is None:
+                        try:
+                            node.prior = self._heuristic_move(world.clone(), rng)
+                        except Exception:
+                            node.prior = False
+                        if node.prior in untried:
+                            a = node.prior
+                    if a is None:
+                        a = untried[0] if len(untried) == 1 else rng.choice(untried)
+                    child = Node(node, a, mover)
+                    child.avail = 1
+                    children[a] = child
+                    apply(a)
+                    path.append(child)
+                    node = child
+                    break
+                # all tried: UCB over the available children
+                best_child = None
+                best_value = -1.0
+                prior = node.prior
+                for a in legal:
+                    ch = children[a]
+                    value = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                    if bias and a == prior:
+                        value += bias / (ch.visits + 1)
+                    if value > best_value:
+                        best_child, best_value = ch, value
+                apply(best_child.action)
+                path.append(best_child)
+                node = best_child
+            # --- rollout
+            steps = 0
+            if turn_cut and world.to_act != seat:
+                pass  # the tree already went past the end of our turn
+            elif policy is None:  # uniform random: no second legality check
+                while not world.is_over and (depth_cut is None or steps < depth_cut):
+                    legal = world.legal_actions()
+                    apply(legal[0] if len(legal) == 1 else rng.choice(legal))
+                    steps += 1
+                    if turn_cut and world.to_act != seat:
+                        break
+            else:
+                while not world.is_over and (depth_cut is None or steps < depth_cut):
+                    apply(policy(world, rng))
+                    steps += 1
+                    if turn_cut and world.to_act != seat:
+                        break
+            # --- evaluation and backup
+            if world.is_over:
+                rewards = terminal_rewards(world, hooks)
+            else:
+                rewards = cut_rewards(world, hooks, start_points)
+            root.visits += 1
+            for nd in path:
+                nd.visits += 1
+                nd.total += rewards[nd.player]
+            n += 1
+            if self.on_iteration is not None:
+                self.on_iteration(n)
+        self._last_root = root
+        self.last_stats = SearchStats(
+            iterations=n, seconds=clock() - start, stopped_by=stopped_by,
+            root_visits={a.label(): ch.visits for a, ch in root.children.items()})
+        return root
+
+
+# ---------------------------------------------------------------- level "hard"
+
+_BUDGET = {"seconds": HARD_SECONDS, "iterations": None}
+
+
+def set_hard_budget(seconds: float | None = HARD_SECONDS, iterations: int | None = None) -> dict:
+    """Change what make_bot(game, "hard") returns (tournaments, tests).
+    Returns the previous budget so callers can restore it."""
+    previous = dict(_BUDGET)
+    _BUDGET["seconds"], _BUDGET["iterations"] = seconds, iterations
+    return previous
+
+
+def hard_bot(game_id: str) -> SearchBot:
+    return SearchBot(game_id, seconds=_BUDGET["seconds"], iterations=_BUDGET["iterations"])
+
+
+register_search(hard_bot)

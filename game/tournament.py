@@ -1,0 +1,206 @@
+"""Seat-rotated bot tournaments: `python main.py tournament GAME --seats
+hard,normal --games N [--seed S]` (also `python -m game.tournament`, which
+adds --hard-seconds / --hard-iterations / --players-check flags).
+
+Game i deals with seed S + i // n (n = number of seats) and rotates the level
+list by i % n, so with N a multiple of n every level plays every seat of the
+same deals.  For each level the table shows its win rate per seat-game (ties
+share the win) with a 95% Wilson interval, the fair share 1/n, the mean score
+and the mean and 95th-percentile time per decision.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import sys
+import time
+import traceback
+from dataclasses import dataclass, field
+
+from game.ai import LEVELS, decide, make_bot
+from game.rules.core import RulesError, get_ruleset
+
+
+@dataclass
+class LevelStats:
+    level: str
+    seat_games: int = 0
+    wins: float = 0.0
+    scores: list = field(default_factory=list)
+    times: list = field(default_factory=list)
+    iterations: list = field(default_factory=list)  # search iterations per searched decision
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.seat_games if self.seat_games else 0.0
+
+
+@dataclass
+class TournamentResult:
+    game_id: str
+    levels: list
+    games: int = 0
+    errors: list = field(default_factory=list)
+    stats: dict = field(default_factory=dict)  # level -> LevelStats
+    seconds: float = 0.0
+
+    @property
+    def fair_share(self) -> float:
+        return 1.0 / len(self.levels)
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a proportion (fractional ties allowed)."""
+    if n <= 0:
+        return 0.0, 1.0
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: list, q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = max(0, math.ceil(q * len(ordered)) - 1)
+    return ordered[k]
+
+
+def make_level_bot(game_id: str, level: str, hard_seconds=None, hard_iterations=None):
+    if level == "hard" and (hard_seconds is not None or hard_iterations is not None):
+        from game.ai.search import SearchBot
+
+        return SearchBot(game_id, seconds=hard_seconds, iterations=hard_iterations)
+    return make_bot(game_id, level)
+
+
+def play_rotated_game(game_id: str, seat_levels: list, seed: int, bots: list,
+                      options: dict | None = None, max_decisions: int = 20000):
+    """One game; returns (winners, scores, [(seat, seconds, search iterations
+    or None) per decision])."""
+    ruleset = get_ruleset(game_id)
+    state = ruleset.new_game(len(seat_levels), ruleset.resolve_options(options), seed)
+    times = []
+    n = 0
+    while not state.is_over:
+        if n >= max_decisions:
+            raise RuntimeError(f"stalled after {n} decisions (phase {state.phase()!r})")
+        seat = state.to_act
+        t0 = time.perf_counter()
+        act = decide(state, bots[seat], seed, n)
+        stats = getattr(bots[seat], "last_stats", None)
+        iters = stats.iterations if stats is not None and stats.iterations else None
+        times.append((seat, time.perf_counter() - t0, iters))
+        state.apply(act)
+        n += 1
+        errors = state.invariant_errors()
+        if errors:
+            raise RuntimeError(f"after decision {n}: {'; '.join(errors)}")
+    return state.winners(), state.scores(), times
+
+
+def run_tournament(game_id: str, levels: list, games: int, seed: int = 1,
+                   hard_seconds=None, hard_iterations=None, options=None,
+                   progress=None) -> TournamentResult:
+    for level in levels:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    ruleset = get_ruleset(game_id)
+    ruleset.check_players(len(levels))
+    n = len(levels)
+    result = TournamentResult(ruleset.id, list(levels))
+    result.stats = {lv: LevelStats(lv) for lv in dict.fromkeys(levels)}
+    start = time.perf_counter()
+    for i in range(games):
+        rot = i % n
+        seat_levels = levels[rot:] + levels[:rot]
+        deal = seed + i // n
+        bots = [make_level_bot(ruleset.id, lv, hard_seconds, hard_iterations) for lv in seat_levels]
+        try:
+            winners, scores, times = play_rotated_game(ruleset.id, seat_levels, deal, bots, options)
+        except Exception as e:  # noqa: BLE001 - counted and reported
+            result.errors.append(f"game {i + 1} (seed {deal}, seats {','.join(seat_levels)}): {e!r}\n"
+                                 + traceback.format_exc())
+        else:
+            result.games += 1
+            by_seat = {s.seat: s for s in scores}
+            for seat, lv in enumerate(seat_levels):
+                st = result.stats[lv]
+                st.seat_games += 1
+                if seat in winners:
+                    st.wins += 1.0 / len(winners)
+                st.scores.append(by_seat[seat].total)
+            for seat, secs, iters in times:
+                st = result.stats[seat_levels[seat]]
+                st.times.append(secs)
+                if iters:
+                    st.iterations.append(iters)
+        if progress is not None:
+            progress(i + 1, games, result)
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def format_result(result: TournamentResult) -> str:
+    ruleset = get_ruleset(result.game_id)
+    lines = [f"{ruleset.name}: {result.games} games, {len(result.levels)} seats "
+             f"({','.join(result.levels)}), {len(result.errors)} errors, {result.seconds:.1f} s",
+             f"{'level':<8} {'seat-games':>10} {'win rate':>8} {'95% interval':>14} {'fair':>5} "
+             f"{'mean score':>10} {'decision mean':>13} {'p95':>8}"]
+    for lv, st in result.stats.items():
+        lo, hi = wilson(st.wins, st.seat_games)
+        mean_score = statistics.mean(st.scores) if st.scores else 0.0
+        mean_t = statistics.mean(st.times) if st.times else 0.0
+        lines.append(f"{lv:<8} {st.seat_games:>10} {st.win_rate:>8.2f} {f'[{lo:.2f}, {hi:.2f}]':>14} "
+                     f"{result.fair_share:>5.2f} {mean_score:>10.1f} {mean_t * 1000:>10.1f} ms "
+                     f"{percentile(st.times, 0.95) * 1000:>5.0f} ms")
+    return "\n".join(lines)
+
+
+def cmd_tournament(args) -> int:
+    levels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    try:
+        ruleset = get_ruleset(args.game)
+        ruleset.check_players(len(levels))
+        for level in levels:
+            if level not in LEVELS:
+                raise RulesError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+    except RulesError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+
+    def progress(done, total, result):
+        print(f"\r{ruleset.name}: game {done}/{total}, {len(result.errors)} errors", end="", flush=True)
+
+    result = run_tournament(ruleset.id, levels, args.games, getattr(args, "seed", 1) or 1,
+                            hard_seconds=getattr(args, "hard_seconds", None),
+                            hard_iterations=getattr(args, "hard_iterations", None),
+                            progress=progress)
+    print()
+    for err in result.errors:
+        print(f"ERROR {err}", file=sys.stderr)
+    print(format_result(result))
+    return 1 if result.errors else 0
+
+
+def add_arguments(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    p.add_argument("game")
+    p.add_argument("--seats", required=True, help="comma list of levels, e.g. hard,normal")
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--hard-seconds", type=float, default=None, help="time budget of hard per decision")
+    p.add_argument("--hard-iterations", type=int, default=None, help="iteration budget of hard (deterministic)")
+    return p
+
+
+def main(argv=None) -> int:
+    p = add_arguments(argparse.ArgumentParser(prog="python -m game.tournament",
+                                              description="Seat-rotated bot tournament."))
+    return cmd_tournament(p.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

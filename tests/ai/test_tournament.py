@@ -1,0 +1,60 @@
+"""Tournament: rotation, statistics, output and exit codes."""
+import argparse
+
+import tests.ai.toygame  # noqa: F401
+from game import tournament
+from game.tournament import cmd_tournament, percentile, run_tournament, wilson
+from tests.ai.toygame import GAME_ID as TOY
+
+
+def test_wilson_interval():
+    lo, hi = wilson(15, 20)
+    assert 0.5 < lo < 0.75 < hi < 0.92
+    assert wilson(0, 0) == (0.0, 1.0)
+    lo, hi = wilson(0, 10)
+    assert lo == 0.0 and 0 < hi < 0.35
+    assert percentile([3, 1, 2, 4], 0.5) == 2 and percentile([], 0.9) == 0.0
+
+
+def test_rotation_gives_every_level_every_seat():
+    result = run_tournament(TOY, ["hard", "normal", "random"], 6, seed=3, hard_iterations=5)
+    assert result.games == 6 and not result.errors
+    for st in result.stats.values():
+        assert st.seat_games == 6
+        assert st.times
+    assert abs(sum(st.wins for st in result.stats.values()) - 6) < 1e-9
+
+
+def test_cmd_tournament_prints_table(capsys):
+    args = argparse.Namespace(game=TOY, seats="hard,normal", games=4, seed=1,
+                              hard_seconds=None, hard_iterations=5)
+    assert cmd_tournament(args) == 0
+    out = capsys.readouterr().out
+    assert "game 4/4" in out and "hard" in out and "normal" in out and "95% interval" in out
+
+
+def test_cmd_tournament_without_override_flags(capsys, monkeypatch):
+    """The main CLI's namespace has no --hard-* flags: defaults apply."""
+    from game.ai import search
+
+    old = search.set_hard_budget(None, 4)
+    try:
+        args = argparse.Namespace(game=TOY, seats="hard,easy", games=2, seed=1)
+        assert cmd_tournament(args) == 0
+    finally:
+        search.set_hard_budget(**old)
+
+
+def test_cmd_tournament_errors_exit_nonzero(capsys, monkeypatch):
+    class Broken:
+        def choose(self, state, seat, rng):
+            raise RuntimeError("boom")
+
+    real = tournament.make_level_bot
+    monkeypatch.setattr(tournament, "make_level_bot",
+                        lambda g, lv, *a: Broken() if lv == "random" else real(g, lv, *a))
+    args = argparse.Namespace(game=TOY, seats="normal,random", games=2, seed=1)
+    assert cmd_tournament(args) == 1
+    assert "boom" in capsys.readouterr().err
+    bad = argparse.Namespace(game=TOY, seats="normal,genius", games=2, seed=1)
+    assert cmd_tournament(bad) == 2
