@@ -264,3 +264,17 @@ def test_potential_hooks_of_real_games_give_one_value_per_seat():
         state = advance(game_id, get_ruleset(game_id).min_players, 2, 30)
         values = potentials(state, HOOKS.get(game_id, GameHooks()))
         assert len(values) == state.num_players and all(isinstance(v, float) for v in values)
+
+
+@pytest.mark.parametrize("game_id", [TOY] + REAL)
+def test_determinize_depends_only_on_the_seats_information(game_id):
+    """Two states a seat cannot tell apart give identical determinizations
+    from the same generator: the sample must not leak the hidden order
+    (shuffling the unseen cards in their current order would)."""
+    players = get_ruleset(game_id).min_players
+    for i, state in decision_points(game_id, players, 6, want=4):
+        seat = state.to_act
+        altered = state.determinize(seat, random.Random(777 + i))
+        a = state.determinize(seat, random.Random(i))
+        b = altered.determinize(seat, random.Random(i))
+        assert a.fingerprint() == b.fingerprint(), f"{game_id}: determinize leaks hidden order at decision {i}"

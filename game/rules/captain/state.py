@@ -167,6 +167,8 @@ class CaptainState(GameState):
 
     def determinize(self, seat: int, rng: random.Random) -> "CaptainState":
         s = self.clone(_copy_rng=False)
+        s.event_deck.sort()  # canonical first: the sample must not depend on the hidden order
+        s.crew_deck.sort()
         rng.shuffle(s.event_deck)
         rng.shuffle(s.crew_deck)
         s.rng = random.Random(rng.getrandbits(64))
