@@ -66,11 +66,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--option", action="append", metavar="KEY=VALUE")
     shot.add_argument("--mouse", help="logical X,Y of the mouse (to show hover effects)")
 
-    tour = sub.add_parser("tournament", help="seat-rotated bot matches with win rates")
-    tour.add_argument("game")
-    tour.add_argument("--seats", required=True, help="comma list of levels, e.g. hard,normal")
-    tour.add_argument("--games", type=int, default=20)
-    tour.add_argument("--seed", type=int, default=1)
+    from game.tournament import add_arguments  # one definition of the tournament flags
+
+    add_arguments(sub.add_parser("tournament", help="seat-rotated bot matches with win rates"))
     return p
 
 
