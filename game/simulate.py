@@ -22,15 +22,20 @@ class GameResult:
     scores: list
     seconds: float
     decision_times: dict = field(default_factory=dict)  # level -> [seconds]
+    decision_log: list = field(default_factory=list)  # (seat, seconds, search iterations or None)
 
 
 def play_game(game_id: str, seats: list[str], seed: int, options: dict | None = None,
               max_decisions: int = 20000, check_invariants: bool = True,
-              time_decisions: bool = False) -> GameResult:
+              time_decisions: bool = False, bots: list | None = None) -> GameResult:
+    """One bot-only game.  `bots` overrides the bots made from the seat levels
+    (a tournament passes Hard bots with its own budget)."""
     ruleset = get_ruleset(game_id)
     state = ruleset.new_game(len(seats), ruleset.resolve_options(options), seed)
-    bots = [make_bot(game_id, level) for level in seats]
+    if bots is None:
+        bots = [make_bot(game_id, level) for level in seats]
     times: dict = {}
+    decisions: list = []
     start = time.perf_counter()
     n = 0
     while not state.is_over:
@@ -43,7 +48,10 @@ def play_game(game_id: str, seats: list[str], seed: int, options: dict | None = 
         t0 = time.perf_counter()
         act = decide(state, bots[seat], seed, n)
         if time_decisions:
-            times.setdefault(seats[seat], []).append(time.perf_counter() - t0)
+            secs = time.perf_counter() - t0
+            times.setdefault(seats[seat], []).append(secs)
+            stats = getattr(bots[seat], "last_stats", None)  # search bots report their iterations
+            decisions.append((seat, secs, getattr(stats, "iterations", None) or None))
         try:
             state.apply(act)
         except Exception as e:
@@ -54,4 +62,4 @@ def play_game(game_id: str, seats: list[str], seed: int, options: dict | None = 
             if errors:
                 raise GameFailure(f"seed {seed}: after decision {n}: {'; '.join(errors)}")
     return GameResult(seed, list(seats), n, state.winners(), state.scores(),
-                      time.perf_counter() - start, times)
+                      time.perf_counter() - start, times, decisions)

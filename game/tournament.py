@@ -18,8 +18,9 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from game.ai import LEVELS, decide, make_bot
+from game.ai import LEVELS, make_bot
 from game.rules.core import RulesError, get_ruleset
+from game.simulate import play_game
 
 
 @dataclass
@@ -77,31 +78,6 @@ def make_level_bot(game_id: str, level: str, hard_seconds=None, hard_iterations=
     return make_bot(game_id, level)
 
 
-def play_rotated_game(game_id: str, seat_levels: list, seed: int, bots: list,
-                      options: dict | None = None, max_decisions: int = 20000):
-    """One game; returns (winners, scores, [(seat, seconds, search iterations
-    or None) per decision])."""
-    ruleset = get_ruleset(game_id)
-    state = ruleset.new_game(len(seat_levels), ruleset.resolve_options(options), seed)
-    times = []
-    n = 0
-    while not state.is_over:
-        if n >= max_decisions:
-            raise RuntimeError(f"stalled after {n} decisions (phase {state.phase()!r})")
-        seat = state.to_act
-        t0 = time.perf_counter()
-        act = decide(state, bots[seat], seed, n)
-        stats = getattr(bots[seat], "last_stats", None)
-        iters = stats.iterations if stats is not None and stats.iterations else None
-        times.append((seat, time.perf_counter() - t0, iters))
-        state.apply(act)
-        n += 1
-        errors = state.invariant_errors()
-        if errors:
-            raise RuntimeError(f"after decision {n}: {'; '.join(errors)}")
-    return state.winners(), state.scores(), times
-
-
 def run_tournament(game_id: str, levels: list, games: int, seed: int = 1,
                    hard_seconds=None, hard_iterations=None, options=None,
                    progress=None) -> TournamentResult:
@@ -120,7 +96,8 @@ def run_tournament(game_id: str, levels: list, games: int, seed: int = 1,
         deal = seed + i // n
         bots = [make_level_bot(ruleset.id, lv, hard_seconds, hard_iterations) for lv in seat_levels]
         try:
-            winners, scores, times = play_rotated_game(ruleset.id, seat_levels, deal, bots, options)
+            game = play_game(ruleset.id, seat_levels, deal, options, time_decisions=True, bots=bots)
+            winners, scores, times = game.winners, game.scores, game.decision_log
         except Exception as e:  # noqa: BLE001 - counted and reported
             result.errors.append(f"game {i + 1} (seed {deal}, seats {','.join(seat_levels)}): {e!r}\n"
                                  + traceback.format_exc())
