@@ -1,0 +1,155 @@
+"""Flat determinized rollout search (game/ai/rollouts.py): budgets,
+cancellation, determinism, common random numbers, sequential halving,
+keeping the heuristic's move, and hidden-information independence."""
+import random
+import threading
+
+import pytest
+
+import tests.ai.toygame  # noqa: F401  (registers "toy-tricks")
+from game.ai import decide
+from game.ai.rollouts import RolloutSearch, _clearly_better, _halve
+from game.ai.search import HOOKS, GameHooks, SearchBot
+from game.rules.core import all_rulesets, get_ruleset
+from tests.ai.test_search import advance, decision_points
+from tests.ai.toygame import GAME_ID as TOY
+from tests.ai.toygame import Play, ToyHeuristic, ToyState
+
+REAL = [r.id for r in all_rulesets()]
+FLAT = GameHooks(mode="flat", depth=None, epsilon=0.0, keep=0.0, sigmas=0.0)
+
+
+def flat_bot(game_id=TOY, iterations=60, hooks=FLAT, **kw):
+    return SearchBot(game_id, seconds=None, iterations=iterations, hooks=hooks, **kw)
+
+
+def test_iteration_budget_is_exact():
+    state = advance(TOY, 3, 5, 1)
+    seen = []
+    bot = flat_bot(iterations=37, on_iteration=seen.append)
+    bot.choose(state, state.to_act, random.Random(2))
+    assert bot.last_stats.iterations == 37
+    assert seen == list(range(1, 38))
+    assert bot.last_stats.stopped_by == "iterations"
+
+
+def test_time_budget_by_fake_clock():
+    ticks = {"t": 0.0}
+
+    def clock():
+        ticks["t"] += 0.01
+        return ticks["t"]
+
+    state = advance(TOY, 2, 3, 0)
+    bot = SearchBot(TOY, seconds=0.5, hooks=FLAT, clock=clock)
+    assert bot.choose(state, state.to_act, random.Random(0)) in state.legal_actions()
+    assert bot.last_stats.stopped_by == "time"
+    assert 5 <= bot.last_stats.iterations <= 50
+
+
+def test_cancellation_stops_between_rollouts():
+    state = advance(TOY, 2, 4, 0)
+    stop = threading.Event()
+
+    def on_iteration(n):
+        if n == 7:
+            stop.set()
+
+    bot = flat_bot(iterations=100000, should_stop=stop, on_iteration=on_iteration)
+    action = bot.choose(state, state.to_act, random.Random(0))
+    assert bot.last_stats.stopped_by == "cancelled"
+    assert bot.last_stats.iterations == 7
+    assert action in state.legal_actions()
+
+
+def test_deterministic_given_rng():
+    for i, state in decision_points(TOY, 3, 11):
+        assert decide(state, flat_bot(), 99, i) == decide(state, flat_bot(), 99, i)
+
+
+def test_prefers_obvious_win():
+    """Last two tricks: leading the unbeatable B7 wins a trick, R1 loses both."""
+    state = ToyState(2, 0)
+    state.deck = []
+    state.hands = [[(0, 7), (2, 1)], [(0, 1), (1, 7)]]
+    state.points = [3, 3]
+    state.tricks = [2, 2]
+    state.leader = 1
+    state.trick = []
+    assert flat_bot(iterations=20).choose(state, 1, random.Random(0)) == Play((1, 7))
+
+
+def test_common_random_numbers_pair_the_arms():
+    """Every arm is played in the same worlds with the same rollout stream:
+    when all moves are equivalent, their rewards agree world by world."""
+    state = advance(TOY, 2, 8, 0)
+    seat = state.to_act
+
+    def evaluate(world):  # ignores the move: only the world's deck order counts
+        luck = sum((i + 1) * card[1] for i, card in enumerate(world.deck)) % 97 / 97
+        return [luck] * world.num_players
+
+    hooks = GameHooks(mode="flat", depth=0, evaluate=evaluate, keep=0.0, sigmas=0.0)
+    bot = flat_bot(iterations=40, hooks=hooks)
+    search = RolloutSearch(bot)
+    search.choose(state, seat, random.Random(3))
+    played = [r for r in search.rewards.values() if r]
+    assert len(played) >= 2
+    k = min(len(r) for r in played)
+    assert k >= 2 and len({r[0] for r in played}) == 1
+    for i in range(k):
+        assert len({r[i] for r in played}) == 1  # same world, same value for every move
+    assert len({played[0][i] for i in range(k)}) > 1  # but the worlds differ
+
+
+def test_sequential_halving_keeps_the_better_half_and_the_heuristic_move():
+    arms = ["a", "b", "c", "d", "e"]
+    rewards = {"a": [0.1, 0.1], "b": [0.9, 0.8], "c": [0.5, 0.6], "d": [0.2, 0.0], "e": [0.7, 0.7]}
+    assert _halve(arms, rewards, None) == ["b", "c", "e"]
+    assert _halve(arms, rewards, "d") == ["b", "c", "d", "e"]
+
+
+def test_clearly_better_needs_margin_and_significance():
+    assert not _clearly_better([], 0.0, 1.0)
+    assert not _clearly_better([0.05] * 10, 0.1, 0.0)  # below the margin
+    assert _clearly_better([0.2] * 10, 0.1, 1.0)  # constant gain: significant
+    assert not _clearly_better([1.0, -0.8, 0.9, -0.7], 0.0, 1.0)  # mean 0.1, too noisy
+
+
+def test_keeps_the_heuristic_move_unless_clearly_better():
+    hooks = GameHooks(mode="flat", depth=None, keep=1.0)  # nothing can beat it by a whole game
+    for i, state in decision_points(TOY, 3, 14, want=4):
+        seat = state.to_act
+        bot = flat_bot(iterations=40, hooks=hooks)
+        assert bot.choose(state, seat, random.Random(i)) == ToyHeuristic().choose(state, seat, random.Random(0))
+
+
+def test_cut_turns_ends_rollouts_when_our_turn_comes_round():
+    """cut_turns=1: a rollout stops as soon as the searching seat is to act
+    in a new turn; no rollout decision is ever taken by it again."""
+    state = advance(TOY, 3, 9, 0)
+    seat = state.to_act
+    movers = []
+
+    def policy(world, rng):
+        movers.append(world.to_act)
+        return rng.choice(world.legal_actions())
+
+    hooks = GameHooks(mode="flat", rollout=policy, depth=None, cut_turns=1, prior=False)
+    flat_bot(iterations=30, hooks=hooks).choose(state, seat, random.Random(0))
+    assert movers and seat not in movers
+
+
+@pytest.mark.parametrize("game_id", [g for g in REAL if HOOKS.get(g, GameHooks()).mode == "flat"])
+def test_flat_games_choice_ignores_hidden_information(game_id):
+    players = get_ruleset(game_id).min_players
+    checked = 0
+    for i, state in decision_points(game_id, players, 3, want=2):
+        seat = state.to_act
+        altered = state.determinize(seat, random.Random(4321 + i))
+        assert altered.view_for(seat) == state.view_for(seat)
+        a = decide(state, SearchBot(game_id, seconds=None, iterations=8), 7, i)
+        b = decide(altered, SearchBot(game_id, seconds=None, iterations=8), 7, i)
+        assert a == b, f"{game_id}: choice at decision {i} depends on hidden information"
+        checked += 1
+    assert checked
