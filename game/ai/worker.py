@@ -37,18 +37,6 @@ class BotError(RuntimeError):
     """The bot raised while deciding (raised by wait(); poll() never raises)."""
 
 
-class _Liveness:
-    """Stands in for the thread of the first version (the table checks
-    `worker._thread.is_alive()` to notice a crashed bot): dead once the
-    current request failed."""
-
-    def __init__(self, worker: "BotWorker"):
-        self._worker = worker
-
-    def is_alive(self) -> bool:
-        return self._worker.error is None
-
-
 def decide_for_record(record: dict, level: str, should_stop=None):
     from game.ai import decide, make_bot
     from game.session import Match
@@ -116,7 +104,6 @@ class BotWorker:
             try:
                 self._start_process()
                 self.mode = "process"
-                self._thread = _Liveness(self)
             except Exception:  # noqa: BLE001 - frozen app without freeze_support, sandbox...
                 self._proc = None
 

@@ -65,8 +65,8 @@ def test_cancel_stops_a_long_search(worker):
 
 @pytest.mark.parametrize("use_process", [True, False])
 def test_worker_reports_bot_errors(use_process):
-    """A failing bot: poll() stays None, busy turns False, error says why, and
-    the table's old liveness check (worker._thread.is_alive()) sees it dead."""
+    """A failing bot: poll() stays None, busy turns False and error says why
+    (the table plays a fallback move when it sees that)."""
     w = BotWorker(use_process=use_process)
     try:
         w.request({"format": 1, "game": "no-such-game", "seed": 1, "seats": [], "actions": []}, "normal")
@@ -74,7 +74,6 @@ def test_worker_reports_bot_errors(use_process):
             w.wait(60)
         assert w.poll() is None and not w.busy
         assert "no-such-game" in w.error
-        assert not w._thread.is_alive()
         record, _ = toy_record()
         w.cancel()
         assert w.error is None
