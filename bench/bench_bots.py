@@ -2,7 +2,9 @@
 
 For each game that exists, at its smallest player count:
   - Hard vs Normal, seat-rotated: Hard's win rate (target >= 60%); with 3+
-    seats (hard + normals) Hard's win share against the fair share 1/n;
+    seats (hard + normals) Hard's win share against the fair share 1/n, and
+    head to head how often the Hard seat finished above a Normal seat (the
+    same 60% target, per pair of seats);
   - Normal vs Random, seat-rotated: Normal's win rate (target >= 90%);
   - Hard's decision time, median and p95 (targets <= 1.0 s and <= 2.0 s),
     over the decisions of the Hard vs Normal games that had 2+ legal actions.
@@ -47,6 +49,13 @@ def line(name, st, ci, fair, target):
             f"target {target}  mean score {statistics.mean(st.scores) if st.scores else 0:.1f}")
 
 
+def head_to_head(result, top: str, other: str, target: str) -> str:
+    won, pairs = result.beats(top, other)
+    lo, hi = wilson(won, pairs)
+    return (f"  head to head     {top} above a {other} in {won / max(1, pairs):5.1%} of {pairs} seat pairs"
+            f"  95% [{lo:.2f}, {hi:.2f}]  target {target}")
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--game", action="append", help="game id (repeatable); default: every game that exists")
@@ -81,6 +90,8 @@ def main(argv=None) -> int:
         fair = 1 / players
         target = ">= 0.60" if players == 2 else f"> fair {fair:.2f}"
         print(line("hard vs normal", st, ci, fair, target) + f"  ({result.games} games, {len(result.errors)} errors)")
+        if players > 2:
+            print(head_to_head(result, "hard", "normal", ">= 0.60"))
         times = [t for t in st.times if t > 0.002]  # forced moves return at once
         if times:
             print(f"  hard decision    median {statistics.median(times):.3f} s  p95 {percentile(times, 0.95):.3f} s"
@@ -96,6 +107,8 @@ def main(argv=None) -> int:
                                         hard_seconds, args.hard_iterations, not args.quiet)
             print(line("normal vs random", st2, ci2, fair, ">= 0.90") +
                   f"  ({result2.games} games, {len(result2.errors)} errors)")
+            if players > 2:
+                print(head_to_head(result2, "normal", "random", ">= 0.90"))
         print(f"  ({time.perf_counter() - t0:.0f} s)")
         sys.stdout.flush()
     return 0

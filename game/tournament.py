@@ -45,6 +45,15 @@ class TournamentResult:
     errors: list = field(default_factory=list)
     stats: dict = field(default_factory=dict)  # level -> LevelStats
     seconds: float = 0.0
+    # (level a, level b) -> [a placed above b, seat pairs]; ties count half
+    pairs: dict = field(default_factory=dict)
+
+    def beats(self, a: str, b: str) -> tuple[float, int]:
+        """How often a seat of level a finished above a seat of level b, over
+        every pair of such seats in every game (the head-to-head measure that
+        extends "wins against" to games of three or more seats)."""
+        won, n = self.pairs.get((a, b), (0.0, 0))
+        return won, n
 
     @property
     def fair_share(self) -> float:
@@ -110,6 +119,14 @@ def run_tournament(game_id: str, levels: list, games: int, seed: int = 1,
                 if seat in winners:
                     st.wins += 1.0 / len(winners)
                 st.scores.append(by_seat[seat].total)
+            for sa, a in enumerate(seat_levels):
+                for sb, b in enumerate(seat_levels):
+                    if sa == sb or a == b:
+                        continue
+                    ka, kb = by_seat[sa].key, by_seat[sb].key
+                    rec = result.pairs.setdefault((a, b), [0.0, 0])
+                    rec[0] += 1.0 if ka > kb else 0.5 if ka == kb else 0.0
+                    rec[1] += 1
             for seat, secs, iters in times:
                 st = result.stats[seat_levels[seat]]
                 st.times.append(secs)
@@ -134,6 +151,10 @@ def format_result(result: TournamentResult) -> str:
         lines.append(f"{lv:<8} {st.seat_games:>10} {st.win_rate:>8.2f} {f'[{lo:.2f}, {hi:.2f}]':>14} "
                      f"{result.fair_share:>5.2f} {mean_score:>10.1f} {mean_t * 1000:>10.1f} ms "
                      f"{percentile(st.times, 0.95) * 1000:>5.0f} ms")
+    for (a, b), (won, n) in result.pairs.items():
+        if LEVELS.index(a) > LEVELS.index(b):  # one line per pairing, the stronger level first
+            lo, hi = wilson(won, n)
+            lines.append(f"{a} finished above {b} in {won / n:.0%} of {n} seat pairs  95% [{lo:.2f}, {hi:.2f}]")
     return "\n".join(lines)
 
 

@@ -23,6 +23,23 @@ def test_rotation_gives_every_level_every_seat():
         assert st.seat_games == 6
         assert st.times
     assert abs(sum(st.wins for st in result.stats.values()) - 6) < 1e-9
+    # head to head: each ordered pair of levels meets once per game, and the
+    # two directions of a pairing add up to the number of meetings
+    for a, b in (("hard", "normal"), ("hard", "random"), ("normal", "random")):
+        won_ab, n_ab = result.beats(a, b)
+        won_ba, n_ba = result.beats(b, a)
+        assert n_ab == n_ba == 6
+        assert abs(won_ab + won_ba - 6) < 1e-9
+
+
+def test_head_to_head_counts_every_pair_of_seats():
+    """hard,normal,normal: per game the hard seat meets two normal seats."""
+    result = run_tournament(TOY, ["hard", "normal", "normal"], 3, seed=2, hard_iterations=5)
+    won, n = result.beats("hard", "normal")
+    assert n == 6 and 0 <= won <= 6
+    assert result.beats("normal", "normal") == (0.0, 0)
+    text = tournament.format_result(result)
+    assert "hard finished above normal in" in text
 
 
 def test_cmd_tournament_prints_table(capsys):
