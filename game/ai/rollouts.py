@@ -205,8 +205,10 @@ def _clearly_better(diffs: list, margin: float, sigmas: float) -> bool:
     mean = statistics.fmean(diffs)
     if mean <= margin:
         return False
-    if sigmas <= 0 or len(diffs) < 2:
+    if sigmas <= 0:
         return True
+    if len(diffs) < 2:
+        return False  # one world is no evidence
     sd = statistics.stdev(diffs)
     return mean > sigmas * sd / math.sqrt(len(diffs))
 

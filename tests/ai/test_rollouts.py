@@ -111,6 +111,8 @@ def test_sequential_halving_keeps_the_better_half_and_the_heuristic_move():
 
 def test_clearly_better_needs_margin_and_significance():
     assert not _clearly_better([], 0.0, 1.0)
+    assert not _clearly_better([0.5], 0.0, 1.0)  # a single world is no evidence
+    assert _clearly_better([0.5], 0.0, 0.0)  # unless significance is switched off
     assert not _clearly_better([0.05] * 10, 0.1, 0.0)  # below the margin
     assert _clearly_better([0.2] * 10, 0.1, 1.0)  # constant gain: significant
     assert not _clearly_better([1.0, -0.8, 0.9, -0.7], 0.0, 1.0)  # mean 0.1, too noisy
