@@ -95,7 +95,9 @@ class GameHooks:
     cut_turns:   flat mode: end a rollout when the searching seat's turn
                  comes round this many times (None: only depth cuts it).
     sigmas:      flat mode: leave the heuristic's move only for one whose
-                 paired advantage is this many standard errors above `keep`.
+                 mean paired advantage is above `keep` and above this many
+                 standard errors.  (`prior`, `bias` and `turn_cut` are
+                 tree-only; flat mode always protects the heuristic's move.)
     turn_cut:    also end a rollout as soon as the searching seat is no
                  longer the one to act (its turn is over): for games whose
                  turns are long chains of small decisions, so every branch

@@ -81,22 +81,27 @@ def test_prefers_obvious_win():
 
 def test_common_random_numbers_pair_the_arms():
     """Every arm is played in the same worlds with the same rollout stream:
-    when all moves are equivalent, their rewards agree world by world."""
+    with a value that ignores the move and reads only the world's deck order
+    and the rollout's random draws, all moves score alike world by world,
+    while the worlds themselves differ."""
     state = advance(TOY, 2, 8, 0)
     seat = state.to_act
+    draws = {}
 
-    def evaluate(world):  # ignores the move: only the world's deck order counts
+    def policy(world, rng):
+        draws[id(world)] = rng.random()
+        return rng.choice(world.legal_actions())
+
+    def evaluate(world):
         luck = sum((i + 1) * card[1] for i, card in enumerate(world.deck)) % 97 / 97
-        return [luck] * world.num_players
+        return [(luck + draws[id(world)]) / 2] * world.num_players
 
-    hooks = GameHooks(mode="flat", depth=0, evaluate=evaluate, keep=0.0, sigmas=0.0)
-    bot = flat_bot(iterations=40, hooks=hooks)
-    search = RolloutSearch(bot)
+    hooks = GameHooks(mode="flat", rollout=policy, depth=1, evaluate=evaluate, keep=0.0, sigmas=0.0)
+    search = RolloutSearch(flat_bot(iterations=40, hooks=hooks))
     search.choose(state, seat, random.Random(3))
     played = [r for r in search.rewards.values() if r]
-    assert len(played) >= 2
     k = min(len(r) for r in played)
-    assert k >= 2 and len({r[0] for r in played}) == 1
+    assert len(played) >= 2 and k >= 2
     for i in range(k):
         assert len({r[i] for r in played}) == 1  # same world, same value for every move
     assert len({played[0][i] for i in range(k)}) > 1  # but the worlds differ
@@ -116,6 +121,64 @@ def test_clearly_better_needs_margin_and_significance():
     assert not _clearly_better([0.05] * 10, 0.1, 0.0)  # below the margin
     assert _clearly_better([0.2] * 10, 0.1, 1.0)  # constant gain: significant
     assert not _clearly_better([1.0, -0.8, 0.9, -0.7], 0.0, 1.0)  # mean 0.1, too noisy
+
+
+def _scripted(good):
+    """Hooks whose value is 1 after the move `good` and 0.5 otherwise, less
+    world noise shared by all moves."""
+
+    def policy(world, rng):
+        return rng.choice(world.legal_actions())
+
+    def evaluate(world):
+        noise = sum(card[1] for card in world.deck[:3]) / 100.0
+        won = world.trick and world.trick[0][1] == good.card
+        return [(1.0 if won else 0.5) - noise] * world.num_players
+
+    return GameHooks(mode="flat", rollout=policy, depth=0, evaluate=evaluate, keep=0.0, sigmas=1.0)
+
+
+def test_overrides_the_heuristic_for_a_move_better_in_every_world():
+    state = advance(TOY, 2, 8, 0)
+    seat = state.to_act
+    heuristic = ToyHeuristic().choose(state, seat, random.Random(0))
+    other = next(a for a in state.legal_actions() if a != heuristic)
+    hooks = _scripted(other)
+    assert flat_bot(iterations=60, hooks=hooks).choose(state, seat, random.Random(1)) == other
+
+
+def test_keeps_the_heuristic_move_among_equals():
+    """Moves that are equal in every world: the paired differences are all
+    zero, so nothing is clearly better and the heuristic's move stays."""
+    state = advance(TOY, 2, 8, 0)
+    seat = state.to_act
+    hooks = GameHooks(mode="flat", rollout="random", depth=0, evaluate=lambda w: [0.5] * w.num_players,
+                      keep=0.0, sigmas=1.0)
+    expected = ToyHeuristic().choose(state.determinize(seat, random.Random(5)), seat, random.Random(0))
+    assert flat_bot(iterations=60, hooks=hooks).choose(state, seat, random.Random(5)) == expected
+
+
+def test_cancelled_before_start_plays_no_rollout():
+    state = advance(TOY, 2, 4, 0)
+    stop = threading.Event()
+    stop.set()
+    bot = flat_bot(iterations=100, should_stop=stop)
+    assert bot.choose(state, state.to_act, random.Random(0)) in state.legal_actions()
+    assert bot.last_stats.iterations == 0 and bot.last_stats.stopped_by == "cancelled"
+
+
+def test_budget_smaller_than_the_moves_keeps_the_heuristic_move():
+    """Two rollouts for four moves: no move has a paired record against the
+    heuristic's, so its move is played."""
+    state = advance(TOY, 2, 8, 0)
+    seat = state.to_act
+    assert len(state.legal_actions()) >= 3
+    bot = flat_bot(iterations=2, hooks=GameHooks(mode="flat", depth=None, keep=0.0, sigmas=1.0))
+    choice = bot.choose(state, seat, random.Random(9))
+    assert bot.last_stats.iterations == 2
+    heuristic = [ToyHeuristic().choose(state.determinize(seat, random.Random(k)), seat, random.Random(0))
+                 for k in range(3)]
+    assert choice in heuristic
 
 
 def test_keeps_the_heuristic_move_unless_clearly_better():
@@ -150,8 +213,10 @@ def test_flat_games_choice_ignores_hidden_information(game_id):
         seat = state.to_act
         altered = state.determinize(seat, random.Random(4321 + i))
         assert altered.view_for(seat) == state.view_for(seat)
-        a = decide(state, SearchBot(game_id, seconds=None, iterations=8), 7, i)
-        b = decide(altered, SearchBot(game_id, seconds=None, iterations=8), 7, i)
+        # handed the true state itself (not a sample), the search must still
+        # only use what the seat can see
+        a = SearchBot(game_id, seconds=None, iterations=8).choose(state, seat, random.Random(i))
+        b = SearchBot(game_id, seconds=None, iterations=8).choose(altered, seat, random.Random(i))
         assert a == b, f"{game_id}: choice at decision {i} depends on hidden information"
         checked += 1
     assert checked
