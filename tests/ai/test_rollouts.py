@@ -1,8 +1,8 @@
-"""Flat determinized rollout search (game/ai/rollouts.py): budgets,
-cancellation, determinism, common random numbers, sequential halving,
-keeping the heuristic's move, and hidden-information independence."""
+"""Flat determinized rollout search (game/ai/rollouts.py): determinism,
+common random numbers, sequential halving, keeping the heuristic's move,
+budget edges and hidden-information independence.  The budget and cancel
+tests shared with the tree search are in test_search.py, run for both."""
 import random
-import threading
 
 import pytest
 
@@ -21,45 +21,6 @@ FLAT = GameHooks(mode="flat", depth=None, epsilon=0.0, keep=0.0, sigmas=0.0)
 
 def flat_bot(game_id=TOY, iterations=60, hooks=FLAT, **kw):
     return SearchBot(game_id, seconds=None, iterations=iterations, hooks=hooks, **kw)
-
-
-def test_iteration_budget_is_exact():
-    state = advance(TOY, 3, 5, 1)
-    seen = []
-    bot = flat_bot(iterations=37, on_iteration=seen.append)
-    bot.choose(state, state.to_act, random.Random(2))
-    assert bot.last_stats.iterations == 37
-    assert seen == list(range(1, 38))
-    assert bot.last_stats.stopped_by == "iterations"
-
-
-def test_time_budget_by_fake_clock():
-    ticks = {"t": 0.0}
-
-    def clock():
-        ticks["t"] += 0.01
-        return ticks["t"]
-
-    state = advance(TOY, 2, 3, 0)
-    bot = SearchBot(TOY, seconds=0.5, hooks=FLAT, clock=clock)
-    assert bot.choose(state, state.to_act, random.Random(0)) in state.legal_actions()
-    assert bot.last_stats.stopped_by == "time"
-    assert 5 <= bot.last_stats.iterations <= 50
-
-
-def test_cancellation_stops_between_rollouts():
-    state = advance(TOY, 2, 4, 0)
-    stop = threading.Event()
-
-    def on_iteration(n):
-        if n == 7:
-            stop.set()
-
-    bot = flat_bot(iterations=100000, should_stop=stop, on_iteration=on_iteration)
-    action = bot.choose(state, state.to_act, random.Random(0))
-    assert bot.last_stats.stopped_by == "cancelled"
-    assert bot.last_stats.iterations == 7
-    assert action in state.legal_actions()
 
 
 def test_deterministic_given_rng():
@@ -156,15 +117,6 @@ def test_keeps_the_heuristic_move_among_equals():
                       keep=0.0, sigmas=1.0)
     expected = ToyHeuristic().choose(state.determinize(seat, random.Random(5)), seat, random.Random(0))
     assert flat_bot(iterations=60, hooks=hooks).choose(state, seat, random.Random(5)) == expected
-
-
-def test_cancelled_before_start_plays_no_rollout():
-    state = advance(TOY, 2, 4, 0)
-    stop = threading.Event()
-    stop.set()
-    bot = flat_bot(iterations=100, should_stop=stop)
-    assert bot.choose(state, state.to_act, random.Random(0)) in state.legal_actions()
-    assert bot.last_stats.iterations == 0 and bot.last_stats.stopped_by == "cancelled"
 
 
 def test_budget_smaller_than_the_moves_keeps_the_heuristic_move():

@@ -46,21 +46,28 @@ def small_bot(game_id, iterations=40, **kw):
     return SearchBot(game_id, seconds=None, iterations=iterations, **kw)
 
 
+# the budget and cancel tests run for both forms of the search
+MODES = {"tree": None, "flat": GameHooks(mode="flat", depth=None, epsilon=0.0, keep=0.0, sigmas=0.0)}
+
+
 # ------------------------------------------------------------- budgets
 
 
-def test_iteration_budget_counted_exactly():
+@pytest.mark.parametrize("mode", MODES)
+def test_iteration_budget_counted_exactly(mode):
     state = advance(TOY, 3, 5, 1)
     seen = []
-    bot = small_bot(TOY, iterations=37, on_iteration=seen.append)
+    bot = small_bot(TOY, iterations=37, on_iteration=seen.append, hooks=MODES[mode])
     bot.choose(state.determinize(state.to_act, random.Random(1)), state.to_act, random.Random(2))
     assert bot.last_stats.iterations == 37
     assert seen == list(range(1, 38))
     assert bot.last_stats.stopped_by == "iterations"
 
 
-def test_time_budget_by_fake_clock():
-    """Each clock read advances 0.01 s: a 0.25 s budget allows ~25 iterations."""
+@pytest.mark.parametrize("mode", MODES)
+def test_time_budget_by_fake_clock(mode):
+    """Each clock read advances 0.01 s: a 0.25 s budget allows at most 25
+    iterations (flat search reads the clock a little more often)."""
     ticks = {"t": 0.0}
 
     def clock():
@@ -68,14 +75,15 @@ def test_time_budget_by_fake_clock():
         return ticks["t"]
 
     state = advance(TOY, 2, 3, 0)
-    bot = SearchBot(TOY, seconds=0.25, clock=clock)
-    bot.choose(state, state.to_act, random.Random(0))
+    bot = SearchBot(TOY, seconds=0.25, clock=clock, hooks=MODES[mode])
+    assert bot.choose(state, state.to_act, random.Random(0)) in state.legal_actions()
     assert bot.last_stats.stopped_by == "time"
-    assert 15 <= bot.last_stats.iterations <= 30
+    assert 8 <= bot.last_stats.iterations <= 30
 
 
+@pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("kind", ["event", "callable"])
-def test_cancellation_stops_search(kind):
+def test_cancellation_stops_search(kind, mode):
     state = advance(TOY, 2, 4, 0)
     stop = threading.Event()
     counter = {"n": 0}
@@ -86,18 +94,20 @@ def test_cancellation_stops_search(kind):
             stop.set()
 
     flag = stop if kind == "event" else stop.is_set
-    bot = SearchBot(TOY, seconds=None, iterations=100000, should_stop=flag, on_iteration=on_iteration)
+    bot = SearchBot(TOY, seconds=None, iterations=100000, should_stop=flag, on_iteration=on_iteration,
+                    hooks=MODES[mode])
     action = bot.choose(state, state.to_act, random.Random(0))
     assert bot.last_stats.stopped_by == "cancelled"
     assert bot.last_stats.iterations == 10
     assert action in state.legal_actions()
 
 
-def test_cancelled_before_start_still_returns_legal_action():
+@pytest.mark.parametrize("mode", MODES)
+def test_cancelled_before_start_still_returns_legal_action(mode):
     state = advance(TOY, 2, 4, 0)
     stop = threading.Event()
     stop.set()
-    bot = SearchBot(TOY, seconds=None, iterations=100, should_stop=stop)
+    bot = SearchBot(TOY, seconds=None, iterations=100, should_stop=stop, hooks=MODES[mode])
     assert bot.choose(state, state.to_act, random.Random(0)) in state.legal_actions()
     assert bot.last_stats.iterations == 0
 
