@@ -112,7 +112,6 @@ class RolloutSearch:
         world_seeds: list = []
         live = list(arms)
         n = 0
-        stopped_by = "cancelled"
 
         def out_of_budget() -> str | None:
             if budget is not None and n >= budget:
@@ -174,7 +173,7 @@ class RolloutSearch:
                 live = _halve(live, rewards, prior)
         stopped_by = stop  # the last round always runs until the budget is spent
 
-        best = _best(arms, rewards, live)
+        best = _best(rewards, live)
         choice = best
         if prior is not None and best is not None and best != prior:
             diffs = _paired(rewards[best], rewards[prior])
@@ -226,7 +225,7 @@ def _halve(live: list, rewards: dict, prior) -> list:
     return [a for a in live if a in keep]  # legal order: deterministic
 
 
-def _best(arms: list, rewards: dict, live: list):
+def _best(rewards: dict, live: list):
     best, best_key = None, None
     k = _world_index(rewards, live) if live else 0
     for a in live:
