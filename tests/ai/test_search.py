@@ -150,7 +150,8 @@ def test_multiplayer_backup_uses_mover_reward():
     assert sum(ch.visits for ch in root.children.values()) == 80
 
 
-def test_search_prefers_obvious_win_toy():
+@pytest.mark.parametrize("mode,iterations", [("tree", 60), ("flat", 20)])
+def test_search_prefers_obvious_win_toy(mode, iterations):
     """Last two tricks of a 2-player game: leading the unbeatable B7 wins a
     trick; leading R1 loses both."""
     from tests.ai.toygame import Play, ToyState
@@ -162,7 +163,7 @@ def test_search_prefers_obvious_win_toy():
     state.tricks = [2, 2]
     state.leader = 1
     state.trick = []
-    bot = small_bot(TOY, 60)
+    bot = small_bot(TOY, iterations, hooks=MODES[mode])
     assert bot.choose(state, 1, random.Random(0)) == Play((1, 7))
 
 
