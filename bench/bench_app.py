@@ -94,7 +94,7 @@ def main() -> int:
 
     from game.app import App, build_match
     from game.persist import Settings
-    from game.rules.core import all_rulesets
+    from game.games import all_rulesets
     from game.scenes import table_scene_class
     from game.scenes.menu import MenuScene
     from game.ui.anim import ease_in_out_cubic

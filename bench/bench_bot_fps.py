@@ -33,7 +33,7 @@ def run(game_id: str, seconds: float, use_thread: bool, size) -> dict:
     from game.ai.worker import BotWorker
     from game.app import App, build_match
     from game.persist import Settings
-    from game.rules.core import get_ruleset
+    from game.games import get_ruleset
     from game.scenes import table_scene_class
 
     settings = Settings()
@@ -91,7 +91,7 @@ def main() -> int:
 
     import pygame
 
-    from game.rules.core import all_rulesets
+    from game.games import all_rulesets
 
     pygame.init()
     games = args.game or [r.id for r in all_rulesets()]

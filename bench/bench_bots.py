@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.rules.core import all_rulesets, get_ruleset  # noqa: E402
+from game.games import all_rulesets, get_ruleset  # noqa: E402
 from game.tournament import percentile, run_tournament, wilson  # noqa: E402
 
 

@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import decide, make_bot  # noqa: E402
-from game.rules.core import get_ruleset  # noqa: E402
+from game.games import get_ruleset  # noqa: E402
 from game.simulate import play_game  # noqa: E402
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.rules.core import get_ruleset  # noqa: E402
+from game.games import get_ruleset  # noqa: E402
 from game.simulate import play_game  # noqa: E402
 
 GAME = "star-cartel"

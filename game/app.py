@@ -446,7 +446,8 @@ def run_app(play=None, options=None, seats_of=None) -> int:
     the parsed `play` arguments: game, players, seats, seed)."""
     match = None
     if play is not None:
-        from game.rules.core import RulesError, get_ruleset
+        from game.rules.core import RulesError
+        from game.games import get_ruleset
 
         try:
             ruleset = get_ruleset(play.game)
@@ -480,7 +481,7 @@ SHELL_SCENES = ("menu", "setup", "settings", "rules", "results", "load", "pause"
 
 
 def _first_game():
-    from game.rules.core import all_rulesets
+    from game.games import all_rulesets
 
     games = all_rulesets()
     return games[0] if games else None
@@ -489,7 +490,7 @@ def _first_game():
 def _played_match(game_id: str, players: int | None, seed: int, after: int | None, options: dict, human: bool = True):
     """A match after `after` normal-bot decisions (None: to the end)."""
     from game.ai import decide, make_bot
-    from game.rules.core import get_ruleset
+    from game.games import get_ruleset
 
     ruleset = get_ruleset(game_id)
     n = players or ruleset.min_players
@@ -505,7 +506,7 @@ def _played_match(game_id: str, players: int | None, seed: int, after: int | Non
 
 def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: int = 0, options=None):
     """The scene `name` (a shell scene or a game id) ready to draw."""
-    from game.rules.core import get_ruleset
+    from game.games import get_ruleset
 
     options = options or {}
     if after is not None and after < 0:

@@ -73,7 +73,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def cmd_simulate(args) -> int:
-    from game.rules.core import RulesError, get_ruleset
+    from game.rules.core import RulesError
+    from game.games import get_ruleset
     from game.simulate import GameFailure, play_game
 
     try:

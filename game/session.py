@@ -9,7 +9,8 @@ from __future__ import annotations
 import json
 from dataclasses import asdict, dataclass, field
 
-from game.rules.core import Event, GameState, RulesError, get_ruleset
+from game.rules.core import Event, GameState, RulesError
+from game.games import get_ruleset
 
 SAVE_FORMAT = 1
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard")

@@ -6,7 +6,7 @@ import time
 from dataclasses import dataclass, field
 
 from game.ai import decide, make_bot
-from game.rules.core import get_ruleset
+from game.games import get_ruleset
 
 
 class GameFailure(Exception):

@@ -19,7 +19,8 @@ import traceback
 from dataclasses import dataclass, field
 
 from game.ai import LEVELS, make_bot
-from game.rules.core import RulesError, get_ruleset
+from game.rules.core import RulesError
+from game.games import get_ruleset
 from game.simulate import play_game
 
 

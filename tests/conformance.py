@@ -7,7 +7,8 @@ import random
 
 import pytest
 
-from game.rules.core import IllegalAction, get_ruleset
+from game.rules.core import IllegalAction
+from game.games import get_ruleset
 from game.session import Match, Seat
 
 

@@ -17,3 +17,21 @@ def cantina_home(tmp_path, monkeypatch):
     """Keep settings, saves and logs of every test in a temporary folder."""
     monkeypatch.setenv("CANTINA_HOME", str(tmp_path / "cantina"))
     return tmp_path / "cantina"
+
+
+@pytest.fixture
+def app():
+    """An App on SDL's dummy driver with default settings, bots in a thread
+    (no child process), no animations and no bot pauses."""
+    from game.ai.worker import BotWorker
+    from game.app import App, shutdown
+    from game.persist import Settings
+
+    settings = Settings()
+    settings.animation_speed = 0.0
+    settings.bot_pace = 0.0
+    a = App(settings, size=(1280, 720), fullscreen=False, audio=False)
+    a.bot_worker_factory = lambda: BotWorker(use_process=False)
+    yield a
+    a.close_worker()
+    shutdown()

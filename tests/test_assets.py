@@ -14,11 +14,12 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.games import all_specs
+
 ROOT = Path(__file__).resolve().parent.parent
 ART = ROOT / "art"
 SOUNDS = ROOT / "sounds"
 
-GAME_IDS = ("star-cartel", "star-cargo", "cartel", "star-traders", "captain")
 ICONS = (
     "food", "weapons", "flora", "medicine", "crystals",
     "spades", "hearts", "diamonds", "clubs",
@@ -92,9 +93,9 @@ def test_panel_and_button_are_nine_slice_friendly():
     assert 0 < panel.get_at((32, 32)).a < 255, "panel should be translucent"
 
 
-@pytest.mark.parametrize("game", GAME_IDS)
-def test_game_tiles(game):
-    img = _load(f"tiles/{game}.png")
+@pytest.mark.parametrize("art", [s.art for s in all_specs()])
+def test_game_tiles(art):
+    img = _load(f"tiles/{art}")
     assert img.get_size() == (440, 300)
     assert img.get_at((0, 0)).a == 0 and img.get_at((439, 299)).a == 0, "rounded corners"
     assert img.get_at((220, 150)).a == 255

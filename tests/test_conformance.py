@@ -2,7 +2,7 @@
 player count it supports."""
 import pytest
 
-from game.rules.core import all_rulesets
+from game.games import all_rulesets
 from tests.conformance import ALL_CHECKS
 
 CASES = [(r.id, n) for r in all_rulesets() for n in range(r.min_players, r.max_players + 1)]

@@ -173,7 +173,7 @@ def app_env(home: Path) -> dict:
 
 def game_ids() -> list[str]:
     out = run("listing the games of the source tree",
-              [sys.executable, "-c", "from game.rules.core import all_rulesets; print(' '.join(r.id for r in all_rulesets()))"],
+              [sys.executable, "-c", "from game.games import all_rulesets; print(' '.join(r.id for r in all_rulesets()))"],
               cwd=ROOT)
     return out.split()
 

@@ -53,7 +53,6 @@ CARD_W, CARD_H = 180, 252
 BG_W, BG_H = 1920, 1080
 OUTLINE = (16, 12, 30)
 
-GAME_IDS = ("star-cartel", "star-cargo", "cartel", "star-traders", "captain")
 CONTRABAND = ("food", "weapons", "flora", "medicine", "crystals")
 SUITS = ("spades", "hearts", "diamonds", "clubs")
 SYMBOLS = ("sym_circle", "sym_square", "sym_triangle", "sym_diamond", "sym_star", "sym_hexagon")

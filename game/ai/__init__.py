@@ -4,8 +4,8 @@ A bot never sees the true state: `decide` hands it a determinized copy made
 from its own seat's view, so it cannot read other hands or the deck order.
 
 Levels: random, easy (heuristic with human-like noise), normal (heuristic),
-hard (information-set search, see game/ai/search.py when present).
-Each game registers its heuristic with `register_heuristic`.
+hard (search, game/ai/search.py).  A game's bot module
+(game/games/<id>/bot.py) exports HEURISTIC and SEARCH_HOOKS.
 """
 from __future__ import annotations
 
@@ -45,6 +45,8 @@ _SEARCH: dict[str, Callable[[str], Bot]] = {}
 
 
 def register_heuristic(game_id: str, factory: Callable[[], Bot]) -> None:
+    """For games outside game/games (the tests' toy games); a game package
+    exports HEURISTIC from its bot module instead."""
     _HEURISTICS[game_id] = factory
 
 
@@ -53,24 +55,30 @@ def register_search(factory: Callable[[str], Bot]) -> None:
     _SEARCH["*"] = factory
 
 
-def _load_game_bots() -> None:
-    import importlib
-    import importlib.util
+def bot_module(game_id: str):
+    """The bot module of a game package (heuristic and search hooks), or None."""
+    from game.games import get_spec
 
-    for mod in ("game.ai.star_cartel", "game.ai.star_cargo", "game.ai.cartel", "game.ai.star_traders", "game.ai.captain", "game.ai.search"):
-        if importlib.util.find_spec(mod) is not None:
-            importlib.import_module(mod)
+    spec = get_spec(game_id)
+    return spec.bot_module() if spec is not None else None
+
+
+def heuristic_factory(game_id: str) -> Callable[[], Bot] | None:
+    if game_id in _HEURISTICS:
+        return _HEURISTICS[game_id]
+    return getattr(bot_module(game_id), "HEURISTIC", None)
 
 
 def make_bot(game_id: str, level: str) -> Bot:
-    _load_game_bots()
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
     if level == "random":
         return RandomBot()
-    heuristic = _HEURISTICS.get(game_id, RandomBot)
+    heuristic = heuristic_factory(game_id) or RandomBot
     if level == "easy":
         return NoisyBot(heuristic())
+    if level == "hard":
+        import game.ai.search  # noqa: F401  (registers the search bot)
     if level == "hard" and "*" in _SEARCH:
         return _SEARCH["*"](game_id)
     return heuristic()

@@ -34,22 +34,22 @@ form of the same search wins instead: GameHooks(mode="flat") hands the
 decision to game/ai/rollouts.py (every legal move played out in the same
 determinized worlds with the heuristic for every seat, sequential halving).
 
-Per-game tuning lives in HOOKS (game id -> GameHooks).  Hooks call into the
-games' heuristic modules only through functions those modules expose:
+Per-game tuning is the SEARCH_HOOKS (a GameHooks) of each game's bot module,
+game/games/<id>/bot.py, which may also expose:
     rollout_action(state, rng) -> Action   a cheap policy for playouts
     evaluate(state) -> list[float]         per-seat value in [0, 1]
-Either is used when present in game/ai/<game>.py; otherwise defaults apply.
+Either is used when present; otherwise defaults apply.
 """
 from __future__ import annotations
 
-import importlib
 import math
 import random
 import time
 from dataclasses import dataclass, field, replace
 from typing import Callable, Optional
 
-from game.ai import _HEURISTICS, register_search
+from game.ai import bot_module, heuristic_factory, register_search
+from game.ai.hooks import GameHooks  # noqa: F401  (re-exported: search.GameHooks)
 from game.rules.core import Action, GameState
 
 # App default for level "hard": about one second per decision, overheads included.
@@ -61,159 +61,15 @@ Policy = Callable[[GameState, random.Random], Action]
 Evaluator = Callable[[GameState], list]
 
 
-@dataclass
-class GameHooks:
-    """How the search plays one game.
-
-    rollout:     "heuristic" (the game's heuristic bot, epsilon-greedy),
-                 "random", or a callable(state, rng) -> action.
-    epsilon:     chance of a random move in a heuristic rollout.
-    depth:       rollout cut, in decisions after the tree's leaf (None: to the end).
-    evaluate:    callable(state) -> per-seat rewards in [0, 1] at a cut; None:
-                 the gain evaluation below.
-    potential:   callable(state) -> per-seat points (running score plus what
-                 is in hand); None: Score.total.  The default evaluation at a
-                 cut compares each seat's gain in potential since the start of
-                 the iteration with the mean gain of the others:
-                 0.5 + 0.5 * tanh(relative gain / scale).  Using gains cancels
-                 the noise of resampled hidden scores (another seat's secret
-                 pile is redrawn every iteration).
-    scale:       points of relative gain that make a clear advantage.
-    win_weight:  at the end of the game, reward = win_weight * win share +
-                 (1 - win_weight) * final-margin reward (same scale).
-    c:           UCB exploration constant (rewards are in [0, 1]).
-    prior:       expand the heuristic's move first at a new node.
-    bias:        progressive bias: bonus bias / (visits + 1) for the
-                 heuristic's move during selection (0 turns it off).
-    versus:      "mean" or "best": gains and margins are measured against the
-                 mean of the other seats or the best other seat.
-    keep:        final choice: keep the heuristic's move unless another move's
-                 mean reward beats it by more than this (0: most visits wins).
-    mode:        "tree" (ISMCTS, this module) or "flat" (root-only
-                 determinized rollouts with common random numbers and
-                 sequential halving, game/ai/rollouts.py).
-    cut_turns:   flat mode: end a rollout when the searching seat's turn
-                 comes round this many times (None: only depth cuts it).
-    sigmas:      flat mode: leave the heuristic's move only for one whose
-                 mean paired advantage is above `keep` and above this many
-                 standard errors.  (`prior`, `bias` and `turn_cut` are
-                 tree-only; flat mode always protects the heuristic's move.)
-    turn_cut:    also end a rollout as soon as the searching seat is no
-                 longer the one to act (its turn is over): for games whose
-                 turns are long chains of small decisions, so every branch
-                 is judged at the same point of the schedule.
-    """
-
-    rollout: object = "heuristic"
-    epsilon: float = 0.1
-    depth: Optional[int] = 20
-    evaluate: Optional[Evaluator] = None
-    potential: Optional[Callable[[GameState], list]] = None
-    scale: float = 10.0
-    win_weight: float = 0.8
-    c: float = 0.4
-    prior: bool = True
-    bias: float = 0.5
-    turn_cut: bool = False
-    keep: float = 0.0
-    versus: str = "mean"
-    mode: str = "tree"
-    cut_turns: Optional[int] = None
-    sigmas: float = 1.0
-
-
 # ---------------------------------------------------------------- per-game tuning
-# Potentials read only public rules state of a determinized copy (never
-# anything the bot's seat could not see in the real game: other seats'
-# hidden parts are the sampled ones).
-
-
-def _star_cargo_potential(state) -> list:
-    """Points sold plus about half the value of the cargo in each hold."""
-    value_of = state.cat.value_of
-    return [state.score_of(s) + (0.5 * value_of[h] if h >= 0 else 0.0)
-            for s, h in enumerate(state.holds)]
-
-
-def _star_cartel_potential(state) -> list:
-    """Score (stash at current prices + ship) plus half the price of what is
-    still in each hold."""
-    tokens = state.tokens
-    out = [0.0] * state.num_players
-    for sc in state.scores():
-        out[sc.seat] = float(sc.total)
-    for seat, hold in enumerate(state.holds):
-        out[seat] += 0.5 * sum(tokens[c.kind] for c in hold)
-    return out
-
-
-CAPTAIN_HORIZON = 3.0  # own turns of income and route VP counted on
-
-
-def _captain_potential(state) -> list:
-    """Score (VP + BP + resources / 10) plus what was bought at cost (module
-    levels, crew: spending is not a loss) plus a few turns of income and
-    route VP (a settlement or a route gem pays every turn)."""
-    content = state.content
-    n = content.numbers
-    per = float(n.resources_per_point)
-    tables = (("weapon", content.weapon), ("shields", content.shields), ("engine", content.engine))
-    out = []
-    for seat, p in enumerate(state.players):
-        value = p.vp + p.bp + p.resources / per
-        for module, table in tables:
-            value += sum(table[i].cost for i in range(getattr(p, module))) / per
-        value += len(p.crew) * n.crew_cost / per
-        income = n.settlement_income * len(state.owned_settlements(seat)) / per
-        gems_vp, _complete = state.route_value(seat)
-        value += CAPTAIN_HORIZON * (income + gems_vp * n.route_vp_per_gem)
-        out.append(value)
-    return out
-
-
-# Per-game tuning table.  Unknown games get GameHooks() defaults.
-# What the benchmarks showed (bench/bench_bots.py, hard vs normal, 0.9 s):
-# - star-cargo (tree): random rollouts cut at 10 decisions beat heuristic
-#   rollouts by far (heuristic rollouts: 0-10% wins at 0.2 s); the gain
-#   evaluation with half the value of the cargo in the hold made the
-#   difference (score margin alone: 0-10%).  Tree: 80% of 40 games.  Flat
-#   mode with heuristic rollouts to the end: 75% of 40 (seeds 1 and 11), so
-#   the tree stays.
-# - star-cartel (flat): the tree with heuristic rollouts reached only the
-#   fair share (43% of 3-player games); root-only rollouts of the heuristic
-#   to the end of the game, paired across moves, won 75% (12 games).
-# - captain (flat): the tree, even cut at the end of our turn with the
-#   heuristic kept unless clearly beaten, reached 43%.  Root-only heuristic
-#   rollouts valued by potential when our turn comes round: once 33%,
-#   twice 89%, three times 78% (9 games each, same deals).
-HOOKS: dict[str, GameHooks] = {
-    "star-cargo": GameHooks(potential=_star_cargo_potential, scale=8.0, rollout="random", depth=10, bias=1.0),
-    "star-cartel": GameHooks(mode="flat", potential=_star_cartel_potential, scale=8.0, rollout="heuristic",
-                             epsilon=0.0, depth=None, keep=0.0, sigmas=1.0),
-    "captain": GameHooks(mode="flat", potential=_captain_potential, scale=6.0, rollout="heuristic", epsilon=0.0,
-                         depth=None, cut_turns=2, keep=0.0, sigmas=1.0),
-}
-
-_HEURISTIC_MODULES = {
-    "star-cartel": "game.ai.star_cartel",
-    "star-cargo": "game.ai.star_cargo",
-    "cartel": "game.ai.cartel",
-    "star-traders": "game.ai.star_traders",
-    "captain": "game.ai.captain",
-}
 
 
 def hooks_for(game_id: str) -> GameHooks:
-    """The table entry for a game, with functions its heuristic module exposes
-    (rollout_action, evaluate) filled in where the table leaves them open."""
-    hooks = replace(HOOKS.get(game_id, GameHooks()))
-    module = None
-    name = _HEURISTIC_MODULES.get(game_id)
-    if name is not None:
-        try:
-            module = importlib.import_module(name)
-        except ImportError:
-            module = None
+    """A game's SEARCH_HOOKS (from its bot module), with the functions that
+    module exposes (rollout_action, evaluate) filled in where the hooks leave
+    them open.  Games without a bot module get GameHooks() defaults."""
+    module = bot_module(game_id)
+    hooks = replace(getattr(module, "SEARCH_HOOKS", None) or GameHooks())
     if module is not None:
         if hooks.evaluate is None and callable(getattr(module, "evaluate", None)):
             hooks.evaluate = module.evaluate
@@ -339,7 +195,7 @@ class SearchBot:
         self.should_stop = should_stop
         self.clock = clock
         self.on_iteration = on_iteration
-        factory = _HEURISTICS.get(game_id)
+        factory = heuristic_factory(game_id)
         self.heuristic = factory() if factory is not None else None
         self.last_stats = SearchStats()
 

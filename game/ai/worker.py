@@ -61,10 +61,11 @@ def _serve(requests, results, current, preload) -> None:
 
     for name in preload:
         importlib.import_module(name)
-    import game.ai  # noqa: F401  (warm the imports before the first request)
-    from game.ai import _load_game_bots
+    import game.ai.search  # noqa: F401  (warm the imports before the first request)
+    from game.games import all_specs
 
-    _load_game_bots()
+    for spec in all_specs():
+        spec.ruleset(), spec.bot_module()
     results.put(("ready", None, None))
     while True:
         msg = requests.get()
@@ -154,7 +155,7 @@ class BotWorker:
             if error is not None:
                 self.error = error
             elif data is not None:
-                from game.rules.core import get_ruleset
+                from game.games import get_ruleset
 
                 self._result = get_ruleset(game_id).action_from_json(data)
             self._pending = None

@@ -297,44 +297,15 @@ _REGISTRY: dict[str, Ruleset] = {}
 
 
 def register(ruleset: Ruleset) -> Ruleset:
+    """Record a ruleset by id so saves and actions can name it.  Game
+    packages call this from their rules module; game.games.get_ruleset is
+    the lookup (it imports a game's rules on first use)."""
     _REGISTRY[ruleset.id] = ruleset
     return ruleset
 
 
-def get_ruleset(game_id: str) -> Ruleset:
-    load_all()
-    try:
-        return _REGISTRY[game_id]
-    except KeyError:
-        raise RulesError(f"unknown game {game_id!r}; known games: {', '.join(sorted(_REGISTRY))}") from None
-
-
-def all_rulesets() -> list[Ruleset]:
-    load_all()
-    return [_REGISTRY[g] for g in GAME_ORDER if g in _REGISTRY]
-
-
-# Menu order of the five games; a game appears once its package exists.
-GAME_ORDER = ("star-cartel", "star-cargo", "cartel", "star-traders", "captain")
-_PACKAGES = {
-    "star-cartel": "game.rules.star_cartel",
-    "star-cargo": "game.rules.star_cargo",
-    "cartel": "game.rules.cartel",
-    "star-traders": "game.rules.star_traders",
-    "captain": "game.rules.captain",
-}
-
-
-def load_all() -> None:
-    import importlib
-    import importlib.util
-
-    for game_id, pkg in _PACKAGES.items():
-        if game_id in _REGISTRY:
-            continue
-        if importlib.util.find_spec(pkg) is None:
-            continue
-        importlib.import_module(pkg)
+def registered(game_id: str) -> Ruleset | None:
+    return _REGISTRY.get(game_id)
 
 
 # ---------------------------------------------------------------- helpers

@@ -6,15 +6,16 @@ import time
 import pygame
 
 from game import persist
-from game.rules.core import all_rulesets
+from game.games import all_specs
 from game.scenes.base import Scene
 from game.ui import draw, theme
 from game.ui.widgets import Button, Widget
 
 
-def game_art(assets, game_id: str, size) -> pygame.Surface:
+def game_art(assets, spec, size) -> pygame.Surface:
     """Tile art for a game, or a drawn planet-and-gradient fallback."""
-    img = assets.cover(size, "art", "tiles", f"{game_id}.png")
+    game_id = spec.id
+    img = assets.cover(size, "art", "tiles", spec.art) if spec.art else None
     if img is not None:
         return img
 
@@ -22,7 +23,7 @@ def game_art(assets, game_id: str, size) -> pygame.Surface:
         import random
 
         rng = random.Random(game_id)
-        hue = rng.randrange(360)
+        hue = spec.hue
         top = pygame.Color(0)
         top.hsva = (hue, 60, 40, 100)
         bot = pygame.Color(0)
@@ -50,18 +51,12 @@ class GameTile(Widget):
     W, H = 344, 500
     ART_H = 236
 
-    def __init__(self, rect, game_id: str, available: bool, on_click, ruleset=None):
+    def __init__(self, rect, spec, on_click):
         super().__init__(rect)
-        self.game_id, self.available, self.on_click, self.ruleset = game_id, available, on_click, ruleset
-        info = theme.GAME_INFO.get(game_id, {})
-        self.info = info
-        if ruleset is not None:
-            self.players = f"{ruleset.min_players}-{ruleset.max_players} players"
-            self.name = ruleset.name or info.get("name", game_id)
-        else:
-            self.players = info.get("players", "")
-            self.name = info.get("name", game_id)
-        self.tooltip = "" if available else "This game is still being built. Soon!"
+        self.spec, self.on_click = spec, on_click
+        self.game_id, self.available = spec.id, spec.playable
+        self.players, self.name = spec.players, spec.name
+        self.tooltip = "" if self.available else "This game is still being built. Soon!"
 
     def click(self, pos):
         from game.ui import sound
@@ -79,7 +74,7 @@ class GameTile(Widget):
         draw.panel(surface, r, fill=(18, 22, 42, 240), edge=theme.GOLD if hover else (70, 80, 120), radius=18,
                    width=3 if hover else 2)
         art_rect = pygame.Rect(r.x + 8, r.y + 8, r.w - 16, self.ART_H)
-        art = game_art(a, self.game_id, art_rect.size)
+        art = game_art(a, self.spec, art_rect.size)
         if not self.available:
             art = a.generated(("grey-art", self.game_id, art_rect.size), lambda: _greyed(art))
         # round the art's top corners with a mask
@@ -96,10 +91,10 @@ class GameTile(Widget):
         draw.text_fit(surface, self.name, pygame.Rect(r.x + 20, y, r.w - 40, 40), theme.SIZE_H3,
                       theme.GOLD if self.available else theme.TEXT_DIM, True, "midleft")
         y += 46
-        meta = f"{self.players}  ·  {self.info.get('length', '')}"
+        meta = f"{self.players}  ·  {self.spec.length}"
         draw.text(surface, meta, (r.x + 20, y), theme.SIZE_SMALL, theme.ACCENT if self.available else theme.TEXT_FAINT)
         y += 38
-        draw.text_block(surface, self.info.get("pitch", ""), pygame.Rect(r.x + 20, y, r.w - 40, r.bottom - y - 10),
+        draw.text_block(surface, self.spec.pitch, pygame.Rect(r.x + 20, y, r.w - 40, r.bottom - y - 10),
                         theme.SIZE_TINY, theme.TEXT if self.available else theme.TEXT_FAINT, line_gap=1.3,
                         max_lines=4)
 
@@ -126,7 +121,7 @@ def _rounded(surf, radius):
 class MenuScene(Scene):
     def __init__(self, app):
         super().__init__(app)
-        self.rulesets = {r.id: r for r in all_rulesets()}
+        self.specs = all_specs()
         self.autosave = None
         self.build()
 
@@ -136,14 +131,13 @@ class MenuScene(Scene):
         except Exception:  # an unreadable autosave only greys Continue
             self.autosave = None
         W = theme.LOGICAL_W
-        n = len(theme.GAME_IDS)
+        n = len(self.specs)
         gap = 24
         tw = GameTile.W
         x = (W - (n * tw + (n - 1) * gap)) // 2
         self.tiles = []
-        for gid in theme.GAME_IDS:
-            rs = self.rulesets.get(gid)
-            self.tiles.append(GameTile((x, 300, tw, GameTile.H), gid, rs is not None, self.new_game, rs))
+        for spec in self.specs:
+            self.tiles.append(GameTile((x, 300, tw, GameTile.H), spec, self.new_game))
             x += tw + gap
         ok = self.autosave is not None and not self.autosave.error and self.autosave.match is not None
         if self.autosave is None:
@@ -216,7 +210,7 @@ class MenuScene(Scene):
     def rules(self):
         from game.scenes.rules import RulesScene
 
-        self.app.push(RulesScene(self.app, next(iter(self.rulesets), theme.GAME_IDS[0])))
+        self.app.push(RulesScene(self.app, next((s.id for s in self.specs if s.playable), self.specs[0].id)))
 
     def open_settings(self):
         from game.scenes.settings import SettingsScene

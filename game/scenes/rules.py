@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.games import all_specs, get_spec
 from game.paths import resource
 from game.scenes.base import Scene
 from game.ui import draw, markdown, theme
@@ -22,10 +23,10 @@ def rules_text(game_id: str) -> str | None:
 
 
 def placeholder(game_id: str) -> str:
-    info = theme.GAME_INFO.get(game_id, {})
-    name = info.get("name", game_id)
-    return (f"# {name}\n\n**{info.get('players', '')} · about {info.get('length', '')}**\n\n"
-            f"{info.get('pitch', '')}\n\n## Summary coming\n\nThe rules summary for {name} is being written. "
+    spec = get_spec(game_id)
+    name = spec.name if spec else game_id
+    meta = f"**{spec.players} · about {spec.length}**\n\n{spec.pitch}\n\n" if spec else ""
+    return (f"# {name}\n\n{meta}## Summary coming\n\nThe rules summary for {name} is being written. "
             "It will appear here as soon as the game is ready to play.")
 
 
@@ -36,7 +37,7 @@ class RulesScene(Scene):
     def __init__(self, app, game_id: str, overlay: bool = False):
         super().__init__(app)
         self.overlay = overlay
-        self.game_id = game_id if game_id in theme.GAME_IDS or not game_id else game_id
+        self.game_id = game_id
         self.scroll = 0
         self.dragging = False
         self.select(self.game_id)
@@ -48,12 +49,13 @@ class RulesScene(Scene):
         self.missing = text is None
         self.layout = markdown.layout(text if text is not None else placeholder(game_id), self.VIEW.w - 50)
         tabs = []
-        ids = list(theme.GAME_IDS)
+        ids = [s.id for s in all_specs()]
         if game_id not in ids:
             ids.append(game_id)
         y = self.VIEW.y
         for gid in ids:
-            name = theme.GAME_INFO.get(gid, {}).get("name", gid)
+            spec = get_spec(gid)
+            name = spec.name if spec else gid
             tabs.append(Button((self.TABS_X, y, 400, 74), name, (lambda g=gid: self.select(g)), style="tab",
                                selected=gid == game_id, size=theme.SIZE_BODY))
             y += 86

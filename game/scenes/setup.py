@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from game.rules.core import RulesError, get_ruleset
+from game.rules.core import RulesError
+from game.games import get_ruleset, get_spec
 from game.scenes.base import Scene
 from game.ui import draw, theme
 from game.ui.widgets import Button, Stepper, TextField, Widget
@@ -246,9 +247,9 @@ class SetupScene(Scene):
 
     def draw(self, surface):
         self.draw_background(surface, dim_alpha=70)
-        info = theme.GAME_INFO.get(self.ruleset.id, {})
+        spec = get_spec(self.ruleset.id)
         draw.text(surface, f"New game · {self.ruleset.name}", (80, 50), theme.SIZE_H1, theme.GOLD, True, shadow=True)
-        draw.text(surface, info.get("pitch", ""), (82, 122), theme.SIZE_BODY, theme.TEXT_DIM)
+        draw.text(surface, spec.pitch if spec else "", (82, 122), theme.SIZE_BODY, theme.TEXT_DIM)
         for r, title in ((self.LEFT, "Seats"), (self.RIGHT, "Options")):
             draw.panel(surface, r, fill=(16, 20, 40, 238), edge=theme.BRASS, radius=20)
         draw.text(surface, "Seats in turn order", (self.LEFT.right - 40, self.LEFT.y + 60), theme.SIZE_SMALL,

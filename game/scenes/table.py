@@ -15,12 +15,11 @@ the table and its "View the board" button comes back here.
 
 SUBCLASS API (stable; keep to these names)
 ------------------------------------------
-Register the subclass in game/scenes/<game_id with _>_table.py:
+Write the subclass in game/games/<id>/table.py and name it in the game's
+GameSpec (table="table:StarCartelTable"):
 
-    from game.scenes import register_table
     from game.scenes.table import TableScene, Target, PromptButton
 
-    @register_table("star-cartel")
     class StarCartelTable(TableScene):
         board_rect = pygame.Rect(20, 100, 1450, 780)   # optional; the default is shown
         hidden_info = True                             # hot-seat curtain between people

@@ -70,39 +70,3 @@ def player_colour_name(index: int) -> str:
 
 
 LEVEL_NAMES = {"human": "Person", "random": "Random bot", "easy": "Easy bot", "normal": "Normal bot", "hard": "Hard bot"}
-
-# ---------------------------------------------------------------- games
-# Menu texts for all five games (ours), shown even before a game is playable.
-GAME_INFO = {
-    "star-cartel": {
-        "name": "Star Cartel",
-        "players": "3-6 players",
-        "length": "45 min",
-        "pitch": "Fill your freighter with contraband, deliver full holds and push the cartel's prices your way.",
-    },
-    "star-cargo": {
-        "name": "Star Cargo",
-        "players": "2-4 players",
-        "length": "20 min",
-        "pitch": "A brisk hauling race with a deck of cards: pick up cargo, hop planets, sell where the suit matches.",
-    },
-    "cartel": {
-        "name": "Cartel",
-        "players": "2-4 players",
-        "length": "60 min",
-        "pitch": "Stack businesses into towers, slip agents inside and buy the city's officials before your rivals do.",
-    },
-    "star-traders": {
-        "name": "Star Traders",
-        "players": "2-6 players",
-        "length": "90 min",
-        "pitch": "Run exotic goods along the arms of a 36-world galaxy, weather calamities and court the Empire.",
-    },
-    "captain": {
-        "name": "Captain of the Stars",
-        "players": "3-6 players",
-        "length": "90 min",
-        "pitch": "Fly, fight and settle a galaxy of hex tiles; upgrade your ship module by module and outshine rival captains.",
-    },
-}
-GAME_IDS = ("star-cartel", "star-cargo", "cartel", "star-traders", "captain")

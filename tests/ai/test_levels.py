@@ -4,7 +4,7 @@ import pytest
 import tests.ai.toygame  # noqa: F401
 from game.ai import LEVELS
 from game.ai.search import set_hard_budget
-from game.rules.core import all_rulesets
+from game.games import all_rulesets
 from game.simulate import play_game
 from tests.ai.toygame import GAME_ID as TOY
 
@@ -20,7 +20,7 @@ def tiny_hard():
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_level_completes_a_game(game_id, tiny_hard):
-    from game.rules.core import get_ruleset
+    from game.games import get_ruleset
 
     ruleset = get_ruleset(game_id)
     n = max(ruleset.min_players, min(len(LEVELS), ruleset.max_players))

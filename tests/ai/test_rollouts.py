@@ -9,8 +9,9 @@ import pytest
 import tests.ai.toygame  # noqa: F401  (registers "toy-tricks")
 from game.ai import decide
 from game.ai.rollouts import RolloutSearch, _clearly_better, _halve
-from game.ai.search import HOOKS, GameHooks, SearchBot
-from game.rules.core import all_rulesets, get_ruleset
+from game.ai.hooks import GameHooks
+from game.ai.search import SearchBot, hooks_for
+from game.games import all_rulesets, get_ruleset
 from tests.ai.test_search import advance, decision_points
 from tests.ai.toygame import GAME_ID as TOY
 from tests.ai.toygame import ToyHeuristic
@@ -145,7 +146,7 @@ def test_cut_turns_ends_rollouts_when_our_turn_comes_round():
     assert movers and seat not in movers
 
 
-@pytest.mark.parametrize("game_id", [g for g in REAL if HOOKS.get(g, GameHooks()).mode == "flat"])
+@pytest.mark.parametrize("game_id", [g for g in REAL if hooks_for(g).mode == "flat"])
 def test_flat_games_choice_ignores_hidden_information(game_id):
     players = get_ruleset(game_id).min_players
     checked = 0

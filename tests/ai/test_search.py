@@ -8,7 +8,7 @@ import pytest
 import tests.ai.toygame  # noqa: F401  (registers "toy-tricks")
 from game.ai import decide, make_bot
 from game.ai.search import GameHooks, SearchBot, set_hard_budget
-from game.rules.core import all_rulesets, get_ruleset
+from game.games import all_rulesets, get_ruleset
 from tests.ai.toygame import GAME_ID as TOY
 
 REAL = [r.id for r in all_rulesets()]
@@ -269,11 +269,11 @@ def test_keep_returns_heuristic_move_unless_clearly_worse():
 
 
 def test_potential_hooks_of_real_games_give_one_value_per_seat():
-    from game.ai.search import HOOKS, potentials
+    from game.ai.search import hooks_for, potentials
 
     for game_id in REAL:
         state = advance(game_id, get_ruleset(game_id).min_players, 2, 30)
-        values = potentials(state, HOOKS.get(game_id, GameHooks()))
+        values = potentials(state, hooks_for(game_id))
         assert len(values) == state.num_players and all(isinstance(v, float) for v in values)
 
 

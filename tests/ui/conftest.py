@@ -1,27 +1,10 @@
-"""Fixtures for UI tests: an App on SDL's dummy driver with default settings,
-bots in a thread (no child process), no animations and no bot pauses."""
+"""UI test helpers; registers the "ui-toy" game.  The `app` fixture is in
+tests/conftest.py so game packages' table tests share it."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from tests.ui import toygame  # noqa: F401  (registers the "ui-toy" game)
-
-
-@pytest.fixture
-def app():
-    from game.ai.worker import BotWorker
-    from game.app import App, shutdown
-    from game.persist import Settings
-
-    settings = Settings()
-    settings.animation_speed = 0.0
-    settings.bot_pace = 0.0
-    a = App(settings, size=(1280, 720), fullscreen=False, audio=False)
-    a.bot_worker_factory = lambda: BotWorker(use_process=False)
-    yield a
-    a.close_worker()
-    shutdown()
 
 
 def non_blank(surface: pygame.Surface) -> bool:

@@ -9,7 +9,7 @@ import pytest
 
 from game import persist
 from game.app import build_match
-from game.rules.core import all_rulesets, get_ruleset
+from game.games import all_rulesets, get_ruleset
 from game.scenes import table_scene_class
 from game.scenes.table import PromptButton, Target, TableScene
 from game.ui.anim import Animator, Move, ease_out_cubic

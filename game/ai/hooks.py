@@ -1,0 +1,75 @@
+"""How the search plays one game: the GameHooks a game's bot module exports
+as SEARCH_HOOKS (game/games/<id>/bot.py).  Kept apart from the search so a
+game's bot can name its tuning without importing the search itself."""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from game.rules.core import Action, GameState
+
+
+Policy = Callable[[GameState, random.Random], Action]
+Evaluator = Callable[[GameState], list]
+
+
+@dataclass
+class GameHooks:
+    """How the search plays one game.
+
+    rollout:     "heuristic" (the game's heuristic bot, epsilon-greedy),
+                 "random", or a callable(state, rng) -> action.
+    epsilon:     chance of a random move in a heuristic rollout.
+    depth:       rollout cut, in decisions after the tree's leaf (None: to the end).
+    evaluate:    callable(state) -> per-seat rewards in [0, 1] at a cut; None:
+                 the gain evaluation below.
+    potential:   callable(state) -> per-seat points (running score plus what
+                 is in hand); None: Score.total.  The default evaluation at a
+                 cut compares each seat's gain in potential since the start of
+                 the iteration with the mean gain of the others:
+                 0.5 + 0.5 * tanh(relative gain / scale).  Using gains cancels
+                 the noise of resampled hidden scores (another seat's secret
+                 pile is redrawn every iteration).
+    scale:       points of relative gain that make a clear advantage.
+    win_weight:  at the end of the game, reward = win_weight * win share +
+                 (1 - win_weight) * final-margin reward (same scale).
+    c:           UCB exploration constant (rewards are in [0, 1]).
+    prior:       expand the heuristic's move first at a new node.
+    bias:        progressive bias: bonus bias / (visits + 1) for the
+                 heuristic's move during selection (0 turns it off).
+    versus:      "mean" or "best": gains and margins are measured against the
+                 mean of the other seats or the best other seat.
+    keep:        final choice: keep the heuristic's move unless another move's
+                 mean reward beats it by more than this (0: most visits wins).
+    mode:        "tree" (ISMCTS, this module) or "flat" (root-only
+                 determinized rollouts with common random numbers and
+                 sequential halving, game/ai/rollouts.py).
+    cut_turns:   flat mode: end a rollout when the searching seat's turn
+                 comes round this many times (None: only depth cuts it).
+    sigmas:      flat mode: leave the heuristic's move only for one whose
+                 mean paired advantage is above `keep` and above this many
+                 standard errors.  (`prior`, `bias` and `turn_cut` are
+                 tree-only; flat mode always protects the heuristic's move.)
+    turn_cut:    also end a rollout as soon as the searching seat is no
+                 longer the one to act (its turn is over): for games whose
+                 turns are long chains of small decisions, so every branch
+                 is judged at the same point of the schedule.
+    """
+
+    rollout: object = "heuristic"
+    epsilon: float = 0.1
+    depth: Optional[int] = 20
+    evaluate: Optional[Evaluator] = None
+    potential: Optional[Callable[[GameState], list]] = None
+    scale: float = 10.0
+    win_weight: float = 0.8
+    c: float = 0.4
+    prior: bool = True
+    bias: float = 0.5
+    turn_cut: bool = False
+    keep: float = 0.0
+    versus: str = "mean"
+    mode: str = "tree"
+    cut_turns: Optional[int] = None
+    sigmas: float = 1.0

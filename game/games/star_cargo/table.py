@@ -1,0 +1,1117 @@
+"""Star Cargo table: a starfield with the planets in play on an orbit.
+
+What the board shows (logical 1920x1080):
+- Planets in play sit on an elliptical orbit.  Each is a poker chip in its
+  colour with the colour's symbol on the rim (colour is never the only cue),
+  its own glyph in the middle and its name on a pill; the card lying face up
+  under it is tucked beneath the chip with rank and suit readable.  A colony
+  gets a dome on the chip and a "COLONY · buys <suit>" banner.  Slots are
+  filled in the order planets arrive, spread so the table stays balanced, and
+  a planet never moves once it is in play.
+- Ships are pawns (ship silhouette in the seat colour with the seat symbol)
+  beside their planet; the ship to act glows.
+- The middle of the orbit holds the bank of undiscovered planets, one row per
+  colour (empty places stay as outlines), and the deck and discard pile.
+- Each seat's panel: its hold (one cargo card, face up: holds are public), its
+  ship's planet, its score-pile size and, only where self.view reveals it (the
+  viewer's own pile, everyone's at the end), the points in it.
+
+Clicks (Targets): a planet in play flies there (or explains why not), the
+planet your ship is at picks up / sells, a bank planet is discovered (or
+chosen at setup).  Pick up and sell are also prompt buttons.
+
+Hidden information is read from self.view only (score piles of other seats are
+never drawn: their sold cards fly to the pile face down).
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.games.star_cargo.rules import ChoosePlanet, Discover, Move, PickUp, Sell, default_catalogue
+from game.scenes.table import TableScene, Target
+from game.ui import draw, theme
+from game.ui.anim import Move as AnimMove
+from game.ui.anim import Wait, ease_in_out_cubic, ease_out_back, ease_out_cubic
+
+# ---------------------------------------------------------------- geometry (logical px)
+CHIP_R = 50  # planet chip in play
+BANK_R = 25  # planet chip in the bank
+CARD_W, CARD_H = 96, 134  # card tucked under a planet (also deck / discard)
+HOLD_W, HOLD_H = 64, 90  # hold card in a seat panel
+SHIP = 52  # ship pawn size
+ORBIT_C = (745, 478)
+ORBIT_RX, ORBIT_RY = 592, 292
+
+RED_SUITS = ("hearts", "diamonds")
+RED = (196, 36, 48)
+INK = (28, 26, 36)
+CARD_FACE = (246, 242, 232)
+
+# Planet glyphs: a DejaVu character where the font has one, else drawn.
+GLYPH_CHARS = {
+    "anvil": "⚒", "bolt": "⚡", "crown": "♛", "wave": "♒", "cloud": "☁", "ring": "◎", "leaf": "❦",
+    "gear": "⚙", "sun": "☀", "moon": "☾", "star": "★",
+}
+SYMBOL_CHARS = {"triangle": "▲", "circle": "●", "diamond": "◆", "square": "■", "hexagon": "⬢", "star": "★"}
+
+
+def _lum(rgb) -> float:
+    r, g, b = rgb[:3]
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def _mix(a, b, t):
+    return tuple(round(x + (y - x) * t) for x, y in zip(a[:3], b[:3]))
+
+
+def _cap(text: str) -> str:
+    text = (text or "").strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def _ellipse_slots(n: int, centre, rx, ry, start_deg: float = -118.0) -> list[tuple[int, int]]:
+    """n points evenly spaced by arc length along an ellipse, the first at
+    start_deg (0 = right, angles grow clockwise on screen)."""
+    steps = 720
+    pts, lengths = [], [0.0]
+    for i in range(steps + 1):
+        a = math.radians(start_deg) + 2 * math.pi * i / steps
+        pts.append((centre[0] + rx * math.cos(a), centre[1] + ry * math.sin(a)))
+        if i:
+            lengths.append(lengths[-1] + math.dist(pts[i - 1], pts[i]))
+    total = lengths[-1]
+    out, j = [], 0
+    for k in range(n):
+        target = total * k / n
+        while j < steps and lengths[j + 1] < target:
+            j += 1
+        seg = lengths[j + 1] - lengths[j] or 1.0
+        t = (target - lengths[j]) / seg
+        x = pts[j][0] + (pts[j + 1][0] - pts[j][0]) * t
+        y = pts[j][1] + (pts[j + 1][1] - pts[j][1]) * t
+        out.append((round(x), round(y)))
+    return out
+
+
+def _spread_order(n: int, first: int) -> list[int]:
+    """Order in which slots are filled: the first `first` evenly spread, then
+    always the slot farthest from every slot taken (stable, deterministic)."""
+    if n <= 0:
+        return []
+    first = max(1, min(first, n))
+    order: list[int] = []
+    for i in range(first):
+        s = round(i * n / first) % n
+        if s not in order:
+            order.append(s)
+
+    def gap(s):
+        return min(min(abs(s - u), n - abs(s - u)) for u in order)
+
+    while len(order) < n:
+        free = [s for s in range(n) if s not in order]
+        order.append(max(free, key=lambda s: (gap(s), -s)))
+    return order
+
+
+class StarCargoTable(TableScene):
+    board_rect = pygame.Rect(20, 100, 1450, 814)
+    prompt_rect = pygame.Rect(20, 926, 1450, 142)
+    hidden_info = True  # score piles are secret
+
+    # ------------------------------------------------------------ layout
+    def layout(self) -> None:
+        self.cat = getattr(self.state, "cat", None) or default_catalogue()
+        self._hidden: dict = {}  # drawing key -> animation that stands in for it
+        self._ship_sizes: dict[int, int] = {}
+        self._prev_holds: list = []
+        self._cur_holds: list = []
+        cat = self.cat
+        n = len(cat.planets)
+        players = len(self.match.seats)
+        self.slots = _ellipse_slots(n, ORBIT_C, ORBIT_RX, ORBIT_RY)
+        self.slot_order = _spread_order(n, players)
+        # the middle of the orbit: the bank (one column per colour) and the deck + discard
+        self.bank_rect = pygame.Rect(386, 362, 546, 290)
+        self.deck_rect = pygame.Rect(958, 424, CARD_W, CARD_H)
+        self.discard_rect = self.deck_rect.move(CARD_W + 22, 0)
+        self.bank_pos: dict[str, tuple[int, int]] = {}
+        self.bank_hit: dict[str, pygame.Rect] = {}
+        groups = [[p for p in cat.planets if p.colour.index == c.index] for c in cat.colours]
+        cols = max(1, len(groups))
+        rows = max([len(g) for g in groups] + [1])
+        gap = 8
+        col_w = (self.bank_rect.w - gap * (cols - 1)) // cols
+        top = self.bank_rect.y + 36 + 32  # tray title, then the column headers
+        row_h = min(62, (self.bank_rect.bottom - top) // rows)
+        self._bank_cols = []
+        for i, group in enumerate(groups):
+            x0 = self.bank_rect.x + i * (col_w + gap)
+            self._bank_cols.append((group[0].colour if group else None, pygame.Rect(x0, top - 32, col_w, 30)))
+            for k, planet in enumerate(group):
+                cy = top + k * row_h + row_h // 2
+                self.bank_pos[planet.id] = (x0 + 6 + BANK_R, cy)
+                self.bank_hit[planet.id] = pygame.Rect(x0 + 4, cy - row_h // 2 + 2, col_w - 8, row_h - 4)
+
+    # ------------------------------------------------------------ state helpers (view only)
+    def refresh(self) -> None:
+        super().refresh()
+        view = self.view if isinstance(self.view, dict) else {}
+        holds = list(view.get("holds") or [])
+        self._prev_holds, self._cur_holds = self._cur_holds or holds, holds
+        # ships sharing a planet stand in the order they arrived (no jumping)
+        ships = list(view.get("ships") or [])
+        order = getattr(self, "_arrival", None)
+        last = getattr(self, "_last_ships", None)
+        if order is None or last is None or len(order) != len(ships) or len(last) != len(ships):
+            order = list(range(len(ships)))
+        else:
+            order = list(order)
+            for seat, (a, b) in enumerate(zip(last, ships)):
+                if a != b:
+                    order.remove(seat)
+                    order.append(seat)
+        self._prev_arrival = getattr(self, "_arrival", None) or order
+        self._arrival, self._last_ships = order, ships
+
+    def planet_positions(self) -> dict[str, tuple[int, int]]:
+        """Chip centre of every planet in play (by arrival order: stable)."""
+        out = {}
+        for i, p in enumerate(self.view.get("planets") or []):
+            if i < len(self.slot_order):
+                out[p["id"]] = self.slots[self.slot_order[i]]
+        return out
+
+    def planet_at(self, pid: str) -> tuple[int, int]:
+        return self.planet_positions().get(pid) or self.bank_pos.get(pid) or ORBIT_C
+
+    def planet_info(self, pid: str) -> dict | None:
+        for p in self.view.get("planets") or []:
+            if p["id"] == pid:
+                return p
+        return None
+
+    def card(self, code):
+        if not code:
+            return None
+        try:
+            return self.cat.card(code)
+        except KeyError:
+            return None
+
+    def _here(self):
+        """(seat to act, the planet id its ship is at) or (seat, None)."""
+        seat = self.to_act
+        ships = self.view.get("ships") or []
+        pid = ships[seat] if seat is not None and seat < len(ships) else None
+        return seat, pid
+
+    def ship_slots(self, centre, k: int, n: int) -> tuple[int, int]:
+        """Where the k-th of n ships at a planet stands (left of the chip;
+        three or more stand in a tighter column, see ship_size)."""
+        if n <= 1:
+            dx, dy = -82, 0
+        elif n == 2:
+            dx, dy = -82, -30 + 60 * k
+        else:
+            step = 44
+            dx, dy = -74, round((k - (n - 1) / 2) * step)
+        return centre[0] + dx, centre[1] + dy
+
+    @staticmethod
+    def ship_size(n: int) -> int:
+        return SHIP if n <= 2 else 42
+
+    def ship_positions(self) -> dict[int, tuple[int, int]]:
+        ships = self.view.get("ships") or []
+        self._ship_sizes: dict[int, int] = {}
+        pos = self.planet_positions()
+        at: dict[str, list[int]] = {}
+        order = getattr(self, "_arrival", None) or list(range(len(ships)))
+        for seat in sorted(range(len(ships)), key=lambda s: order.index(s) if s in order else s):
+            pid = ships[seat]
+            if pid:
+                at.setdefault(pid, []).append(seat)
+        out = {}
+        for pid, seats in at.items():
+            c = pos.get(pid) or self.bank_pos.get(pid)
+            if c is None:
+                continue
+            for k, seat in enumerate(seats):
+                out[seat] = self.ship_slots(c, k, len(seats))
+                self._ship_sizes[seat] = self.ship_size(len(seats))
+        return out
+
+    def card_rect(self, centre) -> pygame.Rect:
+        r = pygame.Rect(0, 0, CARD_W, CARD_H)
+        r.midleft = (centre[0] + 6, centre[1] - 2)
+        return r
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        """The frame's panel of a seat (a guess at its place before the frame
+        laid out the panels)."""
+        try:
+            return super().panel_rect(seat)
+        except (AttributeError, IndexError):
+            pass
+        return pygame.Rect(self.side_rect.x, self.side_rect.y + seat * 160, self.side_rect.w, 150)
+
+    def panel_area(self, seat: int) -> pygame.Rect:
+        rect = self.panel_rect(seat)
+        return pygame.Rect(rect.x + 20, rect.y + 52, rect.w - 34, rect.h - 58)
+
+    def hold_rect(self, seat: int) -> pygame.Rect:
+        a = self.panel_area(seat)
+        h = min(HOLD_H, a.h)
+        w = round(h * HOLD_W / HOLD_H)
+        return pygame.Rect(a.x, a.y + (a.h - h) // 2, w, h)
+
+    def pile_rect(self, seat: int) -> pygame.Rect:
+        a = self.panel_area(seat)
+        h = min(70, a.h - 6)
+        w = round(h * 0.7)
+        return pygame.Rect(a.right - w - 10, a.y + (a.h - h) // 2, w, h)
+
+    def _is_hidden(self, key) -> bool:
+        a = self._hidden.get(key)
+        return a is not None and a in self.anim.items
+
+    # ------------------------------------------------------------ surfaces (cached)
+    def chip_surface(self, pid: str, r: int, colony: bool = False) -> pygame.Surface:
+        planet = self.cat.planet(pid)
+
+        def make():
+            pad = 6
+            size = 2 * r + 2 * pad
+            s = pygame.Surface((size, size), pygame.SRCALPHA)
+            c = (size // 2, size // 2)
+            col = planet.colour.rgb if planet else (150, 150, 150)
+            dark = _mix(col, (0, 0, 0), 0.45)
+            light = _mix(col, (255, 255, 255), 0.35)
+            pygame.draw.circle(s, (0, 0, 0, 110), (c[0] + 3, c[1] + 5), r)
+            pygame.draw.circle(s, dark, c, r)
+            pygame.draw.circle(s, col, c, r - 3)
+            # rim spots: the colour's symbol, like a poker chip's edge inserts
+            sym = planet.colour.symbol if planet else "circle"
+            spot = max(5, round(r * 0.15))
+            for k in range(6):
+                a = math.radians(-90 + k * 60)
+                p = (c[0] + (r * 0.8) * math.cos(a), c[1] + (r * 0.8) * math.sin(a))
+                draw.symbol(s, sym, (round(p[0]), round(p[1])), spot, (250, 248, 240), outline=dark, width=1)
+            inner = round(r * 0.6)
+            pygame.draw.circle(s, light, c, inner)
+            pygame.draw.circle(s, dark, c, inner, 2)
+            # a soft highlight (top left) for a bit of volume
+            hl = pygame.Surface((size, size), pygame.SRCALPHA)
+            pygame.draw.circle(hl, (255, 255, 255, 40), (c[0] - r // 4, c[1] - r // 4), r // 2)
+            s.blit(hl, (0, 0))
+            ink = (30, 24, 20) if _lum(light) > 120 else (250, 246, 236)
+            if colony:
+                dome = self.assets.image_scaled((round(inner * 1.5), round(inner * 1.5)), "art", "icons",
+                                                "settlement_c.png")
+                if dome is not None:
+                    s.blit(dome, dome.get_rect(center=(c[0], c[1] + 2)))
+                else:
+                    _glyph(s, "ring", c, inner, ink)
+            elif planet:
+                _glyph(s, planet.glyph, c, round(inner * 1.25), ink)
+            pygame.draw.circle(s, (20, 16, 24), c, r, 2)
+            return s
+
+        return self.assets.generated(("sc-chip", pid, r, colony), make)
+
+    def card_surface(self, code: str | None, w: int, h: int, tucked: bool = False) -> pygame.Surface:
+        """A card face (or the back when code is None).  `tucked`: the index
+        sits in the right strip that shows beside a planet chip."""
+        card = self.card(code)
+
+        def make():
+            s = pygame.Surface((w, h), pygame.SRCALPHA)
+            radius = max(6, w // 10)
+            if card is None:
+                back = self.assets.image_scaled((w, h), "art", "ui", "card_back.png")
+                if back is not None:
+                    s.blit(back, (0, 0))
+                else:
+                    draw.card(s, pygame.Rect(0, 0, w, h), face_up=False)
+                return s
+            frame = self.assets.image_scaled((w, h), "art", "ui", "card_frame.png")
+            if frame is not None:
+                s.blit(frame, (0, 0))
+            else:
+                pygame.draw.rect(s, CARD_FACE, s.get_rect(), border_radius=radius)
+                pygame.draw.rect(s, (120, 110, 90), s.get_rect(), 2, border_radius=radius)
+            suit = card.suit.id
+            ink = RED if suit in RED_SUITS else INK
+            if card.colony:
+                band = pygame.Rect(4, 4, w - 8, h - 8)
+                pygame.draw.rect(s, (226, 214, 180), band, border_radius=max(4, radius - 3))
+                pygame.draw.rect(s, theme.GOLD_DARK, band, 2, border_radius=max(4, radius - 3))
+            if tucked:
+                strip = pygame.Rect(w - 54, 0, 54, h)
+                size = 34 if len(card.rank) == 1 else 28
+                draw.text(s, card.rank, (strip.centerx, strip.y + 14), size, ink, True, "midtop")
+                icon = self.assets.image_scaled((34, 34), "art", "icons", f"{suit}_c.png")
+                ir = pygame.Rect(0, 0, 34, 34)
+                ir.midtop = (strip.centerx, strip.y + 56)
+                if icon is not None:
+                    s.blit(icon, ir)
+                else:
+                    draw.text(s, card.suit.symbol, ir.center, 32, ink, True, "center")
+                if card.colony:
+                    dome = self.assets.image_scaled((34, 34), "art", "icons", "settlement_c.png")
+                    if dome is not None:
+                        s.blit(dome, dome.get_rect(midtop=(strip.centerx, strip.y + 94)))
+            else:
+                size = max(20, min(34, w // 3))
+                draw.text(s, card.rank, (8, 6), size, ink, True, "topleft")
+                small = max(16, size - 6)
+                icon = self.assets.image_scaled((small, small), "art", "icons", f"{suit}_c.png")
+                if icon is not None:
+                    rank_w = self.assets.text_size(card.rank, size, True)[0]
+                    s.blit(icon, (8 + max(0, rank_w - small) // 2, 6 + size + 2))
+                big = max(24, min(w, h) // 2)
+                centre = (w // 2 + w // 10, h // 2 + h // 8)
+                if card.colony:
+                    dome = self.assets.image_scaled((big, big), "art", "icons", "settlement_c.png")
+                    if dome is not None:
+                        s.blit(dome, dome.get_rect(center=centre))
+                else:
+                    icon = self.assets.image_scaled((big, big), "art", "icons", f"{suit}_c.png")
+                    if icon is not None:
+                        s.blit(icon, icon.get_rect(center=centre))
+                    else:
+                        draw.text(s, card.suit.symbol, centre, big, ink, True, "center")
+            return s
+
+        return self.assets.generated(("sc-card", code, w, h, tucked), make)
+
+    def ship_surface(self, seat: int, size: int = SHIP, glow: bool = False) -> pygame.Surface:
+        colour_index = self.match.seats[seat].colour
+        symbols = getattr(self.app.settings, "colour_symbols", True)
+
+        def make():
+            pad = 8
+            s = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
+            col = theme.player_colour(colour_index)
+            c = (s.get_width() // 2, s.get_height() // 2)
+            if glow:
+                for i in range(pad, 0, -1):
+                    pygame.draw.circle(s, (*theme.HILITE, round(150 * (1 - i / (pad + 1)))), c, size // 2 + i)
+            base = pygame.Surface(s.get_size(), pygame.SRCALPHA)
+            pygame.draw.circle(base, (10, 12, 24, 200), c, size // 2)
+            pygame.draw.circle(base, theme.HILITE if glow else col, c, size // 2, 3)
+            s.blit(base, (0, 0))
+            img = self.assets.image_scaled((size - 10, size - 10), "art", "icons", "ship.png")
+            if img is not None:
+                tinted = img.copy()
+                tinted.fill((*col, 255), special_flags=pygame.BLEND_RGBA_MULT)
+                s.blit(tinted, tinted.get_rect(center=(c[0], c[1] - 1)))
+            else:
+                pygame.draw.polygon(s, col, [(c[0], c[1] - size // 3), (c[0] + size // 4, c[1] + size // 3),
+                                             (c[0] - size // 4, c[1] + size // 3)])
+            draw.seat_token(s, colour_index, (c[0] + size // 3, c[1] + size // 3), max(8, size // 5), symbols)
+            return s
+
+        return self.assets.generated(("sc-ship", colour_index, size, glow, symbols), make)
+
+    # ------------------------------------------------------------ drawing
+    def draw_board(self, surface) -> None:
+        view = self.view if isinstance(self.view, dict) else {}
+        surface.blit(self._orbit_layer(), self.board_rect.topleft)
+        self.draw_bank(surface, view)
+        self.draw_piles(surface, view)
+        positions = self.planet_positions()
+        if self.my_turn:
+            self.draw_halos(surface, positions)
+        for p in view.get("planets") or []:
+            pid = p["id"]
+            if pid in positions and not self._is_hidden(("planet", pid)):
+                self.draw_planet(surface, p, positions[pid])
+        self.draw_ships(surface, view)
+        self.draw_prompt_hint(surface)
+
+    def _orbit_layer(self) -> pygame.Surface:
+        """The static play area: a starfield inside the brass rim, faint orbit
+        rings with landing circles, and the trays in the middle (cached)."""
+        br = self.board_rect
+
+        def make():
+            s = pygame.Surface(br.size, pygame.SRCALPHA)
+            inner = s.get_rect().inflate(-10, -10)
+            sky = pygame.Surface(inner.size, pygame.SRCALPHA)
+            img = self.assets.cover(inner.size, "art", "ui", "bg_starfield.png")
+            if img is not None:
+                sky.blit(img, (0, 0))
+            else:
+                sky.blit(self.assets.background(), (-inner.x - br.x, -inner.y - br.y))
+            shade = pygame.Surface(inner.size, pygame.SRCALPHA)
+            shade.fill((4, 8, 22, 70))
+            sky.blit(shade, (0, 0))
+            mask = pygame.Surface(inner.size, pygame.SRCALPHA)
+            pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=20)
+            sky.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            s.blit(sky, inner)
+            ox, oy = -br.x, -br.y
+            cx, cy = ORBIT_C[0] + ox, ORBIT_C[1] + oy
+            for rx, ry, a in ((ORBIT_RX, ORBIT_RY, 80), (ORBIT_RX - 46, ORBIT_RY - 34, 30),
+                              (ORBIT_RX + 44, ORBIT_RY + 28, 26)):
+                steps = 240
+                for i in range(0, steps, 2):
+                    a0 = 2 * math.pi * i / steps
+                    a1 = 2 * math.pi * (i + 1) / steps
+                    p0 = (cx + rx * math.cos(a0), cy + ry * math.sin(a0))
+                    p1 = (cx + rx * math.cos(a1), cy + ry * math.sin(a1))
+                    pygame.draw.line(s, (150, 200, 240, a), p0, p1, 2)
+            for x, y in self.slots:
+                pygame.draw.circle(s, (150, 200, 240, 40), (x + ox, y + oy), CHIP_R + 4, 2)
+            for rect in (self.bank_rect.inflate(24, 16),
+                         pygame.Rect(self.deck_rect.x - 16, self.deck_rect.y - 18,
+                                     self.discard_rect.right - self.deck_rect.x + 32, CARD_H + 62)):
+                rect = rect.move(ox, oy)
+                pygame.draw.rect(s, (6, 10, 26, 185), rect, border_radius=20)
+                pygame.draw.rect(s, (110, 130, 170, 120), rect, 2, border_radius=20)
+            return s
+
+        return self.assets.generated(("sc-orbit", tuple(br), tuple(self.bank_rect), tuple(self.deck_rect),
+                                      tuple(map(tuple, self.slots))), make)
+
+    def draw_halos(self, surface, positions) -> None:
+        """A soft glow behind every planet a click can go to (the frame adds
+        the crisp ring on top)."""
+        hov = self.hover_target
+        for t in self.current_targets():
+            if not t.clickable or not t.key or t.key[0] != "planet":
+                continue
+            c = positions.get(t.key[1])
+            if c is None:
+                continue
+            colour = theme.HILITE if t is hov else (120, 210, 235)
+            halo = self.assets.generated(("sc-halo", colour), lambda colour=colour: _halo(CHIP_R + 30, colour))
+            surface.blit(halo, halo.get_rect(center=c))
+
+    def draw_bank(self, surface, view) -> None:
+        r = self.bank_rect
+        bank = set(view.get("bank") or [])
+        draw.text(surface, "Uncharted planets", (r.x + 6, r.y + 2), theme.SIZE_SMALL, theme.GOLD, True)
+        draw.text(surface, f"{len(bank)} left", (r.right - 6, r.y + 4), theme.SIZE_TINY, theme.TEXT_DIM,
+                  anchor="topright")
+        for colour, head in self._bank_cols:
+            if colour is None:
+                continue
+            draw.symbol(surface, colour.symbol, (head.x + 18, head.centery), 10, colour.rgb, outline=(10, 10, 16))
+            draw.text_fit(surface, colour.name.capitalize(), pygame.Rect(head.x + 34, head.y, head.w - 40, head.h),
+                          theme.SIZE_TINY, colour.rgb if _lum(colour.rgb) > 90 else theme.TEXT, True, "midleft")
+            pygame.draw.line(surface, (*colour.rgb[:3],), (head.x + 8, head.bottom), (head.right - 8, head.bottom), 2)
+        for planet in self.cat.planets:
+            pos = self.bank_pos.get(planet.id)
+            if pos is None:
+                continue
+            hit = self.bank_hit[planet.id]
+            if planet.id in bank and not self._is_hidden(("bank", planet.id)):
+                chip = self.chip_surface(planet.id, BANK_R)
+                surface.blit(chip, chip.get_rect(center=pos))
+                nr = pygame.Rect(pos[0] + BANK_R + 6, hit.y, hit.right - pos[0] - BANK_R - 6, hit.h)
+                draw.text_fit(surface, planet.name, nr, theme.SIZE_TINY, theme.TEXT, False, "midleft", min_size=18)
+            else:
+                pygame.draw.circle(surface, (60, 74, 104), pos, BANK_R - 6, 2)
+        if not bank:
+            msg = pygame.Rect(r.x, r.y + 120, r.w, 60)
+            draw.panel(surface, msg.inflate(-60, 0), fill=(10, 14, 30, 230), edge=theme.BRASS, radius=14, shadow=False)
+            draw.text(surface, "Every planet has been discovered", msg.center, theme.SIZE_SMALL, theme.TEXT, True,
+                      "center")
+
+    def draw_piles(self, surface, view) -> None:
+        deck_n = int(view.get("deck") or 0)
+        d = self.deck_rect
+        if deck_n and not self._is_hidden(("deck",)):
+            back = self.card_surface(None, CARD_W, CARD_H)
+            for i in range(min(4, (deck_n + 9) // 10), 0, -1):
+                surface.blit(back, d.move(-2 * i, -2 * i))
+            surface.blit(back, d)
+        else:
+            pygame.draw.rect(surface, (70, 86, 120), d, 2, border_radius=10)
+        draw.text(surface, "Deck", (d.centerx, d.bottom + 6), theme.SIZE_TINY, theme.TEXT_DIM, False, "midtop")
+        self._count_badge(surface, str(deck_n), (d.centerx, d.bottom - 4))
+        discard = view.get("discard") or []
+        x = self.discard_rect
+        if discard and not self._is_hidden(("discard",)):
+            if len(discard) > 1:
+                surface.blit(self.card_surface(discard[-2], CARD_W, CARD_H), x.move(-3, -3))
+            surface.blit(self.card_surface(discard[-1], CARD_W, CARD_H), x)
+        else:
+            pygame.draw.rect(surface, (70, 86, 120), x, 2, border_radius=10)
+        draw.text(surface, "Discard", (x.centerx, x.bottom + 6), theme.SIZE_TINY, theme.TEXT_DIM, False, "midtop")
+        self._count_badge(surface, str(len(discard)), (x.centerx, x.bottom - 4))
+
+    def _count_badge(self, surface, text, midbottom):
+        w = max(40, self.assets.text_size(text, theme.SIZE_TINY, True)[0] + 20)
+        r = pygame.Rect(0, 0, w, 30)
+        r.midbottom = midbottom
+        pygame.draw.rect(surface, (20, 24, 44), r, border_radius=15)
+        pygame.draw.rect(surface, theme.BRASS, r, 2, border_radius=15)
+        draw.text(surface, text, r.center, theme.SIZE_TINY, theme.TEXT, True, "center")
+
+    def draw_planet(self, surface, p: dict, centre) -> None:
+        pid = p["id"]
+        planet = self.cat.planet(pid)
+        code = p.get("card")
+        card = self.card(code)
+        colony = bool(p.get("colony"))
+        cr = self.card_rect(centre)
+        if code and not self._is_hidden(("card", pid)):
+            surface.blit(self.card_surface(code, CARD_W, CARD_H, tucked=True), cr)
+        chip = self.chip_surface(pid, CHIP_R, colony)
+        surface.blit(chip, chip.get_rect(center=centre))
+        # name pill (with the colour's symbol)
+        name = planet.name if planet else pid
+        size = theme.SIZE_TINY + 1
+        tw = self.assets.text_size(name, size, True)[0]
+        pill = pygame.Rect(0, 0, tw + 44, 30)
+        pill.midtop = (centre[0] + 20, centre[1] + CHIP_R + 12)
+        pygame.draw.rect(surface, (12, 14, 28), pill, border_radius=15)
+        col = planet.colour.rgb if planet else theme.TEXT
+        pygame.draw.rect(surface, col, pill, 2, border_radius=15)
+        if planet:
+            draw.symbol(surface, planet.colour.symbol, (pill.x + 17, pill.centery), 8, col, outline=(0, 0, 0), width=1)
+        draw.text(surface, name, (pill.x + 30, pill.centery), size, theme.TEXT, True, "midleft")
+        if colony and card is not None:
+            label = "COLONY · buys"
+            lw = self.assets.text_size(label, theme.SIZE_TINY, True)[0]
+            ban = pygame.Rect(0, 0, lw + 56, 28)
+            ban.midtop = (pill.centerx, pill.bottom + 3)
+            pygame.draw.rect(surface, (232, 214, 160), ban, border_radius=6)
+            pygame.draw.rect(surface, (120, 90, 40), ban, 2, border_radius=6)
+            draw.text(surface, label, (ban.x + 10, ban.centery), theme.SIZE_TINY, (60, 40, 20), True, "midleft")
+            icon = self.assets.image_scaled((24, 24), "art", "icons", f"{card.suit.id}_c.png")
+            ir = pygame.Rect(ban.x + 14 + lw, ban.centery - 12, 24, 24)
+            if icon is not None:
+                surface.blit(icon, ir)
+            else:
+                draw.text(surface, card.suit.symbol, ir.center, 22, RED if card.suit.id in RED_SUITS else INK,
+                          True, "center")
+
+    def draw_ships(self, surface, view) -> None:
+        positions = self.ship_positions()
+        active = self.to_act if not self.state.is_over and view.get("phase") != "setup" else None
+        for seat, pos in positions.items():
+            if self._is_hidden(("ship", seat)):
+                continue
+            s = self.ship_surface(seat, self._ship_sizes.get(seat, SHIP), glow=seat == active)
+            surface.blit(s, s.get_rect(center=pos))
+
+    HINTS = ("…or click a highlighted planet to fly there.", "…or click a highlighted planet.")
+
+    def prompt_hint_layout(self):
+        """Where the "…or click a planet" hint goes: right of the last action
+        button, inside the prompt bar (and left of the page arrows), on one
+        line, else wrapped on two, else a shorter text shrunk to fit; None
+        when there is no room.  Returns (lines, size, rect)."""
+        buttons = self.prompt_buttons()
+        widgets = [w for w in buttons if getattr(w, "label", "") not in ("‹", "›")]
+        if not widgets:
+            return None
+        r = self.prompt_rect
+        paged = len(widgets) < len(buttons)  # the page arrows are there
+        right = r.right - 24 - (150 if paged else 0)
+        last = max(widgets, key=lambda w: (w.rect.y, w.rect.right)).rect
+        area = pygame.Rect(last.right + 22, last.y - 6, right - (last.right + 22), last.h + 12)
+        if area.w < 120:
+            return None
+        for text in self.HINTS:
+            for size in (theme.SIZE_SMALL, theme.SIZE_TINY):
+                if self.assets.text_size(text, size)[0] <= area.w:
+                    return [text], size, area
+            for size in (theme.SIZE_SMALL, theme.SIZE_TINY):
+                lines = self.assets.wrap(text, size, area.w)
+                if len(lines) <= 2 and 2 * (size + 2) <= area.h and all(
+                        self.assets.text_size(line, size)[0] <= area.w for line in lines):
+                    return lines, size, area
+        return [self.HINTS[-1]], 16, area
+
+    def draw_prompt_hint(self, surface) -> None:
+        if not self.my_turn or self.view.get("phase") != "play":
+            return
+        if not self.prompt_items():
+            return
+        got = self.prompt_hint_layout()
+        if got is None:
+            return
+        lines, size, area = got
+        if len(lines) == 1:
+            draw.text_fit(surface, lines[0], area, size, theme.TEXT_DIM, False, "midleft", min_size=14)
+            return
+        line_h = size + 2
+        y = area.centery - line_h * len(lines) // 2
+        for line in lines:
+            draw.text(surface, line, (area.x, y), size, theme.TEXT_DIM)
+            y += line_h
+
+    # ------------------------------------------------------------ player panels
+    def player_panel_lines(self, seat: int) -> list[str]:
+        view = self.view if isinstance(self.view, dict) else {}
+        lines = []
+        holds = view.get("holds") or []
+        origins = view.get("origins") or []
+        card = self.card(holds[seat] if seat < len(holds) else None)
+        if card is None:
+            lines.append("Hold: empty")
+        else:
+            origin = self.cat.planet(origins[seat]) if seat < len(origins) and origins[seat] else None
+            lines.append(f"Hold: {card.name}" + (f" (from {origin.name})" if origin else ""))
+        piles = view.get("score_piles") or []
+        pile = piles[seat] if seat < len(piles) else {}
+        count = int(pile.get("count", 0))
+        lines.append(f"Score pile: {count} card{'s' if count != 1 else ''}")
+        if "points" in pile:
+            who = "Your total" if seat == self.viewer else "Total"
+            lines.append(f"{who}: {pile['points']} point{'s' if pile['points'] != 1 else ''}")
+        return lines
+
+    def draw_player_panel(self, surface, rect, seat: int) -> None:
+        view = self.view if isinstance(self.view, dict) else {}
+        holds = view.get("holds") or []
+        origins = view.get("origins") or []
+        ships = view.get("ships") or []
+        piles = view.get("score_piles") or []
+        code = holds[seat] if seat < len(holds) else None
+        card = self.card(code)
+        hr = self.hold_rect(seat)
+        if card is not None and not self._is_hidden(("hold", seat)):
+            surface.blit(self.card_surface(code, hr.w, hr.h), hr)
+        else:
+            pygame.draw.rect(surface, (70, 86, 120), hr, 2, border_radius=8)
+        pr = self.pile_rect(seat)
+        pile = piles[seat] if seat < len(piles) else {}
+        count = int(pile.get("count", 0))
+        x = hr.right + 14
+        w = pr.x - 10 - x
+        y = rect.y + 2
+        lh = theme.SIZE_TINY + 8
+        # points: only where the view holds them (your own pile; everyone's at the end)
+        first_w = w
+        if "points" in pile:
+            pts = f"{pile['points']} pts"
+            tw = self.assets.text_size(pts, theme.SIZE_TINY, True)[0] + 18
+            tr = pygame.Rect(0, 0, tw, 28)
+            tr.midright = (pr.x - 10, y + lh // 2)
+            pygame.draw.rect(surface, (50, 92, 56), tr, border_radius=14)
+            pygame.draw.rect(surface, theme.GOOD, tr, 2, border_radius=14)
+            draw.text(surface, pts, tr.center, theme.SIZE_TINY, (235, 255, 235), True, "center")
+            first_w = tr.x - 8 - x
+        if card is not None:
+            origin = self.cat.planet(origins[seat]) if seat < len(origins) and origins[seat] else None
+            val = f"worth {card.value}"
+            draw.text_fit(surface, val, pygame.Rect(x, y, first_w, lh), theme.SIZE_TINY, theme.TEXT, True, "midleft",
+                          min_size=18)
+            y += lh
+            if origin:
+                draw.text_fit(surface, f"from {origin.name}", pygame.Rect(x, y, w, lh), theme.SIZE_TINY,
+                              theme.TEXT_DIM, False, "midleft", min_size=18)
+                y += lh
+        else:
+            draw.text_fit(surface, "Hold empty", pygame.Rect(x, y, first_w, lh), theme.SIZE_TINY, theme.TEXT_DIM,
+                          False, "midleft", min_size=18)
+            y += lh
+        at = self.cat.planet(ships[seat]) if seat < len(ships) and ships[seat] else None
+        if at is not None and y + lh <= rect.bottom + 4:
+            draw.text_fit(surface, f"ship at {at.name}", pygame.Rect(x, y, w, lh), theme.SIZE_TINY, theme.TEXT_DIM,
+                          False, "midleft", min_size=18)
+        # the score pile: a stack of backs with its size
+        if not self._is_hidden(("pile", seat)):
+            if count:
+                back = self.card_surface(None, pr.w, pr.h)
+                for i in range(min(3, count) - 1, 0, -1):
+                    surface.blit(back, pr.move(-3 * i, -3 * i))
+                surface.blit(back, pr)
+            else:
+                pygame.draw.rect(surface, (70, 86, 120), pr, 2, border_radius=6)
+        self._count_badge(surface, str(count), (pr.centerx, pr.bottom + 2))
+
+    # ------------------------------------------------------------ banner / prompt
+    def banner_note(self) -> str:
+        view = self.view if isinstance(self.view, dict) else {}
+        if view.get("phase") != "play":
+            return ""
+        planets = view.get("planets") or []
+        open_ = [p for p in planets if not p.get("colony")]
+        if len(open_) == 1:
+            return "Only one open planet left"
+        return ""
+
+    def prompt_actions(self) -> list:
+        return [a for a in self.legal if isinstance(a, (PickUp, Sell))]
+
+    def action_label(self, action) -> str:
+        view = self.view if isinstance(self.view, dict) else {}
+        seat, here = self._here()
+        if isinstance(action, PickUp):
+            p = self.planet_info(here) if here else None
+            card = self.card(p.get("card")) if p else None
+            return f"Pick up the {card.name}" if card else "Pick up the cargo here"
+        if isinstance(action, Sell):
+            holds = view.get("holds") or []
+            card = self.card(holds[seat]) if seat is not None and seat < len(holds) else None
+            return f"Sell your {card.name} (+{card.value})" if card else "Sell your cargo here"
+        planet = self.cat.planet(getattr(action, "planet", "")) if hasattr(action, "planet") else None
+        name = planet.name if planet else ""
+        if isinstance(action, Move):
+            return f"Fly to {name}"
+        if isinstance(action, Discover):
+            return f"Discover {name} and fly there"
+        if isinstance(action, ChoosePlanet):
+            return f"Start at {name}"
+        return super().action_label(action)
+
+    def action_tooltip(self, action) -> str:
+        if isinstance(action, Sell):
+            return "The card goes to your secret score pile."
+        if isinstance(action, PickUp):
+            return "It goes into your hold (any cargo already there is jettisoned); a new card is dealt here."
+        return ""
+
+    # ------------------------------------------------------------ targets
+    def _why(self, action, cap: bool = True) -> str:
+        """The rules' own reason why `action` is illegal now."""
+        try:
+            text = self.state.why_illegal(action)
+        except Exception:
+            text = "not possible now"
+        if cap:
+            return _cap(text)
+        text = text.strip()
+        return text if text.endswith((".", "!", "?")) else text + "."
+
+    def _planet_text(self, pid: str) -> list[str]:
+        planet = self.cat.planet(pid)
+        lines = []
+        if planet is not None:
+            lines.append(f"{planet.name} · {SYMBOL_CHARS.get(planet.colour.symbol, '')} {planet.colour.name}")
+        p = self.planet_info(pid)
+        if p is not None:
+            card = self.card(p.get("card"))
+            if card is not None and p.get("colony"):
+                lines.append(f"Colony ({card.name}): buys {card.suit.name} for the rest of the game.")
+            elif card is not None:
+                lines.append(f"Cargo: the {card.name}, worth {card.value}. Sells where {card.suit.name} are bought.")
+            open_ = [q["id"] for q in self.view.get("planets") or [] if not q.get("colony")]
+            if self.view.get("phase") == "play" and open_ == [pid]:
+                lines.append("The last open planet: when a colony card is dealt here, the game ends.")
+        else:
+            lines.append("Uncharted: still in the bank.")
+        ships = self.view.get("ships") or []
+        here = [self.seat_name(s) for s, q in enumerate(ships) if q == pid]
+        if here:
+            lines.append("Ships here: " + ", ".join(here))
+        return lines
+
+    def targets(self) -> list[Target]:
+        view = self.view if isinstance(self.view, dict) else {}
+        if not view:
+            return []
+        out: list[Target] = []
+        mine = self.my_turn
+        legal = set(self.legal)
+        phase = view.get("phase")
+        seat, here = self._here()
+        positions = self.planet_positions()
+        ship_pos = self.ship_positions()
+        ships = view.get("ships") or []
+        for p in view.get("planets") or []:
+            pid = p["id"]
+            c = positions.get(pid)
+            if c is None:
+                continue
+            info = self._planet_text(pid)
+            actions, disabled = [], ""
+            notes = []
+            if mine and phase == "setup":
+                disabled = self._why(ChoosePlanet(pid))
+            elif mine and pid == here:
+                for a in (PickUp(), Sell()):
+                    if a in legal:
+                        actions.append(a)
+                    else:
+                        notes.append(("Can't pick up: " if isinstance(a, PickUp) else "Can't sell: ")
+                                     + self._why(a, cap=False))
+                if not actions:
+                    disabled = f"Your ship is here. " + " ".join(notes)
+                    notes = []
+            elif mine:
+                a = Move(pid)
+                if a in legal:
+                    actions.append(a)
+                else:
+                    disabled = self._why(a)
+            tip = "\n".join(info)
+            if actions:
+                tip += "\nClick: " + " or ".join(self.action_label(a)[0].lower() + self.action_label(a)[1:]
+                                                for a in actions) + "."
+                if notes:
+                    tip += "\n" + "\n".join(notes)
+            cr = self.card_rect(c)
+            box = pygame.Rect(0, 0, 2 * CHIP_R, 2 * CHIP_R)
+            box.center = c
+
+            pawns = [q for s_, q in ship_pos.items() if ships[s_] == pid]  # its ships count as the planet
+
+            def hit(pos, c=c, cr=cr, pawns=pawns):
+                return (math.dist(pos, c) <= CHIP_R + 2 or cr.collidepoint(pos)
+                        or any(math.dist(pos, q) <= 22 for q in pawns))
+
+            out.append(Target(rect=box, actions=actions, tooltip=tip, disabled=disabled, hit=hit, shape="circle",
+                              key=("planet", pid)))
+        bank = view.get("bank") or []
+        for pid in bank:
+            c = self.bank_pos.get(pid)
+            if c is None:
+                continue
+            info = self._planet_text(pid)
+            actions, disabled = [], ""
+            if mine:
+                a = ChoosePlanet(pid) if phase == "setup" else Discover(pid)
+                if a in legal:
+                    actions.append(a)
+                else:
+                    disabled = self._why(a)
+            tip = "\n".join(info)
+            if actions:
+                tip += "\nClick: " + self.action_label(actions[0])[0].lower() + self.action_label(actions[0])[1:] + "."
+            out.append(Target(rect=self.bank_hit[pid], actions=actions, tooltip=tip, disabled=disabled, radius=12,
+                              key=("bank", pid)))
+        # information only (no actions): deck, discard, holds and score piles
+        colonies_left = self.cat.colony_cards - sum(1 for p in view.get("planets") or [] if p.get("colony"))
+        deck_n = int(view.get("deck") or 0)
+        out.append(Target(rect=self.deck_rect, tooltip=f"Deck: {deck_n} cards, {colonies_left} of them colonies "
+                                                       f"(J, Q, K). When it runs out the discard pile is shuffled in.",
+                          highlight=False, key=("deck",)))
+        discard = view.get("discard") or []
+        top = self.card(discard[-1]) if discard else None
+        out.append(Target(rect=self.discard_rect,
+                          tooltip=f"Discard pile: {len(discard)} jettisoned card{'s' if len(discard) != 1 else ''}"
+                                  + (f"; on top: the {top.name}." if top else "."),
+                          highlight=False, key=("discard",)))
+        piles = view.get("score_piles") or []
+        holds = view.get("holds") or []
+        for s in range(len(self.match.seats)):
+            card = self.card(holds[s] if s < len(holds) else None)
+            tip = (f"{self.seat_name(s)}'s hold: the {card.name} (worth {card.value})." if card
+                   else f"{self.seat_name(s)}'s hold is empty.")
+            out.append(Target(rect=self.hold_rect(s), tooltip=tip, highlight=False, key=("hold", s)))
+            pile = piles[s] if s < len(piles) else {}
+            count = int(pile.get("count", 0))
+            if "points" in pile:
+                tip = (f"{'Your' if s == self.viewer else self.seat_name(s) + chr(39) + 's'} score pile: "
+                       f"{count} card{'s' if count != 1 else ''}, {pile['points']} points.")
+            else:
+                tip = (f"{self.seat_name(s)}'s score pile: {count} card{'s' if count != 1 else ''}. "
+                       f"Its points are secret.")
+            out.append(Target(rect=self.pile_rect(s), tooltip=tip, highlight=False, key=("pile", s)))
+        return out
+
+    # ------------------------------------------------------------ animations
+    def on_undo(self) -> None:
+        self._hidden.clear()
+        self._arrival = self._last_ships = None
+        self.refresh()
+        holds = list(self.view.get("holds") or [])
+        self._prev_holds = self._cur_holds = holds
+
+    def on_events(self, events) -> None:
+        t = 0.0
+        positions = self.planet_positions()
+        for e in events:
+            d = e.data or {}
+            kind = e.kind
+            if kind in ("choose", "discover"):
+                pid = d.get("planet")
+                if pid in positions and pid in self.bank_pos:
+                    chip = self.chip_surface(pid, CHIP_R)
+                    k = BANK_R / CHIP_R
+                    self._anim_move(("planet", pid), chip, self.bank_pos[pid], positions[pid], 0.5, t,
+                                    scale=(k, 1.0), ease=ease_out_back)
+                    t += 0.45
+                if kind == "choose":
+                    seat = d.get("seat")
+                    if seat is not None:
+                        start = self.panel_rect(seat).midleft
+                        end = self.ship_positions().get(seat, positions.get(pid, ORBIT_C))
+                        self._anim_move(("ship", seat), self.ship_surface(seat, self._ship_sizes.get(seat, SHIP)),
+                                        start, end, 0.6, t + 0.3, arc=60)
+            elif kind == "deal":
+                pid = d.get("planet")
+                code = (d.get("card") or {}).get("code")
+                if pid in positions and code:
+                    dest = self.card_rect(positions[pid]).center
+                    surf = self.card_surface(code, CARD_W, CARD_H)
+                    self._anim_move(("card", pid), surf, self.deck_rect.center, dest, 0.45, t, arc=30,
+                                    wait_at_start=False)
+                    t += 0.35
+            elif kind == "colony":
+                pid = d.get("planet")
+                if pid in positions:
+                    self._later(t, lambda c=positions[pid]: (
+                        self.anim.pulse(c, radius=110, colour=theme.GOLD),
+                        self.anim.float_text("Colony!", (c[0], c[1] - CHIP_R - 20), colour=theme.GOLD)))
+                    t += 0.2
+            elif kind == "move":
+                seat = d.get("seat")
+                src, dst = d.get("from"), d.get("to")
+                if seat is not None and src in positions and dst in positions:
+                    start = self._ship_spot_at(src, seat)
+                    end = self.ship_positions().get(seat, positions[dst])
+                    self._anim_move(("ship", seat), self.ship_surface(seat, self._ship_sizes.get(seat, SHIP)),
+                                    start, end, 0.65, t, arc=70,
+                                    ease=ease_in_out_cubic)
+                    t += 0.55
+            elif kind == "pickup":
+                seat, pid = d.get("seat"), d.get("planet")
+                code = (d.get("card") or {}).get("code")
+                if seat is not None and pid in positions and code:
+                    hr = self.hold_rect(seat)
+                    surf = self.card_surface(code, CARD_W, CARD_H)
+                    self._anim_move(("hold", seat), surf, self.card_rect(positions[pid]).center, hr.center, 0.55, t,
+                                    scale=(1.0, hr.h / CARD_H), arc=40)
+                    t += 0.25
+            elif kind == "jettison":
+                seat = d.get("seat")
+                code = (d.get("card") or {}).get("code")
+                if seat is not None and code:
+                    hr = self.hold_rect(seat)
+                    surf = self.card_surface(code, CARD_W, CARD_H)
+                    self._anim_move(("discard",), surf, hr.center, self.discard_rect.center, 0.55, max(0.0, t - 0.25),
+                                    scale=(hr.h / CARD_H, 1.0), arc=30)
+            elif kind == "sell":
+                seat, pid = d.get("seat"), d.get("planet")
+                if seat is None:
+                    continue
+                pr = self.pile_rect(seat)
+                code = self._prev_holds[seat] if seat < len(self._prev_holds) else None
+                own = seat == self.viewer  # other seats' sold cards go face down
+                surf = self.card_surface(code if own else None, HOLD_W, HOLD_H)
+                self._anim_move(("pile", seat), surf, self.hold_rect(seat).center, pr.center, 0.6, t,
+                                scale=(1.0, pr.h / HOLD_H))
+                card = self.card(code) if own else None
+                if pid in positions:
+                    self.anim.pulse(positions[pid], radius=90, colour=theme.GOOD)
+                if card is not None:
+                    self._later(t + 0.5, lambda p=pr.midtop, v=card.value:
+                                self.anim.float_text(f"+{v}", p, colour=theme.GOOD))
+                t += 0.5
+            elif kind == "reshuffle":
+                back = self.card_surface(None, CARD_W, CARD_H)
+                for i in range(3):
+                    self._anim_move(("deck",), back, self.discard_rect.center, self.deck_rect.center, 0.4,
+                                    t + 0.08 * i)
+                t += 0.5
+
+    def _ship_spot_at(self, pid: str, seat: int):
+        """Where `seat`'s ship stood at planet pid (before it left)."""
+        c = self.planet_positions().get(pid, ORBIT_C)
+        ships = list(self.view.get("ships") or [])
+        others = [s for s, q in enumerate(ships) if q == pid and s != seat]
+        order = getattr(self, "_prev_arrival", None) or list(range(len(ships)))
+        before = sorted(others + [seat], key=lambda s: order.index(s) if s in order else s)
+        return self.ship_slots(c, before.index(seat), len(before))
+
+    def _anim_move(self, key, surf, a, b, duration, delay, ease=ease_out_cubic, wait_at_start=True, **kw):
+        """Slide `surf` from a to b; the board leaves `key` undrawn meanwhile
+        (during the delay the surface waits at a, unless wait_at_start is off)."""
+        cls = _Fly if wait_at_start else AnimMove
+        anim = cls(surf, a, b, duration, delay=delay, ease=ease, **kw)
+        self._hidden[key] = anim
+
+        def done():
+            if self._hidden.get(key) is anim:
+                del self._hidden[key]
+
+        anim.on_done = done
+        self.anim.add(anim)
+        return anim
+
+    def _later(self, delay: float, callback) -> None:
+        """Run callback after `delay` seconds of animation time."""
+        self.anim.add(Wait(max(0.0, delay), on_done=callback))
+
+
+class _Fly(AnimMove):
+    """A Move that, while it waits for its delay, stays drawn where it
+    starts (the thing it stands for is not drawn by the board meanwhile)."""
+
+    def draw(self, surface):
+        if self.started:
+            super().draw(surface)
+            return
+        s = self.surf
+        k = self.scale[0]
+        if abs(k - 1.0) > 1e-3:
+            w, h = s.get_size()
+            s = pygame.transform.smoothscale(s, (max(1, round(w * k)), max(1, round(h * k))))
+        surface.blit(s, s.get_rect(center=(round(self.a[0]), round(self.a[1]))))
+
+
+def _halo(r: int, colour) -> pygame.Surface:
+    s = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+    for i in range(r, 0, -2):
+        t = i / r
+        a = 190 if t <= 0.68 else round(190 * (1 - t) / 0.32)
+        pygame.draw.circle(s, (*colour[:3], min(255, a)), (r, r), i)
+    return s
+
+
+def _glyph(surface, glyph: str, centre, size: int, colour) -> None:
+    """A planet's glyph: a font character where DejaVu has one, else drawn."""
+    cx, cy = centre
+    ch = GLYPH_CHARS.get(glyph)
+    if ch:
+        draw.text(surface, ch, (cx, cy), max(12, size), colour, True, "center")
+        return
+    s = size / 2
+    if glyph in ("flame", "drop"):
+        # a teardrop pointing up; the flame gets a hollow heart and a kink
+        body = (cx, cy + s * 0.25)
+        r = s * 0.52
+        tip = (cx + (s * 0.12 if glyph == "flame" else 0), cy - s * 0.85)
+        a = math.asin(min(1.0, r / max(1.0, body[1] - tip[1])))
+        left = (body[0] - r * math.cos(a), body[1] - r * math.sin(a))
+        right = (body[0] + r * math.cos(a), body[1] - r * math.sin(a))
+        pygame.draw.circle(surface, colour, (round(body[0]), round(body[1])), round(r))
+        pygame.draw.polygon(surface, colour, [left, tip, right, body])
+        if glyph == "flame":
+            pygame.draw.polygon(surface, (255, 200, 80) if _lum(colour) < 128 else (255, 240, 200),
+                                [(cx - r * 0.45, cy + s * 0.45), (cx, cy - s * 0.2), (cx + r * 0.45, cy + s * 0.45)])
+        return
+    if glyph == "key":
+        w = max(3, round(size / 9))
+        ring_c = (round(cx - s * 0.45), round(cy))
+        pygame.draw.circle(surface, colour, ring_c, round(s * 0.35), w)
+        x0, x1 = cx - s * 0.1, cx + s * 0.85
+        pygame.draw.line(surface, colour, (x0, cy), (x1, cy), w)
+        for tx in (x1 - w / 2, x1 - s * 0.3):
+            pygame.draw.line(surface, colour, (tx, cy), (tx, cy + s * 0.35), w)
+        return
+    if glyph == "eye":
+        pts = []
+        for i in range(21):
+            t = math.pi * i / 20
+            pts.append((cx - s * 0.9 * math.cos(t), cy - s * 0.5 * math.sin(t)))
+        for i in range(21):
+            t = math.pi * i / 20
+            pts.append((cx + s * 0.9 * math.cos(t), cy + s * 0.5 * math.sin(t)))
+        pygame.draw.polygon(surface, colour, pts, max(2, round(size / 12)))
+        pygame.draw.circle(surface, colour, (round(cx), round(cy)), round(s * 0.28))
+        return
+    if glyph == "spiral":
+        pts = []
+        for i in range(60):
+            t = i / 59 * 3 * math.pi
+            r = s * 0.85 * i / 59
+            pts.append((cx + r * math.cos(t), cy + r * math.sin(t)))
+        pygame.draw.lines(surface, colour, False, pts, max(2, round(size / 10)))
+        return
+    pygame.draw.circle(surface, colour, (round(cx), round(cy)), round(s * 0.4))

@@ -1,0 +1,17 @@
+"""Star Traders (2-6 players): in development; the menu shows its tile."""
+from game.games import GameSpec
+
+SPEC = GameSpec(
+    id="star-traders",
+    name="Star Traders",
+    order=4,
+    package=__name__,
+    min_players=2,
+    max_players=6,
+    length="90 min",
+    pitch=("Run exotic goods along the arms of a 36-world galaxy, weather calamities and court the Empire."),
+    rules=None,  # not playable yet: the menu shows the tile as "in development"
+    bot=None,
+    art="star-traders.png",
+    hue=250,
+)
