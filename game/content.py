@@ -14,6 +14,7 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
+import xml.etree.ElementTree as ET
 
 import yaml
 
@@ -123,6 +124,32 @@ def _display(path: Path) -> str:
         return str(path)
 
 
+class _DuplicateKey(yaml.YAMLError):
+    def __init__(self, key, first_line: int, mark):
+        super().__init__(f"duplicate key {key!r}")
+        self.key, self.first_line, self.problem_mark = key, first_line, mark
+
+
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """yaml.safe_load, except that a key repeated in one mapping is an error
+    (plain YAML keeps the last one silently)."""
+
+    def construct_mapping(self, node, deep=False):
+        if isinstance(node, yaml.MappingNode):
+            seen: dict = {}
+            for key_node, _value in node.value:
+                if key_node.tag == "tag:yaml.org,2002:merge":
+                    continue  # `<<:` merges may be overridden on purpose
+                key = self.construct_object(key_node, deep=True)
+                try:
+                    if key in seen:
+                        raise _DuplicateKey(key, seen[key], key_node.start_mark)
+                    seen[key] = key_node.start_mark.line
+                except TypeError:
+                    continue  # an unhashable key: SafeLoader reports it
+        return super().construct_mapping(node, deep)
+
+
 def load_yaml_file(path: Path) -> Node:
     path = Path(path)
     name = _display(path)
@@ -131,7 +158,11 @@ def load_yaml_file(path: Path) -> Node:
     except FileNotFoundError:
         raise ContentError(name, "", "file not found") from None
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a SafeLoader subclass
+    except _DuplicateKey as e:
+        mark = e.problem_mark
+        raise ContentError(name, f"line {mark.line + 1}, column {mark.column + 1}",
+                           f"the key {e.key!r} appears twice in one mapping (first on line {e.first_line + 1})") from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
@@ -146,17 +177,19 @@ def load_yaml(*parts: str) -> Node:
 
 
 def load_tmx_file(path: Path):
-    """A Tiled map via pytmx (no pygame images).  Errors name the file."""
-    import os
-
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # pytmx probes pygame
-    import pytmx  # imported lazily: only maps need it
+    """A Tiled map (game/tiled.py: properties and object groups; no pygame).
+    Errors name the file."""
+    from game.tiled import TiledError, parse_tmx
 
     path = Path(path)
     name = _display(path)
-    if not path.exists():
-        raise ContentError(name, "", "file not found")
     try:
-        return pytmx.TiledMap(str(path))
-    except Exception as e:  # pytmx raises many kinds for bad XML
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ContentError(name, "", "file not found") from None
+    except (OSError, UnicodeDecodeError) as e:
+        raise ContentError(name, "", f"cannot read the file ({e.__class__.__name__})") from None
+    try:
+        return parse_tmx(text)
+    except (TiledError, ET.ParseError) as e:
         raise ContentError(name, "", f"not a readable Tiled map: {e}") from None

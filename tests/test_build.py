@@ -16,6 +16,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 STRAY = {"numpy", "tkinter", "_tkinter", "pytest", "_pytest"}
+MAX_BYTES = 60_000_000  # the one-folder build (63 MB before binaries were stripped)
 
 pytestmark = [
     pytest.mark.slow,
@@ -70,3 +71,8 @@ def test_build_bundles_data_runs_headless_and_carries_nothing_stray(tmp_path):
     stray = {m.split(".")[0] for m in modules} & (STRAY | {"unittest", "setuptools", "pkg_resources"})
     assert not stray, f"bundled modules: {sorted(stray)}"
     assert "game.rules.core" in modules and "game.ai" in modules
+    assert not {m for m in modules if m.split(".")[0] == "pytmx"}, "pytmx bundled (game/tiled.py reads the maps)"
+
+    size = sum(p.stat().st_size for p in app.rglob("*") if p.is_file() and not p.is_symlink())
+    print(f"built folder: {size} bytes")
+    assert size <= MAX_BYTES, f"the build is {size / 1e6:.1f} MB, over {MAX_BYTES / 1e6:.0f} MB"
