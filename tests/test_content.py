@@ -75,3 +75,31 @@ def test_node_items_and_get():
     node = Node({"a": 1}, "x.yaml")
     assert [(k, v.int()) for k, v in node.items()] == [("a", 1)]
     assert node.get("b", 5).int() == 5 and not node.has("b")
+
+
+def test_duplicate_key_is_an_error_naming_the_key_and_both_lines(tmp_path):
+    with pytest.raises(ContentError) as e:
+        load_yaml_file(write(tmp_path, "ships:\n  - name: Kestrel\n    capacity: 3\n    capacity: 4\n"))
+    assert "cards.yaml" in str(e.value) and "line 4" in e.value.key
+    assert "'capacity' appears twice" in e.value.problem and "line 3" in e.value.problem
+    with pytest.raises(ContentError):
+        load_yaml_file(write(tmp_path, "a: {x: 1, x: 2}\n"))
+
+
+def test_same_key_in_different_mappings_and_merges_are_fine(tmp_path):
+    doc = load_yaml_file(write(tmp_path, "a: {x: 1}\nb: {x: 2}\nbase: &b {p: 1}\nd:\n  <<: *b\n  p: 2\n"))
+    assert doc["d"]["p"].int() == 2 and doc["b"]["x"].int() == 2
+
+
+def test_tmx_properties_are_typed_and_bad_types_name_the_file(tmp_path):
+    good = ("<map><properties><property name='n' type='int' value='3'/><property name='f' type='bool' value='true'/>"
+            "<property name='t' value='Hi'/></properties><objectgroup name='hexes'><object id='1' x='1.5' y='2'>"
+            "<properties><property name='q' type='int' value='-1'/></properties></object></objectgroup></map>")
+    tmx = load_tmx_file(write(tmp_path, good, "tile.tmx"))
+    assert tmx.properties == {"n": 3, "f": True, "t": "Hi"}
+    group = tmx.get_layer_by_name("hexes")
+    assert len(group) == 1 and [o.properties for o in group] == [{"q": -1}]
+    bad = "<map><properties><property name='n' type='int' value='three'/></properties></map>"
+    with pytest.raises(ContentError) as e:
+        load_tmx_file(write(tmp_path, bad, "bad.tmx"))
+    assert "bad.tmx" in str(e.value) and "'n'" in str(e.value) and "three" in str(e.value)
