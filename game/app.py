@@ -12,7 +12,6 @@ prints the log path and stops).
 from __future__ import annotations
 
 import os
-import random
 import sys
 import time
 
@@ -21,14 +20,15 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game import persist  # noqa: E402
+# re-exported for older callers; new code imports them from their modules
+from game.seating import BOT_NAMES, build_match, default_seats, new_seed, person_name  # noqa: E402,F401
+from game.settings_check import WINDOW_PRESETS  # noqa: E402,F401
 from game.ui import sound as sound_mod  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.assets import get_assets  # noqa: E402
 from game.ui.sound import SoundManager  # noqa: E402
 
 LOGICAL = theme.LOGICAL
-WINDOW_PRESETS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
-BOT_NAMES = ("Vega", "Rigel", "Lyra", "Orion", "Castor", "Nova")
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -394,51 +394,7 @@ class App:
             return False
 
 
-# ---------------------------------------------------------------- matches
-
-
-def person_name() -> str:
-    """A friendly default name for the person at the screen: the login name
-    capitalised (e.g. "Alice"), or "Player 1" when it looks technical."""
-    try:
-        import getpass
-
-        name = getpass.getuser().strip()
-    except Exception:
-        name = ""
-    if not name or not name.isalpha() or len(name) > 14 or name.lower() in (
-            "root", "admin", "administrator", "user", "runner", "ubuntu", "guest", "owner", "pi"):
-        return "Player 1"
-    return name[:1].upper() + name[1:]
-
-
-def default_seats(kinds: list[str]):
-    from game.session import Seat
-
-    humans = [i for i, k in enumerate(kinds) if k == "human"]
-    seats = []
-    b = 0
-    for i, kind in enumerate(kinds):
-        if kind == "human":
-            name = person_name() if len(humans) == 1 else f"Player {humans.index(i) + 1}"
-        else:
-            name = BOT_NAMES[b % len(BOT_NAMES)]
-            b += 1
-        seats.append(Seat(name=name, kind=kind, colour=i % len(theme.PLAYER_COLOURS)))
-    return seats
-
-
-def new_seed() -> int:
-    return random.SystemRandom().randrange(1, 1_000_000)
-
-
-def build_match(game_id: str, kinds: list[str], seed: int | None = None, options: dict | None = None):
-    from game.session import SEAT_KINDS, Match
-
-    for k in kinds:
-        if k not in SEAT_KINDS:
-            raise ValueError(f"unknown seat kind {k!r}; choose from {', '.join(SEAT_KINDS)}")
-    return Match(game_id, default_seats(kinds), new_seed() if seed is None else seed, dict(options or {}))
+# ---------------------------------------------------------------- start
 
 
 def run_app(play=None, options=None, seats_of=None) -> int:

@@ -31,7 +31,7 @@ class SettingsScene(Scene):
     def __init__(self, app):
         super().__init__(app)
         s = self.settings
-        from game.app import WINDOW_PRESETS
+        from game.settings_check import WINDOW_PRESETS
 
         x, w = self.PANEL.x + 70, self.PANEL.w - 140
         rows = []

@@ -66,7 +66,7 @@ class SetupScene(Scene):
 
     def __init__(self, app, game_id: str):
         super().__init__(app)
-        from game.app import BOT_NAMES, new_seed, person_name
+        from game.seating import BOT_NAMES, new_seed, person_name
 
         self.ruleset = get_ruleset(game_id)
         rs = self.ruleset
@@ -145,7 +145,7 @@ class SetupScene(Scene):
         self.seats[seat]["colour"] = c
 
     def set_kind(self, seat, kind):
-        from game.app import BOT_NAMES
+        from game.seating import BOT_NAMES
 
         old = self.seats[seat]["kind"]
         self.seats[seat]["kind"] = kind
@@ -166,7 +166,7 @@ class SetupScene(Scene):
         self.seed = text
 
     def reroll(self):
-        from game.app import new_seed
+        from game.seating import new_seed
 
         self.seed = str(new_seed())
         self.seed_field.value = self.seed
@@ -217,7 +217,7 @@ class SetupScene(Scene):
         self.widgets = widgets
 
     def start(self):
-        from game.app import new_seed
+        from game.seating import new_seed
         from game.session import Match, Seat
 
         seats = []

@@ -1,0 +1,72 @@
+"""What a usable value is for each key of settings.json.
+
+Settings.load (game/persist.py) passes every stored value through `checked`;
+a bad value (wrong kind, out of range, NaN or Infinity) falls back to the
+default of that key only, and `notice` turns the list of bad keys into the one
+sentence the person is shown.  No pygame here.
+"""
+from __future__ import annotations
+
+import math
+
+BAD = object()  # `checked` returns this for a value that cannot be used
+
+WINDOW_PRESETS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))  # the settings screen's choices
+WINDOW_MIN = (640, 360)
+WINDOW_MAX = (7680, 4320)
+# key -> (lowest, highest) for the number settings
+NUMBER_RANGES = {
+    "music_volume": (0.0, 1.0),
+    "effects_volume": (0.0, 1.0),
+    "animation_speed": (0.0, 4.0),  # 0 = no animation
+    "bot_pace": (0.0, 10.0),  # seconds between bot moves on screen
+}
+FLAGS = ("fullscreen", "colour_symbols", "confirm_end_turn")
+LABELS = {
+    "window_size": "window size", "fullscreen": "full screen choice", "music_volume": "music volume",
+    "effects_volume": "effects volume", "animation_speed": "animation speed", "bot_pace": "bot pace",
+    "colour_symbols": "colour symbols choice", "confirm_end_turn": "end-turn confirmation choice",
+    "last_setup": "last setup",
+}
+
+
+def _number(value) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    value = float(value)
+    return value if math.isfinite(value) else None
+
+
+def checked(key: str, value):
+    """`value` as the setting `key` holds it, or BAD.  Unknown keys are BAD."""
+    if key == "window_size":
+        if not isinstance(value, (list, tuple)) or len(value) != 2:
+            return BAD
+        if any(isinstance(v, bool) or not isinstance(v, int) for v in value):
+            return BAD
+        w, h = value
+        if not (WINDOW_MIN[0] <= w <= WINDOW_MAX[0] and WINDOW_MIN[1] <= h <= WINDOW_MAX[1]):
+            return BAD
+        return (w, h)
+    if key in NUMBER_RANGES:
+        lo, hi = NUMBER_RANGES[key]
+        v = _number(value)
+        return v if v is not None and lo <= v <= hi else BAD
+    if key in FLAGS:
+        return value if isinstance(value, bool) else BAD
+    if key == "last_setup":
+        return value if isinstance(value, dict) else BAD  # its entries are checked on use
+    return BAD
+
+
+def notice(problems: list[str]) -> str:
+    """The one sentence telling the person which settings were reset ('' when none)."""
+    if not problems:
+        return ""
+    if problems == ["unreadable"]:
+        return "settings.json could not be read; using the default settings."
+    names = [LABELS.get(p, p.replace("_", " ")) for p in problems]
+    if len(names) == 1:
+        return f"settings.json had a bad {names[0]}; using the default."
+    listed = ", ".join(names[:-1]) + " and " + names[-1]
+    return f"settings.json had a bad {listed}; using the defaults for those."
