@@ -13,6 +13,9 @@ Conventions every game keeps:
   know; `determinize(seat, rng)` is a full state in which everything the seat
   cannot see has been resampled.  Bots only ever receive determinized copies.
 - `clone()` is hand-written and cheap; immutable card objects are shared.
+- Decisions out of turn (reactions, answers to offers, an owner's choice in
+  the middle of another seat's effect) use the pending-decision stack of
+  game/rules/pending.py; deals between seats use game/rules/deals.py.
 """
 from __future__ import annotations
 
@@ -89,6 +92,10 @@ def action_from_json(game_id: str, data: Any) -> Action:
     if not isinstance(data, dict) or "type" not in data:
         raise UnknownAction(f"not an action record: {data!r}")
     cls = _ACTION_TYPES.get(game_id, {}).get(data["type"])
+    if cls is None:  # the shared actions (Pass, deal steps) serve every game
+        import game.rules.deals  # noqa: F401  (registers them)
+
+        cls = _ACTION_TYPES.get("*", {}).get(data["type"])
     if cls is None:
         raise UnknownAction(f"{game_id} has no action called {data['type']!r}")
     names = {f.name for f in dataclasses.fields(cls)}
@@ -105,8 +112,11 @@ def action_from_json(game_id: str, data: Any) -> Action:
 class Event:
     """Something that happened, for the log, animations and sounds.
 
-    `text` is safe for everyone.  `private` maps a seat to a fuller text only
-    that seat may read (e.g. what exactly went into its own stash).
+    `text` and `data` are safe for everyone.  `private` maps a seat to a
+    fuller text only that seat may read (e.g. what exactly went into its own
+    stash); `private_data` maps a seat to data only it may see, merged over
+    `data` by `data_for` (a draw: {"card": id} for the drawer, while `data`
+    says only {"cards": 1}, so others animate a face-down card).
     `barrier` marks revealed chance or hidden information: undo stops here.
     `sound` names an effect in sounds/ (card, dice, coins, click) or is empty.
     """
@@ -118,11 +128,17 @@ class Event:
     private: dict[int, str] = field(default_factory=dict)
     barrier: bool = False
     sound: str = ""
+    private_data: dict[int, dict] = field(default_factory=dict)
 
     def text_for(self, seat: int | None) -> str:
         if seat is not None and seat in self.private:
             return self.private[seat]
         return self.text
+
+    def data_for(self, seat: int | None) -> dict:
+        """The event's data as `seat` may see it (None: a spectator)."""
+        extra = self.private_data.get(seat) if seat is not None else None
+        return {**self.data, **extra} if extra else dict(self.data)
 
 
 # ---------------------------------------------------------------- scores
@@ -251,6 +267,12 @@ class GameState:
     def prompt(self) -> str:
         """One line telling the seat to act what it is deciding now."""
         return ""
+
+    def window(self):
+        """The pending question on top of the decision stack (a
+        game.rules.pending.Pending), or None for an ordinary turn decision.
+        Games with out-of-turn decisions get it from PendingMixin."""
+        return None
 
     def phase(self) -> str:
         """Short name of the current phase for the banner."""

@@ -1,0 +1,210 @@
+"""Deals between two seats, built in small steps on the pending stack.
+
+A deal is a short dialogue of ordinary decisions, so bots, undo, saves and
+the log need nothing special:
+
+1. the seat on turn picks a partner (`DealWith(partner)`, offered by the
+   game among its turn actions through `Dealer.start_actions`);
+2. it adds items one at a time from bounded menus the game supplies
+   (`AddItem`: money in steps, a named station, card or cargo), for either
+   side, then `Propose`s (or `Cancel`s);
+3. the partner answers: `Accept`, `Refuse`, or `Counter` once, which lets
+   the partner build a new offer the proposer can only accept or refuse.
+
+Offers per turn are capped (`max_offers`, counted in `state.offers_this_turn`,
+which the game resets when a turn begins), and items per offer too, so random
+playouts always end.  Promises (kind "promise") are items like any other; the
+rules never enforce them (the game's `transfer` simply skips them).
+
+The game gives a `Dealer`:
+    menu(state, giver, receiver, builder) -> list[DealItem]   what giver could
+                                    hand over now.  Only facts `builder` knows:
+                                    public ones (money, owned stations, face-up
+                                    cargo) and, when giver == builder, its own
+                                    hidden hand; never another seat's hand
+    transfer(state, offer, events)  carry out an accepted Offer
+and lists `dealer.handlers()` in its state's `handlers` (see PendingMixin).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.core import Event, action
+from game.rules.pending import Pending
+
+BUILD, ANSWER = "deal-build", "deal-answer"
+
+
+@dataclass(frozen=True)
+class DealItem:
+    """`giver` hands `amount` of `kind` (money) or the thing `ref` names."""
+
+    giver: int
+    kind: str
+    ref: str = ""
+    amount: int = 0
+
+    def label(self) -> str:
+        what = f"{self.amount} {self.kind}" if self.amount else f"{self.kind} {self.ref}".strip()
+        return f"P{self.giver + 1} gives {what}"
+
+    def to_json(self) -> dict:
+        return {"giver": self.giver, "kind": self.kind, "ref": self.ref, "amount": self.amount}
+
+    def same_slot(self, other: "DealItem") -> bool:
+        """Money is one slot per giver; a named thing is its own slot."""
+        return self.giver == other.giver and self.kind == other.kind and (self.amount or self.ref == other.ref)
+
+
+@action("*")
+class DealWith:
+    partner: int
+
+    def label(self):
+        return f"Propose a deal to P{self.partner + 1}"
+
+
+@action("*")
+class AddItem:
+    giver: int
+    kind: str
+    ref: str
+    amount: int
+
+    @property
+    def item(self) -> DealItem:
+        return DealItem(self.giver, self.kind, self.ref, self.amount)
+
+    def label(self):
+        return "Add: " + self.item.label()
+
+
+@action("*")
+class Propose:
+    def label(self):
+        return "Propose this deal"
+
+
+@action("*")
+class Cancel:
+    def label(self):
+        return "Drop the deal"
+
+
+@action("*")
+class Accept:
+    def label(self):
+        return "Accept the deal"
+
+
+@action("*")
+class Refuse:
+    def label(self):
+        return "Refuse the deal"
+
+
+@action("*")
+class Counter:
+    def label(self):
+        return "Make a counter-offer"
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A deal on the table: who proposed it, to whom, and the items."""
+
+    proposer: int
+    partner: int
+    items: tuple = ()
+
+    def receiver_of(self, item: DealItem) -> int:
+        return self.partner if item.giver == self.proposer else self.proposer
+
+
+def items_of(p: Pending) -> tuple:
+    return p.get("items", ())
+
+
+def offer_of(p: Pending) -> Offer | None:
+    """The offer a deal record on the stack is about (None for other records)."""
+    if p.kind not in (BUILD, ANSWER):
+        return None
+    return Offer(p.get("proposer"), p.get("partner"), items_of(p))
+
+
+def describe(items) -> str:
+    return "; ".join(i.label() for i in items) or "nothing"
+
+
+class Dealer:
+    """The deal rules of one game (stateless: the draft lives on the stack)."""
+
+    def __init__(self, menu, transfer, max_offers: int = 1, max_items: int = 4, name=None):
+        self.menu, self.transfer = menu, transfer
+        self.max_offers, self.max_items = max_offers, max_items
+        self.name = name or (lambda seat: f"P{seat + 1}")
+
+    def handlers(self) -> dict:
+        return {BUILD: self, ANSWER: self}
+
+    # --- the turn side ---------------------------------------------------
+    def start_actions(self, state, seat: int, partners) -> list:
+        if state.offers_this_turn >= self.max_offers:
+            return []
+        return [DealWith(p) for p in partners if p != seat]
+
+    def start(self, state, seat: int, action: DealWith, events: list) -> None:
+        """Apply a DealWith taken as a turn action: open the draft."""
+        state.offers_this_turn += 1
+        state.push(seat, BUILD, f"Build a deal with {self.name(action.partner)}",
+                   {"proposer": seat, "partner": action.partner, "items": (), "countered": False},
+                   can_pass=False)
+        events.append(Event("deal", f"{self.name(seat)} opens talks with {self.name(action.partner)}.", seat=seat))
+
+    # --- the stack side ----------------------------------------------------
+    def pending_actions(self, state, p: Pending) -> list:
+        if p.kind == ANSWER:
+            acts = [Accept(), Refuse()]
+            if not p.get("countered"):
+                acts.append(Counter())
+            return acts
+        items = items_of(p)
+        other = p.get("partner") if p.seat == p.get("proposer") else p.get("proposer")
+        acts = []
+        if len(items) < self.max_items:
+            for giver, receiver in ((p.seat, other), (other, p.seat)):
+                for it in self.menu(state, giver, receiver, p.seat):
+                    if not any(it.same_slot(old) for old in items):
+                        acts.append(AddItem(it.giver, it.kind, it.ref, it.amount))
+        if items:
+            acts.append(Propose())
+        acts.append(Cancel())
+        return acts
+
+    def answer(self, state, p: Pending, a, events: list) -> None:
+        seat, items = p.seat, items_of(p)
+        other = p.get("partner") if seat == p.get("proposer") else p.get("proposer")
+        if isinstance(a, AddItem):
+            state.stack.append(p.with_data(items=items + (a.item,)))
+        elif isinstance(a, Cancel):
+            events.append(Event("deal", f"{self.name(seat)} drops the deal.", seat=seat))
+        elif isinstance(a, Propose):
+            state.push(other, ANSWER, f"{self.name(seat)} offers: {describe(items)}",
+                       dict(p.data), can_pass=False)
+            events.append(Event("offer", f"{self.name(seat)} offers {self.name(other)}: {describe(items)}.",
+                                seat=seat, data={"items": [i.to_json() for i in items]}))
+        elif isinstance(a, Refuse):
+            events.append(Event("deal", f"{self.name(seat)} refuses.", seat=seat))
+        elif isinstance(a, Counter):
+            state.push(seat, BUILD, f"Counter-offer to {self.name(other)}",
+                       {**dict(p.data), "items": (), "countered": True}, can_pass=False)
+            events.append(Event("deal", f"{self.name(seat)} makes a counter-offer.", seat=seat))
+        elif isinstance(a, Accept):
+            offer = offer_of(p)
+            still = all(it in self.menu(state, it.giver, offer.receiver_of(it), other) for it in items)
+            if not still:
+                events.append(Event("deal", "The deal falls through: something offered is gone.", seat=seat))
+                return
+            events.append(Event("deal", f"{self.name(seat)} accepts: {describe(items)}.", seat=seat,
+                                data={"items": [i.to_json() for i in items]}))
+            self.transfer(state, offer, events)
