@@ -20,6 +20,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 from game import persist  # noqa: E402
+from game.content import ContentError  # noqa: E402
 # re-exported for older callers; new code imports them from their modules
 from game.seating import BOT_NAMES, build_match, default_seats, new_seed, person_name  # noqa: E402,F401
 from game.settings_check import WINDOW_PRESETS  # noqa: E402,F401
@@ -367,13 +368,25 @@ class App:
 
     def handle_crash(self, exc: BaseException) -> bool:
         """Write the crash log and show a message; False = stop the app."""
-        try:
-            path = persist.write_crash_log(exc)
-        except OSError:
-            path = None
-        self.last_crash_log = path
         self.crashes += 1
-        print(f"Cantina hit an unexpected error. Crash log: {path}. Your game was autosaved.", file=sys.stderr)
+        if isinstance(exc, ContentError):
+            # a broken content file is not a bug: say which file and what is wrong
+            path = None
+            title = "A game file is broken"
+            body = (f"Cantina could not read one of its game files:\n\n{exc}\n\n"
+                    "Fix or restore that file (reinstalling Cantina restores it) and start again.")
+            print(f"error: {exc}", file=sys.stderr)
+        else:
+            try:
+                path = persist.write_crash_log(exc)
+            except OSError:
+                path = None
+            title = "Sorry, something went wrong"
+            body = ("Cantina hit an unexpected error and had to leave the table. Your game was autosaved after "
+                    "the last move: choose Continue on the main menu to pick it up again.\n\n"
+                    f"A crash log was written to:\n{path}")
+            print(f"Cantina hit an unexpected error. Crash log: {path}. Your game was autosaved.", file=sys.stderr)
+        self.last_crash_log = path
         if _headless() or self.crashes > 3:
             self.running = False
             return False
@@ -382,12 +395,7 @@ class App:
             from game.scenes.message import MessageScene
 
             self.reset(MenuScene(self))
-            self.push(MessageScene(
-                self, "Sorry, something went wrong",
-                "Cantina hit an unexpected error and had to leave the table. Your game was autosaved after "
-                "the last move: choose Continue on the main menu to pick it up again.\n\n"
-                f"A crash log was written to:\n{path}",
-            ))
+            self.push(MessageScene(self, title, body))
             return True
         except Exception:
             self.running = False
@@ -395,6 +403,26 @@ class App:
 
 
 # ---------------------------------------------------------------- start
+
+
+def tell_settings_problems(app) -> None:
+    """Say once which settings were unusable and reset (on the console and
+    in a message over the menu), then save the repaired settings so the
+    next start is quiet."""
+    from game.settings_check import notice
+
+    text = notice(list(app.settings.problems))
+    if not text:
+        return
+    print(text, file=sys.stderr)
+    app.settings.problems = ()
+    try:
+        app.settings.save()
+    except OSError:
+        pass
+    from game.scenes.message import MessageScene
+
+    app.push(MessageScene(app, "Settings reset", text))
 
 
 def run_app(play=None, options=None, seats_of=None) -> int:
@@ -414,7 +442,7 @@ def run_app(play=None, options=None, seats_of=None) -> int:
             if not play.seats:
                 kinds[0] = "human"
             match = build_match(ruleset.id, kinds, play.seed, options)
-        except (RulesError, ValueError) as e:
+        except (RulesError, ValueError, ContentError) as e:
             print(f"error: {e}", file=sys.stderr)
             return 2
     try:
@@ -424,6 +452,10 @@ def run_app(play=None, options=None, seats_of=None) -> int:
         app.push(MenuScene(app))
         if match is not None:
             app.start_match(match)
+        tell_settings_problems(app)
+    except ContentError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
     except Exception as exc:  # noqa: BLE001
         path = persist.write_crash_log(exc)
         print(f"Cantina could not start. Crash log: {path}", file=sys.stderr)
@@ -532,7 +564,7 @@ def cmd_screenshot(args, options) -> int:
     try:
         scene = make_screenshot_scene(app, args.game, getattr(args, "players", None), getattr(args, "seed", 1),
                                       getattr(args, "after", 0), options)
-    except (RulesError, ValueError) as e:
+    except (RulesError, ValueError, ContentError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
     app.push(scene)

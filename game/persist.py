@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 import time
 import traceback
@@ -16,6 +17,7 @@ from pathlib import Path
 
 import platformdirs
 
+from game.save_format import MAX_SAVE_BYTES
 from game.session import Match, SaveError
 
 APP = "Cantina"
@@ -85,26 +87,36 @@ class Settings:
     # [{"name", "kind", "colour"}, ...], "options": {...}} (checked on use)
     last_setup: dict = field(default_factory=dict)
 
+    # keys of settings.json that were unusable and fell back to their
+    # default ("unreadable": the whole file); settings_check.notice words it
+    problems = ()
+
     @classmethod
     def load(cls) -> "Settings":
+        """settings.json, each value range-checked (settings_check): a bad one
+        falls back to the default of that key only and is named in .problems."""
+        from game.settings_check import BAD, checked
+
         path = config_dir() / "settings.json"
+        settings = cls()
         try:
             data = json.loads(path.read_text(encoding="utf-8"))
         except FileNotFoundError:
-            return cls()
-        except (OSError, ValueError):
-            return cls()  # unreadable settings fall back to defaults
-        settings = cls()
-        if not isinstance(data, dict):
             return settings
+        except (OSError, ValueError):
+            data = None
+        if not isinstance(data, dict):
+            settings.problems = ["unreadable"]
+            return settings
+        problems = []
         for f in fields(cls):
             if f.name in data and f.name != "version":
-                value = data[f.name]
-                default = getattr(settings, f.name)
-                if isinstance(default, tuple) and isinstance(value, list):
-                    value = tuple(value)
-                if type(value) is type(default) or (isinstance(default, float) and isinstance(value, int)):
+                value = checked(f.name, data[f.name])
+                if value is BAD:
+                    problems.append(f.name)
+                else:
                     setattr(settings, f.name, value)
+        settings.problems = problems
         return settings
 
     def save(self) -> None:
@@ -114,19 +126,53 @@ class Settings:
 
 # ------------------------------------------------------------------ saves
 
+SAVE_NAME_MAX = 48  # characters in a save's name (the save dialog's limit)
+_NOT_IN_NAMES = '/\\:*?"<>|'
+
 
 @dataclass
 class SaveInfo:
     path: Path
-    name: str
+    name: str  # the file name without .json, readable (never raw bytes)
     game: str = ""
     modified: float = 0.0
     error: str = ""  # non-empty: the save is unreadable, and this says why
     match: Match | None = None
 
 
+def display_name(stem: str) -> str:
+    """A file name as a person can read it: bytes that are not UTF-8 and
+    control characters are shown as the replacement character."""
+    text = os.fsencode(stem).decode("utf-8", "replace")
+    return "".join(ch if ch.isprintable() else "\ufffd" for ch in text)
+
+
+def save_name_problem(name: str) -> str:
+    """Why `name` cannot name a save ("" when it can)."""
+    name = name.strip()
+    if not name:
+        return "Give the save a name."
+    if len(name) > SAVE_NAME_MAX:
+        return f"A save name has at most {SAVE_NAME_MAX} characters."
+    if name.startswith(".") or any(ch in _NOT_IN_NAMES or not ch.isprintable() for ch in name):
+        return f"A save name cannot start with a dot or hold any of {_NOT_IN_NAMES}."
+    return ""
+
+
+def save_path(name: str) -> Path:
+    problem = save_name_problem(name)
+    if problem:
+        raise ValueError(problem)
+    return saves_dir() / f"{name.strip()}.json"
+
+
+def save_exists(name: str) -> bool:
+    """True when a save (or anything else) already has this name."""
+    return os.path.lexists(save_path(name))
+
+
 def write_save(match: Match, name: str) -> Path:
-    path = saves_dir() / f"{name}.json"
+    path = save_path(name)
     atomic_write(path, match.dumps())
     return path
 
@@ -135,29 +181,63 @@ def autosave(match: Match) -> None:
     atomic_write(data_dir() / AUTOSAVE, match.dumps())
 
 
-def read_save(path: Path) -> SaveInfo:
-    path = Path(path)
-    info = SaveInfo(path=path, name=path.stem)
+def read_save_bytes(path: Path) -> tuple[bytes, float]:
+    """The bytes of a save file and its modification time.  Refuses, without
+    blocking or reading without end, anything that is not a regular file of
+    at most MAX_SAVE_BYTES (a pipe, a device, a folder, a link to /dev/zero)."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags)
     try:
-        info.modified = path.stat().st_mtime
-        info.match = Match.loads(path.read_text(encoding="utf-8"))
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise SaveError("it is not a regular file (a folder, device, pipe or link to one)")
+        if st.st_size > MAX_SAVE_BYTES:
+            raise SaveError(f"the file is too large for a save ({st.st_size // 1024} KB; "
+                            f"a save is at most {MAX_SAVE_BYTES // 1024} KB)")
+        chunks, left = [], MAX_SAVE_BYTES + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 16))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        return b"".join(chunks), st.st_mtime
+    finally:
+        os.close(fd)
+
+
+def read_save(path: Path) -> SaveInfo:
+    """A save file checked and replayed; never raises: a file that cannot be
+    used carries the reason in .error."""
+    path = Path(path)
+    info = SaveInfo(path=path, name=display_name(path.stem))
+    try:
+        data, info.modified = read_save_bytes(path)
+        info.match = Match.loads(data)
         info.game = info.match.game_id
     except SaveError as e:
         info.error = str(e)
-    except (OSError, UnicodeDecodeError) as e:
-        info.error = f"cannot read the file ({e.__class__.__name__})"
+    except OSError as e:
+        info.error = f"cannot read the file ({e.strerror or e.__class__.__name__})"
+    except Exception as e:  # noqa: BLE001 - one bad file never breaks the list
+        info.error = f"cannot be used ({e.__class__.__name__})"
+    if info.error:
+        info.match = None
     return info
 
 
 def list_saves() -> list[SaveInfo]:
-    """All saves, newest first; unreadable ones carry their reason."""
-    infos = [read_save(p) for p in saves_dir().glob("*.json")]
+    """All saves, newest first; unreadable ones carry their reason.  An
+    unreadable saves folder raises OSError (it is not "no saves")."""
+    with os.scandir(saves_dir()) as entries:
+        paths = [Path(e.path) for e in entries if e.name.endswith(".json")]
+    infos = [read_save(p) for p in paths]
     return sorted(infos, key=lambda i: i.modified, reverse=True)
 
 
 def load_autosave() -> SaveInfo | None:
     path = data_dir() / AUTOSAVE
-    return read_save(path) if path.exists() else None
+    return read_save(path) if os.path.lexists(path) else None
 
 
 def write_crash_log(exc: BaseException) -> Path:

@@ -242,3 +242,39 @@ def test_crash_shows_a_message_scene_with_a_window(app, monkeypatch):
     assert isinstance(app.scenes[0], MenuScene) and isinstance(app.top, MessageScene)
     assert str(app.last_crash_log) in app.top.body
     assert non_blank(app.render())
+
+
+def test_content_error_shows_its_own_message_not_the_crash_screen(app, monkeypatch, capsys):
+    from game import app as app_mod
+    from game.content import ContentError
+    from game.scenes.message import MessageScene
+
+    monkeypatch.setattr(app_mod, "_headless", lambda: False)
+    assert app.handle_crash(ContentError("content/captain/crew.yaml", "crew[3].amount", "expected an integer")) is True
+    assert isinstance(app.top, MessageScene) and app.top.title == "A game file is broken"
+    assert "content/captain/crew.yaml: crew[3].amount: expected an integer" in app.top.body
+    assert app.last_crash_log is None and not list(persist.logs_dir().glob("crash-*"))
+    assert "error: content/captain/crew.yaml" in capsys.readouterr().err
+
+
+def test_bad_settings_are_told_once_over_the_menu(monkeypatch, capsys):
+    import json
+
+    from game import app as app_mod
+
+    seen = []
+
+    def fake_run(self):
+        seen.append([(type(s).__name__, getattr(s, "body", "")) for s in self.scenes])
+        app_mod.shutdown()
+        return 0
+
+    monkeypatch.setattr(app_mod.App, "run", fake_run)
+    path = persist.config_dir() / "settings.json"
+    path.write_text(json.dumps({"window_size": [-100, 5], "music_volume": 0.2}), encoding="utf-8")
+    assert app_mod.run_app() == 0
+    assert seen[0][-1] == ("MessageScene", "settings.json had a bad window size; using the default.")
+    assert "bad window size" in capsys.readouterr().err
+    assert json.loads(path.read_text(encoding="utf-8"))["music_volume"] == 0.2  # the good value is kept
+    assert app_mod.run_app() == 0  # repaired on disk: told once
+    assert [name for name, _ in seen[1]] == ["MenuScene"]

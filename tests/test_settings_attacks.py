@@ -1,0 +1,78 @@
+"""settings.json attacks: every bad value falls back to the default of its
+own key only, the other keys keep their values, and the problem is named
+once (game/settings_check.py)."""
+from __future__ import annotations
+
+import pytest
+
+from game import persist
+from game.settings_check import FLAGS, notice
+
+GOOD = {"window_size": [1600, 900], "fullscreen": True, "music_volume": 0.3, "effects_volume": 0.4,
+        "animation_speed": 1.5, "bot_pace": 1.2, "colour_symbols": False, "confirm_end_turn": True,
+        "last_setup": {"captain": {"players": 3}}}
+NONSENSE = ["big", None, [], {}, True]  # wrong kinds for every key (True is no number and no size)
+ATTACKS = {
+    "window_size": [[-100, 5], [0, 0], [100000, 100000], [1280], [1280, 720, 3], [1280.5, 720], ["1280", "720"],
+                    [True, 720], "1280x720", 1280, [639, 720], [1280, 359]],
+    "music_volume": [-0.1, 1.5, "NaN", "Infinity", "-Infinity", 1e309, "loud"],
+    "effects_volume": [-1, 2, "NaN", "Infinity"],
+    "animation_speed": [-1, 100, "NaN", "Infinity", "-Infinity"],
+    "bot_pace": [-0.5, 1000, "NaN", "Infinity", "-Infinity"],
+    "fullscreen": [1, 0, "yes", "true"],
+    "colour_symbols": [1, "no"],
+    "confirm_end_turn": [0, "false"],
+    "last_setup": [[1, 2], "captain", 3],
+}
+CASES = [(key, value) for key, values in ATTACKS.items() for value in values + NONSENSE
+         if not (key == "last_setup" and value == {}) and not (value is True and key in FLAGS)]
+
+
+def write_settings(body: dict) -> None:
+    import json
+
+    text = json.dumps(body, indent=1)
+    for word in ("NaN", "Infinity", "-Infinity"):  # the literals Python's json accepts on load
+        text = text.replace(f'"{word}"', word)
+    (persist.config_dir() / "settings.json").write_text(text, encoding="utf-8")
+
+
+@pytest.mark.parametrize("key,value", CASES, ids=[f"{k}={v!r}" for k, v in CASES])
+def test_bad_value_falls_back_for_its_key_only(key, value):
+    write_settings({**GOOD, key: value})
+    s = persist.Settings.load()
+    default = getattr(persist.Settings(), key)
+    assert getattr(s, key) == default
+    assert list(s.problems) == [key]
+    for other, good in GOOD.items():
+        if other != key:
+            got = getattr(s, other)
+            assert (list(got) if isinstance(got, tuple) else got) == good, other
+    assert notice(list(s.problems)).startswith("settings.json had a bad ")
+
+
+def test_good_settings_load_quietly_and_ints_count_as_numbers():
+    write_settings({**GOOD, "music_volume": 1, "bot_pace": 0, "unknown_future_key": 3, "version": 99})
+    s = persist.Settings.load()
+    assert s.window_size == (1600, 900) and s.music_volume == 1.0 and s.bot_pace == 0.0
+    assert list(s.problems) == []
+
+
+@pytest.mark.parametrize("text", ["{not json", "[1, 2]", "null", "", "\x00\x01"])
+def test_unreadable_file_gives_defaults_and_says_so(text):
+    (persist.config_dir() / "settings.json").write_text(text, encoding="utf-8")
+    s = persist.Settings.load()
+    assert s.window_size == persist.Settings().window_size
+    assert notice(list(s.problems)) == "settings.json could not be read; using the default settings."
+
+
+def test_several_bad_keys_are_named_in_one_sentence():
+    write_settings({**GOOD, "window_size": [-100, 5], "bot_pace": "Infinity"})
+    s = persist.Settings.load()
+    assert notice(list(s.problems)) == "settings.json had a bad window size and bot pace; using the defaults for those."
+    assert s.bot_pace == persist.Settings().bot_pace
+
+
+def test_a_missing_file_is_no_problem():
+    s = persist.Settings.load()
+    assert list(s.problems) == [] and notice(list(s.problems)) == ""
