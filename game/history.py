@@ -1,0 +1,184 @@
+"""How a finished game went: each seat's score after every turn and round,
+who led when, and which categories carried the winner.  Pure Python, no
+pygame; the results screen draws what this module computes.
+
+A turn ends whenever the seat to act changes.  Rounds come from the game when
+its state counts them (an int `round`, as Captain of the Stars does, so a
+reaction in the middle of a turn does not start a round); otherwise a round
+starts when play comes back round the table: the new seat sits at or before
+the previous one, counted from the seat that acted first (this survives seats
+that are skipped).
+
+Scores of the true state are read at every turn end.  That is only for the
+results screen, after the game ended and every secret was revealed: never
+show this history while a game is running.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Point:
+    """Every seat's total after `step` actions.  `seat` is the seat whose turn
+    just ended (None for the start); `round` is 0 for the start."""
+
+    step: int
+    round: int
+    seat: int | None
+    totals: tuple
+
+
+@dataclass
+class History:
+    seats: int
+    points: list = field(default_factory=list)  # start, then one per turn end
+
+    @property
+    def rounds(self) -> int:
+        return self.points[-1].round if self.points else 0
+
+    def per_round(self) -> list:
+        """The start and the last point of every round."""
+        out = []
+        for p in self.points:
+            if out and out[-1].round == p.round:
+                out[-1] = p
+            else:
+                out.append(p)
+        return out
+
+    def series(self, by_round: bool | None = None) -> tuple[list, list]:
+        """(x values, per-seat lists of totals) for a chart.  By default per
+        round when the game had at least 3 rounds, else per turn."""
+        if by_round is None:
+            by_round = self.rounds >= 3
+        pts = self.per_round() if by_round else self.points
+        xs = [p.round for p in pts] if by_round else list(range(len(pts)))
+        return xs, [[p.totals[s] for p in pts] for s in range(self.seats)]
+
+    def leaders(self) -> list:
+        """Per round (start excluded): the seats with the highest total."""
+        out = []
+        for p in self.per_round()[1:]:
+            best = max(p.totals)
+            out.append(tuple(s for s, t in enumerate(p.totals) if t == best))
+        return out
+
+
+def score_history(match) -> History:
+    """Replay a finished match once and record the totals at every turn end."""
+    state = match.ruleset.new_game(len(match.seats), match.options, match.seed)
+    return _record(state, match.actions, len(match.seats))
+
+
+def _totals(state, seats: int) -> tuple:
+    by_seat = {s.seat: s.total for s in state.scores()}
+    return tuple(by_seat.get(i, 0) for i in range(seats))
+
+
+def _record(state, actions, seats: int) -> History:
+    history = History(seats, [Point(0, 0, None, _totals(state, seats))])
+    first = state.to_act
+    own_round = isinstance(getattr(state, "round", None), int)
+    start_round = state.round if own_round else 1
+    rnd = 1
+    for i, action in enumerate(actions, 1):
+        seat = state.to_act
+        state.apply(action)
+        nxt = state.to_act
+        if nxt == seat and not state.is_over:
+            continue
+        history.points.append(Point(i, rnd, seat, _totals(state, seats)))
+        if state.is_over:
+            break
+        if own_round:
+            rnd = max(rnd, state.round - start_round + 1)
+        elif first is not None and nxt is not None and seat is not None and \
+                (nxt - first) % seats <= (seat - first) % seats:
+            rnd += 1
+    return history
+
+
+# ---------------------------------------------------------------- the winner's story
+
+
+@dataclass(frozen=True)
+class Category:
+    key: str
+    points: int
+    detail: str  # how the game counted it ("3 × 7"), may be ""
+    share: float  # of the seat's points from positive categories, 0..1
+    best: bool  # no other seat scored more in this category
+
+
+def largest_categories(scores, seat: int, limit: int = 3) -> list:
+    """The seat's categories that brought the most points, largest first
+    (ties keep the game's order); categories worth nothing are left out."""
+    by_seat = {s.seat: s for s in scores}
+    own = by_seat[seat]
+    numeric = {k: v for k, v in own.breakdown.items() if isinstance(v, (int, float)) and v > 0}
+    positive = sum(numeric.values()) or 1
+    order = sorted(numeric, key=lambda k: -numeric[k])
+    out = []
+    for k in order[:limit]:
+        others = [s.breakdown.get(k, 0) for s in scores if s.seat != seat]
+        best = all(not isinstance(v, (int, float)) or v <= numeric[k] for v in others)
+        out.append(Category(k, numeric[k], str(own.details.get(k, "")), numeric[k] / positive, best))
+    return out
+
+
+def lead_story(history: History, seat: int, name_of=str) -> str:
+    """One sentence on when `seat` took the lead (empty for a one-round game)."""
+    leads = history.leaders()
+    if len(leads) < 2:
+        return ""
+    unit = "round" if history.rounds >= 3 else "turn"
+    if unit == "turn":
+        leads = [tuple(s for s, t in enumerate(p.totals) if t == max(p.totals)) for p in history.points[1:]]
+    n = len(leads)
+    ahead = [seat in lead for lead in leads]
+    alone = [lead == (seat,) for lead in leads]
+    if all(alone):
+        return f"{name_of(seat)} led from the first {unit} to the last."
+    if not ahead[-1]:
+        # won on a tie-break or on points the running total did not show
+        return f"{name_of(seat)} was not ahead on the running count and won at the final scoring."
+    since = n
+    while since > 0 and ahead[since - 1]:
+        since -= 1
+    changes = sum(1 for a, b in zip(leads, leads[1:]) if a != b)
+    if since == n - 1 and n > 1:
+        return f"{name_of(seat)} took the lead only in the final {unit}."
+    if since == 0:
+        return f"{name_of(seat)} was never behind ({changes} change{'s' if changes != 1 else ''} at the top)."
+    return (f"{name_of(seat)} moved ahead in {unit} {since + 1} of {n} and stayed there "
+            f"({changes} change{'s' if changes != 1 else ''} at the top).")
+
+
+def highlights(history: History, seat: int, name_of=str) -> list:
+    """Short facts about the winner's game: the final margin, how long they
+    were ahead or level, their best round (or turn)."""
+    if not history.points:
+        return []
+    out = []
+    final = history.points[-1].totals
+    others = [s for s in range(history.seats) if s != seat]
+    if others:
+        runner = max(others, key=lambda s: (final[s], -s))
+        margin = final[seat] - final[runner]
+        if margin > 0:
+            out.append(f"Won by {margin} point{'s' if margin != 1 else ''} over {name_of(runner)}.")
+    by_round = history.rounds >= 3
+    pts = history.per_round() if by_round else history.points
+    unit = "round" if by_round else "turn"
+    steps = pts[1:]
+    if steps:
+        ahead = sum(1 for p in steps if p.totals[seat] == max(p.totals))
+        out.append(f"Ahead or level after {ahead} of {len(steps)} {unit}s.")
+        gains = [(b.totals[seat] - a.totals[seat], i + 1) for i, (a, b) in enumerate(zip(pts, pts[1:]))]
+        gain, at = max(gains, key=lambda g: (g[0], -g[1]))
+        if gain > 0:
+            label = pts[at].round if by_round else at
+            out.append(f"Best {unit}: +{gain} in {unit} {label}.")
+    return out
