@@ -1,23 +1,22 @@
 """A match: who sits where, the seed and options, and the list of actions.
 
 The action list is the truth; the state is derived by replaying it.  That makes
-saves tiny (format version + game + options + seed + actions), loading a replay,
-and undo a replay of all but the last decisions.  Pure Python, no pygame.
+saves tiny (format version + game + options + seed + actions + a checksum of
+the final state), loading a replay, and undo a replay of all but the last
+decisions.  What a save may hold is checked in game.save_format before any of
+it is used.  Pure Python, no pygame.
 """
 from __future__ import annotations
 
+import hashlib
 import json
+import random
 from dataclasses import asdict, dataclass, field
 
+from game import save_format as fmt
 from game.rules.core import Event, GameState, RulesError
 from game.games import get_ruleset
-
-SAVE_FORMAT = 1
-SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
-
-
-class SaveError(Exception):
-    """A save that cannot be used; the message says why in plain words."""
+from game.save_format import NAME_MAX, SAVE_FORMAT, SEAT_KINDS, SaveError  # noqa: F401 (re-exported)
 
 
 @dataclass
@@ -40,6 +39,22 @@ class Step:
     barrier: bool
 
 
+def state_checksum(state: GameState) -> str:
+    """sha256 of the state's fingerprint, the same on every machine and run.
+
+    A fingerprint shows a generator as hash(rng.getstate()), which differs
+    between runs (the state tuple ends in None, whose hash is its address
+    before Python 3.12); each such number is replaced by a digest of the
+    generator's state itself."""
+    text = state.fingerprint()
+    for value in getattr(state, "__dict__", {}).values():
+        if isinstance(value, random.Random):
+            st = value.getstate()
+            stable = hashlib.sha256(repr(st).encode()).hexdigest()[:24]
+            text = text.replace(str(hash(st)), stable)
+    return hashlib.sha256(text.encode()).hexdigest()
+
+
 @dataclass
 class Match:
     game_id: str
@@ -51,6 +66,9 @@ class Match:
     def __post_init__(self):
         self.ruleset = get_ruleset(self.game_id)
         self.ruleset.check_players(len(self.seats))
+        fmt.check_seed(self.seed)
+        for i, seat in enumerate(self.seats):  # names, kinds and colours a table can show
+            fmt.check_seat(asdict(seat), i)
         self.options = self.ruleset.resolve_options(self.options)
         self.state = self._fresh_state()
         for step in self.steps:  # replaying a loaded match
@@ -74,8 +92,9 @@ class Match:
     def can_undo(self, seat: int) -> bool:
         """A person may take back their own last decision (one per Ctrl+Z),
         never another seat's, and never one that revealed hidden information
-        or a chance result (BGA's policy)."""
-        if not self.steps:
+        or a chance result (BGA's policy), and nothing once the game is over
+        (the end reveals everything: it is a barrier too)."""
+        if not self.steps or self.state.is_over:
             return False
         last = self.steps[-1]
         return last.seat == seat and not last.barrier
@@ -90,6 +109,9 @@ class Match:
         return True
 
     # ------------------------------------------------------------ saves
+    def checksum(self) -> str:
+        return state_checksum(self.state)
+
     def to_json(self) -> dict:
         return {
             "format": SAVE_FORMAT,
@@ -98,6 +120,7 @@ class Match:
             "seed": self.seed,
             "seats": [asdict(s) for s in self.seats],
             "actions": [s.action.to_json() for s in self.steps],
+            "checksum": self.checksum(),
         }
 
     def dumps(self) -> str:
@@ -105,36 +128,73 @@ class Match:
 
     @classmethod
     def from_json(cls, data) -> "Match":
-        """Rebuild a match from a save record; SaveError says what is wrong."""
-        if not isinstance(data, dict):
-            raise SaveError("the file does not hold a saved game")
-        fmt = data.get("format")
-        if fmt != SAVE_FORMAT:
-            raise SaveError(f"save format {fmt!r} is not one this version reads (it reads {SAVE_FORMAT})")
+        """Rebuild a match from a save record; SaveError says what is wrong.
+
+        Every field is checked before use, each action must be one of the
+        legal actions when it is replayed (the rules' own object is kept, so
+        a `true` never stands in for a 1), the replayed game must be able to
+        go on, and a format-2 save's checksum must match the replayed state."""
+        version = fmt.check_format(data)
         try:
-            ruleset = get_ruleset(data["game"])
-            seats = [Seat(**s) for s in data["seats"]]
-            for s in seats:
-                if s.kind not in SEAT_KINDS:
-                    raise SaveError(f"unknown seat kind {s.kind!r}")
-            match = cls(ruleset.id, seats, int(data["seed"]), dict(data.get("options", {})))
-            for i, record in enumerate(data["actions"]):
-                try:
-                    match.apply(ruleset.action_from_json(record))
-                except RulesError as e:
-                    raise SaveError(f"action {i + 1} cannot be replayed: {e}") from None
-        except SaveError:
-            raise
-        except KeyError as e:
-            raise SaveError(f"the save is missing {e.args[0]!r}") from None
-        except (RulesError, TypeError, ValueError) as e:
-            raise SaveError(str(e)) from None
+            game = fmt.check_text(data["game"], "the game", fmt.MAX_TEXT)
+            ruleset = get_ruleset(game)
+            seed = fmt.check_seed(data["seed"])
+            records = fmt.need(data["seats"], list, "the seats")
+            ruleset.check_players(len(records))
+            seats = [Seat(**fmt.check_seat(s, i)) for i, s in enumerate(records)]
+            given = fmt.check_options(data.get("options", {}))
+            actions = fmt.check_actions(data["actions"])
+            checksum = fmt.check_checksum(data["checksum"]) if version >= 2 else None
+            match = cls(ruleset.id, seats, seed, given)
+            fmt.check_option_types(match.options, given)
+        except SaveError as e:
+            raise SaveError(fmt.clip(str(e))) from None
+        except RulesError as e:
+            raise SaveError(fmt.clip(str(e))) from None
+        match._replay(actions)
+        if checksum is not None and match.checksum() != checksum:
+            raise SaveError("this save was edited or made by a different version: replaying its moves does not "
+                            "give the game it recorded")
         return match
 
-    @classmethod
-    def loads(cls, text: str) -> "Match":
+    def _replay(self, records: list) -> None:
+        state = self.state
+        for i, record in enumerate(records):
+            where = f"move {i + 1} of {len(records)}"
+            try:
+                action = self.ruleset.action_from_json(record)
+                if state.is_over:
+                    raise SaveError(f"{where} comes after the end of the game")
+                legal = state.legal_actions()
+                try:
+                    action = legal[legal.index(action)]
+                except ValueError:
+                    raise SaveError(f"{where} cannot be replayed: {state.why_illegal(action)}") from None
+                self.apply(action)
+            except SaveError as e:
+                raise SaveError(fmt.clip(str(e))) from None
+            except RulesError as e:
+                raise SaveError(fmt.clip(f"{where} cannot be replayed: {e}")) from None
+            except Exception as e:  # noqa: BLE001 - the rules failed on an odd record
+                raise SaveError(f"{where} cannot be replayed (the rules could not apply it: "
+                                f"{type(e).__name__})") from None
+        self._check_playable()
+
+    def _check_playable(self) -> None:
+        """A replayed game that is not over must have a seat to act and
+        something for it to do, so a table can open on it."""
+        state = self.state
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as e:
-            raise SaveError(f"not valid JSON (line {e.lineno}, column {e.colno})") from None
-        return cls.from_json(data)
+            if state.is_over:
+                return
+            seat = state.to_act
+            ok = isinstance(seat, int) and 0 <= seat < len(self.seats) and bool(state.legal_actions())
+            problems = state.invariant_errors()
+        except Exception as e:  # noqa: BLE001
+            raise SaveError(f"the replayed game cannot go on ({type(e).__name__})") from None
+        if not ok or problems:
+            raise SaveError("the replayed game cannot go on" + (f": {problems[0]}" if problems else ""))
+
+    @classmethod
+    def loads(cls, text: str | bytes) -> "Match":
+        return cls.from_json(fmt.parse(text))

@@ -44,7 +44,7 @@ def test_save_record_is_small_and_replays():
     for _ in range(6):
         m.apply(m.state.legal_actions()[-1])
     record = m.to_json()
-    assert set(record) == {"format", "game", "options", "seed", "seats", "actions"}
+    assert set(record) == {"format", "game", "options", "seed", "seats", "actions", "checksum"}
     again = Match.from_json(record)
     assert again.state.fingerprint() == m.state.fingerprint()
 

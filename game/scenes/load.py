@@ -65,11 +65,14 @@ class LoadScene(Scene):
         self.scroll = 0
         self.armed = None  # the save whose Delete was clicked once
         try:
+            self.folder = persist.display_name(str(persist.saves_dir()))
             self.saves = persist.list_saves()
             self.error = ""
         except OSError as e:
+            self.folder = getattr(self, "folder", "a folder that cannot be created")
             self.saves = []
-            self.error = f"The saves folder cannot be read: {e}"
+            why = e.strerror or e.__class__.__name__
+            self.error = f"The saves folder cannot be read ({why}): check that it is a folder you may open."
         self.build()
 
     # ------------------------------------------------------------ scrolling
@@ -127,9 +130,14 @@ class LoadScene(Scene):
     def open(self, info):
         if info.match is None:
             return
-        from game.session import Match
+        from game.session import Match, SaveError
 
-        self.app.start_match(Match.from_json(info.match.to_json()))
+        try:
+            match = Match.from_json(info.match.to_json())
+        except SaveError as e:  # cannot happen to a listed save; say so if it does
+            self.error = f"{info.name} cannot be opened: {e}"
+            return
+        self.app.start_match(match)
 
     def on_back(self):
         self.app.pop()
@@ -150,9 +158,11 @@ class LoadScene(Scene):
 
     def draw(self, surface):
         self.draw_background(surface, dim_alpha=60)
-        self.draw_title(surface, "Load a game", f"Saved games live in {persist.saves_dir()}")
+        self.draw_title(surface, "Load a game", f"Saved games live in {self.folder}")
         if self.error:
-            draw.text(surface, self.error, (theme.LOGICAL_W // 2, 400), theme.SIZE_BODY, theme.BAD, anchor="center")
+            # in the empty list when there is nothing to show, else just above the list
+            box = pygame.Rect(160, 375 if not self.saves else self.LIST.y - 46, theme.LOGICAL_W - 320, 50)
+            draw.text_fit(surface, self.error, box, theme.SIZE_BODY, theme.BAD, anchor="center")
         elif not self.saves:
             draw.text(surface, "No saved games yet. Save one from the pause menu (Esc) during a game.",
                       (theme.LOGICAL_W // 2, 400), theme.SIZE_BODY, theme.TEXT_DIM, anchor="center")

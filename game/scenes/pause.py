@@ -115,28 +115,40 @@ class SaveDialog(Scene):
         r = self.rect
         self.name = f"{match.ruleset.name} {time.strftime('%Y-%m-%d %H.%M')}"
         self.error = ""
+        self.replacing = ""  # the name whose existing save Save will replace (asked once)
         ok_char = lambda ch: ch.isalnum() or ch in " -_.,()'"  # noqa: E731
-        self.field = TextField((r.x + 50, r.y + 150, r.w - 100, 64), self.name, self._set, max_len=48,
-                               allowed=ok_char, placeholder="Save name")
+        self.field = TextField((r.x + 50, r.y + 150, r.w - 100, 64), self.name, self._set,
+                               max_len=persist.SAVE_NAME_MAX, allowed=ok_char, placeholder="Save name")
         self.field.focused = True
+        self.save_button = Button((r.right - 350, r.bottom - 100, 300, 66), "Save", self.save, style="primary")
         self.widgets = [
             self.field,
             Button((r.x + 50, r.bottom - 100, 300, 66), "Cancel", self.app.pop, style="ghost"),
-            Button((r.right - 350, r.bottom - 100, 300, 66), "Save", self.save, style="primary"),
+            self.save_button,
         ]
 
     def _set(self, value):
         self.name = value
+        if self.replacing:  # a new name: ask again if that one exists too
+            self.replacing = ""
+            self.error = ""
+            self.save_button.label, self.save_button.style = "Save", "primary"
 
     def save(self):
         name = self.name.strip()
-        if not name:
-            self.error = "Give the save a name."
+        problem = persist.save_name_problem(name)
+        if problem:
+            self.error = problem
             return
         try:
+            if self.replacing != name and persist.save_exists(name):
+                self.replacing = name
+                self.error = f"A save called \u201c{name}\u201d exists. Save again to replace it."
+                self.save_button.label, self.save_button.style = "Replace", "danger"
+                return
             persist.write_save(self.match, name)
         except OSError as e:
-            self.error = f"Could not save: {e}"
+            self.error = f"Could not save ({e.strerror or e.__class__.__name__}): try another name or free some space."
             return
         self.app.pop()
         top = self.app.top
@@ -161,5 +173,6 @@ class SaveDialog(Scene):
         draw.text(surface, "Save game", (r.centerx, r.y + 34), theme.SIZE_H2, theme.GOLD, True, "midtop")
         draw.text(surface, "Name", (r.x + 50, r.y + 112), theme.SIZE_SMALL, theme.TEXT_DIM)
         if self.error:
-            draw.text(surface, self.error, (r.x + 50, r.y + 226), theme.SIZE_SMALL, theme.BAD)
+            draw.text_fit(surface, self.error, pygame.Rect(r.x + 50, r.y + 226, r.w - 100, 34), theme.SIZE_SMALL,
+                          theme.BAD, anchor="midleft")
         self.draw_widgets(surface)

@@ -63,8 +63,29 @@ class Assets:
     def text_size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
         return self.font(size, bold).size(text or " ")
 
+    def fit_chars(self, text: str, size: int, width: int, bold: bool = False) -> int:
+        """How many leading characters of `text` fit in `width` pixels.
+
+        Galloping then binary search over prefix lengths: the cost grows with
+        the answer, not with len(text), so cutting a long text into lines or
+        ellipsizing it stays linear."""
+        font = self.font(size, bold)
+        n = len(text)
+        lo, hi = 0, 1  # the prefix of lo characters fits; test hi
+        while hi <= n and font.size(text[:hi])[0] <= width:
+            lo, hi = hi, hi * 2
+        hi = min(hi, n + 1)  # hi characters do not fit (or hi is past the end)
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if font.size(text[:mid])[0] <= width:
+                lo = mid
+            else:
+                hi = mid
+        return lo
+
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split text into lines that fit `width` (explicit newlines kept)."""
+        """Split text into lines that fit `width` (explicit newlines kept);
+        a word wider than a line is cut.  Linear in the length of the text."""
         key = ("\x00wrap", text, size, width, bold)
         cached = self._wraps.get(key)
         if cached is not None:
@@ -72,22 +93,22 @@ class Assets:
         font = self.font(size, bold)
         lines: list[str] = []
         for para in (text or "").split("\n"):
-            words = para.split(" ")
             line = ""
-            for word in words:
+            for word in para.split(" "):
                 trial = word if not line else line + " " + word
-                if font.size(trial)[0] <= width or not line:
+                if font.size(trial)[0] <= width:
                     line = trial
-                    # a single over-long word: hard-split it
-                    while font.size(line)[0] > width and len(line) > 1:
-                        cut = len(line) - 1
-                        while cut > 1 and font.size(line[:cut])[0] > width:
-                            cut -= 1
-                        lines.append(line[:cut])
-                        line = line[cut:]
-                else:
+                    continue
+                if line:
                     lines.append(line)
-                    line = word
+                line = word
+                while len(line) > 1:  # a single over-long word: hard-split it
+                    cut = self.fit_chars(line, size, width, bold)
+                    if cut >= len(line):
+                        break
+                    cut = max(1, cut)
+                    lines.append(line[:cut])
+                    line = line[cut:]
             lines.append(line)
         if len(self._wraps) > 2000:
             self._wraps.clear()

@@ -24,12 +24,17 @@ def text(surface, s: str, pos, size: int = theme.SIZE_BODY, colour=theme.TEXT, b
 
 
 def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
+    """s, or its longest start that fits `width` with "…" after it (linear)."""
     a = get_assets()
     if a.text_size(s, size, bold)[0] <= width:
         return s
-    while s and a.text_size(s + "…", size, bold)[0] > width:
-        s = s[:-1]
-    return s + "…"
+    n = a.fit_chars(s, size, max(0, width - a.text_size("…", size, bold)[0]), bold)
+    # measured apart and together, widths differ by a pixel or so: settle it
+    while n < len(s) and a.text_size(s[:n + 1] + "…", size, bold)[0] <= width:
+        n += 1
+    while n and a.text_size(s[:n] + "…", size, bold)[0] > width:
+        n -= 1
+    return s[:n] + "…"
 
 
 def text_fit(surface, s, rect, size=theme.SIZE_BODY, colour=theme.TEXT, bold=False, anchor="midleft",

@@ -410,12 +410,12 @@ class TextField(Widget):
         a = get_assets()
         size = self._font_size()
         rel = x - self._inner().x + self._offset(size)
-        best, best_d = 0, abs(rel)
-        for i in range(1, len(self._value) + 1):
-            d = abs(a.text_size(self._value[:i], size)[0] - rel)
-            if d < best_d:
-                best, best_d = i, d
-        return best
+        n = a.fit_chars(self._value, size, rel)  # the last boundary left of x (binary search)
+        if n >= len(self._value):
+            return n
+        left = a.text_size(self._value[:n], size)[0] if n else 0
+        right = a.text_size(self._value[:n + 1], size)[0]
+        return n if rel - left <= right - rel else n + 1
 
     def draw(self, surface, mouse):
         a = get_assets()

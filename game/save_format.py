@@ -1,0 +1,222 @@
+"""What a save file may hold, checked before any of it is used.
+
+A save is JSON text: {"format", "game", "options", "seed", "seats",
+"actions"[, "checksum"]}.  Everything here is pure Python and bounded: the
+text is parsed with limits (no Infinity/NaN, no huge numbers, no deep
+nesting), and every field is type- and range-checked, so a hostile or
+damaged file ends in one SaveError sentence a person can act on, never in
+Python's own words.  Replaying the actions is session.Match's job.
+"""
+from __future__ import annotations
+
+import json
+import math
+import unicodedata
+
+SAVE_FORMAT = 2  # 2: adds "checksum" (files of format 1 load without it)
+READABLE_FORMATS = (1, 2)
+SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
+NAME_MAX = 24  # characters in a seat name (the setup screen allows fewer)
+PALETTE_SIZE = 6  # player colours (game.ui.theme.PLAYER_COLOURS)
+SEED_LIMIT = 2 ** 63 - 1  # seeds are integers in [-SEED_LIMIT, SEED_LIMIT]
+MAX_ACTIONS = 20_000  # far above the longest game measured (bench/bench_save_limits.py)
+MAX_SAVE_BYTES = 2_000_000  # a save of MAX_ACTIONS small actions fits easily
+MAX_DIGITS = 24  # digits in any number in the file
+MAX_TEXT = 200  # characters in any text field but names
+MAX_DEPTH = 4  # lists inside an action record
+MAX_LIST = 256  # items in a list inside an action record
+MAX_OPTIONS = 32
+MAX_MESSAGE = 160  # characters of a value quoted in a message
+
+
+class SaveError(ValueError):
+    """A save that cannot be used; the message says why in plain words."""
+
+
+def quote(value) -> str:
+    """A value for a message: short, whatever it is."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def clip(message: str) -> str:
+    return message if len(message) <= MAX_MESSAGE else message[:MAX_MESSAGE - 3] + "..."
+
+
+def kind_of(value) -> str:
+    """A person's word for the JSON type of value."""
+    if value is None:
+        return "nothing (null)"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, (int, float)):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "a record"
+    return type(value).__name__
+
+
+# ------------------------------------------------------------------ parsing
+
+
+def _no_constant(name):
+    raise SaveError(f"the file holds {name}, which is not a number a save can use")
+
+
+def _int(text: str) -> int:
+    if len(text) > MAX_DIGITS:
+        raise SaveError(f"the file holds a number with {len(text)} digits (at most {MAX_DIGITS})")
+    return int(text)
+
+
+def _float(text: str) -> float:
+    if len(text) > MAX_DIGITS:
+        raise SaveError(f"the file holds a number with {len(text)} characters (at most {MAX_DIGITS})")
+    value = float(text)
+    if not math.isfinite(value):
+        raise SaveError(f"the file holds {text}, which is too large a number")
+    return value
+
+
+def parse(data: bytes | str):
+    """The JSON value in a save file's bytes (or text), or SaveError."""
+    if isinstance(data, bytes):
+        if len(data) > MAX_SAVE_BYTES:
+            raise SaveError(f"the file is too large for a save ({len(data) // 1024} KB)")
+        try:
+            data = data.decode("utf-8-sig")
+        except UnicodeDecodeError as e:
+            raise SaveError(f"the file is not UTF-8 text (bad byte at position {e.start})") from None
+    data = data.removeprefix("\ufeff")
+    try:
+        return json.loads(data, parse_constant=_no_constant, parse_int=_int, parse_float=_float)
+    except json.JSONDecodeError as e:
+        raise SaveError(f"not valid JSON (line {e.lineno}, column {e.colno})") from None
+    except RecursionError:
+        raise SaveError("the file is nested too deeply to be a save") from None
+
+
+# ------------------------------------------------------------------ fields
+
+
+def need(value, kind, what: str):
+    """value if it is of JSON kind `kind` (bool is never an int here)."""
+    ok = isinstance(value, kind) and not (kind is int and isinstance(value, bool))
+    if not ok:
+        want = {int: "a whole number", str: "text", list: "a list", dict: "a record"}[kind]
+        raise SaveError(f"{what} should be {want}, not {kind_of(value)}")
+    return value
+
+
+def check_text(value, what: str, longest: int) -> str:
+    need(value, str, what)
+    if len(value) > longest:
+        raise SaveError(f"{what} is {len(value)} characters long (at most {longest})")
+    for ch in value:
+        if unicodedata.category(ch) in ("Cc", "Cs", "Co", "Cn") and ch != " ":
+            raise SaveError(f"{what} holds a control or unknown character ({ord(ch):#x})")
+    return value
+
+
+def check_format(data) -> int:
+    if not isinstance(data, dict):
+        raise SaveError("the file does not hold a saved game")
+    fmt = data.get("format")
+    if isinstance(fmt, bool) or not isinstance(fmt, int) or fmt not in READABLE_FORMATS:
+        raise SaveError(f"save format {quote(fmt)} is not one this version reads (it reads "
+                        f"{', '.join(map(str, READABLE_FORMATS))})")
+    for key in ("game", "seed", "seats", "actions") + (("checksum",) if fmt >= 2 else ()):
+        if key not in data:
+            raise SaveError(f"the save is missing {key!r}")
+    return fmt
+
+
+def check_seed(value) -> int:
+    need(value, int, "the seed")
+    if not -SEED_LIMIT <= value <= SEED_LIMIT:
+        raise SaveError(f"the seed {quote(value)} is out of range (at most {len(str(SEED_LIMIT))} digits)")
+    return value
+
+
+def check_seat(record, i: int) -> dict:
+    """The keyword arguments of Seat for seat i (counted from 0)."""
+    what = f"seat {i + 1}"
+    need(record, dict, what)
+    extra = sorted(set(record) - {"name", "kind", "colour"})
+    if extra:
+        raise SaveError(f"{what} has a field this version does not know: {quote(extra[0])}")
+    if "name" not in record:
+        raise SaveError(f"{what} has no name")
+    name = check_text(record["name"], f"the name of {what}", NAME_MAX)
+    if not name.strip():
+        raise SaveError(f"the name of {what} is empty")
+    kind = record.get("kind", "human")
+    if not isinstance(kind, str) or kind not in SEAT_KINDS:
+        raise SaveError(f"{what} is played by {quote(kind)}, which is not one of {', '.join(SEAT_KINDS)}")
+    colour = need(record.get("colour", 0), int, f"the colour of {what}")
+    if not 0 <= colour < PALETTE_SIZE:
+        raise SaveError(f"the colour of {what} is {colour}; colours are numbered 0 to {PALETTE_SIZE - 1}")
+    return {"name": name, "kind": kind, "colour": colour}
+
+
+def check_options(value) -> dict:
+    need(value, dict, "the options")
+    if len(value) > MAX_OPTIONS:
+        raise SaveError(f"the save has {len(value)} options (at most {MAX_OPTIONS})")
+    for key, v in value.items():
+        check_text(key, "an option name", MAX_TEXT)
+        if isinstance(v, (list, dict)):
+            raise SaveError(f"option {quote(key)} should be a single value, not {kind_of(v)}")
+        if isinstance(v, str):
+            check_text(v, f"option {quote(key)}", MAX_TEXT)
+    return dict(value)
+
+
+def check_option_types(resolved: dict, given: dict) -> None:
+    """A given option must have the type of its value in the rules (true is not 1)."""
+    for key, v in given.items():
+        if type(v) is not type(resolved.get(key)):
+            raise SaveError(f"option {quote(key)} is {kind_of(v)}, not the kind of value that game uses")
+
+
+def _check_value(value, what: str, depth: int) -> None:
+    if value is None or isinstance(value, (bool, int)):
+        return
+    if isinstance(value, str):
+        check_text(value, what, MAX_TEXT)
+    elif isinstance(value, list):
+        if depth >= MAX_DEPTH:
+            raise SaveError(f"{what} is nested too deeply")
+        if len(value) > MAX_LIST:
+            raise SaveError(f"{what} is a list of {len(value)} items (at most {MAX_LIST})")
+        for v in value:
+            _check_value(v, what, depth + 1)
+    else:
+        raise SaveError(f"{what} should not be {kind_of(value)}")
+
+
+def check_actions(value) -> list:
+    need(value, list, "the actions")
+    if len(value) > MAX_ACTIONS:
+        raise SaveError(f"the save has {len(value)} moves, more than any game can have ({MAX_ACTIONS})")
+    for i, record in enumerate(value):
+        what = f"move {i + 1}"
+        need(record, dict, what)
+        if len(record) > 16:
+            raise SaveError(f"{what} has {len(record)} fields (at most 16)")
+        check_text(record.get("type"), f"the type of {what}", MAX_TEXT)
+        for key, v in record.items():
+            check_text(key, f"a field name in {what}", MAX_TEXT)
+            _check_value(v, f"{what}", 0)
+    return value
+
+
+def check_checksum(value) -> str:
+    need(value, str, "the checksum")
+    if len(value) != 64 or any(c not in "0123456789abcdef" for c in value):
+        raise SaveError("the checksum is not a valid one (64 hex digits)")
+    return value
