@@ -134,6 +134,39 @@ def test_undo_with_ctrl_z(app):
     assert any("revealed" in t[0] for t in table.toasts)
 
 
+def test_undo_names_the_decision_as_it_read_when_it_was_made(app):
+    """A label that reads the state must not be worked out after the move
+    (it read 'Stash medicine (size None)' once the cards had left)."""
+
+    class Counting(TableScene):
+        def action_label(self, action):
+            return f"{action.label()} with {len(self.legal)} choices"
+
+    m = build_match("ui-toy", ["human", "normal"], seed=9)
+    table = Counting(app, m)
+    app.push(table)
+    first = table._prompt_items[0]
+    said = table.action_label(first)
+    table.take(first)
+    assert table.action_label(first) != said  # the state moved on: a late label would differ
+    key(table, pygame.K_z, pygame.KMOD_CTRL)
+    assert any(t[0] == f"Took back: {said}" for t in table.toasts)
+
+
+def test_undo_after_loading_names_the_decision_from_the_state_it_was_made_in(app):
+    class Counting(TableScene):
+        def action_label(self, action):
+            return f"{action.label()} at step {len(self.match.steps)}"
+
+    m = build_match("ui-toy", ["human", "normal"], seed=9)
+    first = TableScene(app, m)._prompt_items[0]
+    m.apply(first)  # made before this table existed (as in a loaded game)
+    table = Counting(app, m)
+    app.push(table)
+    key(table, pygame.K_z, pygame.KMOD_CTRL)
+    assert any(t[0] == f"Took back: {first.label()} at step 0" for t in table.toasts)
+
+
 def test_undo_cancels_a_thinking_bot(app):
     class SlowWorker:
         def __init__(self):

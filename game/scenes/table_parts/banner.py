@@ -1,0 +1,136 @@
+"""The banner on top: game name, whose turn with the phase pill, the note pill,
+and the Rules / Undo / Menu buttons.
+
+One part of the shared table frame: mixed into game.scenes.table.TableScene,
+whose attributes it reads and sets (see that module for the subclass API).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import draw, theme
+from game.ui.widgets import Button
+
+
+class Banner:
+    def _make_banner_buttons(self) -> None:
+        self.menu_button = Button((1752, 18, 148, 54), "Menu", self.open_pause, style="ghost", size=theme.SIZE_SMALL,
+                                  tooltip="Pause menu: save, load, rules, settings (Esc)", icon="menu")
+        self.undo_button = Button((1590, 18, 148, 54), "Undo", self.undo, style="ghost", size=theme.SIZE_SMALL,
+                                  tooltip="Take back your last decision (Ctrl+Z)", icon="undo")
+        self.undo_button.on_disabled = self.explain
+        self.rules_button = Button((1428, 18, 148, 54), "Rules", self.open_rules, style="ghost",
+                                   size=theme.SIZE_SMALL, tooltip="Read the rules summary")
+
+    def game_over_text(self) -> str:
+        """ "Game over — Vega wins" (or the shared winners)."""
+        try:
+            winners = list(self.state.winners())
+        except Exception:
+            winners = []
+        names = [self.seat_name(w) for w in winners]
+        if len(names) == 1:
+            return f"Game over — {names[0]} wins"
+        if names:
+            return f"Game over — {' and '.join(names)} share the victory"
+        return "Game over"
+
+    def _banner_right(self) -> int:
+        """Left edge of the banner buttons (the note must end before it)."""
+        xs = [b.rect.x for b in (self.rules_button, self.undo_button, self.menu_button)
+              if b.visible and b in self.widgets and b.rect.colliderect(self.banner_rect)]
+        return (min(xs) if xs else self.banner_rect.right - 20) - 16
+
+    def banner_layout(self) -> dict:
+        """Where the banner's parts go: the game name on the left, the turn
+        block (token, who, phase pill) near the middle, the note pill right
+        before the buttons.  When space is short the turn block moves left,
+        then the phase pill is dropped, then the note shrinks and is
+        ellipsized (its full text is the pill's tooltip); nothing overlaps."""
+        r = self.banner_rect
+        a = self.assets
+        left = 28 + a.text_size(self.ruleset.name, theme.SIZE_H3, True)[0] + 28
+        right = self._banner_right()
+        seat = self.to_act
+        over = self.state.is_over
+        who, phase, token = "", "", None
+        if over:
+            who = self.game_over_text()
+            try:
+                winners = list(self.state.winners())
+            except Exception:
+                winners = []
+            token = winners[0] if len(winners) == 1 else None
+        elif seat is not None:
+            s = self.match.seats[seat]
+            if not s.is_bot and (len(self._humans) == 1):
+                who = "Your turn"
+            elif not s.is_bot:
+                who = f"{s.name}, your turn"
+            else:
+                who = f"{s.name}'s turn"
+            token = seat
+            try:
+                phase = self.state.phase() or ""
+            except Exception:
+                phase = ""
+        note = ""
+        if not over:
+            try:
+                note = self.banner_note() or ""
+            except Exception:
+                note = ""
+        tok_w = 44 if token is not None else 0
+        tw = a.text_size(who, theme.SIZE_H3, True)[0] if who else 0
+        pw = a.text_size(phase, theme.SIZE_SMALL)[0] + 36 if phase else 0
+
+        def total():
+            return tok_w + tw + (24 + pw if phase else 0)
+
+        nw = a.text_size(note, theme.SIZE_SMALL, True)[0] + 40 if note else 0
+        x = max(left, 760 - total() // 2)
+        if note:
+            if right - (x + total() + 24) < nw:
+                x = max(left, right - nw - 24 - total())
+            if phase and right - (x + total() + 24) < min(nw, 220):
+                phase, pw = "", 0
+                x = max(left, min(760 - total() // 2, right - nw - 24 - total()))
+        # the turn text itself never runs into the buttons
+        tw = min(tw, max(0, right - x - tok_w - (24 + pw if phase else 0)))
+        note_rect = None
+        if note:
+            space = right - (x + total() + 24)
+            w = min(nw, space)
+            if w >= 90:
+                note_rect = pygame.Rect(right - w, r.centery - 20, w, 40)
+        return {"who": who, "token": token, "phase": phase, "x": x, "tw": tw, "pw": pw, "tok_w": tok_w,
+                "note": note, "note_rect": note_rect, "note_cut": bool(note) and (note_rect is None or note_rect.w < nw)}
+
+    def draw_banner(self, surface):
+        r = self.banner_rect
+        draw.text(surface, self.ruleset.name, (28, r.centery), theme.SIZE_H3, theme.GOLD, True, "midleft")
+        lay = self.banner_layout()
+        x = lay["x"]
+        over = self.state.is_over
+        if lay["token"] is not None:
+            self.draw_seat_token(surface, lay["token"], (x + 18, r.centery), 18)
+        if lay["who"]:
+            tx = x + lay["tok_w"]
+            draw.text_fit(surface, lay["who"], pygame.Rect(tx, r.y, lay["tw"] + 2, r.h), theme.SIZE_H3,
+                          theme.GOLD if over else theme.TEXT, True, "midleft")
+        if lay["phase"]:
+            pr = pygame.Rect(x + lay["tok_w"] + lay["tw"] + 24, r.centery - 19, lay["pw"], 38)
+            pygame.draw.rect(surface, (38, 48, 84), pr, border_radius=19)
+            pygame.draw.rect(surface, (90, 110, 160), pr, 2, border_radius=19)
+            draw.text(surface, lay["phase"], pr.center, theme.SIZE_SMALL, theme.TEXT_DIM, False, "center")
+        nr = lay["note_rect"]
+        if nr is not None:
+            pygame.draw.rect(surface, (150, 90, 30), nr, border_radius=20)
+            pygame.draw.rect(surface, theme.HILITE, nr, 2, border_radius=20)
+            draw.text_fit(surface, lay["note"], nr.inflate(-28, 0), theme.SIZE_SMALL, (255, 244, 220), True,
+                          "center", min_size=15)
+
+    def draw_banner_background(self, surface):
+        r = self.banner_rect
+        surface.blit(self.assets.gradient(r.size, (24, 30, 58), (12, 16, 34)), r.topleft)
+        pygame.draw.line(surface, theme.BRASS, (r.x, r.bottom - 2), (r.right, r.bottom - 2), 3)
