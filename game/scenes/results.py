@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.history import highlights, lead_story, score_history
 from game.scenes.base import Scene
 from game.ui import draw, theme
 from game.ui.widgets import Button
@@ -69,6 +70,12 @@ class ResultsScene(Scene):
         self.categories = cats
         self.tiebreak = tiebreak_explanation(self.scores, match.ruleset, self.name_of)
         self.has_details = any(s.details for s in self.scores)
+        self.history = self._history()
+        self._chart = None
+        self.leads = [lead_story(self.history, w, self.name_of) for w in sorted(self.winners)[:2]] \
+            if self.history else []
+        self.facts = highlights(self.history, min(self.winners), self.name_of) \
+            if self.history and len(self.winners) == 1 else []
         cx = theme.LOGICAL_W // 2
         bw, gap = 380, 40
         x = cx - (3 * bw + 2 * gap) // 2
@@ -81,11 +88,22 @@ class ResultsScene(Scene):
             Button((x + 2 * (bw + gap), 960, bw, 76), "Back to menu", self.to_menu, style="normal"),
         ]
 
+    def _history(self):
+        """The score after every turn, from one replay of the match; None when
+        the game is not over (the running scores would show hidden cards) or
+        the replay fails (the screen then shows the totals only)."""
+        if not self.match.state.is_over:
+            return None
+        try:
+            return score_history(self.match)
+        except Exception:  # noqa: BLE001  (a results screen never crashes over its chart)
+            return None
+
     def name_of(self, seat):
         return self.match.seats[seat].name
 
     def play_again(self):
-        from game.app import new_seed
+        from game.seating import new_seed
         from game.session import Match, Seat
 
         m = self.match
@@ -127,14 +145,37 @@ class ResultsScene(Scene):
             return f"{names[0]} wins!"
         return "Shared victory: " + " and ".join(names)
 
+    # ------------------------------------------------------------ layout
+    def row_height(self) -> int:
+        """Rows shrink with the player count to leave room for the chart."""
+        return {1: 88, 2: 88, 3: 88, 4: 78}.get(len(self.scores), 66)
+
+    def table_top(self) -> int:
+        return 196 if self.has_details else 170
+
+    def story_area(self, table_bottom: int) -> pygame.Rect:
+        """Below the scores and above the buttons: the chart and the story."""
+        top = table_bottom + 22
+        return pygame.Rect(140, top, theme.LOGICAL_W - 280, max(0, 940 - top))
+
     def draw(self, surface):
         self.draw_background(surface, dim_alpha=80)
-        draw.text(surface, f"{self.match.ruleset.name} · final scores", (theme.LOGICAL_W // 2, 40), theme.SIZE_H3,
+        draw.text(surface, f"{self.match.ruleset.name} · final scores", (theme.LOGICAL_W // 2, 18), theme.SIZE_H3,
                   theme.TEXT_DIM, True, "midtop")
-        draw.text(surface, self.headline(), (theme.LOGICAL_W // 2, 92), 80, theme.GOLD, True, "midtop", shadow=True)
+        draw.text(surface, self.headline(), (theme.LOGICAL_W // 2, 54), 72, theme.GOLD, True, "midtop", shadow=True)
         if self.has_details:
             draw.text(surface, "Points per category; the small print says how they were counted.",
-                      (theme.LOGICAL_W // 2, 196), theme.SIZE_SMALL, theme.TEXT_DIM, False, "midtop")
+                      (theme.LOGICAL_W // 2, 146), theme.SIZE_SMALL, theme.TEXT_DIM, False, "midtop")
+        table = self.draw_table(surface, self.table_top(), self.row_height())
+        area = self.story_area(table.bottom)
+        if area.h >= 120:
+            split = area.x + round(area.w * 0.6)
+            self.draw_chart(surface, pygame.Rect(area.x, area.y, split - area.x - 12, area.h))
+            self.draw_story(surface, pygame.Rect(split + 12, area.y, area.right - split - 12, area.h))
+        self.draw_widgets(surface)
+        self.draw_tooltips(surface)
+
+    def draw_table(self, surface, top: int, row_h: int) -> pygame.Rect:
         cats = self.categories
         n_cols = len(cats)
         name_w = 520
@@ -142,23 +183,21 @@ class ResultsScene(Scene):
         col_w = max(130, min(230, (1640 - name_w - total_w) // max(1, n_cols)))
         width = name_w + total_w + col_w * n_cols
         x0 = (theme.LOGICAL_W - width) // 2
-        row_h = 88
-        block = 90 + row_h * len(self.scores) + (130 if self.tiebreak else 0)
-        top = max(230, 200 + (720 - block) // 2)
-        table = pygame.Rect(x0 - 30, top - 20, width + 60, 90 + row_h * len(self.scores) + 20)
+        head = 66 if len(self.scores) < 5 else 56
+        table = pygame.Rect(x0 - 30, top - 16, width + 60, head + row_h * len(self.scores) + 24)
         draw.panel(surface, table, fill=(16, 20, 40, 235), edge=theme.BRASS, radius=20)
         # header
         y = top
-        draw.text(surface, "Player", (x0 + 90, y + 20), theme.SIZE_SMALL, theme.TEXT_DIM, True)
+        draw.text(surface, "Player", (x0 + 90, y + 12), theme.SIZE_SMALL, theme.TEXT_DIM, True)
         for i, c in enumerate(cats):
             r = pygame.Rect(x0 + name_w + i * col_w, y, col_w, 60)
             lines = self.app.assets.wrap(category_header(c), theme.SIZE_TINY, col_w - 16, True)[:2]
             for j, line in enumerate(lines):
-                draw.text(surface, line, (r.centerx, r.y + 8 + j * 26 + (13 if len(lines) == 1 else 0)),
+                draw.text(surface, line, (r.centerx, r.y + j * 24 + (12 if len(lines) == 1 else 0)),
                           theme.SIZE_TINY, theme.TEXT_DIM, True, "midtop")
-        draw.text(surface, "Total", (x0 + name_w + n_cols * col_w + total_w // 2, y + 20), theme.SIZE_SMALL,
+        draw.text(surface, "Total", (x0 + name_w + n_cols * col_w + total_w // 2, y + 12), theme.SIZE_SMALL,
                   theme.GOLD, True, "midtop")
-        y += 74
+        y += head
         pygame.draw.line(surface, (80, 90, 130), (x0, y - 6), (x0 + width, y - 6), 2)
         rank = 0
         prev_key = None
@@ -167,7 +206,7 @@ class ResultsScene(Scene):
                 rank = idx + 1
                 prev_key = s.key
             seat = self.match.seats[s.seat]
-            row = pygame.Rect(x0 - 10, y, width + 20, row_h - 10)
+            row = pygame.Rect(x0 - 10, y + 2, width + 20, row_h - 8)
             win = s.seat in self.winners
             if win:
                 pygame.draw.rect(surface, (70, 56, 24), row, border_radius=14)
@@ -176,10 +215,10 @@ class ResultsScene(Scene):
                       theme.GOLD if win else theme.TEXT_DIM, True, "center")
             draw.seat_token(surface, seat.colour, (x0 + 76, row.centery), 22,
                             getattr(self.settings, "colour_symbols", True))
-            draw.text_fit(surface, seat.name, pygame.Rect(x0 + 110, row.y + 6, name_w - 130, 40), theme.SIZE_BODY,
-                          theme.TEXT, True, "midleft")
+            draw.text_fit(surface, seat.name, pygame.Rect(x0 + 110, row.centery - 34, name_w - 130, 36),
+                          theme.SIZE_BODY, theme.TEXT, True, "midleft")
             sub = theme.LEVEL_NAMES.get(seat.kind, seat.kind) + ("  ★ winner" if win else "")
-            draw.text(surface, sub, (x0 + 110, row.y + 46), theme.SIZE_TINY, theme.GOLD if win else theme.TEXT_DIM)
+            draw.text(surface, sub, (x0 + 110, row.centery + 2), theme.SIZE_TINY, theme.GOLD if win else theme.TEXT_DIM)
             for i, c in enumerate(cats):
                 v = s.breakdown.get(c, "")
                 cx = x0 + name_w + i * col_w + col_w // 2
@@ -187,12 +226,112 @@ class ResultsScene(Scene):
                 draw.text(surface, str(v), (cx, row.centery - (12 if note else 0)), theme.SIZE_BODY,
                           theme.TEXT, False, "center")
                 if note:
-                    draw.text(surface, note, (cx, row.centery + 20), theme.SIZE_TINY, theme.TEXT_DIM, False, "center")
+                    draw.text_fit(surface, note, pygame.Rect(cx - col_w // 2 + 6, row.centery + 4, col_w - 12, 26),
+                                  theme.SIZE_TINY, theme.TEXT_DIM, False, "center")
             draw.text(surface, str(s.total), (x0 + name_w + n_cols * col_w + total_w // 2, row.centery), theme.SIZE_H3,
                       theme.GOLD if win else theme.TEXT, True, "center")
             y += row_h
-        if self.tiebreak:
-            r = pygame.Rect(table.x, table.bottom + 24, table.w, 110)
-            draw.text_block(surface, self.tiebreak, r, theme.SIZE_BODY, theme.HILITE, align="center")
-        self.draw_widgets(surface)
-        self.draw_tooltips(surface)
+        return table
+
+    # ------------------------------------------------------------ the story of the game
+    def draw_chart(self, surface, rect: pygame.Rect) -> None:
+        draw.panel(surface, rect, fill=(16, 20, 40, 225), edge=(90, 100, 140), radius=16)
+        chart = self.chart()
+        if chart is None:
+            draw.text_block(surface, "The score history is not available for this game.", rect.inflate(-40, -40),
+                            theme.SIZE_SMALL, theme.TEXT_DIM)
+            return
+        unit = "round" if chart.x_label == "Round" else "turn"
+        draw.text(surface, f"Points after each {unit}", (rect.x + 22, rect.y + 12), theme.SIZE_SMALL, theme.TEXT, True)
+        chart.draw(surface, pygame.Rect(rect.x + 14, rect.y + 46, rect.w - 28, rect.h - 54))
+
+    def chart(self):
+        if self.history is None:
+            return None
+        if self._chart is None:
+            from game.ui.chart import LineChart
+
+            by_round = self.history.rounds >= 3
+            xs, series = self.history.series(by_round)
+            self._chart = LineChart(xs, series, [s.colour for s in self.match.seats],
+                                    "Round" if by_round else "Turn", emphasis=self.winners,
+                                    symbols=getattr(self.settings, "colour_symbols", True))
+        return self._chart
+
+    def story_title(self) -> str:
+        names = [self.name_of(s) for s in sorted(self.winners)]
+        if len(names) == 1:
+            return f"How {names[0]} won"
+        return f"How {' and '.join(names)} shared the win"
+
+    def draw_story(self, surface, rect: pygame.Rect) -> None:
+        """Title, the tie-break and how the lead went, the largest categories,
+        then a few facts from the history while there is room."""
+        draw.panel(surface, rect, fill=(16, 20, 40, 225), edge=theme.BRASS, radius=16)
+        inner = rect.inflate(-40, -28)
+        y = inner.y
+        draw.text_fit(surface, self.story_title(), pygame.Rect(inner.x, y, inner.w, 36), theme.SIZE_H3 - 4,
+                      theme.GOLD, True, "midleft")
+        y += 44
+        line = round(theme.SIZE_TINY * 1.25)
+        texts = [(t, theme.HILITE) for t in (self.tiebreak,) if t] + [(t, theme.TEXT_DIM) for t in self.leads if t]
+        cats = self.story_categories()
+        min_row = 50
+        for t, colour in texts:
+            room = (inner.bottom - y - min_row * min(1, len(cats))) // line
+            if room < 1:
+                break
+            y += draw.text_block(surface, t, pygame.Rect(inner.x, y, inner.w, 200), theme.SIZE_TINY, colour,
+                                 max_lines=min(3, room)) + 8
+        many = len(self.winners) > 1
+        facts = list(self.facts)
+        shown = min(len(cats), max(0, inner.bottom - y + 8) // min_row)
+        if shown:  # the rows share the room the facts leave (up to 64 px each)
+            fact_room = (inner.bottom - y + 8 - shown * min_row) // line
+            facts = facts[:max(0, fact_room)]
+            row_h = min(64, (inner.bottom - y + 8 - len(facts) * line - (10 if facts else 0)) // shown)
+            for seat, c in cats[:shown]:
+                self.draw_category(surface, pygame.Rect(inner.x, y, inner.w, row_h - 8), seat, c, many)
+                y += row_h
+            y += 10
+        for fact in facts:
+            if y + line > inner.bottom + 4:
+                break
+            draw.text_fit(surface, "• " + fact, pygame.Rect(inner.x, y, inner.w, line), theme.SIZE_TINY,
+                          theme.TEXT_DIM, False, "midleft")
+            y += line
+
+    def story_categories(self) -> list:
+        """(seat, Category) for the winners' largest categories."""
+        from game.history import largest_categories
+
+        winners = sorted(self.winners)
+        limit = 4 if len(winners) == 1 else 2
+        out = []
+        for w in winners[:2]:
+            out += [(w, c) for c in largest_categories(self.scores, w, limit)]
+        return out
+
+    def draw_category(self, surface, rect: pygame.Rect, seat: int, c, with_token: bool) -> None:
+        x = rect.x
+        if with_token:
+            draw.seat_token(surface, self.match.seats[seat].colour, (x + 12, rect.y + 14), 12,
+                            getattr(self.settings, "colour_symbols", True))
+            x += 32
+        label = category_header(c.key)
+        pts = f"{c.points} point{'s' if c.points != 1 else ''}"
+        r = draw.text(surface, label, (x, rect.y), theme.SIZE_SMALL, theme.TEXT, True)
+        r = draw.text(surface, pts, (r.right + 14, rect.y), theme.SIZE_SMALL, theme.GOLD, True)
+        extra = " · ".join(t for t in (c.detail, "most at the table" if c.best and len(self.scores) > 1 else "") if t)
+        if extra:
+            draw.text_fit(surface, extra, pygame.Rect(r.right + 14, rect.y, rect.right - r.right - 14, r.h),
+                          theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
+        if c.share >= 1:  # the only category: a full bar says nothing
+            return
+        bar = pygame.Rect(x, rect.y + 32, rect.right - x - 70, 8)
+        pygame.draw.rect(surface, (44, 50, 80), bar, border_radius=4)
+        fill = bar.copy()
+        fill.w = max(4, round(bar.w * c.share))
+        pygame.draw.rect(surface, theme.player_colour(self.match.seats[seat].colour), fill, border_radius=4)
+        draw.text(surface, f"{round(c.share * 100)}%", (rect.right, bar.centery), theme.SIZE_TINY, theme.TEXT_DIM,
+                  False, "midright")
