@@ -109,7 +109,7 @@ class Category:
     points: int
     detail: str  # how the game counted it ("3 × 7"), may be ""
     share: float  # of the seat's points from positive categories, 0..1
-    best: bool  # no other seat scored more in this category
+    best: bool  # more than any other seat scored in this category
 
 
 def largest_categories(scores, seat: int, limit: int = 3) -> list:
@@ -123,7 +123,7 @@ def largest_categories(scores, seat: int, limit: int = 3) -> list:
     out = []
     for k in order[:limit]:
         others = [s.breakdown.get(k, 0) for s in scores if s.seat != seat]
-        best = all(not isinstance(v, (int, float)) or v <= numeric[k] for v in others)
+        best = all(not isinstance(v, (int, float)) or v < numeric[k] for v in others)
         out.append(Category(k, numeric[k], str(own.details.get(k, "")), numeric[k] / positive, best))
     return out
 
@@ -148,6 +148,8 @@ def lead_story(history: History, seat: int, name_of=str) -> str:
     while since > 0 and ahead[since - 1]:
         since -= 1
     changes = sum(1 for a, b in zip(leads, leads[1:]) if a != b)
+    if len(leads[-1]) > 1:  # level at the end: the tie-break decided
+        return f"{name_of(seat)} was level at the top from {unit} {since + 1} of {n} to the end."
     if since == n - 1 and n > 1:
         return f"{name_of(seat)} took the lead only in the final {unit}."
     if since == 0:

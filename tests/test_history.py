@@ -115,7 +115,7 @@ def test_largest_categories_order_share_and_best():
     cats = largest_categories(scores, 0)
     assert [c.key for c in cats] == ["crystals", "food", "ship"]  # ties keep the game's order; zeros left out
     assert cats[0].detail == "2 × 9" and cats[0].points == 18 and cats[0].best
-    assert not cats[1].best and cats[2].best  # 6 ship points: level with the other seat still counts
+    assert not cats[1].best and not cats[2].best  # 6 ship points: only level with the other seat
     assert cats[0].share == pytest.approx(0.6)
     assert [c.key for c in largest_categories(scores, 0, limit=1)] == ["crystals"]
 
@@ -137,3 +137,5 @@ def test_lead_story_and_highlights():
     # won on the final scoring (a tie-break, or points the running count did not show)
     tie = _history((0, 0), (0, 3), (1, 4), (2, 5))
     assert "final scoring" in lead_story(tie, 0, str)
+    level = _history((0, 0), (0, 3), (4, 4), (6, 6))
+    assert lead_story(level, 0, str) == "0 was level at the top from round 2 of 3 to the end."

@@ -130,7 +130,8 @@ class LineChart:
                 pygame.draw.lines(surf, col, False, pts, width)
         # tokens at the line ends, pushed apart where lines end close together
         ends = [py(s[-1]) for s in self.series]
-        ys = spread(ends, r * 2 + 2, r + 1, h - r - 1)
+        # equal ends: the winners' tokens go first (on top)
+        ys = spread([e - (0.001 if i in self.emphasis else 0) for i, e in enumerate(ends)], r * 2 + 2, r + 1, h - r - 1)
         ex = px(self.xs[-1])
         tx = plot.right + gutter - r - 2 if x_hi != x_lo else ex
         for i in order:

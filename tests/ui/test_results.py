@@ -123,3 +123,12 @@ def test_a_failing_replay_leaves_the_totals(app, monkeypatch):
     assert scene.history is None and scene.leads == [] and scene.facts == []
     app.push(scene)
     assert non_blank(app.render())
+
+
+def test_the_winners_token_goes_first_when_lines_end_level():
+    chart = LineChart([0, 1], [[0, 5], [0, 5]], [0, 1], emphasis={1})
+    surf = chart.render((400, 200))
+    # the top token is the winner's colour (seat 1), the one below seat 0's
+    right = [(y, surf.get_at((x, y))[:3]) for y in range(200) for x in range(340, 400)]
+    first = next(c for y, c in right if c in (theme.player_colour(0), theme.player_colour(1)))
+    assert first == theme.player_colour(1)
