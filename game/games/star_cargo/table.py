@@ -30,8 +30,10 @@ import math
 import pygame
 
 from game.games.star_cargo.rules import ChoosePlanet, Discover, Move, PickUp, Sell, default_catalogue
-from game.scenes.table import TableScene, Target
+from game.games.star_cargo import texts
+from game.scenes.table import PromptButton, TableScene, Target
 from game.ui import draw, theme
+from game.ui.widgets import Button
 from game.ui.anim import Move as AnimMove
 from game.ui.anim import Wait, ease_in_out_cubic, ease_out_back, ease_out_cubic
 
@@ -64,14 +66,6 @@ def _lum(rgb) -> float:
 
 def _mix(a, b, t):
     return tuple(round(x + (y - x) * t) for x, y in zip(a[:3], b[:3]))
-
-
-def _cap(text: str) -> str:
-    text = (text or "").strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def _ellipse_slots(n: int, centre, rx, ry, start_deg: float = -118.0) -> list[tuple[int, int]]:
@@ -655,23 +649,13 @@ class StarCargoTable(TableScene):
     # ------------------------------------------------------------ player panels
     def player_panel_lines(self, seat: int) -> list[str]:
         view = self.view if isinstance(self.view, dict) else {}
-        lines = []
         holds = view.get("holds") or []
         origins = view.get("origins") or []
         card = self.card(holds[seat] if seat < len(holds) else None)
-        if card is None:
-            lines.append("Hold: empty")
-        else:
-            origin = self.cat.planet(origins[seat]) if seat < len(origins) and origins[seat] else None
-            lines.append(f"Hold: {card.name}" + (f" (from {origin.name})" if origin else ""))
+        origin = self.cat.planet(origins[seat]) if card and seat < len(origins) and origins[seat] else None
         piles = view.get("score_piles") or []
         pile = piles[seat] if seat < len(piles) else {}
-        count = int(pile.get("count", 0))
-        lines.append(f"Score pile: {count} card{'s' if count != 1 else ''}")
-        if "points" in pile:
-            who = "Your total" if seat == self.viewer else "Total"
-            lines.append(f"{who}: {pile['points']} point{'s' if pile['points'] != 1 else ''}")
-        return lines
+        return texts.panel_lines(card, origin, int(pile.get("count", 0)), pile.get("points"), seat == self.viewer)
 
     def draw_player_panel(self, surface, rect, seat: int) -> None:
         view = self.view if isinstance(self.view, dict) else {}
@@ -745,19 +729,38 @@ class StarCargoTable(TableScene):
         return ""
 
     def prompt_actions(self) -> list:
-        return [a for a in self.legal if isinstance(a, (PickUp, Sell))]
+        """Sell, then Pick up, in the same places every turn of play (numbers
+        1 and 2): the one that cannot be used now is greyed out with the
+        reason, so a habit of pressing 1 never jettisons cargo by surprise."""
+        if not self.my_turn or self.view.get("phase") != "play":
+            return [a for a in self.legal if isinstance(a, (PickUp, Sell))]
+        legal = set(self.legal)
+        items = []
+        for a, short in ((Sell(), texts.SELL_SHORT), (PickUp(), texts.PICK_UP_SHORT)):
+            if a in legal:
+                items.append(a)
+            else:
+                why = self._why(a)
+                items.append(PromptButton(short, lambda w=why: self.explain(w), tooltip=why, enabled=False, why=why))
+        return items
+
+    def _pick_up_cards(self):
+        """(card under the acting ship, card in its hold) for the Pick up texts."""
+        seat, here = self._here()
+        p = self.planet_info(here) if here else None
+        new = self.card(p.get("card")) if p else None
+        holds = self.view.get("holds") or []
+        old = self.card(holds[seat]) if seat is not None and seat < len(holds) else None
+        return new, old
 
     def action_label(self, action) -> str:
         view = self.view if isinstance(self.view, dict) else {}
         seat, here = self._here()
         if isinstance(action, PickUp):
-            p = self.planet_info(here) if here else None
-            card = self.card(p.get("card")) if p else None
-            return f"Pick up the {card.name}" if card else "Pick up the cargo here"
+            return texts.pick_up_label(*self._pick_up_cards())
         if isinstance(action, Sell):
             holds = view.get("holds") or []
-            card = self.card(holds[seat]) if seat is not None and seat < len(holds) else None
-            return f"Sell your {card.name} (+{card.value})" if card else "Sell your cargo here"
+            return texts.sell_label(self.card(holds[seat]) if seat is not None and seat < len(holds) else None)
         planet = self.cat.planet(getattr(action, "planet", "")) if hasattr(action, "planet") else None
         name = planet.name if planet else ""
         if isinstance(action, Move):
@@ -770,10 +773,50 @@ class StarCargoTable(TableScene):
 
     def action_tooltip(self, action) -> str:
         if isinstance(action, Sell):
-            return "The card goes to your secret score pile."
+            return texts.SELL_TOOLTIP
         if isinstance(action, PickUp):
-            return "It goes into your hold (any cargo already there is jettisoned); a new card is dealt here."
+            return texts.pick_up_tooltip(*self._pick_up_cards())
         return ""
+
+    # ------------------------------------------------------------ asking before a costly jettison
+    def take(self, action) -> bool:
+        """A person's Pick up that throws away better cargo asks first (it
+        cannot be undone: the card dealt after it is a reveal)."""
+        if (isinstance(action, PickUp) and self.confirm is None and self.my_turn and action in self.legal
+                and texts.jettison_costs(*self._pick_up_cards())):
+            self.ask_first(action, *texts.jettison_question(*self._pick_up_cards()))
+            return False
+        self._question = None
+        return super().take(action)
+
+    def ask_first(self, action, title: str, lines: list[str], yes: str, no: str) -> None:
+        """Open the frame's confirm dialog for `action` with our own words
+        (the frame's Yes applies the action, its No and Escape close it)."""
+        self.confirm = action
+        self._question = (title, list(lines))
+        rect = pygame.Rect(0, 0, 860, 320)
+        rect.center = self.board_rect.center
+        self._confirm_rect = rect
+        self._confirm_buttons = [
+            Button((rect.x + 50, rect.bottom - 90, 400, 62), yes, self._confirm_yes, style="danger"),
+            Button((rect.right - 350, rect.bottom - 90, 300, 62), no, self._confirm_no, style="ghost"),
+        ]
+
+    def draw_confirm(self, surface) -> None:
+        question = getattr(self, "_question", None)
+        if question is None:
+            super().draw_confirm(surface)
+            return
+        title, lines = question
+        draw.dim(surface, 120)
+        r = self._confirm_rect
+        draw.panel(surface, r, fill=(20, 26, 48, 250), edge=theme.GOLD, radius=18)
+        draw.text(surface, title, (r.centerx, r.y + 28), theme.SIZE_H3, theme.GOLD, True, "midtop")
+        for i, line in enumerate(lines):
+            draw.text_fit(surface, line, pygame.Rect(r.x + 30, r.y + 86 + i * 46, r.w - 60, 40), theme.SIZE_BODY,
+                          theme.TEXT if i == 0 else theme.TEXT_DIM, i == 0, anchor="center")
+        for b in self._confirm_buttons:
+            b.draw(surface, self.mouse)
 
     # ------------------------------------------------------------ targets
     def _why(self, action, cap: bool = True) -> str:
@@ -782,33 +825,18 @@ class StarCargoTable(TableScene):
             text = self.state.why_illegal(action)
         except Exception:
             text = "not possible now"
-        if cap:
-            return _cap(text)
-        text = text.strip()
-        return text if text.endswith((".", "!", "?")) else text + "."
+        return texts.cap(text) if cap else texts.sentence_tail(text)
 
     def _planet_text(self, pid: str) -> list[str]:
         planet = self.cat.planet(pid)
-        lines = []
-        if planet is not None:
-            lines.append(f"{planet.name} · {SYMBOL_CHARS.get(planet.colour.symbol, '')} {planet.colour.name}")
         p = self.planet_info(pid)
-        if p is not None:
-            card = self.card(p.get("card"))
-            if card is not None and p.get("colony"):
-                lines.append(f"Colony ({card.name}): buys {card.suit.name} for the rest of the game.")
-            elif card is not None:
-                lines.append(f"Cargo: the {card.name}, worth {card.value}. Sells where {card.suit.name} are bought.")
-            open_ = [q["id"] for q in self.view.get("planets") or [] if not q.get("colony")]
-            if self.view.get("phase") == "play" and open_ == [pid]:
-                lines.append("The last open planet: when a colony card is dealt here, the game ends.")
-        else:
-            lines.append("Uncharted: still in the bank.")
+        card = self.card(p.get("card")) if p is not None else None
+        open_ = [q["id"] for q in self.view.get("planets") or [] if not q.get("colony")]
+        last_open = p is not None and self.view.get("phase") == "play" and open_ == [pid]
         ships = self.view.get("ships") or []
-        here = [self.seat_name(s) for s, q in enumerate(ships) if q == pid]
-        if here:
-            lines.append("Ships here: " + ", ".join(here))
-        return lines
+        names = [self.seat_name(s) for s, q in enumerate(ships) if q == pid]
+        sym = SYMBOL_CHARS.get(planet.colour.symbol, "") if planet is not None else ""
+        return texts.planet_lines(planet, p, card, last_open, names, sym)
 
     def targets(self) -> list[Target]:
         view = self.view if isinstance(self.view, dict) else {}
@@ -887,30 +915,20 @@ class StarCargoTable(TableScene):
         # information only (no actions): deck, discard, holds and score piles
         colonies_left = self.cat.colony_cards - sum(1 for p in view.get("planets") or [] if p.get("colony"))
         deck_n = int(view.get("deck") or 0)
-        out.append(Target(rect=self.deck_rect, tooltip=f"Deck: {deck_n} cards, {colonies_left} of them colonies "
-                                                       f"(J, Q, K). When it runs out the discard pile is shuffled in.",
-                          highlight=False, key=("deck",)))
+        out.append(Target(rect=self.deck_rect, tooltip=texts.deck_tip(deck_n, colonies_left), highlight=False,
+                          key=("deck",)))
         discard = view.get("discard") or []
         top = self.card(discard[-1]) if discard else None
-        out.append(Target(rect=self.discard_rect,
-                          tooltip=f"Discard pile: {len(discard)} jettisoned card{'s' if len(discard) != 1 else ''}"
-                                  + (f"; on top: the {top.name}." if top else "."),
-                          highlight=False, key=("discard",)))
+        out.append(Target(rect=self.discard_rect, tooltip=texts.discard_tip(len(discard), top), highlight=False,
+                          key=("discard",)))
         piles = view.get("score_piles") or []
         holds = view.get("holds") or []
         for s in range(len(self.match.seats)):
             card = self.card(holds[s] if s < len(holds) else None)
-            tip = (f"{self.seat_name(s)}'s hold: the {card.name} (worth {card.value})." if card
-                   else f"{self.seat_name(s)}'s hold is empty.")
-            out.append(Target(rect=self.hold_rect(s), tooltip=tip, highlight=False, key=("hold", s)))
+            out.append(Target(rect=self.hold_rect(s), tooltip=texts.hold_tip(self.seat_name(s), card),
+                              highlight=False, key=("hold", s)))
             pile = piles[s] if s < len(piles) else {}
-            count = int(pile.get("count", 0))
-            if "points" in pile:
-                tip = (f"{'Your' if s == self.viewer else self.seat_name(s) + chr(39) + 's'} score pile: "
-                       f"{count} card{'s' if count != 1 else ''}, {pile['points']} points.")
-            else:
-                tip = (f"{self.seat_name(s)}'s score pile: {count} card{'s' if count != 1 else ''}. "
-                       f"Its points are secret.")
+            tip = texts.pile_tip(self.seat_name(s), int(pile.get("count", 0)), pile.get("points"), s == self.viewer)
             out.append(Target(rect=self.pile_rect(s), tooltip=tip, highlight=False, key=("pile", s)))
         return out
 

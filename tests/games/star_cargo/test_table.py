@@ -13,7 +13,8 @@ import pytest
 from game.app import build_match
 from game.games.star_cargo.rules import ChoosePlanet, Discover, Move, PickUp, Sell
 from game.scenes import table_scene_class
-from game.games.star_cargo.table import HOLD_H, HOLD_W, StarCargoTable, _cap
+from game.games.star_cargo.table import HOLD_H, HOLD_W, StarCargoTable
+from game.games.star_cargo.texts import cap as _cap
 from tests.ui.clicker import clickable_points, point_in
 from tests.ui.conftest import non_blank
 
@@ -278,9 +279,12 @@ def test_pick_up_and_sell_are_also_prompt_buttons(app):
     _advance(m, 2, rng)
     table = _table(app, m)
     assert table.my_turn
-    acts = [a for a in table.legal if isinstance(a, (PickUp, Sell))]
-    assert [b.label.split("  ", 1)[-1] for b in table._prompt_widgets] == [table.action_label(a) for a in acts]
+    # Sell first, then Pick up, always (a greyed-out button when not possible now)
+    acts = [a for a in (Sell(), PickUp()) if a in table.legal]
+    buttons = {getattr(b, "action", None): b for b in table._prompt_widgets}
+    assert len(table._prompt_widgets) == 2
     for a in acts:
+        assert buttons[a].label.split("  ", 1)[-1] == table.action_label(a)
         assert "Pick up the" in table.action_label(a) or "Sell your" in table.action_label(a)
 
 
@@ -293,7 +297,9 @@ def test_a_person_plays_a_whole_game_with_the_mouse_against_bots(app):
     while not m.state.is_over:
         assert clicks < 3000 and frames < 200000
         if table.my_turn and table.curtain_for is None:
-            if table.popup is not None:
+            if table.confirm is not None:  # "jettison better cargo?": either answer
+                table.click(rng.choice(table._confirm_buttons).rect.center)
+            elif table.popup is not None:
                 table.click(rng.choice(table.popup["buttons"]).rect.center)
             else:
                 points = clickable_points(table)
