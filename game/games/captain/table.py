@@ -34,6 +34,7 @@ from game.games.captain.rules.routes import routes as route_groups
 from game.scenes.table import LogEntry, PromptButton, Target, TableScene
 from game.ui import draw, theme
 from game.ui.anim import FloatText, ease_in_out_cubic, linear
+from game.ui.camera import Camera
 
 MODULE_TITLE = {"weapon": "Weapons", "shields": "Shields", "engine": "Engine"}
 MODULE_ICON = {"weapon": "weapons_c", "shields": "shield_c", "engine": "engine_c"}
@@ -93,7 +94,6 @@ class CaptainTable(TableScene):
         self._flights: dict = {}
         self._dice = None
         self._card_flash = 0.0
-        self._drag = None  # (start mouse pos, start cam, button, moved)
         self._hex_targets: list = []
         self._board_target: Target | None = None
         self._setup_camera()
@@ -118,30 +118,37 @@ class CaptainTable(TableScene):
         best = None
         for k in range(6):
             b = hexgrid.bounds([_rot(h, k) for h in board.hexes], 1.0)
-            fit = min(view.w / (b[2] - b[0]), view.h / (b[3] - b[1]))
+            fit = Camera.fit_scale(b, view)
             if best is None or fit > best[0] + 1e-6:
                 best = (fit, k, b)
         self.fit_size, self.rot, self.world_bounds = best
         self.disp = {h: _rot(h, self.rot) for h in board.hexes}
         self.undisp = {d: h for h, d in self.disp.items()}
         self.world = {h: hexgrid.hex_to_pixel(d, 1.0) for h, d in self.disp.items()}
+        self.camera = Camera(self.map_rect, self.world_bounds, self.fit_size, zoom_step=ZOOM_STEP, min_k=ZOOM_MIN_K,
+                             max_k=ZOOM_MAX_K, on_change=self._camera_changed)
         self.fit_view()
 
-    # ================================================================ camera
+    # ================================================================ camera (game.ui.camera)
     @property
     def size(self) -> float:
-        return self.fit_size * ZOOM_STEP ** self.zoom_k
+        """Hex radius in logical pixels at the current zoom."""
+        return self.camera.size
+
+    @property
+    def zoom_k(self) -> int:
+        return self.camera.zoom_k
+
+    @property
+    def cam(self) -> tuple[float, float]:
+        """The world point (hex units, size 1) at the centre of the map view."""
+        return self.camera.center
 
     def fit_view(self) -> None:
-        b = self.world_bounds
-        self.zoom_k = 0
-        self.cam = ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)
-        self._camera_changed()
+        self.camera.fit()
 
     def to_screen(self, wx: float, wy: float) -> tuple[float, float]:
-        c = self.map_rect.center
-        s = self.size
-        return (c[0] + (wx - self.cam[0]) * s, c[1] + (wy - self.cam[1]) * s)
+        return self.camera.to_screen(wx, wy)
 
     def hex_center(self, h) -> tuple[float, float]:
         return self.to_screen(*self.world[tuple(h)])
@@ -163,27 +170,11 @@ class CaptainTable(TableScene):
 
     def pan_by(self, dx: float, dy: float) -> None:
         """Move the picture by (dx, dy) logical pixels."""
-        s = self.size
-        self._set_cam(self.cam[0] - dx / s, self.cam[1] - dy / s)
-
-    def _set_cam(self, x: float, y: float) -> None:
-        b = self.world_bounds
-        self.cam = (min(max(x, b[0]), b[2]), min(max(y, b[1]), b[3]))
-        self._camera_changed()
+        self.camera.pan_by(dx, dy)
 
     def zoom_at(self, steps: int, pos=None) -> None:
         """Zoom by whole levels keeping the world point under `pos` still."""
-        k = max(ZOOM_MIN_K, min(ZOOM_MAX_K, self.zoom_k + steps))
-        if k == self.zoom_k:
-            return
-        pos = pos if pos is not None else self.map_rect.center
-        c = self.map_rect.center
-        s0 = self.size
-        wx = self.cam[0] + (pos[0] - c[0]) / s0
-        wy = self.cam[1] + (pos[1] - c[1]) / s0
-        self.zoom_k = k
-        s1 = self.size
-        self._set_cam(wx - (pos[0] - c[0]) / s1, wy - (pos[1] - c[1]) / s1)
+        self.camera.zoom_at(steps, pos)
 
     def _camera_changed(self) -> None:
         for t, h in self._hex_targets:
@@ -610,7 +601,7 @@ class CaptainTable(TableScene):
     # ================================================================ input
     def handle(self, event) -> bool:
         if self.curtain_for is not None or self.confirm is not None or self.popup is not None:
-            self._drag = None
+            self.camera.cancel_drag()
             return super().handle(event)
         et = event.type
         if et == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
@@ -620,23 +611,13 @@ class CaptainTable(TableScene):
                 if z:
                     return True
             if self.map_rect.collidepoint(pos) and self._dialog_rect() is None and self.hovered_widget() is None:
-                self._drag = [pos, self.cam, event.button, event.button != 1]
-                if event.button != 1:
+                if self.camera.press(pos, event.button):
                     return True
-        elif et == pygame.MOUSEMOTION and self._drag is not None:
-            start, cam, button, moved = self._drag
-            dx, dy = event.pos[0] - start[0], event.pos[1] - start[1]
-            if not moved and dx * dx + dy * dy > 144:
-                self._drag[3] = moved = True
-            if moved:
-                s = self.size
-                self._set_cam(cam[0] - dx / s, cam[1] - dy / s)
-                self.hover_target = None  # no tooltips while the board slides
-                return True
+        elif et == pygame.MOUSEMOTION and self.camera.motion(event.pos):
+            self.hover_target = None  # no tooltips while the board slides
+            return True
         elif et == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
-            drag = self._drag
-            self._drag = None
-            if drag is not None and drag[2] == event.button and (drag[3] or event.button != 1):
+            if self.camera.release(event.button):
                 self._after_camera_input()
                 return True
             if event.button == 1:
@@ -659,24 +640,7 @@ class CaptainTable(TableScene):
                     self._after_camera_input()
                 return True
         elif et == pygame.KEYDOWN:
-            k = event.key
-            step = 90
-            pans = {pygame.K_LEFT: (step, 0), pygame.K_RIGHT: (-step, 0), pygame.K_UP: (0, step),
-                    pygame.K_DOWN: (0, -step)}
-            if k in pans:
-                self.pan_by(*pans[k])
-                self._after_camera_input()
-                return True
-            if k in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
-                self.zoom_at(1)
-                self._after_camera_input()
-                return True
-            if k in (pygame.K_MINUS, pygame.K_KP_MINUS):
-                self.zoom_at(-1)
-                self._after_camera_input()
-                return True
-            if k in (pygame.K_0, pygame.K_KP_0, pygame.K_f, pygame.K_HOME):
-                self.fit_view()
+            if self.camera.key(event.key):
                 self._after_camera_input()
                 return True
         used = super().handle(event)
@@ -720,10 +684,7 @@ class CaptainTable(TableScene):
             keys = pygame.key.get_pressed()
         except pygame.error:
             return False
-        dx = (keys[pygame.K_LEFT] - keys[pygame.K_RIGHT]) * 700 * dt
-        dy = (keys[pygame.K_UP] - keys[pygame.K_DOWN]) * 700 * dt
-        if dx or dy:
-            self.pan_by(dx, dy)
+        if self.camera.pan_keys(keys, dt):
             self._after_camera_input()
             return True
         return False

@@ -1,0 +1,101 @@
+"""game.ui.camera: world <-> screen, zoom about a point, clamped pan, drag and keys."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.camera import Camera
+
+VIEW = pygame.Rect(100, 50, 800, 400)
+BOUNDS = (-10.0, -5.0, 30.0, 15.0)  # 40 x 20 world units
+
+
+def _cam(**kw):
+    changes = []
+    cam = Camera(VIEW, BOUNDS, Camera.fit_scale(BOUNDS, VIEW), on_change=lambda: changes.append(1), **kw)
+    return cam, changes
+
+
+def test_fit_scale_fits_the_tighter_side():
+    assert Camera.fit_scale(BOUNDS, VIEW) == 20.0  # 800/40 = 20, 400/20 = 20
+    assert Camera.fit_scale((0, 0, 10, 40), VIEW) == 10.0  # 400/40
+
+
+def test_fit_centres_the_board_and_the_corners_land_on_the_view():
+    cam, _ = _cam()
+    cam.fit()
+    assert cam.zoom_k == 0 and cam.center == (10.0, 5.0)
+    assert cam.to_screen(-10, -5) == (VIEW.left, VIEW.top)
+    assert cam.to_screen(30, 15) == (VIEW.right, VIEW.bottom)
+
+
+@pytest.mark.parametrize("k", [-2, 0, 3])
+def test_to_world_undoes_to_screen(k):
+    cam, _ = _cam()
+    cam.zoom_at(k)
+    cam.pan_by(37, -11)
+    for p in [(0.0, 0.0), (12.5, -3.25), (29.0, 14.0)]:
+        x, y = cam.to_world(*cam.to_screen(*p))
+        assert x == pytest.approx(p[0]) and y == pytest.approx(p[1])
+
+
+def test_zoom_keeps_the_point_under_the_cursor_and_stops_at_the_limits():
+    cam, changes = _cam(min_k=-1, max_k=2)
+    pos = (300, 120)
+    w = cam.to_world(*pos)
+    assert cam.zoom_at(1, pos) and cam.size == pytest.approx(20 * 1.22)
+    assert cam.to_world(*pos) == pytest.approx(w)
+    assert cam.zoom_at(5, pos) and cam.zoom_k == 2
+    assert not cam.zoom_at(1, pos)  # already at the limit: no change reported
+    assert cam.zoom_at(-9) and cam.zoom_k == -1
+    assert changes
+
+
+def test_the_centre_is_clamped_to_the_board():
+    cam, _ = _cam()
+    cam.pan_by(10_000, 10_000)  # picture far right/down -> centre at the top-left bound
+    assert cam.center == (BOUNDS[0], BOUNDS[1])
+    cam.set_center(99, -99)
+    assert cam.center == (BOUNDS[2], BOUNDS[1])
+
+
+def test_a_left_drag_pans_only_past_the_threshold_and_is_then_no_click():
+    cam, _ = _cam()
+    start = cam.center
+    cam.press((400, 200), 1)
+    assert not cam.motion((405, 205)) and cam.center == start and not cam.dragging
+    assert not cam.release(1)  # a small wobble is still a click
+    cam.press((400, 200), 1)
+    assert cam.motion((440, 200)) and cam.dragging
+    assert cam.center[0] == pytest.approx(start[0] - 40 / cam.size)
+    assert cam.release(1)  # the press was a pan: the board must not take it as a click
+    assert not cam.motion((500, 500))  # no drag any more
+
+
+def test_right_button_pans_at_once():
+    cam, _ = _cam()
+    assert cam.press((400, 200), 3)
+    assert cam.motion((401, 200))
+    assert not cam.release(1)  # another button's release ends it without being a pan
+    assert not cam.dragging
+
+
+def test_keys_pan_zoom_and_fit():
+    cam, _ = _cam()
+    c = cam.center
+    assert cam.key(pygame.K_LEFT) and cam.center[0] < c[0]
+    assert cam.key(pygame.K_PLUS) and cam.zoom_k == 1
+    assert cam.key(pygame.K_MINUS) and cam.zoom_k == 0
+    cam.zoom_at(2)
+    assert cam.key(pygame.K_f) and cam.zoom_k == 0 and cam.center == (10.0, 5.0)
+    assert not cam.key(pygame.K_a)
+
+
+def test_held_arrow_keys_pan_smoothly():
+    cam, _ = _cam()
+    pressed = {k: 0 for k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN)}
+    assert not cam.pan_keys(pressed, 0.1)
+    pressed[pygame.K_DOWN] = 1
+    c = cam.center
+    assert cam.pan_keys(pressed, 0.1)
+    assert cam.center[1] == pytest.approx(c[1] + 70 / cam.size)
