@@ -551,14 +551,21 @@ def cmd_screenshot(args, options) -> int:
     """Render a scene to a PNG without a screen (see `main.py screenshot -h`)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.cli_checks import CliError, mouse_position, png_path, window_size
     from game.rules.core import RulesError
 
     try:
-        w, h = (int(v) for v in str(args.size).lower().split("x"))
-    except ValueError:
-        print(f"error: --size wants WxH, e.g. 1280x720, not {args.size!r}", file=sys.stderr)
+        w, h = window_size(args.size)
+        mouse = mouse_position(getattr(args, "mouse", None), LOGICAL)
+        out = png_path(str(args.out))
+    except CliError as e:
+        print(f"error: {e}", file=sys.stderr)
         return 2
     settings = persist.Settings.load()
+    if settings.problems:
+        from game.settings_check import notice
+
+        print(notice(list(settings.problems)), file=sys.stderr)
     settings.fullscreen = False
     app = App(settings, size=(w, h), fullscreen=False, audio=False)
     try:
@@ -566,17 +573,17 @@ def cmd_screenshot(args, options) -> int:
                                       getattr(args, "after", 0), options)
     except (RulesError, ValueError, ContentError) as e:
         print(f"error: {e}", file=sys.stderr)
+        shutdown()
         return 2
     app.push(scene)
-    mouse = getattr(args, "mouse", None)
-    if mouse:
-        mx, my = (int(v) for v in mouse.split(","))
+    if mouse is not None:
+        mx, my = mouse
         app.mouse = (mx, my)
         scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(mx, my), rel=(0, 0), buttons=(0, 0, 0)))
     for _ in range(3):
         app.top.update(1 / 60)
-    app.screenshot(args.out)
-    print(f"wrote {args.out} ({w}x{h})")
+    app.screenshot(out)
+    print(f"wrote {out} ({w}x{h})")
     app.close_worker()
     shutdown()
     return 0

@@ -8,13 +8,16 @@ import statistics
 import sys
 import time
 
+from game.cli_checks import CliError, OneLineParser, check_home, fail, seat_list, whole_number
+
 
 def _parse_options(pairs: list[str]) -> dict:
     options = {}
     for pair in pairs or []:
-        if "=" not in pair:
-            raise SystemExit(f"--option wants KEY=VALUE, got {pair!r}")
-        key, value = pair.split("=", 1)
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise CliError(f"--option wants KEY=VALUE, got {pair!r}")
+        key = key.strip()
         low = value.lower()
         if low in ("true", "yes", "on"):
             options[key] = True
@@ -28,37 +31,43 @@ def _parse_options(pairs: list[str]) -> dict:
     return options
 
 
-def _seats(arg: str | None, players: int | None, default_kind: str, min_players: int) -> list[str]:
-    if arg:
-        seats = [s.strip() for s in arg.split(",") if s.strip()]
+def _seats(arg: str | None, players: int | None, default_kind: str, min_players: int,
+           allowed=None) -> list[str]:
+    """The seat kinds from --seats (checked against `allowed`, default: any
+    seat kind of a match) or `players` seats of `default_kind`."""
+    from game.session import SEAT_KINDS
+
+    allowed = tuple(allowed or SEAT_KINDS)
+    seats = seat_list(arg, allowed, "bot level" if "human" not in allowed else "seat kind")
+    if seats is not None:
         if players and players != len(seats):
-            raise SystemExit(f"--players {players} does not match {len(seats)} --seats")
+            raise CliError(f"--players {players} does not match the {len(seats)} --seats")
         return seats
     return [default_kind] * (players or min_players)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="cantina", description="Cantina: space-trading tabletop games.")
-    sub = p.add_subparsers(dest="mode")
+    p = OneLineParser(prog="cantina", description="Cantina: space-trading tabletop games.")
+    sub = p.add_subparsers(dest="mode", parser_class=OneLineParser)
 
     play = sub.add_parser("play", help="start a game directly")
     play.add_argument("game")
-    play.add_argument("--players", type=int)
+    play.add_argument("--players", type=whole_number(1))
     play.add_argument("--seats", help="comma list: human,hard,normal,easy,random")
     play.add_argument("--seed", type=int)
     play.add_argument("--option", action="append", metavar="KEY=VALUE")
 
     sim = sub.add_parser("simulate", help="bot-only games without a window")
     sim.add_argument("game")
-    sim.add_argument("--games", type=int, default=10)
-    sim.add_argument("--players", type=int)
+    sim.add_argument("--games", type=whole_number(1), default=10)
+    sim.add_argument("--players", type=whole_number(1))
     sim.add_argument("--seats", help="comma list of bot levels (default: normal for all)")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--option", action="append", metavar="KEY=VALUE")
 
     shot = sub.add_parser("screenshot", help="render a scene to PNG without a screen")
     shot.add_argument("game", help="a game id, or menu / setup / settings / rules / results / load / pause")
-    shot.add_argument("--players", type=int)
+    shot.add_argument("--players", type=whole_number(1))
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--after", type=int, default=0, help="bot decisions to play first")
     shot.add_argument("--size", default="1280x720", help="window size WxH")
@@ -73,18 +82,18 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def cmd_simulate(args) -> int:
+    from game.ai import LEVELS
     from game.rules.core import RulesError
     from game.games import get_ruleset
     from game.simulate import GameFailure, play_game
 
     try:
         ruleset = get_ruleset(args.game)
-        seats = _seats(args.seats, args.players, "normal", ruleset.min_players)
+        seats = _seats(args.seats, args.players, "normal", ruleset.min_players, allowed=LEVELS)
         ruleset.check_players(len(seats))
         options = ruleset.resolve_options(_parse_options(args.option))
     except RulesError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+        return fail(str(e))
     wins = [0.0] * len(seats)
     lengths, errors = [], 0
     start = time.perf_counter()
@@ -112,19 +121,26 @@ def cmd_simulate(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from game.content import ContentError
+
     args = build_parser().parse_args(argv)
-    if args.mode == "simulate":
-        return cmd_simulate(args)
-    if args.mode == "tournament":
-        from game.tournament import cmd_tournament
+    try:
+        check_home()
+        if args.mode == "simulate":
+            return cmd_simulate(args)
+        if args.mode == "tournament":
+            from game.tournament import cmd_tournament
 
-        return cmd_tournament(args)
-    if args.mode == "screenshot":
-        from game.app import cmd_screenshot
+            return cmd_tournament(args)
+        options = _parse_options(getattr(args, "option", None))
+        if args.mode == "screenshot":
+            from game.app import cmd_screenshot
 
-        return cmd_screenshot(args, _parse_options(args.option))
-    from game.app import run_app
+            return cmd_screenshot(args, options)
+        from game.app import run_app
 
-    if args.mode == "play":
-        return run_app(play=args, options=_parse_options(args.option), seats_of=_seats)
-    return run_app()
+        if args.mode == "play":
+            return run_app(play=args, options=options, seats_of=_seats)
+        return run_app()
+    except (CliError, ContentError) as e:
+        return fail(str(e))

@@ -19,6 +19,7 @@ import traceback
 from dataclasses import dataclass, field
 
 from game.ai import LEVELS, make_bot
+from game.cli_checks import CliError, OneLineParser, check_home, fail, positive_seconds, seat_list, whole_number
 from game.rules.core import RulesError
 from game.games import get_ruleset
 from game.simulate import play_game
@@ -160,16 +161,15 @@ def format_result(result: TournamentResult) -> str:
 
 
 def cmd_tournament(args) -> int:
-    levels = [s.strip() for s in args.seats.split(",") if s.strip()]
+    from game.content import ContentError
+
     try:
+        check_home()
+        levels = seat_list(args.seats, LEVELS, "bot level")
         ruleset = get_ruleset(args.game)
         ruleset.check_players(len(levels))
-        for level in levels:
-            if level not in LEVELS:
-                raise RulesError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
-    except RulesError as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+    except (RulesError, CliError, ContentError) as e:
+        return fail(str(e))
 
     def progress(done, total, result):
         print(f"\r{ruleset.name}: game {done}/{total}, {len(result.errors)} errors", end="", flush=True)
@@ -188,15 +188,16 @@ def cmd_tournament(args) -> int:
 def add_arguments(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p.add_argument("game")
     p.add_argument("--seats", required=True, help="comma list of levels, e.g. hard,normal")
-    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--games", type=whole_number(1), default=20)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--hard-seconds", type=float, default=None, help="time budget of hard per decision")
-    p.add_argument("--hard-iterations", type=int, default=None, help="iteration budget of hard (deterministic)")
+    p.add_argument("--hard-seconds", type=positive_seconds, default=None, help="time budget of hard per decision")
+    p.add_argument("--hard-iterations", type=whole_number(1), default=None,
+                   help="iteration budget of hard (deterministic)")
     return p
 
 
 def main(argv=None) -> int:
-    p = add_arguments(argparse.ArgumentParser(prog="python -m game.tournament",
+    p = add_arguments(OneLineParser(prog="python -m game.tournament",
                                               description="Seat-rotated bot tournament."))
     return cmd_tournament(p.parse_args(argv))
 
