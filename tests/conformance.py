@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from game.rules.core import IllegalAction
+from game.rules.core import IllegalAction, copy_rng
 from game.games import get_ruleset
 from game.session import Match, Seat
 
@@ -106,6 +106,80 @@ def check_views_hide_secrets(game_id, players, seed):
         json.dumps(state.view_for(None))
 
 
+def check_end_is_undo_barrier(game_id, players, seed):
+    """Once the game is over nobody can take a decision back (every hand and
+    stash has been shown)."""
+    seats = [Seat(f"P{i + 1}", "random", i) for i in range(players)]
+    match = Match(game_id, seats, seed, {})
+    rng = random.Random(seed)
+    while not match.state.is_over:
+        match.apply(rng.choice(match.state.legal_actions()))
+    last = match.steps[-1].seat
+    assert not match.can_undo(last), f"seat {last} can undo the last move of a finished game"
+    assert not match.undo(last) and match.state.is_over
+
+
+def check_chance_is_barrier(game_id, players, seed):
+    """An action that draws on the game's generator (a roll, a draw, a
+    reshuffle) must emit a barrier event: undo never crosses chance."""
+    for state, legal, chosen in random_playout(game_id, players, seed):
+        if chosen is None:
+            break
+        twin = state.clone()
+        before = twin.rng.getstate()
+        events = twin.apply(chosen)
+        if twin.rng.getstate() != before:
+            assert any(e.barrier for e in events), \
+                f"{chosen.label()} used chance but no event is a barrier: {[e.kind for e in events]}"
+
+
+def check_determinize_uses_only_the_view(game_id, players, seed):
+    """determinize(seat, rng) is a function of the seat's view and rng: two
+    states the seat cannot tell apart give the same sample.  The second state
+    is the original with its hidden parts resampled (from this seat, and
+    from another seat when that leaves this seat's view unchanged)."""
+    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
+        if i % 9:
+            continue
+        for seat in range(players):
+            view = state.view_for(seat)
+            truth = state.determinize(seat, random.Random(seed * 17 + 3)).fingerprint()
+            others = [state.determinize(seat, random.Random(seed * 17 + 4))]
+            other_seat = (seat + 1) % players
+            alt = state.determinize(other_seat, random.Random(seed * 17 + 5))
+            if alt.view_for(seat) == view:
+                others.append(alt)
+            for twin in others:
+                assert twin.view_for(seat) == view
+                again = twin.determinize(seat, random.Random(seed * 17 + 3)).fingerprint()
+                assert again == truth, f"seat {seat}'s sample depends on hidden information (decision {i})"
+
+
+def check_events_hide_secrets(game_id, players, seed):
+    """What a seat is shown of an event (text_for, data_for) is a function
+    of what it knew before and after: applying the same action in a world
+    the seat cannot tell apart, ending in a view it cannot tell apart either,
+    must show it the same events."""
+    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
+        if chosen is None or i % 3:
+            continue
+        real = state.clone()
+        real_events = real.apply(chosen)
+        for seat in range(players):
+            world = state.determinize(seat, random.Random(seed * 13 + i))
+            world.rng = copy_rng(state.rng)  # same future chance: only the hidden present differs
+            if chosen not in world.legal_actions():
+                continue  # another seat's choice that its resampled hand does not allow
+            world_events = world.apply(chosen)
+            if real.is_over:
+                break  # the end reveals everything (and is an undo barrier)
+            if world.view_for(seat) != real.view_for(seat):
+                continue  # the action revealed something that differs: not comparable
+            shown = [(e.kind, e.text_for(seat), e.data_for(seat)) for e in real_events]
+            other = [(e.kind, e.text_for(seat), e.data_for(seat)) for e in world_events]
+            assert shown == other, f"seat {seat} is shown hidden information by {chosen.label()}: {shown} vs {other}"
+
+
 def check_save_load_identical(game_id, players, seed):
     ruleset = get_ruleset(game_id)
     seats = [Seat(f"P{i + 1}", "random", i) for i in range(players)]
@@ -132,4 +206,8 @@ ALL_CHECKS = (
     check_clone_independent,
     check_views_hide_secrets,
     check_save_load_identical,
+    check_end_is_undo_barrier,
+    check_chance_is_barrier,
+    check_determinize_uses_only_the_view,
+    check_events_hide_secrets,
 )

@@ -98,6 +98,7 @@ class ToyState(GameState):
         for s, h in enumerate(c.hands):
             if s != seat:
                 pool += h
+        pool.sort()  # canonical first: the sample must not depend on the hidden order
         rng.shuffle(pool)
         for s in range(c.num_players):
             if s != seat:

@@ -84,11 +84,27 @@ def make_bot(game_id: str, level: str) -> Bot:
     return heuristic()
 
 
+def forced_action(state: GameState) -> Action | None:
+    """The action a bot takes without thinking: the only legal one (a pass in
+    a window where the seat has nothing to play, a lone "continue").  The
+    legal actions of the seat to act follow from its own view, so this reads
+    nothing hidden.  The frame calls it to skip the worker and the pacing
+    delay; decide() uses it to skip determinizing and search."""
+    if state.is_over:
+        return None
+    legal = state.legal_actions()
+    return legal[0] if len(legal) == 1 else None
+
+
 def decide(state: GameState, bot: Bot, seed: int, decision_index: int) -> Action:
     """The bot at state.to_act picks an action from a determinized copy.
 
     The copy is resampled from the seat's own view with a generator derived
-    from (seed, seat, decision_index): same game, same choice, any machine."""
+    from (seed, seat, decision_index): same game, same choice, any machine.
+    A forced action (see forced_action) is returned without either."""
+    forced = forced_action(state)
+    if forced is not None:
+        return forced
     seat = state.to_act
     rng = seat_rng(seed, "bot", seat, decision_index)
     view = state.determinize(seat, rng)

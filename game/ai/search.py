@@ -18,7 +18,11 @@ information set.  Every iteration:
    in hand, per game) since the iteration began against the others' gains,
    squashed to [0, 1] (gains cancel the noise of resampled hidden scores);
 6. backs up one reward per seat; each node keeps the reward of the seat that
-   chose the action leading to it, so multi-player games work.
+   chose the action leading to it, so multi-player games work.  Children are
+   keyed by (seat, action): when seats interleave (a reaction window asks
+   other seats out of turn) the same action, a Pass say, chosen by different
+   seats in different sampled worlds gets separate nodes, each crediting the
+   seat that really chose it.
 
 The search is anytime: bounded by seconds and/or iterations and stopped early
 by a cancel flag (threading.Event or callable) checked every iteration.  With
@@ -244,7 +248,7 @@ class SearchBot:
         best = None
         best_key = None
         for a in legal:  # legal order breaks ties: deterministic
-            child = root.children.get(a)
+            child = root.children.get((seat, a))
             if child is None or child.visits == 0:
                 continue
             key = (child.visits, child.total / child.visits)
@@ -255,8 +259,8 @@ class SearchBot:
             return move if move in legal else srng.choice(legal)
         keep = self.hooks.keep
         prior = root.prior
-        if keep and prior and prior != best and prior in root.children:
-            mine, theirs = root.children[prior], root.children[best]
+        if keep and prior and prior != best and (seat, prior) in root.children:
+            mine, theirs = root.children[(seat, prior)], root.children[(seat, best)]
             if theirs.total / theirs.visits - mine.total / max(1, mine.visits) <= keep:
                 return prior
         return best
@@ -298,7 +302,7 @@ class SearchBot:
                 children = node.children
                 untried = None
                 for a in legal:
-                    child = children.get(a)
+                    child = children.get((mover, a))
                     if child is None:
                         if untried is None:
                             untried = []
@@ -318,7 +322,7 @@ class SearchBot:
                         a = untried[0] if len(untried) == 1 else rng.choice(untried)
                     child = Node(node, a, mover)
                     child.avail = 1
-                    children[a] = child
+                    children[(mover, a)] = child
                     apply(a)
                     path.append(child)
                     node = child
@@ -328,7 +332,7 @@ class SearchBot:
                 best_value = -1.0
                 prior = node.prior
                 for a in legal:
-                    ch = children[a]
+                    ch = children[(mover, a)]
                     value = ch.total / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
                     if bias and a == prior:
                         value += bias / (ch.visits + 1)
@@ -369,7 +373,7 @@ class SearchBot:
         self._last_root = root
         self.last_stats = SearchStats(
             iterations=n, seconds=clock() - start, stopped_by=stopped_by,
-            root_visits={a.label(): ch.visits for a, ch in root.children.items()})
+            root_visits={ch.action.label(): ch.visits for ch in root.children.values()})
         return root
 
 

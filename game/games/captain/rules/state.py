@@ -348,9 +348,9 @@ class CaptainState(GameState):
                 if len(p.crew) >= amt:
                     lost = p.crew[-1]
                     self._lose_crew(seat, len(p.crew) - 1)
-                    self._return_crew([lost])
                     events.append(Event("crew", f"{who(seat)} loses {self.content.crew[lost].name} to the outbreak.",
                                         seat=seat))
+                    self._return_crew([lost], events)
         elif eff == "crackdown":
             for seat, p in enumerate(self.players):
                 if p.bp > 0 and 2 * p.bp >= p.vp:
@@ -427,10 +427,12 @@ class CaptainState(GameState):
         if c.effect == "shields":
             p.health += c.amount
 
-    def _return_crew(self, cards: list) -> None:
+    def _return_crew(self, cards: list, events: list) -> None:
         if cards:
             self.crew_deck.extend(cards)
             self.rng.shuffle(self.crew_deck)
+            # chance: undo must not let a person reshuffle until they like the deck
+            events.append(Event("reshuffle", "The crew deck is reshuffled.", barrier=True))
 
     def _check_capture(self, seat: int, events: list) -> bool:
         p = self.players[seat]
@@ -456,13 +458,13 @@ class CaptainState(GameState):
         p.bp -= lost_bp
         lost = list(p.crew)
         p.crew = []
-        self._return_crew(lost)
         p.weapon = p.shields = p.engine = 1
         p.health = self.max_health(victim)
         p.pos = self.board.centre
         events.append(Event("death", f"{who(victim)}'s ship is destroyed: pays {paid} resources, loses {len(lost)} crew "
                                      f"and {lost_bp} BP, and restarts at the Federation centre with a basic ship.",
                             seat=victim, data={"paid": paid, "crew": len(lost), "bp": lost_bp}))
+        self._return_crew(lost, events)
         k = self.players[killer]
         k.kills += 1
         gained = self._gain_vp(killer, n.vp_kill_ship, events)
@@ -1015,9 +1017,9 @@ class CaptainState(GameState):
         p = self.players[target]
         slot = next(i for i, c in enumerate(p.crew) if self.content.crew[c].effect == "deflect")
         card = self._lose_crew(target, slot)
-        self._return_crew([card])
         events.append(Event("deflect", f"{who(target)} discards {self.content.crew[card].name} and takes no damage.",
                             seat=target, sound="click"))
+        self._return_crew([card], events)
         self._check_capture(seat, events)
 
     def _do_take_hit(self, a, events):
@@ -1106,9 +1108,9 @@ class CaptainState(GameState):
         others = [c for i, c in enumerate(self.reveal) if i != a.choice]
         self.reveal = []
         self._gain_crew(seat, card)
-        self._return_crew(others)
         events.append(Event("crew", f"{who(seat)} takes on {self.content.crew[card].name}.", seat=seat,
                             data={"crew": self.content.crew[card].id}, sound="click"))
+        self._return_crew(others, events)
         self._after_hire()
 
     def _do_replace(self, a, events):
@@ -1118,10 +1120,10 @@ class CaptainState(GameState):
         self.reveal = []
         old = self._lose_crew(seat, a.slot)
         self._gain_crew(seat, card)
-        self._return_crew(others + [old])
         events.append(Event("crew", f"{who(seat)} takes on {self.content.crew[card].name} in place of "
                                     f"{self.content.crew[old].name}.", seat=seat,
                             data={"crew": self.content.crew[card].id, "left": self.content.crew[old].id}, sound="click"))
+        self._return_crew(others + [old], events)
         self._after_hire()
 
     def _do_hire_another(self, a, events):
@@ -1167,11 +1169,11 @@ class CaptainState(GameState):
         p = self.players[seat]
         slot = next(i for i, c in enumerate(p.crew) if self.content.crew[c].effect == "jump")
         card = self._lose_crew(seat, slot)
-        self._return_crew([card])
         p.pos = (a.q, a.r)
         events.append(Event("jump", f"{who(seat)} discards {self.content.crew[card].name} and jumps to "
                                     f"{self.board.place(p.pos)}.",
                             seat=seat, data={"to": [a.q, a.r]}, sound="click"))
+        self._return_crew([card], events)
 
     def _do_sell(self, a, events):
         seat = self.current
