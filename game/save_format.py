@@ -152,8 +152,8 @@ def check_seat(record, i: int) -> dict:
     if "name" not in record:
         raise SaveError(f"{what} has no name")
     name = check_text(record["name"], f"the name of {what}", NAME_MAX)
-    if not name.strip():
-        raise SaveError(f"the name of {what} is empty")
+    if not any(unicodedata.category(ch)[0] in "LNPS" for ch in name):
+        raise SaveError(f"the name of {what} has no letter, digit or sign to show")
     kind = record.get("kind", "human")
     if not isinstance(kind, str) or kind not in SEAT_KINDS:
         raise SaveError(f"{what} is played by {quote(kind)}, which is not one of {', '.join(SEAT_KINDS)}")

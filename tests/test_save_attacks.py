@@ -316,3 +316,19 @@ def test_long_text_is_wrapped_and_ellipsized_in_linear_work(app, monkeypatch):
         out = draw.ellipsize("x" * n, 24, 300)
         assert out.endswith("…") and font.size(out)[0] <= 300
         assert measured[0] < 40 * n, (n, measured[0])
+
+
+def test_invisible_or_broken_text_still_draws(app):
+    """Text with only invisible marks, a NUL or a lone surrogate (a file name
+    that is not UTF-8) draws, measures, wraps and ellipsizes (before: a
+    pygame error or UnicodeEncodeError took the screen down)."""
+    from game.ui import draw
+    from game.ui.assets import get_assets
+
+    a = get_assets()
+    surface = pygame.Surface((400, 100))
+    for s in ("\u202e", "\u200b\u200b", "a\x00b", "caf\udce9", "x\ud800" * 400):
+        draw.text(surface, s, (0, 0))
+        draw.text_fit(surface, s, pygame.Rect(0, 0, 300, 40))
+        draw.text_block(surface, s, pygame.Rect(0, 0, 300, 100), max_lines=2)
+        assert a.text_size(s, 20)[0] >= 0 and len(draw.ellipsize(s, 20, 100)) <= len(s) + 1

@@ -16,6 +16,18 @@ from game.paths import resource
 _FONT_FILES = {False: ("art", "fonts", "DejaVuSans.ttf"), True: ("art", "fonts", "DejaVuSans-Bold.ttf")}
 
 
+def renderable(text: str) -> str:
+    """text as the font renderer takes it: NUL and lone surrogates (from a
+    file name or a hostile save) become \ufffd instead of an exception."""
+    if "\x00" in text:
+        text = text.replace("\x00", "\ufffd")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)  # same length
+    return text
+
+
 class Assets:
     TEXT_CACHE_SIZE = 3000
 
@@ -52,7 +64,10 @@ class Assets:
             return surf
         font = self.font(size, bold)
         rgb = tuple(colour[:3])
-        surf = font.render(text or " ", True, rgb)
+        try:
+            surf = font.render(renderable(text) or " ", True, rgb)
+        except pygame.error:  # "zero width": only invisible marks
+            surf = font.render(" ", True, rgb)
         if len(colour) > 3:
             surf.set_alpha(colour[3])
         self._text[key] = surf
@@ -61,7 +76,7 @@ class Assets:
         return surf
 
     def text_size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
-        return self.font(size, bold).size(text or " ")
+        return self.font(size, bold).size(renderable(text) or " ")
 
     def fit_chars(self, text: str, size: int, width: int, bold: bool = False) -> int:
         """How many leading characters of `text` fit in `width` pixels.
@@ -70,6 +85,7 @@ class Assets:
         the answer, not with len(text), so cutting a long text into lines or
         ellipsizing it stays linear."""
         font = self.font(size, bold)
+        text = renderable(text)
         n = len(text)
         lo, hi = 0, 1  # the prefix of lo characters fits; test hi
         while hi <= n and font.size(text[:hi])[0] <= width:
@@ -92,7 +108,7 @@ class Assets:
             return cached
         font = self.font(size, bold)
         lines: list[str] = []
-        for para in (text or "").split("\n"):
+        for para in renderable(text or "").split("\n"):
             line = ""
             for word in para.split(" "):
                 trial = word if not line else line + " " + word

@@ -231,6 +231,48 @@ def test_pause_and_save_dialog(app):
     assert (persist.saves_dir() / "slot one.json").exists()
 
 
+def test_save_dialog_asks_before_replacing_a_save(app):
+    from game.scenes.pause import PauseScene
+    from game.scenes.table import TableScene
+    from game.session import Match
+
+    first = build_match("ui-toy", ["human", "normal"], seed=1)
+    persist.write_save(first, "slot")
+    m = build_match("ui-toy", ["human", "normal"], seed=2)
+    table = TableScene(app, m)
+    app.push(table)
+    app.push(PauseScene(app, table))
+    app.top.save()
+    dialog = app.top
+    dialog.field.value = "slot"
+    dialog._set("slot")
+    dialog.save()  # asks: the old save is still there
+    assert app.top is dialog and "exists" in dialog.error and dialog.save_button.label == "Replace"
+    assert Match.loads((persist.saves_dir() / "slot.json").read_bytes()).seed == 1
+    app.render()
+    dialog._set("slot 2")  # another name: no longer replacing
+    assert dialog.save_button.label == "Save" and not dialog.error
+    dialog._set("slot")
+    dialog.save()
+    assert app.top is dialog  # asked again for this name
+    dialog.save()  # the second Save replaces it
+    assert app.top is table
+    assert Match.loads((persist.saves_dir() / "slot.json").read_bytes()).seed == 2
+
+
+def test_save_names_that_cannot_be_files_are_refused_in_words(app):
+    from game.scenes.pause import SaveDialog
+
+    m = build_match("ui-toy", ["human", "normal"], seed=2)
+    dialog = SaveDialog(app, m)
+    app.push(dialog)
+    for bad in ("", "   ", "../x", ".hidden", "a" * 49):
+        dialog.name = bad
+        dialog.save()
+        assert app.top is dialog and dialog.error, bad
+    assert [p.name for p in persist.saves_dir().iterdir()] == []
+
+
 def test_message_scene_renders(app):
     from game.scenes.menu import MenuScene
     from game.scenes.message import MessageScene
