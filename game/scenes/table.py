@@ -53,7 +53,8 @@ Read-only helpers for subclasses
     self.viewer (seat whose eyes we use; None = spectator), self.view
     (cached state.view_for(viewer)), self.to_act, self.my_turn (a person
     at this screen must decide now), self.mouse (logical position),
-    self.hover_target, self.anim (game.ui.anim.Animator), self.assets,
+    self.hover_target, self.anim (game.ui.anim.Animator), self.reveal
+    (game.ui.reveal.Reveal over self.anim), self.assets,
     self.settings, self.seat_name(seat), self.seat_colour(seat),
     self.draw_seat_token(surface, seat, center, radius),
     self.text(surface, s, pos, size=..., colour=..., bold=False, anchor="topleft").
@@ -89,8 +90,11 @@ Methods to override (all optional)
                                      Bots wait until self.anim is idle.  Called
                                      after refresh(): the state is already the
                                      new one, so hide a moving thing at its
-                                     destination until the animation's on_done
-                                     (e.g. a set of keys "in flight").
+                                     destination until its animation lands:
+                                     self.reveal.track(key, anim), and draw
+                                     it only if key not in self.reveal
+                                     (game.ui.reveal; the frame clears it on
+                                     undo).
     on_board_click(pos) -> bool      a click on the board that hit no target.
     on_undo()                        after an undo (reset your own selection).
     update_table(dt) -> bool         per-frame hook; True = redraw.
@@ -169,6 +173,7 @@ from game.scenes.table_parts.toasts import Toasts
 from game.scenes.table_parts.undo import Undo
 from game.ui import draw, sound, theme
 from game.ui.anim import Animator
+from game.ui.reveal import Reveal
 from game.ui.widgets import draw_tooltip
 
 __all__ = ["TableScene", "Target", "PromptButton", "LogEntry", "BOT_LEVEL_OF_KIND"]
@@ -195,6 +200,7 @@ class TableScene(Controller, PromptBar, GameLog, PlayerPanels, Banner, Chooser, 
         self.ruleset = match.ruleset
         self.autoplay = autoplay
         self.anim = Animator(lambda: getattr(self.app.settings, "animation_speed", 1.0))
+        self.reveal = Reveal(self.anim)  # things drawn later: their animation is flying (cleared on undo)
         self.log: list[LogEntry] = []
         self._step_labels: dict[int, str] = {}  # a person's steps: how they read when decided (undo says it)
         self.log_scroll = 0  # lines scrolled up from the newest (0: follow the newest)

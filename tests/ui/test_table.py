@@ -167,6 +167,17 @@ def test_undo_after_loading_names_the_decision_from_the_state_it_was_made_in(app
     assert any(t[0] == f"Took back: {first.label()} at step 0" for t in table.toasts)
 
 
+def test_every_table_has_a_reveal_tracker_that_undo_clears(app):
+    m = build_match("ui-toy", ["human", "normal"], seed=9)
+    table = TableScene(app, m)
+    app.push(table)
+    table.take(table._prompt_items[0])
+    table.reveal.hide(("card", 1))  # e.g. a card whose flight was cut short
+    assert ("card", 1) in table.reveal
+    key(table, pygame.K_z, pygame.KMOD_CTRL)
+    assert not m.steps and ("card", 1) not in table.reveal
+
+
 def test_undo_cancels_a_thinking_bot(app):
     class SlowWorker:
         def __init__(self):

@@ -33,7 +33,7 @@ from game.games.captain.rules.data import MAX_LEVEL, MODULES
 from game.games.captain.rules.routes import routes as route_groups
 from game.scenes.table import LogEntry, PromptButton, Target, TableScene
 from game.ui import draw, theme
-from game.ui.anim import FloatText, ease_in_out_cubic, linear
+from game.ui.anim import FloatText, Tween, ease_in_out_cubic, linear
 from game.ui.camera import Camera
 
 MODULE_TITLE = {"weapon": "Weapons", "shields": "Shields", "engine": "Engine"}
@@ -91,7 +91,6 @@ class CaptainTable(TableScene):
         self.map_rect = self.board_rect.inflate(-12, -12)
         self._layers: dict = {}
         self._model_cache = None
-        self._flights: dict = {}
         self._dice = None
         self._card_flash = 0.0
         self._hex_targets: list = []
@@ -690,7 +689,7 @@ class CaptainTable(TableScene):
         return False
 
     def on_undo(self) -> None:
-        self._flights.clear()
+        self.reveal.clear()
         self._dice = None
         self._snap = self._snapshot()
 
@@ -766,19 +765,13 @@ class CaptainTable(TableScene):
         self._card_flash = v
 
     def _fly(self, seat, a, b, duration, arc, delay) -> None:
-        cur = self._flights.get(seat)
-        start = self.world[a]
-        if cur is not None:
-            start = self._flight_point(cur)
+        """The ship of `seat` flies from hex a to b; the board leaves it out
+        meanwhile (self.reveal holds the flight: where it is drawn instead)."""
+        cur = self.reveal.get(seat)
+        start = self.world[a] if cur is None else self._flight_point(cur)
         fl = {"a": start, "b": self.world[b], "t": 0.0, "arc": arc}
-        self._flights[seat] = fl
-
-        def done(seat=seat, fl=fl):
-            if self._flights.get(seat) is fl:
-                del self._flights[seat]
-
-        self.anim.tween(0.0, 1.0, duration, setter=lambda v, fl=fl: fl.__setitem__("t", v),
-                        ease=ease_in_out_cubic, delay=delay, on_done=done)
+        self.reveal.track(seat, Tween(0.0, 1.0, duration, setter=lambda v, fl=fl: fl.__setitem__("t", v),
+                                      ease=ease_in_out_cubic, delay=delay), data=fl)
 
     @staticmethod
     def _flight_point(fl) -> tuple:
@@ -1306,7 +1299,7 @@ class CaptainTable(TableScene):
         me = st.current if st.mode != "deflect" else st.to_act
         if me is not None:
             pos = st.players[me].pos
-            if me not in self._flights:
+            if me not in self.reveal:
                 stamp = self._stamp("me")
                 x, y = self.hex_center(pos)
                 surface.blit(stamp, stamp.get_rect(center=(round(x), round(y))))
@@ -1384,7 +1377,7 @@ class CaptainTable(TableScene):
         # ships
         shpx = max(24, round(s * 1.2))
         for h, seats in model["ships"].items():
-            seats = [i for i in seats if i not in self._flights]
+            seats = [i for i in seats if i not in self.reveal]
             if not seats:
                 continue
             cx, cy = self.hex_center(h)
@@ -1405,7 +1398,7 @@ class CaptainTable(TableScene):
             for seat, (dx, dy) in zip(seats, off):
                 spr = self._ship_sprite(seat, px)
                 surface.blit(spr, spr.get_rect(center=(round(cx + dx), round(cy + dy))))
-        for seat, fl in self._flights.items():
+        for seat, fl in self.reveal.items():
             x, y = self.to_screen(*self._flight_point(fl))
             spr = self._ship_sprite(seat, shpx)
             surface.blit(spr, spr.get_rect(center=(round(x), round(y))))

@@ -63,6 +63,7 @@ class Undo:
         self._log_cache = None
         self.log_scroll = min(self.log_scroll, self._log_max_scroll())
         self.anim.clear()
+        self.reveal.clear()
         self._end_timer = None
         self.confirm = None
         try:

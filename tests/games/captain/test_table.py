@@ -280,11 +280,11 @@ def test_move_animation_and_floating_texts(app):
     table = _table(app, match)
     t, h = next((t, h) for t, h in table._hex_targets if any(isinstance(a, A.Move) for a in t.actions))
     table.take(next(a for a in t.actions if isinstance(a, A.Move)))
-    assert 0 in table._flights
+    assert 0 in table.reveal
     table.update(0.1)
     app.render()
     table.anim.finish_all()
-    assert not table._flights
+    assert not table.reveal
     assert non_blank(app.render())
 
 
@@ -342,7 +342,7 @@ def test_undo_a_move_restores_the_ship(app):
     table.click(point_in(t))
     assert match.state.players[0].pos == h
     assert table.undo()
-    assert match.state.players[0].pos == start and not table._flights
+    assert match.state.players[0].pos == start and not table.reveal
     assert any(t.key == ("hex", h) for t, _ in table._hex_targets)
     assert non_blank(app.render())
 
