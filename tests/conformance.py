@@ -159,7 +159,9 @@ def check_events_hide_secrets(game_id, players, seed):
     """What a seat is shown of an event (text_for, data_for) is a function
     of what it knew before and after: applying the same action in a world
     the seat cannot tell apart, ending in a view it cannot tell apart either,
-    must show it the same events."""
+    must show it the same events.  And an action without a barrier event
+    reveals nothing: the seat's view and who acts next are the same in both
+    worlds (a window opened only for seats holding a card fails here)."""
     for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
         if chosen is None or i % 3:
             continue
@@ -173,6 +175,10 @@ def check_events_hide_secrets(game_id, players, seed):
             world_events = world.apply(chosen)
             if real.is_over:
                 break  # the end reveals everything (and is an undo barrier)
+            revealing = any(e.barrier for e in real_events) or any(e.barrier for e in world_events)
+            if not revealing:  # nothing hidden came out: the seat learns nothing new
+                assert world.view_for(seat) == real.view_for(seat) and world.to_act == real.to_act, \
+                    f"{chosen.label()} reveals hidden information to seat {seat} without a barrier event"
             if world.view_for(seat) != real.view_for(seat):
                 continue  # the action revealed something that differs: not comparable
             shown = [(e.kind, e.text_for(seat), e.data_for(seat)) for e in real_events]

@@ -178,7 +178,7 @@ class ReactState(PendingMixin, GameState):
                 for s in range(self.num_players)]
 
     def clone(self):
-        c = object.__new__(ReactState)
+        c = object.__new__(type(self))
         c.__dict__.update(self.__dict__)
         c.rng = copy_rng(self.rng)
         c.deck = list(self.deck)
