@@ -1,0 +1,260 @@
+"""The deal dialog: a deal between two seats, one small step at a time.
+
+It follows the shared deal actions of game/rules/deals.py and offers exactly
+the legal ones, one button each, so whatever the dialog shows can be done
+and nothing else:
+
+    partner  "Choose a partner": a card per seat that can be asked
+             (DealWith), with what that seat holds in the open;
+    build    two columns, "You give" and "<partner> gives": what each side
+             holds, what is in the offer so far, and the bounded menus to add
+             from (AddItem: money in steps, named cards, stations, cargo);
+             then Propose this deal, or Drop the deal (Cancel);
+    answer   the offer as proposed, with Accept, Refuse and (once) Make a
+             counter-offer.
+
+When the deal is someone else's decision the dialog shows it read-only
+("Waiting for ...").  The table supplies seat names, holdings (lines it may
+show the viewer: public facts and the viewer's own) and, optionally, nicer
+wording for an item; the dialog never reads a state.
+
+    dialog = DealDialog(rect, viewer, table.legal, state.window(), table.take,
+                        name=table.seat_name, holdings=lambda s: [...], on_close=...)
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.rules.deals import ANSWER, BUILD, Accept, AddItem, Cancel, Counter, DealItem, DealWith, Propose, Refuse
+from game.ui import draw, theme
+from game.ui.assets import get_assets
+from game.ui.widgets import Button, draw_tooltip
+
+DEAL_ACTIONS = (DealWith, AddItem, Propose, Cancel, Accept, Refuse, Counter)
+
+
+def plain_item_text(item: DealItem) -> str:
+    """'2 coins', 'card 3', 'promise no raid' (tables may word it better)."""
+    if item.amount:
+        kind = item.kind[:-1] if item.amount == 1 and item.kind.endswith("s") else item.kind
+        return f"{item.amount} {kind}"
+    return f"{item.kind} {item.ref}".strip()
+
+
+class DealDialog:
+    PAD = 24
+    ROW_H = 46
+
+    def __init__(self, rect, viewer: int | None, legal, pending, on_action: Callable, *,
+                 name: Callable[[int], str] = lambda s: f"Player {s + 1}",
+                 holdings: Callable[[int], list[str]] = lambda s: [],
+                 describe: Callable[[DealItem], str] = plain_item_text,
+                 colour: Callable[[int], int] = lambda s: s,
+                 on_close: Callable[[], None] | None = None):
+        self.rect = pygame.Rect(rect)
+        self.viewer = viewer
+        self.pending = pending if pending is not None and pending.kind in (BUILD, ANSWER) else None
+        self.legal = [a for a in legal if isinstance(a, DEAL_ACTIONS)]
+        self.on_action, self.on_close = on_action, on_close
+        self.name, self.holdings, self.describe, self.colour = name, holdings, describe, colour
+        self.widgets: list[Button] = []
+        self.stage = self._stage()
+        self._layout()
+
+    # ------------------------------------------------------------ facts
+    def _stage(self) -> str:
+        if self.pending is not None:
+            return "build" if self.pending.kind == BUILD else "answer"
+        return "partner"
+
+    @property
+    def deciding(self) -> bool:
+        """The viewer is the one to act in this dialog (else it is read-only)."""
+        if self.pending is None:
+            return bool(self.legal)
+        return self.pending.seat == self.viewer and bool(self.legal)
+
+    def sides(self) -> tuple[int, int]:
+        """(left seat, right seat): the seat deciding (or the viewer) first."""
+        p = self.pending
+        proposer, partner = p.get("proposer"), p.get("partner")
+        left = p.seat if p.seat in (proposer, partner) else proposer
+        return left, (partner if left == proposer else proposer)
+
+    def items(self) -> tuple:
+        return tuple(self.pending.get("items", ())) if self.pending is not None else ()
+
+    def title(self) -> str:
+        p = self.pending
+        if p is None:
+            return "Choose a partner for a deal"
+        left, right = self.sides()
+        who = "You" if left == self.viewer else self.name(left)
+        if p.kind == ANSWER:
+            if self.deciding:
+                return f"{self.name(right)} offers you a deal"
+            return f"{self.name(right)} offers {self.name(left)} a deal"
+        verb = "counter-offer to" if p.get("countered") else "deal with"
+        return f"{who}: {verb} {self.name(right)}" if who != "You" else f"Your {verb} {self.name(right)}"
+
+    def status(self) -> str:
+        p = self.pending
+        if p is None:
+            return "Pick who to bargain with. You can still drop the deal later."
+        if not self.deciding:
+            return f"Waiting for {self.name(p.seat)}."
+        if p.kind == ANSWER:
+            return "Accept, refuse" + (" or make one counter-offer." if Counter() in self.legal else ".")
+        if not self.items():
+            return "Add what each side gives, then propose it."
+        return "Add more, or propose the deal as it stands."
+
+    def actions(self) -> list:
+        """The actions the dialog's buttons take (each a legal one)."""
+        return [b.action for b in self.widgets if getattr(b, "action", None) is not None]
+
+    # ------------------------------------------------------------ layout
+    def _button(self, rect, label, action=None, style="normal", tooltip="", on_click=None) -> Button:
+        b = Button(rect, label, on_click or (lambda a=action: self.on_action(a)), style=style,
+                   size=theme.SIZE_SMALL, tooltip=tooltip)
+        b.action = action
+        self.widgets.append(b)
+        return b
+
+    def _layout(self) -> None:
+        r = self.rect
+        self.body = pygame.Rect(r.x + self.PAD, r.y + 100, r.w - 2 * self.PAD, r.h - 100 - 90)
+        bottom = pygame.Rect(r.x + self.PAD, r.bottom - 74, r.w - 2 * self.PAD, 52)
+        if self.stage == "partner":
+            self._layout_partners()
+        else:
+            self._layout_columns()
+        self._layout_bottom(bottom)
+
+    def _layout_partners(self) -> None:
+        partners = [a for a in self.legal if isinstance(a, DealWith)]
+        n = max(1, len(partners))
+        gap = 16
+        w = min(340, (self.body.w - gap * (n - 1)) // n)
+        self.partner_cards = []
+        for i, a in enumerate(partners):
+            card = pygame.Rect(self.body.x + i * (w + gap), self.body.y, w, min(self.body.h, 52 + 28 * 4 + 84))
+            self.partner_cards.append((a.partner, card))
+            self._button((card.x + 14, card.bottom - self.ROW_H - 14, card.w - 28, self.ROW_H),
+                         f"Deal with {self.name(a.partner)}", a, "primary",
+                         tooltip=f"Open talks with {self.name(a.partner)}")
+
+    def column_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        b = self.body
+        w = (b.w - 20) // 2
+        return pygame.Rect(b.x, b.y, w, b.h), pygame.Rect(b.x + w + 20, b.y, w, b.h)
+
+    def _menu_top(self, col: pygame.Rect, seat: int) -> int:
+        lines = len(self.holdings(seat)[:4])
+        given = len([it for it in self.items() if it.giver == seat])
+        return col.y + 52 + 28 * lines + 16 + 30 + 34 * max(1, given) + 12 + 30
+
+    def _layout_columns(self) -> None:
+        adds = [a for a in self.legal if isinstance(a, AddItem)] if self.deciding else []
+        a = get_assets()
+        for seat, col in zip(self.sides(), self.column_rects()):
+            x, y = col.x + 14, self._menu_top(col, seat)
+            for act in (x for x in adds if x.giver == seat):
+                label = "+ " + self.describe(act.item)
+                w = min(col.w - 28, max(90, a.text_size(label, theme.SIZE_SMALL, True)[0] + 36))
+                if x + w > col.right - 14 and x > col.x + 14:
+                    x, y = col.x + 14, y + self.ROW_H + 8
+                self._button((x, y, w, self.ROW_H), label, act, "normal",
+                             tooltip=f"Put {self.describe(act.item)} from "
+                                     f"{'you' if seat == self.viewer else self.name(seat)} into the deal")
+                x += w + 8
+
+    def _layout_bottom(self, bottom: pygame.Rect) -> None:
+        x = bottom.x
+        order = ((Propose, "primary", "Send this offer; they accept or refuse"),
+                 (Accept, "primary", "Both sides hand over what the deal says"),
+                 (Refuse, "danger", "Nothing changes hands"),
+                 (Counter, "normal", "Answer with an offer of your own (once)"),
+                 (Cancel, "ghost", "Nothing changes hands"))
+        if self.deciding:
+            for cls, style, tip in order:
+                for act in (x for x in self.legal if isinstance(x, cls)):
+                    w = max(200, get_assets().text_size(act.label(), theme.SIZE_SMALL, True)[0] + 44)
+                    self._button((x, bottom.y, w, bottom.h), act.label(), act, style, tooltip=tip)
+                    x += w + 12
+        if self.on_close is not None and self.stage == "partner":
+            self._button((bottom.right - 180, bottom.y, 180, bottom.h), "Not now", style="ghost",
+                         tooltip="Close without a deal", on_click=self.on_close)
+
+    # ------------------------------------------------------------ loop
+    def handle(self, event) -> bool:
+        for w in self.widgets:
+            if w.handle(event):
+                return True
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_close is not None
+                and self.stage == "partner"):
+            self.on_close()
+            return True
+        # a modal dialog: clicks inside it go nowhere else
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
+
+    def hover_text(self, mouse) -> str:
+        for w in self.widgets:
+            if w.visible and w.contains(mouse):
+                return w.hover_text()
+        return ""
+
+    # ------------------------------------------------------------ draw
+    def draw(self, surface, mouse) -> None:
+        r = self.rect
+        draw.panel(surface, r, fill=(16, 20, 40, 250), edge=theme.GOLD, radius=18, shadow=True, width=2)
+        draw.text_fit(surface, self.title(), pygame.Rect(r.x + self.PAD, r.y + 16, r.w - 2 * self.PAD, 44),
+                      theme.SIZE_H3, theme.GOLD, True)
+        draw.text_fit(surface, self.status(), pygame.Rect(r.x + self.PAD, r.y + 60, r.w - 2 * self.PAD, 30),
+                      theme.SIZE_SMALL, theme.HILITE if self.deciding else theme.TEXT_DIM)
+        if self.stage == "partner":
+            for seat, card in self.partner_cards:
+                self._draw_seat_box(surface, card, seat, f"{self.name(seat)}")
+        else:
+            for seat, col in zip(self.sides(), self.column_rects()):
+                self._draw_column(surface, col, seat)
+        for w in self.widgets:
+            w.draw(surface, mouse)
+        tip = self.hover_text(mouse)
+        if tip:
+            draw_tooltip(surface, tip, mouse)
+
+    def _draw_seat_box(self, surface, box, seat, title) -> int:
+        pygame.draw.rect(surface, (24, 30, 56), box, border_radius=14)
+        pygame.draw.rect(surface, (70, 84, 126), box, 2, border_radius=14)
+        draw.seat_token(surface, self.colour(seat), (box.x + 30, box.y + 28), 16)
+        draw.text_fit(surface, title, pygame.Rect(box.x + 56, box.y + 8, box.w - 70, 40), theme.SIZE_BODY,
+                      theme.TEXT, True)
+        y = box.y + 52
+        for line in self.holdings(seat)[:4]:
+            draw.text_fit(surface, line, pygame.Rect(box.x + 16, y, box.w - 32, 26), theme.SIZE_TINY, theme.TEXT_DIM)
+            y += 28
+        return y
+
+    def _draw_column(self, surface, col, seat) -> None:
+        you = seat == self.viewer
+        title = "You give" if you else f"{self.name(seat)} gives"
+        y = self._draw_seat_box(surface, col, seat, title) + 16
+        draw.text(surface, "In the offer", (col.x + 16, y), theme.SIZE_TINY, theme.GOLD, True)
+        y += 30
+        given = [it for it in self.items() if it.giver == seat]
+        for it in given:
+            chip = pygame.Rect(col.x + 16, y, col.w - 32, 30)
+            pygame.draw.rect(surface, (52, 64, 40), chip, border_radius=8)
+            draw.text_fit(surface, self.describe(it), chip.inflate(-20, 0), theme.SIZE_TINY, theme.TEXT)
+            y += 34
+        if not given:
+            draw.text(surface, "nothing yet", (col.x + 20, y + 4), theme.SIZE_TINY, theme.TEXT_FAINT)
+        if self.deciding and self.stage == "build":
+            top = self._menu_top(col, seat) - 30
+            has = any(getattr(w, "action", None) in self.legal and isinstance(w.action, AddItem)
+                      and w.action.giver == seat for w in self.widgets)
+            draw.text(surface, "Add" if has else "Nothing more to add", (col.x + 16, top), theme.SIZE_TINY,
+                      theme.GOLD if has else theme.TEXT_FAINT, True)

@@ -1,0 +1,170 @@
+"""The reaction prompt: a person is asked out of turn whether to react.
+
+It says what just happened, lists what the person may play (one button
+each) and a Pass button, and runs a visible countdown that passes for them
+when it runs out.  The clock pauses while the mouse is over the prompt and
+stops for good on any click in it, or on its "Stop the clock" button, so
+nobody loses a reaction while reading.
+
+    prompt = ReactionPrompt(rect, "Vex raids Ana: the raid takes 2 points.",
+                            [Choice("Raise a Shield", shield_action, "Stops the raid")],
+                            on_choose=table.take, on_pass=lambda: table.take(PASS),
+                            seconds=10)
+    prompt.handle(event); prompt.update(dt, mouse); prompt.draw(surface, mouse)
+
+`on_choose(payload)` or `on_pass()` is called at most once in all (a click
+or the clock running out), so a double click cannot answer twice.  The
+widget knows nothing of rules: payloads are whatever the caller gives.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any, Callable
+
+import pygame
+
+from game.ui import draw, theme
+from game.ui.assets import get_assets
+from game.ui.widgets import Button
+
+PASS_LABEL = "Pass"
+
+
+@dataclass
+class Choice:
+    label: str
+    payload: Any
+    tooltip: str = ""
+
+
+class ReactionPrompt:
+    BUTTON_H = 50
+    CLOCK_W = 300
+
+    def __init__(self, rect, happened: str, choices: list[Choice], on_choose: Callable[[Any], None],
+                 on_pass: Callable[[], None], seconds: float = 10.0, question: str = "You may play:",
+                 pass_tooltip: str = "Let it happen and play on"):
+        self.rect = pygame.Rect(rect)
+        self.happened, self.question = happened, question
+        self.choices = list(choices)
+        self._on_choose, self._on_pass = on_choose, on_pass
+        self.seconds = max(0.1, float(seconds))
+        self.remaining = self.seconds
+        self.stopped = False  # the person stopped the clock: no auto-pass
+        self.hovered = False  # the mouse is over the prompt: the clock waits
+        self.answered = False
+        self.widgets: list[Button] = []
+        self._layout(pass_tooltip)
+
+    # ------------------------------------------------------------ layout
+    def _layout(self, pass_tooltip: str) -> None:
+        r = self.rect
+        clock = self.clock_rect()
+        x, y = r.x + 20, r.bottom - self.BUTTON_H - 16
+        size = theme.SIZE_SMALL
+        a = get_assets()
+        for c in self.choices + [Choice(PASS_LABEL, None, pass_tooltip)]:
+            is_pass = c.label == PASS_LABEL and c.payload is None
+            w = min(420, max(140, a.text_size(c.label, size, True)[0] + 44))
+            if x + w > clock.x - 12 and x > r.x + 20:
+                break  # keep to one row; the caller passes few choices
+            cb = self.choose_pass if is_pass else (lambda p=c.payload: self.choose(p))
+            b = Button((x, y, w, self.BUTTON_H), c.label, cb, style="ghost" if is_pass else "primary",
+                       size=size, tooltip=c.tooltip)
+            b.payload = None if is_pass else c.payload
+            self.widgets.append(b)
+            x += w + 10
+        self.stop_button = Button((clock.x + 14, clock.bottom - 46, clock.w - 28, 38), "Stop the clock",
+                                  self.stop_clock, style="ghost", size=theme.SIZE_TINY,
+                                  tooltip="Take your time: nothing passes for you until you choose")
+        self.widgets.append(self.stop_button)
+
+    def clock_rect(self) -> pygame.Rect:
+        r = self.rect
+        return pygame.Rect(r.right - self.CLOCK_W - 14, r.y + 14, self.CLOCK_W, r.h - 28)
+
+    def buttons(self) -> list[Button]:
+        """The answer buttons (choices, then Pass), without the clock's."""
+        return [w for w in self.widgets if w is not self.stop_button]
+
+    # ------------------------------------------------------------ answers
+    def choose(self, payload) -> None:
+        if not self.answered:
+            self.answered = True
+            self._on_choose(payload)
+
+    def choose_pass(self) -> None:
+        if not self.answered:
+            self.answered = True
+            self._on_pass()
+
+    def stop_clock(self) -> None:
+        self.stopped = True
+        self.stop_button.visible = False
+
+    # ------------------------------------------------------------ loop
+    def handle(self, event) -> bool:
+        if hasattr(event, "pos"):
+            self.hovered = self.rect.collidepoint(event.pos)
+        for w in self.widgets:
+            if w.handle(event):
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 and self.rect.collidepoint(event.pos):
+            self.stop_clock()  # a click anywhere on the prompt: the person is here
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+
+    @property
+    def running(self) -> bool:
+        return not (self.stopped or self.answered or self.hovered)
+
+    def update(self, dt: float, mouse=None) -> bool:
+        """Count down (not while hovered or stopped); pass at zero.  True = redraw."""
+        if mouse is not None:
+            self.hovered = self.rect.collidepoint(mouse)
+        if not self.running:
+            return False
+        self.remaining = max(0.0, self.remaining - dt)
+        if self.remaining <= 0:
+            self.choose_pass()
+        return True  # the bar moves
+
+    def status(self) -> str:
+        if self.stopped:
+            return "Clock stopped: take your time"
+        if self.hovered:
+            return "Paused while you look"
+        n = math.ceil(self.remaining)
+        return f"Passing in {n} second{'s' if n != 1 else ''}"
+
+    # ------------------------------------------------------------ draw
+    def draw(self, surface, mouse) -> None:
+        r = self.rect
+        draw.panel(surface, r, fill=(22, 20, 44, 245), edge=theme.GOLD, radius=16, shadow=True, width=2)
+        text_w = self.clock_rect().x - r.x - 40
+        draw.text_fit(surface, self.happened, pygame.Rect(r.x + 20, r.y + 12, text_w, 40), theme.SIZE_BODY,
+                      theme.HILITE, True)
+        draw.text_fit(surface, self.question if self.choices else "Nothing to play: pass or wait.",
+                      pygame.Rect(r.x + 20, r.y + 54, text_w, 32), theme.SIZE_SMALL, theme.TEXT_DIM)
+        self.draw_clock(surface)
+        for w in self.widgets:
+            w.draw(surface, mouse)
+
+    def draw_clock(self, surface) -> None:
+        c = self.clock_rect()
+        pygame.draw.rect(surface, (14, 16, 32), c, border_radius=12)
+        pygame.draw.rect(surface, (70, 80, 118), c, 2, border_radius=12)
+        colour = theme.TEXT_DIM if not self.running else (theme.WARN if self.remaining <= 3 else theme.ACCENT)
+        draw.text_fit(surface, self.status(), pygame.Rect(c.x + 14, c.y + 8, c.w - 28, 32), theme.SIZE_TINY,
+                      colour, True, "center")
+        bar = pygame.Rect(c.x + 14, c.y + 44, c.w - 28, 14)
+        pygame.draw.rect(surface, (40, 44, 66), bar, border_radius=7)
+        if not self.stopped:
+            fill = bar.copy()
+            fill.w = max(0, round(bar.w * self.remaining / self.seconds))
+            if fill.w:
+                pygame.draw.rect(surface, colour, fill, border_radius=7)
+            middle = (c.centerx, (bar.bottom + self.stop_button.rect.y) // 2)
+            if self.stop_button.rect.y - bar.bottom > 40:
+                draw.text(surface, str(math.ceil(self.remaining)), middle, theme.SIZE_H2, colour, True, "center")

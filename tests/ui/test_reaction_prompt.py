@@ -1,0 +1,100 @@
+"""The reaction prompt: countdown, pause on hover, stop the clock, one answer."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui.reaction_prompt import Choice, ReactionPrompt
+
+RECT = pygame.Rect(20, 872, 1450, 196)
+
+
+@pytest.fixture
+def prompt(app):
+    calls = []
+    p = ReactionPrompt(RECT, "Vex raids Ana.", [Choice("Raise a Shield", "shield", "Stops the raid")],
+                       on_choose=lambda x: calls.append(("choose", x)), on_pass=lambda: calls.append(("pass",)),
+                       seconds=5)
+    p.calls = calls
+    return p
+
+
+def click(p, pos):
+    p.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    p.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    p.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def button(p, label):
+    return next(b for b in p.widgets if b.label == label)
+
+
+OUTSIDE = (900, 300)
+
+
+def test_the_clock_passes_once_when_it_runs_out(prompt):
+    prompt.update(2.0, OUTSIDE)
+    assert prompt.status() == "Passing in 3 seconds" and not prompt.calls
+    prompt.update(3.5, OUTSIDE)
+    prompt.update(3.0, OUTSIDE)
+    assert prompt.calls == [("pass",)]
+    assert not prompt.update(1.0, OUTSIDE)  # nothing moves any more
+
+
+def test_the_clock_waits_while_the_mouse_is_on_the_prompt(prompt):
+    prompt.update(10.0, RECT.center)
+    assert prompt.remaining == 5 and not prompt.calls
+    assert prompt.status() == "Paused while you look"
+    prompt.update(1.0, OUTSIDE)
+    assert prompt.remaining == 4
+
+
+def test_stop_the_clock_means_no_auto_pass_but_pass_still_works(prompt):
+    click(prompt, button(prompt, "Stop the clock").rect.center)
+    assert prompt.stopped and prompt.status() == "Clock stopped: take your time"
+    assert not button(prompt, "Stop the clock").visible
+    prompt.update(60.0, OUTSIDE)
+    assert not prompt.calls
+    click(prompt, button(prompt, "Pass").rect.center)
+    assert prompt.calls == [("pass",)]
+
+
+def test_any_click_on_the_prompt_stops_the_clock(prompt):
+    assert prompt.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(RECT.x + 600, RECT.y + 30), button=1))
+    assert prompt.stopped
+    prompt.update(60.0, OUTSIDE)
+    assert not prompt.calls
+
+
+def test_a_choice_answers_once(prompt):
+    click(prompt, button(prompt, "Raise a Shield").rect.center)
+    click(prompt, button(prompt, "Pass").rect.center)
+    prompt.update(60.0, OUTSIDE)
+    assert prompt.calls == [("choose", "shield")]
+
+
+def test_clicks_outside_are_not_taken(prompt):
+    assert not prompt.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=OUTSIDE, button=1))
+    assert not prompt.stopped
+
+
+def test_it_draws_the_news_the_clock_and_the_buttons(app, prompt):
+    surface = pygame.Surface((1920, 1080))
+    before = pygame.image.tobytes(surface, "RGB")
+    prompt.update(1.0, OUTSIDE)
+    prompt.draw(surface, OUTSIDE)
+    assert pygame.image.tobytes(surface, "RGB") != before
+    labels = [b.label for b in prompt.buttons()]
+    assert labels == ["Raise a Shield", "Pass"]
+    assert all(RECT.contains(b.rect) for b in prompt.widgets)
+    # the countdown bar shrinks: a later frame differs inside the clock
+    clock = prompt.clock_rect()
+    first = pygame.image.tobytes(surface.subsurface(clock), "RGB")
+    prompt.update(2.0, OUTSIDE)
+    prompt.draw(surface, OUTSIDE)
+    assert pygame.image.tobytes(surface.subsurface(clock), "RGB") != first
+
+
+def test_nothing_to_play_still_offers_pass(app):
+    p = ReactionPrompt(RECT, "A storm hits.", [], on_choose=print, on_pass=lambda: None)
+    assert [b.label for b in p.buttons()] == ["Pass"]
