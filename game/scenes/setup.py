@@ -258,6 +258,11 @@ class SetupScene(Scene):
         draw.text(surface, "Game options", (R.x + 40, R.y + 26), theme.SIZE_H3, theme.GOLD, True)
         if not self.ruleset.options:
             draw.text(surface, "This game has no variants.", (R.x + 40, R.y + 90), theme.SIZE_BODY, theme.TEXT_DIM)
+        setup_note = getattr(self.ruleset, "setup_note", "")  # e.g. how the start player is chosen
+        if setup_note:
+            y = max(getattr(self, "_options_end", R.y + 80), R.y + 140) + 10
+            draw.text_fit(surface, setup_note, pygame.Rect(R.x + 40, y, R.w - 80, 40), theme.SIZE_SMALL,
+                          theme.TEXT_DIM, anchor="midleft", min_size=18)
         draw.text(surface, "Seed", (R.x + 40, R.bottom - 214), theme.SIZE_SMALL, theme.TEXT_DIM, True)
         humans = sum(1 for s in self.seats[: self.players] if s["kind"] == "human")
         note = ("All bots: you will watch the game." if humans == 0 else

@@ -22,10 +22,10 @@ import math
 import pygame
 
 from game.games.star_cartel.rules import (TYPES, ChooseLargest, ChooseSmallest, DiscardRow, KeepHub, KeepPrices, Load,
-                                    LoadNothing, NoStash, Reverse, Stash, StopLoading, move_token, price_moves)
+                                          LoadNothing, NoStash, Reverse, Stash, StopLoading)
 from game.games.star_cartel.rules.data import ROW_NAMES, TRACK_HIGH, TRACK_LOW
 from game.games.star_cartel.rules.state import DELIVERY_STAGES, LOAD_STAGES
-from game.scenes.table import TableScene, Target
+from game.scenes.table import LogEntry, TableScene, Target
 from game.ui import draw, theme
 from game.ui.anim import Wait, ease_in_out_cubic, ease_out_cubic
 
@@ -107,6 +107,15 @@ class StarCartelTable(TableScene):
         self._snap: dict = {}
         super().__init__(app, match, viewer, autoplay=autoplay)
         self._snap = self._snapshot()
+        self._log_setup_events()
+
+    def _log_setup_events(self) -> None:
+        """Who was drawn to start (and the first turn) happen in new_game,
+        before any decision: put the state's setup_events at the top of the
+        log (step -1), unless something there already did."""
+        setup = tuple(getattr(self.state, "setup_events", ()) or ())
+        if setup and not any(e.step < 0 for e in self.log):
+            self.log[:0] = [LogEntry(-1, e) for e in setup]
 
     # ================================================================ layout
     def layout(self) -> None:
@@ -281,93 +290,42 @@ class StarCartelTable(TableScene):
         return f"{self.load_of(seat)}/{ship.get('capacity', 0)}"
 
     # ================================================================ delivery model
-    def _turn_log(self) -> dict:
-        """Public facts of the current turn's delivery, read from the log."""
-        info = {"sizes": None, "moves": {}}
-        for entry in reversed(self.log):
-            e = entry.event
-            if e.kind == "turn":
-                break
-            if e.kind == "price":
-                info["moves"].setdefault(e.data.get("type"), e.data)
-            elif e.kind == "deliver":
-                info["sizes"] = dict(e.data.get("sets") or {})
-                break
-        return info
-
     def delivering(self) -> bool:
         return self.stage() in DELIVERY_STAGES
 
     def delivery_rows(self) -> list[dict]:
-        """One row per set of the current delivery (handed-over ones too)."""
-        v = self.v
-        d = v.get("delivery") or {}
-        seat = self.current()
-        if seat is None:
+        """One row per set of the current delivery (handed-over ones too), as
+        the rules rank them (view["delivery"]["rows"]), with the cards of each
+        set still in the hold."""
+        if self.current() is None:
             return []
-        log = self._turn_log()
-        remaining = dict(d.get("sets") or {})
-        sizes = dict(log["sizes"] or {})
-        sizes.update(remaining)
-        rush = bool(d.get("rush"))
-        large, small = price_moves(rush, d.get("reverse"))
-        tok = self.tokens()
-        stage = self.stage()
-        tie_large = [a.kind for a in self.legal if isinstance(a, ChooseLargest)]
-        tie_small = [a.kind for a in self.legal if isinstance(a, ChooseSmallest)]
+        hold = self.hold(self.current())
         rows = []
-        for kind in sorted(sizes, key=lambda k: (-sizes[k], TYPES.index(k))):
-            row = {"kind": kind, "size": sizes[kind], "cards": [c for c in self.hold(seat) if c["kind"] == kind],
-                   "gone": kind not in remaining, "role": "", "move": None, "done": False, "tie": ""}
-            if kind == d.get("largest"):
-                row["role"] = "largest"
-            elif kind == d.get("smallest"):
-                row["role"] = "smallest"
-            elif stage == "largest" and kind in tie_large:
-                row["tie"] = "largest"
-            elif stage == "smallest" and kind in tie_small:
-                row["tie"] = "smallest"
-            elif stage in ("stash", "extra_stash") or (stage in ("reverse", "smallest") or d.get("largest")):
-                row["role"] = "leftover" if not row["gone"] else "stashed"
-            if kind in log["moves"]:
-                m = log["moves"][kind]
-                row["move"] = (m.get("from"), m.get("to"), bool(m.get("crash")))
-                row["done"] = True
-            elif row["role"] in ("largest", "smallest"):
-                delta = large if row["role"] == "largest" else small
-                old = tok.get(kind, 3)
-                new, crash = move_token(old, delta)
-                row["move"] = (old, new, crash)
-            rows.append(row)
+        for row in (self.v.get("delivery") or {}).get("rows") or []:
+            move = row.get("move")
+            rows.append({**row, "move": tuple(move) if move else None,
+                         "cards": [c for c in hold if c["kind"] == row["kind"]]})
         return rows
+
+    def outcomes(self, choice: str = "normal") -> list[dict]:
+        """The price moves still to come if the mover chooses `choice`."""
+        return ((self.v.get("delivery") or {}).get("outcomes") or {}).get(choice) or []
 
     def price_preview(self) -> dict:
         """kind -> (old, new, crash) of price moves not yet made (with the
         reverse choice under the mouse, when hovering one)."""
         if not self.delivering():
             return {}
-        d = self.v.get("delivery") or {}
-        reverse = d.get("reverse")
         hov = self._hovered_prompt_item()
-        if isinstance(hov, Reverse):
-            reverse = hov.which
-        large, small = price_moves(bool(d.get("rush")), reverse)
-        out = {}
-        tok = self.tokens()
-        for role, delta in (("largest", large), ("smallest", small)):
-            kind = d.get(role)
-            if kind is None or kind not in (d.get("sets") or {}):
-                continue
-            old = tok.get(kind, 3)
-            new, crash = move_token(old, delta)
-            out[kind] = (old, new, crash)
+        choice = hov.which if isinstance(hov, Reverse) else "normal"
+        out = {m["kind"]: (m["from"], m["to"], m["crash"]) for m in self.outcomes(choice)}
         if self.stage() == "largest":
             hov_t = self.hover_target
             if hov_t is not None and hov_t.actions and isinstance(hov_t.actions[0], ChooseLargest):
                 k = hov_t.actions[0].kind
-                old = tok.get(k, 3)
-                new, crash = move_token(old, large)
-                out[k] = (old, new, crash)
+                move = ((self.v.get("delivery") or {}).get("outcomes") or {}).get("if_largest", {}).get(k)
+                if move:
+                    out[k] = tuple(move)
         return out
 
     def _hovered_prompt_item(self):
@@ -571,15 +529,8 @@ class StarCartelTable(TableScene):
             return f"{tname(action.kind)} counts as smallest"
         if isinstance(action, (Reverse, KeepPrices)):
             rev = action.which if isinstance(action, Reverse) else None
-            large, small = price_moves(bool(d.get("rush")), rev)
-            parts = []
-            for role, delta in (("largest", large), ("smallest", small)):
-                k = d.get(role)
-                if k is None or (rev and role != rev):
-                    continue
-                old = tok.get(k, 3)
-                new, crash = move_token(old, delta)
-                parts.append(f"{tname(k)} {old} → {new}" + (" crash" if crash else ""))
+            parts = [f"{tname(m['kind'])} {m['from']} → {m['to']}" + (" crash" if m["crash"] else "")
+                     for m in self.outcomes(rev or "normal") if not rev or m["role"] == rev]
             if isinstance(action, KeepPrices):
                 return "Normal prices: " + ", ".join(parts)
             return f"Reverse {rev}: " + ", ".join(parts)

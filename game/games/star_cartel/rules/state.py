@@ -109,7 +109,12 @@ class StarCartelState(GameState):
         s.third_kind = None
         s._clear_delivery()
         s._legal = None
-        s._start_turn([])
+        events = [Event("start_player", f"{who(s.current)} was drawn at random to start.", s.current,
+                        {"seat": s.current})]
+        s._start_turn(events)
+        # what happened before the first decision (the start-player draw and
+        # the first turn beginning), for the table's log; never changes
+        s.setup_events = tuple(events)
         return s
 
     def _clear_delivery(self) -> None:
@@ -120,6 +125,7 @@ class StarCartelState(GameState):
         self.rush = False
         self.stash_count = 0  # sets stashed in this delivery
         self.delivered_sizes = {}  # kind -> total size when the delivery began (for display)
+        self.price_log = {}  # kind -> (from, to, crashed) of the moves made (replaced, never mutated)
 
     def clone(self, _rng: random.Random | None = None) -> "StarCartelState":
         c = StarCartelState.__new__(StarCartelState)
@@ -155,7 +161,9 @@ class StarCartelState(GameState):
         c.rush = self.rush
         c.stash_count = self.stash_count
         c.delivered_sizes = self.delivered_sizes  # replaced, never mutated
+        c.price_log = self.price_log  # replaced, never mutated
         c._legal = self._legal  # a tuple of immutable actions: safe to share
+        c.setup_events = self.setup_events
         return c
 
     # ------------------------------------------------------------ protocol
@@ -180,7 +188,7 @@ class StarCartelState(GameState):
     def fingerprint(self) -> str:
         parts = []
         for key, value in sorted(vars(self).items()):
-            if key == "_legal":
+            if key in ("_legal", "setup_events"):
                 continue
             if isinstance(value, random.Random):
                 value = hash(value.getstate())
@@ -230,6 +238,66 @@ class StarCartelState(GameState):
             return []
         low = min(sizes.values())
         return [k for k in TYPES if sizes.get(k) == low]
+
+    # ------------------------------------------------------------ delivery facts (for tables)
+    def delivery_rows(self) -> list[dict]:
+        """The sets of the delivery under way, largest first (type order on
+        ties), handed-over and stashed ones included: kind, size, gone (left
+        the hold), role (largest / smallest / leftover / stashed), tie (which
+        tie it is part of, while the mover chooses), move ([from, to, crash]
+        of its price: made, or coming) and done (the move was made)."""
+        if self.stage not in DELIVERY_STAGES:
+            return []
+        remaining = self.set_sizes()
+        sizes = {**self.delivered_sizes, **remaining}
+        stage = self.stage
+        ties = self.largest_candidates() if stage == "largest" else (
+            self.smallest_candidates() if stage == "smallest" else [])
+        large, small = price_moves(self.rush, self.reverse)
+        rows = []
+        for kind in sorted(sizes, key=lambda k: (-sizes[k], TYPES.index(k))):
+            gone = kind not in remaining
+            role = tie = ""
+            if kind == self.largest:
+                role = "largest"
+            elif kind == self.smallest:
+                role = "smallest"
+            elif stage in ("largest", "smallest") and kind in ties:
+                tie = stage
+            elif stage in ("stash", "extra_stash", "reverse", "smallest") or self.largest:
+                role = "stashed" if gone else "leftover"
+            move, done = None, False
+            if kind in self.price_log:
+                move, done = list(self.price_log[kind]), True
+            elif role in ("largest", "smallest"):
+                old = self.tokens[kind]
+                move = [old, *move_token(old, large if role == "largest" else small)]
+            rows.append({"kind": kind, "size": sizes[kind], "gone": gone, "role": role, "tie": tie,
+                         "move": move, "done": done})
+        return rows
+
+    def price_outcomes(self) -> dict:
+        """Price moves still to come in this delivery for each choice the
+        mover may still make: "normal", or "largest" / "smallest" reversed;
+        each a list of {role, kind, from, to, crash}.  "if_largest": where
+        each set tied for largest would move its price if chosen."""
+        out: dict = {"normal": [], "largest": [], "smallest": [], "if_largest": {}}
+        if self.stage not in DELIVERY_STAGES:
+            return out
+        for choice in ("normal", "largest", "smallest"):
+            large, small = price_moves(self.rush, None if choice == "normal" else choice)
+            for role, kind, delta in (("largest", self.largest, large), ("smallest", self.smallest, small)):
+                if kind is None or kind not in self.sets:
+                    continue
+                old = self.tokens[kind]
+                new, crash = move_token(old, delta)
+                out[choice].append({"role": role, "kind": kind, "from": old, "to": new, "crash": crash})
+        if self.stage == "largest":
+            large = price_moves(self.rush, self.reverse)[0]
+            for kind in self.largest_candidates():
+                old = self.tokens[kind]
+                out["if_largest"][kind] = [old, *move_token(old, large)]
+        return out
 
     def _where(self, column: int, row: int) -> str:
         text = f"column {column + 1}"
@@ -454,6 +522,7 @@ class StarCartelState(GameState):
             old = self.tokens[kind]
             new, crashed = move_token(old, delta)
             self.tokens[kind] = new
+            self.price_log = {**self.price_log, kind: (old, new, crashed)}
             size = sum(c.size for c in cards)
             if crashed:
                 note = f"the price crashes from {old} to {new}"
@@ -756,6 +825,8 @@ class StarCartelState(GameState):
                 "reverse": self.reverse,
                 "rush": self.rush,
                 "stashed_sets": self.stash_count,
+                "rows": self.delivery_rows(),
+                "outcomes": self.price_outcomes(),
             },
             "final_turn": self.final_turn,
             "ender": self.ender,
@@ -798,6 +869,7 @@ class StarCartel(Ruleset):
                    "Special ship powers. The rulebook suggests leaving them out of a first game."),
     )
     tiebreak_labels = ("Contraband points", "Best single type", "Fewest contraband cards")
+    setup_note = "The start player is drawn at random."
 
     def new_game(self, players: int, options: dict | None = None, seed: int = 0,
                  content: Content | None = None) -> StarCartelState:
