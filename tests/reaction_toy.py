@@ -103,7 +103,7 @@ class ReactState(PendingMixin, GameState):
     # --- PendingMixin hooks
     @property
     def is_over(self):
-        return self.plays >= PLAYS
+        return self.plays >= PLAYS and not self.stack  # a last raid still asks for Shields
 
     def turn_seat(self):
         return self.turn
