@@ -13,6 +13,7 @@ from game.games.star_cartel.rules import ChooseLargest, ChooseSmallest, Load, St
 from game.games.star_cartel.rules.state import DELIVERY_STAGES, LOAD_STAGES
 from game.scenes import table_scene_class
 from game.scenes.results import ResultsScene
+from game.games.star_cartel import texts
 from game.games.star_cartel.table import StarCartelTable, plural
 from tests.ui.conftest import non_blank
 
@@ -163,11 +164,12 @@ def test_a_card_that_does_not_fit_says_it_would_overload(app):
         _, c, r = t.key
         card = s.hub[c][r]
         if r == 0 and load + card.size > cap:
-            assert t.disabled == f"Would overload: {load} + {card.size} > {cap}"
+            # the rules' own reason (the table does not work it out again)
+            assert t.disabled == f"That card would overload your ship: {load} + {card.size} > {cap}."
             found += 1
     assert found
     # clicking it explains instead of acting
-    t = next(t for t in hub_targets(table) if t.disabled.startswith("Would overload"))
+    t = next(t for t in hub_targets(table) if t.disabled.startswith("That card would overload"))
     steps = len(m.steps)
     table.click(t.rect.center)
     assert len(m.steps) == steps
@@ -324,7 +326,9 @@ def test_a_rivals_stashed_set_is_not_named_to_others(app):
     rows = table.delivery_rows()
     stashed = [r for r in rows if r["role"] == "stashed"]
     assert stashed
-    assert all(table._gone_text(r) != "stashed" for r in stashed)
+    assert not table.own_delivery()
+    assert all(texts.gone_text(r, table.own_delivery()) != "stashed" for r in stashed)
+    assert all("stashed" not in table.delivery_row_tip(r).lower() for r in stashed)
 
 
 # ---------------------------------------------------------------- QA polish

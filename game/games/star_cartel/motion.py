@@ -1,0 +1,288 @@
+"""Star Cartel table animations: cards flying from the hub to a hold and on
+to the price board, tokens stepping along their tracks (and crashing), sets
+going to a stash face down, a new ship sailing in, refills dropping into the
+hub.
+
+`CartelMotion` is mixed into StarCartelTable.  It compares a snapshot of the
+view before and after each decision with the events the rules emitted, and
+keeps what must stay drawn the old way until its animation lands."""
+from __future__ import annotations
+
+from game.games.star_cartel.art import CRASH_POS
+from game.games.star_cartel.rules import TYPES
+from game.games.star_cartel.rules.data import TRACK_LOW
+from game.ui import theme
+from game.ui.anim import Wait, ease_in_out_cubic, ease_out_cubic
+
+
+class CartelMotion:
+    """Event animations of the Star Cartel table (a mixin of StarCartelTable)."""
+
+    def on_undo(self) -> None:
+        self._reset_anim_state()
+
+    def _reset_anim_state(self) -> None:
+        self._hidden.clear()
+        self._ghost_holds.clear()
+        self._token_over.clear()
+        self._ship_over.clear()
+        self._stash_over.clear()
+        self._snap = self._snapshot()
+
+    def _snapshot(self) -> dict:
+        v = self.v
+        hub = {}
+        for c, col in enumerate(v.get("hub") or []):
+            for r, card in enumerate(col):
+                hub[card["id"]] = (c, r, card)
+        return {
+            "hub": hub,
+            "holds": [list(h) for h in (v.get("holds") or [])],
+            "tokens": dict(v.get("tokens") or {}),
+            "ships": list(v.get("ships") or []),
+            "stash_counts": list(v.get("stash_counts") or []),
+        }
+
+    def _after(self, delay: float, fn) -> None:
+        """Run fn after `delay` seconds of animation time (at once at speed 0)."""
+        self.anim.add(Wait(delay, on_done=fn))
+
+    def on_events(self, events) -> None:
+        for _ in range(10):  # a new move: finish what was still running (and what that started)
+            if not self.anim.busy:
+                break
+            self.anim.finish_all()
+        old = self._snap
+        new = self._snapshot()
+        self._snap = new
+        self._stash_open = False
+        cards_by_id = {cid: card for cid, (_c, _r, card) in old.get("hub", {}).items()}
+        for h in old.get("holds", []):
+            for card in h:
+                cards_by_id[card["id"]] = card
+        t = 0.0
+        moved_hub = False
+        # 1. cards leaving the hub: into a hold, or thrown away by an ability
+        for e in events:
+            if e.kind == "load":
+                cid = e.data.get("card")
+                seat = e.data.get("seat", e.seat)
+                src = old["hub"].get(cid)
+                card = cards_by_id.get(cid)
+                if src is None or card is None or seat is None:
+                    continue
+                a = self.card_rect(src[0], src[1]).center
+                b = self.meter_rect(seat).center
+                self._fly(self.card_surface(card["kind"], card["size"]), a, b, 0.0, 0.5, hide=cid,
+                          scale=(1.0, 0.45), arc=50)
+                moved_hub = True
+            elif e.kind == "discard_row":
+                for i, cid in enumerate(e.data.get("cards") or []):
+                    src = old["hub"].get(cid)
+                    card = cards_by_id.get(cid)
+                    if src is None or card is None:
+                        continue
+                    self.anim.move(self.card_surface(card["kind"], card["size"]), self.card_rect(*src[:2]).center,
+                                   self.discard_rect.center, 0.45, delay=i * 0.06, scale=(1.0, 0.4), fade=(255, 120))
+                moved_hub = True
+        # cards that slid down in their column
+        refilled = set()
+        for e in events:
+            if e.kind == "refill":
+                refilled.update(x.get("card") for x in e.data.get("cards") or [])
+        for cid, (c, r, card) in new["hub"].items():
+            if cid in refilled or self.delivering():  # the delivery panel covers the hub
+                continue
+            prev = old["hub"].get(cid)
+            if prev is not None and (prev[0], prev[1]) != (c, r):
+                self._fly(self.card_surface(card["kind"], card["size"]), self.card_rect(prev[0], prev[1]).center,
+                          self.card_rect(c, r).center, 0.0, 0.3, hide=cid, shadow_only=True)
+        if moved_hub:
+            t = 0.45
+        hub_t = t  # the hub is free again (the loaded card has left)
+        # 2. delivery: sets to the cartel, tokens step, stash and discard.  Cards
+        # that left a hold stay drawn there ("ghosts") until they fly off.
+        for seat in range(min(len(old["holds"]), len(new["holds"]))):
+            now = {c["id"] for c in new["holds"][seat]}
+            before = list(old["holds"][seat])
+            for e in events:
+                if e.kind == "load" and e.data.get("seat", e.seat) == seat:
+                    card = cards_by_id.get(e.data.get("card"))
+                    if card is not None and card not in before:
+                        before.append(card)
+            ghosts = [c for c in before if c["id"] not in now]
+            if ghosts:
+                self._ghost_holds[seat] = ghosts
+        for e in events:
+            if e.kind == "price":
+                kind = e.data.get("type")
+                if kind not in TYPES:
+                    continue
+                a, b, crash = e.data.get("from", 3), e.data.get("to", 3), bool(e.data.get("crash"))
+                seat = e.data.get("seat", e.seat)
+                ids = list(e.data.get("cards") or [])
+                self._token_over[kind] = float(a)
+                src = self.meter_rect(seat).center if seat is not None else self.cartel_rect.center
+                dst = self.token_center(kind, a)
+                for j, cid in enumerate(ids):
+                    card = cards_by_id.get(cid)
+                    if card is None:
+                        continue
+                    self._fly_from_ghost(seat, cid, self.chip_surface(kind, card["size"], 60, 44), src, dst,
+                                         t + j * 0.05, 0.45, fade=(255, 60))
+                t += 0.45 + 0.05 * max(0, len(ids) - 1)
+                path = [float(a)]
+                if crash:
+                    path += [float(p) for p in range(a + 1, CRASH_POS + 1)] + [float(TRACK_LOW)]
+                elif b != a:
+                    step = 1 if b > a else -1
+                    path += [float(p) for p in range(a + step, b + step, step)]
+                dur = 0.2 * max(1, len(path) - 1) + (0.25 if crash else 0.0)
+                self._step_token(kind, path, t, dur)
+                label = "CRASH!" if crash else (f"{b - a:+d}" if b != a else "±0")
+                colour = theme.BAD if crash else (theme.GOOD if b > a else (240, 150, 120))
+                pos, rise = self.price_label_spot(kind, b, label)
+                self._after(t + dur, lambda p=pos, s=label, c=colour, r=rise: self.anim.float_text(
+                    s, p, colour=c, size=34, duration=0.9, rise=r))
+                t += dur + 0.1
+            elif e.kind in ("stash", "discard") and e.data.get("from") == "hold":
+                seat = e.data.get("seat", e.seat)
+                n = int(e.data.get("count", 0) or 0)
+                if seat is None or n <= 0:
+                    continue
+                if e.kind == "stash":
+                    old_n = old["stash_counts"][seat] if seat < len(old["stash_counts"]) else 0
+                    self._stash_over[seat] = old_n
+                    dst = self.stash_chip_rect(seat).center
+                else:
+                    dst = self.discard_rect.center
+                src = self.meter_rect(seat).center
+                # faces are not shown on the way: which cards go where stays private
+                to_stash = e.kind == "stash"
+                for j in range(n):
+                    self._after(t + j * 0.06, lambda s=seat, sr=src, d=dst, done=(to_stash and j == n - 1):
+                                self._fly_back(s, sr, d, done))
+                t += 0.45
+        # 3. a new ship from the shipyard
+        for e in events:
+            if e.kind == "ship":
+                seat = e.data.get("seat", e.seat)
+                if seat is None or seat >= len(old["ships"]):
+                    continue
+                self._ship_over[seat] = old["ships"][seat]
+                newship = new["ships"][seat] if seat < len(new["ships"]) else {}
+                surf = self.ship_surface(newship)
+                self._after(t, lambda s=seat, sf=surf: self.anim.move(
+                    sf, self.shipyard_rect.center, self.ship_name_rect(s).center, 0.5, ease=ease_out_cubic,
+                    on_done=lambda s2=s: self._ship_over.pop(s2, None)))
+                t += 0.4
+            elif e.kind == "last_ship":
+                c = self.board_rect.center
+                self._after(t, lambda p=c: self.anim.float_text("Last ship taken: final round!", p,
+                                                                colour=theme.HILITE, size=44, duration=1.6))
+                t += 0.4
+            elif e.kind == "reshuffle":
+                self._after(t, lambda: self.anim.pulse(self.deck_rect.center, colour=theme.ACCENT, radius=90))
+        if self._ghost_holds:
+            # whatever is still drawn in an old hold goes when the delivery ends
+            self._after(t, self._ghost_holds.clear)
+        # 4. refilled cards drop into the top of their columns as soon as the
+        # hub is free (alongside the delivery animations, which happen over
+        # the price board and the fleet), quickly, and without crossing any
+        # other panel; none while a delivery panel covers the hub
+        if not self.delivering():
+            k = 0
+            start = hub_t
+            for e in events:
+                if e.kind != "refill":
+                    continue
+                for x in e.data.get("cards") or []:
+                    cid = x.get("card")
+                    dest = x.get("to")
+                    card = self._card_in_new_hub(new, cid)
+                    if card is None or not dest:
+                        continue
+                    b = self.card_rect(dest[0], dest[1])
+                    a = (b.centerx, min(b.centery, self.card_rect(dest[0], 2).centery - self.REFILL_DROP))
+                    self._fly(self.card_surface(card["kind"], card["size"]), a, b.center,
+                              start + k * self.REFILL_STAGGER, self.REFILL_TIME, hide=cid, scale=(0.9, 1.0),
+                              fade=(0, 255))
+                    k += 1
+            if k:
+                self.anim.pulse(self.deck_rect.center, colour=theme.ACCENT, radius=56, duration=0.35,
+                                delay=start)
+
+    REFILL_DROP = 34  # px above the top row a refilled card starts (inside the hub)
+
+    REFILL_TIME = 0.3
+
+    REFILL_STAGGER = 0.04
+
+    PRICE_LABEL_SIZE = 34
+
+    PRICE_LABEL_RISE = 30
+
+    def price_label_spot(self, kind: str, pos: int, label: str) -> tuple:
+        """Start point and rise of a "+2" / "CRASH!" label over a token that
+        stopped at `pos`, kept inside the price board for its whole flight
+        (the top row's label would otherwise rise off the board)."""
+        w, h = self.assets.text_size(label, self.PRICE_LABEL_SIZE, True)
+        cx, cy = self.token_center(kind, pos)
+        cr = self.cartel_rect.inflate(-12, -12)
+        rise = self.PRICE_LABEL_RISE
+        x = min(max(cx, cr.x + w / 2), cr.right - w / 2)
+        y = cy - 20
+        y = max(y, cr.y + h / 2 + rise)  # the top of the text at the end of the rise
+        y = min(y, cr.bottom - h / 2)
+        return (x, y), rise
+
+    def _card_in_new_hub(self, new, cid):
+        item = new["hub"].get(cid)
+        return item[2] if item else None
+
+    def _fly(self, surf, a, b, delay, duration, hide=None, scale=(1.0, 1.0), arc=0.0, fade=(255, 255),
+             shadow_only=False):
+        if hide is not None:
+            self._hidden.add(hide)
+
+        def land(cid=hide):
+            if cid is not None:
+                self._hidden.discard(cid)
+
+        self.anim.move(surf, a, b, duration, delay=delay, scale=scale, arc=arc, fade=fade, on_done=land,
+                       ease=ease_in_out_cubic if shadow_only else ease_out_cubic)
+
+    def _fly_from_ghost(self, seat, cid, surf, a, b, delay, duration, fade=(255, 255)):
+        def start():
+            ghosts = self._ghost_holds.get(seat)
+            if ghosts:
+                self._ghost_holds[seat] = [c for c in ghosts if c["id"] != cid]
+            self.anim.move(surf, a, b, duration, fade=fade, scale=(1.0, 0.7), arc=40)
+
+        self._after(delay, start)
+
+    def _fly_back(self, seat, a, b, last_to_stash: bool) -> None:
+        self._ghost_holds.pop(seat, None)
+
+        def land():
+            if last_to_stash:
+                self._stash_over.pop(seat, None)
+
+        self.anim.move(self.back_surface(36, 50), a, b, 0.4, arc=30, on_done=land)
+
+    def _step_token(self, kind: str, path: list, delay: float, duration: float) -> None:
+        if len(path) < 2:
+            self._after(delay, lambda: self._token_over.pop(kind, None))
+            return
+        segs = len(path) - 1
+
+        def setter(v):
+            x = v * segs
+            i = min(segs - 1, int(x))
+            f = ease_in_out_cubic(min(1.0, x - i))
+            self._token_over[kind] = path[i] + (path[i + 1] - path[i]) * f
+
+        def done():
+            self._token_over.pop(kind, None)
+
+        self.anim.tween(0.0, 1.0, duration, setter, delay=delay, on_done=done, ease=lambda u: u)

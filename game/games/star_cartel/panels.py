@@ -1,0 +1,280 @@
+"""Star Cartel table panels: the delivery panel (one row per set, with its
+role and price move), the shipyard, deck and discard, the fleet rows with
+their hold meters, and the viewer's own stash panel.
+
+`CartelPanels` is mixed into StarCartelTable: it draws from the scene's view
+helpers (self.v, self.hold, self.delivery_rows ...) and never from rules
+internals."""
+from __future__ import annotations
+
+import pygame
+
+from game.games.star_cartel import texts
+from game.games.star_cartel.art import TYPE_COLOURS, mix
+from game.games.star_cartel.rules import TYPES, Load
+from game.games.star_cartel.rules.state import LOAD_STAGES
+from game.games.star_cartel.texts import plural, tname
+from game.ui import draw, theme
+
+ROLE_COLOURS = {"largest": (120, 230, 140), "smallest": (240, 150, 120), "leftover": theme.ACCENT,
+                "stashed": theme.TEXT_FAINT}
+
+
+class CartelPanels:
+    """Board panels of the Star Cartel table (a mixin of StarCartelTable)."""
+
+    def delivery_row_rect(self, i: int) -> pygame.Rect:
+        d = self.delivery_rect
+        return pygame.Rect(d.x + 16, d.y + 96 + i * 62, d.w - 32, 56)
+
+    def draw_delivery(self, surface) -> None:
+        d = self.delivery_rect
+        v = self.v
+        dl = v.get("delivery") or {}
+        seat = self.current()
+        draw.panel(surface, d, fill=(22, 18, 30, 240), edge=theme.GOLD, radius=18, width=3)
+        rush = bool(dl.get("rush"))
+        who = "You" if (seat == self.viewer and self.my_turn) else self.seat_name(seat)
+        title = texts.delivery_title(who, who == "You", rush)
+        if seat is not None:
+            self.draw_seat_token(surface, seat, (d.x + 36, d.y + 34), 16)
+        draw.text(surface, title, (d.x + 62, d.y + 34), theme.SIZE_H3, theme.GOLD, True, "midleft")
+        draw.text_fit(surface, texts.delivery_rule(rush), pygame.Rect(d.x + 24, d.y + 58, d.w - 48, 34),
+                      theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midleft", min_size=20)
+        stage = self.stage()
+        stage_text = texts.delivery_stage_text(stage, self.my_turn, self.seat_name(seat))
+        rows = self.delivery_rows()
+        for i, row in enumerate(rows):
+            self._draw_delivery_row(surface, self.delivery_row_rect(i), row)
+        if stage_text and len(rows) <= 4:
+            y = self.delivery_row_rect(len(rows)).y + 6
+            draw.text_fit(surface, stage_text, pygame.Rect(d.x + 24, min(y, d.bottom - 46), d.w - 48, 36),
+                          theme.SIZE_BODY, theme.HILITE if self.my_turn else theme.TEXT, True, "midleft", min_size=20)
+
+    def _draw_delivery_row(self, surface, rect, row) -> None:
+        kind = row["kind"]
+        col = TYPE_COLOURS[kind]
+        gone = row["gone"]
+        fill = (40, 36, 52, 230) if not gone else (26, 24, 34, 200)
+        draw.panel(surface, rect, fill=fill, edge=mix(col, (40, 40, 50), 0.4), radius=14, shadow=False)
+        self.type_badge(surface, kind, (rect.x + 30, rect.centery), 20)
+        draw.text(surface, tname(kind), (rect.x + 60, rect.centery), theme.SIZE_BODY,
+                  mix(col, (255, 255, 255), 0.45) if not gone else theme.TEXT_FAINT, True, "midleft")
+        # the cards of the set
+        x = rect.x + 210
+        cards = sorted(row["cards"], key=lambda c: -c["size"])
+        if cards:
+            avail = 290
+            cw = max(24, min(68, (avail - 6 * (len(cards) - 1)) // len(cards)))
+            for c in cards:
+                if cw >= 56:
+                    chip = self.chip_surface(kind, c["size"], cw, 42)
+                else:
+                    chip = self.chip_surface(kind, c["size"], cw, 42, label="")
+                surface.blit(chip, (x, rect.centery - 21))
+                if cw < 56:
+                    draw.text(surface, str(c["size"]), (x + cw // 2, rect.centery), theme.SIZE_SMALL, (255, 255, 255),
+                              True, "center", shadow=True)
+                x += cw + 6
+        elif gone:
+            draw.text(surface, texts.gone_text(row, self.own_delivery()), (x, rect.centery),
+                      theme.SIZE_SMALL, theme.TEXT_FAINT, False, "midleft")
+        draw.text(surface, f"size {row['size']}", (rect.x + 520, rect.centery), theme.SIZE_BODY,
+                  theme.TEXT if not gone else theme.TEXT_FAINT, True, "midleft")
+        # role and price
+        rx = rect.x + 650
+        role = row["role"]
+        label = texts.row_role_label(row, self.stage() in ("stash", "extra_stash"), self.tokens().get(kind, 3),
+                                     self.own_delivery())
+        colour = theme.HILITE if row["tie"] else ROLE_COLOURS.get(role, theme.TEXT_DIM)
+        if label:
+            draw.text(surface, label, (rx, rect.centery - (12 if row["move"] else 0)), theme.SIZE_SMALL, colour, True,
+                      "midleft")
+        if row["move"]:
+            crash = row["move"][2]
+            draw.text(surface, texts.price_move_text(row["move"], row["done"]), (rx, rect.centery + 13),
+                      theme.SIZE_TINY, theme.BAD if crash else theme.TEXT_DIM, crash, "midleft")
+
+    def draw_shipyard(self, surface) -> None:
+        r = self.shipyard_rect
+        yard = self.v.get("shipyard") or []
+        n = len(yard)
+        # the stack under the top card
+        for i in range(min(3, max(0, n - 1)), 0, -1):
+            back = r.move(i * 5, i * 5).inflate(-10, -10)
+            pygame.draw.rect(surface, (26, 32, 56), back, border_radius=14)
+            pygame.draw.rect(surface, (80, 90, 120), back, 2, border_radius=14)
+        card = r.inflate(-10, -10).move(-5, -5) if n > 1 else r.inflate(-10, -10)
+        if not yard:
+            draw.panel(surface, card, fill=(30, 20, 24, 220), edge=theme.BAD, radius=14, shadow=False)
+            draw.text(surface, "SHIPYARD EMPTY", (card.centerx, card.y + 60), theme.SIZE_BODY, theme.BAD, True,
+                      "center")
+            draw.text(surface, "final round", (card.centerx, card.y + 100), theme.SIZE_SMALL, theme.TEXT_DIM, False,
+                      "center")
+            return
+        top = yard[0]
+        draw.panel(surface, card, fill=(32, 42, 72, 245), edge=theme.BRASS, radius=14, shadow=True, width=2)
+        draw.text(surface, "SHIPYARD", (card.x + 14, card.y + 10), theme.SIZE_TINY, theme.GOLD, True)
+        left = f"{n} left" if n > 1 else "LAST SHIP"
+        draw.text(surface, left, (card.right - 14, card.y + 10), theme.SIZE_TINY,
+                  theme.BAD if n == 1 else theme.TEXT_DIM, True, "topright")
+        draw.text_fit(surface, top["name"], pygame.Rect(card.x + 14, card.y + 36, card.w - 28, 38), theme.SIZE_H3,
+                      theme.TEXT, True, "midleft", min_size=22)
+        # capacity and value as big numbers
+        y = card.y + 82
+        for j, (num, lab) in enumerate(((top["capacity"], "hold"), (top["value"], "points"))):
+            x = card.x + 14 + j * 130
+            t = draw.text(surface, str(num), (x, y), theme.SIZE_H2, theme.HILITE if j == 0 else theme.GOLD, True)
+            draw.text(surface, lab, (t.right + 8, t.bottom - 8), theme.SIZE_TINY, theme.TEXT_DIM, False, "bottomleft")
+        ab = self.ability_of(top)
+        if ab:
+            pill = pygame.Rect(card.x + 14, card.bottom - 44, card.w - 28, 34)
+            pygame.draw.rect(surface, (70, 50, 100), pill, border_radius=17)
+            pygame.draw.rect(surface, (170, 130, 230), pill, 2, border_radius=17)
+            draw.text_fit(surface, f"★ {top.get('ability_name')}", pill.inflate(-24, 0), theme.SIZE_SMALL,
+                          (235, 220, 255), True, "center", min_size=20)
+        else:
+            draw.text(surface, "no ability", (card.x + 16, card.bottom - 28), theme.SIZE_TINY, theme.TEXT_FAINT,
+                      False, "midleft")
+
+    def draw_piles(self, surface) -> None:
+        for rect, label, n, face_up in ((self.deck_rect, "Deck", self.v.get("deck", 0), False),
+                                        (self.discard_rect, "Discard", self.v.get("discard", 0), True)):
+            layers = min(4, (n + 9) // 10)
+            if n == 0:
+                pygame.draw.rect(surface, (10, 26, 32), rect, border_radius=10)
+                pygame.draw.rect(surface, (50, 80, 90), rect, 2, border_radius=10)
+            else:
+                for i in range(layers - 1, -1, -1):
+                    b = self.back_surface(rect.w, rect.h)
+                    if face_up:
+                        b = b.copy()
+                        b.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+                    surface.blit(b, rect.move(i * 2, -i * 2).topleft)
+            draw.text(surface, label, (rect.centerx, rect.bottom + 6), theme.SIZE_TINY, theme.TEXT_DIM, False, "midtop")
+            draw.text(surface, str(n), (rect.centerx, rect.bottom + 30), theme.SIZE_BODY, theme.TEXT, True, "midtop")
+
+    def draw_fleet_row(self, surface, seat: int) -> None:
+        r = self.fleet_rects[seat]
+        ship = self._ship_over.get(seat) or self.ship_of(seat)
+        active = seat == self.current() and not self.state.is_over
+        colour = self.seat_colour(seat)
+        draw.panel(surface, r, fill=(28, 34, 60, 236) if active else (16, 22, 42, 226),
+                   edge=colour if active else (60, 70, 104), radius=14, shadow=False, width=3 if active else 2)
+        nr = self.ship_name_rect(seat)
+        self.draw_seat_token(surface, seat, (nr.x + 16, nr.centery), 13)
+        # right side: stash chip, value, ability
+        sc = self.stash_chip_rect(seat)
+        pygame.draw.rect(surface, (12, 14, 28), sc, border_radius=10)
+        mine = seat == self.v.get("seat")
+        pygame.draw.rect(surface, theme.GOLD_DARK if mine else (70, 76, 100), sc, 2, border_radius=10)
+        b = self.back_surface(20, 27)
+        surface.blit(b, b.get_rect(midleft=(sc.x + 8, sc.centery)))
+        draw.text(surface, f"×{self.stash_count(seat)}", (sc.x + 34, sc.centery), theme.SIZE_SMALL, theme.TEXT, True,
+                  "midleft")
+        x_right = sc.x - 8
+        val = f"{ship.get('value')} pts"
+        vw = self.assets.text_size(val, theme.SIZE_TINY, True)[0] + 20
+        vr = pygame.Rect(x_right - vw, sc.y + 3, vw, sc.h - 6)
+        pygame.draw.rect(surface, (60, 48, 22), vr, border_radius=vr.h // 2)
+        draw.text(surface, val, vr.center, theme.SIZE_TINY, theme.GOLD, True, "center")
+        x_right = vr.x - 6
+        ab = self.ability_of(ship)
+        if ab:
+            an = ship.get("ability_name") or ab
+            name_w = self.assets.text_size(ship.get("name", "?"), theme.SIZE_SMALL, True)[0]
+            aw = min(170, self.assets.text_size(an, theme.SIZE_TINY, True)[0] + 22)
+            if x_right - aw - 6 - (nr.x + 36) < name_w + 8:
+                an, aw = "★", 36
+            ar = pygame.Rect(x_right - aw, sc.y + 3, aw, sc.h - 6)
+            pygame.draw.rect(surface, (70, 50, 100), ar, border_radius=ar.h // 2)
+            draw.text_fit(surface, an, ar.inflate(-14, 0), theme.SIZE_TINY, (235, 220, 255), True, "center",
+                          min_size=20)
+            x_right = ar.x - 6
+        name_r = pygame.Rect(nr.x + 36, nr.y, x_right - nr.x - 40, nr.h)
+        draw.text_fit(surface, ship.get("name", "?"), name_r, theme.SIZE_SMALL, theme.TEXT, True, "midleft",
+                      min_size=20)
+        m = self.meter_rect(seat)
+        self.draw_meter(surface, m, seat, ship)
+        load = sum(c["size"] for c in self._meter_cards(seat))
+        cap = ship.get("capacity", 0)
+        full = load >= cap and cap > 0
+        cr = self.counter_rect(seat)
+        draw.text_fit(surface, f"{load}/{cap}", cr, self.counter_size(m.h), theme.HILITE if full else theme.TEXT, True,
+                      "midright", min_size=16)
+        if r.h >= 118:
+            who = self.seat_name(seat) + (" (you)" if mine and self.seat_name(seat) != "You" else "")
+            extra = who
+            if active:
+                extra += " · loading" if self.stage() in LOAD_STAGES else (" · delivering" if self.delivering() else "")
+            if ab:
+                extra += f" · ★ {ship.get('ability_name')}"
+            draw.text_fit(surface, extra, pygame.Rect(r.x + 16, m.bottom + 4, r.w - 32, 28), theme.SIZE_TINY,
+                          theme.TEXT_DIM, anchor="midleft", min_size=20)
+
+    def _meter_cards(self, seat: int) -> list:
+        cards = [c for c in self.hold(seat) if c["id"] not in self._hidden]
+        ids = {c["id"] for c in cards}
+        cards += [c for c in self._ghost_holds.get(seat, []) if c["id"] not in ids and c["id"] not in self._hidden]
+        return cards
+
+    def draw_meter(self, surface, rect, seat: int, ship: dict) -> None:
+        """The hold as a bar of `capacity` units: loaded cards grouped by type."""
+        cap = max(1, int(ship.get("capacity", 1) or 1))
+        cards = sorted(self._meter_cards(seat), key=lambda c: (TYPES.index(c["kind"]), -c["size"]))
+        pygame.draw.rect(surface, (8, 10, 20), rect, border_radius=8)
+        uw = rect.w / cap
+        # unit ticks
+        for u in range(1, cap):
+            x = round(rect.x + u * uw)
+            pygame.draw.line(surface, (40, 46, 70), (x, rect.y + 4), (x, rect.bottom - 4), 1)
+        used = 0
+        for c in cards:
+            if used + c["size"] > cap:
+                break
+            w = round(rect.x + (used + c["size"]) * uw) - round(rect.x + used * uw)
+            block = pygame.Rect(round(rect.x + used * uw), rect.y, w, rect.h).inflate(-2, -2)
+            chip = self.chip_surface(c["kind"], c["size"], block.w, block.h, label=str(c["size"]))
+            surface.blit(chip, block.topleft)
+            used += c["size"]
+        # a hovered hub card: where it would go
+        t = self.hover_target
+        if (t is not None and t.clickable and t.key and t.key[0] == "hub" and self.my_turn
+                and seat == self.current()):
+            a = t.actions[0]
+            if isinstance(a, Load) and used + a.size <= cap:
+                block = pygame.Rect(round(rect.x + used * uw), rect.y,
+                                    round(rect.x + (used + a.size) * uw) - round(rect.x + used * uw), rect.h)
+                pygame.draw.rect(surface, theme.HILITE, block.inflate(-2, -2), 3, border_radius=6)
+        pygame.draw.rect(surface, (90, 100, 140), rect, 2, border_radius=8)
+
+    def stash_panel_rect(self) -> pygame.Rect:
+        sc = self.stash_chip_rect(self.viewer)
+        r = pygame.Rect(0, 0, 460, 120 + 44 * len(TYPES))
+        r.topright = (sc.right, sc.bottom + 8)
+        if r.bottom > self.board_rect.bottom:
+            r.bottomright = (sc.right, sc.y - 8)
+        return r
+
+    def draw_stash_panel(self, surface) -> None:
+        r = self.stash_panel_rect()
+        draw.panel(surface, r, fill=(18, 20, 38, 250), edge=theme.GOLD, radius=16)
+        cards = self.own_stash(self.viewer) or []
+        tok = self.tokens()
+        draw.text(surface, f"Your stash · {plural(len(cards), 'card')}", (r.x + 20, r.y + 14), theme.SIZE_BODY,
+                  theme.GOLD, True)
+        total = 0
+        y = r.y + 58
+        for k in TYPES:
+            n = sum(1 for c in cards if c["kind"] == k)
+            p = tok.get(k, 3)
+            total += n * p
+            self.type_badge(surface, k, (r.x + 36, y + 18), 16)
+            draw.text(surface, tname(k), (r.x + 62, y + 18), theme.SIZE_SMALL, theme.TEXT if n else theme.TEXT_FAINT,
+                      True, "midleft")
+            draw.text(surface, f"{n} × {p} = {n * p}", (r.right - 20, y + 18), theme.SIZE_SMALL,
+                      theme.TEXT if n else theme.TEXT_FAINT, False, "midright")
+            y += 44
+        ship = self.ship_of(self.viewer)
+        draw.text(surface, f"Contraband {total} + ship {ship.get('value')} = {total + ship.get('value', 0)}",
+                  (r.x + 20, y + 14), theme.SIZE_SMALL, theme.HILITE, True)
