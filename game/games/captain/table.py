@@ -36,7 +36,6 @@ from game.games.captain.board_view import BoardView
 from game.games.captain.overlays import Overlays
 from game.games.captain.player_boards import PlayerBoards
 from game.games.captain.rules import actions as A
-from game.games.captain.rules.routes import routes as route_groups
 from game.games.captain.texts import CaptainTexts, _short
 from game.rules import hexgrid
 from game.scenes.table import LogEntry, PromptButton, Target, TableScene
@@ -169,22 +168,15 @@ class CaptainTable(CaptainTexts, BoardView, Overlays, PlayerBoards, TableScene):
         st = self.state
         board = st.board
         setts = dict(st.settlements)
-        gems = {}
-        segs = []
-        for seat in range(st.num_players):
-            mine_g = {h for h, o in st.gems.items() if o == seat}
-            if not mine_g:
+        gems = st.route_gems()
+        segs = []  # the lines of each valid gem to its route's gems and its owner's settlements
+        for h, (seat, valid, complete) in gems.items():
+            if not valid:
                 continue
-            mine_s = {h for h, (o, _) in setts.items() if o == seat}
-            for group, touched in route_groups(mine_g, mine_s):
-                complete = len(touched) >= 2
-                for h in group:
-                    gems[h] = (seat, True, complete)
-                    for nb in board.neighbours[h]:
-                        if (nb in group and nb > h) or nb in mine_s:
-                            segs.append((h, nb, seat, complete))
-            for h in mine_g:
-                gems.setdefault(h, (seat, False, False))
+            for nb in board.neighbours[h]:
+                g = gems.get(nb)
+                if (g is not None and g[0] == seat and g[1] and nb > h) or setts.get(nb, (None,))[0] == seat:
+                    segs.append((h, nb, seat, complete))
         ships: dict = {}
         for i, p in enumerate(st.players):
             ships.setdefault(p.pos, []).append(i)

@@ -85,8 +85,7 @@ class CaptainTexts:
             return "Your ship is here: use the buttons below for what you can do on this hex."
         d = st.board.dist[me.pos][h]
         if d > 1:
-            budget = st.free_moves + st.actions // max(1, st.move_cost())
-            reach = "within reach this turn" if d <= budget else "out of reach this turn"
+            reach = "within reach this turn" if d <= st.moves_left() else "out of reach this turn"
             return f"{d} steps away ({reach}): move one highlighted neighbouring hex at a time."
         try:
             return st.why_illegal(A.Move(h[0], h[1]))
@@ -150,8 +149,7 @@ class CaptainTexts:
             if t is A.Deflect:
                 return "Discard deflector: no damage"
             if t is A.TakeHit:
-                dmg = st.pending[2] if st.pending else 0
-                return f"Take {dmg} damage"
+                return f"Take {st.pending_damage()} damage"
             if t is A.EndTurn:
                 return "End turn"
         except Exception:

@@ -16,7 +16,7 @@ from game.rules.core import Event, GameState, Score
 from game.games.captain.rules import actions as A
 from game.games.captain.rules.board import Board
 from game.games.captain.rules.data import MAX_LEVEL, MODULES, Content
-from game.games.captain.rules.routes import route_value
+from game.games.captain.rules.routes import route_value, routes as route_groups
 
 SELL_AMOUNTS = (1, 5, 10)
 
@@ -280,6 +280,30 @@ class CaptainState(GameState):
         if not gems:
             return 0, 0
         return route_value(gems, set(self.owned_settlements(seat)))
+
+    # ------------------------------------------------------------ facts for the table (pure queries)
+    def moves_left(self) -> int:
+        """How many hexes the captain to move can still go this turn (free
+        moves first, then actions at the move cost)."""
+        return self.free_moves + self.actions // max(1, self.move_cost())
+
+    def pending_damage(self) -> int:
+        """The damage of the hit waiting on a deflect-or-take decision (0: none)."""
+        return self.pending[2] if self.pending else 0
+
+    def route_gems(self) -> dict:
+        """Every route gem: hex -> (owner, valid, in a complete route)."""
+        out = {}
+        for seat in range(self.num_players):
+            mine = {h for h, o in self.gems.items() if o == seat}
+            if not mine:
+                continue
+            for group, touched in route_groups(mine, set(self.owned_settlements(seat))):
+                for h in group:
+                    out[h] = (seat, True, len(touched) >= 2)
+            for h in mine:
+                out.setdefault(h, (seat, False, False))
+        return out
 
     def in_round_position(self, seat: int) -> int:
         return (seat - self.first) % self.num_players
