@@ -1,0 +1,117 @@
+"""A card-hand view: one seat's private hand as a row of cards, and other
+seats' hands as face-down backs with a count.
+
+    hand = HandView(pygame.Rect(40, 880, 900, 180), card_size=(110, 154))
+    i = hand.draw(surface, cards, draw_face, mouse=self.mouse)   # -> hovered index or None
+    i = hand.index_at(self.mouse, len(cards))                    # hit test (clicks, targets)
+    rects = hand.rects(len(cards))                               # for Targets or animations
+    hand.draw_backs(surface, 7, rect=other_seat_area)            # "7 cards", face down
+
+`draw_face(surface, card, rect, hovered)` draws one card; the default draws
+game.ui.draw.card with str(card) as its title.  Cards are spread evenly and
+centred; when they do not fit they overlap (later cards on top).  The hovered
+card is lifted by `lift` pixels and drawn last, so it is always whole, and
+the hit test gives it priority.  The view holds no game state: the table
+passes the hand (from the seat's view) on every call.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from game.ui import draw, theme
+
+
+def _default_face(surface, card, rect, hovered) -> None:
+    draw.card(surface, rect, title=str(card), selected=hovered)
+
+
+class HandView:
+    def __init__(self, rect, card_size=(110, 154), *, gap: int = 12, lift: int = 22, max_backs: int = 5):
+        self.rect = pygame.Rect(rect)
+        self.card_size = tuple(card_size)
+        self.gap = gap
+        self.lift = lift
+        self.max_backs = max_backs
+        self.hovered: int | None = None  # the lifted card (UI state only)
+
+    # ------------------------------------------------------------ geometry
+    def rects(self, n: int, hovered: int | None = None) -> list[pygame.Rect]:
+        """Where each of n cards goes (the hovered one lifted), left to right."""
+        if n <= 0:
+            return []
+        w, h = self.card_size
+        h = min(h, self.rect.h)
+        w = min(w, self.rect.w)
+        step = w + self.gap
+        if n > 1 and w + (n - 1) * step > self.rect.w:
+            step = (self.rect.w - w) / (n - 1)  # overlap to fit
+        total = w + (n - 1) * step
+        x0 = self.rect.centerx - total / 2
+        y = self.rect.bottom - h
+        out = []
+        for i in range(n):
+            r = pygame.Rect(round(x0 + i * step), y, w, h)
+            if i == hovered:
+                r.y -= self.lift
+            out.append(r)
+        return out
+
+    def index_at(self, pos, n: int) -> int | None:
+        """The card under `pos` (as drawn now): the lifted one first, then the
+        topmost.  A lifted card stays under the mouse above the row."""
+        hovered = self.hovered if self.hovered is not None and self.hovered < n else None
+        rects = self.rects(n, hovered)
+        if hovered is not None and rects[hovered].collidepoint(pos):
+            return hovered
+        for i in range(n - 1, -1, -1):
+            if rects[i].collidepoint(pos):
+                return i
+        return None
+
+    def update_hover(self, pos, n: int) -> int | None:
+        """Recompute which card the mouse lifts (None: none)."""
+        self.hovered = None if pos is None else self.index_at(pos, n)
+        return self.hovered
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface, cards, draw_face: Callable | None = None, mouse=None) -> int | None:
+        """Draw the hand face up, the card under `mouse` lifted and on top;
+        returns its index (None: the mouse is on no card)."""
+        cards = list(cards)
+        face = draw_face or _default_face
+        hovered = self.update_hover(mouse, len(cards))
+        rects = self.rects(len(cards), hovered)
+        for i, (card, r) in enumerate(zip(cards, rects)):
+            if i != hovered:
+                face(surface, card, r, False)
+        if hovered is not None:
+            face(surface, cards[hovered], rects[hovered], True)
+        return hovered
+
+    def backs_rects(self, count: int, rect=None) -> list[pygame.Rect]:
+        """Where the face-down backs of a hand of `count` go (at most max_backs)."""
+        area = pygame.Rect(rect) if rect is not None else self.rect
+        shown = min(count, self.max_backs)
+        if shown <= 0:
+            return []
+        h = min(self.card_size[1], area.h)
+        w = round(h * self.card_size[0] / self.card_size[1])
+        step = min(w * 0.35, (area.w - w) / max(1, shown - 1)) if shown > 1 else 0
+        return [pygame.Rect(round(area.x + i * step), area.bottom - h, w, h) for i in range(shown)]
+
+    def draw_backs(self, surface, count: int, rect=None, label: bool = True) -> pygame.Rect | None:
+        """Another seat's hand: up to max_backs overlapping backs and the
+        count ("7 cards").  Returns the area used (for a tooltip Target)."""
+        rects = self.backs_rects(count, rect)
+        for r in rects:
+            draw.card(surface, r, face_up=False)
+        area = pygame.Rect(rect) if rect is not None else self.rect
+        if label:
+            text = "no cards" if count == 0 else f"{count} card{'s' if count != 1 else ''}"
+            x = (rects[-1].right + 10) if rects else area.x
+            draw.text(surface, text, (x, area.centery), theme.SIZE_SMALL, theme.TEXT_DIM, True, "midleft")
+        if not rects:
+            return None
+        return rects[0].unionall(rects[1:])
