@@ -29,91 +29,18 @@ import math
 
 import pygame
 
-from game.games.star_cargo.rules import ChoosePlanet, Discover, Move, PickUp, Sell, default_catalogue
 from game.games.star_cargo import texts
+from game.games.star_cargo.art import (BANK_R, CARD_H, CARD_W, CHIP_R, HOLD_H, HOLD_W, INK, ORBIT_C, ORBIT_RX,
+                                       ORBIT_RY, RED, RED_SUITS, SHIP, SYMBOL_CHARS, CargoArt, ellipse_slots,
+                                       halo_surface, lum, spread_order)
+from game.games.star_cargo.motion import CargoMotion
+from game.games.star_cargo.rules import ChoosePlanet, Discover, Move, PickUp, Sell, default_catalogue
 from game.scenes.table import PromptButton, TableScene, Target
 from game.ui import draw, theme
 from game.ui.widgets import Button
-from game.ui.anim import Move as AnimMove
-from game.ui.anim import Wait, ease_in_out_cubic, ease_out_back, ease_out_cubic
-
-# ---------------------------------------------------------------- geometry (logical px)
-CHIP_R = 50  # planet chip in play
-BANK_R = 25  # planet chip in the bank
-CARD_W, CARD_H = 96, 134  # card tucked under a planet (also deck / discard)
-HOLD_W, HOLD_H = 64, 90  # hold card in a seat panel
-SHIP = 52  # ship pawn size
-ORBIT_C = (745, 478)
-ORBIT_RX, ORBIT_RY = 592, 292
-
-RED_SUITS = ("hearts", "diamonds")
-RED = (196, 36, 48)
-INK = (28, 26, 36)
-CARD_FACE = (246, 242, 232)
-
-# Planet glyphs: a DejaVu character where the font has one, else drawn.
-GLYPH_CHARS = {
-    "anvil": "⚒", "bolt": "⚡", "crown": "♛", "wave": "♒", "cloud": "☁", "ring": "◎", "leaf": "❦",
-    "gear": "⚙", "sun": "☀", "moon": "☾", "star": "★",
-}
-SYMBOL_CHARS = {"triangle": "▲", "circle": "●", "diamond": "◆", "square": "■", "hexagon": "⬢", "star": "★"}
 
 
-def _lum(rgb) -> float:
-    r, g, b = rgb[:3]
-    return 0.299 * r + 0.587 * g + 0.114 * b
-
-
-def _mix(a, b, t):
-    return tuple(round(x + (y - x) * t) for x, y in zip(a[:3], b[:3]))
-
-
-def _ellipse_slots(n: int, centre, rx, ry, start_deg: float = -118.0) -> list[tuple[int, int]]:
-    """n points evenly spaced by arc length along an ellipse, the first at
-    start_deg (0 = right, angles grow clockwise on screen)."""
-    steps = 720
-    pts, lengths = [], [0.0]
-    for i in range(steps + 1):
-        a = math.radians(start_deg) + 2 * math.pi * i / steps
-        pts.append((centre[0] + rx * math.cos(a), centre[1] + ry * math.sin(a)))
-        if i:
-            lengths.append(lengths[-1] + math.dist(pts[i - 1], pts[i]))
-    total = lengths[-1]
-    out, j = [], 0
-    for k in range(n):
-        target = total * k / n
-        while j < steps and lengths[j + 1] < target:
-            j += 1
-        seg = lengths[j + 1] - lengths[j] or 1.0
-        t = (target - lengths[j]) / seg
-        x = pts[j][0] + (pts[j + 1][0] - pts[j][0]) * t
-        y = pts[j][1] + (pts[j + 1][1] - pts[j][1]) * t
-        out.append((round(x), round(y)))
-    return out
-
-
-def _spread_order(n: int, first: int) -> list[int]:
-    """Order in which slots are filled: the first `first` evenly spread, then
-    always the slot farthest from every slot taken (stable, deterministic)."""
-    if n <= 0:
-        return []
-    first = max(1, min(first, n))
-    order: list[int] = []
-    for i in range(first):
-        s = round(i * n / first) % n
-        if s not in order:
-            order.append(s)
-
-    def gap(s):
-        return min(min(abs(s - u), n - abs(s - u)) for u in order)
-
-    while len(order) < n:
-        free = [s for s in range(n) if s not in order]
-        order.append(max(free, key=lambda s: (gap(s), -s)))
-    return order
-
-
-class StarCargoTable(TableScene):
+class StarCargoTable(CargoMotion, CargoArt, TableScene):
     board_rect = pygame.Rect(20, 100, 1450, 814)
     prompt_rect = pygame.Rect(20, 926, 1450, 142)
     hidden_info = True  # score piles are secret
@@ -121,15 +48,14 @@ class StarCargoTable(TableScene):
     # ------------------------------------------------------------ layout
     def layout(self) -> None:
         self.cat = getattr(self.state, "cat", None) or default_catalogue()
-        self._hidden: dict = {}  # drawing key -> animation that stands in for it
         self._ship_sizes: dict[int, int] = {}
         self._prev_holds: list = []
         self._cur_holds: list = []
         cat = self.cat
         n = len(cat.planets)
         players = len(self.match.seats)
-        self.slots = _ellipse_slots(n, ORBIT_C, ORBIT_RX, ORBIT_RY)
-        self.slot_order = _spread_order(n, players)
+        self.slots = ellipse_slots(n, ORBIT_C, ORBIT_RX, ORBIT_RY)
+        self.slot_order = spread_order(n, players)
         # the middle of the orbit: the bank (one column per colour) and the deck + discard
         self.bank_rect = pygame.Rect(386, 362, 546, 290)
         self.deck_rect = pygame.Rect(958, 424, CARD_W, CARD_H)
@@ -271,148 +197,7 @@ class StarCargoTable(TableScene):
         w = round(h * 0.7)
         return pygame.Rect(a.right - w - 10, a.y + (a.h - h) // 2, w, h)
 
-    def _is_hidden(self, key) -> bool:
-        a = self._hidden.get(key)
-        return a is not None and a in self.anim.items
-
     # ------------------------------------------------------------ surfaces (cached)
-    def chip_surface(self, pid: str, r: int, colony: bool = False) -> pygame.Surface:
-        planet = self.cat.planet(pid)
-
-        def make():
-            pad = 6
-            size = 2 * r + 2 * pad
-            s = pygame.Surface((size, size), pygame.SRCALPHA)
-            c = (size // 2, size // 2)
-            col = planet.colour.rgb if planet else (150, 150, 150)
-            dark = _mix(col, (0, 0, 0), 0.45)
-            light = _mix(col, (255, 255, 255), 0.35)
-            pygame.draw.circle(s, (0, 0, 0, 110), (c[0] + 3, c[1] + 5), r)
-            pygame.draw.circle(s, dark, c, r)
-            pygame.draw.circle(s, col, c, r - 3)
-            # rim spots: the colour's symbol, like a poker chip's edge inserts
-            sym = planet.colour.symbol if planet else "circle"
-            spot = max(5, round(r * 0.15))
-            for k in range(6):
-                a = math.radians(-90 + k * 60)
-                p = (c[0] + (r * 0.8) * math.cos(a), c[1] + (r * 0.8) * math.sin(a))
-                draw.symbol(s, sym, (round(p[0]), round(p[1])), spot, (250, 248, 240), outline=dark, width=1)
-            inner = round(r * 0.6)
-            pygame.draw.circle(s, light, c, inner)
-            pygame.draw.circle(s, dark, c, inner, 2)
-            # a soft highlight (top left) for a bit of volume
-            hl = pygame.Surface((size, size), pygame.SRCALPHA)
-            pygame.draw.circle(hl, (255, 255, 255, 40), (c[0] - r // 4, c[1] - r // 4), r // 2)
-            s.blit(hl, (0, 0))
-            ink = (30, 24, 20) if _lum(light) > 120 else (250, 246, 236)
-            if colony:
-                dome = self.assets.image_scaled((round(inner * 1.5), round(inner * 1.5)), "art", "icons",
-                                                "settlement_c.png")
-                if dome is not None:
-                    s.blit(dome, dome.get_rect(center=(c[0], c[1] + 2)))
-                else:
-                    _glyph(s, "ring", c, inner, ink)
-            elif planet:
-                _glyph(s, planet.glyph, c, round(inner * 1.25), ink)
-            pygame.draw.circle(s, (20, 16, 24), c, r, 2)
-            return s
-
-        return self.assets.generated(("sc-chip", pid, r, colony), make)
-
-    def card_surface(self, code: str | None, w: int, h: int, tucked: bool = False) -> pygame.Surface:
-        """A card face (or the back when code is None).  `tucked`: the index
-        sits in the right strip that shows beside a planet chip."""
-        card = self.card(code)
-
-        def make():
-            s = pygame.Surface((w, h), pygame.SRCALPHA)
-            radius = max(6, w // 10)
-            if card is None:
-                back = self.assets.image_scaled((w, h), "art", "ui", "card_back.png")
-                if back is not None:
-                    s.blit(back, (0, 0))
-                else:
-                    draw.card(s, pygame.Rect(0, 0, w, h), face_up=False)
-                return s
-            frame = self.assets.image_scaled((w, h), "art", "ui", "card_frame.png")
-            if frame is not None:
-                s.blit(frame, (0, 0))
-            else:
-                pygame.draw.rect(s, CARD_FACE, s.get_rect(), border_radius=radius)
-                pygame.draw.rect(s, (120, 110, 90), s.get_rect(), 2, border_radius=radius)
-            suit = card.suit.id
-            ink = RED if suit in RED_SUITS else INK
-            if card.colony:
-                band = pygame.Rect(4, 4, w - 8, h - 8)
-                pygame.draw.rect(s, (226, 214, 180), band, border_radius=max(4, radius - 3))
-                pygame.draw.rect(s, theme.GOLD_DARK, band, 2, border_radius=max(4, radius - 3))
-            if tucked:
-                strip = pygame.Rect(w - 54, 0, 54, h)
-                size = 34 if len(card.rank) == 1 else 28
-                draw.text(s, card.rank, (strip.centerx, strip.y + 14), size, ink, True, "midtop")
-                icon = self.assets.image_scaled((34, 34), "art", "icons", f"{suit}_c.png")
-                ir = pygame.Rect(0, 0, 34, 34)
-                ir.midtop = (strip.centerx, strip.y + 56)
-                if icon is not None:
-                    s.blit(icon, ir)
-                else:
-                    draw.text(s, card.suit.symbol, ir.center, 32, ink, True, "center")
-                if card.colony:
-                    dome = self.assets.image_scaled((34, 34), "art", "icons", "settlement_c.png")
-                    if dome is not None:
-                        s.blit(dome, dome.get_rect(midtop=(strip.centerx, strip.y + 94)))
-            else:
-                size = max(20, min(34, w // 3))
-                draw.text(s, card.rank, (8, 6), size, ink, True, "topleft")
-                small = max(16, size - 6)
-                icon = self.assets.image_scaled((small, small), "art", "icons", f"{suit}_c.png")
-                if icon is not None:
-                    rank_w = self.assets.text_size(card.rank, size, True)[0]
-                    s.blit(icon, (8 + max(0, rank_w - small) // 2, 6 + size + 2))
-                big = max(24, min(w, h) // 2)
-                centre = (w // 2 + w // 10, h // 2 + h // 8)
-                if card.colony:
-                    dome = self.assets.image_scaled((big, big), "art", "icons", "settlement_c.png")
-                    if dome is not None:
-                        s.blit(dome, dome.get_rect(center=centre))
-                else:
-                    icon = self.assets.image_scaled((big, big), "art", "icons", f"{suit}_c.png")
-                    if icon is not None:
-                        s.blit(icon, icon.get_rect(center=centre))
-                    else:
-                        draw.text(s, card.suit.symbol, centre, big, ink, True, "center")
-            return s
-
-        return self.assets.generated(("sc-card", code, w, h, tucked), make)
-
-    def ship_surface(self, seat: int, size: int = SHIP, glow: bool = False) -> pygame.Surface:
-        colour_index = self.match.seats[seat].colour
-        symbols = getattr(self.app.settings, "colour_symbols", True)
-
-        def make():
-            pad = 8
-            s = pygame.Surface((size + 2 * pad, size + 2 * pad), pygame.SRCALPHA)
-            col = theme.player_colour(colour_index)
-            c = (s.get_width() // 2, s.get_height() // 2)
-            if glow:
-                for i in range(pad, 0, -1):
-                    pygame.draw.circle(s, (*theme.HILITE, round(150 * (1 - i / (pad + 1)))), c, size // 2 + i)
-            base = pygame.Surface(s.get_size(), pygame.SRCALPHA)
-            pygame.draw.circle(base, (10, 12, 24, 200), c, size // 2)
-            pygame.draw.circle(base, theme.HILITE if glow else col, c, size // 2, 3)
-            s.blit(base, (0, 0))
-            img = self.assets.image_scaled((size - 10, size - 10), "art", "icons", "ship.png")
-            if img is not None:
-                tinted = img.copy()
-                tinted.fill((*col, 255), special_flags=pygame.BLEND_RGBA_MULT)
-                s.blit(tinted, tinted.get_rect(center=(c[0], c[1] - 1)))
-            else:
-                pygame.draw.polygon(s, col, [(c[0], c[1] - size // 3), (c[0] + size // 4, c[1] + size // 3),
-                                             (c[0] - size // 4, c[1] + size // 3)])
-            draw.seat_token(s, colour_index, (c[0] + size // 3, c[1] + size // 3), max(8, size // 5), symbols)
-            return s
-
-        return self.assets.generated(("sc-ship", colour_index, size, glow, symbols), make)
 
     # ------------------------------------------------------------ drawing
     def draw_board(self, surface) -> None:
@@ -425,55 +210,10 @@ class StarCargoTable(TableScene):
             self.draw_halos(surface, positions)
         for p in view.get("planets") or []:
             pid = p["id"]
-            if pid in positions and not self._is_hidden(("planet", pid)):
+            if pid in positions and ("planet", pid) not in self.reveal:
                 self.draw_planet(surface, p, positions[pid])
         self.draw_ships(surface, view)
         self.draw_prompt_hint(surface)
-
-    def _orbit_layer(self) -> pygame.Surface:
-        """The static play area: a starfield inside the brass rim, faint orbit
-        rings with landing circles, and the trays in the middle (cached)."""
-        br = self.board_rect
-
-        def make():
-            s = pygame.Surface(br.size, pygame.SRCALPHA)
-            inner = s.get_rect().inflate(-10, -10)
-            sky = pygame.Surface(inner.size, pygame.SRCALPHA)
-            img = self.assets.cover(inner.size, "art", "ui", "bg_starfield.png")
-            if img is not None:
-                sky.blit(img, (0, 0))
-            else:
-                sky.blit(self.assets.background(), (-inner.x - br.x, -inner.y - br.y))
-            shade = pygame.Surface(inner.size, pygame.SRCALPHA)
-            shade.fill((4, 8, 22, 70))
-            sky.blit(shade, (0, 0))
-            mask = pygame.Surface(inner.size, pygame.SRCALPHA)
-            pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=20)
-            sky.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-            s.blit(sky, inner)
-            ox, oy = -br.x, -br.y
-            cx, cy = ORBIT_C[0] + ox, ORBIT_C[1] + oy
-            for rx, ry, a in ((ORBIT_RX, ORBIT_RY, 80), (ORBIT_RX - 46, ORBIT_RY - 34, 30),
-                              (ORBIT_RX + 44, ORBIT_RY + 28, 26)):
-                steps = 240
-                for i in range(0, steps, 2):
-                    a0 = 2 * math.pi * i / steps
-                    a1 = 2 * math.pi * (i + 1) / steps
-                    p0 = (cx + rx * math.cos(a0), cy + ry * math.sin(a0))
-                    p1 = (cx + rx * math.cos(a1), cy + ry * math.sin(a1))
-                    pygame.draw.line(s, (150, 200, 240, a), p0, p1, 2)
-            for x, y in self.slots:
-                pygame.draw.circle(s, (150, 200, 240, 40), (x + ox, y + oy), CHIP_R + 4, 2)
-            for rect in (self.bank_rect.inflate(24, 16),
-                         pygame.Rect(self.deck_rect.x - 16, self.deck_rect.y - 18,
-                                     self.discard_rect.right - self.deck_rect.x + 32, CARD_H + 62)):
-                rect = rect.move(ox, oy)
-                pygame.draw.rect(s, (6, 10, 26, 185), rect, border_radius=20)
-                pygame.draw.rect(s, (110, 130, 170, 120), rect, 2, border_radius=20)
-            return s
-
-        return self.assets.generated(("sc-orbit", tuple(br), tuple(self.bank_rect), tuple(self.deck_rect),
-                                      tuple(map(tuple, self.slots))), make)
 
     def draw_halos(self, surface, positions) -> None:
         """A soft glow behind every planet a click can go to (the frame adds
@@ -486,7 +226,7 @@ class StarCargoTable(TableScene):
             if c is None:
                 continue
             colour = theme.HILITE if t is hov else (120, 210, 235)
-            halo = self.assets.generated(("sc-halo", colour), lambda colour=colour: _halo(CHIP_R + 30, colour))
+            halo = self.assets.generated(("sc-halo", colour), lambda colour=colour: halo_surface(CHIP_R + 30, colour))
             surface.blit(halo, halo.get_rect(center=c))
 
     def draw_bank(self, surface, view) -> None:
@@ -500,14 +240,14 @@ class StarCargoTable(TableScene):
                 continue
             draw.symbol(surface, colour.symbol, (head.x + 18, head.centery), 10, colour.rgb, outline=(10, 10, 16))
             draw.text_fit(surface, colour.name.capitalize(), pygame.Rect(head.x + 34, head.y, head.w - 40, head.h),
-                          theme.SIZE_TINY, colour.rgb if _lum(colour.rgb) > 90 else theme.TEXT, True, "midleft")
+                          theme.SIZE_TINY, colour.rgb if lum(colour.rgb) > 90 else theme.TEXT, True, "midleft")
             pygame.draw.line(surface, (*colour.rgb[:3],), (head.x + 8, head.bottom), (head.right - 8, head.bottom), 2)
         for planet in self.cat.planets:
             pos = self.bank_pos.get(planet.id)
             if pos is None:
                 continue
             hit = self.bank_hit[planet.id]
-            if planet.id in bank and not self._is_hidden(("bank", planet.id)):
+            if planet.id in bank and ("bank", planet.id) not in self.reveal:
                 chip = self.chip_surface(planet.id, BANK_R)
                 surface.blit(chip, chip.get_rect(center=pos))
                 nr = pygame.Rect(pos[0] + BANK_R + 6, hit.y, hit.right - pos[0] - BANK_R - 6, hit.h)
@@ -523,7 +263,7 @@ class StarCargoTable(TableScene):
     def draw_piles(self, surface, view) -> None:
         deck_n = int(view.get("deck") or 0)
         d = self.deck_rect
-        if deck_n and not self._is_hidden(("deck",)):
+        if deck_n and ("deck",) not in self.reveal:
             back = self.card_surface(None, CARD_W, CARD_H)
             for i in range(min(4, (deck_n + 9) // 10), 0, -1):
                 surface.blit(back, d.move(-2 * i, -2 * i))
@@ -534,7 +274,7 @@ class StarCargoTable(TableScene):
         self._count_badge(surface, str(deck_n), (d.centerx, d.bottom - 4))
         discard = view.get("discard") or []
         x = self.discard_rect
-        if discard and not self._is_hidden(("discard",)):
+        if discard and ("discard",) not in self.reveal:
             if len(discard) > 1:
                 surface.blit(self.card_surface(discard[-2], CARD_W, CARD_H), x.move(-3, -3))
             surface.blit(self.card_surface(discard[-1], CARD_W, CARD_H), x)
@@ -558,7 +298,7 @@ class StarCargoTable(TableScene):
         card = self.card(code)
         colony = bool(p.get("colony"))
         cr = self.card_rect(centre)
-        if code and not self._is_hidden(("card", pid)):
+        if code and ("card", pid) not in self.reveal:
             surface.blit(self.card_surface(code, CARD_W, CARD_H, tucked=True), cr)
         chip = self.chip_surface(pid, CHIP_R, colony)
         surface.blit(chip, chip.get_rect(center=centre))
@@ -594,7 +334,7 @@ class StarCargoTable(TableScene):
         positions = self.ship_positions()
         active = self.to_act if not self.state.is_over and view.get("phase") != "setup" else None
         for seat, pos in positions.items():
-            if self._is_hidden(("ship", seat)):
+            if ("ship", seat) in self.reveal:
                 continue
             s = self.ship_surface(seat, self._ship_sizes.get(seat, SHIP), glow=seat == active)
             surface.blit(s, s.get_rect(center=pos))
@@ -666,7 +406,7 @@ class StarCargoTable(TableScene):
         code = holds[seat] if seat < len(holds) else None
         card = self.card(code)
         hr = self.hold_rect(seat)
-        if card is not None and not self._is_hidden(("hold", seat)):
+        if card is not None and ("hold", seat) not in self.reveal:
             surface.blit(self.card_surface(code, hr.w, hr.h), hr)
         else:
             pygame.draw.rect(surface, (70, 86, 120), hr, 2, border_radius=8)
@@ -707,7 +447,7 @@ class StarCargoTable(TableScene):
             draw.text_fit(surface, f"ship at {at.name}", pygame.Rect(x, y, w, lh), theme.SIZE_TINY, theme.TEXT_DIM,
                           False, "midleft", min_size=18)
         # the score pile: a stack of backs with its size
-        if not self._is_hidden(("pile", seat)):
+        if ("pile", seat) not in self.reveal:
             if count:
                 back = self.card_surface(None, pr.w, pr.h)
                 for i in range(min(3, count) - 1, 0, -1):
@@ -933,203 +673,3 @@ class StarCargoTable(TableScene):
         return out
 
     # ------------------------------------------------------------ animations
-    def on_undo(self) -> None:
-        self._hidden.clear()
-        self._arrival = self._last_ships = None
-        self.refresh()
-        holds = list(self.view.get("holds") or [])
-        self._prev_holds = self._cur_holds = holds
-
-    def on_events(self, events) -> None:
-        t = 0.0
-        positions = self.planet_positions()
-        for e in events:
-            d = e.data or {}
-            kind = e.kind
-            if kind in ("choose", "discover"):
-                pid = d.get("planet")
-                if pid in positions and pid in self.bank_pos:
-                    chip = self.chip_surface(pid, CHIP_R)
-                    k = BANK_R / CHIP_R
-                    self._anim_move(("planet", pid), chip, self.bank_pos[pid], positions[pid], 0.5, t,
-                                    scale=(k, 1.0), ease=ease_out_back)
-                    t += 0.45
-                if kind == "choose":
-                    seat = d.get("seat")
-                    if seat is not None:
-                        start = self.panel_rect(seat).midleft
-                        end = self.ship_positions().get(seat, positions.get(pid, ORBIT_C))
-                        self._anim_move(("ship", seat), self.ship_surface(seat, self._ship_sizes.get(seat, SHIP)),
-                                        start, end, 0.6, t + 0.3, arc=60)
-            elif kind == "deal":
-                pid = d.get("planet")
-                code = (d.get("card") or {}).get("code")
-                if pid in positions and code:
-                    dest = self.card_rect(positions[pid]).center
-                    surf = self.card_surface(code, CARD_W, CARD_H)
-                    self._anim_move(("card", pid), surf, self.deck_rect.center, dest, 0.45, t, arc=30,
-                                    wait_at_start=False)
-                    t += 0.35
-            elif kind == "colony":
-                pid = d.get("planet")
-                if pid in positions:
-                    self._later(t, lambda c=positions[pid]: (
-                        self.anim.pulse(c, radius=110, colour=theme.GOLD),
-                        self.anim.float_text("Colony!", (c[0], c[1] - CHIP_R - 20), colour=theme.GOLD)))
-                    t += 0.2
-            elif kind == "move":
-                seat = d.get("seat")
-                src, dst = d.get("from"), d.get("to")
-                if seat is not None and src in positions and dst in positions:
-                    start = self._ship_spot_at(src, seat)
-                    end = self.ship_positions().get(seat, positions[dst])
-                    self._anim_move(("ship", seat), self.ship_surface(seat, self._ship_sizes.get(seat, SHIP)),
-                                    start, end, 0.65, t, arc=70,
-                                    ease=ease_in_out_cubic)
-                    t += 0.55
-            elif kind == "pickup":
-                seat, pid = d.get("seat"), d.get("planet")
-                code = (d.get("card") or {}).get("code")
-                if seat is not None and pid in positions and code:
-                    hr = self.hold_rect(seat)
-                    surf = self.card_surface(code, CARD_W, CARD_H)
-                    self._anim_move(("hold", seat), surf, self.card_rect(positions[pid]).center, hr.center, 0.55, t,
-                                    scale=(1.0, hr.h / CARD_H), arc=40)
-                    t += 0.25
-            elif kind == "jettison":
-                seat = d.get("seat")
-                code = (d.get("card") or {}).get("code")
-                if seat is not None and code:
-                    hr = self.hold_rect(seat)
-                    surf = self.card_surface(code, CARD_W, CARD_H)
-                    self._anim_move(("discard",), surf, hr.center, self.discard_rect.center, 0.55, max(0.0, t - 0.25),
-                                    scale=(hr.h / CARD_H, 1.0), arc=30)
-            elif kind == "sell":
-                seat, pid = d.get("seat"), d.get("planet")
-                if seat is None:
-                    continue
-                pr = self.pile_rect(seat)
-                code = self._prev_holds[seat] if seat < len(self._prev_holds) else None
-                own = seat == self.viewer  # other seats' sold cards go face down
-                surf = self.card_surface(code if own else None, HOLD_W, HOLD_H)
-                self._anim_move(("pile", seat), surf, self.hold_rect(seat).center, pr.center, 0.6, t,
-                                scale=(1.0, pr.h / HOLD_H))
-                card = self.card(code) if own else None
-                if pid in positions:
-                    self.anim.pulse(positions[pid], radius=90, colour=theme.GOOD)
-                if card is not None:
-                    self._later(t + 0.5, lambda p=pr.midtop, v=card.value:
-                                self.anim.float_text(f"+{v}", p, colour=theme.GOOD))
-                t += 0.5
-            elif kind == "reshuffle":
-                back = self.card_surface(None, CARD_W, CARD_H)
-                for i in range(3):
-                    self._anim_move(("deck",), back, self.discard_rect.center, self.deck_rect.center, 0.4,
-                                    t + 0.08 * i)
-                t += 0.5
-
-    def _ship_spot_at(self, pid: str, seat: int):
-        """Where `seat`'s ship stood at planet pid (before it left)."""
-        c = self.planet_positions().get(pid, ORBIT_C)
-        ships = list(self.view.get("ships") or [])
-        others = [s for s, q in enumerate(ships) if q == pid and s != seat]
-        order = getattr(self, "_prev_arrival", None) or list(range(len(ships)))
-        before = sorted(others + [seat], key=lambda s: order.index(s) if s in order else s)
-        return self.ship_slots(c, before.index(seat), len(before))
-
-    def _anim_move(self, key, surf, a, b, duration, delay, ease=ease_out_cubic, wait_at_start=True, **kw):
-        """Slide `surf` from a to b; the board leaves `key` undrawn meanwhile
-        (during the delay the surface waits at a, unless wait_at_start is off)."""
-        cls = _Fly if wait_at_start else AnimMove
-        anim = cls(surf, a, b, duration, delay=delay, ease=ease, **kw)
-        self._hidden[key] = anim
-
-        def done():
-            if self._hidden.get(key) is anim:
-                del self._hidden[key]
-
-        anim.on_done = done
-        self.anim.add(anim)
-        return anim
-
-    def _later(self, delay: float, callback) -> None:
-        """Run callback after `delay` seconds of animation time."""
-        self.anim.add(Wait(max(0.0, delay), on_done=callback))
-
-
-class _Fly(AnimMove):
-    """A Move that, while it waits for its delay, stays drawn where it
-    starts (the thing it stands for is not drawn by the board meanwhile)."""
-
-    def draw(self, surface):
-        if self.started:
-            super().draw(surface)
-            return
-        s = self.surf
-        k = self.scale[0]
-        if abs(k - 1.0) > 1e-3:
-            w, h = s.get_size()
-            s = pygame.transform.smoothscale(s, (max(1, round(w * k)), max(1, round(h * k))))
-        surface.blit(s, s.get_rect(center=(round(self.a[0]), round(self.a[1]))))
-
-
-def _halo(r: int, colour) -> pygame.Surface:
-    s = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
-    for i in range(r, 0, -2):
-        t = i / r
-        a = 190 if t <= 0.68 else round(190 * (1 - t) / 0.32)
-        pygame.draw.circle(s, (*colour[:3], min(255, a)), (r, r), i)
-    return s
-
-
-def _glyph(surface, glyph: str, centre, size: int, colour) -> None:
-    """A planet's glyph: a font character where DejaVu has one, else drawn."""
-    cx, cy = centre
-    ch = GLYPH_CHARS.get(glyph)
-    if ch:
-        draw.text(surface, ch, (cx, cy), max(12, size), colour, True, "center")
-        return
-    s = size / 2
-    if glyph in ("flame", "drop"):
-        # a teardrop pointing up; the flame gets a hollow heart and a kink
-        body = (cx, cy + s * 0.25)
-        r = s * 0.52
-        tip = (cx + (s * 0.12 if glyph == "flame" else 0), cy - s * 0.85)
-        a = math.asin(min(1.0, r / max(1.0, body[1] - tip[1])))
-        left = (body[0] - r * math.cos(a), body[1] - r * math.sin(a))
-        right = (body[0] + r * math.cos(a), body[1] - r * math.sin(a))
-        pygame.draw.circle(surface, colour, (round(body[0]), round(body[1])), round(r))
-        pygame.draw.polygon(surface, colour, [left, tip, right, body])
-        if glyph == "flame":
-            pygame.draw.polygon(surface, (255, 200, 80) if _lum(colour) < 128 else (255, 240, 200),
-                                [(cx - r * 0.45, cy + s * 0.45), (cx, cy - s * 0.2), (cx + r * 0.45, cy + s * 0.45)])
-        return
-    if glyph == "key":
-        w = max(3, round(size / 9))
-        ring_c = (round(cx - s * 0.45), round(cy))
-        pygame.draw.circle(surface, colour, ring_c, round(s * 0.35), w)
-        x0, x1 = cx - s * 0.1, cx + s * 0.85
-        pygame.draw.line(surface, colour, (x0, cy), (x1, cy), w)
-        for tx in (x1 - w / 2, x1 - s * 0.3):
-            pygame.draw.line(surface, colour, (tx, cy), (tx, cy + s * 0.35), w)
-        return
-    if glyph == "eye":
-        pts = []
-        for i in range(21):
-            t = math.pi * i / 20
-            pts.append((cx - s * 0.9 * math.cos(t), cy - s * 0.5 * math.sin(t)))
-        for i in range(21):
-            t = math.pi * i / 20
-            pts.append((cx + s * 0.9 * math.cos(t), cy + s * 0.5 * math.sin(t)))
-        pygame.draw.polygon(surface, colour, pts, max(2, round(size / 12)))
-        pygame.draw.circle(surface, colour, (round(cx), round(cy)), round(s * 0.28))
-        return
-    if glyph == "spiral":
-        pts = []
-        for i in range(60):
-            t = i / 59 * 3 * math.pi
-            r = s * 0.85 * i / 59
-            pts.append((cx + r * math.cos(t), cy + r * math.sin(t)))
-        pygame.draw.lines(surface, colour, False, pts, max(2, round(size / 10)))
-        return
-    pygame.draw.circle(surface, colour, (round(cx), round(cy)), round(s * 0.4))

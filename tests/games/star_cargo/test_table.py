@@ -389,7 +389,7 @@ def test_other_seats_sales_fly_face_down(app):
     back = table.card_surface(None, HOLD_W, HOLD_H)
     moving = [a for a in table.anim.items if hasattr(a, "surf")]
     assert moving and all(a.surf is back for a in moving)
-    assert ("pile", 1) in table._hidden
+    assert ("pile", 1) in table.reveal
 
 
 # ---------------------------------------------------------------- animations
@@ -403,20 +403,20 @@ def test_events_animate_and_hide_what_is_in_flight(app):
     pid = next(p for p, t in bank.items() if t.clickable)
     table.click(bank[pid].rect.center)  # discover: chip, card and ship animate
     assert table.anim.busy
-    assert table._is_hidden(("planet", pid)) and table._is_hidden(("ship", 0)) and table._is_hidden(("card", pid))
+    assert ("planet", pid) in table.reveal and ("ship", 0) in table.reveal and ("card", pid) in table.reveal
     for _ in range(100):
         app.render()
         table.anim.update(0.05)
         if not table.anim.busy:
             break
     assert not table.anim.busy
-    assert not any(table._is_hidden(k) for k in list(table._hidden))
+    assert not table.reveal
     # speed 0: everything lands at once
     app.settings.animation_speed = 0.0
     m.apply(rng.choice(m.state.legal_actions()))
     table.refresh()
     table.take(next(a for a in table.legal if isinstance(a, (Move, Discover))))
-    assert not table.anim.busy and not table._hidden
+    assert not table.anim.busy and not table.reveal
 
 
 def test_undo_clears_animations(app):
@@ -431,7 +431,7 @@ def test_undo_clears_animations(app):
     table.click(moves[0].rect.center)
     assert table.anim.busy
     assert table.undo()
-    assert not table.anim.busy and not table._hidden
+    assert not table.anim.busy and not table.reveal
     app.render()
 
 
