@@ -303,6 +303,15 @@ def test_player_boards_have_crew_tooltips(app):
     assert non_blank(app.render())
 
 
+def test_the_score_on_a_player_board_is_the_rules_score(app):
+    match = _match(3, seed=4, human=False)
+    _advance(match, steps=120)
+    table = _table(app, match, autoplay=False)
+    for s in match.state.scores():
+        t = next(t for t in table._targets if t.key == ("panel", s.seat, "vp"))
+        assert f"Score now: {s.total} =" in t.tooltip
+
+
 def _play_person_turns(app, table, rng, max_loops=60000):
     loops = 0
     while not table.state.is_over:
