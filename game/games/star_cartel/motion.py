@@ -5,14 +5,21 @@ hub.
 
 `CartelMotion` is mixed into StarCartelTable.  It compares a snapshot of the
 view before and after each decision with the events the rules emitted, and
-keeps what must stay drawn the old way until its animation lands."""
+keeps what must stay drawn the old way until its animation lands, in the
+frame's `self.reveal` (game.ui.reveal):
+
+    ("card", id)     a card in flight: not drawn in the hub or a hold
+    ("ghosts", seat) cards still drawn in a hold until they fly off (data)
+    ("token", kind)  a price token stepping: [drawn position] (data)
+    ("ship", seat)   the old ship, drawn until the new one lands (data)
+    ("stash", seat)  the old stash count, until the cards land (data)"""
 from __future__ import annotations
 
 from game.games.star_cartel.art import CRASH_POS
 from game.games.star_cartel.rules import TYPES
 from game.games.star_cartel.rules.data import TRACK_LOW
 from game.ui import theme
-from game.ui.anim import Wait, ease_in_out_cubic, ease_out_cubic
+from game.ui.anim import Move, Tween, Wait, ease_in_out_cubic, ease_out_cubic
 
 
 class CartelMotion:
@@ -22,12 +29,17 @@ class CartelMotion:
         self._reset_anim_state()
 
     def _reset_anim_state(self) -> None:
-        self._hidden.clear()
-        self._ghost_holds.clear()
-        self._token_over.clear()
-        self._ship_over.clear()
-        self._stash_over.clear()
+        self.reveal.clear()
         self._snap = self._snapshot()
+
+    def shown_ship(self, seat: int) -> dict:
+        """The ship drawn for `seat`: the old one until the new one lands."""
+        return self.reveal.get(("ship", seat)) or self.ship_of(seat)
+
+    def token_pos(self, kind: str, pos: float) -> float:
+        """Where a price token is drawn: `pos`, or where it is while stepping."""
+        box = self.reveal.get(("token", kind))
+        return box[0] if box else pos
 
     def _snapshot(self) -> dict:
         v = self.v
@@ -112,7 +124,7 @@ class CartelMotion:
                         before.append(card)
             ghosts = [c for c in before if c["id"] not in now]
             if ghosts:
-                self._ghost_holds[seat] = ghosts
+                self.reveal.hide(("ghosts", seat), None, ghosts)
         for e in events:
             if e.kind == "price":
                 kind = e.data.get("type")
@@ -121,7 +133,7 @@ class CartelMotion:
                 a, b, crash = e.data.get("from", 3), e.data.get("to", 3), bool(e.data.get("crash"))
                 seat = e.data.get("seat", e.seat)
                 ids = list(e.data.get("cards") or [])
-                self._token_over[kind] = float(a)
+                self.reveal.hide(("token", kind), None, [float(a)])
                 src = self.meter_rect(seat).center if seat is not None else self.cartel_rect.center
                 dst = self.token_center(kind, a)
                 for j, cid in enumerate(ids):
@@ -152,7 +164,7 @@ class CartelMotion:
                     continue
                 if e.kind == "stash":
                     old_n = old["stash_counts"][seat] if seat < len(old["stash_counts"]) else 0
-                    self._stash_over[seat] = old_n
+                    self.reveal.hide(("stash", seat), None, old_n)
                     dst = self.stash_chip_rect(seat).center
                 else:
                     dst = self.discard_rect.center
@@ -169,12 +181,12 @@ class CartelMotion:
                 seat = e.data.get("seat", e.seat)
                 if seat is None or seat >= len(old["ships"]):
                     continue
-                self._ship_over[seat] = old["ships"][seat]
+                self.reveal.hide(("ship", seat), None, old["ships"][seat])
                 newship = new["ships"][seat] if seat < len(new["ships"]) else {}
                 surf = self.ship_surface(newship)
-                self._after(t, lambda s=seat, sf=surf: self.anim.move(
-                    sf, self.shipyard_rect.center, self.ship_name_rect(s).center, 0.5, ease=ease_out_cubic,
-                    on_done=lambda s2=s: self._ship_over.pop(s2, None)))
+                self._after(t, lambda s=seat, sf=surf, was=old["ships"][seat]: self.reveal.track(
+                    ("ship", s), Move(sf, self.shipyard_rect.center, self.ship_name_rect(s).center, 0.5,
+                                      ease=ease_out_cubic), was))
                 t += 0.4
             elif e.kind == "last_ship":
                 c = self.board_rect.center
@@ -183,9 +195,10 @@ class CartelMotion:
                 t += 0.4
             elif e.kind == "reshuffle":
                 self._after(t, lambda: self.anim.pulse(self.deck_rect.center, colour=theme.ACCENT, radius=90))
-        if self._ghost_holds:
+        ghost_keys = [k for k in self.reveal.keys() if k[0] == "ghosts"]
+        if ghost_keys:
             # whatever is still drawn in an old hold goes when the delivery ends
-            self._after(t, self._ghost_holds.clear)
+            self._after(t, lambda ks=ghost_keys: [self.reveal.show(k) for k in ks])
         # 4. refilled cards drop into the top of their columns as soon as the
         # hub is free (alongside the delivery animations, which happen over
         # the price board and the fleet), quickly, and without crossing any
@@ -242,47 +255,42 @@ class CartelMotion:
 
     def _fly(self, surf, a, b, delay, duration, hide=None, scale=(1.0, 1.0), arc=0.0, fade=(255, 255),
              shadow_only=False):
-        if hide is not None:
-            self._hidden.add(hide)
-
-        def land(cid=hide):
-            if cid is not None:
-                self._hidden.discard(cid)
-
-        self.anim.move(surf, a, b, duration, delay=delay, scale=scale, arc=arc, fade=fade, on_done=land,
-                       ease=ease_in_out_cubic if shadow_only else ease_out_cubic)
+        anim = Move(surf, a, b, duration, delay=delay, scale=scale, arc=arc, fade=fade,
+                    ease=ease_in_out_cubic if shadow_only else ease_out_cubic)
+        if hide is None:
+            self.anim.add(anim)
+        else:
+            self.reveal.track(("card", hide), anim)
 
     def _fly_from_ghost(self, seat, cid, surf, a, b, delay, duration, fade=(255, 255)):
         def start():
-            ghosts = self._ghost_holds.get(seat)
+            ghosts = self.reveal.get(("ghosts", seat))
             if ghosts:
-                self._ghost_holds[seat] = [c for c in ghosts if c["id"] != cid]
+                self.reveal.hide(("ghosts", seat), None, [c for c in ghosts if c["id"] != cid])
             self.anim.move(surf, a, b, duration, fade=fade, scale=(1.0, 0.7), arc=40)
 
         self._after(delay, start)
 
     def _fly_back(self, seat, a, b, last_to_stash: bool) -> None:
-        self._ghost_holds.pop(seat, None)
-
-        def land():
-            if last_to_stash:
-                self._stash_over.pop(seat, None)
-
-        self.anim.move(self.back_surface(36, 50), a, b, 0.4, arc=30, on_done=land)
+        self.reveal.show(("ghosts", seat))
+        anim = Move(self.back_surface(36, 50), a, b, 0.4, arc=30)
+        if last_to_stash and ("stash", seat) in self.reveal:  # the count goes up when the last card lands
+            self.reveal.track(("stash", seat), anim, self.reveal.get(("stash", seat)))
+        else:
+            self.anim.add(anim)
 
     def _step_token(self, kind: str, path: list, delay: float, duration: float) -> None:
+        key = ("token", kind)
         if len(path) < 2:
-            self._after(delay, lambda: self._token_over.pop(kind, None))
+            self._after(delay, lambda: self.reveal.show(key))
             return
         segs = len(path) - 1
+        box = self.reveal.get(key) or [path[0]]
 
         def setter(v):
             x = v * segs
             i = min(segs - 1, int(x))
             f = ease_in_out_cubic(min(1.0, x - i))
-            self._token_over[kind] = path[i] + (path[i + 1] - path[i]) * f
+            box[0] = path[i] + (path[i + 1] - path[i]) * f
 
-        def done():
-            self._token_over.pop(kind, None)
-
-        self.anim.tween(0.0, 1.0, duration, setter, delay=delay, on_done=done, ease=lambda u: u)
+        self.reveal.track(key, Tween(0.0, 1.0, duration, setter, delay=delay, ease=lambda u: u), box)

@@ -156,7 +156,7 @@ class CartelPanels:
 
     def draw_fleet_row(self, surface, seat: int) -> None:
         r = self.fleet_rects[seat]
-        ship = self._ship_over.get(seat) or self.ship_of(seat)
+        ship = self.shown_ship(seat)
         active = seat == self.current() and not self.state.is_over
         colour = self.seat_colour(seat)
         draw.panel(surface, r, fill=(28, 34, 60, 236) if active else (16, 22, 42, 226),
@@ -213,9 +213,10 @@ class CartelPanels:
                           theme.TEXT_DIM, anchor="midleft", min_size=20)
 
     def _meter_cards(self, seat: int) -> list:
-        cards = [c for c in self.hold(seat) if c["id"] not in self._hidden]
+        cards = [c for c in self.hold(seat) if ("card", c["id"]) not in self.reveal]
         ids = {c["id"] for c in cards}
-        cards += [c for c in self._ghost_holds.get(seat, []) if c["id"] not in ids and c["id"] not in self._hidden]
+        cards += [c for c in self.reveal.get(("ghosts", seat), []) if c["id"] not in ids
+                  and ("card", c["id"]) not in self.reveal]
         return cards
 
     def draw_meter(self, surface, rect, seat: int, ship: dict) -> None:

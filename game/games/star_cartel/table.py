@@ -41,11 +41,6 @@ class StarCartelTable(CartelMotion, CartelPanels, CartelArt, TableScene):
 
     def __init__(self, app, match, viewer=None, *, autoplay: bool = True):
         # our own UI state exists before the frame's first refresh()
-        self._hidden: set = set()  # card ids not drawn in place (they are flying)
-        self._ghost_holds: dict = {}  # seat -> cards still drawn in the hold while they wait to fly
-        self._token_over: dict = {}  # kind -> drawn position while a token steps
-        self._ship_over: dict = {}  # seat -> ship drawn until the new one lands
-        self._stash_over: dict = {}  # seat -> stash count drawn until the cards land
         self._stash_open = False
         self._stash_open_for = None
         self._snap: dict = {}
@@ -198,7 +193,7 @@ class StarCartelTable(CartelMotion, CartelPanels, CartelArt, TableScene):
     def stash_count(self, seat: int) -> int:
         counts = self.v.get("stash_counts") or []
         n = counts[seat] if 0 <= seat < len(counts) else 0
-        return self._stash_over.get(seat, n)
+        return self.reveal.get(("stash", seat), n)  # the old count until the cards land
 
     def own_stash(self, seat: int):
         """The stash cards the viewer may see for `seat`: its own stash only
@@ -315,7 +310,7 @@ class StarCartelTable(CartelMotion, CartelPanels, CartelArt, TableScene):
                 out.append(Target(rect, acts, tip, key=("set", kind), radius=14))
         # ships, stashes, shipyard, piles, tokens: information on hover
         for s in range(len(self.match.seats)):
-            ship = self._ship_over.get(s) or self.ship_of(s)
+            ship = self.shown_ship(s)
             out.append(Target(self.ship_name_rect(s), (), self.ship_tip(s, ship), highlight=False, key=("ship", s)))
             out.append(Target(self.meter_rect(s), (), self.hold_tip(s), highlight=False, key=("hold", s)))
             out.append(Target(self.stash_chip_rect(s), (), self.stash_text(s), highlight=False, key=("stash", s)))
@@ -412,7 +407,7 @@ class StarCartelTable(CartelMotion, CartelPanels, CartelArt, TableScene):
     # ================================================================ player panels
     def player_panel_lines(self, seat: int) -> list[str]:
         """Public, score-relevant facts (plus the viewer's own score)."""
-        ship = self._ship_over.get(seat) or self.ship_of(seat)
+        ship = self.shown_ship(seat)
         n = self.stash_count(seat)
         lines = [f"{ship.get('name')} · hold {self.load_of(seat)}/{ship.get('capacity')}",
                  f"Stash {plural(n, 'card')} · ship {ship.get('value')} pts"]
@@ -432,7 +427,7 @@ class StarCartelTable(CartelMotion, CartelPanels, CartelArt, TableScene):
     def draw_player_panel(self, surface, rect, seat: int) -> None:
         lines = self.player_panel_lines(seat)
         line_h = theme.SIZE_SMALL + 6
-        ship = self._ship_over.get(seat) or self.ship_of(seat)
+        ship = self.shown_ship(seat)
         if rect.h >= 2 * line_h - 4:
             for i, line in enumerate(lines[:max(1, rect.h // line_h)]):
                 draw.text_fit(surface, line, pygame.Rect(rect.x, rect.y + i * line_h, rect.w, line_h),
@@ -485,7 +480,7 @@ class StarCartelTable(CartelMotion, CartelPanels, CartelArt, TableScene):
             draw.text(surface, tname(kind), (self.label_x + 46, cy), theme.SIZE_SMALL, mix(col, (255, 255, 255), 0.45),
                       True, "midleft")
             pos = tokens.get(kind, 3)
-            tpos = self._token_over.get(kind, pos)  # where the token is drawn (it may be stepping)
+            tpos = self.token_pos(kind, pos)  # where the token is drawn (it may be stepping)
             for p in range(TRACK_LOW, TRACK_HIGH + 1):
                 cell = self.cell_rect(i, p)
                 here = p == round(tpos)
@@ -506,7 +501,7 @@ class StarCartelTable(CartelMotion, CartelPanels, CartelArt, TableScene):
                 else:
                     draw.text(surface, "–", yc, theme.SIZE_SMALL, theme.TEXT_FAINT, False, "center")
             # a pending price move: ghost token and arrow
-            if kind in preview and kind not in self._token_over:
+            if kind in preview and ("token", kind) not in self.reveal:
                 old, new, crashed = preview[kind]
                 target = CRASH_POS if crashed else new
                 if target != old:
@@ -553,7 +548,7 @@ class StarCartelTable(CartelMotion, CartelPanels, CartelArt, TableScene):
                     pygame.draw.rect(surface, (40, 80, 86), rect, 2, border_radius=12)
                     continue
                 card = col[r]
-                if card["id"] in self._hidden:
+                if ("card", card["id"]) in self.reveal:
                     pygame.draw.rect(surface, (10, 30, 36), rect, border_radius=12)
                     continue
                 surface.blit(self.card_surface(card["kind"], card["size"]), rect.topleft)

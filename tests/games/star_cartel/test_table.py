@@ -252,7 +252,7 @@ def test_a_person_plays_a_whole_game_against_bots(app, speed):
         if not table.anim.busy:
             break
         table.update(0.05)
-    assert not (table._hidden or table._ghost_holds or table._token_over or table._ship_over or table._stash_over)
+    assert not table.reveal, list(table.reveal.keys())
     assert clicks > 10
     if speed:
         assert frames > 20
@@ -269,9 +269,9 @@ def test_undo_during_an_animation_leaves_a_clean_table(app):
     target = next(t for t in hub_targets(table) if t.clickable)
     table.click(target.rect.center)
     table.update(0.05)
-    assert table.anim.busy and table._hidden
+    assert table.anim.busy and any(k[0] == "card" for k in table.reveal.keys())
     assert table.undo()
-    assert not table.anim.busy and not table._hidden and not table._ghost_holds
+    assert not table.anim.busy and not table.reveal
     assert non_blank(app.render())
 
 
@@ -435,12 +435,12 @@ def test_refilled_cards_land_quickly_inside_the_hub(app):
     assert refill, "the turn ended without a refill"
     hub = table.hub_rect.inflate(0, 2 * table.REFILL_DROP + 20)
     moves = [a for a in table.anim.items if isinstance(a, Move) and tuple(a.fade) == (0, 255)]
-    assert len(moves) == len([c for c in refill if c in table._hidden])
+    assert len(moves) == len([c for c in refill if ("card", c) in table.reveal])
     for a in moves:
         assert hub.collidepoint(a.a) and hub.collidepoint(a.b)
         assert a.delay + a.duration <= 1.0
     for _ in range(200):
         table.update(1 / 30)
-        if not table._hidden:
+        if not table.reveal:
             break
-    assert not table._hidden
+    assert not table.reveal
