@@ -27,6 +27,7 @@ table can play on with a fallback move instead of waiting forever.
 """
 from __future__ import annotations
 
+import os
 import queue
 import sys
 import threading
@@ -55,10 +56,26 @@ def decide_for_record(record: dict, level: str, should_stop=None):
 # ---------------------------------------------------------------- child side
 
 
-def _serve(requests, results, current, preload) -> None:
+def _watch_parent(lifeline) -> None:
+    """Child side: end this process as soon as the parent is gone.  The parent
+    holds the only write end of `lifeline` and never writes, so recv()
+    returns only by EOF, which the system delivers when the parent exits in
+    any way, kill -9 included (nothing runs in the parent then).  With the
+    child gone, multiprocessing's resource tracker sees its last user leave
+    and ends too."""
+    try:
+        lifeline.recv()
+    except (EOFError, OSError):
+        pass
+    os._exit(0)
+
+
+def _serve(requests, results, current, preload, lifeline=None) -> None:
     """Child process main loop: decide each request unless already stale."""
     import importlib
 
+    if lifeline is not None:
+        threading.Thread(target=_watch_parent, args=(lifeline,), daemon=True, name="cantina-lifeline").start()
     for name in preload:
         importlib.import_module(name)
     import game.ai.search  # noqa: F401  (warm the imports before the first request)
@@ -120,10 +137,12 @@ class BotWorker:
         self._requests = ctx.Queue()
         self._results = ctx.Queue()
         self._current = ctx.Value("q", self._generation, lock=False)
+        child_end, self._lifeline = ctx.Pipe(duplex=False)  # see _watch_parent
         self._proc = ctx.Process(target=_serve, name="cantina-bot",
-                                 args=(self._requests, self._results, self._current, self._preload),
+                                 args=(self._requests, self._results, self._current, self._preload, child_end),
                                  daemon=True)
         self._proc.start()
+        child_end.close()  # the child holds its own copy now
         self._outstanding = {}
 
     def _restart_process(self) -> None:
@@ -134,6 +153,7 @@ class BotWorker:
             for q in (self._requests, self._results):
                 q.cancel_join_thread()
                 q.close()
+            self._lifeline.close()
         self.restarts += 1
         self._start_process()
 
@@ -267,14 +287,18 @@ class BotWorker:
         self.cancel()
         proc, self._proc = self._proc, None
         if proc is not None:
-            try:
-                self._requests.put(None)
-                proc.join(timeout=1)
-            except Exception:  # noqa: BLE001
-                pass
+            # while Python shuts down (close() called from __del__) no thread
+            # can start, and Queue.put would wait for its feeder thread forever
+            if not sys.is_finalizing():
+                try:
+                    self._requests.put(None)
+                    proc.join(timeout=1)
+                except Exception:  # noqa: BLE001
+                    pass
             if proc.is_alive():
                 proc.kill()
                 proc.join(timeout=1)
+            self._lifeline.close()
         self.mode = "thread"  # still usable after close, without a process
         self._thread = None
 
