@@ -112,3 +112,20 @@ def test_good_values_still_work(tmp_path, capsys):
     out = tmp_path / "menu.png"
     code, err = run_main(["screenshot", "menu", "--size", "640x360", "--mouse", "960,540", "--out", str(out)], capsys)
     assert code == 0 and out.is_file(), err
+
+
+@pytest.mark.parametrize("argv", [["simulate", G], ["tournament", G, "--seats", "normal,normal,easy"],
+                                  ["screenshot", G, "--out", "{folder}/x.png"], ["play", G]])
+def test_a_broken_content_file_is_one_line_naming_file_key_and_problem(argv, tmp_path, capsys, monkeypatch):
+    import game.games
+    from game import tournament
+    from game.content import ContentError
+
+    def broken(game_id):
+        raise ContentError("content/star_cartel/cards.yaml", "cards[2].count", "expected an integer, got 'x'")
+
+    monkeypatch.setattr(game.games, "get_ruleset", broken)
+    monkeypatch.setattr(tournament, "get_ruleset", broken)
+    code, err = run_main(fill(argv, tmp_path), capsys)
+    assert_one_line(code, err, argv)
+    assert "content/star_cartel/cards.yaml: cards[2].count: expected an integer" in err
