@@ -445,6 +445,9 @@ def run_app(play=None, options=None, seats_of=None) -> int:
         except (RulesError, ValueError, ContentError) as e:
             print(f"error: {e}", file=sys.stderr)
             return 2
+    from game.stale_files import clean_at_start
+
+    clean_at_start()  # temporary files of a killed earlier run
     try:
         app = App()
         from game.scenes.menu import MenuScene
