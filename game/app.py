@@ -372,9 +372,7 @@ class App:
         if isinstance(exc, ContentError):
             # a broken content file is not a bug: say which file and what is wrong
             path = None
-            title = "A game file is broken"
-            body = (f"Cantina could not read one of its game files:\n\n{exc}\n\n"
-                    "Fix or restore that file (reinstalling Cantina restores it) and start again.")
+            title, body = content_error_text(exc)
             print(f"error: {exc}", file=sys.stderr)
         else:
             try:
@@ -403,6 +401,13 @@ class App:
 
 
 # ---------------------------------------------------------------- start
+
+
+def content_error_text(exc) -> tuple[str, str]:
+    """Title and body of the message shown for a broken content file."""
+    return ("A game file is broken",
+            f"Cantina could not read one of its game files:\n\n{exc}\n\n"
+            "Fix or restore that file (reinstalling Cantina restores it) and start again.")
 
 
 def tell_settings_problems(app) -> None:
@@ -448,6 +453,7 @@ def run_app(play=None, options=None, seats_of=None) -> int:
     from game.stale_files import clean_at_start
 
     clean_at_start()  # temporary files of a killed earlier run
+    app = None
     try:
         app = App()
         from game.scenes.menu import MenuScene
@@ -458,6 +464,13 @@ def run_app(play=None, options=None, seats_of=None) -> int:
         tell_settings_problems(app)
     except ContentError as e:
         print(f"error: {e}", file=sys.stderr)
+        if app is not None and not _headless():  # say it in the window too, then stop
+            from game.scenes.message import MessageScene
+
+            app.reset(MessageScene(app, *content_error_text(e), button="Quit"))
+            app.run()
+        elif app is not None:
+            shutdown()
         return 2
     except Exception as exc:  # noqa: BLE001
         path = persist.write_crash_log(exc)

@@ -278,3 +278,26 @@ def test_bad_settings_are_told_once_over_the_menu(monkeypatch, capsys):
     assert json.loads(path.read_text(encoding="utf-8"))["music_volume"] == 0.2  # the good value is kept
     assert app_mod.run_app() == 0  # repaired on disk: told once
     assert [name for name, _ in seen[1]] == ["MenuScene"]
+
+
+def test_content_error_while_starting_is_a_message_then_exit_status_2(monkeypatch, capsys):
+    from game import app as app_mod
+    from game.content import ContentError
+    from game.scenes import menu
+
+    shown = []
+
+    def broken_menu(app):
+        raise ContentError("content/star_cargo/planets.yaml", "planets[0].name", "missing")
+
+    def fake_run(self):
+        shown.append([(type(s).__name__, getattr(s, "title", "")) for s in self.scenes])
+        app_mod.shutdown()
+        return 0
+
+    monkeypatch.setattr(menu, "MenuScene", broken_menu)
+    monkeypatch.setattr(app_mod.App, "run", fake_run)
+    monkeypatch.setattr(app_mod, "_headless", lambda: False)
+    assert app_mod.run_app() == 2
+    assert shown == [[("MessageScene", "A game file is broken")]]
+    assert "content/star_cargo/planets.yaml: planets[0].name: missing" in capsys.readouterr().err
