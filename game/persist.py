@@ -83,6 +83,7 @@ class Settings:
     bot_pace: float = 0.8  # seconds between bot decisions shown on screen
     colour_symbols: bool = True  # draw a symbol beside every player colour
     confirm_end_turn: bool = False
+    reaction_prompts: bool = True  # a person who may react out of turn gets a countdown prompt
     # the setup screen's last choices per game id: {"players": n, "seats":
     # [{"name", "kind", "colour"}, ...], "options": {...}} (checked on use)
     last_setup: dict = field(default_factory=dict)

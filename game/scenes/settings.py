@@ -43,7 +43,7 @@ class SettingsScene(Scene):
         def row(widget):
             nonlocal y
             rows.append(widget)
-            y += 76
+            y += 70
 
         row(Stepper((x, y, w, 60), "Window size", sizes, tuple(s.window_size), self.set_size,
                     fmt=lambda v: f"{v[0]} × {v[1]}", tooltip="Size of the window when not full screen",
@@ -61,6 +61,9 @@ class SettingsScene(Scene):
                    tooltip="Each player colour also gets a shape, so colour is never the only cue"))
         row(Toggle((x, y, w, 60), "Confirm before ending a turn", bool(s.confirm_end_turn), self.set_confirm,
                    tooltip="Ask before a move that passes play to the next seat"))
+        row(Toggle((x, y, w, 60), "Prompt me to react out of turn", bool(s.reaction_prompts), self.set_reactions,
+                   tooltip="When you may answer someone else's move, a prompt with a countdown asks you;\n"
+                           "off: the usual buttons ask, with no clock (with nothing to play you always pass)"))
         self.rows = rows
         self.widgets = rows + [
             Button((self.PANEL.centerx - 170, self.PANEL.bottom + 40, 340, 74), "Done", self.done, style="primary",
@@ -95,6 +98,9 @@ class SettingsScene(Scene):
 
     def set_confirm(self, v):
         self.settings.confirm_end_turn = bool(v)
+
+    def set_reactions(self, v):
+        self.settings.reaction_prompts = bool(v)
 
     def done(self):
         try:

@@ -134,7 +134,8 @@ for extra ones.
 Parts: the frame is composed of parts with one job each, in
 game/scenes/table_parts/ (controller: input -> actions, hover, highlights;
 prompt_bar; log_panel; player_panels; banner; chooser and confirm dialogs;
-curtain: hot seat; bot_pacing; undo; toasts; generic_board).  They are mixed
+curtain: hot seat; bot_pacing; undo; toasts; generic_board; reactions:
+windows out of turn, cheap passes, the reaction prompt and deal dialog).  They are mixed
 into TableScene, so every name above is still a TableScene method and a
 subclass overrides it as before.  Shared views for game tables live in
 game/ui: camera (pan/zoom), reveal (hide until the animation lands), hand
@@ -169,6 +170,7 @@ from game.scenes.table_parts.items import LogEntry, PromptButton, Target
 from game.scenes.table_parts.log_panel import GameLog
 from game.scenes.table_parts.player_panels import PlayerPanels
 from game.scenes.table_parts.prompt_bar import PromptBar
+from game.scenes.table_parts.reactions import Reactions
 from game.scenes.table_parts.toasts import Toasts
 from game.scenes.table_parts.undo import Undo
 from game.ui import draw, sound, theme
@@ -179,8 +181,8 @@ from game.ui.widgets import draw_tooltip
 __all__ = ["TableScene", "Target", "PromptButton", "LogEntry", "BOT_LEVEL_OF_KIND"]
 
 
-class TableScene(Controller, PromptBar, GameLog, PlayerPanels, Banner, Chooser, ConfirmEndTurn, Curtain, BotPacing,
-                 Undo, Toasts, GenericBoard, Scene):
+class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner, Chooser, ConfirmEndTurn, Curtain,
+                 BotPacing, Undo, Toasts, GenericBoard, Scene):
     banner_rect = pygame.Rect(0, 0, 1920, 88)
     board_rect = pygame.Rect(20, 100, 1450, 760)
     prompt_rect = pygame.Rect(20, 872, 1450, 196)
@@ -269,7 +271,7 @@ class TableScene(Controller, PromptBar, GameLog, PlayerPanels, Banner, Chooser, 
         for t in self._targets:
             if t.clickable:
                 claimed.update(t.actions)
-        return [a for a in self.legal if a not in claimed]
+        return self.deal_prompt_items([a for a in self.legal if a not in claimed])
 
     def prompt_text(self) -> str:
         try:
@@ -352,7 +354,7 @@ class TableScene(Controller, PromptBar, GameLog, PlayerPanels, Banner, Chooser, 
         if self._forced_viewer is not None and not self.autoplay:
             return self._forced_viewer
         seat = self.to_act
-        if seat is not None and not self.match.seats[seat].is_bot:
+        if seat is not None and not self.match.seats[seat].is_bot and not self.skips_curtain(seat):
             self._last_human = seat
             return seat
         return self._last_human
@@ -379,6 +381,7 @@ class TableScene(Controller, PromptBar, GameLog, PlayerPanels, Banner, Chooser, 
         self._targets = [] if self.curtain_for is not None else list(self.targets())
         self.popup = None
         self._build_prompt()
+        self.refresh_reactions()
         self._update_hover()
 
     def apply_action(self, action: Action) -> list[Event]:
@@ -450,6 +453,7 @@ class TableScene(Controller, PromptBar, GameLog, PlayerPanels, Banner, Chooser, 
         if self.update_table(dt):
             changed = True
         self.pace = max(0.0, self.pace - dt)
+        changed |= self.update_reactions(dt)
         if self.state.is_over:
             return changed  # the final board stays until "See the results"
         seat = self.to_act
@@ -498,6 +502,7 @@ class TableScene(Controller, PromptBar, GameLog, PlayerPanels, Banner, Chooser, 
         self.draw_widgets(surface)
         self.anim.draw(surface)
         self.draw_toasts(surface)
+        own_tooltip = self.draw_reactions(surface)
         if self.popup is not None:
             self.draw_popup(surface)
         if self.confirm is not None:
@@ -510,7 +515,8 @@ class TableScene(Controller, PromptBar, GameLog, PlayerPanels, Banner, Chooser, 
                 if b.contains(self.mouse):
                     draw_tooltip(surface, b.hover_text(), self.mouse)
             return
-        self.draw_hover_tooltip(surface)
+        if not own_tooltip:
+            self.draw_hover_tooltip(surface)
 
     def draw_table_felt(self, surface):
         r = self.board_rect

@@ -12,8 +12,8 @@ nobody loses a reaction while reading.
                             seconds=10)
     prompt.handle(event); prompt.update(dt, mouse); prompt.draw(surface, mouse)
 
-`on_choose(payload)` or `on_pass()` is called at most once in all (a click
-or the clock running out), so a double click cannot answer twice.  The
+`on_choose(payload)`, `on_pass()` or `on_timeout()` (default: on_pass) is
+called at most once in all (a click or the clock running out), so a double click cannot answer twice.  The
 widget knows nothing of rules: payloads are whatever the caller gives.
 """
 from __future__ import annotations
@@ -44,11 +44,12 @@ class ReactionPrompt:
 
     def __init__(self, rect, happened: str, choices: list[Choice], on_choose: Callable[[Any], None],
                  on_pass: Callable[[], None], seconds: float = 10.0, question: str = "You may play:",
-                 pass_tooltip: str = "Let it happen and play on"):
+                 pass_tooltip: str = "Let it happen and play on", on_timeout: Callable[[], None] | None = None):
         self.rect = pygame.Rect(rect)
         self.happened, self.question = happened, question
         self.choices = list(choices)
         self._on_choose, self._on_pass = on_choose, on_pass
+        self._on_timeout = on_timeout or on_pass  # the clock ran out (default: as a Pass click)
         self.seconds = max(0.1, float(seconds))
         self.remaining = self.seconds
         self.stopped = False  # the person stopped the clock: no auto-pass
@@ -110,10 +111,11 @@ class ReactionPrompt:
         for w in self.widgets:
             if w.handle(event):
                 return True
-        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 and self.rect.collidepoint(event.pos):
+        inside = hasattr(event, "pos") and self.rect.collidepoint(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1 and inside:
             self.stop_clock()  # a click anywhere on the prompt: the person is here
             return True
-        return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+        return event.type == pygame.MOUSEBUTTONDOWN and inside
 
     @property
     def running(self) -> bool:
@@ -126,8 +128,9 @@ class ReactionPrompt:
         if not self.running:
             return False
         self.remaining = max(0.0, self.remaining - dt)
-        if self.remaining <= 0:
-            self.choose_pass()
+        if self.remaining <= 0 and not self.answered:
+            self.answered = True
+            self._on_timeout()
         return True  # the bar moves
 
     def status(self) -> str:

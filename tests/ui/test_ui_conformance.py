@@ -111,6 +111,8 @@ def _offers(table) -> list[tuple[str, Action]]:
             out.append((f"button {table.action_label(item)!r}", item))
     if table.popup is not None:
         out += [(f"chooser {table.action_label(a)!r}", a) for a in table.popup["actions"]]
+    # the reaction prompt or deal dialog over the prompt bar
+    out += [(f"reaction/deal {table.action_label(a)!r}", a) for a in table.modal_actions()]
     return out
 
 
@@ -291,8 +293,8 @@ def test_table_conformance(app, monkeypatch, game_id, players):
 
 
 # ---------------------------------------------------------------- the checks catch faults
-# Each fault is put in the generic table of "toy-react", at its first deal
-# answer or raid window, and one check must fail on it.
+# Each fault is put in the generic table of "toy-react", at its first turn,
+# deal answer or raid window, and one check must fail on it.
 
 
 def _toy_decision(kind: str, players: int = 2):
@@ -313,10 +315,10 @@ def _with_table(monkeypatch, **methods):
 
 
 def test_a_missing_route_is_caught(app, monkeypatch):
-    actions, _ = _toy_decision("deal-answer")
+    actions, _ = _toy_decision("")
     check_routes(app, "toy-react", 2, actions)  # the plain table passes
-    _with_table(monkeypatch, prompt_actions=lambda self: [a for a in self.legal if a.label() != "Refuse the deal"])
-    with pytest.raises(AssertionError, match="no mouse route to .*Refuse"):
+    _with_table(monkeypatch, prompt_actions=lambda self: [a for a in self.legal if a.label() != "Rest (gain a coin)"])
+    with pytest.raises(AssertionError, match="no mouse route to .*Rest"):
         check_routes(app, "toy-react", 2, actions)
 
 
@@ -331,7 +333,7 @@ def test_an_illegal_target_is_caught(app, monkeypatch):
 
 
 def test_a_chooser_behind_a_button_counts_as_a_route(app, monkeypatch):
-    actions, _ = _toy_decision("deal-answer")
+    actions, _ = _toy_decision("")
 
     def prompt_actions(self):
         return [PromptButton("Answer…", lambda: self.open_chooser(self.legal, (400, 400)))]
