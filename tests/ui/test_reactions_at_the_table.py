@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 
+import pygame
 import pytest
 
 import tests.reaction_toy as toy
@@ -262,3 +263,17 @@ def test_bots_of_every_level_play_it_through_the_frame(app, monkeypatch, players
     assert asked and all(f is None for f in asked)  # forced decisions never reach the worker
     assert lone and all(after <= before for before, after in lone)  # a pass-only decision adds no pause
     assert all(after == 0.3 for only, _, after in paces if not only)  # every other move is paced
+
+
+def test_the_settings_screen_toggles_reaction_prompts(app):
+    from game.scenes.settings import SettingsScene
+    from game.ui.widgets import Toggle
+
+    scene = SettingsScene(app)
+    app.push(scene)
+    toggle = next(w for w in scene.rows if isinstance(w, Toggle) and w.label == "Prompt me to react out of turn")
+    assert app.settings.reaction_prompts and toggle.value
+    assert scene.PANEL.contains(toggle.rect)
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=toggle.rect.center, button=1))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=toggle.rect.center, button=1))
+    assert app.settings.reaction_prompts is False
