@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from game.rules.core import Event, GameState, Score
-from game.games.captain.rules import actions as A
+from game.games.captain.rules import actions as A, paths
 from game.games.captain.rules.board import Board
 from game.games.captain.rules.data import MAX_LEVEL, MODULES, Content
 from game.games.captain.rules.routes import route_value, routes as route_groups
@@ -286,6 +286,15 @@ class CaptainState(GameState):
         """How many hexes the captain to move can still go this turn (free
         moves first, then actions at the move cost)."""
         return self.free_moves + self.actions // max(1, self.move_cost())
+
+    def reachable(self) -> dict:
+        """Every hex the captain to act can fly to this turn -> the cheapest
+        MovePath there (rules/paths.py)."""
+        return paths.reachable(self)
+
+    def path_to(self, h):
+        """The cheapest MovePath to hex h this turn, or None."""
+        return paths.path_to(self, h)
 
     def pending_damage(self) -> int:
         """The damage of the hit waiting on a deflect-or-take decision (0: none)."""
