@@ -11,7 +11,8 @@ from game.games.captain.rules.board import make_board
 from game.games.captain.rules.data import default_content
 from game.games.captain.rules.state import CaptainState
 from game.games import get_ruleset
-from tests.games.captain.helpers import Dice, fresh
+from game.games.captain.rules import actions as A
+from tests.games.captain.helpers import Dice, fresh, give_turn, place
 
 COORDS = re.compile(r"\(\s*-?\d+\s*,\s*-?\d+\s*\)")
 
@@ -134,3 +135,11 @@ def test_attacks_raids_and_jumps_name_the_place():
     ev = s3.apply(A.Jump(*target))
     assert b.place(target) in ev[0].text and not COORDS.search(ev[0].text)
     assert all(not COORDS.search(t) for t in texts)
+
+
+def test_the_log_says_the_target_is_reached_after_the_action_that_reached_it():
+    s = give_turn(fresh(4, seed=1), 1)
+    place(s, 1, (4, 0))
+    s.players[1].vp = 96
+    kinds = [e.kind for e in s.apply(A.Build())]
+    assert kinds.index("final") > kinds.index("build")

@@ -96,3 +96,4 @@ def test_no_paths_outside_the_main_phase():
     s = give_turn(fresh(3, seed=1), 0)
     s.mode = "shop"
     assert s.reachable() == {}
+

@@ -941,6 +941,10 @@ class CaptainState(GameState):
         handler = _HANDLERS[t]
         handler(self, a, events)
         self._legal = None
+        # "has reached the target" is noted when the VP are gained, before the
+        # event that says how they were gained: tell it after everything else
+        if any(e.kind == "final" for e in events):
+            events = [e for e in events if e.kind != "final"] + [e for e in events if e.kind == "final"]
         return events
 
     def _do_move(self, a, events):
