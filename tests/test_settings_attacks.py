@@ -76,3 +76,17 @@ def test_several_bad_keys_are_named_in_one_sentence():
 def test_a_missing_file_is_no_problem():
     s = persist.Settings.load()
     assert list(s.problems) == [] and notice(list(s.problems)) == ""
+
+
+def test_every_setting_has_a_check_that_accepts_its_default():
+    """A new Settings field needs its entry in settings_check, or a saved value would be refused."""
+    from dataclasses import fields
+
+    from game.settings_check import BAD, LABELS, checked
+
+    defaults = persist.Settings()
+    for f in fields(persist.Settings):
+        if f.name != "version":
+            value = getattr(defaults, f.name)
+            assert checked(f.name, list(value) if isinstance(value, tuple) else value) is not BAD, f.name
+            assert f.name in LABELS, f.name
