@@ -277,3 +277,12 @@ def test_the_settings_screen_toggles_reaction_prompts(app):
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=toggle.rect.center, button=1))
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=toggle.rect.center, button=1))
     assert app.settings.reaction_prompts is False
+
+
+def test_too_many_choices_for_the_prompt_fall_back_to_the_prompt_bar(app, monkeypatch):
+    from game.ui.reaction_prompt import ReactionPrompt
+
+    monkeypatch.setattr(ReactionPrompt, "CLOCK_W", 1100)  # room for one button only
+    table, seat = _shield_table(app)
+    assert table.reaction is None  # Shield and Pass do not both fit
+    assert set(table.prompt_items()) == set(table.legal)

@@ -92,6 +92,8 @@ class Reactions:
                                                on_choose=self.take, on_pass=lambda: self.take(PASS),
                                                seconds=self.REACTION_SECONDS, on_timeout=self._reaction_timeout)
                 self._reaction_key = key
+                if len(self.reaction.buttons()) < len(choices) + 1:
+                    self.reaction = None  # too many choices for one row: the prompt bar pages them
         else:
             self.reaction = None
         if self.reaction is not None or self.deal is not None:
