@@ -14,7 +14,6 @@ from __future__ import annotations
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
-import xml.etree.ElementTree as ET
 
 import yaml
 
@@ -176,20 +175,34 @@ def load_yaml(*parts: str) -> Node:
     return load_yaml_file(content_path(*parts))
 
 
-def load_tmx_file(path: Path):
-    """A Tiled map (game/tiled.py: properties and object groups; no pygame).
-    Errors name the file."""
-    from game.tiled import TiledError, parse_tmx
+def _pytmx():
+    """pytmx without its pygame helpers.  pytmx's package __init__ tries to
+    import pytmx.util_pygame (which imports pygame) and quietly carries on when
+    that fails; a None entry for pygame in sys.modules makes it fail, so the
+    rules and the bot worker load maps without ever loading pygame."""
+    import sys
 
+    if "pytmx" in sys.modules or "pygame" in sys.modules:
+        import pytmx
+
+        return pytmx
+    sys.modules["pygame"] = None  # type: ignore[assignment]
+    try:
+        import pytmx
+    finally:
+        del sys.modules["pygame"]
+    return pytmx
+
+
+def load_tmx_file(path: Path):
+    """A Tiled map through pytmx (map data only: no images, no pygame).
+    Errors name the file."""
     path = Path(path)
     name = _display(path)
+    if not path.is_file():
+        raise ContentError(name, "", "file not found")
+    pytmx = _pytmx()
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ContentError(name, "", "file not found") from None
-    except (OSError, UnicodeDecodeError) as e:
-        raise ContentError(name, "", f"cannot read the file ({e.__class__.__name__})") from None
-    try:
-        return parse_tmx(text)
-    except (TiledError, ET.ParseError) as e:
+        return pytmx.TiledMap(str(path))
+    except Exception as e:  # noqa: BLE001 - pytmx raises many kinds for bad XML and bad values
         raise ContentError(name, "", f"not a readable Tiled map: {e}") from None
