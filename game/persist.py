@@ -17,7 +17,7 @@ from pathlib import Path
 
 import platformdirs
 
-from game.save_format import MAX_SAVE_BYTES
+from game.save_format import MAX_SAVE_BYTES, too_large
 from game.session import Match, SaveError
 
 APP = "Cantina"
@@ -191,10 +191,9 @@ def read_save_bytes(path: Path) -> tuple[bytes, float]:
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
-            raise SaveError("it is not a regular file (a folder, device, pipe or link to one)")
+            raise SaveError("this is not a save file but a folder, device or pipe (or a link to one)")
         if st.st_size > MAX_SAVE_BYTES:
-            raise SaveError(f"the file is too large for a save ({st.st_size // 1024} KB; "
-                            f"a save is at most {MAX_SAVE_BYTES // 1024} KB)")
+            raise too_large(st.st_size)
         chunks, left = [], MAX_SAVE_BYTES + 1
         while left > 0:
             chunk = os.read(fd, min(left, 1 << 16))

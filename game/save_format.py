@@ -20,7 +20,7 @@ NAME_MAX = 24  # characters in a seat name (the setup screen allows fewer)
 PALETTE_SIZE = 6  # player colours (game.ui.theme.PLAYER_COLOURS)
 SEED_LIMIT = 2 ** 63 - 1  # seeds are integers in [-SEED_LIMIT, SEED_LIMIT]
 MAX_ACTIONS = 20_000  # far above the longest game measured (bench/bench_save_limits.py)
-MAX_SAVE_BYTES = 2_000_000  # a save of MAX_ACTIONS small actions fits easily
+MAX_SAVE_BYTES = 2 * 1024 * 1024  # a save of MAX_ACTIONS small actions fits easily
 MAX_DIGITS = 24  # digits in any number in the file
 MAX_TEXT = 200  # characters in any text field but names
 MAX_DEPTH = 4  # lists inside an action record
@@ -31,6 +31,10 @@ MAX_MESSAGE = 160  # characters of a value quoted in a message
 
 class SaveError(ValueError):
     """A save that cannot be used; the message says why in plain words."""
+
+
+def too_large(size: int) -> SaveError:
+    return SaveError(f"the file is {-(-size // 1024)} KB, more than a save can be ({MAX_SAVE_BYTES // 1024} KB)")
 
 
 def quote(value) -> str:
@@ -86,7 +90,7 @@ def parse(data: bytes | str):
     """The JSON value in a save file's bytes (or text), or SaveError."""
     if isinstance(data, bytes):
         if len(data) > MAX_SAVE_BYTES:
-            raise SaveError(f"the file is too large for a save ({len(data) // 1024} KB)")
+            raise too_large(len(data))
         try:
             data = data.decode("utf-8-sig")
         except UnicodeDecodeError as e:

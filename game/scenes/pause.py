@@ -143,7 +143,7 @@ class SaveDialog(Scene):
         try:
             if self.replacing != name and persist.save_exists(name):
                 self.replacing = name
-                self.error = f"A save called \u201c{name}\u201d exists. Save again to replace it."
+                self.error = f"A save called \u201c{name}\u201d already exists: Replace it, or choose another name."
                 self.save_button.label, self.save_button.style = "Replace", "danger"
                 return
             persist.write_save(self.match, name)
