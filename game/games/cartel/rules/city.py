@@ -1,0 +1,122 @@
+"""The city of Cartel on the square grid (our design, games/cartel.md).
+
+Roads are cells holding a road card turned in quarter turns; its exits are
+the sides the road leaves by.  Buildings are cells holding a stack of
+Businesses (bottom first).  Agents stand on road cells and building cells
+(the spaces).  Everything here is a pure function of the roads and
+buildings, so a state can cache it until a new cell is filled.
+
+- A lot is an empty cell touching a road on one of that road's sidewalk
+  (non-exit) sides, that no road exit faces.
+- A new road goes into an empty cell that an existing road's exit faces,
+  turned so one of its exits faces back, with at least one other exit
+  facing an empty cell.
+- Spaces are adjacent when they share an edge; the two buildings on the
+  outer sides of a corner road are adjacent as well.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.squaregrid import corner_outer_cells, neighbours, opposite, step
+
+
+@dataclass(frozen=True)
+class Geometry:
+    lots: frozenset
+    adjacent: dict  # space -> frozenset of adjacent spaces
+    corner_pairs: frozenset  # frozenset({a, b}) of buildings adjacent across a corner
+
+
+def road_exits(roads: dict, cell) -> frozenset:
+    return roads[cell][2]
+
+
+def compute(roads: dict, buildings: dict) -> Geometry:
+    """roads: cell -> (card, rot, exits); buildings: cell -> floors."""
+    faced = set()
+    sidewalk = set()
+    for cell, (_card, _rot, exits) in roads.items():
+        for d in range(4):
+            nxt = step(cell, d)
+            if d in exits:
+                faced.add(nxt)
+            else:
+                sidewalk.add(nxt)
+    lots = frozenset(c for c in sidewalk - faced if c not in roads and c not in buildings)
+    spaces = set(roads) | set(buildings)
+    adjacent: dict = {}
+    for cell in spaces:
+        adjacent[cell] = {n for n in neighbours(cell) if n in spaces}
+    pairs = set()
+    for cell, (_card, _rot, exits) in roads.items():
+        outer = corner_outer_cells(cell, exits)
+        if outer is None:
+            continue
+        a, b = outer
+        if a in buildings and b in buildings:
+            adjacent[a].add(b)
+            adjacent[b].add(a)
+            pairs.add(frozenset((a, b)))
+    return Geometry(lots, {c: frozenset(v) for c, v in adjacent.items()}, frozenset(pairs))
+
+
+def road_spots(roads: dict, buildings: dict, shape) -> list[tuple]:
+    """Every (cell, rot) where a road of `shape` (a data.RoadShape) may go."""
+    out = []
+    targets = {}
+    for cell, (_card, _rot, exits) in roads.items():
+        for d in exits:
+            nxt = step(cell, d)
+            if nxt not in roads and nxt not in buildings:
+                targets.setdefault(nxt, set()).add(opposite(d))
+    for cell in sorted(targets):
+        backs = targets[cell]
+        for rot in shape.rotations:
+            exits = shape.exits_at(rot)
+            if not exits & backs:
+                continue
+            if any(d not in backs and _empty(step(cell, d), roads, buildings) for d in exits):
+                out.append((cell, rot))
+    return out
+
+
+def _empty(cell, roads, buildings) -> bool:
+    return cell not in roads and cell not in buildings
+
+
+def destinations(geo: Geometry, start, bridge) -> set:
+    """Spaces a group starting at `start` can reach in one move: one step,
+    continuing through spaces for which bridge(space) is true (the mover's
+    own Agents stand there)."""
+    adjacent = geo.adjacent
+    seen = {start}
+    frontier = [start]
+    out = set()
+    while frontier:
+        cur = frontier.pop()
+        for nxt in adjacent.get(cur, ()):
+            if nxt in seen:
+                continue
+            seen.add(nxt)
+            out.add(nxt)
+            if bridge(nxt):
+                frontier.append(nxt)
+    out.discard(start)
+    return out
+
+
+def double_down_touches(buildings: dict, cell, floor: int) -> bool:
+    """Whether the Double Down at (cell, floor) touches another: directly
+    below or above in the same building, or on the same floor of a building
+    sharing an edge (never across a corner)."""
+    floors = buildings[cell]
+    if floor > 0 and floors[floor - 1] == "double_down":
+        return True
+    if floor + 1 < len(floors) and floors[floor + 1] == "double_down":
+        return True
+    for n in neighbours(cell):
+        other = buildings.get(n)
+        if other is not None and floor < len(other) and other[floor] == "double_down":
+            return True
+    return False

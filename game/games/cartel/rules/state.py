@@ -1,0 +1,345 @@
+"""Cartel rules: state, turn flow, views.
+
+`stage` names the decision the seat whose turn it is must take:
+
+    place_first  setup: open a first Business on a lot, with one Agent
+    action       spend one of the turn's Actions
+    pay          discard one card towards a cost (build cost, Private
+                 Security, Informant Fivel)
+    place_agent  where a gained Agent goes
+    attack       after a move: trash one rival Agent there, or skip
+    tracy        Detective Tracy: shift one rival Agent one space, or skip
+    juan         Captain Juan: which Agent of the leading seat(s) goes
+    ford         Inspector Ford: which discard to take, or skip
+    sven         Sneaky Sven: which Agent or Official to trade him for
+    discard      end of turn: discard down to 4
+    busy         (internal) effects are being worked through
+    over         the game has ended
+
+Out of turn (the shared pending stack, game/rules/pending.py): Congressman
+Tu's target answers "summoned"; the owner of Warden Sachs answers "sachs"
+(and "sachs-pay") when one of its Agents is about to be trashed.
+
+An action pushes small steps on `todo`; `settle` works through them (and
+the trash queue) until a decision is needed.  Interpretations are listed in
+content/cartel/rules.md.
+"""
+from __future__ import annotations
+
+import random
+
+from game.rules.core import Event, GameState, copy_rng
+from game.rules.pending import PendingMixin
+
+from . import city
+from .actions import (GAME_ID, Appoint, Attack, Bribe, Build, Discard, Draw, Move, PlaceAgent, PlaceFirst,
+                      Remove, Retrieve, Reveal, Road, SaveAgent, Shadow, Skip, Snitch, Summon, Swap, name,
+                      seat_name)
+from .data import BUSINESSES, OFFICIALS, ROADS, Content
+from .scoring import building_points, controller
+from .turns import TurnFlow
+
+who = seat_name
+
+
+class CartelState(TurnFlow, PendingMixin, GameState):
+    game_id = GAME_ID
+
+    # ------------------------------------------------------------ setup
+    @classmethod
+    def setup(cls, content: Content, players: int, options: dict, seed: int) -> "CartelState":
+        s = cls.__new__(cls)
+        s.num_players = players
+        s.options = dict(options)
+        s.content = content
+        s.rng = random.Random(seed)
+        s.deck = sorted(content.deck())
+        s.rng.shuffle(s.deck)  # top of the deck = end of the list
+        s.discard = []
+        s.reshuffled = 0
+        s.roads = {}
+        straight = content.roads["straight"]
+        for cell in ((0, 0), (1, 0)):
+            s.roads[cell] = ("straight", 1, straight.exits_at(1))
+        s.buildings = {}
+        s.agents = {}
+        s.total_agents = content.numbers.agents[players]
+        s.reserve = [s.total_agents] * players
+        s.officials = [[] for _ in range(players)]
+        s.hands = [[] for _ in range(players)]
+        s.stack = []
+        s.windows = 0
+        s.todo = []
+        s.trash_queue = []
+        s.stage = "busy"
+        s.actions_left = 0
+        s.pay_left = 0
+        s.pay_why = ""
+        s.paid = 0
+        s.focus = None
+        s.tracy_used = False
+        s.turns = 0
+        s.ended_by = ""
+        s._geo = None
+        s._legal = None
+        events: list = []
+        size = content.numbers.hand_size
+        for seat in range(players):
+            s.hands[seat] = sorted(s.deck.pop() for _ in range(size))
+        for seat in range(players):
+            tries = 0
+            while not any(c in BUSINESSES for c in s.hands[seat]) and tries < 20:
+                tries += 1
+                events.append(Event("redraw", f"{who(seat)} shows a hand without a Business and draws a new one.",
+                                    seat, {"seat": seat, "hand": list(s.hands[seat])}, barrier=True))
+                s.deck += s.hands[seat]
+                s.deck.sort()
+                s.rng.shuffle(s.deck)
+                s.hands[seat] = sorted(s.deck.pop() for _ in range(size))
+        s.first = s.rng.randrange(players)
+        s.current = s.first
+        s.to_place = [(s.first + k) % players for k in range(players)]
+        events.append(Event("start_player", f"{who(s.first)} was drawn at random to start.", s.first,
+                            {"seat": s.first}, barrier=True))
+        s.stage = "place_first"
+        s.current = s.to_place[0]
+        s.setup_events = tuple(events)
+        return s
+
+    def clone(self) -> "CartelState":
+        c = CartelState.__new__(CartelState)
+        d = c.__dict__
+        d.update(self.__dict__)
+        c.rng = copy_rng(self.rng)
+        c.deck = self.deck[:]
+        c.discard = self.discard[:]
+        c.roads = self.roads.copy()
+        c.buildings = self.buildings.copy()
+        c.agents = self.agents.copy()
+        c.reserve = self.reserve[:]
+        c.officials = [o[:] for o in self.officials]
+        c.hands = [h[:] for h in self.hands]
+        c.stack = list(self.stack)
+        c.todo = self.todo[:]
+        c.trash_queue = self.trash_queue[:]
+        c.to_place = self.to_place[:]
+        return c
+
+    def fingerprint(self) -> str:
+        parts = []
+        for key, value in sorted(vars(self).items()):
+            if key in ("_legal", "_geo", "setup_events", "content"):
+                continue
+            if isinstance(value, random.Random):
+                value = hash(value.getstate())
+            elif isinstance(value, dict):
+                value = sorted(value.items())
+            parts.append(f"{key}={value!r}")
+        return "\n".join(parts)
+
+    # ------------------------------------------------------------ protocol
+    @property
+    def is_over(self) -> bool:
+        return self.stage == "over"
+
+    def turn_seat(self):
+        return None if self.stage == "over" else self.current
+
+    def legal_actions(self) -> list:
+        if self._legal is None:
+            self._legal = tuple(super().legal_actions())
+        return list(self._legal)
+
+    def is_legal(self, action) -> bool:
+        if self._legal is None:
+            self._legal = tuple(super().legal_actions())
+        return action in self._legal
+
+    def _apply(self, action) -> list:
+        self._legal = None
+        events = super()._apply(action)
+        self._legal = None
+        return events
+
+    def why_illegal(self, action) -> str:
+        if self.stack:
+            return f"{action.label()} is not possible now: {self.stack[-1].prompt or 'another player is deciding'}"
+        return f"{action.label()} is not possible now ({self.prompt() or self.stage})"
+
+    # ------------------------------------------------------------ facts for tables and bots
+    def geometry(self) -> city.Geometry:
+        if self._geo is None:
+            self._geo = city.compute(self.roads, self.buildings)
+        return self._geo
+
+    def lots(self) -> frozenset:
+        return self.geometry().lots
+
+    def adjacent(self, cell) -> frozenset:
+        return self.geometry().adjacent.get(tuple(cell), frozenset())
+
+    def building(self, x: int, y: int) -> tuple:
+        return self.buildings.get((x, y), ())
+
+    def agents_at(self, cell) -> tuple:
+        return self.agents.get(tuple(cell), (0,) * self.num_players)
+
+    def controller(self, cell) -> int | None:
+        return controller(self.agents_at(cell)) if tuple(cell) in self.buildings else None
+
+    def owner_of(self, official: str) -> int | None:
+        for seat, offs in enumerate(self.officials):
+            if official in offs:
+                return seat
+        return None
+
+    def tallest(self, seat: int) -> int:
+        """Height of the tallest building `seat` controls (0: none)."""
+        best = 0
+        for cell, floors in self.buildings.items():
+            if len(floors) > best and controller(self.agents_at(cell)) == seat:
+                best = len(floors)
+        return best
+
+    def tallest_cell(self, seat: int, besides=None):
+        """The tallest building `seat` controls other than `besides` (ties:
+        the first in reading order), or None."""
+        best, where = 0, None
+        for cell in sorted(self.buildings, key=lambda c: (c[1], c[0])):
+            floors = self.buildings[cell]
+            if cell != besides and len(floors) > best and controller(self.agents_at(cell)) == seat:
+                best, where = len(floors), cell
+        return where
+
+    def on_board(self, seat: int) -> int:
+        return self.total_agents - self.reserve[seat]
+
+    def build_cost(self, card: str, cell) -> int:
+        """Cards to discard to build `card` at `cell` (a lot: 0)."""
+        cell = tuple(cell)
+        floors = self.buildings.get(cell, ())
+        agents = sum(self.agents_at(cell)) if floors else 0
+        if card == "shelfcorp":
+            return 0
+        if card == "security":
+            return 3 * agents
+        return len(floors) + agents
+
+    def score_parts(self, seat: int) -> dict:
+        """{"buildings": points, "officials": points, "controlled": n}."""
+        offs = len(self.officials[seat])
+        pts = 0
+        controlled = 0
+        for cell in self.buildings:
+            counts = self.agents_at(cell)
+            if controller(counts) == seat:
+                controlled += 1
+                pts += building_points(self.buildings, cell, sum(counts), offs)
+        return {"buildings": pts, "officials": offs * self.content.numbers.official_points, "controlled": controlled}
+
+    def all_officials_in_play(self) -> bool:
+        return len({k for offs in self.officials for k in offs}) == len(OFFICIALS)
+
+    def card_count(self) -> int:
+        return (len(self.deck) + len(self.discard) + sum(len(h) for h in self.hands) + len(self.roads)
+                + sum(len(f) for f in self.buildings.values()) + sum(len(o) for o in self.officials))
+
+    # ------------------------------------------------------------ views
+    def view_for(self, seat: int | None) -> dict:
+        n = self.num_players
+        buildings = []
+        for (x, y), floors in sorted(self.buildings.items()):
+            counts = self.agents_at((x, y))
+            buildings.append({"x": x, "y": y, "floors": list(floors), "agents": list(counts),
+                              "controller": controller(counts)})
+        road_agents = [{"x": x, "y": y, "agents": list(self.agents[(x, y)])}
+                       for (x, y) in sorted(self.agents) if (x, y) in self.roads]
+        return {
+            "seat": seat, "players": n, "first": self.first, "turn": self.current, "to_act": self.to_act,
+            "stage": self.stage, "actions_left": self.actions_left, "round": self.turns // n + 1,
+            "hand": list(self.hands[seat]) if seat is not None else None,
+            "hand_sizes": [len(h) for h in self.hands],
+            "deck": len(self.deck), "discard": list(self.discard), "reshuffled": self.reshuffled,
+            "reserve": list(self.reserve), "agents_total": self.total_agents,
+            "officials": [list(o) for o in self.officials],
+            "roads": [{"x": x, "y": y, "card": card, "rot": rot, "exits": sorted(exits)}
+                      for (x, y), (card, rot, exits) in sorted(self.roads.items())],
+            "buildings": buildings, "road_agents": road_agents,
+            "lots": sorted([x, y] for x, y in self.lots()),
+            "pay": {"left": self.pay_left, "why": self.pay_why} if self.stage == "pay" else None,
+            "focus": list(self.focus) if self.focus is not None else None,
+            "tracy_used": self.tracy_used,
+            "scores": [self.score_parts(s)["buildings"] + self.score_parts(s)["officials"] for s in range(n)],
+            "over": self.is_over, "ended_by": self.ended_by,
+            "stack": self.stack_view(), "windows": self.windows,
+        }
+
+    def determinize(self, seat: int, rng: random.Random) -> "CartelState":
+        c = self.clone()
+        pool = list(c.deck)
+        for s, h in enumerate(c.hands):
+            if s != seat:
+                pool += h
+        pool.sort()  # canonical: the sample must not depend on the hidden order
+        rng.shuffle(pool)
+        for s in range(c.num_players):
+            if s != seat:
+                k = len(c.hands[s])
+                c.hands[s] = sorted(pool[:k])
+                pool = pool[k:]
+        c.deck = pool
+        c.rng = random.Random(rng.random())
+        c._legal = None if c.to_act != seat else c._legal
+        return c
+
+    def invariant_errors(self) -> list[str]:
+        errors = []
+        total = sum(c.copies for c in self.content.cards.values())
+        if self.card_count() != total:
+            errors.append(f"{self.card_count()} cards in the game, expected {total}")
+        for s in range(self.num_players):
+            placed = sum(v[s] for v in self.agents.values())
+            if placed + self.reserve[s] != self.total_agents:
+                errors.append(f"{who(s)} has {placed} Agents placed and {self.reserve[s]} in reserve")
+            if self.reserve[s] < 0:
+                errors.append(f"{who(s)} has a negative reserve")
+        lots_and_roads = set(self.roads)
+        for cell in self.buildings:
+            if cell in lots_and_roads:
+                errors.append(f"a building shares {cell} with a road")
+        for cell, counts in self.agents.items():
+            if cell not in self.roads and cell not in self.buildings:
+                errors.append(f"Agents stand at {cell}, which is neither road nor building")
+            if not any(counts) or min(counts) < 0:
+                errors.append(f"bad Agent counts at {cell}: {counts}")
+        seen = [k for offs in self.officials for k in offs]
+        if len(seen) != len(set(seen)):
+            errors.append(f"two copies of one Official in service: {sorted(seen)}")
+        return errors
+
+    # ------------------------------------------------------------ prompts
+    def phase(self) -> str:
+        return {"place_first": "Setup", "over": "Game over", "discard": "End of turn"}.get(self.stage, "Actions")
+
+    def prompt(self) -> str:
+        p = self.window()
+        if p is not None:
+            return p.prompt
+        return {
+            "place_first": "Open your first Business on a lot beside the street.",
+            "action": f"Choose an Action ({self.actions_left} left): draw, play a card or move Agents.",
+            "pay": f"Discard {self.pay_left} more card{'s' if self.pay_left != 1 else ''} ({self.pay_why}).",
+            "place_agent": "Place your new Agent: where you built, or with your other Agents.",
+            "attack": "You outnumber them: trash one rival Agent here, or skip.",
+            "tracy": "Detective Tracy: shift one rival Agent one space, or skip.",
+            "juan": "Captain Juan: choose an Agent of the player with the most Agents.",
+            "ford": "Inspector Ford: take one card from the discard pile, or skip.",
+            "sven": "Sneaky Sven: choose a rival Agent or Official to trade him for.",
+            "discard": f"Discard down to {self.content.numbers.keep_after_turn} cards.",
+            "over": "The game is over.",
+        }.get(self.stage, "")
+
+
+__all__ = ["CartelState", "Appoint", "Attack", "Bribe", "Build", "Discard", "Draw", "Move", "PlaceAgent",
+           "PlaceFirst", "Remove", "Retrieve", "Reveal", "Road", "SaveAgent", "Shadow", "Skip", "Snitch",
+           "Summon", "Swap", "name", "ROADS", "Event"]
