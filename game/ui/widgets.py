@@ -468,8 +468,10 @@ def _clipboard_put(text: str) -> None:
         pass
 
 
-def draw_tooltip(surface, text: str, mouse, max_w: int = 560):
-    """A tooltip box near the mouse, kept on screen."""
+def draw_tooltip(surface, text: str, mouse, max_w: int = 560, avoid=None):
+    """A tooltip box near the mouse, kept on screen; with `avoid` (a rect:
+    the thing it explains, or the hexes about to be clicked) beside that rect
+    instead, on the first side with room (right, left, below, above)."""
     if not text:
         return
     a = get_assets()
@@ -484,9 +486,18 @@ def draw_tooltip(surface, text: str, mouse, max_w: int = 560):
         x = mouse[0] - w - 12
     if y + h > sh - 8:
         y = mouse[1] - h - 12
+    if avoid is not None:
+        av = pygame.Rect(avoid)
+        ty = min(max(8, mouse[1] - h // 2), sh - 8 - h)
+        tx = min(max(8, mouse[0] - w // 2), sw - 8 - w)
+        for cx, cy in ((av.right + 14, ty), (av.x - 14 - w, ty), (tx, av.bottom + 14), (tx, av.y - 14 - h)):
+            if 8 <= cx and cx + w <= sw - 8 and 8 <= cy and cy + h <= sh - 8:
+                x, y = cx, cy
+                break
     rect = pygame.Rect(max(8, x), max(8, y), w, h)
     draw.panel(surface, rect, fill=(14, 16, 30, 240), edge=theme.GOLD_DARK, radius=10)
     yy = rect.y + 9
     for line in lines:
         draw.text(surface, line, (rect.x + 14, yy), size, theme.TEXT)
         yy += line_h
+    return rect

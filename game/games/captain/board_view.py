@@ -65,6 +65,7 @@ class BoardView:
             self._draw_layer(surface)
             self._draw_highlights(surface)
             self._draw_pieces(surface)
+            self.draw_path(surface)
         finally:
             surface.set_clip(clip)
         self._draw_hud(surface)
@@ -225,8 +226,8 @@ class BoardView:
             if style == "reach":
                 pts = [(c[0] + s * 0.86 * math.cos(math.radians(30 + 60 * i)),
                         c[1] + s * 0.86 * math.sin(math.radians(30 + 60 * i))) for i in range(6)]
-                pygame.draw.polygon(surf, (*MOVE_COL, 26), pts)
-                pygame.draw.circle(surf, (*MOVE_COL, 150), (round(c[0]), round(c[1])), max(2, round(s / 10)))
+                pygame.draw.polygon(surf, (*MOVE_COL, 40), pts)
+                pygame.draw.circle(surf, (*MOVE_COL, 200), (round(c[0]), round(c[1])), max(2, round(s / 8)))
                 return surf
             pts = [(c[0] + s * 0.94 * math.cos(math.radians(30 + 60 * i)),
                     c[1] + s * 0.94 * math.sin(math.radians(30 + 60 * i))) for i in range(6)]
@@ -365,19 +366,17 @@ class BoardView:
                 surface.blit(stamp, stamp.get_rect(center=(round(x), round(y))))
         if not self.my_turn:
             return
-        if st.mode == "turn" and me is not None and self._hex_targets:
-            # faint dots: everywhere this ship could still get to this turn
-            budget = st.free_moves + st.actions // max(1, st.move_cost())
-            if 2 <= budget <= 4:
-                near = set(st.board.neighbours[st.players[me].pos])
-                dot = self._stamp("reach")
-                for h in st.board.ball(st.players[me].pos, budget):
-                    if h not in near and h != st.players[me].pos:
-                        x, y = self.hex_center(h)
-                        surface.blit(dot, dot.get_rect(center=(round(x), round(y))))
+        if st.mode == "turn" and me is not None:
+            # faint dots: the hexes further away this ship can fly to this turn (a click asks once)
+            dot = self._stamp("reach")
+            for h in self.far_paths():
+                x, y = self.hex_center(h)
+                surface.blit(dot, dot.get_rect(center=(round(x), round(y))))
         w = self.hovered_widget()
         act = getattr(w, "action", None) if w is not None else None
         for t, h in self._hex_targets:
+            if t.key[0] == "route" and t is not hov:
+                continue  # a far hex: its dot is drawn above
             kinds = {type(a) for a in t.actions}
             if kinds & {A.AttackShip, A.AttackSettlement, A.AttackGem}:
                 style = "attack"

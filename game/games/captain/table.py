@@ -33,6 +33,7 @@ import random
 import pygame
 
 from game.games.captain.board_view import BoardView
+from game.games.captain.flight import Flight
 from game.games.captain.overlays import Overlays
 from game.games.captain.player_boards import PlayerBoards
 from game.games.captain.rules import actions as A
@@ -53,7 +54,7 @@ def _rot(h, k):
     return h
 
 
-class CaptainTable(CaptainTexts, BoardView, Overlays, PlayerBoards, TableScene):
+class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, TableScene):
     hidden_info = False  # everything on this table is open information
     prompt_rect = pygame.Rect(20, 872, 1050, 196)
     event_rect = pygame.Rect(1082, 872, 388, 196)
@@ -213,6 +214,7 @@ class CaptainTable(CaptainTexts, BoardView, Overlays, PlayerBoards, TableScene):
                            hit=(lambda p, h=h: self._pick_open(p) == h), key=("hex", h))
                 self._hex_targets.append((t, h))
                 out.append(t)
+            out += self.route_targets(set(by_hex))
         elif st.mode == "shop":
             out += self._shop_targets()
         elif st.mode == "hire":
@@ -252,6 +254,27 @@ class CaptainTable(CaptainTexts, BoardView, Overlays, PlayerBoards, TableScene):
         if self.my_turn and self.state.mode == "turn":
             text += "\n" + self._why_not_hex(h)
         t.tooltip = text
+
+    def tooltip_avoid(self, t):
+        """A hex's tooltip goes beside the hexes about to be clicked: the one
+        under the mouse and its neighbours, the ship's next hexes and the path
+        being shown."""
+        if t.key != "board" and not (isinstance(t.key, tuple) and t.key[0] in ("hex", "route")):
+            return super().tooltip_avoid(t)
+        st = self.state
+        h = self._pick_open(self.mouse)
+        if h is None:
+            return None
+        hexes = set(st.board.ball(h, 1))
+        if self.my_turn and st.mode == "turn":
+            hexes.update(st.board.neighbours[st.players[st.current].pos])
+            path = self.shown_path()
+            if path is not None:
+                hexes.update((m.q, m.r) for m in path.moves)
+        r = self.hex_rect(h)
+        for x in hexes:
+            r.union_ip(self.hex_rect(x))
+        return r.clip(self.map_rect)
 
     def _info_targets(self) -> list:
         out = []
@@ -368,6 +391,8 @@ class CaptainTable(CaptainTexts, BoardView, Overlays, PlayerBoards, TableScene):
             self.camera.cancel_drag()
             return super().handle(event)
         et = event.type
+        if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.flying():
+            self.stop_flight()  # the person does something else: the ship stops where it is
         if et == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
             pos = event.pos
             if event.button == 1:
@@ -442,6 +467,8 @@ class CaptainTable(CaptainTexts, BoardView, Overlays, PlayerBoards, TableScene):
         self._after_camera_input()
 
     def update_table(self, dt: float) -> bool:
+        if self.update_flight():
+            return True
         if self.popup is not None or self.confirm is not None or not pygame.display.get_init():
             return False
         try:
@@ -454,6 +481,7 @@ class CaptainTable(CaptainTexts, BoardView, Overlays, PlayerBoards, TableScene):
         return False
 
     def on_undo(self) -> None:
+        self.stop_flight()
         self.reveal.clear()
         self._dice = None
         self._snap = self._snapshot()

@@ -85,8 +85,9 @@ class CaptainTexts:
             return "Your ship is here: use the buttons below for what you can do on this hex."
         d = st.board.dist[me.pos][h]
         if d > 1:
-            reach = "within reach this turn" if d <= st.moves_left() else "out of reach this turn"
-            return f"{d} steps away ({reach}): move one highlighted neighbouring hex at a time."
+            left = st.moves_left()
+            return (f"{d} steps away: out of reach this turn (you can still fly {left} "
+                    f"hex{'es' if left != 1 else ''}).")
         try:
             return st.why_illegal(A.Move(h[0], h[1]))
         except Exception:

@@ -202,4 +202,18 @@ class Controller:
             text = (text + "\n" if text else "") + t.disabled
         elif self.my_turn and t.actions and not t.tooltip:
             text = "Click: " + " / ".join(self.action_label(a) for a in t.actions)
-        draw_tooltip(surface, text, self.mouse)
+        draw_tooltip(surface, text, self.mouse, avoid=self.tooltip_avoid(t))
+
+    def tooltip_avoid(self, t: Target):
+        """The rect a target's tooltip must not cover (it goes beside it): the
+        target itself, or the whole player panel it is part of.  A table may
+        widen it (e.g. to the hexes the person is about to click)."""
+        r = pygame.Rect(t.rect) if t.rect is not None else None
+        if r is None:
+            return None
+        for panel in getattr(self, "_panel_rects", ()):
+            if panel.colliderect(r):
+                r = r.union(panel)
+        if r.w * r.h > 0.5 * self.board_rect.w * self.board_rect.h:
+            return None  # a board-wide target: near the mouse as before
+        return r

@@ -107,11 +107,14 @@ def test_targets_match_legal_board_actions(app, players, seed):
             break
         table = _table(app, match, autoplay=False)
         legal = {a for a in table.legal if isinstance(a, BOARD_KINDS)}
-        targeted = [a for t, h in table._hex_targets for a in t.actions]
+        targeted = [a for t, h in table._hex_targets for a in t.actions if t.key[0] != "route"]
         assert set(targeted) == legal and len(targeted) == len(legal)
         for t, h in table._hex_targets:
             assert t.clickable
             assert t.contains(t.rect.center), f"the centre of {h} does not hit its own target"
+            if t.key[0] == "route":  # a far hex: its flight starts with a legal move
+                assert t.actions[0] in legal and table.state.path_to(h).moves[0] == t.actions[0]
+                continue
             for a in t.actions:
                 if isinstance(a, A.AttackShip):
                     assert table.state.players[a.seat].pos == h
@@ -448,3 +451,74 @@ def test_hex_tooltips_name_places_without_coordinates(app):
         text = table.hex_text(h)
         assert not coords.search(text)
         assert table.state.board.placements[table.state.board.tile_of[h]].title in text or "Federation" in text
+
+
+# ---------------------------------------------------------------- multi-hex moves
+
+
+def _far_turn(match, steps: int = 3):
+    """Play on to a turn of seat 0 with a hex `steps` moves away in reach."""
+    return _advance(match, until=lambda s: s.to_act == 0 and s.mode == "turn"
+                    and any(p.steps >= steps for p in s.reachable().values()))
+
+
+def test_a_click_on_a_far_hex_asks_once_then_flies_there_step_by_step(app):
+    match = _match(3, seed=2)
+    assert _far_turn(match)
+    table = _table(app, match)
+    h, path = next((h, p) for h, p in table.far_paths().items() if p.steps >= 3)
+    t = next(t for t, x in table._hex_targets if x == h)
+    assert t.key == ("route", h) and "fly here" in t.tooltip
+    _hover(app, table, point_in(t))
+    assert table.shown_path() == path
+    n = len(match.steps)
+    table.click(point_in(t))
+    assert table.popup is not None and len(match.steps) == n  # nothing moves before the confirmation
+    assert table.popup["title"].startswith("Fly to ")
+    fly = table.popup["buttons"][0]
+    assert f"{path.steps} moves" in fly.label and path.cost_text() in fly.label
+    assert non_blank(app.render())  # the path drawn under the open question
+    table.click(fly.rect.center)
+    for _ in range(20):
+        table.update(0.5)
+    assert match.state.players[0].pos == h
+    taken = [s.action for s in match.steps[n:]]
+    assert taken == list(path.moves)  # one undoable step per hex
+    assert sum(1 for e in table.log if e.step >= n and e.event.kind == "move") == path.steps
+    assert table.undo() and match.state.players[0].pos == (path.moves[-2].q, path.moves[-2].r)
+
+
+def test_staying_or_another_click_stops_the_flight(app):
+    match = _match(3, seed=2)
+    assert _far_turn(match)
+    table = _table(app, match)
+    h, path = next((h, p) for h, p in table.far_paths().items() if p.steps >= 3)
+    start = match.state.players[0].pos
+    t = next(t for t, x in table._hex_targets if x == h)
+    table.click(point_in(t))
+    stay = next(b for b in table.popup["buttons"] if b.label == "Stay")
+    table.click(stay.rect.center)
+    table.update(0.5)
+    assert match.state.players[0].pos == start and table.popup is None
+    # fly, but a click after the first hop stops the ship where it is
+    table.fly_to(h)
+    assert len(table._flight_queue) == path.steps - 1
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    table.update(0.5)
+    assert match.state.players[0].pos == (path.moves[0].q, path.moves[0].r)
+
+
+def test_a_flight_stops_when_its_next_move_is_no_longer_legal(app):
+    match = _match(3, seed=2)
+    assert _far_turn(match)
+    table = _table(app, match)
+    h, path = next((h, p) for h, p in table.far_paths().items() if p.steps >= 3)
+    table.fly_to(h)
+    match.state.actions = 0  # something used the budget up under the flight
+    match.state.free_moves = 0
+    match.state._legal = None
+    table.refresh()
+    table.toasts.clear()
+    table.update(0.5)
+    assert match.state.players[0].pos == (path.moves[0].q, path.moves[0].r)
+    assert not table.flying() and "stopped" in table.toasts[-1][0]
