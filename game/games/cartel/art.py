@@ -1,0 +1,283 @@
+"""Cartel look: business colours and letters, the floors of a building drawn
+as stacked blocks (front face, roof, a sliver of side), road tiles with their
+exits and sidewalks, agent tokens with counts, and card faces.
+
+Pure drawing: the functions take plain values (colours, exits, sizes) and
+never read a game state.  Surfaces are cached through game.ui.assets."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import draw, theme
+from game.ui.assets import get_assets
+
+# business id -> (face colour, letter on the floor).  Keys are matched against
+# the card id or its name in lower case (first word), so a rules rename that
+# keeps the name still finds its colour; unknown cards get a stable colour.
+BUSINESS_LOOK = {
+    "anniewares": ((232, 118, 168), "A"),
+    "toptech": ((74, 158, 236), "T"),
+    "groundhog": ((176, 124, 74), "G"),
+    "double": ((214, 72, 78), "D"),
+    "neue": ((236, 198, 74), "N"),
+    "skyline": ((96, 196, 196), "Sk"),
+    "manned": ((156, 112, 226), "M"),
+    "shelfcorp": ((150, 162, 180), "Sh"),
+    "lucy": ((104, 200, 132), "L"),
+    "private": ((90, 104, 150), "PS"),
+    "efficient": ((236, 148, 58), "E"),
+}
+OFFICIAL_COLOUR = (206, 176, 112)
+SNITCH_COLOUR = (120, 120, 130)
+ROAD_COLOUR = (120, 126, 140)
+ASPHALT = (52, 56, 66)
+SIDEWALK = (150, 146, 136)
+KERB = (96, 92, 86)
+LANE = (236, 210, 110)
+LOT_COLOUR = (120, 210, 235)
+GROUND = (26, 48, 56)
+
+# edge directions of a cell: 0 north (up), 1 east, 2 south, 3 west
+DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+DIR_NAMES = ("north", "east", "south", "west")
+
+
+def mix(a, b, t: float) -> tuple:
+    return tuple(round(x + (y - x) * t) for x, y in zip(a[:3], b[:3]))
+
+
+def shade(colour, f: float) -> tuple:
+    return tuple(max(0, min(255, round(c * f))) for c in colour[:3])
+
+
+def _look_key(name: str) -> str:
+    n = (name or "").lower().replace("'", "").replace("-", " ").replace("_", " ")
+    return n.split()[0] if n.split() else ""
+
+
+def business_look(card_id: str = "", name: str = "", letter: str = "") -> tuple[tuple, str]:
+    """(colour, letter) of a business card, from its id or name."""
+    for key in (_look_key(card_id), _look_key(name)):
+        for k, look in BUSINESS_LOOK.items():
+            if key and (key == k or key.startswith(k) or k.startswith(key)):
+                return look[0], (letter or look[1])
+    h = sum(ord(c) * (i + 1) for i, c in enumerate(card_id or name)) % 360
+    col = pygame.Color(0)
+    col.hsva = (h, 55, 85, 100)
+    return (col.r, col.g, col.b), (letter or (name or card_id or "?")[:1].upper())
+
+
+# ---------------------------------------------------------------- floors
+
+
+def floor_block(surface, front: pygame.Rect, depth: int, colour, letter: str, *, roof: bool, side: int = 0,
+                windows: bool = True, ghost: bool = False) -> None:
+    """One floor of a building: the front face `front` with the business
+    colour and letter, window rows, a side sliver `side` px wide on the
+    right and, when `roof`, the roof (depth px tall) above it."""
+    if front.w < 4 or front.h < 3:
+        return
+    face = shade(colour, 0.92)
+    dark = shade(colour, 0.55)
+    top = mix(colour, (255, 255, 255), 0.28)
+    if side > 0:
+        pts = [(front.right, front.bottom), (front.right, front.top), (front.right + side, front.top - depth),
+               (front.right + side, front.bottom - depth)]
+        pygame.draw.polygon(surface, dark, pts)
+    pygame.draw.rect(surface, face, front)
+    # a band of windows under a lintel, the letter on a sign in the middle
+    if windows and front.h >= 14:
+        lintel = max(2, front.h // 9)
+        pygame.draw.rect(surface, shade(colour, 0.7), (front.x, front.y, front.w, lintel))
+        wy = front.y + lintel + max(2, front.h // 7)
+        wh = max(3, front.h // 4)
+        n = max(2, min(6, front.w // 22))
+        ww = max(3, front.w // (n * 2 + 1))
+        gap = (front.w - n * ww) / (n + 1)
+        glass = mix(colour, (250, 240, 190), 0.55)
+        for i in range(n):
+            pygame.draw.rect(surface, glass, (round(front.x + gap + i * (ww + gap)), wy, ww, wh))
+        pygame.draw.line(surface, shade(colour, 0.6), (front.x, front.bottom - 1), (front.right - 1, front.bottom - 1))
+    if roof:
+        rr = pygame.Rect(front.x + side, front.y - depth, front.w, depth)
+        pts = [(front.x, front.top), (front.right, front.top), (front.right + side, front.top - depth),
+               (front.x + side, front.top - depth)]
+        pygame.draw.polygon(surface, top, pts)
+        pygame.draw.polygon(surface, shade(colour, 0.5), pts, 1)
+        _ = rr
+    pygame.draw.rect(surface, shade(colour, 0.45), front, 1)
+    if letter and front.h >= 12:
+        size = max(12, min(40, int(front.h * 0.62)))
+        sign = pygame.Rect(0, 0, max(size, int(size * 0.7 * len(letter) + size * 0.5)), size + 2)
+        sign.center = (front.centerx, front.centery + front.h // 10)
+        pygame.draw.rect(surface, (248, 244, 232), sign, border_radius=max(3, size // 5))
+        pygame.draw.rect(surface, dark, sign, 2, border_radius=max(3, size // 5))
+        draw.text(surface, letter, sign.center, max(11, size - 4), shade(colour, 0.45), True, "center")
+    if ghost:
+        pygame.draw.rect(surface, theme.HILITE, front, 2)
+
+
+# ---------------------------------------------------------------- roads
+
+
+def road_tile(size: int, exits: tuple, *, ghost: bool = False) -> pygame.Surface:
+    """A road cell seen from above, `size` px square: asphalt arms towards
+    each exit (0 N, 1 E, 2 S, 3 W), lane marks, sidewalks on the other
+    edges.  Cached per size and exits; ghost = a translucent preview."""
+    exits = tuple(sorted(set(exits)))
+
+    def make():
+        s = pygame.Surface((size, size), pygame.SRCALPHA)
+        walk = max(2, size // 7)
+        s.fill((*SIDEWALK, 255))
+        pygame.draw.rect(s, KERB, s.get_rect(), max(1, size // 40))
+        road = pygame.Rect(walk, walk, size - 2 * walk, size - 2 * walk)
+        pygame.draw.rect(s, ASPHALT, road)
+        for d in exits:
+            if d == 0:
+                pygame.draw.rect(s, ASPHALT, (walk, 0, size - 2 * walk, walk + 1))
+            elif d == 1:
+                pygame.draw.rect(s, ASPHALT, (size - walk - 1, walk, walk + 1, size - 2 * walk))
+            elif d == 2:
+                pygame.draw.rect(s, ASPHALT, (walk, size - walk - 1, size - 2 * walk, walk + 1))
+            else:
+                pygame.draw.rect(s, ASPHALT, (0, walk, walk + 1, size - 2 * walk))
+        # kerb lines along the sidewalks
+        k = max(1, size // 60)
+        c = (200, 196, 186)
+        if 0 not in exits:
+            pygame.draw.line(s, c, (walk, walk), (size - walk, walk), k)
+        if 1 not in exits:
+            pygame.draw.line(s, c, (size - walk, walk), (size - walk, size - walk), k)
+        if 2 not in exits:
+            pygame.draw.line(s, c, (walk, size - walk), (size - walk, size - walk), k)
+        if 3 not in exits:
+            pygame.draw.line(s, c, (walk, walk), (walk, size - walk), k)
+        # dashed centre lines from the middle to each exit
+        mid = size // 2
+        dash = max(2, size // 14)
+        w = max(1, size // 36)
+        for d in exits:
+            dx, dy = DIRS[d]
+            t = dash
+            while t < mid - dash // 2:
+                a = (mid + dx * t, mid + dy * t)
+                b = (mid + dx * min(mid, t + dash), mid + dy * min(mid, t + dash))
+                pygame.draw.line(s, LANE, a, b, w)
+                t += dash * 2
+        if ghost:
+            s.set_alpha(150)
+        return s
+
+    return get_assets().generated(("cartel-road", size, exits, ghost), make)
+
+
+def lot_marker(surface, rect: pygame.Rect, colour=LOT_COLOUR, width: int = 2) -> None:
+    """A dashed outline: an empty lot where a business may go."""
+    step = max(6, rect.w // 8)
+    for x in range(rect.x, rect.right, step * 2):
+        pygame.draw.line(surface, colour, (x, rect.y), (min(rect.right, x + step), rect.y), width)
+        pygame.draw.line(surface, colour, (x, rect.bottom), (min(rect.right, x + step), rect.bottom), width)
+    for y in range(rect.y, rect.bottom, step * 2):
+        pygame.draw.line(surface, colour, (rect.x, y), (rect.x, min(rect.bottom, y + step)), width)
+        pygame.draw.line(surface, colour, (rect.right, y), (rect.right, min(rect.bottom, y + step)), width)
+
+
+# ---------------------------------------------------------------- agents
+
+
+def agent_group(surface, center, seats_counts: list, radius: int, token) -> list:
+    """Agent tokens side by side centred on `center`: [(seat, count)] with a
+    count badge when more than one.  `token(surface, seat, center, r)` draws
+    one seat's token (colour and symbol).  Returns [(seat, rect)]."""
+    out = []
+    if not seats_counts:
+        return out
+    gap = radius * 2 + max(2, radius // 3)
+    x0 = center[0] - gap * (len(seats_counts) - 1) / 2
+    for i, (seat, n) in enumerate(seats_counts):
+        c = (round(x0 + i * gap), round(center[1]))
+        token(surface, seat, c, radius)
+        if n > 1:
+            bs = max(11, int(radius * 0.95))
+            b = pygame.Rect(0, 0, bs + 6, bs + 2)
+            b.center = (c[0] + radius * 0.8, c[1] - radius * 0.75)
+            pygame.draw.rect(surface, (16, 16, 24), b, border_radius=b.h // 2)
+            pygame.draw.rect(surface, (240, 240, 240), b, 1, border_radius=b.h // 2)
+            draw.text(surface, str(n), b.center, max(10, bs - 2), (255, 255, 255), True, "center")
+        out.append((seat, pygame.Rect(c[0] - radius, c[1] - radius, radius * 2, radius * 2)))
+    return out
+
+
+# ---------------------------------------------------------------- cards
+
+
+def card_face(surface, rect: pygame.Rect, *, title: str, letter: str, colour, kind: str, body: str = "",
+              corner: str = "", selected: bool = False, dimmed: bool = False) -> None:
+    """A hand card: the card frame with its colour band and title, a big
+    letter disc (the floor sign), the kind ("Business", "Official",
+    "Road") and short text.  `corner` is a small note at the top right (VP)."""
+    def make():
+        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        draw.card(s, s.get_rect(), title=title, accent=colour)
+        r = s.get_rect()
+        band_h = max(22, r.h // 6)
+        disc = max(14, min(r.w // 4, r.h // 7))
+        c = (r.w // 2, 6 + band_h + 8 + disc)
+        pygame.draw.circle(s, shade(colour, 0.55), (c[0] + 1, c[1] + 2), disc)
+        pygame.draw.circle(s, colour, c, disc)
+        pygame.draw.circle(s, (250, 246, 236), c, disc, 2)
+        draw.text(s, letter, c, max(12, int(disc * (1.1 if len(letter) < 2 else 0.8))), (20, 16, 24), True, "center")
+        y = c[1] + disc + 4
+        draw.text_fit(s, kind, pygame.Rect(8, y, r.w - 16, 18), max(11, min(16, r.w // 8)), (90, 80, 70), True,
+                      "center", min_size=10)
+        if body:
+            draw.text_block(s, body, pygame.Rect(9, y + 20, r.w - 18, r.h - y - 24), max(11, min(15, r.w // 9)),
+                            (40, 34, 40), line_gap=1.15)
+        if corner:
+            draw.text(s, corner, (r.w - 10, band_h + 10), max(11, min(16, r.w // 8)), (60, 50, 40), True, "topright")
+        return s
+
+    surf = get_assets().generated(("cartel-card", rect.size, title, letter, tuple(colour), kind, body, corner), make)
+    if selected:
+        draw.glow_rect(surface, rect, theme.HILITE, max(6, rect.w // 12))
+    if dimmed:
+        surf = surf.copy()
+        surf.set_alpha(120)
+    surface.blit(surf, rect)
+
+
+def road_card_face(surface, rect: pygame.Rect, *, title: str, exits: tuple, body: str = "",
+                   selected: bool = False, dimmed: bool = False) -> None:
+    """A road card: the frame with a road tile picture of its shape."""
+    def make():
+        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        draw.card(s, s.get_rect(), title=title, accent=ROAD_COLOUR)
+        r = s.get_rect()
+        band_h = max(22, r.h // 6)
+        size = min(r.w - 30, (r.h - band_h) // 2)
+        tile = road_tile(size, exits)
+        s.blit(tile, ((r.w - size) // 2, 6 + band_h + 8))
+        pygame.draw.rect(s, (60, 56, 50), ((r.w - size) // 2, 6 + band_h + 8, size, size), 1)
+        y = 6 + band_h + 12 + size
+        draw.text_fit(s, "Road", pygame.Rect(8, y, r.w - 16, 18), max(11, min(16, r.w // 8)), (90, 80, 70), True,
+                      "center", min_size=10)
+        if body:
+            draw.text_block(s, body, pygame.Rect(9, y + 20, r.w - 18, r.h - y - 24), max(11, min(15, r.w // 9)),
+                            (40, 34, 40), line_gap=1.15)
+        return s
+
+    surf = get_assets().generated(("cartel-roadcard", rect.size, title, tuple(exits), body), make)
+    if selected:
+        draw.glow_rect(surface, rect, theme.HILITE, max(6, rect.w // 12))
+    if dimmed:
+        surf = surf.copy()
+        surf.set_alpha(120)
+    surface.blit(surf, rect)
+
+
+def chip(surface, rect: pygame.Rect, text: str, colour, *, text_colour=(20, 16, 24), size: int = 16) -> None:
+    """A small rounded label (an Official in a seat's service)."""
+    pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 2)
+    pygame.draw.rect(surface, shade(colour, 0.5), rect, 1, border_radius=rect.h // 2)
+    draw.text_fit(surface, text, rect.inflate(-8, 0), size, text_colour, True, "center", min_size=10)
