@@ -51,10 +51,13 @@ class GameHooks:
                  mean paired advantage is above `keep` and above this many
                  standard errors.  (`prior`, `bias` and `turn_cut` are
                  tree-only; flat mode always protects the heuristic's move.)
-    turn_cut:    also end a rollout as soon as the searching seat is no
-                 longer the one to act (its turn is over): for games whose
-                 turns are long chains of small decisions, so every branch
-                 is judged at the same point of the schedule.
+    turn_cut:    also end a rollout as soon as the turn in which the
+                 search decides is over (search.turn_owner changes; for a
+                 seat deciding on its own turn, as soon as it is no longer
+                 the one to act; a reaction window inside the turn does not
+                 end it): for games whose turns are long chains of small
+                 decisions, so every branch is judged at the same point of
+                 the schedule.
     """
 
     rollout: object = "heuristic"

@@ -34,19 +34,8 @@ import math
 import random
 import statistics
 
-from game.ai.search import SearchStats, _fast_apply, cut_rewards, potentials, terminal_rewards
+from game.ai.search import SearchStats, _fast_apply, cut_rewards, potentials, terminal_rewards, turn_owner
 from game.rules.core import Action, GameState
-
-
-def turn_owner(state: GameState) -> int | None:
-    """Whose turn it is (the seat to act may differ during a reaction):
-    turn_seat() of games on the pending stack, else a `current` attribute,
-    else the seat to act."""
-    turn_seat = getattr(state, "turn_seat", None)
-    if callable(turn_seat):
-        return None if state.is_over else turn_seat()
-    current = getattr(state, "current", None)
-    return state.to_act if current is None else current
 
 
 class RolloutSearch:

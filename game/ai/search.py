@@ -168,6 +168,17 @@ class SearchStats:
     root_visits: dict = field(default_factory=dict)  # action label -> visits
 
 
+def turn_owner(state: GameState) -> int | None:
+    """Whose turn it is (the seat to act may differ during a reaction):
+    turn_seat() of games on the pending stack, else a `current` attribute,
+    else the seat to act."""
+    turn_seat = getattr(state, "turn_seat", None)
+    if callable(turn_seat):
+        return None if state.is_over else turn_seat()
+    current = getattr(state, "current", None)
+    return state.to_act if current is None else current
+
+
 def _fast_apply(state: GameState):
     """state._apply skips re-validating actions we just took from
     legal_actions(); games that override apply() itself keep it."""
@@ -278,6 +289,7 @@ class SearchBot:
         use_prior = hooks.prior and self.heuristic is not None
         depth_cut = hooks.depth
         turn_cut = hooks.turn_cut
+        owner = turn_owner(state)  # turn_cut: the rollout ends when this turn does
         n = 0
         stopped_by = "iterations"
         while True:
@@ -343,20 +355,20 @@ class SearchBot:
                 node = best_child
             # --- rollout
             steps = 0
-            if turn_cut and world.to_act != seat:
-                pass  # the tree already went past the end of our turn
+            if turn_cut and turn_owner(world) != owner:
+                pass  # the tree already went past the end of this turn
             elif policy is None:  # uniform random: no second legality check
                 while not world.is_over and (depth_cut is None or steps < depth_cut):
                     legal = world.legal_actions()
                     apply(legal[0] if len(legal) == 1 else rng.choice(legal))
                     steps += 1
-                    if turn_cut and world.to_act != seat:
+                    if turn_cut and turn_owner(world) != owner:
                         break
             else:
                 while not world.is_over and (depth_cut is None or steps < depth_cut):
                     apply(policy(world, rng))
                     steps += 1
-                    if turn_cut and world.to_act != seat:
+                    if turn_cut and turn_owner(world) != owner:
                         break
             # --- evaluation and backup
             if world.is_over:

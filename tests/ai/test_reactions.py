@@ -202,3 +202,22 @@ def test_tree_nodes_credit_the_seat_that_chose():
     for seat in (1, 2):
         take, skip = go.children[(seat, Take())], go.children[(seat, Skip())]
         assert take.total / take.visits > skip.total / skip.visits
+
+
+def test_turn_cut_waits_for_the_window_and_the_turn_to_end():
+    """Deciding in a window with turn_cut, rollouts are judged once the
+    raider's turn is over, not as soon as the searching seat has answered
+    (the raid would still be unresolved)."""
+    cut_at = []
+
+    def evaluate(state):
+        cut_at.append((bool(state.stack), state.turn))
+        return [0.5] * state.num_players
+
+    s = T.RULESET.new_game(3, {}, 1)
+    s.hands = [[1, 2], [0, 3], [0, 4]]
+    s.points = [0, 5, 0]
+    s.apply(T.Raid(1))
+    hooks = GameHooks(mode="tree", turn_cut=True, evaluate=evaluate, rollout="random", depth=30)
+    SearchBot(T.GAME_ID, seconds=None, iterations=30, hooks=hooks).choose(s, 1, random.Random(0))
+    assert cut_at and all(turn != 0 for pending, turn in cut_at), cut_at[:5]  # the raider's turn is over
