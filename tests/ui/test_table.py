@@ -488,6 +488,21 @@ def test_auto_panels_keep_eight_log_lines_with_six_players(app):
     assert table._log_inner(False).h // table._log_line_h() >= TableScene.LOG_MIN_LINES
 
 
+@pytest.mark.parametrize("game_id", ["captain", "star-cartel"])
+def test_six_seats_keep_eight_log_lines_and_bigger_adds_eight_more(app, game_id):
+    m = build_match(game_id, ["human"] + ["normal"] * 5, seed=3)
+    table = table_scene_class(game_id)(app, m, autoplay=False)
+    app.push(table)
+    line_h = table._log_line_h()
+    normal = table._log_inner(True).h // line_h
+    assert normal >= TableScene.LOG_MIN_LINES - 1 and table._log_inner(False).h // line_h >= TableScene.LOG_MIN_LINES
+    assert all(r.bottom <= table.log_rect.y for r in table._panel_rects)
+    assert table.log_button.visible
+    table.toggle_log()
+    assert table._log_inner(True).h // line_h >= normal + TableScene.LOG_MIN_LINES
+    assert non_blank(app.render())
+
+
 def test_animator_moves_and_speed():
     surf = pygame.Surface((10, 10))
     done = []

@@ -22,13 +22,13 @@ class PlayerBoards:
             pr = self.panel_rect(seat)
         except (AttributeError, IndexError):  # before the frame laid out the panels
             return []
-        area = pygame.Rect(pr.x + 20, pr.y + 52, pr.w - 34, pr.h - 58)
+        area = self.panel_area(seat)
         st = self.state
         p = st.players[seat]
         n = st.content.numbers
         rich = area.h >= 96
-        row_h = 32 if rich else 28
         gap = 6 if rich else 4
+        row_h = 32 if rich else max(22, min(28, (area.h - gap) // 2))
         parts = []
         y = area.y
         # row 1: VP, BP, resources, (health when compact)

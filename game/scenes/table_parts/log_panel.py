@@ -34,7 +34,7 @@ class GameLog:
     def _apply_log_size(self) -> None:
         normal = self._log_rect_normal
         if self.log_expanded:
-            h = max(normal.h, round(self.side_rect.h * self.LOG_EXPANDED_FRACTION))
+            h = self._log_expanded_h()
             self.log_rect = pygame.Rect(normal.x, self.side_rect.bottom - h, normal.w, h)
         else:
             self.log_rect = normal.copy()
@@ -47,8 +47,15 @@ class GameLog:
                                           "Make the game log taller (it covers the lower player panels)"))
         self.log_button.visible = r.h >= 80 and (expanded or self._log_can_grow())
 
+    def _log_expanded_h(self) -> int:
+        """The expanded log: its share of the side column, and always at least
+        eight lines more than the normal log (within the column)."""
+        grow = max(round(self.side_rect.h * self.LOG_EXPANDED_FRACTION),
+                   self._log_rect_normal.h + self.LOG_MIN_LINES * self._log_line_h())
+        return min(self.side_rect.h, grow)
+
     def _log_can_grow(self) -> bool:
-        return round(self.side_rect.h * self.LOG_EXPANDED_FRACTION) > self._log_rect_normal.h + 40
+        return self._log_expanded_h() > self._log_rect_normal.h + 40
 
     def toggle_log(self) -> None:
         """Expand the game log over the lower player panels, or shrink it back."""

@@ -17,13 +17,16 @@ from game.ui import draw, theme
 class PlayerPanels:
     def _layout_side(self) -> None:
         n = len(self.match.seats)
-        gap = 10
+        gap = 10 if n < 6 else 8
+        # the log keeps LOG_MIN_LINES lines: a table's fixed panel height is a
+        # wish that gives way to it (panels then get a tighter header)
+        # (a line more for the "newer lines below" footer while scrolled up)
+        log_min = max(self.LOG_MIN_H, 66 + (self.LOG_MIN_LINES + 1) * self._log_line_h())
+        fit = (self.side_rect.h - log_min - gap * n) // max(1, n)
         if self.panel_height:
-            ph = self.panel_height
+            ph = max(84, min(self.panel_height, fit))
         else:
-            log_min = max(self.LOG_MIN_H, 60 + self.LOG_MIN_LINES * self._log_line_h())
-            avail = self.side_rect.h - log_min - gap * n
-            ph = max(84, min(150, avail // max(1, n)))
+            ph = max(84, min(150, fit))
         self._panel_rects = []
         y = self.side_rect.y
         for _ in range(n):
@@ -36,6 +39,18 @@ class PlayerPanels:
     def panel_rect(self, seat: int) -> pygame.Rect:
         """The player panel of `seat` (logical coordinates)."""
         return self._panel_rects[seat]
+
+    def panel_header_h(self) -> int:
+        """Height of the panels' header row (token, name, tag): tighter when
+        the panels are short."""
+        ph = self._panel_rects[0].h if self._panel_rects else 150
+        return 52 if ph >= 120 else 42
+
+    def panel_area(self, seat: int) -> pygame.Rect:
+        """The per-game area of a seat's panel, below its header."""
+        rect = self._panel_rects[seat]
+        top = self.panel_header_h()
+        return pygame.Rect(rect.x + 20, rect.y + top, rect.w - 34, rect.h - top - 6)
 
     def _running_scores(self) -> dict:
         key = len(self.match.steps)
@@ -62,8 +77,10 @@ class PlayerPanels:
         for seat, rect in enumerate(self._panel_rects):
             s = self.match.seats[seat]
             active = seat == self.to_act and not self.state.is_over
-            draw.seat_token(surface, s.colour, (rect.x + 36, rect.y + 28), 16, symbols)
-            name_r = pygame.Rect(rect.x + 62, rect.y + 8, rect.w - 62 - 130, 40)
+            head = self.panel_header_h()
+            mid = rect.y + 4 + (head - 4) // 2
+            draw.seat_token(surface, s.colour, (rect.x + 36, mid), 16, symbols)
+            name_r = pygame.Rect(rect.x + 62, mid - 20, rect.w - 62 - 130, 40)
             tag = theme.LEVEL_NAMES.get(s.kind, s.kind)
             if active:
                 if s.is_bot and self.autoplay:
@@ -71,7 +88,7 @@ class PlayerPanels:
                 else:
                     tag = "to act"
             tw = self.assets.text_size(tag, theme.SIZE_TINY)[0] + 24
-            tr = pygame.Rect(rect.right - tw - 12, rect.y + 12, tw, 30)
+            tr = pygame.Rect(rect.right - tw - 12, mid - 15, tw, 30)
             if active:
                 pygame.draw.rect(surface, (150, 110, 40), tr, border_radius=15)
                 draw.text(surface, tag, tr.center, theme.SIZE_TINY, (255, 240, 200), True, "center")
@@ -81,7 +98,7 @@ class PlayerPanels:
                           False, "center")
             name_r.w = tr.x - name_r.x - 8
             draw.text_fit(surface, s.name, name_r, theme.SIZE_BODY, theme.TEXT, True, "midleft")
-            area = pygame.Rect(rect.x + 20, rect.y + 52, rect.w - 34, rect.h - 58)
+            area = self.panel_area(seat)
             if self.curtain_for is None:
                 try:
                     self.draw_player_panel(surface, area, seat)
