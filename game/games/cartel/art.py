@@ -99,12 +99,16 @@ def floor_block(surface, front: pygame.Rect, depth: int, colour, letter: str, *,
             pygame.draw.rect(surface, glass, (round(front.x + gap + i * (ww + gap)), wy, ww, wh))
         pygame.draw.line(surface, shade(colour, 0.6), (front.x, front.bottom - 1), (front.right - 1, front.bottom - 1))
     if roof:
-        rr = pygame.Rect(front.x + side, front.y - depth, front.w, depth)
         pts = [(front.x, front.top), (front.right, front.top), (front.right + side, front.top - depth),
                (front.x + side, front.top - depth)]
-        pygame.draw.polygon(surface, top, pts)
+        pygame.draw.polygon(surface, mix(colour, (200, 200, 210), 0.25), pts)
+        rim = max(2, front.w // 14)
+        inner = pygame.Rect(front.x + rim, front.top - depth + rim, front.w - 2 * rim, depth - 2 * rim)
+        if inner.w > 4 and inner.h > 4:
+            pygame.draw.rect(surface, mix(colour, (96, 100, 112), 0.4), inner)
+            pygame.draw.line(surface, mix(colour, (255, 255, 255), 0.35), (front.x, front.top - depth),
+                             (front.right - 1, front.top - depth), max(1, rim // 2))
         pygame.draw.polygon(surface, shade(colour, 0.5), pts, 1)
-        _ = rr
     pygame.draw.rect(surface, shade(colour, 0.45), front, 1)
     if letter and front.h >= 12:
         size = max(12, min(40, int(front.h * 0.62)))
@@ -165,8 +169,6 @@ def road_tile(size: int, exits: tuple, *, ghost: bool = False) -> pygame.Surface
                 b = (mid + dx * min(mid, t + dash), mid + dy * min(mid, t + dash))
                 pygame.draw.line(s, LANE, a, b, w)
                 t += dash * 2
-        if ghost:
-            s.set_alpha(150)
         return s
 
     return get_assets().generated(("cartel-road", size, exits, ghost), make)

@@ -18,8 +18,8 @@ from game.games.cartel import art
 from game.ui import draw, theme
 from game.ui.assets import get_assets
 
-ROW = 0.74  # a cell's depth on screen, in cell widths (the slant of the view)
-FLOOR = 0.32  # a floor's height on screen, in cell widths
+ROW = 0.8  # a cell's depth on screen, in cell widths (the slant of the view)
+FLOOR = 0.25  # a floor's height on screen, in cell widths
 INSET = 0.11  # a building's margin inside its cell, in cell widths
 
 
@@ -126,18 +126,23 @@ class CityView:
         top = (min(ys) - 1) * ROW - max(1, city.tallest()) * FLOOR
         return (min(xs) - 1.0, top, max(xs) + 2.0, (max(ys) + 2) * ROW)
 
-    def pick(self, city: City, pos, extra=()) -> tuple | None:
-        """The cell under `pos`: a building body first (front rows first),
-        then the ground cell (any cell, empty ones included)."""
-        for cell in sorted(city.buildings, key=lambda c: (-c[1], c[0])):
-            if self.body(cell, city.height(cell)).collidepoint(pos):
-                return cell
+    def pick(self, city: City, pos, prefer=frozenset()) -> tuple | None:
+        """The cell under `pos`.  A cell in `prefer` (the legal targets) wins
+        over a building drawn in front of it; then building bodies (front
+        rows first), then the ground cell (empty cells included)."""
         wx, wy = self.camera.to_world(*pos)
-        cell = (int(wx // 1), int((wy / ROW) // 1))
-        if city.height(cell):
-            # the ground under a building is hidden by it: nothing else is there
-            return cell
-        return cell
+        ground = (int(wx // 1), int((wy / ROW) // 1))
+        hits = [c for c in sorted(city.buildings, key=lambda c: (-c[1], c[0]))
+                if self.body(c, city.height(c)).collidepoint(pos)]
+        if prefer:
+            for c in hits + [ground]:
+                if c in prefer:
+                    return c
+        return hits[0] if hits else ground
+
+    def covered(self, city: City, cell, point) -> bool:
+        """True when a building in a row in front of `cell` is drawn over `point`."""
+        return any(c[1] > cell[1] and self.body(c, len(f)).collidepoint(point) for c, f in city.buildings.items())
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface, city: City, *, marks: dict, token, preview=None, labels: dict | None = None,
@@ -155,18 +160,20 @@ class CityView:
             g = self.ground(cell)
             tile = art.road_tile(size, tuple(exits))
             surface.blit(pygame.transform.scale(tile, g.size) if g.size != (size, size) else tile, g)
+        for cell, style in marks.items():
+            if city.height(cell) == 0 and not (preview is not None and cell == preview[0]):
+                self._ground_mark(surface, cell, style, cell == hot)
         if preview is not None:
             cell, exits = preview
             g = self.ground(cell)
-            tile = art.road_tile(size, tuple(exits), ghost=True)
-            surface.blit(pygame.transform.scale(tile, g.size), g)
-            pygame.draw.rect(surface, theme.HILITE, g, 3)
-        for cell, style in marks.items():
-            if city.height(cell) == 0:
-                self._ground_mark(surface, cell, style, cell == hot)
+            tile = pygame.transform.scale(art.road_tile(size, tuple(exits)), g.size)
+            tile.set_alpha(205)
+            surface.blit(tile, g)
+            pygame.draw.rect(surface, theme.HILITE, g, 3, border_radius=4)
         # buildings and agents, back row to front row
         rows = sorted(set(city.buildings) | set(city.agents), key=lambda c: (c[1], c[0]))
         r_tok = max(6, min(22, round(s * 0.13)))
+        late = []
         for cell in rows:
             floors = city.buildings.get(cell, ())
             n = len(floors)
@@ -181,7 +188,19 @@ class CityView:
             agents = city.agents.get(cell)
             if agents and cell not in hidden:
                 c = self.anchor(city, cell)
-                art.agent_group(surface, c, list(agents), r_tok, token)
+                if n == 0 and self.covered(city, cell, c):
+                    late.append((c, agents))  # on a road behind a tower: drawn over it, so never lost
+                else:
+                    art.agent_group(surface, c, list(agents), r_tok, token)
+        # what towers hide: the outline of each ground mark, agents on roads behind them
+        for cell, style in marks.items():
+            if city.height(cell) == 0 and style not in ("lotdim", "focus"):
+                colour = theme.HILITE if cell == hot else MARKS.get(style, MARKS["lot"])[0]
+                g = self.ground(cell).inflate(-4, -4)
+                if self.covered(city, cell, g.center) or self.covered(city, cell, g.midtop):
+                    pygame.draw.rect(surface, colour, g, 2, border_radius=6)
+        for c, agents in late:
+            art.agent_group(surface, c, list(agents), r_tok, token)
         # cost labels on top of everything
         for cell, text in labels.items():
             r = self.shape(city, cell)

@@ -71,6 +71,7 @@ class CartelTable(CartelHints, CartelDrawing, TableScene):
         self._fitted = True
         self._city_cache = None
         self._cell_targets: list = []
+        self._target_cells: set = set()
         self._board_target: Target | None = None
         self.camera = Camera(self.map_rect, (0, -1, 2, 1), 100.0, zoom_step=ZOOM_STEP, min_k=-3, max_k=6,
                              on_change=self._camera_changed)
@@ -144,7 +145,7 @@ class CartelTable(CartelHints, CartelDrawing, TableScene):
         for r in self._blockers():
             if r.collidepoint(pos):
                 return None
-        return self.city_view.pick(self.city(), pos)
+        return self.city_view.pick(self.city(), pos, self._target_cells)
 
     # ================================================================ actions by place
     def _legal_by(self, *kinds) -> list:
@@ -201,6 +202,7 @@ class CartelTable(CartelHints, CartelDrawing, TableScene):
         city = self.city()
         out: list[Target] = []
         self._cell_targets = []
+        self._target_cells = set()
         self._board_target = Target(rect=pygame.Rect(self.map_rect), hit=self._board_hit, highlight=False,
                                     key="board")
         out.append(self._board_target)
@@ -229,6 +231,7 @@ class CartelTable(CartelHints, CartelDrawing, TableScene):
                            hit=(lambda p, c=cell: self.pick(p) == c), key=key,
                            tooltip=self.cell_action_tip(cell, acts, key))
                 self._cell_targets.append((t, cell))
+                self._target_cells.add(cell)
                 out.append(t)
         self._update_board_tooltip()
         return out
