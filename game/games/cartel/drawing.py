@@ -41,10 +41,10 @@ class CartelDrawing:
         return pygame.Rect(self.map_rect.x + 10, self.map_rect.bottom - 58, 380, 48)
 
     def deck_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.hand_rect.right - 330, self.hand_rect.y + 30, 104, 146)
+        return pygame.Rect(self.hand_rect.right - 352, self.hand_rect.y + 22, 104, 146)
 
     def discard_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.hand_rect.right - 212, self.hand_rect.y + 30, 104, 146)
+        return pygame.Rect(self.hand_rect.right - 226, self.hand_rect.y + 22, 104, 146)
 
     # ================================================================ marks
     def board_marks(self) -> tuple[dict, object, dict]:
@@ -234,7 +234,7 @@ class CartelDrawing:
             draw.card(surface, d.move(-i * 3, -i * 3), face_up=False) if deck else None
         if not deck:
             pygame.draw.rect(surface, (70, 80, 110), d, 2, border_radius=10)
-        draw.text(surface, f"Deck {deck}", (d.centerx, d.bottom + 14), theme.SIZE_SMALL, theme.TEXT, True, "center")
+        draw.text(surface, f"Deck {deck}", (d.centerx, d.bottom + 18), theme.SIZE_SMALL, theme.TEXT, True, "center")
         x = self.discard_rect()
         pile = v.get("discard", [])
         if pile:
@@ -242,7 +242,7 @@ class CartelDrawing:
         else:
             pygame.draw.rect(surface, (70, 80, 110), x, 2, border_radius=10)
             draw.text(surface, "empty", x.center, theme.SIZE_TINY, theme.TEXT_DIM, False, "center")
-        draw.text(surface, f"Discard {len(pile)}", (x.centerx, x.bottom + 14), theme.SIZE_SMALL, theme.TEXT, True,
+        draw.text(surface, f"Discard {len(pile)}", (x.centerx, x.bottom + 18), theme.SIZE_SMALL, theme.TEXT, True,
                   "center")
         cyc = pygame.Rect(x.right + 10, x.y, self.hand_rect.right - x.right - 18, x.h)
         second = bool(v.get("reshuffled"))
