@@ -122,7 +122,7 @@ class CartelDrawing:
         surface.set_clip(self.map_rect)
         try:
             self.city_view.draw(surface, city, marks=marks, token=self._token, preview=preview, labels=labels,
-                                hot=hot if hot in marks and marks[hot] not in ("lotdim", "focus") else None)
+                                hidden=self.hidden_spaces(), hot=hot if hot in marks and marks[hot] not in ("lotdim", "focus") else None)
         finally:
             surface.set_clip(clip)
         self.draw_hud(surface)

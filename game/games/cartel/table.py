@@ -30,6 +30,7 @@ from game.games.cartel import texts as T
 from game.games.cartel.board_view import City, CityView, Floor
 from game.games.cartel.drawing import CartelDrawing
 from game.games.cartel.hints import CartelHints
+from game.games.cartel.motion import CartelMotion
 from game.scenes.table import PromptButton, Target, TableScene
 from game.ui import theme
 from game.ui.camera import Camera
@@ -53,7 +54,7 @@ def _cell_of(a):
     return None
 
 
-class CartelTable(CartelHints, CartelDrawing, TableScene):
+class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
     hidden_info = True
     board_rect = pygame.Rect(20, 100, 1450, 612)
     hand_rect = pygame.Rect(20, 722, 1450, 206)

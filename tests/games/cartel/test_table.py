@@ -276,3 +276,15 @@ def test_a_spectator_sees_no_hand(app):
     app.reset(table)
     assert not [t for t in table.current_targets() if isinstance(t.key, tuple) and t.key[0] == "hand"]
     assert non_blank(app.render())
+
+
+def test_moving_agents_slide_and_their_space_waits_until_they_land(app):
+    table = open_table(app, advance(new_match(3, seed=4), _move_moment, seed=4))
+    app.settings.animation_speed = 1.0
+    m = kinds(table, "Move")[0]
+    assert table.take(m)
+    assert (m.tx, m.ty) in table.hidden_spaces()
+    assert non_blank(app.render())
+    for _ in range(20):
+        table.update(0.1)
+    assert (m.tx, m.ty) not in table.hidden_spaces()
