@@ -188,10 +188,11 @@ class CityView:
             agents = city.agents.get(cell)
             if agents and cell not in hidden:
                 c = self.anchor(city, cell)
+                r_fit = max(5, min(r_tok, int(self.footprint(cell).w / (2.3 * len(agents)))))
                 if n == 0 and self.covered(city, cell, c):
-                    late.append((c, agents))  # on a road behind a tower: drawn over it, so never lost
+                    late.append((c, agents, r_fit))  # on a road behind a tower: drawn over it, so never lost
                 else:
-                    art.agent_group(surface, c, list(agents), r_tok, token)
+                    art.agent_group(surface, c, list(agents), r_fit, token)
         # what towers hide: the outline of each ground mark, agents on roads behind them
         for cell, style in marks.items():
             if city.height(cell) == 0 and style not in ("lotdim", "focus"):
@@ -199,8 +200,8 @@ class CityView:
                 g = self.ground(cell).inflate(-4, -4)
                 if self.covered(city, cell, g.center) or self.covered(city, cell, g.midtop):
                     pygame.draw.rect(surface, colour, g, 2, border_radius=6)
-        for c, agents in late:
-            art.agent_group(surface, c, list(agents), r_tok, token)
+        for c, agents, r_fit in late:
+            art.agent_group(surface, c, list(agents), r_fit, token)
         # cost labels on top of everything
         for cell, text in labels.items():
             r = self.shape(city, cell)

@@ -93,7 +93,10 @@ class CartelDrawing:
                     marks[cell] = "agent"
                 else:
                     kinds = {_kind(a) for a in t.actions}
-                    marks[cell] = "attack" if kinds & {"Remove", "Swap", "Attack"} else "move"
+                    if kinds <= {"Build", "PlaceFirst"}:
+                        marks[cell] = "build" if city.height(cell) else "lot"
+                    else:
+                        marks[cell] = "attack" if kinds & {"Remove", "Swap", "Attack"} else "move"
             if hov_card is not None:
                 for a in self.hover_target.actions:
                     if _kind(a) in ("Build", "Road", "PlaceFirst"):
@@ -170,8 +173,8 @@ class CartelDrawing:
                 c = (r.x + 160 + i * 26, r.centery)
                 pygame.draw.circle(surface, theme.GOLD if i < left else (50, 56, 80), c, 9)
                 pygame.draw.circle(surface, (20, 20, 30), c, 9, 2)
-        draw.text(surface, f"Round {v.get('round', 1)}", (r.right - 14, r.centery), theme.SIZE_SMALL, theme.TEXT_DIM,
-                  False, "midright")
+            draw.text(surface, f"Round {v.get('round', 1)}", (r.right - 14, r.centery), theme.SIZE_SMALL,
+                      theme.TEXT_DIM, False, "midright")
 
     # ------------------------------------------------------------ hand strip
     def draw_hand_strip(self, surface) -> None:
@@ -219,11 +222,9 @@ class CartelDrawing:
             art.road_card_face(surface, rect, title=T.name(kind), exits=exits, selected=selected, dimmed=dimmed)
             return
         info = T.card_info(kind)
-        corner = ""
-        if t == "official":
-            corner = "2 pts"
+        label = T.TYPE_NAMES.get(t, t) + (" · 2 pts" if t == "official" else "")
         art.card_face(surface, rect, title=T.name(kind), letter=letter, colour=colour,
-                      kind=T.TYPE_NAMES.get(t, t), body=T.card_body(kind) if info else "", corner=corner,
+                      kind=label, body=T.card_body(kind) if info else "",
                       selected=selected, dimmed=dimmed)
 
     def draw_piles(self, surface) -> None:

@@ -29,7 +29,7 @@ class CartelHints:
                               name)
         lots = {tuple(c) for c in self.view.get("lots", ())}
         if cell in lots:
-            return f"Empty lot at {cell[0]},{cell[1]}: a Business may open here for free (ground floor)."
+            return f"Empty lot at ({cell[0]}, {cell[1]}): a Business may open here for free (ground floor)."
         return ""
 
     def cost_line(self, cell) -> str:
@@ -108,7 +108,7 @@ class CartelHints:
             return f"Build {T.name(card)}: click a lit lot or building."
         acts = self.held_actions()
         if held[2] == "Move":
-            return f"Move your Agents from {held[1][0]},{held[1][1]}: click a green space."
+            return f"Move your Agents from ({held[1][0]}, {held[1][1]}): click a green space."
         return "Detective Tracy: click where the rival Agent goes." if acts else ""
 
     def held_why_not(self, cell) -> str:

@@ -111,10 +111,10 @@ def agents_text(counts, seat_name) -> str:
 
 def building_tip(cell, floors: list, agents: list, controller, seat_name) -> str:
     """What a building holds: its floors top to bottom, its agents, who controls it."""
-    lines = [f"Building at {cell[0]},{cell[1]}: {plural(len(floors), 'floor')}"]
+    lines = [f"Building at ({cell[0]}, {cell[1]}): {plural(len(floors), 'floor')}"]
     for i in range(len(floors) - 1, -1, -1):
         lines.append(f"  floor {i + 1}: {name(floors[i])} [{letter(floors[i])}]")
-    lines.append("Agents: " + agents_text(agents, seat_name))
+    lines.append(("Agents: " + agents_text(agents, seat_name)) if agents else "No Agents inside.")
     if controller is None:
         lines.append("Controlled by nobody (no single seat has the most Agents).")
     else:
@@ -124,7 +124,7 @@ def building_tip(cell, floors: list, agents: list, controller, seat_name) -> str
 
 def road_tip(cell, card: str, exits, agents: list, seat_name) -> str:
     ways = ", ".join(DIR_WORDS[d] for d in sorted(exits))
-    line = f"{name(card)} at {cell[0]},{cell[1]} (leads {ways})"
+    line = f"{name(card)} at ({cell[0]}, {cell[1]}), leading {ways}"
     if agents:
         line += "\nAgents: " + agents_text(agents, seat_name)
     return line
