@@ -191,7 +191,7 @@ class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner
     hidden_info = True
     LOG_MIN_H = 300
     LOG_MIN_LINES = 8  # the auto panel height keeps at least this many log lines
-    LOG_EXPANDED_FRACTION = 0.62  # share of side_rect an expanded log takes
+    LOG_EXPANDED_FRACTION = 0.7  # share of side_rect an expanded log takes
     # Kept for compatibility: the table no longer leaves for the results by
     # itself; it stays on the final board until "See the results" is clicked.
     END_DELAY = 1.4
