@@ -305,8 +305,19 @@ class BoardView:
             sr = max(7, round(px * 0.19))
             draw.seat_token(surf, ci, (sr + 2, S - sr - 3), sr, getattr(self.app.settings, "colour_symbols", True))
             # health pip
+            pip = self._health_pip(px, hp)
+            surf.blit(pip, pip.get_rect(topright=(S, 0)))
+            return surf
+
+        return self.assets.generated(("cap-sett", ci, px, hp), make)
+
+    def _health_pip(self, px: int, hp: int) -> pygame.Surface:
+        """The round health number of a settlement of sprite size px (also
+        drawn again over visiting ships, so a ship never hides it)."""
+        def make():
             pr = max(11, round(px * 0.27))
-            pc = (S - pr - 1, pr + 1)
+            surf = pygame.Surface((2 * pr + 3, 2 * pr + 4), pygame.SRCALPHA)
+            pc = (pr + 1, pr + 1)
             pcol = (250, 246, 236) if hp > 3 else (255, 120, 100)
             pygame.draw.circle(surf, (10, 10, 18), (pc[0] + 1, pc[1] + 2), pr)
             pygame.draw.circle(surf, pcol, pc, pr)
@@ -315,7 +326,7 @@ class BoardView:
                       True, "center")
             return surf
 
-        return self.assets.generated(("cap-sett", ci, px, hp), make)
+        return self.assets.generated(("cap-pip", px, hp), make)
 
     def _gem_sprite(self, owner: int, px: int, valid: bool, complete: bool) -> pygame.Surface:
         ci = self.match.seats[owner].colour
@@ -454,6 +465,17 @@ class BoardView:
             x, y = self.to_screen(*self._flight_point(fl))
             spr = self._ship_sprite(seat, shpx)
             surface.blit(spr, spr.get_rect(center=(round(x), round(y))))
+        # a settlement's health stays readable over the ships visiting it
+        for h, (owner, hp) in model["setts"].items():
+            if h not in model["ships"]:
+                continue
+            cx, cy = self.hex_center(h)
+            if view.collidepoint((cx, cy)):
+                px2 = max(24, round(spx * 0.8))  # where the settlement was drawn (see above)
+                under = self._settlement_sprite(owner, px2, hp).get_rect(center=(round(cx + s * 0.2),
+                                                                                 round(cy + s * 0.2)))
+                pip = self._health_pip(px2, hp)
+                surface.blit(pip, pip.get_rect(topright=under.topright))
         # attack costs on the targets
         if self.my_turn:
             for t, h in self._hex_targets:
