@@ -13,6 +13,7 @@ from game.scenes.table import Target
 from game.ui import draw, theme
 
 OFFICIAL_CHIP = (96, 26)
+NUM = theme.SIZE_SMALL + 1  # the numbers in a seat's panel
 
 
 def _kind(a) -> str:
@@ -257,6 +258,32 @@ class CartelDrawing:
             pygame.draw.circle(surface, (20, 20, 30), c, 8, 2)
 
     # ------------------------------------------------------------ player panels
+    def _panel_row(self, seat: int) -> list:
+        """(name, number text, small word) of the first row of a seat's panel."""
+        v = self.view
+        out = []
+        scores = v.get("scores") or []
+        score = scores[seat] if seat < len(scores) else None
+        if score is not None:
+            out.append(("score", str(score), "now"))
+        reserve = (v.get("reserve") or [0] * (seat + 1))[seat]
+        total = v.get("agents_total", 0)
+        out.append(("agents", f"{total - reserve}/{total}", "placed"))
+        sizes = v.get("hand_sizes") or []
+        if seat < len(sizes):
+            out.append(("hand", str(sizes[seat]), "in hand"))
+        return out
+
+    def _row_rects(self, area: pygame.Rect, row: list) -> dict:
+        """Rects of the first-row parts, each as wide as its icon, number and word."""
+        rects = {}
+        x = area.x
+        for name, number, word in row:
+            w = 26 + self.assets.text_size(number, NUM, True)[0] + 5 + self.assets.text_size(word, theme.SIZE_TINY)[0]
+            rects[name] = pygame.Rect(x, area.y, w, 30)
+            x += w + 12
+        return rects
+
     def panel_parts(self, seat: int) -> list:
         """(name, rect, tooltip) of the parts of a seat's panel area."""
         try:
@@ -266,25 +293,24 @@ class CartelDrawing:
         area = pygame.Rect(pr.x + 20, pr.y + 52, pr.w - 34, pr.h - 58)
         v = self.view
         name = self.seat_name(seat)
+        row = self._panel_row(seat)
+        rects = self._row_rects(area, row)
         out = []
-        scores = v.get("scores") or []
-        score = scores[seat] if seat < len(scores) else None
-        if score is not None:
-            parts = None
-            try:
-                parts = self.state.score_parts(seat)
-            except Exception:
-                parts = None
-            out.append(("score", pygame.Rect(area.x, area.y, 100, 30), T.score_tip(name, score, parts)))
-        reserve = (v.get("reserve") or [0] * (seat + 1))[seat]
-        total = v.get("agents_total", 0)
-        out.append(("agents", pygame.Rect(area.x + 108, area.y, 150, 30),
-                    f"{name}: {total - reserve} Agents in the city, {reserve} in reserve. Placing the last one "
-                    "ends the game."))
-        sizes = v.get("hand_sizes") or []
-        if seat < len(sizes):
-            out.append(("hand", pygame.Rect(area.x + 266, area.y, area.w - 266, 30),
-                        f"{name} holds {T.plural(sizes[seat], 'card')}."))
+        for part, number, _ in row:
+            if part == "score":
+                try:
+                    parts = self.state.score_parts(seat)
+                except Exception:
+                    parts = None
+                tip = T.score_tip(name, number, parts)
+            elif part == "agents":
+                reserve = (v.get("reserve") or [0] * (seat + 1))[seat]
+                total = v.get("agents_total", 0)
+                tip = (f"{name}: {total - reserve} Agents in the city, {reserve} in reserve. Placing the last one "
+                       "ends the game.")
+            else:
+                tip = f"{name} holds {T.plural(int(number), 'card')}."
+            out.append((part, rects[part], tip))
         offs = (v.get("officials") or [[]] * (seat + 1))[seat]
         w, h = OFFICIAL_CHIP
         per_row = max(1, (area.w + 6) // (w + 6))
@@ -298,33 +324,23 @@ class CartelDrawing:
         return out
 
     def draw_player_panel(self, surface, rect, seat: int) -> None:
-        v = self.view
         parts = {n: r for n, r, _ in self.panel_parts(seat)}
-        col = self.seat_colour(seat)
-        if "score" in parts:
-            r = parts["score"]
-            scores = v.get("scores") or []
-            draw.symbol(surface, "star", (r.x + 12, r.centery), 10, theme.GOLD, width=0)
-            draw.text(surface, str(scores[seat]), (r.x + 28, r.centery), theme.SIZE_BODY, theme.GOLD, True, "midleft")
-            draw.text(surface, "now", (r.x + 30 + self.assets.text_size(str(scores[seat]), theme.SIZE_BODY, True)[0] + 6,
-                                       r.centery + 2), theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
-        r = parts["agents"]
-        reserve = (v.get("reserve") or [0] * (seat + 1))[seat]
-        total = v.get("agents_total", 0)
-        self.draw_seat_token(surface, seat, (r.x + 12, r.centery), 11)
-        draw.text(surface, f"{total - reserve}/{total}", (r.x + 30, r.centery), theme.SIZE_BODY, theme.TEXT, True,
-                  "midleft")
-        draw.text(surface, "placed", (r.x + 34 + self.assets.text_size(f"{total - reserve}/{total}", theme.SIZE_BODY,
-                                                                     True)[0], r.centery + 2), theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
-        if "hand" in parts:
-            r = parts["hand"]
-            sizes = v.get("hand_sizes") or []
-            card = pygame.Rect(r.x + 2, r.centery - 12, 18, 25)
-            pygame.draw.rect(surface, (70, 60, 130), card, border_radius=3)
-            pygame.draw.rect(surface, (200, 190, 240), card, 1, border_radius=3)
-            draw.text(surface, str(sizes[seat]), (r.x + 28, r.centery), theme.SIZE_BODY, theme.TEXT, True, "midleft")
-            draw.text(surface, "in hand", (r.x + 50, r.centery + 2), theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
-        offs = (v.get("officials") or [[]] * (seat + 1))[seat]
+        for part, number, word in self._panel_row(seat):
+            r = parts[part]
+            icon = (r.x + 12, r.centery)
+            if part == "score":
+                draw.symbol(surface, "star", icon, 10, theme.GOLD, width=0)
+            elif part == "agents":
+                self.draw_seat_token(surface, seat, icon, 11)
+            else:
+                card = pygame.Rect(r.x + 3, r.centery - 12, 18, 25)
+                pygame.draw.rect(surface, (70, 60, 130), card, border_radius=3)
+                pygame.draw.rect(surface, (200, 190, 240), card, 1, border_radius=3)
+            colour = theme.GOLD if part == "score" else theme.TEXT
+            draw.text(surface, number, (r.x + 26, r.centery), NUM, colour, True, "midleft")
+            nx = r.x + 26 + self.assets.text_size(number, NUM, True)[0] + 5
+            draw.text(surface, word, (nx, r.centery + 2), theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
+        offs = (self.view.get("officials") or [[]] * (seat + 1))[seat]
         for i, k in enumerate(offs):
             r = parts.get(f"official{i}")
             if r is None:
@@ -332,7 +348,6 @@ class CartelDrawing:
             art.chip(surface, r, T.short_name(k), art.OFFICIAL_COLOUR, size=theme.SIZE_TINY - 2)
         if "none" in parts:
             draw.text(surface, "no Officials", parts["none"].midleft, theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")
-        _ = col
 
     # ------------------------------------------------------------ tooltips
     def info_targets(self) -> list:
