@@ -240,13 +240,8 @@ def card_face(surface, rect: pygame.Rect, *, title: str, letter: str, colour, ki
             draw.text(s, corner, (r.w - 10, band_h + 10), max(11, min(16, r.w // 8)), (60, 50, 40), True, "topright")
         return s
 
-    surf = get_assets().generated(("cartel-card", rect.size, title, letter, tuple(colour), kind, body, corner), make)
-    if selected:
-        draw.glow_rect(surface, rect, theme.HILITE, max(6, rect.w // 12))
-    if dimmed:
-        surf = surf.copy()
-        surf.set_alpha(120)
-    surface.blit(surf, rect)
+    _blit_card(surface, get_assets().generated(("cartel-card", rect.size, title, letter, tuple(colour), kind, body,
+                                                corner), make), rect, selected, dimmed)
 
 
 def road_card_face(surface, rect: pygame.Rect, *, title: str, exits: tuple, body: str = "",
@@ -269,7 +264,12 @@ def road_card_face(surface, rect: pygame.Rect, *, title: str, exits: tuple, body
                             (40, 34, 40), line_gap=1.15)
         return s
 
-    surf = get_assets().generated(("cartel-roadcard", rect.size, title, tuple(exits), body), make)
+    _blit_card(surface, get_assets().generated(("cartel-roadcard", rect.size, title, tuple(exits), body), make), rect,
+               selected, dimmed)
+
+
+def _blit_card(surface, surf, rect, selected: bool, dimmed: bool) -> None:
+    """A card surface on the table: a glow when held, faded when not playable now."""
     if selected:
         draw.glow_rect(surface, rect, theme.HILITE, max(6, rect.w // 12))
     if dimmed:
