@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import random
 from dataclasses import asdict, dataclass, field
 
 from game import save_format as fmt
@@ -40,19 +39,9 @@ class Step:
 
 
 def state_checksum(state: GameState) -> str:
-    """sha256 of the state's fingerprint, the same on every machine and run.
-
-    A fingerprint shows a generator as hash(rng.getstate()), which differs
-    between runs (the state tuple ends in None, whose hash is its address
-    before Python 3.12); each such number is replaced by a digest of the
-    generator's state itself."""
-    text = state.fingerprint()
-    for value in getattr(state, "__dict__", {}).values():
-        if isinstance(value, random.Random):
-            st = value.getstate()
-            stable = hashlib.sha256(repr(st).encode()).hexdigest()[:24]
-            text = text.replace(str(hash(st)), stable)
-    return hashlib.sha256(text.encode()).hexdigest()
+    """sha256 of the state's fingerprint, the same on every machine and run
+    (fingerprints show generators by a stable digest: core.rng_digest)."""
+    return hashlib.sha256(state.fingerprint().encode()).hexdigest()
 
 
 @dataclass

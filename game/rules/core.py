@@ -251,11 +251,12 @@ class GameState:
 
     def fingerprint(self) -> str:
         """Text that is equal for equal states (tests compare it).  The default
-        covers every attribute; the generator by its internal state."""
+        covers every attribute; the generator by a digest of its state.  The
+        same on every machine and run (saves carry a checksum of it)."""
         parts = []
         for key, value in sorted(vars(self).items()):
             if isinstance(value, random.Random):
-                value = hash(value.getstate())
+                value = rng_digest(value)
             parts.append(f"{key}={value!r}")
         return "\n".join(parts)
 
@@ -337,6 +338,15 @@ def seat_rng(seed: int, *salt: int | str) -> random.Random:
     """A generator derived from a seed and salts, identical on every machine
     (random.Random seeded with a str is stable across runs and platforms)."""
     return random.Random(":".join(str(s) for s in (seed, *salt)))
+
+
+def rng_digest(rng: random.Random) -> str:
+    """A short digest of a generator's state, the same on every machine and
+    run (hash() of the state is not: it ends in None, whose hash is its
+    address before Python 3.12)."""
+    import hashlib
+
+    return hashlib.sha256(repr(rng.getstate()).encode()).hexdigest()[:24]
 
 
 def copy_rng(rng: random.Random) -> random.Random:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules.core import Event, GameState, Score
+from game.rules.core import Event, GameState, Score, rng_digest
 from game.games.captain.rules import actions as A, paths
 from game.games.captain.rules.board import Board
 from game.games.captain.rules.data import MAX_LEVEL, MODULES, Content
@@ -175,7 +175,7 @@ class CaptainState(GameState):
         return s
 
     def fingerprint(self) -> str:
-        parts = [f"board={self.board.key()!r}", f"rng={hash(self.rng.getstate())}"]
+        parts = [f"board={self.board.key()!r}", f"rng={rng_digest(self.rng)}"]
         for key in ("num_players", "options", "target", "players", "settlements", "gems", "event_deck",
                     "event_discard", "event", "crew_deck", "reveal", "first", "start_rolls", "round", "current",
                     "actions", "free_moves", "attacked", "damaged", "mode", "pending", "final_round"):

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules.core import Event, GameState, IllegalAction, Ruleset, Score, copy_rng
+from game.rules.core import Event, GameState, IllegalAction, Ruleset, Score, copy_rng, rng_digest
 
 from .actions import GAME_ID, PICK_UP, SELL, ChoosePlanet, Discover, Move, PickUp, Sell
 from .catalogue import Catalogue, default_catalogue
@@ -469,7 +469,7 @@ class StarCargoState(GameState):
         return c
 
     def fingerprint(self) -> str:
-        parts = [f"rng={hash(self.rng.getstate())}"]
+        parts = [f"rng={rng_digest(self.rng)}"]
         for key, value in sorted(vars(self).items()):
             if key not in ("_rng", "_rng_seed"):
                 parts.append(f"{key}={value!r}")

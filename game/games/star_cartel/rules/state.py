@@ -24,7 +24,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from game.rules.core import Event, GameState, OptionSpec, Ruleset, RulesError, Score
+from game.rules.core import Event, GameState, OptionSpec, Ruleset, RulesError, Score, rng_digest
 
 from .actions import (GAME_ID, ChooseLargest, ChooseSmallest, DiscardRow, KeepHub, KeepPrices, Load,
                       LoadNothing, NoStash, Reverse, Stash, StopLoading)
@@ -191,7 +191,7 @@ class StarCartelState(GameState):
             if key in ("_legal", "setup_events"):
                 continue
             if isinstance(value, random.Random):
-                value = hash(value.getstate())
+                value = rng_digest(value)
             parts.append(f"{key}={value!r}")
         return "\n".join(parts)
 
