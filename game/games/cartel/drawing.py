@@ -81,10 +81,10 @@ class CartelDrawing:
                             pass
             else:
                 cell = self.held[1]
-                for b in self.bridges(cell):
-                    marks[tuple(b)] = "bridge"
                 for a in acts:
                     marks[(a.tx, a.ty)] = "move"
+                for b in self.bridges(cell, acts):
+                    marks[tuple(b)] = "bridge"
                 marks[cell] = "from"
         elif self.my_turn:
             hov_card = self.hover_target.key if self.hover_target is not None and isinstance(
@@ -107,15 +107,20 @@ class CartelDrawing:
             marks[tuple(focus)] = "focus"
         return marks, preview, labels
 
-    def bridges(self, cell) -> set:
-        """Spaces of the mover's own Agents a move from `cell` may pass (a rules query)."""
+    def bridges(self, cell, acts=()) -> set:
+        """Spaces of the mover's own Agents a move from `cell` may pass
+        through: the rules' query when they offer one, else the reachable
+        spaces (the legal moves' ends) where the view shows the mover's Agents."""
         q = getattr(self.state, "bridges", None)
-        if q is None:
-            return set()
-        try:
-            return {tuple(c) for c in q(*cell)}
-        except Exception:
-            return set()
+        if q is not None:
+            try:
+                return {tuple(c) for c in q(*cell)}
+            except Exception:
+                pass
+        seat = self.to_act
+        agents = self.city().agents
+        ends = {(a.tx, a.ty) for a in acts if _kind(a) == "Move"}
+        return {c for c in ends if any(s == seat and n for s, n in agents.get(c, ()))}
 
     # ================================================================ drawing
     def draw_board(self, surface) -> None:

@@ -108,7 +108,7 @@ class CartelHints:
             return f"Build {T.name(card)}: click a lit lot or building."
         acts = self.held_actions()
         if held[2] == "Move":
-            return f"Move your Agents from ({held[1][0]}, {held[1][1]}): click a green space."
+            return f"Move Agents from ({held[1][0]}, {held[1][1]}): click a lit space (gold: your Agents, passable)."
         return "Detective Tracy: click where the rival Agent goes." if acts else ""
 
     def held_why_not(self, cell) -> str:

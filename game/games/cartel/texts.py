@@ -104,8 +104,8 @@ def plural(n: int, word: str) -> str:
 
 
 def agents_text(counts, seat_name) -> str:
-    """"2 of Vega's, 1 of yours" style list of agents by owner."""
-    parts = [f"{n} {seat_name(s)}" for s, n in counts if n]
+    """"Vega ×2, Rigel ×1": the agents in a space by owner."""
+    parts = [f"{seat_name(s)} ×{n}" for s, n in counts if n]
     return ", ".join(parts) if parts else "no Agents"
 
 

@@ -208,7 +208,9 @@ def test_agents_are_picked_up_and_moved_to_a_lit_space(app):
     assert table.held == ("agents", (m.x, m.y), "Move")
     marks, _, _ = table.board_marks()
     dests = {(a.tx, a.ty) for a in table.held_actions()}
-    assert {c for c, s in marks.items() if s == "move"} == dests
+    assert {c for c, s in marks.items() if s in ("move", "bridge")} == dests
+    mine = {c for c in dests if table.state.agents_at(c)[table.to_act]}
+    assert {c for c, s in marks.items() if s == "bridge"} == mine  # own Agents: spaces to pass through
     assert marks[(m.x, m.y)] == "from"
     choices = [a for a in table.held_actions() if (a.tx, a.ty) == (m.tx, m.ty)]
     table.click(cell_center(table, (m.tx, m.ty)))
