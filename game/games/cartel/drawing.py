@@ -126,12 +126,17 @@ class CartelDrawing:
     def draw_board(self, surface) -> None:
         city = self.city()
         marks, preview, labels = self.board_marks()
-        hot = self.pick(self.mouse) if self.my_turn else None
+        hot = self.pick(self.mouse) if self.popup is None and not self.camera.dragging else None
         clip = surface.get_clip()
         surface.set_clip(self.map_rect)
         try:
+            live = self.my_turn and hot in marks and marks[hot] not in ("lotdim", "focus")
             self.city_view.draw(surface, city, marks=marks, token=self._token, preview=preview, labels=labels,
-                                hidden=self.hidden_spaces(), hot=hot if hot in marks and marks[hot] not in ("lotdim", "focus") else None)
+                                hidden=self.hidden_spaces(), hot=hot if live else None)
+            if hot is not None and not live and (hot in city.buildings or hot in city.roads):
+                # the space the tooltip is about
+                pygame.draw.rect(surface, (230, 236, 250), self.city_view.shape(city, hot).inflate(6, 6), 2,
+                                 border_radius=6)
         finally:
             surface.set_clip(clip)
         self.draw_hud(surface)

@@ -312,6 +312,8 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
                 if a is not None:
                     self.take(a)
                     return True
+        if t.key == "board" and self.my_turn and not t.actions:
+            return self.on_board_click(pos)
         return super()._click_target(t, pos)
 
     def apply_action(self, action):

@@ -290,3 +290,18 @@ def test_moving_agents_slide_and_their_space_waits_until_they_land(app):
     for _ in range(20):
         table.update(0.1)
     assert (m.tx, m.ty) not in table.hidden_spaces()
+
+
+def test_a_click_where_the_held_road_cannot_go_says_why(app):
+    table = open_table(app, advance(new_match(3, seed=5), _road_moment, seed=5))
+    card = kinds(table, "Road")[0].card
+    table.click(hand_target(table, card).rect.center)
+    spots = {(a.x, a.y) for a in table.held_actions()}
+    cell = next(iter(table.state.buildings))  # a building is never a road spot
+    assert cell not in spots
+    steps = len(table.match.steps)
+    table.toasts.clear()
+    table.click(cell_center(table, cell))
+    assert len(table.match.steps) == steps
+    assert table.toasts and "road" in table.toasts[-1][0].lower()
+    assert table.held == ("card", card)  # still held: try another spot
