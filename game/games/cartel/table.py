@@ -288,6 +288,12 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
             return base
         return base
 
+    def banner_note(self) -> str:
+        v = self.view
+        if v.get("reshuffled") and not self.state.is_over:
+            return f"Deck's last pass: {T.plural(v.get('deck', 0), 'card')} left"
+        return ""
+
     def drop_held(self) -> None:
         self.held = None
         self.refresh()

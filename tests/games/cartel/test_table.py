@@ -305,3 +305,22 @@ def test_a_click_where_the_held_road_cannot_go_says_why(app):
     assert len(table.match.steps) == steps
     assert table.toasts and "road" in table.toasts[-1][0].lower()
     assert table.held == ("card", card)  # still held: try another spot
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_people_play_a_whole_game_with_clicks_only(app, players):
+    from tests.ui.clicker import play_by_clicks
+
+    app.settings.confirm_end_turn = False
+    m = build_match(GAME, ["human"] * players, 11 + players, {})
+    table = CartelTable(app, m, autoplay=False)
+    app.reset(table)
+    clicks = play_by_clicks(app, table, seed=players, max_clicks=30000)
+    assert table.state.is_over and clicks > 0
+
+
+def test_the_banner_warns_on_the_decks_last_pass(app):
+    table = open_table(app, advance(new_match(2, seed=3), lambda s: s.reshuffled and s.deck, seed=3))
+    assert table.banner_note() == f"Deck's last pass: {T.plural(len(table.state.deck), 'card')} left"
+    table = open_table(app, new_match(2))
+    assert table.banner_note() == ""
