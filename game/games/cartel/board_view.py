@@ -117,14 +117,14 @@ class CityView:
         return r.center
 
     @staticmethod
-    def bounds(city: City, extra: set = frozenset()) -> tuple:
-        """World bounds of the city plus a margin of one cell (new roads and
-        lots go there) and the height of the tallest building."""
+    def bounds(city: City, extra: set = frozenset(), pad: float = 0.25) -> tuple:
+        """World bounds of the city's cells, the `extra` cells (lots, legal
+        spots) and the tops of its buildings, plus `pad` around."""
         cells = city.cells() | set(extra) or {(0, 0)}
         xs = [c[0] for c in cells]
         ys = [c[1] for c in cells]
-        top = (min(ys) - 1) * ROW - max(1, city.tallest()) * FLOOR
-        return (min(xs) - 1.0, top, max(xs) + 2.0, (max(ys) + 2) * ROW)
+        top = min(c[1] * ROW + INSET * ROW - city.height(c) * FLOOR for c in cells)
+        return (min(xs) - pad, top - pad, max(xs) + 1 + pad, (max(ys) + 1) * ROW + pad)
 
     def pick(self, city: City, pos, prefer=frozenset()) -> tuple | None:
         """The cell under `pos`.  A cell in `prefer` (the legal targets) wins

@@ -117,7 +117,7 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
         if bounds == self.camera.bounds:
             return
         self.camera.bounds = bounds
-        self.camera.fit_size = Camera.fit_scale(bounds, self.map_rect.inflate(-60, -60))
+        self.camera.fit_size = min(170.0, Camera.fit_scale(bounds, self.map_rect.inflate(-40, -90)))
         if self._fitted:
             self.camera.fit()
         else:

@@ -61,9 +61,10 @@ def look(kind: str) -> tuple[tuple, str]:
 
 
 def initials(kind: str) -> str:
-    """Two letters for an Official ("CJ" for Captain Juan)."""
-    words = name(kind).split()
-    return "".join(w[0] for w in words[:2]).upper() if words else "?"
+    """Two letters for an Official, from its own name ("Ju" for Captain Juan;
+    the titles repeat: Inspector Ford and Informant Fivel)."""
+    own = name(kind).split()[-1] if name(kind).split() else "?"
+    return own[:2].title()
 
 
 def short_name(kind: str) -> str:
