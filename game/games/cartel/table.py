@@ -81,8 +81,7 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
     # ================================================================ the city from the view
     def city(self) -> City:
         v = self.view or {}
-        key = id(v)
-        if self._city_cache is not None and self._city_cache[0] == key:
+        if self._city_cache is not None and self._city_cache[0] is v:  # the cache holds v: its id stays its own
             return self._city_cache[1]
         city = City()
         for r in v.get("roads", ()):
@@ -106,7 +105,7 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
             if counts:
                 city.agents[(r["x"], r["y"])] = counts
         city.control = control
-        self._city_cache = (key, city)
+        self._city_cache = (v, city)
         self._update_bounds(city)
         return city
 
@@ -122,11 +121,6 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
             self.camera.fit()
         else:
             self.camera.set_center(*self.camera.center)
-
-    def refresh(self) -> None:
-        held = self.held
-        self.held = None if held is None else held  # re-checked in targets()
-        super().refresh()
 
     # ================================================================ camera glue
     def _camera_changed(self) -> None:
