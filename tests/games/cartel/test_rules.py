@@ -261,3 +261,15 @@ def test_discard_down_to_four_then_draw_by_the_tallest_building_controlled():
     for _ in range(4):
         play(s, Discard(s.hands[0][0]))
     assert s.current == 1 and len(s.hands[0]) == 4 + 3
+
+
+def test_determinized_hands_still_hold_a_first_business_during_setup():
+    import random
+    for seed in range(40):
+        s = RULESET.new_game(4, {}, seed)
+        for k in range(3):
+            d = s.determinize(s.current, random.Random(seed * 10 + k))
+            for other in d.to_place:
+                assert any(c in BUSINESSES for c in d.hands[other])
+            assert d.legal_actions()
+        s.apply(s.legal_actions()[0])

@@ -285,8 +285,14 @@ class CartelState(TurnFlow, PendingMixin, GameState):
         for s in range(c.num_players):
             if s != seat:
                 k = len(c.hands[s])
-                c.hands[s] = sorted(pool[:k])
-                pool = pool[k:]
+                hand, pool = pool[:k], pool[k:]
+                if s in c.to_place and not any(card in BUSINESSES for card in hand):
+                    # everyone still to open a first Business is known to hold one
+                    i = next((i for i, card in enumerate(pool) if card in BUSINESSES), None)
+                    if i is not None:
+                        j = rng.randrange(k)
+                        hand[j], pool[i] = pool[i], hand[j]
+                c.hands[s] = sorted(hand)
         c.deck = pool
         c.rng = random.Random(rng.random())
         c._legal = None if c.to_act != seat else c._legal

@@ -1,0 +1,222 @@
+"""Bots for Cartel.
+
+Normal (the heuristic) looks one Action ahead: it tries every legal choice
+on a copy, settles the small follow-up decisions (costs, where a new Agent
+goes, an attack) with quick rules, and keeps the choice that most raises its
+potential against its rivals'.  Potential = points it would score now, part
+of the points of buildings it contests, Agents in the city, cards in hand
+and the draw its tallest building gives.  Out of turn it saves Agents with
+Warden Sachs when it can afford to and hands Congressman Tu its least useful
+Official.
+
+Hard is the shared search (game/ai) in its root-only form: every candidate
+Action is played out in the same sampled worlds with a cheap policy for
+every seat until its own next turn, judged by the same potential.
+"""
+from __future__ import annotations
+
+import random
+
+from game.ai.hooks import GameHooks
+from game.games.cartel.rules import (Appoint, Attack, Discard, Draw, Move, PlaceAgent, Retrieve, Reveal, SaveAgent,
+                                     Shadow, Skip, Summon)
+from game.games.cartel.rules.scoring import building_points, controller
+from game.rules.pending import PASS
+
+# how much a card in hand is worth keeping (the lowest goes first when paying)
+CARD_VALUE = {
+    "toptech": 2.4, "double_down": 1.8, "anniewares": 1.6, "groundhog": 1.6, "skyline": 1.7, "manned": 1.5,
+    "neue_news": 1.5, "shelfcorp": 1.8, "laundromat": 1.0, "security": 1.1, "consulting": 1.6,
+    "juan": 2.2, "tu": 2.0, "tracy": 2.1, "ford": 2.1, "fivel": 2.0, "sachs": 2.0, "sven": 2.3,
+    "snitch": 1.2, "straight": 0.6, "corner": 0.5, "tee": 0.7,
+}
+AGENT = 0.7  # an Agent in the city
+CARD = 0.35  # a card in hand
+CONTEST = 0.35  # share of a building's points when tied for the most Agents
+RESERVE_LOW = 0.5  # per Agent beyond the ones a rival could still place (end pressure), unused at 0
+DRAW_ENGINE = 0.25  # per floor of the tallest building controlled
+HAND_CAP = 7
+
+
+def potential(state) -> list:
+    """Per seat: the points it scores now, plus a share of contested
+    buildings, Agents, cards in hand and its draw engine."""
+    n = state.num_players
+    pts = [0.0] * n
+    tall = [0] * n
+    offs = [len(o) for o in state.officials]
+    official_points = state.content.numbers.official_points
+    buildings = state.buildings
+    zero = (0,) * n
+    for cell, floors in buildings.items():
+        counts = state.agents.get(cell, zero)
+        best = max(counts)
+        if not best:
+            continue
+        leaders = [s for s in range(n) if counts[s] == best]
+        here = sum(counts)
+        if len(leaders) == 1:
+            s = leaders[0]
+            pts[s] += building_points(buildings, cell, here, offs[s])
+            if len(floors) > tall[s]:
+                tall[s] = len(floors)
+        else:
+            for s in leaders:
+                pts[s] += CONTEST * building_points(buildings, cell, here, offs[s])
+    out = []
+    for s in range(n):
+        placed = state.total_agents - state.reserve[s]
+        cards = min(len(state.hands[s]), HAND_CAP)
+        out.append(pts[s] + offs[s] * official_points + AGENT * placed + CARD * cards + DRAW_ENGINE * tall[s])
+    return out
+
+
+def _edge(state, seat: int) -> float:
+    p = potential(state)
+    n = len(p)
+    if state.is_over:
+        scores = {sc.seat: sc.total for sc in state.scores()}
+        p = [float(scores[s]) for s in range(n)]
+        best_other = max(p[s] for s in range(n) if s != seat)
+        return 100.0 + (p[seat] - best_other) * 2 if p[seat] > best_other else -100.0 + (p[seat] - best_other)
+    others = [p[s] for s in range(n) if s != seat]
+    return p[seat] - 0.5 * (sum(others) / len(others)) - 0.5 * max(others)
+
+
+def _cheapest(hand) -> str:
+    return min(hand, key=lambda c: (CARD_VALUE.get(c, 1.0), c))
+
+
+class CartelBot:
+    """Normal: one Action ahead, follow-ups settled by quick rules."""
+
+    def __init__(self, follow_limit: int = 12):
+        self.follow_limit = follow_limit
+
+    # ------------------------------------------------------------ entry
+    def choose(self, state, seat, rng):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        p = state.window()
+        if p is not None:
+            return self._answer(state, seat, p, legal)
+        quick = self.quick(state, seat, legal)
+        if quick is not None:
+            return quick
+        return self._best(state, seat, legal, rng)
+
+    def quick(self, state, seat, legal):
+        """Decisions taken by rule, without looking ahead (None: look ahead)."""
+        stage = state.stage
+        hand = state.hands[seat]
+        if stage in ("pay", "discard"):
+            return Discard(_cheapest(hand))
+        if stage == "attack":
+            targets = [a for a in legal if isinstance(a, Attack)]
+            if targets:
+                pot = potential(state)
+                return max(targets, key=lambda a: (pot[a.seat], -a.seat))
+            return Skip()
+        if stage == "ford":
+            cards = [a for a in legal if isinstance(a, Retrieve)]
+            if cards:
+                return max(cards, key=lambda a: (CARD_VALUE.get(a.card, 1.0), a.card))
+            return Skip()
+        return None
+
+    def _answer(self, state, seat, p, legal):
+        if p.kind == "summoned":
+            offs = [a for a in legal if isinstance(a, Appoint)]
+            if offs:  # hand over the Official whose arrival effect we lose least
+                return min(offs, key=lambda a: (a.card in ("juan", "ford", "sven"), CARD_VALUE[a.card], a.card))
+            return Reveal()
+        if p.kind == "sachs":
+            return SaveAgent() if SaveAgent() in legal and len(state.hands[seat]) >= 3 else PASS
+        if p.kind == "sachs-pay":
+            return Discard(_cheapest(state.hands[seat]))
+        return legal[0]
+
+    # ------------------------------------------------------------ look-ahead
+    def _best(self, state, seat, legal, rng):
+        base_turns = state.turns
+        best, best_value = None, None
+        for a in legal:
+            value = self.value_after(state, seat, a, base_turns)
+            if isinstance(a, Draw):
+                value += 0.05  # prefer a draw over an equal-looking shuffle
+            if best_value is None or value > best_value + 1e-9:
+                best, best_value = a, value
+        return best
+
+    def value_after(self, state, seat, a, base_turns) -> float:
+        c = state.clone()
+        c.apply(a)
+        steps = 0
+        while not c.is_over and steps < self.follow_limit and c.to_act == seat and c.turns == base_turns \
+                and c.stage != "action" and c.window() is None:
+            legal = c.legal_actions()
+            choice = self.quick(c, seat, legal)
+            if choice is None:
+                choice = self._follow(c, seat, legal)
+            c.apply(choice)
+            steps += 1
+        return _edge(c, seat)
+
+    def _follow(self, state, seat, legal):
+        """Follow-up decisions with few options: the best by potential now."""
+        best, best_value = legal[0], None
+        for a in legal:
+            c = state.clone()
+            c.apply(a)
+            v = _edge(c, seat)
+            if best_value is None or v > best_value + 1e-9:
+                best, best_value = a, v
+        return best
+
+
+class RolloutPolicy:
+    """A cheap policy for the search's playouts: rule-based, no look-ahead
+    over every action (only over a few sampled candidates)."""
+
+    def __init__(self, sample: int = 6):
+        self.bot = CartelBot(follow_limit=6)
+        self.sample = sample
+
+    def __call__(self, state, rng):
+        seat = state.to_act
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        p = state.window()
+        if p is not None:
+            return self.bot._answer(state, seat, p, legal)
+        quick = self.bot.quick(state, seat, legal)
+        if quick is not None:
+            return quick
+        if state.stage != "action":
+            return self.bot._follow(state, seat, legal)
+        cands = [a for a in legal if not isinstance(a, (Move, Summon, Shadow))]
+        moves = [a for a in legal if isinstance(a, Move)]
+        pool = rng.sample(cands, min(len(cands), self.sample)) + rng.sample(moves, min(len(moves), 3))
+        if Draw() not in pool:
+            pool.append(Draw())
+        return self.bot._best(state, seat, pool, rng)
+
+
+_POLICY = RolloutPolicy()
+
+
+def rollout_action(state, rng: random.Random):
+    return _POLICY(state, rng)
+
+
+def _factory():
+    return CartelBot()
+
+
+HEURISTIC = _factory
+SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=4.0, rollout=rollout_action, epsilon=0.0,
+                         depth=None, cut_turns=1, keep=0.0, sigmas=1.0)
+
+__all__ = ["HEURISTIC", "SEARCH_HOOKS", "potential", "rollout_action", "CartelBot", "PlaceAgent", "controller"]
