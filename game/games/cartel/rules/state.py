@@ -30,6 +30,7 @@ import random
 
 from game.rules.core import Event, GameState, copy_rng
 from game.rules.pending import PendingMixin
+from game.rules.squaregrid import neighbours
 
 from . import city
 from .actions import (GAME_ID, Appoint, Attack, Bribe, Build, Discard, Draw, Move, PlaceAgent, PlaceFirst,
@@ -309,10 +310,11 @@ class CartelState(TurnFlow, PendingMixin, GameState):
                 errors.append(f"{who(s)} has {placed} Agents placed and {self.reserve[s]} in reserve")
             if self.reserve[s] < 0:
                 errors.append(f"{who(s)} has a negative reserve")
-        lots_and_roads = set(self.roads)
         for cell in self.buildings:
-            if cell in lots_and_roads:
+            if cell in self.roads:
                 errors.append(f"a building shares {cell} with a road")
+            if not any(n in self.roads for n in neighbours(cell)):
+                errors.append(f"the building at {cell} stands beside no road")
         for cell, counts in self.agents.items():
             if cell not in self.roads and cell not in self.buildings:
                 errors.append(f"Agents stand at {cell}, which is neither road nor building")
