@@ -2,7 +2,11 @@
 
 Scenes draw on a logical 1920x1080 canvas that is scaled (letterboxed) to the
 window; mouse positions are turned into logical coordinates before scenes see
-them.  The frame is only redrawn when something changed (any input event, or a
+them.  A scene whose `stretches` is true (the game tables that lay themselves
+out from the canvas size) gets a canvas of the window's shape instead: 1080
+high and wider for a wide window, 1920 wide and taller for a tall one
+(`canvas_size()`); scenes drawn over it that do not stretch (the pause menu)
+are drawn in its middle 1920x1080, with the margins dimmed.  The frame is only redrawn when something changed (any input event, or a
 scene's update() returning True); the loop still ticks at 60 fps.
 
 Any unhandled exception writes a crash log (persist.write_crash_log), keeps
@@ -30,6 +34,7 @@ from game.ui.assets import get_assets  # noqa: E402
 from game.ui.sound import SoundManager  # noqa: E402
 
 LOGICAL = theme.LOGICAL
+MAX_CANVAS = (3840, 2160)  # beyond 32:9 or 16:18 the picture is letterboxed again
 MOUSE_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
@@ -157,6 +162,8 @@ class App:
             self.centre_window()
         self._scale_target = None
         self.dirty = True
+        if getattr(self, "canvas", None) is not None:
+            self.update_canvas()
         return win
 
     def set_window_size(self, size) -> None:
@@ -181,19 +188,68 @@ class App:
     def view_rect(self) -> pygame.Rect:
         """Where the logical canvas sits in the window (letterboxed)."""
         ww, wh = self.window.get_size() if self.window else self.window_size
-        scale = min(ww / LOGICAL[0], wh / LOGICAL[1])
-        w, h = max(1, round(LOGICAL[0] * scale)), max(1, round(LOGICAL[1] * scale))
+        cw, ch = self.canvas.get_size()
+        scale = min(ww / cw, wh / ch)
+        w, h = max(1, round(cw * scale)), max(1, round(ch * scale))
         return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
     def to_logical(self, pos) -> tuple[int, int]:
+        """A window position on the canvas (minus the offset of a 1920x1080
+        scene drawn in the middle of a stretched canvas, see inset())."""
         r = self.view_rect()
-        x = (pos[0] - r.x) * LOGICAL[0] / r.w
-        y = (pos[1] - r.y) * LOGICAL[1] / r.h
-        return int(x), int(y)
+        cw, ch = self.canvas.get_size()
+        x = (pos[0] - r.x) * cw / r.w
+        y = (pos[1] - r.y) * ch / r.h
+        ox, oy = self.inset(self.top).topleft
+        return int(x) - ox, int(y) - oy
 
     def to_window(self, pos) -> tuple[int, int]:
         r = self.view_rect()
-        return round(r.x + pos[0] * r.w / LOGICAL[0]), round(r.y + pos[1] * r.h / LOGICAL[1])
+        cw, ch = self.canvas.get_size()
+        ox, oy = self.inset(self.top).topleft
+        return round(r.x + (pos[0] + ox) * r.w / cw), round(r.y + (pos[1] + oy) * r.h / ch)
+
+    # ------------------------------------------------------------ canvas shape
+    def canvas_size(self, stretch: bool = True) -> tuple[int, int]:
+        """The logical canvas for the window's shape: 1920x1080 unless
+        `stretch`; else 1080 high and wider for a wide window, 1920 wide and
+        taller for a tall one (capped at MAX_CANVAS)."""
+        if not stretch:
+            return LOGICAL
+        ww, wh = self.window.get_size() if self.window else self.window_size
+        ww, wh = max(1, ww), max(1, wh)
+        if ww * LOGICAL[1] >= wh * LOGICAL[0]:
+            return min(MAX_CANVAS[0], max(LOGICAL[0], round(LOGICAL[1] * ww / wh))), LOGICAL[1]
+        return LOGICAL[0], min(MAX_CANVAS[1], max(LOGICAL[1], round(LOGICAL[0] * wh / ww)))
+
+    def _base_scene(self):
+        """The lowest scene that is drawn (the others are drawn over it)."""
+        start = len(self.scenes) - 1
+        while start > 0 and not getattr(self.scenes[start], "opaque", True):
+            start -= 1
+        return self.scenes[start] if self.scenes else None
+
+    def inset(self, scene) -> pygame.Rect:
+        """Where `scene` draws on the canvas: all of it, or the middle
+        1920x1080 for a scene that does not stretch over one that does."""
+        cw, ch = self.canvas.get_size()
+        if scene is None or getattr(scene, "stretches", False) or (cw, ch) == LOGICAL:
+            return pygame.Rect(0, 0, cw, ch)
+        return pygame.Rect((cw - LOGICAL[0]) // 2, (ch - LOGICAL[1]) // 2, *LOGICAL)
+
+    def update_canvas(self) -> None:
+        """Give the canvas the shape the drawn scenes want (after the window
+        or the scene stack changed); stretching scenes hear of a new size
+        through their resize_canvas(size)."""
+        base = self._base_scene()
+        size = self.canvas_size(bool(getattr(base, "stretches", False)))
+        if self.canvas.get_size() != size:
+            self.canvas = pygame.Surface(size).convert(self.window) if self.window else pygame.Surface(size)
+            self._scale_target = None
+            self.dirty = True
+        for scene in self.scenes:
+            if getattr(scene, "stretches", False) and hasattr(scene, "resize_canvas"):
+                scene.resize_canvas(size)
 
     # ------------------------------------------------------------ scene stack
     @property
@@ -203,6 +259,7 @@ class App:
     def push(self, scene) -> None:
         self.scenes.append(scene)
         scene.on_enter()
+        self.update_canvas()
         self.dirty = True
 
     def pop(self):
@@ -210,6 +267,7 @@ class App:
             return None
         scene = self.scenes.pop()
         scene.on_exit()
+        self.update_canvas()
         if self.scenes:
             self.scenes[-1].on_resume()
         else:
@@ -226,6 +284,7 @@ class App:
         """Back to the bottom scene (the main menu)."""
         while len(self.scenes) > 1:
             self.scenes.pop().on_exit()
+        self.update_canvas()
         if self.scenes:
             self.scenes[-1].on_resume()
         self.dirty = True
@@ -262,7 +321,8 @@ class App:
             d["pos"] = self.to_logical(event.pos)
             if "rel" in d:
                 r = self.view_rect()
-                d["rel"] = (round(event.rel[0] * LOGICAL[0] / r.w), round(event.rel[1] * LOGICAL[1] / r.h))
+                cw, ch = self.canvas.get_size()
+                d["rel"] = (round(event.rel[0] * cw / r.w), round(event.rel[1] * ch / r.h))
             return pygame.event.Event(event.type, d)
         return event
 
@@ -276,6 +336,7 @@ class App:
             if not self.fullscreen and self.window is not None:
                 self.window_size = self.window.get_size()
             self._scale_target = None
+            self.update_canvas()
             self.dirty = True
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED):
@@ -313,8 +374,18 @@ class App:
         start = len(self.scenes) - 1
         while start > 0 and not getattr(self.scenes[start], "opaque", True):
             start -= 1
+        full = self.canvas.get_rect()
         for scene in self.scenes[start:]:
-            scene.draw(self.canvas)
+            r = self.inset(scene)
+            if r == full:
+                scene.draw(self.canvas)
+                continue
+            # a 1920x1080 scene over a stretched one: the margins are dimmed like its own backdrop
+            shade = pygame.Surface(full.size, pygame.SRCALPHA)
+            shade.fill((4, 6, 16, 150))
+            shade.fill((0, 0, 0, 0), r)
+            self.canvas.blit(shade, (0, 0))
+            scene.draw(self.canvas.subsurface(r))
         self.frames_drawn += 1
         return self.canvas
 
@@ -322,7 +393,7 @@ class App:
         if self.window is None:
             return
         r = self.view_rect()
-        if r.size == LOGICAL:
+        if r.size == self.canvas.get_size():
             self.window.blit(self.canvas, r)
         else:
             if self._scale_target is None or self._scale_target.get_size() != r.size:

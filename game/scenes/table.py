@@ -34,6 +34,14 @@ If you override __init__, keep that signature and pass everything through.
 Class attributes / layout
     board_rect, side_rect, prompt_rect, banner_rect  pygame.Rects (logical px).
         Override as class attributes, or set them in `layout()`.
+    stretch_layout  bool, declared by the class itself (not inherited): the
+        table lays itself out from the canvas size, so a wide or tall window
+        gets a canvas of its shape (game.app.App.canvas_size) instead of
+        letterboxing.  The frame then places its rects with frame_rects(size)
+        before layout(), and on a new size calls frame_rects, on_resize() (redo
+        your own rects from board_rect / prompt_rect) and refresh().  Tables
+        without it keep the fixed 1920x1080 canvas.  self.canvas_size is the
+        canvas the table is laid out for.
     panel_height   int or None (auto: fits all seats above the log and keeps the
                    log at least LOG_MIN_LINES lines tall).  A fixed height may
                    leave the log small; players can expand it (click its title).
@@ -234,6 +242,8 @@ class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner
         self.view: dict = {}
         self.viewer: int | None = None
         self.log = self._replay_log()
+        self.canvas_size = app.canvas_size(self.stretches) if hasattr(app, "canvas_size") else theme.LOGICAL
+        self.frame_rects(self.canvas_size)
         self.layout()
         self._layout_side()
         self.refresh()
@@ -256,6 +266,44 @@ class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner
     @property
     def assets(self):
         return self.app.assets
+
+    @property
+    def stretches(self) -> bool:
+        """Does this table lay itself out from the canvas size?  Only when its
+        own class says so (stretch_layout = True); the bare frame does."""
+        cls = type(self)
+        return bool(cls.__dict__.get("stretch_layout", cls is TableScene))
+
+    def frame_rects(self, size) -> None:
+        """Place the banner, board, prompt bar and side column for a canvas
+        of `size` (stretching tables only): extra height goes to the board and
+        the side column, extra width to the board and a third to the side."""
+        if not self.stretches:
+            return
+        w, h = size
+        extra_w = max(0, w - theme.LOGICAL_W)
+        side_w = min(640, 414 + extra_w // 3)
+        self.banner_rect = pygame.Rect(0, 0, w, 88)
+        self.side_rect = pygame.Rect(w - 20 - side_w, 100, side_w, h - 112)
+        left_w = self.side_rect.x - 16 - 20
+        self.prompt_rect = pygame.Rect(20, h - 208, left_w, 196)
+        self.board_rect = pygame.Rect(20, 100, left_w, self.prompt_rect.y - 12 - 100)
+
+    def resize_canvas(self, size) -> None:
+        """The app gave this (stretching) table a canvas of another size."""
+        size = tuple(size)
+        if size == tuple(self.canvas_size) or not self.stretches:
+            return
+        self.canvas_size = size
+        self.frame_rects(size)
+        self.on_resize()
+        self._layout_side()
+        self._backdrop_cache = None
+        self.refresh()
+
+    def on_resize(self) -> None:
+        """After frame_rects() placed the frame for a new canvas size: redo
+        the table's own rects (stretching tables)."""
 
     def layout(self) -> None:
         pass
@@ -462,7 +510,8 @@ class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner
         return changed
 
     def _backdrop_key(self):
-        return (self.to_act if not self.state.is_over else None, self.my_turn, self.curtain_for is not None,
+        return (tuple(self.canvas_size), self.to_act if not self.state.is_over else None, self.my_turn,
+                self.curtain_for is not None,
                 self.board_rect.topleft, self.board_rect.size, self.prompt_rect.topleft, self.prompt_rect.size,
                 tuple(map(tuple, self._panel_rects)), tuple(self.log_rect))
 
@@ -473,8 +522,13 @@ class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner
         cache = getattr(self, "_backdrop_cache", None)
         if cache is not None and cache[0] == key:
             return cache[1]
-        surf = pygame.Surface(theme.LOGICAL).convert() if pygame.display.get_surface() else pygame.Surface(theme.LOGICAL)
-        self.draw_background(surf, dim_alpha=90)
+        size = tuple(self.canvas_size)
+        surf = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+        if size == tuple(theme.LOGICAL):
+            self.draw_background(surf, dim_alpha=90)
+        else:
+            surf.blit(self.assets.background(size), (0, 0))
+            draw.dim(surf, 90)
         self.draw_banner_background(surf)
         if self.curtain_for is None:
             self.draw_table_felt(surf)

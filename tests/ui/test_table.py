@@ -682,3 +682,57 @@ def test_number_keys_press_buttons_and_explain_disabled_ones(app):
     assert any("No fuel left." in t[0] for t in table.toasts) and not m.steps
     fly = [w for w in table._prompt_widgets if w.label.endswith("Fly")][0]
     assert fly.hover_text() == "No fuel left."
+
+
+# ---------------------------------------------------------------- window shape
+
+
+def test_a_wide_window_stretches_a_table_that_lays_itself_out(app):
+    app.set_window_size((2560, 1080))
+    m = build_match("captain", ["human"] + ["normal"] * 5, seed=3)
+    table = table_scene_class("captain")(app, m, autoplay=False)
+    app.push(table)
+    assert app.canvas.get_size() == (2560, 1080) == tuple(table.canvas_size)
+    assert app.view_rect() == pygame.Rect(0, 0, 2560, 1080)  # no letterbox bars
+    assert table.side_rect.right == 2540 and table.side_rect.w > 414
+    assert table.board_rect.w > 1450 and table.menu_button.rect.right == 2540
+    assert table.event_rect.right == table.board_rect.right
+    assert non_blank(app.render())
+    # the pause menu (1920x1080) sits in the middle and gets its clicks there
+    from game.scenes.pause import PauseScene
+
+    app.push(PauseScene(app, table))
+    assert app.canvas.get_size() == (2560, 1080)
+    assert app.inset(app.top) == pygame.Rect(320, 0, 1920, 1080)
+    assert app.to_logical((1280, 540)) == (960, 540)
+    assert non_blank(app.render())
+    app.pop()
+    assert app.to_logical((1280, 540)) == (1280, 540)
+
+
+def test_a_tall_window_gives_the_board_and_the_panels_the_height(app):
+    m = build_match("captain", ["human"] + ["normal"] * 3, seed=3)
+    table = table_scene_class("captain")(app, m, autoplay=False)
+    app.push(table)
+    fit_wide = table.camera.fit_size
+    log_h = table.log_rect.h
+    app.set_window_size((1280, 1024))
+    assert app.canvas.get_size() == (1920, 1536)
+    assert table.board_rect.h == 760 + 456 and table.prompt_rect.bottom == 1536 - 12
+    assert table.camera.fit_size > fit_wide * 1.2  # "Fit" fills the taller board area
+    assert table.log_rect.h > log_h + 400 and table.log_rect.bottom == 1536 - 12
+    assert non_blank(app.render())
+    # a window event back to 16:9 lays it out as before
+    app.window = pygame.display.set_mode((1280, 720))
+    app.dispatch(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
+    assert app.canvas.get_size() == (1920, 1080) and table.board_rect.h == 760
+    assert abs(table.camera.fit_size - fit_wide) < 1e-6
+
+
+def test_a_table_with_a_fixed_layout_keeps_the_letterboxed_canvas(app):
+    app.set_window_size((2560, 1080))
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = ToyTable(app, m)
+    app.push(table)
+    assert not table.stretches and app.canvas.get_size() == (1920, 1080)
+    assert app.view_rect().x > 0

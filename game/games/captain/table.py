@@ -56,14 +56,27 @@ def _rot(h, k):
 
 class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, TableScene):
     hidden_info = False  # everything on this table is open information
-    prompt_rect = pygame.Rect(20, 872, 1050, 196)
-    event_rect = pygame.Rect(1082, 872, 388, 196)
+    stretch_layout = True  # a wide or tall window gets a canvas of its shape (the frame places the rects)
+    EVENT_W = 388
 
     # ================================================================ setup
+    def _place_rects(self) -> None:
+        """The event card takes the right end of the frame's prompt bar; the
+        map is the board area less its rim."""
+        full = pygame.Rect(self.prompt_rect)
+        self.prompt_rect = pygame.Rect(full.x, full.y, full.w - self.EVENT_W - 12, full.h)
+        self.event_rect = pygame.Rect(full.right - self.EVENT_W, full.y, self.EVENT_W, full.h)
+        self.map_rect = self.board_rect.inflate(-12, -12)
+
+    def on_resize(self) -> None:
+        self._place_rects()
+        self._layers = {}
+        self._setup_camera()
+
     def layout(self) -> None:
         n = len(self.match.seats)
         self.panel_height = {3: 170, 4: 160, 5: 130, 6: 122}.get(n, 122)
-        self.map_rect = self.board_rect.inflate(-12, -12)
+        self._place_rects()
         self._layers: dict = {}
         self._model_cache = None
         self._dice = None

@@ -14,12 +14,13 @@ from game.ui.widgets import Button
 
 class Banner:
     def _make_banner_buttons(self) -> None:
-        self.menu_button = Button((1752, 18, 148, 54), "Menu", self.open_pause, style="ghost", size=theme.SIZE_SMALL,
+        right = self.banner_rect.right  # 1920 on the fixed canvas
+        self.menu_button = Button((right - 168, 18, 148, 54), "Menu", self.open_pause, style="ghost", size=theme.SIZE_SMALL,
                                   tooltip="Pause menu: save, load, rules, settings (Esc)", icon="menu")
-        self.undo_button = Button((1590, 18, 148, 54), "Undo", self.undo, style="ghost", size=theme.SIZE_SMALL,
+        self.undo_button = Button((right - 330, 18, 148, 54), "Undo", self.undo, style="ghost", size=theme.SIZE_SMALL,
                                   tooltip="Take back your last decision (Ctrl+Z)", icon="undo")
         self.undo_button.on_disabled = self.explain
-        self.rules_button = Button((1428, 18, 148, 54), "Rules", self.open_rules, style="ghost",
+        self.rules_button = Button((right - 492, 18, 148, 54), "Rules", self.open_rules, style="ghost",
                                    size=theme.SIZE_SMALL, tooltip="Read the rules summary")
 
     def game_over_text(self) -> str:

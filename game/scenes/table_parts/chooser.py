@@ -28,8 +28,9 @@ class Chooser:
         w = min(620, widest + 60)
         top = 44 if title else 0
         h = 52 * len(items) + 16 + top
-        x = min(max(10, pos[0] - w // 2), theme.LOGICAL_W - w - 10)
-        y = min(max(10, pos[1] + 16), theme.LOGICAL_H - h - 10)
+        cw, ch = getattr(self, "canvas_size", theme.LOGICAL)
+        x = min(max(10, pos[0] - w // 2), cw - w - 10)
+        y = min(max(10, pos[1] + 16), ch - h - 10)
         rect = pygame.Rect(x, y, w, h)
         buttons = []
         for i, (it, lab) in enumerate(zip(items, labels)):
