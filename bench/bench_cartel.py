@@ -1,0 +1,90 @@
+"""Cartel speed and strength: random-playout decisions per second (rules
+only), Normal's and Hard's decision times (median, p95) and tournaments with
+Wilson intervals.  Prints numbers only; nothing here asserts on time.
+
+    .venv/bin/python bench/bench_cartel.py [--games N] [--hard-games N] [--seats hard,normal] [--players 2,3,4]
+
+While the game's SPEC is not yet playable the script makes it playable in
+this process only (rules and bot modules named, no table).
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import game.games as registry  # noqa: E402
+from game.games import get_ruleset  # noqa: E402
+from game.simulate import play_game  # noqa: E402
+from game.tournament import format_result, run_tournament  # noqa: E402
+
+GAME = "cartel"
+
+
+def make_playable() -> None:
+    spec = registry.get_spec(GAME)
+    if spec is not None and not spec.playable:
+        registry._discover()[GAME] = dataclasses.replace(spec, rules="rules", bot="bot")
+
+
+def random_playouts(games: int) -> None:
+    ruleset = get_ruleset(GAME)
+    decisions = 0
+    start = time.perf_counter()
+    for seed in range(games):
+        state = ruleset.new_game(2 + seed % 3, {}, seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+            decisions += 1
+    elapsed = time.perf_counter() - start
+    print(f"random playouts: {games} games, {decisions} decisions, {decisions / elapsed:,.0f} decisions/s "
+          f"({elapsed / games * 1000:.1f} ms per game)")
+
+
+def _times(label: str, times: list) -> None:
+    times = sorted(times)
+    p95 = times[min(len(times) - 1, int(len(times) * 0.95))]
+    print(f"{label}: {len(times)} decisions, median {statistics.median(times) * 1000:.1f} ms, "
+          f"p95 {p95 * 1000:.1f} ms (including determinize and forced moves)")
+
+
+def decision_times(level: str, games: int) -> None:
+    times: list[float] = []
+    for g in range(games):
+        players = 2 + g % 3
+        seats = [level] + ["normal"] * (players - 1)
+        result = play_game(GAME, seats, 10_000 + g, check_invariants=False, time_decisions=True)
+        times += [secs for seat, secs, _ in result.decision_log if seat == 0]
+    _times(level, times)
+
+
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--games", type=int, default=200, help="random playouts")
+    p.add_argument("--heuristic-games", type=int, default=12)
+    p.add_argument("--hard-games", type=int, default=0, help="games for Hard's decision times")
+    p.add_argument("--seats", action="append", default=[], help="a tournament, e.g. hard,normal (repeatable)")
+    p.add_argument("--tournament-games", type=int, default=40)
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args(argv)
+    make_playable()
+    random_playouts(args.games)
+    if args.heuristic_games:
+        decision_times("normal", args.heuristic_games)
+    if args.hard_games:
+        decision_times("hard", args.hard_games)
+    for seats in args.seats:
+        result = run_tournament(GAME, seats.split(","), args.tournament_games, seed=args.seed)
+        print(format_result(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
