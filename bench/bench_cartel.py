@@ -75,7 +75,8 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
     make_playable()
-    random_playouts(args.games)
+    if args.games:
+        random_playouts(args.games)
     if args.heuristic_games:
         decision_times("normal", args.heuristic_games)
     if args.hard_games:

@@ -134,7 +134,7 @@ class TurnFlow:
             self.discard.append(a.card)
             self.paid += 1
             events.append(Event("discard", f"{who(seat)} discards {name(a.card)}.", seat,
-                                {"seat": seat, "card": a.card, "why": stage}, barrier=True, sound="card"))
+                                {"seat": seat, "card": a.card, "why": stage}, sound="card"))
             if stage == "pay":
                 self.pay_left -= 1
                 if self.pay_left > 0:
@@ -197,7 +197,7 @@ class TurnFlow:
             self.roads[(a.x, a.y)] = (a.card, a.rot, shape.exits_at(a.rot))
             self._geo = None
             events.append(Event("road", f"{who(seat)} lays a {name(a.card)} at ({a.x}, {a.y}).", seat,
-                                {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "rot": a.rot}, barrier=True,
+                                {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "rot": a.rot},
                                 sound="card"))
         elif isinstance(a, Bribe):
             self._lose_card(seat, a.card)
@@ -236,7 +236,7 @@ class TurnFlow:
         events.append(Event("build", f"{who(seat)} builds {name(a.card)} at ({a.x}, {a.y}), floor {len(floors) + 1}"
                             + (f" (cost {_plural(cost, 'card')})." if cost else "."), seat,
                             {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "floor": len(floors), "cost": cost},
-                            barrier=True, sound="card"))
+                            sound="card"))
         if cost and a.card != "security":  # Private Security's own price is its effect
             self.todo.append(("pay", cost, f"building {name(a.card)}"))
         self.todo.append(("effect", a.card, cell, len(floors), agents_before))
@@ -314,7 +314,7 @@ class TurnFlow:
                 events.append(Event("treachery", f"Treachery: {who(s)}'s {name(card)} is discarded.", s,
                                     {"seat": s, "card": card}))
         self.officials[seat].append(card)
-        events.append(Event("bribe", text, seat, {"seat": seat, "card": card}, barrier=True, sound="card"))
+        events.append(Event("bribe", text, seat, {"seat": seat, "card": card}, sound="card"))
 
     def _draw(self, seat: int, n: int, events: list) -> bool:
         """Draw n cards; False if the game ended because none were left."""
@@ -518,7 +518,7 @@ class TurnFlow:
             self._lose_card(seat, a.card)
             self.discard.append(a.card)
             events.append(Event("discard", f"{who(seat)} discards {name(a.card)}.", seat,
-                                {"seat": seat, "card": a.card, "why": "sachs"}, barrier=True, sound="card"))
+                                {"seat": seat, "card": a.card, "why": "sachs"}, sound="card"))
             left = p.get("left") - 1
             if left:
                 self.push(seat, "sachs-pay", f"Warden Sachs: discard {left} more.", {"left": left}, can_pass=False)
