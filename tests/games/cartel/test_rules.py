@@ -205,6 +205,7 @@ def test_moves_bridge_over_own_agents_only():
     dests = {(a.tx, a.ty) for a in s.legal_actions() if isinstance(a, Move) and (a.x, a.y) == (0, 0)}
     assert (2, 0) in dests  # over our own Agent at (1, 0)
     assert (3, 0) not in dests
+    assert s.bridges(0, 0) == {(1, 0)}
     s2 = blank()
     road(s2, (2, 0), "straight", 1)
     agents(s2, (0, 0), 0)

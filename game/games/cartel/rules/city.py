@@ -89,10 +89,15 @@ def destinations(geo: Geometry, start, bridge) -> set:
     """Spaces a group starting at `start` can reach in one move: one step,
     continuing through spaces for which bridge(space) is true (the mover's
     own Agents stand there)."""
+    return reach(geo, start, bridge)[0]
+
+
+def reach(geo: Geometry, start, bridge) -> tuple[set, set]:
+    """(destinations, bridges used) of a move from `start`; see destinations."""
     adjacent = geo.adjacent
     seen = {start}
     frontier = [start]
-    out = set()
+    out, bridges = set(), set()
     while frontier:
         cur = frontier.pop()
         for nxt in adjacent.get(cur, ()):
@@ -101,9 +106,10 @@ def destinations(geo: Geometry, start, bridge) -> set:
             seen.add(nxt)
             out.add(nxt)
             if bridge(nxt):
+                bridges.add(nxt)
                 frontier.append(nxt)
     out.discard(start)
-    return out
+    return out, bridges
 
 
 def double_down_touches(buildings: dict, cell, floor: int) -> bool:

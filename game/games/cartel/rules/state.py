@@ -185,6 +185,14 @@ class CartelState(TurnFlow, PendingMixin, GameState):
     def agents_at(self, cell) -> tuple:
         return self.agents.get(tuple(cell), (0,) * self.num_players)
 
+    def bridges(self, x: int, y: int, seat: int | None = None) -> frozenset:
+        """The spaces holding `seat`'s own Agents (default: whose turn it is)
+        that a move from (x, y) can pass over (for highlighting a move)."""
+        seat = self.current if seat is None else seat
+        zero = (0,) * self.num_players
+        _dests, used = city.reach(self.geometry(), (x, y), lambda c: self.agents.get(c, zero)[seat] > 0)
+        return frozenset(used)
+
     def controller(self, cell) -> int | None:
         return controller(self.agents_at(cell)) if tuple(cell) in self.buildings else None
 
