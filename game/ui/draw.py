@@ -34,7 +34,12 @@ def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
         n += 1
     while n and a.text_size(s[:n] + "…", size, bold)[0] > width:
         n -= 1
-    return s[:n] + "…"
+    # never mid-word when a whole word fits: "Rumour…", not "Rumour mon…"
+    if 0 < n < len(s) and s[n].isalnum() and s[n - 1].isalnum():
+        cut = max(s.rfind(" ", 0, n), s.rfind("-", 0, n))
+        if cut > 0:
+            n = cut + (s[cut] == "-")
+    return s[:n].rstrip() + "…"
 
 
 def text_fit(surface, s, rect, size=theme.SIZE_BODY, colour=theme.TEXT, bold=False, anchor="midleft",

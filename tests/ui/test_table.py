@@ -736,3 +736,14 @@ def test_a_table_with_a_fixed_layout_keeps_the_letterboxed_canvas(app):
     app.push(table)
     assert not table.stretches and app.canvas.get_size() == (1920, 1080)
     assert app.view_rect().x > 0
+
+
+def test_labels_are_cut_between_words_never_inside_one(app):
+    from game.ui import draw
+
+    a = app.assets
+    width = a.text_size("Rumour mon…", 20, True)[0]
+    assert draw.ellipsize("Rumour monger", 20, width, True) == "Rumour…"
+    assert draw.ellipsize("Rumour monger", 20, 1000, True) == "Rumour monger"
+    one = draw.ellipsize("Supercalifragilistic", 20, 60)  # one long word: cut as before
+    assert one.endswith("…") and a.text_size(one, 20)[0] <= 60

@@ -183,7 +183,7 @@ class CartelPanels:
         if ab:
             an = ship.get("ability_name") or ab
             name_w = self.assets.text_size(ship.get("name", "?"), theme.SIZE_SMALL, True)[0]
-            aw = min(170, self.assets.text_size(an, theme.SIZE_TINY, True)[0] + 22)
+            aw = self.assets.text_size(an, theme.SIZE_TINY, True)[0] + 22  # whole, or the ★ below
             if x_right - aw - 6 - (nr.x + 36) < name_w + 8:
                 an, aw = "★", 36
             ar = pygame.Rect(x_right - aw, sc.y + 3, aw, sc.h - 6)

@@ -371,7 +371,7 @@ class StarCartelTable(CartelMotion, CartelPanels, CartelArt, TableScene):
             return f"{tname(action.kind)} counts as {'largest' if isinstance(action, ChooseLargest) else 'smallest'}"
         if isinstance(action, (Reverse, KeepPrices)):
             rev = action.which if isinstance(action, Reverse) else None
-            return texts.price_choice_label(rev, self.outcomes(rev or "normal"))
+            return texts.price_choice_label(rev, self.outcomes(rev or "normal"), self.outcomes("normal"))
         if isinstance(action, Stash):
             return texts.stash_label(action.kind, len(self._set_cards(action.kind)),
                                      (d.get("sets") or {}).get(action.kind))

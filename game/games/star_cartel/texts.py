@@ -199,11 +199,19 @@ def price_move_text(move, done: bool) -> str:
 
 
 # ---------------------------------------------------------------- prompt buttons
-def price_choice_label(reverse: str | None, moves: list[dict]) -> str:
-    """Keep prices / Reverse buttons: the moves each choice makes."""
-    parts = [f"{tname(m['kind'])} {m['from']} → {m['to']}" + (" crash" if m["crash"] else "")
-             for m in moves if not reverse or m["role"] == reverse]
-    return ("Normal prices: " if reverse is None else f"Reverse {reverse}: ") + ", ".join(parts)
+def price_choice_label(reverse: str | None, moves: list[dict], normal: list[dict] | None = None) -> str:
+    """Keep prices / Reverse buttons: the moves each choice makes ("Food
+    stays at 1" when a price cannot move); a reverse that ends where normal
+    prices would says it changes nothing."""
+    mine = [m for m in moves if not reverse or m["role"] == reverse]
+    parts = [f"{tname(m['kind'])} stays at {m['from']}" if m["from"] == m["to"] and not m["crash"]
+             else f"{tname(m['kind'])} {m['from']} → {m['to']}" + (" crash" if m["crash"] else "") for m in mine]
+    text = ("Normal prices: " if reverse is None else f"Reverse {reverse}: ") + ", ".join(parts)
+    if reverse and normal is not None:
+        same = [m for m in normal if m["role"] == reverse]
+        if [(m["kind"], m["to"], m["crash"]) for m in same] == [(m["kind"], m["to"], m["crash"]) for m in mine]:
+            text += " (changes nothing)"
+    return text
 
 
 def stash_label(kind: str, n_cards: int, size) -> str:

@@ -130,7 +130,7 @@ def test_empty_deck_reshuffles_the_discards():
 def test_load_label_and_json():
     a = Load(1, 0, "weapons", 3)
     assert a.label() == "Load size-3 weapons from column 2"
-    assert Load(3, 2, "crystals", 1).label() == "Load size-1 energy crystals from column 4, top row"
+    assert Load(3, 2, "crystals", 1).label() == "Load size-1 crystals from column 4, top row"
     assert ruleset().action_from_json(json.loads(json.dumps(a.to_json()))) == a
 
 

@@ -20,7 +20,7 @@ TYPE_NAMES = {
     "weapons": "weapons",
     "flora": "flora",
     "medicine": "medicine",
-    "crystals": "energy crystals",
+    "crystals": "crystals",  # the board says "Crystals" too: one name per thing
 }
 ABILITIES = ("discard_row", "first_pick_any_row", "reverse_price", "extra_stash", "third_of_type")
 COLUMNS = 4
