@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules.core import Event, GameState, copy_rng
+from game.rules.core import Event, GameState
 from game.rules.pending import PendingMixin
 from game.rules.squaregrid import neighbours
 
@@ -111,7 +111,8 @@ class CartelState(TurnFlow, PendingMixin, GameState):
         c = CartelState.__new__(CartelState)
         d = c.__dict__
         d.update(self.__dict__)
-        c.rng = copy_rng(self.rng)
+        c.rng = random.Random.__new__(random.Random)  # no fresh seeding: copy the generator's state
+        c.rng.setstate(self.rng.getstate())
         c.deck = self.deck[:]
         c.discard = self.discard[:]
         c.roads = self.roads.copy()

@@ -1,0 +1,109 @@
+"""Cartel bots: Normal's choices follow from its own view only, it takes the
+obvious points, answers out-of-turn questions sensibly and beats Random;
+Hard (the shared search with Cartel's hooks) returns legal, repeatable moves."""
+import random
+
+from game.ai import NoisyBot, RandomBot, decide
+from game.ai.search import SearchBot
+from game.games.cartel import bot as cartel_bot
+from game.games.cartel.bot import CartelBot, potential
+from game.games.cartel.rules import RULESET, Appoint, Attack, Build, Move, SaveAgent, Summon
+from tests.games.cartel.helpers import agents, blank, building, give, official, play
+
+
+def _midgame(seed: int, players: int, decisions: int):
+    s = RULESET.new_game(players, {}, seed)
+    bots = [CartelBot()] * players
+    for n in range(decisions):
+        if s.is_over:
+            break
+        s.apply(decide(s, bots[s.to_act], seed, n))
+    return s
+
+
+def test_normal_never_reads_hidden_cards():
+    bot = CartelBot()
+    checked = 0
+    for seed in range(6):
+        s = _midgame(seed, 2 + seed % 3, 25 + 7 * seed)
+        if s.is_over:
+            continue
+        seat = s.to_act
+        choices = {bot.choose(s.determinize(seat, random.Random(k)), seat, random.Random(1)) for k in range(3)}
+        assert len(choices) == 1, choices
+        checked += 1
+    assert checked >= 4
+
+
+def test_normal_opens_a_toptech_rather_than_drawing():
+    s = blank()
+    give(s, 0, "toptech", "corner")
+    a = CartelBot().choose(s, 0, random.Random(0))
+    assert isinstance(a, Build) and a.card == "toptech" and (a.x, a.y) in s.lots()
+
+
+def test_normal_attacks_and_takes_a_building():
+    s = blank()
+    building(s, (0, 1), "toptech")
+    agents(s, (0, 0), 0, 2)
+    agents(s, (0, 1), 1, 1)
+    a = CartelBot().choose(s, 0, random.Random(0))
+    assert a == Move(0, 0, 0, 1, 2)
+    play(s, a)
+    assert CartelBot().choose(s, 0, random.Random(0)) == Attack(1)
+
+
+def test_normal_answers_tu_and_sachs():
+    s = blank()
+    official(s, 0, "tu")
+    give(s, 1, "juan", "tracy", "corner")
+    play(s, Summon(1))
+    assert CartelBot().choose(s, 1, random.Random(0)) == Appoint("tracy")  # keeps Juan's arrival for later
+    s = blank()
+    official(s, 1, "sachs")
+    building(s, (0, 1), "anniewares")
+    building(s, (1, -1), "anniewares")
+    agents(s, (1, -1), 1)
+    agents(s, (0, 0), 0, 2)
+    agents(s, (0, 1), 1)
+    give(s, 1, "corner", "corner", "tee", "tee")
+    play(s, Move(0, 0, 0, 1, 2), Attack(1))
+    assert CartelBot().choose(s, 1, random.Random(0)) == SaveAgent()
+
+
+def test_potential_counts_points_agents_and_cards():
+    s = blank()
+    building(s, (0, 1), "toptech")
+    agents(s, (0, 1), 0)
+    give(s, 1, "corner", "corner")
+    p = potential(s)
+    assert p[0] > p[1] > 0
+
+
+def test_normal_beats_random_and_easy_plays():
+    wins = 0
+    for g in range(10):
+        seats = [CartelBot(), RandomBot()] if g % 2 == 0 else [RandomBot(), CartelBot()]
+        s = RULESET.new_game(2, {}, 500 + g)
+        n = 0
+        while not s.is_over:
+            s.apply(decide(s, seats[s.to_act], 500 + g, n))
+            n += 1
+        wins += (g % 2) in s.winners()
+    assert wins >= 9
+    easy = NoisyBot(CartelBot())
+    s = _midgame(3, 2, 10)
+    assert easy.choose(s, s.to_act, random.Random(2)) in s.legal_actions()
+
+
+def test_hard_search_returns_legal_repeatable_moves():
+    s = _midgame(4, 3, 20)
+    hooks = cartel_bot.SEARCH_HOOKS
+    picks = set()
+    for _ in range(2):
+        bot = SearchBot("cartel", seconds=None, iterations=24, hooks=hooks)
+        bot.heuristic = CartelBot()
+        a = decide(s, bot, 4, 20)
+        assert a in s.legal_actions()
+        picks.add(a)
+    assert len(picks) == 1
