@@ -747,3 +747,22 @@ def test_labels_are_cut_between_words_never_inside_one(app):
     assert draw.ellipsize("Rumour monger", 20, 1000, True) == "Rumour monger"
     one = draw.ellipsize("Supercalifragilistic", 20, 60)  # one long word: cut as before
     assert one.endswith("…") and a.text_size(one, 20)[0] <= 60
+
+
+def test_tooltips_sit_beside_the_panel_they_explain(app, monkeypatch):
+    import game.scenes.table_parts.controller as controller
+    from game.ui import widgets
+
+    drawn = []
+    monkeypatch.setattr(controller, "draw_tooltip",
+                        lambda *a, **k: drawn.append(widgets.draw_tooltip(*a, **k)))
+    m = build_match("captain", ["human"] + ["normal"] * 5, seed=3)
+    table = table_scene_class("captain")(app, m, autoplay=False)
+    app.push(table)
+    for t in [t for t in table.current_targets() if isinstance(t.key, tuple) and t.key[0] == "panel"][::4]:
+        drawn.clear()
+        app.mouse = t.rect.center
+        table.update_hover()
+        app.render()
+        panel = table.panel_rect(t.key[1])
+        assert drawn and drawn[-1] is not None and not drawn[-1].colliderect(panel), t.key

@@ -522,3 +522,23 @@ def test_a_flight_stops_when_its_next_move_is_no_longer_legal(app):
     table.update(0.5)
     assert match.state.players[0].pos == (path.moves[0].q, path.moves[0].r)
     assert not table.flying() and "stopped" in table.toasts[-1][0]
+
+
+def test_hex_tooltips_never_cover_the_hexes_about_to_be_clicked(app, monkeypatch):
+    import game.scenes.table_parts.controller as controller
+    from game.ui import widgets
+
+    drawn = []
+    monkeypatch.setattr(controller, "draw_tooltip", lambda *a, **k: drawn.append(widgets.draw_tooltip(*a, **k)))
+    match = _match(4, seed=2)
+    assert _far_turn(match)
+    table = _table(app, match)
+    st = match.state
+    near = [table.hex_rect(h) for h in st.board.neighbours[st.players[0].pos]]
+    for t, h in table._hex_targets[::3]:
+        drawn.clear()
+        _hover(app, table, point_in(t))
+        app.render()
+        assert drawn and drawn[-1] is not None
+        assert not drawn[-1].colliderect(table.hex_rect(h).inflate(-8, -8)), h
+        assert not any(drawn[-1].colliderect(r.inflate(-8, -8)) for r in near), h
