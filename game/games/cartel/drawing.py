@@ -208,6 +208,10 @@ class CartelDrawing:
 
     def draw_hand(self, surface, hand: list) -> None:
         n = len(hand)
+        if not n:
+            draw.text(surface, "No cards in hand: draw one with an Action, or wait for your end-of-turn draw.",
+                      self.hand_view.rect.center, theme.SIZE_SMALL, theme.TEXT_DIM, False, "center")
+            return
         playable = {t.key[1] for t in self.current_targets()
                     if isinstance(t.key, tuple) and t.key[0] == "hand" and t.clickable}
         held = self.held_card()
