@@ -19,8 +19,15 @@ Targets
     pixel picking under the camera; the highlight is drawn here (hex shaped).
     A board-wide info target gives the tooltip of any hex.  The shipyard and
     crew-hire dialogs are overlays whose cards are Targets.
+Far hexes
+    Hexes two or more moves away that the ship can reach this turn (the
+    rules' reachable()) are route Targets: a click asks once and the ship
+    flies there one Move at a time (flight.py).
+Window shape
+    stretch_layout: the frame places board_rect / prompt_rect for the
+    canvas size; on_resize() splits off the event card and refits the camera.
 Parts (mixins of CaptainTable, in this folder)
-    texts.py (labels, tooltips, why-nots), board_view.py (board drawing),
+    flight.py (multi-hex moves), texts.py (labels, tooltips, why-nots), board_view.py (board drawing),
     overlays.py (HUD, zoom buttons, event card, shipyard, hiring, dice),
     player_boards.py (the seats' panels).  This file: setup, camera glue,
     targets, prompt buttons, input and animations.
