@@ -766,3 +766,13 @@ def test_tooltips_sit_beside_the_panel_they_explain(app, monkeypatch):
         app.render()
         panel = table.panel_rect(t.key[1])
         assert drawn and drawn[-1] is not None and not drawn[-1].colliderect(panel), t.key
+
+
+def test_star_cartel_lays_itself_out_on_a_wide_window(app):
+    app.set_window_size((2560, 1080))
+    m = build_match("star-cartel", ["human"] + ["normal"] * 5, seed=3)
+    table = table_scene_class("star-cartel")(app, m, autoplay=False)
+    app.push(table)
+    assert app.canvas.get_size() == (2560, 1080)
+    assert all(r.right <= table.board_rect.right and r.w > 600 for r in table.fleet_rects)
+    assert non_blank(app.render())

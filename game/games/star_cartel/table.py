@@ -38,6 +38,10 @@ ROW_LABELS = {0: "BOTTOM", 1: "MIDDLE", 2: "TOP"}
 
 class StarCartelTable(CartelMotion, CartelPanels, CartelArt, TableScene):
     hidden_info = True
+    stretch_layout = True  # everything is placed from board_rect: a wide or tall window gets its shape
+
+    def on_resize(self) -> None:
+        self.layout()
 
     def __init__(self, app, match, viewer=None, *, autoplay: bool = True):
         # our own UI state exists before the frame's first refresh()
