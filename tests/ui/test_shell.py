@@ -126,11 +126,15 @@ def test_settings_renders_and_saves(app):
 def test_rules_renders_with_and_without_summary(app):
     from game.scenes.rules import RulesScene
 
-    scene = RulesScene(app, "cartel")
+    scene = RulesScene(app, "star-cartel")
     _render(app, scene)
-    assert scene.missing  # no summary yet: placeholder text
-    scene.select("ui-toy")
+    assert not scene.missing
+    scene.select("star-traders")  # no summary yet: the placeholder with the game's blurb
     app.render()
+    assert scene.missing
+    scene.select("ui-toy")  # not a game package at all
+    app.render()
+    assert scene.missing
 
 
 def test_markdown_layout():
