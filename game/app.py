@@ -307,6 +307,7 @@ class App:
             self.reset(MenuScene(self))
         self.pop_to_root()
         cls = table_scene_class(match.game_id)
+        self.opened = (match, len(match.steps))
         self.push(cls(self, match))
         try:
             persist.autosave(match)
@@ -437,6 +438,15 @@ class App:
         shutdown()
         return code
 
+    def crashed_on_opening(self) -> bool:
+        """True when the game on the table was opened and has not moved since:
+        the crash came from the game as saved, not from a move played here."""
+        opened = getattr(self, "opened", None)
+        if opened is None:
+            return False
+        match, steps = opened
+        return any(getattr(sc, "match", None) is match for sc in self.scenes) and len(match.steps) == steps
+
     def handle_crash(self, exc: BaseException) -> bool:
         """Write the crash log and show a message; False = stop the app."""
         self.crashes += 1
@@ -451,9 +461,17 @@ class App:
             except OSError:
                 path = None
             title = "Sorry, something went wrong"
-            body = ("Cantina hit an unexpected error and had to leave the table. Your game was autosaved after "
-                    "the last move: choose Continue on the main menu to pick it up again.\n\n"
-                    f"A crash log was written to:\n{path}")
+            if self.crashed_on_opening():
+                # the autosave itself brings the table down: Continue would only crash again
+                kept = persist.set_aside_autosave()
+                where = f" It was kept as {kept} for a bug report." if kept else ""
+                body = ("Cantina hit an unexpected error while opening this game, so it was taken off Continue "
+                        f"(you can start a new game or load another save).{where}\n\n"
+                        f"A crash log was written to:\n{path}")
+            else:
+                body = ("Cantina hit an unexpected error and had to leave the table. Your game was autosaved after "
+                        "the last move: choose Continue on the main menu to pick it up again.\n\n"
+                        f"A crash log was written to:\n{path}")
             print(f"Cantina hit an unexpected error. Crash log: {path}. Your game was autosaved.", file=sys.stderr)
         self.last_crash_log = path
         if _headless() or self.crashes > 3:

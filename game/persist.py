@@ -240,6 +240,18 @@ def load_autosave() -> SaveInfo | None:
     return read_save(path) if os.path.lexists(path) else None
 
 
+def set_aside_autosave() -> Path | None:
+    """Move an autosave that crashes the app out of Continue's way (kept as
+    autosave-crashed.json beside it for a bug report); its path, or None."""
+    src = data_dir() / AUTOSAVE
+    dst = data_dir() / "autosave-crashed.json"
+    try:
+        os.replace(src, dst)
+    except OSError:
+        return None
+    return dst
+
+
 def write_crash_log(exc: BaseException) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     path = logs_dir() / f"crash-{stamp}.log"

@@ -301,3 +301,29 @@ def test_content_error_while_starting_is_a_message_then_exit_status_2(monkeypatc
     assert app_mod.run_app() == 2
     assert shown == [[("MessageScene", "A game file is broken")]]
     assert "content/star_cargo/planets.yaml: planets[0].name: missing" in capsys.readouterr().err
+
+
+def test_a_game_that_crashes_as_it_opens_is_taken_off_continue(app, monkeypatch):
+    """Continue -> crash -> 'choose Continue' was a loop; now the autosave that
+    crashes before any move is set aside and the message does not send the
+    person back to it.  A crash after a move keeps the autosave and Continue."""
+    from game import app as app_mod
+    from game.app import build_match
+    from game.scenes.message import MessageScene
+
+    monkeypatch.setattr(app_mod, "_headless", lambda: False)
+    m = build_match("ui-toy", ["human", "human"], seed=4)
+    app.start_match(m)
+    assert persist.load_autosave() is not None
+    app.handle_crash(RuntimeError("table cannot draw this save"))
+    assert isinstance(app.top, MessageScene) and "choose Continue" not in app.top.body
+    assert persist.load_autosave() is None
+    assert (persist.data_dir() / "autosave-crashed.json").is_file()
+
+    m2 = build_match("ui-toy", ["human", "human"], seed=5)
+    app.start_match(m2)
+    m2.apply(m2.state.legal_actions()[0])
+    persist.autosave(m2)
+    app.handle_crash(RuntimeError("a bug after a move"))
+    assert "choose Continue" in app.top.body
+    assert persist.load_autosave() is not None
