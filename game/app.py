@@ -604,6 +604,15 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
     options = options or {}
     if after is not None and after < 0:
         after = None  # a negative --after plays to the end (the final board)
+    name, _, game_id = name.partition(":")  # e.g. results:captain
+    if name in SHELL_SCENES and name not in ("menu", "settings", "load", "message"):
+        g = get_ruleset(game_id) if game_id else _first_game()
+        if g is None:
+            raise SystemExit(f"no playable game yet for the {name} screenshot")
+    elif game_id:
+        from game.rules.core import RulesError
+
+        raise RulesError(f"{name} takes no game; name a game only with setup, rules, results or pause")
     if name == "menu":
         from game.scenes.menu import MenuScene
 
@@ -611,8 +620,7 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
     if name == "setup":
         from game.scenes.setup import SetupScene
 
-        g = _first_game()
-        return SetupScene(app, g.id if g else "star-cartel")
+        return SetupScene(app, g.id)
     if name == "settings":
         from game.scenes.settings import SettingsScene
 
@@ -620,8 +628,7 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
     if name == "rules":
         from game.scenes.rules import RulesScene
 
-        g = _first_game()
-        return RulesScene(app, g.id if g else "star-cartel")
+        return RulesScene(app, g.id)
     if name == "load":
         from game.scenes.load import LoadScene
 
@@ -630,14 +637,11 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
         from game.scenes.message import MessageScene
 
         return MessageScene(app, "Sorry, something went wrong", "This is how an error message looks.")
-    if name in ("results", "pause"):
-        g = _first_game()
-        if g is None:
-            raise SystemExit(f"no playable game yet for the {name} screenshot")
-        if name == "results":
-            from game.scenes.results import ResultsScene
+    if name == "results":
+        from game.scenes.results import ResultsScene
 
-            return ResultsScene(app, _played_match(g.id, players, seed, None, options, human=True))
+        return ResultsScene(app, _played_match(g.id, players, seed, None, options, human=True))
+    if name == "pause":
         from game.scenes import table_scene_class
         from game.scenes.pause import PauseScene
 

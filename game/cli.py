@@ -66,7 +66,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--option", action="append", metavar="KEY=VALUE")
 
     shot = sub.add_parser("screenshot", help="render a scene to PNG without a screen")
-    shot.add_argument("game", help="a game id, or menu / setup / settings / rules / results / load / pause")
+    shot.add_argument("game", help="a game id, or menu / setup / settings / rules / results / load / pause (setup, rules, results and pause take a game: results:captain)")
     shot.add_argument("--players", type=whole_number(1))
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--after", type=int, default=0, help="bot decisions to play first")

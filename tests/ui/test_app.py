@@ -168,7 +168,7 @@ def test_missing_art_falls_back(app):
     assert bg.get_size() == (1920, 1080)
 
 
-@pytest.mark.parametrize("name", ["menu", "setup", "settings", "rules"])
+@pytest.mark.parametrize("name", ["menu", "setup", "settings", "rules", "rules:captain", "results:star-cargo"])
 def test_cmd_screenshot_writes_png(tmp_path, name):
     from game.app import cmd_screenshot
 
@@ -178,6 +178,17 @@ def test_cmd_screenshot_writes_png(tmp_path, name):
     img = pygame.image.load(str(out))
     assert img.get_size() == (640, 360)
     assert non_blank(img)
+
+
+def test_cmd_screenshot_names_a_game_only_where_it_means_something(tmp_path, capsys):
+    from game.app import cmd_screenshot
+
+    for name in ("menu:captain", "results:no-such-game"):
+        args = argparse.Namespace(game=name, players=None, seed=1, after=0, size="640x360",
+                                  out=str(tmp_path / "x.png"))
+        assert cmd_screenshot(args, {}) == 2
+    err = capsys.readouterr().err
+    assert "menu takes no game" in err and "unknown game 'no-such-game'" in err
 
 
 def test_cmd_screenshot_of_a_table(tmp_path):
