@@ -13,9 +13,11 @@ from game.ui import theme
 BOT_NAMES = ("Vega", "Rigel", "Lyra", "Orion", "Castor", "Nova")
 
 
-def person_name() -> str:
+def person_name(seat: int = 0) -> str:
     """A friendly default name for the person at the screen: the login name
-    capitalised (e.g. "Alice"), or "Player 1" when it looks technical."""
+    capitalised (e.g. "Alice"), or "Player N" for their seat when it looks
+    technical (never another seat's number: tables show the rules' "Player N"
+    as that seat's name)."""
     try:
         import getpass
 
@@ -24,7 +26,7 @@ def person_name() -> str:
         name = ""
     if not name or not name.isalpha() or len(name) > 14 or name.lower() in (
             "root", "admin", "administrator", "user", "runner", "ubuntu", "guest", "owner", "pi"):
-        return "Player 1"
+        return f"Player {seat + 1}"
     return name[:1].upper() + name[1:]
 
 
@@ -36,7 +38,7 @@ def default_seats(kinds: list[str]):
     b = 0
     for i, kind in enumerate(kinds):
         if kind == "human":
-            name = person_name() if len(humans) == 1 else f"Player {humans.index(i) + 1}"
+            name = person_name(i) if len(humans) == 1 else f"Player {i + 1}"
         else:
             name = BOT_NAMES[b % len(BOT_NAMES)]
             b += 1

@@ -55,3 +55,17 @@ def test_not_a_save():
     with pytest.raises(SaveError) as e:
         Match.loads('{"format": 1, "game": "toy", "seed": 1}')
     assert "missing" in str(e.value)
+
+
+def test_default_names_never_borrow_another_seats_number(monkeypatch):
+    """Tables show the rules' "Player N" as seat N's name, so a person's
+    default name must be their own seat's number."""
+    import getpass
+
+    from game.seating import default_seats
+
+    monkeypatch.setattr(getpass, "getuser", lambda: "root")
+    seats = default_seats(["normal", "normal", "human"])
+    assert seats[2].name == "Player 3"
+    seats = default_seats(["human", "normal", "human"])
+    assert [seats[0].name, seats[2].name] == ["Player 1", "Player 3"]
