@@ -1,0 +1,107 @@
+"""Captain of the Stars: settlements and trade routes (rulebook "Turn
+Actions", Build Settlements, Fortify Settlements, Construct Trade Routes;
+"Settlement Details", "Trade route details", and the income collected at
+the start of a turn).  Which gems make a valid route is worked out in
+routes.py."""
+from __future__ import annotations
+
+from game.rules.core import Event
+from game.games.captain.rules.player import who
+from game.games.captain.rules.routes import route_value, routes as route_groups
+
+
+class SettlementRules:
+    """Part of CaptainState: owned settlements, route values, income, and
+    the Build, Fortify and PlaceGem actions."""
+
+    def owned_settlements(self, seat: int) -> list:
+        return [h for h, (o, _) in self.settlements.items() if o == seat]
+
+    def route_value(self, seat: int) -> tuple[int, int]:
+        gems = {h for h, o in self.gems.items() if o == seat}
+        if not gems:
+            return 0, 0
+        return route_value(gems, set(self.owned_settlements(seat)))
+
+    def route_gems(self) -> dict:
+        """Every route gem: hex -> (owner, valid, in a complete route)."""
+        out = {}
+        for seat in range(self.num_players):
+            mine = {h for h, o in self.gems.items() if o == seat}
+            if not mine:
+                continue
+            for group, touched in route_groups(mine, set(self.owned_settlements(seat))):
+                for h in group:
+                    out[h] = (seat, True, len(touched) >= 2)
+            for h in mine:
+                out.setdefault(h, (seat, False, False))
+        return out
+
+    def fortify_cost(self, seat: int) -> int:
+        if self.has_crew(seat, "cheap_fortify"):
+            return 1
+        return self.content.numbers.fortify_cost
+
+    # ------------------------------------------------------------ income
+    def _collect(self, seat: int, events: list) -> None:
+        n = self.content.numbers
+        p = self.players[seat]
+        setts = self.owned_settlements(seat)
+        each = n.settlement_income + self.crew_sum(seat, "settlement_income")
+        if self.event_effect() == "boom_town":
+            each += self.event_amount()
+        income = each * len(setts)
+        gems_vp, complete = self.route_value(seat)
+        route_vp = gems_vp * n.route_vp_per_gem
+        if complete:
+            route_vp += complete * self.crew_sum(seat, "route_bonus")
+            if self.event_effect() == "trade_boom":
+                route_vp += complete * self.event_amount()
+        if self.event_effect() == "solar_flare":
+            route_vp = 0
+        if income:
+            p.resources += income
+        gained = self._gain_vp(seat, route_vp, events) if route_vp else 0
+        if income or gained:
+            parts = []
+            if income:
+                parts.append(f"{income} resources from {len(setts)} settlement{'s' if len(setts) != 1 else ''}")
+            if gained:
+                parts.append(f"{gained} VP from {complete} trade route{'s' if complete != 1 else ''}")
+            events.append(Event("collect", f"{who(seat)} collects {' and '.join(parts)}.", seat=seat,
+                                data={"resources": income, "vp": gained, "routes": complete}, sound="coins"))
+
+    # ------------------------------------------------------------ actions
+    def _do_build(self, a, events):
+        n = self.content.numbers
+        seat = self.current
+        p = self.players[seat]
+        self.actions -= n.settlement_actions
+        p.resources -= n.settlement_cost
+        self.settlements[p.pos] = (seat, n.settlement_start_health)
+        gained = self._gain_vp(seat, n.settlement_vp, events)
+        events.append(Event("build", f"{who(seat)} builds a settlement {self.board.at(p.pos)} (+{gained} VP).", seat=seat,
+                            data={"hex": list(p.pos), "vp": gained}, sound="click"))
+
+    def _do_fortify(self, a, events):
+        n = self.content.numbers
+        seat = self.current
+        p = self.players[seat]
+        self.actions -= 1
+        cost = a.points * self.fortify_cost(seat)
+        p.resources -= cost
+        owner, health = self.settlements[p.pos]
+        self.settlements[p.pos] = (owner, health + a.points)
+        gained = self._gain_vp(seat, a.points * n.fortify_vp, events)
+        events.append(Event("fortify", f"{who(seat)} fortifies the settlement {self.board.at(p.pos)} to "
+                                       f"{health + a.points} health "
+                                       f"for {cost} resources (+{gained} VP).", seat=seat,
+                            data={"hex": list(p.pos), "health": health + a.points, "vp": gained}, sound="coins"))
+
+    def _do_gem(self, a, events):
+        seat = self.current
+        p = self.players[seat]
+        self.actions -= 1
+        self.gems[p.pos] = seat
+        events.append(Event("gem", f"{who(seat)} places a route gem {self.board.at(p.pos)}.", seat=seat,
+                            data={"hex": list(p.pos)}, sound="click"))
