@@ -5,6 +5,7 @@ from game.rules.core import register
 from .actions import (GAME_ID, ChooseLargest, ChooseSmallest, DiscardRow, KeepHub, KeepPrices, Load,  # noqa: F401
                       LoadNothing, NoStash, Reverse, Stash, StopLoading)
 from .data import TYPE_NAMES, TYPES, Card, Content, Ship, default_content, load_content  # noqa: F401
-from .state import StarCartel, StarCartelState, move_token, price_moves  # noqa: F401
+from .prices import move_token, price_moves  # noqa: F401
+from .state import StarCartel, StarCartelState  # noqa: F401
 
 RULESET = register(StarCartel())

@@ -1,4 +1,8 @@
-"""Star Cartel rules: state, turn flow, scoring, views.
+"""Star Cartel rules: the state, setup (rulebook "Setup"), copies, views and
+the chain of decisions of a turn ("How to Play").  The rules of each part
+of a turn live in the mixins the state is made of: loading.py,
+delivery.py, ending.py (end of turn, end of game, scoring), with
+legality.py for what may be done now and prices.py for the cartel board.
 
 A turn is a chain of small decisions (see actions.py).  `stage` names the
 decision being asked:
@@ -22,48 +26,27 @@ Interpretations are listed in content/star_cartel/rules.md.
 from __future__ import annotations
 
 import random
-from collections import Counter
 
-from game.rules.core import Event, GameState, OptionSpec, Ruleset, RulesError, Score, rng_digest
+from game.rules.core import Event, GameState, OptionSpec, Ruleset, RulesError, rng_digest
 
 from .actions import (GAME_ID, ChooseLargest, ChooseSmallest, DiscardRow, KeepHub, KeepPrices, Load,
                       LoadNothing, NoStash, Reverse, Stash, StopLoading)
-from .data import (COLUMNS, DECK_SIZE, ROW_NAMES, ROWS, TRACK_HIGH, TRACK_LOW, TRACK_START, TYPE_NAMES, TYPES,
-                   Content, default_content)
+from .data import (COLUMNS, DECK_SIZE, ROWS, TRACK_HIGH, TRACK_LOW, TRACK_START, TYPE_NAMES, TYPES, Content,
+                   default_content)
+from .delivery import DELIVERY_STAGES, DeliveryRules
+from .ending import EndingRules
+from .legality import LegalityRules
+from .loading import LOAD_STAGES, LoadingRules
+from .prices import move_token, price_moves
+from .words import plural, who
 
-LOAD_STAGES = ("load_first", "load_more", "load_third")
-DELIVERY_STAGES = ("largest", "smallest", "reverse", "stash", "extra_stash")
+__all__ = ["DELIVERY_STAGES", "LOAD_STAGES", "STAGES", "StarCartel", "StarCartelState", "move_token", "plural",
+           "price_moves", "who"]
+
 STAGES = ("discard_row",) + LOAD_STAGES + DELIVERY_STAGES + ("over",)
 
 
-def who(seat: int) -> str:
-    return f"Player {seat + 1}"
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def move_token(old: int, delta: int) -> tuple[int, bool]:
-    """New position and whether the price crashed.  Passing 9 drops the token
-    to 1 and cancels the rest of the move; it never goes below 1."""
-    if delta > 0:
-        new = old + delta
-        if new > TRACK_HIGH:
-            return TRACK_LOW, True
-        return new, False
-    return max(TRACK_LOW, old + delta), False
-
-
-def price_moves(rush: bool, reverse: str | None) -> tuple[int, int]:
-    """(largest delta, smallest delta) for a delivery."""
-    up, down = (1, 0) if rush else (2, 1)
-    large = -up if reverse == "largest" else up
-    small = down if reverse == "smallest" else -down
-    return large, small
-
-
-class StarCartelState(GameState):
+class StarCartelState(LegalityRules, LoadingRules, DeliveryRules, EndingRules, GameState):
     game_id = GAME_ID
 
     # ------------------------------------------------------------ setup
@@ -175,16 +158,6 @@ class StarCartelState(GameState):
     def is_over(self) -> bool:
         return self.stage == "over"
 
-    def legal_actions(self) -> list:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return list(self._legal)
-
-    def is_legal(self, action) -> bool:
-        if self._legal is None:
-            self._legal = self._compute_legal()
-        return action in self._legal
-
     def fingerprint(self) -> str:
         parts = []
         for key, value in sorted(vars(self).items()):
@@ -208,150 +181,6 @@ class StarCartelState(GameState):
 
     def has_ability(self, key: str, seat: int | None = None) -> bool:
         return self.abilities and self.ship(seat).ability == key
-
-    def _fits_bottom(self, free: int) -> bool:
-        for col in self.hub:
-            if col and col[0].size <= free:
-                return True
-        return False
-
-    def _fits_anywhere(self, free: int, kind: str | None = None) -> bool:
-        for col in self.hub:
-            for card in col:
-                if card.size <= free and (kind is None or card.kind == kind):
-                    return True
-        return False
-
-    def set_sizes(self) -> dict:
-        return {k: sum(c.size for c in cards) for k, cards in self.sets.items()}
-
-    def largest_candidates(self) -> list[str]:
-        sizes = self.set_sizes()
-        if not sizes:
-            return []
-        top = max(sizes.values())
-        return [k for k in TYPES if sizes.get(k) == top]
-
-    def smallest_candidates(self) -> list[str]:
-        sizes = {k: v for k, v in self.set_sizes().items() if k != self.largest}
-        if not sizes:
-            return []
-        low = min(sizes.values())
-        return [k for k in TYPES if sizes.get(k) == low]
-
-    # ------------------------------------------------------------ delivery facts (for tables)
-    def delivery_rows(self) -> list[dict]:
-        """The sets of the delivery under way, largest first (type order on
-        ties), handed-over and stashed ones included: kind, size, gone (left
-        the hold), role (largest / smallest / leftover / stashed), tie (which
-        tie it is part of, while the mover chooses), move ([from, to, crash]
-        of its price: made, or coming) and done (the move was made)."""
-        if self.stage not in DELIVERY_STAGES:
-            return []
-        remaining = self.set_sizes()
-        sizes = {**self.delivered_sizes, **remaining}
-        stage = self.stage
-        ties = self.largest_candidates() if stage == "largest" else (
-            self.smallest_candidates() if stage == "smallest" else [])
-        large, small = price_moves(self.rush, self.reverse)
-        rows = []
-        for kind in sorted(sizes, key=lambda k: (-sizes[k], TYPES.index(k))):
-            gone = kind not in remaining
-            role = tie = ""
-            if kind == self.largest:
-                role = "largest"
-            elif kind == self.smallest:
-                role = "smallest"
-            elif stage in ("largest", "smallest") and kind in ties:
-                tie = stage
-            elif stage in ("stash", "extra_stash", "reverse", "smallest") or self.largest:
-                role = "stashed" if gone else "leftover"
-            move, done = None, False
-            if kind in self.price_log:
-                move, done = list(self.price_log[kind]), True
-            elif role in ("largest", "smallest"):
-                old = self.tokens[kind]
-                move = [old, *move_token(old, large if role == "largest" else small)]
-            rows.append({"kind": kind, "size": sizes[kind], "gone": gone, "role": role, "tie": tie,
-                         "move": move, "done": done})
-        return rows
-
-    def price_outcomes(self) -> dict:
-        """Price moves still to come in this delivery for each choice the
-        mover may still make: "normal", or "largest" / "smallest" reversed;
-        each a list of {role, kind, from, to, crash}.  "if_largest": where
-        each set tied for largest would move its price if chosen."""
-        out: dict = {"normal": [], "largest": [], "smallest": [], "if_largest": {}}
-        if self.stage not in DELIVERY_STAGES:
-            return out
-        for choice in ("normal", "largest", "smallest"):
-            large, small = price_moves(self.rush, None if choice == "normal" else choice)
-            for role, kind, delta in (("largest", self.largest, large), ("smallest", self.smallest, small)):
-                if kind is None or kind not in self.sets:
-                    continue
-                old = self.tokens[kind]
-                new, crash = move_token(old, delta)
-                out[choice].append({"role": role, "kind": kind, "from": old, "to": new, "crash": crash})
-        if self.stage == "largest":
-            large = price_moves(self.rush, self.reverse)[0]
-            for kind in self.largest_candidates():
-                old = self.tokens[kind]
-                out["if_largest"][kind] = [old, *move_token(old, large)]
-        return out
-
-    def _where(self, column: int, row: int) -> str:
-        text = f"column {column + 1}"
-        return text if row == 0 else f"{text}, {ROW_NAMES[row]} row"
-
-    # ------------------------------------------------------------ legal actions
-    def _compute_legal(self) -> tuple:
-        stage = self.stage
-        if stage == "load_first":
-            free = self.free_space()
-            any_row = self.has_ability("first_pick_any_row")
-            acts = []
-            bottom_fits = False
-            for c, col in enumerate(self.hub):
-                for r, card in enumerate(col):
-                    if r and not any_row:
-                        break
-                    if card.size <= free:
-                        acts.append(Load(c, r, card.kind, card.size))
-                        bottom_fits = bottom_fits or r == 0
-            if not bottom_fits:
-                acts.append(LoadNothing())
-            return tuple(acts)
-        if stage == "load_more":
-            free = self.free_space()
-            acts = [Load(c, 0, col[0].kind, col[0].size) for c, col in enumerate(self.hub)
-                    if col and col[0].size <= free]
-            acts.append(StopLoading())
-            return tuple(acts)
-        if stage == "load_third":
-            free = self.free_space()
-            acts = [Load(c, r, card.kind, card.size) for c, col in enumerate(self.hub)
-                    for r, card in enumerate(col) if card.kind == self.third_kind and card.size <= free]
-            acts.append(StopLoading())
-            return tuple(acts)
-        if stage == "discard_row":
-            acts = [DiscardRow(r) for r in range(ROWS) if any(len(col) > r for col in self.hub)]
-            acts.append(KeepHub())
-            return tuple(acts)
-        if stage == "largest":
-            return tuple(ChooseLargest(k) for k in self.largest_candidates())
-        if stage == "smallest":
-            return tuple(ChooseSmallest(k) for k in self.smallest_candidates())
-        if stage == "reverse":
-            acts = [Reverse("largest")]
-            if self.smallest is not None and not self.rush:
-                acts.append(Reverse("smallest"))
-            acts.append(KeepPrices())
-            return tuple(acts)
-        if stage in ("stash", "extra_stash"):
-            acts = [Stash(k) for k in TYPES if k in self.sets]
-            acts.append(NoStash())
-            return tuple(acts)
-        return ()
 
     # ------------------------------------------------------------ apply
     def _apply(self, action) -> list[Event]:
@@ -400,255 +229,6 @@ class StarCartelState(GameState):
             raise RulesError(f"unexpected action {action!r}")
         return ev
 
-    # --- turn start and loading
-    def _start_turn(self, ev: list) -> None:
-        self.turn += 1
-        self.loaded = []
-        self.could_not_load = False
-        self.third_kind = None
-        self._clear_delivery()
-        seat = self.current
-        final = " (final turn)" if self.final_turn else ""
-        ev.append(Event("turn", f"{who(seat)}'s turn{final}.", seat, {"seat": seat, "final": self.final_turn}))
-        if self.has_ability("discard_row") and any(self.hub):
-            self.stage = "discard_row"
-            return
-        self._begin_loading(ev)
-
-    def _begin_loading(self, ev: list) -> None:
-        free = self.free_space()
-        if self._fits_bottom(free) or (self.has_ability("first_pick_any_row") and self._fits_anywhere(free)):
-            self.stage = "load_first"
-            return
-        self.could_not_load = True
-        ev.append(Event("no_load", f"{who(self.current)} cannot load anything, so delivers.", self.current,
-                        {"seat": self.current}))
-        self._begin_delivery(ev, rush=False)
-
-    def _do_discard_row(self, row: int, ev: list) -> None:
-        gone = []
-        for c, col in enumerate(self.hub):
-            if len(col) > row:
-                card = col.pop(row)
-                gone.append(card)
-        self.discard.extend(gone)
-        names = ", ".join(card.title for card in gone)
-        ev.append(Event("discard_row", f"{who(self.current)} uses the {self.ship().name} to discard the "
-                        f"{ROW_NAMES[row]} row ({names}).", self.current,
-                        {"seat": self.current, "row": row, "cards": [card.id for card in gone], "to": "discard"},
-                        sound="card"))
-        self._begin_loading(ev)
-
-    def _do_load(self, a: Load, ev: list) -> None:
-        seat = self.current
-        card = self.hub[a.column].pop(a.row)
-        self.holds[seat].append(card)
-        self.loaded.append(card)
-        stage = self.stage
-        free = self.free_space()
-        ev.append(Event("load", f"{who(seat)} loads {card.title} from {self._where(a.column, a.row)} "
-                        f"(hold {self.ship().capacity - free}/{self.ship().capacity}).", seat,
-                        {"card": card.id, "from": [a.column, a.row], "to": "hold", "seat": seat}, sound="card"))
-        if free == 0:
-            self._begin_delivery(ev, rush=False)
-            return
-        if stage == "load_first":
-            if self._fits_bottom(free):
-                self.stage = "load_more"
-                return
-        elif stage == "load_more":
-            first, second = self.loaded[0], self.loaded[1]
-            if (self.has_ability("third_of_type") and first.kind == second.kind
-                    and self._fits_anywhere(free, first.kind)):
-                self.third_kind = first.kind
-                self.stage = "load_third"
-                return
-        self._end_loading(ev)
-
-    def _end_loading(self, ev: list) -> None:
-        if self.final_turn:  # could not deliver normally: rush delivery
-            self._begin_delivery(ev, rush=True)
-        else:
-            self._end_turn(ev)
-
-    # --- delivery
-    def _begin_delivery(self, ev: list, rush: bool) -> None:
-        seat = self.current
-        self.rush = rush
-        sets: dict = {}
-        for card in self.holds[seat]:
-            sets.setdefault(card.kind, []).append(card)
-        self.sets = {k: sets[k] for k in TYPES if k in sets}
-        self.delivered_sizes = self.set_sizes()
-        sizes = self.set_sizes()
-        what = ", ".join(f"{TYPE_NAMES[k]} {v}" for k, v in sizes.items()) or "an empty hold"
-        verb = "makes a rush delivery" if rush else "delivers"
-        ev.append(Event("deliver", f"{who(seat)} {verb}: {what}.", seat,
-                        {"seat": seat, "sets": sizes, "rush": rush}, sound="click"))
-        if not self.sets:
-            self._finish_delivery(ev)
-            return
-        candidates = self.largest_candidates()
-        if len(candidates) > 1:
-            self.stage = "largest"
-            return
-        self.largest = candidates[0]
-        self._pick_smallest(ev)
-
-    def _pick_smallest(self, ev: list) -> None:
-        candidates = self.smallest_candidates()
-        if len(candidates) > 1:
-            self.stage = "smallest"
-            return
-        self.smallest = candidates[0] if candidates else None
-        self._ask_reverse(ev)
-
-    def _ask_reverse(self, ev: list) -> None:
-        if self.has_ability("reverse_price"):
-            self.stage = "reverse"
-            return
-        self._move_prices(ev)
-
-    def _move_prices(self, ev: list) -> None:
-        seat = self.current
-        large, small = price_moves(self.rush, self.reverse)
-        hold = self.holds[seat]
-        for kind, delta, role in ((self.largest, large, "largest"), (self.smallest, small, "smallest")):
-            if kind is None:
-                continue
-            cards = self.sets.pop(kind)
-            self.discard.extend(cards)
-            hold[:] = [c for c in hold if c.kind != kind]
-            old = self.tokens[kind]
-            new, crashed = move_token(old, delta)
-            self.tokens[kind] = new
-            self.price_log = {**self.price_log, kind: (old, new, crashed)}
-            size = sum(c.size for c in cards)
-            if crashed:
-                note = f"the price crashes from {old} to {new}"
-            elif new == old:
-                note = f"the price stays at {new}"
-            else:
-                note = f"the price moves from {old} to {new}"
-            ev.append(Event("price", f"{who(seat)} hands over the {role} set ({TYPE_NAMES[kind]}, size {size}): {note}.",
-                            seat, {"seat": seat, "role": role, "type": kind, "from": old, "to": new, "crash": crashed,
-                                   "cards": [c.id for c in cards], "to_pile": "discard"}, sound="coins"))
-        if self.sets:
-            self.stage = "stash"
-            return
-        self._finish_delivery(ev)
-
-    def _do_stash(self, kind: str, ev: list) -> None:
-        seat = self.current
-        cards = self.sets.pop(kind)
-        hold = self.holds[seat]
-        hold[:] = [c for c in hold if c.kind != kind]
-        self.stashes[seat].extend(cards)
-        self.stash_count += 1
-        n = len(cards)
-        ev.append(Event("stash", f"{who(seat)} stashes {plural(n, 'card')}.", seat,
-                        {"seat": seat, "count": n, "from": "hold", "to": "stash"},
-                        private={seat: f"You stash {plural(n, TYPE_NAMES[kind] + ' card')} "
-                                       f"({len(self.stashes[seat])} in your stash)."}, sound="card"))
-        if self.sets and self.stash_count == 1 and self.has_ability("extra_stash"):
-            self.stage = "extra_stash"
-            return
-        self._finish_delivery(ev)
-
-    def _finish_delivery(self, ev: list) -> None:
-        seat = self.current
-        rest = self.holds[seat]
-        if rest:
-            self.discard.extend(rest)
-            if self.stash_count:  # which leftover sets were kept is secret, so these went down unseen
-                for card in rest:
-                    self.face_down[card.id] = seat
-            ev.append(Event("discard", f"{who(seat)} discards the other {plural(len(rest), 'card')}.", seat,
-                            {"seat": seat, "count": len(rest), "from": "hold", "to": "discard"}, sound="card"))
-            self.holds[seat] = []
-        self.sets = {}
-        old = self.ships[seat]
-        if self.shipyard:
-            new = self.shipyard.pop(0)
-            self.ships[seat] = new
-            ev.append(Event("ship", f"{who(seat)} swaps the {old.name} for the {new.name} "
-                            f"(capacity {new.capacity}, worth {new.value}).", seat,
-                            {"seat": seat, "ship": new.key, "old": old.key, "from": "shipyard"}, sound="click"))
-            if not self.shipyard:
-                n = self.num_players
-                self.ender = seat
-                self.final_queue = [(seat + k) % n for k in range(1, n)]
-                ev.append(Event("last_ship", f"{who(seat)} took the last ship: every other player now takes "
-                                "one final turn.", seat, {"seat": seat}))
-        else:
-            ev.append(Event("keep_ship", f"{who(seat)} keeps the {old.name}: the shipyard is empty.", seat,
-                            {"seat": seat}))
-        self._end_turn(ev)
-
-    # --- end of turn
-    def _end_turn(self, ev: list) -> None:
-        if self.ender is not None:
-            if not self.final_queue:
-                self._game_over(ev)
-                return
-            self._refill(ev)
-            self.current = self.final_queue.pop(0)
-            self.final_turn = True
-        else:
-            self._refill(ev)
-            self.current = (self.current + 1) % self.num_players
-        self._start_turn(ev)
-
-    def _refill(self, ev: list) -> None:
-        placed = []
-        for c, col in enumerate(self.hub):
-            while len(col) < ROWS:
-                if not self.deck:
-                    if not self.discard:
-                        break
-                    self.deck = self.discard
-                    self.discard = []
-                    self.face_down = {}
-                    self.rng.shuffle(self.deck)
-                    ev.append(Event("reshuffle", f"The deck is empty: the {len(self.deck)} discarded cards are "
-                                    "shuffled into a new deck.", None, {"count": len(self.deck)},
-                                    barrier=True, sound="card"))
-                card = self.deck.pop()
-                col.append(card)
-                placed.append((card, c, len(col) - 1))
-        if placed:
-            names = ", ".join(f"{card.title} (column {c + 1})" for card, c, _r in placed)
-            ev.append(Event("refill", f"New in the hub: {names}.", None,
-                            {"cards": [{"card": card.id, "from": "deck", "to": [c, r]} for card, c, r in placed]},
-                            barrier=True, sound="card"))
-
-    def _game_over(self, ev: list) -> None:
-        self.stage = "over"
-        self.final_turn = False
-        scores = self.scores()
-        best = self.winners()
-        top = max(s.total for s in scores)
-        names = " and ".join(who(s) for s in best)
-        verb = "share the victory" if len(best) > 1 else "wins"
-        ev.append(Event("game_over", f"Game over: {names} {verb} with {top} points.", None,
-                        {"winners": best, "scores": [s.total for s in scores]}, sound="coins"))
-
-    # ------------------------------------------------------------ scoring
-    def scores(self) -> list[Score]:
-        out = []
-        for seat in range(self.num_players):
-            counts = Counter(c.kind for c in self.stashes[seat])
-            breakdown = {k: counts[k] * self.tokens[k] for k in TYPES}
-            contraband = sum(breakdown.values())
-            best_type = max(breakdown.values())
-            ship = self.ships[seat].value
-            breakdown["ship"] = ship
-            details = {k: f"{counts[k]} \u00d7 {self.tokens[k]}" for k in TYPES if counts[k]}
-            details["ship"] = self.ships[seat].name
-            out.append(Score(seat, contraband + ship, (contraband, best_type, -len(self.stashes[seat])), breakdown,
-                             details))
-        return out
-
     # ------------------------------------------------------------ texts
     def phase(self) -> str:
         stage = self.stage
@@ -695,71 +275,6 @@ class StarCartelState(GameState):
         if stage == "extra_stash":
             return f"Your {ship.name} lets you stash one more leftover set."
         return ""
-
-    def why_illegal(self, action) -> str:
-        stage = self.stage
-        expected = {
-            "discard_row": (DiscardRow, KeepHub),
-            "load_first": (Load, LoadNothing),
-            "load_more": (Load, StopLoading),
-            "load_third": (Load, StopLoading),
-            "largest": (ChooseLargest,),
-            "smallest": (ChooseSmallest,),
-            "reverse": (Reverse, KeepPrices),
-            "stash": (Stash, NoStash),
-            "extra_stash": (Stash, NoStash),
-        }.get(stage, ())
-        if type(action) not in expected:
-            return f"'{action.label()}' is not possible at this point. {self.prompt()}"
-        if isinstance(action, Load):
-            return self._why_not_load(action)
-        if isinstance(action, LoadNothing):
-            return "you must load: a card in the bottom row fits in your hold"
-        if isinstance(action, StopLoading):
-            return "you must load at least one card this turn"
-        if isinstance(action, DiscardRow):
-            if action.row not in range(ROWS):
-                return f"there is no row {action.row}; rows are 0 (bottom) to {ROWS - 1} (top)"
-            return f"the {ROW_NAMES[action.row]} row of the hub is empty"
-        if isinstance(action, ChooseLargest):
-            return f"{TYPE_NAMES.get(action.kind, action.kind)} is not tied for the largest set ({self._sizes_text()})"
-        if isinstance(action, ChooseSmallest):
-            return f"{TYPE_NAMES.get(action.kind, action.kind)} is not tied for the smallest set ({self._sizes_text()})"
-        if isinstance(action, Reverse):
-            if action.which == "smallest" and self.rush:
-                return "a rush delivery does not move the smallest price, so there is nothing to reverse"
-            if action.which == "smallest":
-                return "this delivery has no smallest set"
-            return "you can reverse the largest or the smallest set's price, nothing else"
-        if isinstance(action, Stash):
-            return f"there is no {TYPE_NAMES.get(action.kind, action.kind)} set left to stash"
-        return f"{action.label()} is not possible now"
-
-    def _sizes_text(self) -> str:
-        return ", ".join(f"{TYPE_NAMES[k]} {v}" for k, v in self.set_sizes().items()) or "no sets"
-
-    def _why_not_load(self, a: Load) -> str:
-        if not (isinstance(a.column, int) and 0 <= a.column < COLUMNS):
-            return f"there is no column {a.column}; the hub has columns 0 to {COLUMNS - 1}"
-        col = self.hub[a.column]
-        if not (isinstance(a.row, int) and 0 <= a.row < ROWS):
-            return f"there is no row {a.row}; rows are 0 (bottom) to {ROWS - 1} (top)"
-        if a.row >= len(col):
-            return f"there is no card at {self._where(a.column, a.row)}"
-        card = col[a.row]
-        if (card.kind, card.size) != (a.kind, a.size):
-            return f"the card at {self._where(a.column, a.row)} is {card.title}, not size-{a.size} {TYPE_NAMES.get(a.kind, a.kind)}"
-        if self.stage == "load_third" and card.kind != self.third_kind:
-            return f"the third card must be {TYPE_NAMES[self.third_kind]}, like the two you loaded"
-        if a.row != 0:
-            if self.stage == "load_more":
-                return "the second card must come from the bottom row"
-            if self.stage == "load_first":
-                return "you may only load from the bottom row"
-        load, cap = self.load(), self.ship().capacity
-        if load + card.size > cap:
-            return f"that card would overload your ship: {load} + {card.size} > {cap}"
-        return f"{a.label()} is not possible now"
 
     # ------------------------------------------------------------ checks
     def invariant_errors(self) -> list[str]:
