@@ -17,8 +17,10 @@ BANK_R = 25  # planet chip in the bank
 CARD_W, CARD_H = 96, 134  # card tucked under a planet (also deck / discard)
 HOLD_W, HOLD_H = 64, 90  # hold card in a seat panel
 SHIP = 52  # ship pawn size
-ORBIT_C = (745, 478)
-ORBIT_RX, ORBIT_RY = 592, 292
+# the orbit is placed inside board_rect (see StarCargoTable.place_board): these
+# margins keep the chips, their name pills and the ships at the rim inside the board
+ORBIT_SIDE = 133  # board edge to the orbit's leftmost / rightmost point
+ORBIT_TOP, ORBIT_BOTTOM = 86, 144  # board top to the orbit's top; its bottom to the board's
 
 RED_SUITS = ("hearts", "diamonds")
 RED = (196, 36, 48)
@@ -312,9 +314,9 @@ class CargoArt:
             sky.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
             s.blit(sky, inner)
             ox, oy = -br.x, -br.y
-            cx, cy = ORBIT_C[0] + ox, ORBIT_C[1] + oy
-            for rx, ry, a in ((ORBIT_RX, ORBIT_RY, 80), (ORBIT_RX - 46, ORBIT_RY - 34, 30),
-                              (ORBIT_RX + 44, ORBIT_RY + 28, 26)):
+            cx, cy = self.orbit_c[0] + ox, self.orbit_c[1] + oy
+            orx, ory = self.orbit_r
+            for rx, ry, a in ((orx, ory, 80), (orx - 46, ory - 34, 30), (orx + 44, ory + 28, 26)):
                 steps = 240
                 for i in range(0, steps, 2):
                     a0 = 2 * math.pi * i / steps
@@ -332,5 +334,5 @@ class CargoArt:
                 pygame.draw.rect(s, (110, 130, 170, 120), rect, 2, border_radius=20)
             return s
 
-        return self.assets.generated(("sc-orbit", tuple(br), tuple(self.bank_rect), tuple(self.deck_rect),
-                                      tuple(map(tuple, self.slots))), make)
+        return self.assets.generated(("sc-orbit", tuple(br), self.orbit_c, self.orbit_r, tuple(self.bank_rect),
+                                      tuple(self.deck_rect), tuple(map(tuple, self.slots))), make)

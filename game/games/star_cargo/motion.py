@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.star_cargo.art import BANK_R, CARD_H, CARD_W, CHIP_R, HOLD_H, HOLD_W, ORBIT_C, SHIP
+from game.games.star_cargo.art import BANK_R, CARD_H, CARD_W, CHIP_R, HOLD_H, HOLD_W, SHIP
 from game.ui import theme
 from game.ui.anim import Move as AnimMove
 from game.ui.anim import Wait, ease_in_out_cubic, ease_out_back, ease_out_cubic
@@ -58,7 +58,7 @@ class CargoMotion:
                     seat = d.get("seat")
                     if seat is not None:
                         start = self.panel_rect(seat).midleft
-                        end = self.ship_positions().get(seat, positions.get(pid, ORBIT_C))
+                        end = self.ship_positions().get(seat, positions.get(pid, self.orbit_c))
                         self._anim_move(("ship", seat), self.ship_surface(seat, self._ship_sizes.get(seat, SHIP)),
                                         start, end, 0.6, t + 0.3, arc=60)
             elif kind == "deal":
@@ -130,7 +130,7 @@ class CargoMotion:
 
     def _ship_spot_at(self, pid: str, seat: int):
         """Where `seat`'s ship stood at planet pid (before it left)."""
-        c = self.planet_positions().get(pid, ORBIT_C)
+        c = self.planet_positions().get(pid, self.orbit_c)
         ships = list(self.view.get("ships") or [])
         others = [s for s, q in enumerate(ships) if q == pid and s != seat]
         order = getattr(self, "_prev_arrival", None) or list(range(len(ships)))

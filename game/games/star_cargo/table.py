@@ -16,6 +16,10 @@ What the board shows (logical 1920x1080):
   ship's planet, its score-pile size and, only where self.view reveals it (the
   viewer's own pile, everyone's at the end), the points in it.
 
+Window shape (stretch_layout): everything is placed from the frame's
+board_rect (place_board), so a wide window gets a wider orbit and a tall one
+a taller one; the trays keep their size in its middle.
+
 Clicks (Targets): a planet in play flies there (or explains why not), the
 planet your ship is at picks up / sells, a bank planet is discovered (or
 chosen at setup).  Pick up and sell are also prompt buttons.
@@ -30,9 +34,9 @@ import math
 import pygame
 
 from game.games.star_cargo import texts
-from game.games.star_cargo.art import (BANK_R, CARD_H, CARD_W, CHIP_R, HOLD_H, HOLD_W, INK, ORBIT_C, ORBIT_RX,
-                                       ORBIT_RY, RED, RED_SUITS, SHIP, SYMBOL_CHARS, CargoArt, ellipse_slots,
-                                       halo_surface, lum, spread_order)
+from game.games.star_cargo.art import (BANK_R, CARD_H, CARD_W, CHIP_R, HOLD_H, HOLD_W, INK, ORBIT_BOTTOM,
+                                       ORBIT_SIDE, ORBIT_TOP, RED, RED_SUITS, SHIP, SYMBOL_CHARS, CargoArt,
+                                       ellipse_slots, halo_surface, lum, spread_order)
 from game.games.star_cargo.motion import CargoMotion
 from game.games.star_cargo.rules import ChoosePlanet, Discover, Move, PickUp, Sell, default_catalogue
 from game.scenes.table import PromptButton, TableScene, Target
@@ -41,9 +45,9 @@ from game.ui.widgets import Button
 
 
 class StarCargoTable(CargoMotion, CargoArt, TableScene):
-    board_rect = pygame.Rect(20, 100, 1450, 814)
-    prompt_rect = pygame.Rect(20, 926, 1450, 142)
     hidden_info = True  # score piles are secret
+    stretch_layout = True  # placed from board_rect: a wide or tall window gets its shape
+    PROMPT_H = 142  # one row of buttons: the board takes the rest of the frame's prompt bar
 
     # ------------------------------------------------------------ layout
     def layout(self) -> None:
@@ -51,14 +55,30 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
         self._ship_sizes: dict[int, int] = {}
         self._prev_holds: list = []
         self._cur_holds: list = []
+        self.place_board()
+
+    def on_resize(self) -> None:
+        self.place_board()
+
+    def place_board(self) -> None:
+        """Place the prompt bar, the orbit, its slots and the trays in its
+        middle from the frame's rects (at 1920x1080: the orbit centred at
+        (745, 478) with radii 592 x 292); a wider or taller board gets a wider
+        or taller orbit, the trays stay their size in its middle."""
+        p, b = self.prompt_rect, self.board_rect
+        self.prompt_rect = pygame.Rect(p.x, p.bottom - self.PROMPT_H, p.w, self.PROMPT_H)
+        self.board_rect = b = pygame.Rect(b.x, b.y, b.w, self.prompt_rect.y - 12 - b.y)
+        rx, ry = (b.w - 2 * ORBIT_SIDE) // 2, (b.h - ORBIT_TOP - ORBIT_BOTTOM) // 2
+        self.orbit_r = (rx, ry)
+        self.orbit_c = cx, cy = (b.x + ORBIT_SIDE + rx, b.y + ORBIT_TOP + ry)
         cat = self.cat
         n = len(cat.planets)
         players = len(self.match.seats)
-        self.slots = ellipse_slots(n, ORBIT_C, ORBIT_RX, ORBIT_RY)
+        self.slots = ellipse_slots(n, self.orbit_c, rx, ry)
         self.slot_order = spread_order(n, players)
         # the middle of the orbit: the bank (one column per colour) and the deck + discard
-        self.bank_rect = pygame.Rect(386, 362, 546, 290)
-        self.deck_rect = pygame.Rect(958, 424, CARD_W, CARD_H)
+        self.bank_rect = pygame.Rect(cx - 359, cy - 116, 546, 290)
+        self.deck_rect = pygame.Rect(cx + 213, cy - 54, CARD_W, CARD_H)
         self.discard_rect = self.deck_rect.move(CARD_W + 22, 0)
         self.bank_pos: dict[str, tuple[int, int]] = {}
         self.bank_hit: dict[str, pygame.Rect] = {}
@@ -74,9 +94,9 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
             x0 = self.bank_rect.x + i * (col_w + gap)
             self._bank_cols.append((group[0].colour if group else None, pygame.Rect(x0, top - 32, col_w, 30)))
             for k, planet in enumerate(group):
-                cy = top + k * row_h + row_h // 2
-                self.bank_pos[planet.id] = (x0 + 6 + BANK_R, cy)
-                self.bank_hit[planet.id] = pygame.Rect(x0 + 4, cy - row_h // 2 + 2, col_w - 8, row_h - 4)
+                y = top + k * row_h + row_h // 2
+                self.bank_pos[planet.id] = (x0 + 6 + BANK_R, y)
+                self.bank_hit[planet.id] = pygame.Rect(x0 + 4, y - row_h // 2 + 2, col_w - 8, row_h - 4)
 
     # ------------------------------------------------------------ state helpers (view only)
     def refresh(self) -> None:
@@ -108,7 +128,7 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
         return out
 
     def planet_at(self, pid: str) -> tuple[int, int]:
-        return self.planet_positions().get(pid) or self.bank_pos.get(pid) or ORBIT_C
+        return self.planet_positions().get(pid) or self.bank_pos.get(pid) or self.orbit_c
 
     def planet_info(self, pid: str) -> dict | None:
         for p in self.view.get("planets") or []:
