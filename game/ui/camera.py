@@ -10,14 +10,24 @@
 Zoom goes by whole levels: `size` (pixels per world unit) is
 fit_size * zoom_step ** zoom_k, and zoom_k = 0 fits the board.  The centre
 (`center`, a world point) is clamped to `bounds`, so the board never leaves
-the view entirely.  `on_change()` runs after every change of centre or zoom.
+the view entirely.  `on_change()` runs after every change of centre or zoom;
+`fitted` stays True from fit() until the picture is panned or zoomed.
 
 Input helpers (each returns True when the camera used the input):
     press(pos, button) / motion(pos) / release(button)   drag to pan: the right
         and middle buttons pan at once, the left one only past
         `drag_threshold` pixels (below it, it is a click for the board);
     key(k)            arrows pan, +/- zoom, 0 / F / Home fit;
-    pan_keys(pressed, dt)   smooth panning while arrow keys are held.
+    pan_keys(pressed, dt)   smooth panning while arrow keys are held;
+    pan_held_keys(dt)       the same with the keyboard as it is now;
+    handle(event, mouse, can_grab, can_wheel)   all of the above from one
+        event, plus the wheel and the zoom buttons (what it returns says
+        whether the picture moved).
+
+Zoom buttons (−, +, Fit in the view's bottom right corner, sized by
+`buttons` = (button size, margin, Fit width)): zoom_rects(), zoom_hit(pos),
+zoom_button(name), draw_zoom_buttons(surface, mouse) and zoom_tips() (key,
+rect, tooltip naming the `noun` the camera shows: "board", "city").
 """
 from __future__ import annotations
 
@@ -25,15 +35,20 @@ from typing import Callable
 
 import pygame
 
+from game.ui import draw, theme
+
 ZOOM_STEP = 1.22
 ARROW_STEP = 90  # logical pixels per arrow key press
 HELD_SPEED = 700  # logical pixels per second while an arrow key is held
+FIT_KEYS = (pygame.K_0, pygame.K_KP_0, pygame.K_f, pygame.K_HOME)
+ZOOM_BUTTONS = (("out", "−"), ("in", "+"), ("fit", "Fit"))
 
 
 class Camera:
     def __init__(self, view, bounds=(0.0, 0.0, 1.0, 1.0), fit_size: float = 1.0, *, zoom_step: float = ZOOM_STEP,
                  min_k: int = -2, max_k: int = 6, drag_threshold: int = 12,
-                 on_change: Callable[[], None] | None = None):
+                 on_change: Callable[[], None] | None = None, noun: str = "board",
+                 buttons: tuple[int, int, int] = (52, 12, 84)):
         self.view = pygame.Rect(view)
         self.bounds = tuple(bounds)
         self.fit_size = fit_size
@@ -41,6 +56,9 @@ class Camera:
         self.min_k, self.max_k = min_k, max_k
         self.drag_threshold = drag_threshold
         self.on_change = on_change
+        self.noun = noun
+        self.buttons = tuple(buttons)
+        self.fitted = True  # the view is the whole board (until a pan or zoom)
         self.zoom_k = 0
         self.center = ((self.bounds[0] + self.bounds[2]) / 2, (self.bounds[1] + self.bounds[3]) / 2)
         self._drag: list | None = None  # [start pos, start centre, button, moved]
@@ -77,11 +95,13 @@ class Camera:
         b = self.bounds
         self.zoom_k = 0
         self.center = ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)
+        self.fitted = True
         self._changed()
 
     def set_center(self, x: float, y: float) -> None:
         b = self.bounds
         self.center = (min(max(x, b[0]), b[2]), min(max(y, b[1]), b[3]))
+        self.fitted = False
         self._changed()
 
     def pan_by(self, dx: float, dy: float) -> None:
@@ -145,7 +165,7 @@ class Camera:
             self.zoom_at(1)
         elif k in (pygame.K_MINUS, pygame.K_KP_MINUS):
             self.zoom_at(-1)
-        elif k in (pygame.K_0, pygame.K_KP_0, pygame.K_f, pygame.K_HOME):
+        elif k in FIT_KEYS:
             self.fit()
         else:
             return False
@@ -159,3 +179,93 @@ class Camera:
             self.pan_by(dx, dy)
             return True
         return False
+
+    def pan_held_keys(self, dt: float) -> bool:
+        """pan_keys() with the keyboard as it is now (False without a display)."""
+        if not pygame.display.get_init():
+            return False
+        try:
+            pressed = pygame.key.get_pressed()
+        except pygame.error:
+            return False
+        return self.pan_keys(pressed, dt)
+
+    def handle(self, event, mouse, can_grab: Callable | None = None, can_wheel: Callable | None = None) -> str:
+        """Pan and zoom from one input event: a drag that starts where
+        `can_grab(pos)` (default: on the view), the wheel where
+        `can_wheel(mouse)`, the zoom buttons and the keys.  Returns "" when
+        the event is not the camera's, "held" when it is used and the picture
+        stays put, "drag" while a drag slides the picture, and "moved" when
+        the view changed (refresh what lies under the mouse)."""
+        et = event.type
+        if et == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
+            if event.button == 1 and self.zoom_hit(event.pos):
+                return "held"
+            if (can_grab or self.view.collidepoint)(event.pos) and self.press(event.pos, event.button):
+                return "held"
+        elif et == pygame.MOUSEMOTION:
+            if self.motion(event.pos):
+                return "drag"
+        elif et == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
+            if self.release(event.button):
+                return "moved"
+            name = self.zoom_hit(event.pos) if event.button == 1 else ""
+            if name:
+                self.zoom_button(name)
+                return "moved"
+        elif et == pygame.MOUSEWHEEL:
+            if (can_wheel or self.view.collidepoint)(mouse):
+                if not event.y:
+                    return "held"
+                self.zoom_at(1 if event.y > 0 else -1, mouse)
+                return "moved"
+        elif et == pygame.KEYDOWN and self.key(event.key):
+            return "moved"
+        return ""
+
+    # ------------------------------------------------------------ zoom buttons
+    def zoom_rects(self) -> dict:
+        """The −, + and Fit buttons in the view's bottom right corner ("all":
+        the strip they make)."""
+        size, margin, fit_w = self.buttons
+        r = self.view
+        y = r.bottom - size - margin
+        fit = pygame.Rect(r.right - margin - fit_w, y, fit_w, size)
+        zin = pygame.Rect(fit.x - 8 - size, y, size, size)
+        zout = pygame.Rect(zin.x - 8 - size, y, size, size)
+        return {"out": zout, "in": zin, "fit": fit, "all": zout.union(fit)}
+
+    def zoom_hit(self, pos) -> str:
+        """The zoom button under `pos` ("out", "in", "fit") or ""."""
+        z = self.zoom_rects()
+        for name, _ in ZOOM_BUTTONS:
+            if z[name].collidepoint(pos):
+                return name
+        return ""
+
+    def zoom_button(self, name: str) -> None:
+        if name == "in":
+            self.zoom_at(1)
+        elif name == "out":
+            self.zoom_at(-1)
+        else:
+            self.fit()
+
+    def draw_zoom_buttons(self, surface, mouse, live: bool = True) -> None:
+        """The buttons; the one under the mouse lights up while `live`."""
+        z = self.zoom_rects()
+        for name, label in ZOOM_BUTTONS:
+            r = z[name]
+            hot = live and r.collidepoint(mouse)
+            draw.panel(surface, r, fill=(40, 52, 90, 235) if hot else (14, 18, 36, 225),
+                       edge=theme.GOLD if hot else (90, 104, 150), radius=12, shadow=False)
+            draw.text(surface, label, r.center, theme.SIZE_H3 if name != "fit" else theme.SIZE_SMALL, theme.TEXT,
+                      True, "center")
+
+    def zoom_tips(self) -> list[tuple[str, pygame.Rect, str]]:
+        """(target key, rect, tooltip) of each zoom button."""
+        z = self.zoom_rects()
+        n = self.noun
+        return [("zoom-out", z["out"], f"Zoom out (mouse wheel over the {n}, or -)"),
+                ("zoom-in", z["in"], f"Zoom in (mouse wheel over the {n}, or +)"),
+                ("zoom-fit", z["fit"], f"Show the whole {n} (0 or F). Pan: drag the {n}, or use the arrow keys.")]

@@ -1,4 +1,5 @@
-"""game.ui.camera: world <-> screen, zoom about a point, clamped pan, drag and keys."""
+"""game.ui.camera: world <-> screen, zoom about a point, clamped pan, drag and keys,
+one-event input (handle) and the zoom buttons."""
 from __future__ import annotations
 
 import pygame
@@ -99,3 +100,76 @@ def test_held_arrow_keys_pan_smoothly():
     c = cam.center
     assert cam.pan_keys(pressed, 0.1)
     assert cam.center[1] == pytest.approx(c[1] + 70 / cam.size)
+
+
+def _ev(kind, **kw):
+    return pygame.event.Event(kind, **kw)
+
+
+def test_fitted_holds_from_fit_until_a_pan_or_a_zoom():
+    cam, _ = _cam()
+    assert cam.fitted  # a new camera shows the whole board
+    cam.zoom_at(-1)
+    assert not cam.fitted
+    cam.fit()
+    cam.zoom_at(-5)  # stops at the limit, a zoom all the same
+    assert cam.zoom_k == -2 and not cam.fitted
+    cam.fit()
+    assert cam.fitted
+    cam.pan_by(5, 0)
+    assert not cam.fitted
+    cam.key(pygame.K_0)
+    assert cam.fitted
+
+
+def test_handle_drags_wheels_and_keys_and_says_what_it_did():
+    cam, _ = _cam()
+    inside, outside = (400, 200), (50, 20)
+    assert cam.handle(_ev(pygame.MOUSEBUTTONDOWN, pos=inside, button=1), inside) == ""  # a left press may be a click
+    assert cam.handle(_ev(pygame.MOUSEMOTION, pos=(460, 200), rel=(60, 0), buttons=(1, 0, 0)), inside) == "drag"
+    assert cam.handle(_ev(pygame.MOUSEBUTTONUP, pos=(460, 200), button=1), inside) == "moved"
+    assert cam.handle(_ev(pygame.MOUSEBUTTONDOWN, pos=inside, button=3), inside) == "held"
+    assert cam.handle(_ev(pygame.MOUSEBUTTONUP, pos=inside, button=3), inside) == "moved"
+    # the caller says where a drag may start and where the wheel zooms
+    assert cam.handle(_ev(pygame.MOUSEBUTTONDOWN, pos=inside, button=3), inside, can_grab=lambda p: False) == ""
+    assert cam.handle(_ev(pygame.MOUSEBUTTONUP, pos=inside, button=3), inside) == ""
+    k = cam.zoom_k
+    assert cam.handle(_ev(pygame.MOUSEWHEEL, x=0, y=1), outside) == "" and cam.zoom_k == k
+    assert cam.handle(_ev(pygame.MOUSEWHEEL, x=0, y=1), inside) == "moved" and cam.zoom_k == k + 1
+    assert cam.handle(_ev(pygame.MOUSEWHEEL, x=0, y=1), inside, can_wheel=lambda p: False) == ""
+    assert cam.handle(_ev(pygame.MOUSEWHEEL, x=0, y=0), inside) == "held"
+    assert cam.handle(_ev(pygame.KEYDOWN, key=pygame.K_HOME, mod=0), inside) == "moved" and cam.fitted
+    assert cam.handle(_ev(pygame.KEYDOWN, key=pygame.K_a, mod=0), inside) == ""
+
+
+def test_zoom_buttons_sit_in_the_view_corner_and_work_by_click():
+    cam, _ = _cam(noun="city", buttons=(48, 10, 80))
+    z = cam.zoom_rects()
+    assert z["fit"].right == VIEW.right - 10 and z["fit"].bottom == VIEW.bottom - 10 and z["fit"].w == 80
+    assert z["out"].right < z["in"].x < z["in"].right < z["fit"].x and z["all"].contains(z["in"])
+    for name in ("out", "in", "fit"):
+        assert cam.zoom_hit(z[name].center) == name
+    assert cam.zoom_hit(VIEW.center) == ""
+    press = _ev(pygame.MOUSEBUTTONDOWN, pos=z["in"].center, button=1)
+    assert cam.handle(press, z["in"].center) == "held"  # the press is the button's, no drag starts
+    assert cam.handle(_ev(pygame.MOUSEBUTTONUP, pos=z["in"].center, button=1), z["in"].center) == "moved"
+    assert cam.zoom_k == 1
+    cam.handle(_ev(pygame.MOUSEBUTTONUP, pos=z["fit"].center, button=1), z["fit"].center)
+    assert cam.zoom_k == 0 and cam.fitted
+    tips = {key: (rect, tip) for key, rect, tip in cam.zoom_tips()}
+    assert set(tips) == {"zoom-out", "zoom-in", "zoom-fit"} and tips["zoom-in"][0] == z["in"]
+    assert "city" in tips["zoom-fit"][1] and "board" not in tips["zoom-fit"][1]
+
+
+def test_zoom_buttons_light_up_under_the_mouse_only_while_live(app):
+    cam, _ = _cam()
+    z = cam.zoom_rects()
+
+    def picture(mouse, live):
+        s = pygame.Surface((1000, 500))
+        cam.draw_zoom_buttons(s, mouse, live)
+        return pygame.image.tobytes(s.subsurface(z["in"]), "RGB")
+
+    idle = picture((0, 0), True)
+    assert picture(z["in"].center, True) != idle
+    assert picture(z["in"].center, False) == idle

@@ -22,13 +22,7 @@ from game.ui import draw, theme
 class Overlays:
     # ================================================================ layout helpers
     def _zoom_rects(self) -> dict:
-        r = self.map_rect
-        size = 52
-        y = r.bottom - size - 12
-        fit = pygame.Rect(r.right - 12 - 84, y, 84, size)
-        zin = pygame.Rect(fit.x - 8 - size, y, size, size)
-        zout = pygame.Rect(zin.x - 8 - size, y, size, size)
-        return {"out": zout, "in": zin, "fit": fit, "all": zout.union(fit)}
+        return self.camera.zoom_rects()
 
     def _hud_rect(self):
         st = self.state
@@ -79,14 +73,7 @@ class Overlays:
             draw.text(surface, "—", (x, r.centery), theme.SIZE_SMALL, theme.TEXT_FAINT, False, "midleft")
 
     def _draw_zoom(self, surface):
-        z = self._zoom_rects()
-        for name, label in (("out", "−"), ("in", "+"), ("fit", "Fit")):
-            r = z[name]
-            hot = r.collidepoint(self.mouse) and self.popup is None
-            draw.panel(surface, r, fill=(40, 52, 90, 235) if hot else (14, 18, 36, 225),
-                       edge=theme.GOLD if hot else (90, 104, 150), radius=12, shadow=False)
-            draw.text(surface, label, r.center, theme.SIZE_H3 if name != "fit" else theme.SIZE_SMALL, theme.TEXT,
-                      True, "center")
+        self.camera.draw_zoom_buttons(surface, self.mouse, live=self.popup is None)
 
     def _draw_event_card(self, surface):
         r = self.event_rect

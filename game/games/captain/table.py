@@ -308,13 +308,7 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Tabl
         else:
             tip = "No event yet: the first player turns one over at the start of round 2."
         out.append(Target(rect=self.event_rect, tooltip=tip, highlight=False, key="event"))
-        z = self._zoom_rects()
-        out.append(Target(rect=z["out"], tooltip="Zoom out (mouse wheel over the board, or -)", highlight=False,
-                          key="zoom-out"))
-        out.append(Target(rect=z["in"], tooltip="Zoom in (mouse wheel over the board, or +)", highlight=False,
-                          key="zoom-in"))
-        out.append(Target(rect=z["fit"], tooltip="Show the whole board (0 or F). Pan: drag the board, or use "
-                                                 "the arrow keys.", highlight=False, key="zoom-fit"))
+        out += [Target(rect=r, tooltip=tip, highlight=False, key=key) for key, r, tip in self.camera.zoom_tips()]
         hud = self._hud_rect()
         if hud is not None:
             st = self.state
@@ -413,44 +407,20 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Tabl
         et = event.type
         if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.flying():
             self.stop_flight()  # the person does something else: the ship stops where it is
-        if et == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
-            pos = event.pos
-            if event.button == 1:
-                z = self._zoom_hit(pos)
-                if z:
-                    return True
-            if self.map_rect.collidepoint(pos) and self._dialog_rect() is None and self.hovered_widget() is None:
-                if self.camera.press(pos, event.button):
-                    return True
-        elif et == pygame.MOUSEMOTION and self.camera.motion(event.pos):
+        got = self.camera.handle(event, self.mouse, self._can_grab, self._can_wheel)
+        if got == "drag":
             self.hover_target = None  # no tooltips while the board slides
+        elif got == "moved":
+            self._after_camera_input()
+        if got:
             return True
-        elif et == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
-            if self.camera.release(event.button):
-                self._after_camera_input()
-                return True
-            if event.button == 1:
-                z = self._zoom_hit(event.pos)
-                if z:
-                    self._zoom_button(z)
-                    return True
-                if self.hovered_widget() is None:
-                    t = self._target_at(event.pos)
-                    if t is not None and not t.actions and not t.disabled:
-                        if t.key == "board" and self.my_turn:
-                            h = self._pick_open(event.pos)
-                            if h is not None:
-                                self.explain(self._why_not_hex(h))
-                        return True
-        elif et == pygame.MOUSEWHEEL:
-            if self.map_rect.collidepoint(self.mouse) and self._dialog_rect() is None:
-                if event.y:
-                    self.zoom_at(1 if event.y > 0 else -1, self.mouse)
-                    self._after_camera_input()
-                return True
-        elif et == pygame.KEYDOWN:
-            if self.camera.key(event.key):
-                self._after_camera_input()
+        if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered_widget() is None:
+            t = self._target_at(event.pos)
+            if t is not None and not t.actions and not t.disabled:
+                if t.key == "board" and self.my_turn:
+                    h = self._pick_open(event.pos)
+                    if h is not None:
+                        self.explain(self._why_not_hex(h))
                 return True
         used = super().handle(event)
         if et == pygame.MOUSEMOTION:
@@ -470,32 +440,19 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Tabl
                 return t
         return None
 
-    def _zoom_hit(self, pos) -> str:
-        z = self._zoom_rects()
-        for name in ("out", "in", "fit"):
-            if z[name].collidepoint(pos):
-                return name
-        return ""
+    def _can_grab(self, pos) -> bool:
+        """A press here may drag the map (not under a dialog or a button)."""
+        return self._can_wheel(pos) and self.hovered_widget() is None
 
-    def _zoom_button(self, name: str) -> None:
-        if name == "in":
-            self.zoom_at(1)
-        elif name == "out":
-            self.zoom_at(-1)
-        else:
-            self.fit_view()
-        self._after_camera_input()
+    def _can_wheel(self, pos) -> bool:
+        return self.map_rect.collidepoint(pos) and self._dialog_rect() is None
 
     def update_table(self, dt: float) -> bool:
         if self.update_flight():
             return True
-        if self.popup is not None or self.confirm is not None or not pygame.display.get_init():
+        if self.popup is not None or self.confirm is not None:
             return False
-        try:
-            keys = pygame.key.get_pressed()
-        except pygame.error:
-            return False
-        if self.camera.pan_keys(keys, dt):
+        if self.camera.pan_held_keys(dt):
             self._after_camera_input()
             return True
         return False

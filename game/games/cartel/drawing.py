@@ -23,20 +23,7 @@ def _kind(a) -> str:
 class CartelDrawing:
     # ================================================================ rects
     def zoom_rects(self) -> dict:
-        r = self.map_rect
-        size = 48
-        y = r.bottom - size - 10
-        fit = pygame.Rect(r.right - 10 - 80, y, 80, size)
-        zin = pygame.Rect(fit.x - 8 - size, y, size, size)
-        zout = pygame.Rect(zin.x - 8 - size, y, size, size)
-        return {"out": zout, "in": zin, "fit": fit, "all": zout.union(fit)}
-
-    def zoom_hit(self, pos) -> str:
-        z = self.zoom_rects()
-        for name in ("out", "in", "fit"):
-            if z[name].collidepoint(pos):
-                return name
-        return ""
+        return self.camera.zoom_rects()
 
     def hud_rect(self) -> pygame.Rect:
         return pygame.Rect(self.map_rect.x + 10, self.map_rect.bottom - 58, 380, 48)
@@ -158,14 +145,7 @@ class CartelDrawing:
             draw.text(surface, self.table_hint(), (r.x + 24, r.y + 76), theme.SIZE_SMALL, theme.TEXT_DIM)
 
     def draw_zoom(self, surface) -> None:
-        z = self.zoom_rects()
-        for name, label in (("out", "−"), ("in", "+"), ("fit", "Fit")):
-            r = z[name]
-            hot = r.collidepoint(self.mouse) and self.popup is None
-            draw.panel(surface, r, fill=(40, 52, 90, 235) if hot else (14, 18, 36, 225),
-                       edge=theme.GOLD if hot else (90, 104, 150), radius=12, shadow=False)
-            draw.text(surface, label, r.center, theme.SIZE_H3 if name != "fit" else theme.SIZE_SMALL, theme.TEXT,
-                      True, "center")
+        self.camera.draw_zoom_buttons(surface, self.mouse, live=self.popup is None)
 
     def draw_hud(self, surface) -> None:
         v = self.view
@@ -374,13 +354,7 @@ class CartelDrawing:
                           highlight=False, key="deck"))
         out.append(Target(rect=self.discard_rect(), tooltip=T.discard_tip(list(v.get("discard", []))),
                           highlight=False, key="discard"))
-        z = self.zoom_rects()
-        out.append(Target(rect=z["out"], tooltip="Zoom out (mouse wheel over the city, or -)", highlight=False,
-                          key="zoom-out"))
-        out.append(Target(rect=z["in"], tooltip="Zoom in (mouse wheel over the city, or +)", highlight=False,
-                          key="zoom-in"))
-        out.append(Target(rect=z["fit"], tooltip="Show the whole city (0 or F). Pan: drag the city, or use the "
-                                                 "arrow keys.", highlight=False, key="zoom-fit"))
+        out += [Target(rect=r, tooltip=tip, highlight=False, key=key) for key, r, tip in self.camera.zoom_tips()]
         turn = v.get("turn")
         if turn is not None:
             left = v.get("actions_left", 0)

@@ -69,13 +69,12 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
                                   card_size=(130, 180), gap=10, lift=16)
         self.held: tuple | None = None  # ("card", kind) or ("agents", cell, action kind)
         self.rot = 0
-        self._fitted = True
         self._city_cache = None
         self._cell_targets: list = []
         self._target_cells: set = set()
         self._board_target: Target | None = None
         self.camera = Camera(self.map_rect, (0, -1, 2, 1), 100.0, zoom_step=ZOOM_STEP, min_k=-3, max_k=6,
-                             on_change=self._camera_changed)
+                             on_change=self._camera_changed, noun="city", buttons=(48, 10, 80))
         self.city_view = CityView(self.camera)
 
     # ================================================================ the city from the view
@@ -117,7 +116,7 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
             return
         self.camera.bounds = bounds
         self.camera.fit_size = min(170.0, Camera.fit_scale(bounds, self.map_rect.inflate(-40, -90)))
-        if self._fitted:
+        if self.camera.fitted:
             self.camera.fit()
         else:
             self.camera.set_center(*self.camera.center)
@@ -130,7 +129,6 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
             self._board_target.rect = pygame.Rect(self.map_rect)
 
     def fit_view(self) -> None:
-        self._fitted = True
         self.camera.fit()
 
     def pick(self, pos):
@@ -330,42 +328,20 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
             self.camera.cancel_drag()
             return super().handle(event)
         et = event.type
-        if et == pygame.MOUSEBUTTONDOWN and event.button in (1, 2, 3):
-            pos = event.pos
-            if event.button == 1 and self.zoom_hit(pos):
-                return True
-            if self.map_rect.collidepoint(pos) and self.hovered_widget() is None and not self.hud_rect().collidepoint(pos):
-                if self.camera.press(pos, event.button):
-                    return True
-        elif et == pygame.MOUSEMOTION and self.camera.motion(event.pos):
-            self._fitted = False
-            self.hover_target = None
-            return True
-        elif et == pygame.MOUSEBUTTONUP and event.button in (1, 2, 3):
-            if self.camera.release(event.button):
-                self._after_camera_input()
-                return True
-            if event.button == 1:
-                z = self.zoom_hit(event.pos)
-                if z:
-                    self.zoom_button(z)
-                    return True
-        elif et == pygame.MOUSEWHEEL:
-            if self.map_rect.collidepoint(self.mouse):
-                if event.y:
-                    self.zoom_at(1 if event.y > 0 else -1, self.mouse)
-                return True
-        elif et == pygame.KEYDOWN:
+        if et == pygame.KEYDOWN:
             if event.key == pygame.K_r and self.held_card():
                 self.turn_road(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
                 return True
             if event.key == pygame.K_ESCAPE and self.held is not None:
                 self.drop_held()
                 return True
-            if self.camera.key(event.key):
-                self._fitted = event.key in (pygame.K_0, pygame.K_KP_0, pygame.K_f, pygame.K_HOME)
-                self._after_camera_input()
-                return True
+        got = self.camera.handle(event, self.mouse, self._can_grab)
+        if got == "drag":
+            self.hover_target = None
+        elif got == "moved":
+            self._after_camera_input()
+        if got:
+            return True
         used = super().handle(event)
         if et == pygame.MOUSEMOTION:
             self._update_board_tooltip()
@@ -379,13 +355,16 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
             self.explain(self.held_why_not(cell))
         return True
 
+    def _can_grab(self, pos) -> bool:
+        """A press here may drag the city (not on a button or the HUD)."""
+        return (self.map_rect.collidepoint(pos) and self.hovered_widget() is None
+                and not self.hud_rect().collidepoint(pos))
+
     def zoom_at(self, steps: int, pos=None) -> None:
-        if self.camera.zoom_at(steps, pos):
-            self._fitted = False
+        self.camera.zoom_at(steps, pos)
         self._after_camera_input()
 
     def pan_by(self, dx: float, dy: float) -> None:
-        self._fitted = False
         self.camera.pan_by(dx, dy)
         self._after_camera_input()
 
@@ -396,24 +375,10 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
             pass
         self._update_board_tooltip()
 
-    def zoom_button(self, name: str) -> None:
-        if name == "in":
-            self.zoom_at(1)
-        elif name == "out":
-            self.zoom_at(-1)
-        else:
-            self.fit_view()
-            self._after_camera_input()
-
     def update_table(self, dt: float) -> bool:
-        if self.popup is not None or self.confirm is not None or not pygame.display.get_init():
+        if self.popup is not None or self.confirm is not None:
             return False
-        try:
-            keys = pygame.key.get_pressed()
-        except pygame.error:
-            return False
-        if self.camera.pan_keys(keys, dt):
-            self._fitted = False
+        if self.camera.pan_held_keys(dt):
             self._after_camera_input()
             return True
         return False
