@@ -577,17 +577,8 @@ class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner
 
         def make():
             s = pygame.Surface(r.size, pygame.SRCALPHA)
-            grad = self.assets.gradient(r.size, (22, 60, 70), (12, 36, 46))
-            mask = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(mask, (255, 255, 255, 235), mask.get_rect(), border_radius=26)
-            s.blit(grad, (0, 0))
-            s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-            # vignette rim
-            for i in range(14):
-                pygame.draw.rect(s, (0, 0, 0, 10), s.get_rect().inflate(-i * 2, -i * 2), 2, border_radius=26)
-            pygame.draw.rect(s, theme.BRASS, s.get_rect(), 3, border_radius=26)
-            pygame.draw.rect(s, (90, 70, 40), s.get_rect().inflate(-10, -10), 1, border_radius=22)
-            return s
+            s.blit(self.assets.gradient(r.size, (22, 60, 70), (12, 36, 46)), (0, 0))
+            return draw.table_rim(draw.round_corners(s, 26, alpha=235))
 
         surface.blit(self.assets.generated(("felt", r.size), make), r.topleft)
 

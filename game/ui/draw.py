@@ -111,6 +111,41 @@ def panel_surface(size, fill, edge, radius, shadow, width):
     return get_assets().generated(("panel", tuple(size), fill, edge, radius, shadow, width), make)
 
 
+def round_corners(surf: pygame.Surface, radius: int, alpha: int = 255) -> pygame.Surface:
+    """Cut `surf` (SRCALPHA) to a rounded rectangle, its alpha scaled by
+    alpha/255 (in place; returns surf)."""
+    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, alpha), mask.get_rect(), border_radius=radius)
+    surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return surf
+
+
+def starfield(size, shade_alpha: int, radius: int) -> pygame.Surface:
+    """A rounded window onto the starfield art (a drawn night sky without
+    it), darkened by shade_alpha: the sky of a board.  A new surface each
+    call: cache what you build on it."""
+    size = tuple(size)
+    a = get_assets()
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    img = a.cover(size, "art", "ui", "bg_starfield.png")
+    s.blit(img if img is not None else a.background(size, art="__none__.png"), (0, 0))
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((4, 8, 22, shade_alpha))
+    s.blit(shade, (0, 0))
+    return round_corners(s, radius)
+
+
+def table_rim(surf: pygame.Surface, radius: int = 26, steps: int = 14, alpha: int = 10) -> pygame.Surface:
+    """The board's edge on a felt or sky surface: a soft inner shadow
+    (`steps` rings of `alpha`), a brass rim and a thin inner line (in place)."""
+    rect = surf.get_rect()
+    for i in range(steps):
+        pygame.draw.rect(surf, (0, 0, 0, alpha), rect.inflate(-i * 2, -i * 2), 2, border_radius=radius)
+    pygame.draw.rect(surf, theme.BRASS, rect, 3, border_radius=radius)
+    pygame.draw.rect(surf, (90, 70, 40), rect.inflate(-10, -10), 1, border_radius=radius - 4)
+    return surf
+
+
 def glow_rect(surface, rect, colour=theme.HILITE, radius=12, strength=3):
     """A soft glowing outline for legal targets and highlights."""
     rect = pygame.Rect(rect)

@@ -799,3 +799,18 @@ def test_star_cargo_spreads_its_orbit_over_a_wide_or_tall_window(app):
     app.set_window_size((1920, 1080))  # back to 16:9: the layout it always had
     assert table.board_rect == pygame.Rect(20, 100, 1450, 814) and table.prompt_rect == pygame.Rect(20, 926, 1450, 142)
     assert table.orbit_c == (745, 478) and table.orbit_r == (592, 292)
+
+
+def test_board_sky_and_rim_helpers_round_the_corners_and_survive_missing_art(app, monkeypatch):
+    from game.ui import draw, theme
+
+    s = pygame.Surface((200, 120), pygame.SRCALPHA)
+    s.fill((200, 100, 50, 255))
+    draw.round_corners(s, 26, alpha=235)
+    assert s.get_at((0, 0)).a == 0 and s.get_at((100, 60)) == pygame.Color(200, 100, 50, 235)
+    draw.table_rim(s)
+    assert s.get_at((100, 1))[:3] == theme.BRASS[:3]  # the brass rim on the edge
+    monkeypatch.setattr(app.assets, "cover", lambda *a, **k: None)  # the starfield art is missing
+    sky = draw.starfield((300, 200), 70, 20)
+    assert sky.get_size() == (300, 200) and sky.get_at((0, 0)).a == 0 and sky.get_at((150, 100)).a == 255
+    assert non_blank(sky)

@@ -38,22 +38,7 @@ class BoardView:
         r = self.board_rect
 
         def make():
-            s = pygame.Surface(r.size, pygame.SRCALPHA)
-            img = self.assets.cover(r.size, "art", "ui", "bg_starfield.png")
-            if img is None:
-                img = self.assets.background(r.size, art="__none__.png")
-            s.blit(img, (0, 0))
-            shade = pygame.Surface(r.size, pygame.SRCALPHA)
-            shade.fill((4, 8, 22, 120))
-            s.blit(shade, (0, 0))
-            mask = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=26)
-            s.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-            for i in range(16):
-                pygame.draw.rect(s, (0, 0, 0, 12), s.get_rect().inflate(-i * 2, -i * 2), 2, border_radius=26)
-            pygame.draw.rect(s, theme.BRASS, s.get_rect(), 3, border_radius=26)
-            pygame.draw.rect(s, (90, 70, 40), s.get_rect().inflate(-10, -10), 1, border_radius=22)
-            return s
+            return draw.table_rim(draw.starfield(r.size, 120, 26), steps=16, alpha=12)
 
         surface.blit(self.assets.generated(("captain-felt", r.size), make), r.topleft)
 

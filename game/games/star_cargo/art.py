@@ -300,19 +300,7 @@ class CargoArt:
         def make():
             s = pygame.Surface(br.size, pygame.SRCALPHA)
             inner = s.get_rect().inflate(-10, -10)
-            sky = pygame.Surface(inner.size, pygame.SRCALPHA)
-            img = self.assets.cover(inner.size, "art", "ui", "bg_starfield.png")
-            if img is not None:
-                sky.blit(img, (0, 0))
-            else:
-                sky.blit(self.assets.background(), (-inner.x - br.x, -inner.y - br.y))
-            shade = pygame.Surface(inner.size, pygame.SRCALPHA)
-            shade.fill((4, 8, 22, 70))
-            sky.blit(shade, (0, 0))
-            mask = pygame.Surface(inner.size, pygame.SRCALPHA)
-            pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=20)
-            sky.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-            s.blit(sky, inner)
+            s.blit(draw.starfield(inner.size, 70, 20), inner)
             ox, oy = -br.x, -br.y
             cx, cy = self.orbit_c[0] + ox, self.orbit_c[1] + oy
             orx, ory = self.orbit_r
