@@ -173,3 +173,33 @@ def test_zoom_buttons_light_up_under_the_mouse_only_while_live(app):
     idle = picture((0, 0), True)
     assert picture(z["in"].center, True) != idle
     assert picture(z["in"].center, False) == idle
+
+
+def test_camera_table_hides_the_tooltip_while_dragging_and_refreshes_after_a_change():
+    from game.ui.camera import CameraTable
+
+    class Table(CameraTable):
+        popup = confirm = None
+        mouse = (400, 200)
+        hover_target = "a tooltip"
+
+        def __init__(self):
+            self.camera, _ = _cam()
+            self.refreshed = 0
+
+        def update_hover(self):
+            self.refreshed += 1
+
+        def _update_board_tooltip(self):
+            pass
+
+    t = Table()
+    assert t.camera_event(_ev(pygame.MOUSEBUTTONDOWN, pos=(400, 200), button=3))
+    assert t.hover_target == "a tooltip" and t.refreshed == 0
+    assert t.camera_event(_ev(pygame.MOUSEMOTION, pos=(450, 200), rel=(50, 0), buttons=(0, 0, 1)))
+    assert t.hover_target is None and t.refreshed == 0  # no tooltip while the board slides
+    assert t.camera_event(_ev(pygame.MOUSEBUTTONUP, pos=(450, 200), button=3)) and t.refreshed == 1
+    assert not t.camera_event(_ev(pygame.MOUSEWHEEL, x=0, y=1), can_wheel=lambda p: False)
+    assert t.camera_event(_ev(pygame.KEYDOWN, key=pygame.K_PLUS, mod=0)) and t.refreshed == 2
+    t.popup = {"rect": None}
+    assert not t.pan_held(0.1)  # never under a popup

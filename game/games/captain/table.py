@@ -49,7 +49,7 @@ from game.rules import hexgrid
 from game.scenes.table import LogEntry, PromptButton, Target, TableScene
 from game.ui import theme
 from game.ui.anim import FloatText, Tween, ease_in_out_cubic, linear
-from game.ui.camera import Camera
+from game.ui.camera import Camera, CameraTable
 
 ZOOM_STEP = 1.22
 ZOOM_MIN_K, ZOOM_MAX_K = -2, 6
@@ -61,7 +61,7 @@ def _rot(h, k):
     return h
 
 
-class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, TableScene):
+class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, CameraTable, TableScene):
     hidden_info = False  # everything on this table is open information
     stretch_layout = True  # a wide or tall window gets a canvas of its shape (the frame places the rects)
     EVENT_W = 388
@@ -407,12 +407,7 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Tabl
         et = event.type
         if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.flying():
             self.stop_flight()  # the person does something else: the ship stops where it is
-        got = self.camera.handle(event, self.mouse, self._can_grab, self._can_wheel)
-        if got == "drag":
-            self.hover_target = None  # no tooltips while the board slides
-        elif got == "moved":
-            self._after_camera_input()
-        if got:
+        if self.camera_event(event, self._can_grab, self._can_wheel):
             return True
         if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered_widget() is None:
             t = self._target_at(event.pos)
@@ -426,13 +421,6 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Tabl
         if et == pygame.MOUSEMOTION:
             self._update_board_tooltip()
         return used
-
-    def _after_camera_input(self) -> None:
-        try:
-            self.update_hover()
-        except Exception:
-            pass
-        self._update_board_tooltip()
 
     def _target_at(self, pos):
         for t in reversed(self.current_targets()):
@@ -450,12 +438,7 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Tabl
     def update_table(self, dt: float) -> bool:
         if self.update_flight():
             return True
-        if self.popup is not None or self.confirm is not None:
-            return False
-        if self.camera.pan_held_keys(dt):
-            self._after_camera_input()
-            return True
-        return False
+        return self.pan_held(dt)
 
     def on_undo(self) -> None:
         self.stop_flight()

@@ -33,7 +33,7 @@ from game.games.cartel.hints import CartelHints
 from game.games.cartel.motion import CartelMotion
 from game.scenes.table import PromptButton, Target, TableScene
 from game.ui import theme
-from game.ui.camera import Camera
+from game.ui.camera import Camera, CameraTable
 from game.ui.hand import HandView
 
 ZOOM_STEP = 1.22
@@ -54,7 +54,7 @@ def _cell_of(a):
     return None
 
 
-class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
+class CartelTable(CartelHints, CartelDrawing, CartelMotion, CameraTable, TableScene):
     hidden_info = True
     board_rect = pygame.Rect(20, 100, 1450, 612)
     hand_rect = pygame.Rect(20, 722, 1450, 206)
@@ -335,12 +335,7 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
             if event.key == pygame.K_ESCAPE and self.held is not None:
                 self.drop_held()
                 return True
-        got = self.camera.handle(event, self.mouse, self._can_grab)
-        if got == "drag":
-            self.hover_target = None
-        elif got == "moved":
-            self._after_camera_input()
-        if got:
+        if self.camera_event(event, self._can_grab):
             return True
         used = super().handle(event)
         if et == pygame.MOUSEMOTION:
@@ -368,20 +363,8 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, TableScene):
         self.camera.pan_by(dx, dy)
         self._after_camera_input()
 
-    def _after_camera_input(self) -> None:
-        try:
-            self.update_hover()
-        except Exception:
-            pass
-        self._update_board_tooltip()
-
     def update_table(self, dt: float) -> bool:
-        if self.popup is not None or self.confirm is not None:
-            return False
-        if self.camera.pan_held_keys(dt):
-            self._after_camera_input()
-            return True
-        return False
+        return self.pan_held(dt)
 
 
 __all__ = ["CartelTable", "art"]
