@@ -598,6 +598,24 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
         sym = SYMBOL_CHARS.get(planet.colour.symbol, "") if planet is not None else ""
         return texts.planet_lines(planet, p, card, last_open, names, sym)
 
+    def _offer(self, action, legal, actions: list) -> str:
+        """Add `action` to `actions` when it is legal; else the reason why not."""
+        if action in legal:
+            actions.append(action)
+            return ""
+        return self._why(action)
+
+    def _click_tip(self, pid: str, actions, notes=()) -> str:
+        """A planet's tooltip: what it is, what a click does, and why the
+        other choice there is out (notes)."""
+        tip = "\n".join(self._planet_text(pid))
+        if actions:
+            labels = [self.action_label(a) for a in actions]
+            tip += "\nClick: " + " or ".join(label[0].lower() + label[1:] for label in labels) + "."
+            if notes:
+                tip += "\n" + "\n".join(notes)
+        return tip
+
     def targets(self) -> list[Target]:
         view = self.view if isinstance(self.view, dict) else {}
         if not view:
@@ -615,7 +633,6 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
             c = positions.get(pid)
             if c is None:
                 continue
-            info = self._planet_text(pid)
             actions, disabled = [], ""
             notes = []
             if mine and phase == "setup":
@@ -631,17 +648,8 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
                     disabled = f"Your ship is here. " + " ".join(notes)
                     notes = []
             elif mine:
-                a = Move(pid)
-                if a in legal:
-                    actions.append(a)
-                else:
-                    disabled = self._why(a)
-            tip = "\n".join(info)
-            if actions:
-                tip += "\nClick: " + " or ".join(self.action_label(a)[0].lower() + self.action_label(a)[1:]
-                                                for a in actions) + "."
-                if notes:
-                    tip += "\n" + "\n".join(notes)
+                disabled = self._offer(Move(pid), legal, actions)
+            tip = self._click_tip(pid, actions, notes)
             cr = self.card_rect(c)
             box = pygame.Rect(0, 0, 2 * CHIP_R, 2 * CHIP_R)
             box.center = c
@@ -659,17 +667,10 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
             c = self.bank_pos.get(pid)
             if c is None:
                 continue
-            info = self._planet_text(pid)
             actions, disabled = [], ""
             if mine:
-                a = ChoosePlanet(pid) if phase == "setup" else Discover(pid)
-                if a in legal:
-                    actions.append(a)
-                else:
-                    disabled = self._why(a)
-            tip = "\n".join(info)
-            if actions:
-                tip += "\nClick: " + self.action_label(actions[0])[0].lower() + self.action_label(actions[0])[1:] + "."
+                disabled = self._offer(ChoosePlanet(pid) if phase == "setup" else Discover(pid), legal, actions)
+            tip = self._click_tip(pid, actions)
             out.append(Target(rect=self.bank_hit[pid], actions=actions, tooltip=tip, disabled=disabled, radius=12,
                               key=("bank", pid)))
         # information only (no actions): deck, discard, holds and score piles
