@@ -274,3 +274,14 @@ def test_determinized_hands_still_hold_a_first_business_during_setup():
                 assert any(c in BUSINESSES for c in d.hands[other])
             assert d.legal_actions()
         s.apply(s.legal_actions()[0])
+
+
+def test_malformed_actions_are_refused_with_a_sentence():
+    from game.games.cartel.rules import Summon
+    from game.rules.core import IllegalAction
+    import pytest
+    s = RULESET.new_game(2, {}, 1)
+    for a in (Summon("x"), Road("tee", 0, 0, None), Build({"a": 1}, 0, 0), Move(0, 0, 0, 0, None)):
+        with pytest.raises(IllegalAction) as info:
+            s.apply(a)
+        assert "not possible" in str(info.value)

@@ -17,12 +17,12 @@ NAMES = {
 }
 
 
-def name(card: str) -> str:
-    return NAMES.get(card, card)
+def name(card) -> str:
+    return NAMES.get(card, str(card)) if isinstance(card, str) else str(card)
 
 
-def seat_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+def seat_name(seat) -> str:
+    return f"Player {seat + 1}" if isinstance(seat, int) else f"player {seat!r}"
 
 
 @action(GAME_ID)
@@ -59,7 +59,8 @@ class Road:
     rot: int
 
     def label(self):
-        return f"Lay a {name(self.card)} at ({self.x}, {self.y}), turned {self.rot * 90} degrees"
+        turn = f"{self.rot * 90} degrees" if isinstance(self.rot, int) else repr(self.rot)
+        return f"Lay a {name(self.card)} at ({self.x}, {self.y}), turned {turn}"
 
 
 @action(GAME_ID)

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules.core import Event, GameState
+from game.rules.core import Event, GameState, rng_digest
 from game.rules.pending import PendingMixin
 from game.rules.squaregrid import neighbours
 
@@ -133,7 +133,7 @@ class CartelState(TurnFlow, PendingMixin, GameState):
             if key in ("_legal", "_geo", "setup_events", "content"):
                 continue
             if isinstance(value, random.Random):
-                value = hash(value.getstate())
+                value = rng_digest(value)
             elif isinstance(value, dict):
                 value = sorted(value.items())
             parts.append(f"{key}={value!r}")
