@@ -18,9 +18,9 @@ from __future__ import annotations
 import random
 
 from game.ai.hooks import GameHooks
-from game.games.cartel.rules import (Appoint, Attack, Discard, Draw, Move, PlaceAgent, Retrieve, Reveal, SaveAgent,
-                                     Shadow, Skip, Summon)
-from game.games.cartel.rules.scoring import building_points, controller
+from game.games.cartel.rules import (Appoint, Attack, Discard, Draw, Move, Retrieve, Reveal, SaveAgent, Shadow,
+                                     Skip, Summon)
+from game.games.cartel.rules.scoring import building_points
 from game.rules.pending import PASS
 
 # how much a card in hand is worth keeping (the lowest goes first when paying)
@@ -33,7 +33,6 @@ CARD_VALUE = {
 AGENT = 0.7  # an Agent in the city
 CARD = 0.35  # a card in hand
 CONTEST = 0.35  # share of a building's points when tied for the most Agents
-RESERVE_LOW = 0.5  # per Agent beyond the ones a rival could still place (end pressure), unused at 0
 DRAW_ENGINE = 0.25  # per floor of the tallest building controlled
 HAND_CAP = 7
 
@@ -218,5 +217,3 @@ def _factory():
 HEURISTIC = _factory
 SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=4.0, rollout=rollout_action, epsilon=0.0,
                          depth=None, cut_turns=1, keep=0.0, sigmas=1.0)
-
-__all__ = ["HEURISTIC", "SEARCH_HOOKS", "potential", "rollout_action", "CartelBot", "PlaceAgent", "controller"]

@@ -33,10 +33,8 @@ from game.rules.pending import PendingMixin
 from game.rules.squaregrid import neighbours
 
 from . import city
-from .actions import (GAME_ID, Appoint, Attack, Bribe, Build, Discard, Draw, Move, PlaceAgent, PlaceFirst,
-                      Remove, Retrieve, Reveal, Road, SaveAgent, Shadow, Skip, Snitch, Summon, Swap, name,
-                      seat_name)
-from .data import BUSINESSES, OFFICIALS, ROADS, Content
+from .actions import GAME_ID, seat_name
+from .data import BUSINESSES, OFFICIALS, Content
 from .scoring import building_points, controller
 from .turns import TurnFlow
 
@@ -356,7 +354,3 @@ class CartelState(TurnFlow, PendingMixin, GameState):
             "over": "The game is over.",
         }.get(self.stage, "")
 
-
-__all__ = ["CartelState", "Appoint", "Attack", "Bribe", "Build", "Discard", "Draw", "Move", "PlaceAgent",
-           "PlaceFirst", "Remove", "Retrieve", "Reveal", "Road", "SaveAgent", "Shadow", "Skip", "Snitch",
-           "Summon", "Swap", "name", "ROADS", "Event"]

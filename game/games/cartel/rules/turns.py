@@ -4,16 +4,13 @@ Mixed into CartelState (state.py), which holds the data and the views."""
 from __future__ import annotations
 
 from game.rules.core import Event, Score
-from game.rules.pending import PASS
 
 from . import city
 from .actions import (Appoint, Attack, Bribe, Build, Discard, Draw, Move, PlaceAgent, PlaceFirst, Remove, Retrieve,
                       Reveal, Road, SaveAgent, Shadow, Skip, Snitch, Summon, Swap, name, seat_name)
 from .data import BUSINESSES, OFFICIALS, ROADS, SNITCH
-from .scoring import controller
 
 who = seat_name
-DECISIONS = ("pay", "place_agent", "attack", "tracy", "juan", "ford", "sven", "discard")
 
 
 def _plural(n: int, word: str) -> str:
@@ -552,5 +549,3 @@ class TurnFlow:
                                            f"{self.content.numbers.official_points}"}))
         return out
 
-
-__all__ = ["TurnFlow", "PASS", "DECISIONS"]
