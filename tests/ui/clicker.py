@@ -28,8 +28,17 @@ def point_in(target, tries: int = 200):
 
 def clickable_points(table) -> list[tuple]:
     """Every place a click moves the game on: prompt buttons, page arrows,
-    legal targets."""
+    legal targets, and the reaction prompt's or deal dialog's buttons when
+    one stands in for the prompt bar (a window out of turn, a deal)."""
     points = []
+    modal = []
+    if getattr(table, "reaction", None) is not None:
+        modal = table.reaction.buttons()
+    elif getattr(table, "deal", None) is not None:
+        modal = table.deal.widgets
+    for w in modal:
+        if w.enabled and w.visible:
+            points.append(w.rect.center)
     for w in table.prompt_buttons():
         if w.enabled and w.visible:
             points.append(w.rect.center)
