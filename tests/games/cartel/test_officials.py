@@ -215,3 +215,28 @@ def test_ties_break_on_buildings_then_officials_then_agents():
     agents(s, (0, -1), 1)
     assert [sc.total for sc in s.scores()] == [2, 2]
     assert s.winners() == [1]
+
+
+def test_a_shown_hand_stays_known_to_samples_until_its_cards_are_played():
+    import random
+    s = blank()
+    official(s, 0, "tu")
+    give(s, 1, "anniewares", "corner")
+    play(s, Summon(1), Reveal())
+    assert s.known[1] == ["anniewares", "corner"] and s.view_for(0)["known"][1] == ["anniewares", "corner"]
+    for k in range(5):
+        assert s.determinize(0, random.Random(k)).hands[1] == ["anniewares", "corner"]
+    play(s, Draw())  # seat 0's second Action; seat 1's turn: its draws are not known
+    s.stage, s.current, s.actions_left, s._legal = "action", 1, 2, None
+    play(s, Build("anniewares", 0, 1))
+    assert s.known[1] == ["corner"]
+    samples = [s.determinize(0, random.Random(k)).hands[1] for k in range(5)]
+    assert all("corner" in h for h in samples)
+
+
+def test_a_card_taken_with_ford_is_known():
+    s = blank()
+    s.discard = [take(s, "toptech")]
+    give(s, 0, "ford")
+    play(s, Bribe("ford"), Retrieve("toptech"))
+    assert s.known[0] == ["toptech"]

@@ -66,6 +66,7 @@ class CartelState(TurnFlow, PendingMixin, GameState):
         s.reserve = [s.total_agents] * players
         s.officials = [[] for _ in range(players)]
         s.hands = [[] for _ in range(players)]
+        s.known = [[] for _ in range(players)]  # cards everyone has seen go into each hand, still there
         s.stack = []
         s.windows = 0
         s.todo = []
@@ -119,6 +120,7 @@ class CartelState(TurnFlow, PendingMixin, GameState):
         c.reserve = self.reserve[:]
         c.officials = [o[:] for o in self.officials]
         c.hands = [h[:] for h in self.hands]
+        c.known = [k[:] for k in self.known]
         c.stack = list(self.stack)
         c.todo = self.todo[:]
         c.trash_queue = self.trash_queue[:]
@@ -267,6 +269,7 @@ class CartelState(TurnFlow, PendingMixin, GameState):
             "stage": self.stage, "actions_left": self.actions_left, "round": self.turns // n + 1,
             "hand": list(self.hands[seat]) if seat is not None else None,
             "hand_sizes": [len(h) for h in self.hands],
+            "known": [list(k) for k in self.known],
             "deck": len(self.deck), "discard": list(self.discard), "reshuffled": self.reshuffled,
             "reserve": list(self.reserve), "agents_total": self.total_agents,
             "officials": [list(o) for o in self.officials],
@@ -283,24 +286,33 @@ class CartelState(TurnFlow, PendingMixin, GameState):
         }
 
     def determinize(self, seat: int, rng: random.Random) -> "CartelState":
+        """Resample the deck and other seats' hands from `seat`'s view: cards
+        everyone has seen go into a hand (a hand shown to Congressman Tu, a
+        card taken with Inspector Ford) stay there."""
         c = self.clone()
         pool = list(c.deck)
+        rest = {}
         for s, h in enumerate(c.hands):
             if s != seat:
-                pool += h
+                unknown = list(h)
+                for card in c.known[s]:
+                    unknown.remove(card)
+                rest[s] = len(unknown)
+                pool += unknown
         pool.sort()  # canonical: the sample must not depend on the hidden order
         rng.shuffle(pool)
         for s in range(c.num_players):
-            if s != seat:
-                k = len(c.hands[s])
-                hand, pool = pool[:k], pool[k:]
-                if s in c.to_place and not any(card in BUSINESSES for card in hand):
-                    # everyone still to open a first Business is known to hold one
-                    i = next((i for i, card in enumerate(pool) if card in BUSINESSES), None)
-                    if i is not None:
-                        j = rng.randrange(k)
-                        hand[j], pool[i] = pool[i], hand[j]
-                c.hands[s] = sorted(hand)
+            if s == seat:
+                continue
+            k = rest[s]
+            hand, pool = pool[:k], pool[k:]
+            if s in c.to_place and k and not any(card in BUSINESSES for card in hand + c.known[s]):
+                # everyone still to open a first Business is known to hold one
+                i = next((i for i, card in enumerate(pool) if card in BUSINESSES), None)
+                if i is not None:
+                    j = rng.randrange(k)
+                    hand[j], pool[i] = pool[i], hand[j]
+            c.hands[s] = sorted(hand + c.known[s])
         c.deck = pool
         c.rng = random.Random(rng.random())
         c._legal = None if c.to_act != seat else c._legal
@@ -327,6 +339,13 @@ class CartelState(TurnFlow, PendingMixin, GameState):
                 errors.append(f"Agents stand at {cell}, which is neither road nor building")
             if not any(counts) or min(counts) < 0:
                 errors.append(f"bad Agent counts at {cell}: {counts}")
+        for s in range(self.num_players):
+            left = list(self.hands[s])
+            for card in self.known[s]:
+                if card not in left:
+                    errors.append(f"{who(s)} is known to hold {card}, which is not in the hand")
+                    break
+                left.remove(card)
         seen = [k for offs in self.officials for k in offs]
         if len(seen) != len(set(seen)):
             errors.append(f"two copies of one Official in service: {sorted(seen)}")

@@ -162,6 +162,7 @@ class TurnFlow:
             if isinstance(a, Retrieve):
                 self.discard.remove(a.card)
                 self._gain_card(seat, a.card)
+                self.known[seat] = sorted(self.known[seat] + [a.card])  # everyone saw it taken
                 events.append(Event("retrieve", f"{who(seat)} takes {name(a.card)} from the discard pile.", seat,
                                     {"seat": seat, "card": a.card}, sound="card"))
         elif stage == "sven":
@@ -273,6 +274,9 @@ class TurnFlow:
     # ------------------------------------------------------------ small mutations
     def _lose_card(self, seat: int, card: str) -> None:
         self.hands[seat].remove(card)
+        known = self.known[seat]
+        if card in known:  # observers cannot tell whether the seen copy left: forget it
+            known.remove(card)
 
     def _gain_card(self, seat: int, card: str) -> None:
         hand = self.hands[seat]
@@ -338,6 +342,7 @@ class TurnFlow:
     def _report_draw(self, seat: int, drawn: list, events: list) -> None:
         if not drawn:
             return
+        drawn = sorted(drawn)  # the order within one draw says nothing (hands are kept sorted)
         mine = ", ".join(name(c) for c in drawn)
         events.append(Event("draw", f"{who(seat)} draws {_plural(len(drawn), 'card')}.", seat,
                             {"seat": seat, "cards": len(drawn)}, private={seat: f"You draw {mine}."},
@@ -506,6 +511,7 @@ class TurnFlow:
                 self._into_service(seat, a.card, events, f"{who(seat)} puts {name(a.card)} into service "
                                    "(no arrival effect).")
             else:
+                self.known[seat] = list(self.hands[seat])
                 events.append(Event("reveal", f"{who(seat)} has no Official and shows their hand: "
                                     f"{', '.join(name(c) for c in self.hands[seat]) or 'nothing'}.", seat,
                                     {"seat": seat, "hand": list(self.hands[seat])}, barrier=True))
