@@ -77,9 +77,9 @@ def test_menu_shows_five_tiles(app):
     menu = MenuScene(app)
     assert [t.game_id for t in menu.tiles] == [s.id for s in all_specs()]
     assert [t.game_id for t in menu.tiles][:2] == ["star-cartel", "star-cargo"]
-    # cartel and star-traders are not started: not playable
+    # star-traders is not started: not playable
     for t in menu.tiles:
-        if t.game_id in ("cartel", "star-traders"):
+        if t.game_id in ("star-traders",):
             assert not t.available
 
 

@@ -1,4 +1,5 @@
-"""Cartel (2-4 players): in development; the menu shows its tile."""
+"""Cartel (2-4 players): stack Businesses into towers along a growing street,
+hold them with Agents and buy off the Officials."""
 from game.games import GameSpec
 
 SPEC = GameSpec(
@@ -10,8 +11,9 @@ SPEC = GameSpec(
     max_players=4,
     length="60 min",
     pitch=("Stack businesses into towers, slip agents inside and buy the city's officials before your rivals do."),
-    rules=None,  # not playable yet: the menu shows the tile as "in development"
-    bot=None,
+    rules="rules",
+    bot="bot",
+    table="table:CartelTable",
     art="cartel.png",
     hue=300,
 )

@@ -1,6 +1,6 @@
-"""The shared conformance suite on the Cartel ruleset, run explicitly while
-the game's SPEC is not yet playable (tests/test_conformance.py then picks it
-up by itself)."""
+"""The shared conformance suite on the Cartel ruleset over more seeds than
+tests/test_conformance.py runs for every game (hidden hands, shown hands,
+reactions out of turn and reshuffles need long random games to turn up)."""
 import pytest
 
 import game.games.cartel.rules  # noqa: F401  (registers "cartel")
