@@ -626,7 +626,7 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
 
         return SettingsScene(app)
     if name == "rules":
-        from game.scenes.rules_reader import RulesScene
+        from game.scenes.how_to_play import RulesScene
 
         return RulesScene(app, g.id)
     if name == "load":

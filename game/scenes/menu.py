@@ -208,7 +208,7 @@ class MenuScene(Scene):
         self.app.push(LoadScene(self.app))
 
     def rules(self):
-        from game.scenes.rules_reader import RulesScene
+        from game.scenes.how_to_play import RulesScene
 
         self.app.push(RulesScene(self.app, next((s.id for s in self.specs if s.playable), self.specs[0].id)))
 

@@ -45,7 +45,7 @@ class PauseScene(Scene):
         self.app.push(LoadScene(self.app))
 
     def rules(self):
-        from game.scenes.rules_reader import RulesScene
+        from game.scenes.how_to_play import RulesScene
 
         self.app.push(RulesScene(self.app, self.table.match.game_id, overlay=True))
 

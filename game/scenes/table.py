@@ -468,7 +468,7 @@ class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner
         self.app.push(PauseScene(self.app, self))
 
     def open_rules(self):
-        from game.scenes.rules_reader import RulesScene
+        from game.scenes.how_to_play import RulesScene
 
         self.app.push(RulesScene(self.app, self.match.game_id, overlay=True))
 

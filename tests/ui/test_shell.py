@@ -124,7 +124,7 @@ def test_settings_renders_and_saves(app):
 
 
 def test_rules_renders_with_and_without_summary(app):
-    from game.scenes.rules_reader import RulesScene
+    from game.scenes.how_to_play import RulesScene
 
     scene = RulesScene(app, "star-cartel")
     _render(app, scene)
