@@ -2,15 +2,11 @@
 only), Normal's and Hard's decision times (median, p95) and tournaments with
 Wilson intervals.  Prints numbers only; nothing here asserts on time.
 
-    .venv/bin/python bench/bench_cartel.py [--games N] [--hard-games N] [--seats hard,normal] [--players 2,3,4]
-
-While the game's SPEC is not yet playable the script makes it playable in
-this process only (rules and bot modules named, no table).
+    .venv/bin/python bench/bench_cartel.py [--games N] [--hard-games N] [--seats hard,normal]
 """
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import random
 import statistics
 import sys
@@ -19,18 +15,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import game.games as registry  # noqa: E402
 from game.games import get_ruleset  # noqa: E402
 from game.simulate import play_game  # noqa: E402
 from game.tournament import format_result, run_tournament  # noqa: E402
 
 GAME = "cartel"
-
-
-def make_playable() -> None:
-    spec = registry.get_spec(GAME)
-    if spec is not None and not spec.playable:
-        registry._discover()[GAME] = dataclasses.replace(spec, rules="rules", bot="bot")
 
 
 def random_playouts(games: int) -> None:
@@ -74,7 +63,6 @@ def main(argv=None) -> int:
     p.add_argument("--tournament-games", type=int, default=40)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
-    make_playable()
     if args.games:
         random_playouts(args.games)
     if args.heuristic_games:
