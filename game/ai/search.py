@@ -50,7 +50,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field, replace
-from typing import Callable, Optional
+from typing import Callable
 
 from game.ai import bot_module, heuristic_factory, register_search
 from game.ai.hooks import GameHooks  # noqa: F401  (re-exported: search.GameHooks)
@@ -58,12 +58,6 @@ from game.rules.core import Action, GameState
 
 # App default for level "hard": about one second per decision, overheads included.
 HARD_SECONDS = 0.9
-
-# ---------------------------------------------------------------- hooks
-
-Policy = Callable[[GameState, random.Random], Action]
-Evaluator = Callable[[GameState], list]
-
 
 # ---------------------------------------------------------------- per-game tuning
 
