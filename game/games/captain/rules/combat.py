@@ -42,37 +42,46 @@ class CombatRules:
     def _roll(self) -> int:
         return self.rng.randint(1, self.content.numbers.die_sides)
 
-    def _do_attack_ship(self, a, events):
-        n = self.content.numbers
+    def _attack_roll(self, kind: str) -> tuple[int, int, int]:
+        """Spend the current player's action on an attack of `kind` ("ship"
+        or "settlement"), roll to hit and earn the attempt's bounty:
+        (die roll, aim with crew, number needed)."""
         seat = self.current
-        me = self.players[seat]
         self.actions -= 1
         self.attacked = True
-        target = a.seat
         roll = self._roll()
         aim = roll + self.crew_sum(seat, "aim")
-        need = self.hit_need(seat, "ship")
-        me.bp += n.bp_per_attempt
+        need = self.hit_need(seat, kind)
+        self.players[seat].bp += self.content.numbers.bp_per_attempt
+        return roll, aim, need
+
+    @staticmethod
+    def _attack_event(events, seat: int, text: str, data: dict) -> None:
+        events.append(Event("attack", text, seat=seat, data=data, barrier=True, sound="dice"))
+
+    def _do_attack_ship(self, a, events):
+        bp = self.content.numbers.bp_per_attempt
+        seat = self.current
+        target = a.seat
+        roll, aim, need = self._attack_roll("ship")
         data = {"target": target, "roll": roll, "attack": aim, "need": need, "hit": aim >= need}
+        attacks = f"{who(seat)} attacks {who(target)}'s ship"
         if aim < need:
-            events.append(Event("attack", f"{who(seat)} attacks {who(target)}'s ship: rolls {aim}, needs {need} - a miss "
-                                          f"(+{n.bp_per_attempt} BP).", seat=seat, data=data, barrier=True, sound="dice"))
+            self._attack_event(events, seat, f"{attacks}: rolls {aim}, needs {need} - a miss (+{bp} BP).", data)
             self._check_capture(seat, events)
             return
         ev_roll = self._roll()
         evade = ev_roll + self.evade_bonus(target)
         data.update(evade_roll=ev_roll, evade=evade, evaded=evade >= aim)
         if evade >= aim:
-            events.append(Event("attack", f"{who(seat)} attacks {who(target)}'s ship: rolls {aim} (needs {need}), but "
-                                          f"{who(target)} evades with {evade} (+{n.bp_per_attempt} BP).", seat=seat,
-                                data=data, barrier=True, sound="dice"))
+            self._attack_event(events, seat, f"{attacks}: rolls {aim} (needs {need}), but {who(target)} evades with "
+                                             f"{evade} (+{bp} BP).", data)
             self._check_capture(seat, events)
             return
         damage = max(0, self.damage_of(seat) - self.crew_sum(target, "armour"))
         data["damage"] = damage
-        events.append(Event("attack", f"{who(seat)} attacks {who(target)}'s ship: rolls {aim} (needs {need}); "
-                                      f"{who(target)} rolls {evade} and fails to evade (+{n.bp_per_attempt} BP).",
-                            seat=seat, data=data, barrier=True, sound="dice"))
+        self._attack_event(events, seat, f"{attacks}: rolls {aim} (needs {need}); {who(target)} rolls {evade} and "
+                                         f"fails to evade (+{bp} BP).", data)
         if damage > 0 and self.has_crew(target, "deflect"):
             self.mode = "deflect"
             self.pending = (seat, target, damage)
@@ -113,22 +122,15 @@ class CombatRules:
 
     def _do_attack_settlement(self, a, events):
         n = self.content.numbers
+        bp = n.bp_per_attempt
         seat = self.current
-        me = self.players[seat]
-        self.actions -= 1
-        self.attacked = True
         h = (a.q, a.r)
-        where = self.board.at(h)
         owner, health = self.settlements[h]
-        roll = self._roll()
-        aim = roll + self.crew_sum(seat, "aim")
-        need = self.hit_need(seat, "settlement")
-        me.bp += n.bp_per_attempt
+        roll, aim, need = self._attack_roll("settlement")
         data = {"hex": [a.q, a.r], "owner": owner, "roll": roll, "attack": aim, "need": need, "hit": aim >= need}
+        attacks = f"{who(seat)} attacks {who(owner)}'s settlement {self.board.at(h)}"
         if aim < need:
-            events.append(Event("attack", f"{who(seat)} attacks {who(owner)}'s settlement {where}: rolls {aim}, needs "
-                                          f"{need} - a miss (+{n.bp_per_attempt} BP).", seat=seat, data=data,
-                                barrier=True, sound="dice"))
+            self._attack_event(events, seat, f"{attacks}: rolls {aim}, needs {need} - a miss (+{bp} BP).", data)
         else:
             damage = self.damage_of(seat)
             data["damage"] = damage
@@ -137,16 +139,13 @@ class CombatRules:
                 del self.settlements[h]
                 gained = self._gain_vp(seat, n.vp_destroy_settlement, events)
                 data["destroyed"] = True
-                events.append(Event("attack", f"{who(seat)} attacks {who(owner)}'s settlement {where}: rolls {aim} (needs "
-                                              f"{need}) and destroys it (+{n.bp_per_attempt} BP, +{gained} VP).",
-                                    seat=seat, data=data, barrier=True, sound="dice"))
+                self._attack_event(events, seat, f"{attacks}: rolls {aim} (needs {need}) and destroys it (+{bp} BP, "
+                                                 f"+{gained} VP).", data)
             else:
                 self.settlements[h] = (owner, left)
                 data["destroyed"] = False
-                events.append(Event("attack", f"{who(seat)} attacks {who(owner)}'s settlement {where}: rolls {aim} (needs "
-                                              f"{need}) and deals {damage} damage, leaving {left} "
-                                              f"(+{n.bp_per_attempt} BP).", seat=seat, data=data, barrier=True,
-                                    sound="dice"))
+                self._attack_event(events, seat, f"{attacks}: rolls {aim} (needs {need}) and deals {damage} damage, "
+                                                 f"leaving {left} (+{bp} BP).", data)
         self._check_capture(seat, events)
 
     def _do_attack_gem(self, a, events):
