@@ -188,19 +188,16 @@ class LegalityRules:
         seat = self.current
         t = type(a)
         p = self.players[seat]
+        if t not in (A.KeepCrew, A.ReplaceCrew):
+            return "Choose which candidate to take on first."
+        if not 0 <= a.choice < len(self.reveal):
+            return f"Choose candidate 1 to {len(self.reveal)}."
         if t is A.KeepCrew:
-            if not 0 <= a.choice < len(self.reveal):
-                return f"Choose candidate 1 to {len(self.reveal)}."
             if len(p.crew) >= self.content.numbers.crew_per_player:
                 return f"Your crew is full ({len(p.crew)}): replace someone instead."
-            return None
-        if t is A.ReplaceCrew:
-            if not 0 <= a.choice < len(self.reveal):
-                return f"Choose candidate 1 to {len(self.reveal)}."
-            if not 0 <= a.slot < len(p.crew):
-                return "You have no crew member in that place." if p.crew else "You have no crew to replace."
-            return None
-        return "Choose which candidate to take on first."
+        elif not 0 <= a.slot < len(p.crew):
+            return "You have no crew member in that place." if p.crew else "You have no crew to replace."
+        return None
 
     def _reason_upgrade(self, seat: int, module: str) -> str | None:
         if module not in MODULES:
