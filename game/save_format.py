@@ -13,11 +13,13 @@ import json
 import math
 import unicodedata
 
+from game.ui import theme  # no pygame: only the palette's size is read
+
 SAVE_FORMAT = 2  # 2: adds "checksum" (files of format 1 load without it)
 READABLE_FORMATS = (1, 2)
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
 NAME_MAX = 24  # characters in a seat name (the setup screen allows fewer)
-PALETTE_SIZE = 6  # player colours (game.ui.theme.PLAYER_COLOURS)
+PALETTE_SIZE = len(theme.PLAYER_COLOURS)  # player colours a seat may have
 SEED_LIMIT = 2 ** 63 - 1  # seeds are integers in [-SEED_LIMIT, SEED_LIMIT]
 MAX_ACTIONS = 20_000  # far above the longest game measured (bench/bench_save_limits.py)
 MAX_SAVE_BYTES = 2 * 1024 * 1024  # a save of MAX_ACTIONS small actions fits easily
