@@ -2,7 +2,7 @@
 every Agent from its owner's reserve, so the invariants still hold."""
 from __future__ import annotations
 
-from game.games.cartel.rules import RULESET
+from game.games.cartel.rules import RULESET, Attack, Move
 
 
 def blank(players: int = 2, seed: int = 0, seat: int = 0):
@@ -67,3 +67,19 @@ def play(s, *actions):
         events += s.apply(a)
     assert not s.invariant_errors(), s.invariant_errors()
     return events
+
+
+def sachs_attack(*hand: str, tower: int = 1):
+    """Seat 1 holds Warden Sachs and `hand`, with one Agent at (0, 1) and one
+    in a tower of `tower` Anniewares at (1, -1); seat 0 moves two Agents
+    from (0, 0) to (0, 1) and attacks, so Sachs's owner is asked."""
+    s = blank()
+    official(s, 1, "sachs")
+    building(s, (0, 1), "anniewares")
+    building(s, (1, -1), *["anniewares"] * tower)
+    agents(s, (1, -1), 1)
+    agents(s, (0, 0), 0, 2)
+    agents(s, (0, 1), 1)
+    give(s, 1, *hand)
+    play(s, Move(0, 0, 0, 1, 2), Attack(1))
+    return s

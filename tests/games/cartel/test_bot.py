@@ -8,7 +8,7 @@ from game.ai.search import SearchBot
 from game.games.cartel import bot as cartel_bot
 from game.games.cartel.bot import CartelBot, potential
 from game.games.cartel.rules import RULESET, Appoint, Attack, Build, Move, SaveAgent, Summon
-from tests.games.cartel.helpers import agents, blank, building, give, official, play
+from tests.games.cartel.helpers import agents, blank, building, give, official, play, sachs_attack
 
 
 def _midgame(seed: int, players: int, decisions: int):
@@ -59,15 +59,7 @@ def test_normal_answers_tu_and_sachs():
     give(s, 1, "juan", "tracy", "corner")
     play(s, Summon(1))
     assert CartelBot().choose(s, 1, random.Random(0)) == Appoint("tracy")  # keeps Juan's arrival for later
-    s = blank()
-    official(s, 1, "sachs")
-    building(s, (0, 1), "anniewares")
-    building(s, (1, -1), "anniewares")
-    agents(s, (1, -1), 1)
-    agents(s, (0, 0), 0, 2)
-    agents(s, (0, 1), 1)
-    give(s, 1, "corner", "corner", "tee", "tee")
-    play(s, Move(0, 0, 0, 1, 2), Attack(1))
+    s = sachs_attack("corner", "corner", "tee", "tee")
     assert CartelBot().choose(s, 1, random.Random(0)) == SaveAgent()
 
 

@@ -3,7 +3,7 @@ scoring of a hand-built city."""
 from game.games.cartel.rules import (Appoint, Attack, Bribe, Build, Discard, Draw, Move, PlaceAgent, Remove, Retrieve, Reveal,
                                      SaveAgent, Shadow, Skip, Snitch, Summon, Swap)
 from game.rules.pending import PASS
-from tests.games.cartel.helpers import agents, blank, building, give, official, play, take
+from tests.games.cartel.helpers import agents, blank, building, give, official, play, sachs_attack, take
 
 
 def test_treachery_discards_the_copy_already_in_service():
@@ -93,36 +93,16 @@ def test_informant_fivel_ties_win_attacks_but_moving_in_costs_two_cards():
 
 
 def test_warden_sachs_owner_decides_when_an_agent_is_about_to_be_trashed():
-    def position():
-        s = blank()
-        official(s, 1, "sachs")
-        building(s, (0, 1), "anniewares")
-        building(s, (1, -1), "anniewares", "anniewares")
-        agents(s, (1, -1), 1)
-        agents(s, (0, 0), 0, 2)
-        agents(s, (0, 1), 1)
-        give(s, 1, "corner", "corner", "tee")
-        play(s, Move(0, 0, 0, 1, 2), Attack(1))
-        return s
-
-    s = position()
+    s = sachs_attack("corner", "corner", "tee", tower=2)
     assert s.to_act == 1 and s.window().kind == "sachs" and set(s.legal_actions()) == {PASS, SaveAgent()}
     play(s, SaveAgent(), Discard("corner"), Discard("corner"), Discard("tee"))
     assert s.agents_at((1, -1)) == (0, 2) and s.agents_at((0, 1)) == (2, 0) and s.reserve[1] == 10 - 2
     assert s.to_act == 0 and s.stage == "action"
-    s = position()
+    s = sachs_attack("corner", "corner", "tee", tower=2)
     play(s, PASS)
     assert s.agents_at((0, 1)) == (2, 0) and s.reserve[1] == 10 - 1
     # with fewer than three cards nobody is asked
-    s = blank()
-    official(s, 1, "sachs")
-    building(s, (0, 1), "anniewares")
-    building(s, (1, -1), "anniewares")
-    agents(s, (1, -1), 1)
-    agents(s, (0, 0), 0, 2)
-    agents(s, (0, 1), 1)
-    give(s, 1, "corner", "corner")
-    play(s, Move(0, 0, 0, 1, 2), Attack(1))
+    s = sachs_attack("corner", "corner")
     assert s.to_act == 0 and s.reserve[1] == 9
 
 
