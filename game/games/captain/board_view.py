@@ -261,11 +261,11 @@ class BoardView:
                             surf.blit(dark, (pad + dx, pad + dy))
                 surf.blit(body, (pad, pad))
             r = max(8, round(px * 0.24))
-            draw.seat_token(surf, ci, (S - r - 2, S - r - 2), r,
-                            getattr(self.app.settings, "colour_symbols", True))
+            draw.seat_token(surf, ci, (S - r - 2, S - r - 2), r, symbols)
             return surf
 
-        return self.assets.generated(("cap-ship", ci, px), make)
+        symbols = bool(getattr(self.app.settings, "colour_symbols", True))
+        return self.assets.generated(("cap-ship", ci, px, symbols), make)
 
     def _settlement_sprite(self, owner: int, px: int, hp: int) -> pygame.Surface:
         ci = self.match.seats[owner].colour

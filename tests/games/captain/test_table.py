@@ -542,3 +542,15 @@ def test_hex_tooltips_never_cover_the_hexes_about_to_be_clicked(app, monkeypatch
         assert drawn and drawn[-1] is not None
         assert not drawn[-1].colliderect(table.hex_rect(h).inflate(-8, -8)), h
         assert not any(drawn[-1].colliderect(r.inflate(-8, -8)) for r in near), h
+
+
+def test_ship_sprites_follow_the_colour_symbols_setting(app):
+    """The sprite cache is keyed by the setting, so toggling it mid-game
+    redraws the ships with or without symbols."""
+    table = _table(app, build_match("captain", ["human", "normal", "normal"], seed=3))
+    app.settings.colour_symbols = True
+    with_symbols = table._ship_sprite(0, 40)
+    app.settings.colour_symbols = False
+    without = table._ship_sprite(0, 40)
+    assert with_symbols is not without
+    assert pygame.image.tobytes(with_symbols, "RGBA") != pygame.image.tobytes(without, "RGBA")
