@@ -410,11 +410,11 @@ class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner
     def refresh(self) -> None:
         """Recompute everything derived from the state (after apply/undo and
         whenever a subclass changes its own UI state)."""
-        self.viewer = self._compute_viewer()
         try:
             self.legal = list(self.state.legal_actions()) if not self.state.is_over else []
         except RulesError:
             self.legal = []
+        self.viewer = self._compute_viewer()  # after self.legal: skips_curtain() reads it
         try:
             self.view = self.state.view_for(self.viewer)
         except Exception:

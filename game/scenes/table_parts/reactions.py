@@ -23,10 +23,9 @@ import dataclasses
 
 import pygame
 
-from game.ai import forced_action
 from game.rules.core import Event
 from game.rules.deals import ANSWER, BUILD, DealWith
-from game.rules.pending import PASS, only_pass, window_of
+from game.rules.pending import PASS, window_of
 from game.scenes.table_parts.items import LogEntry, PromptButton
 from game.ui import draw
 from game.ui.deal_dialog import DealDialog, plain_item_text
@@ -48,11 +47,9 @@ class Reactions:
         return seat is not None and not self.match.seats[seat].is_bot
 
     def passes_only(self, seat: int | None = None) -> bool:
-        """The seat to act (or `seat`) is asked and can only pass."""
-        try:
-            return only_pass(self.state, self.to_act if seat is None else seat)
-        except Exception:  # noqa: BLE001 - a broken state is reported elsewhere
-            return False
+        """The seat to act (or `seat`) is asked and can only pass (read from
+        self.legal, cached by refresh(): update() asks this every frame)."""
+        return (seat is None or seat == self.to_act) and self.legal == [PASS]
 
     def skips_curtain(self, seat: int) -> bool:
         """A person who can only pass is passed for at once: no curtain."""
@@ -170,7 +167,8 @@ class Reactions:
 
     def _drive_bot(self, seat: int, dt: float) -> bool:
         """A lone legal action needs no worker; a lone pass no pause either."""
-        forced = forced_action(self.state) if self._bot_action is None and not self._bot_requested else None
+        forced = (self.legal[0] if len(self.legal) == 1 and self._bot_action is None and not self._bot_requested
+                  else None)  # game.ai.forced_action, from the legal actions refresh() cached
         if forced is None:
             return super()._drive_bot(seat, dt)
         if self.anim.busy:
