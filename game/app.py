@@ -222,12 +222,17 @@ class App:
             return min(MAX_CANVAS[0], max(LOGICAL[0], round(LOGICAL[1] * ww / wh))), LOGICAL[1]
         return LOGICAL[0], min(MAX_CANVAS[1], max(LOGICAL[1], round(LOGICAL[0] * wh / ww)))
 
-    def _base_scene(self):
-        """The lowest scene that is drawn (the others are drawn over it)."""
+    def _drawn_scenes(self) -> list:
+        """The scenes that are drawn: the top opaque one and those over it."""
         start = len(self.scenes) - 1
         while start > 0 and not getattr(self.scenes[start], "opaque", True):
             start -= 1
-        return self.scenes[start] if self.scenes else None
+        return self.scenes[start:]
+
+    def _base_scene(self):
+        """The lowest scene that is drawn (the others are drawn over it)."""
+        drawn = self._drawn_scenes()
+        return drawn[0] if drawn else None
 
     def inset(self, scene) -> pygame.Rect:
         """Where `scene` draws on the canvas: all of it, or the middle
@@ -372,11 +377,8 @@ class App:
 
     def render(self) -> pygame.Surface:
         """Draw the visible scenes onto the logical canvas."""
-        start = len(self.scenes) - 1
-        while start > 0 and not getattr(self.scenes[start], "opaque", True):
-            start -= 1
         full = self.canvas.get_rect()
-        for scene in self.scenes[start:]:
+        for scene in self._drawn_scenes():
             r = self.inset(scene)
             if r == full:
                 scene.draw(self.canvas)
