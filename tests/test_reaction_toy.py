@@ -9,7 +9,7 @@ import pytest
 import tests.reaction_toy as T
 from game.rules.core import Event, IllegalAction, action_from_json
 from game.rules.deals import Accept, AddItem, Cancel, Counter, DealWith, Propose, Refuse
-from game.rules.pending import PASS, Pending, only_pass, window_of
+from game.rules.pending import PASS, Pending, only_pass
 from tests import conformance
 
 
@@ -30,7 +30,7 @@ def test_raid_asks_every_other_seat_in_turn_order_whatever_they_hold():
     asked = [p.seat for p in reversed(s.stack) if p.seat is not None]
     assert asked == [1, 2, 3]  # nobody holds a Shield: they are asked all the same
     assert s.to_act == 1 and only_pass(s, 1) and not only_pass(s, 2)
-    assert window_of(s).kind == "react-raid" and "raids P2" in window_of(s).prompt
+    assert s.window().kind == "react-raid" and "raids P2" in s.window().prompt
     for seat in (1, 2, 3):
         assert s.to_act == seat and s.legal_actions() == [PASS]
         events = s.apply(PASS)

@@ -228,12 +228,6 @@ class PendingMixin:
         return [p.to_json() for p in self.stack]
 
 
-def window_of(state) -> Pending | None:
-    """The pending question of any state (None for games without a stack)."""
-    fn = getattr(state, "window", None)
-    return fn() if callable(fn) else None
-
-
 def only_pass(state, seat: int | None = None) -> bool:
     """True when `seat` (default: the seat to act) is asked and can only pass:
     the frame passes for it at once, without pacing, prompt or curtain."""

@@ -13,7 +13,7 @@ import pytest
 import tests.reaction_toy as toy
 from game.ai import decide, forced_action, make_bot
 from game.rules.deals import ANSWER, Accept, AddItem, DealWith, Propose
-from game.rules.pending import PASS, only_pass, window_of
+from game.rules.pending import PASS, only_pass
 from game.scenes import table_scene_class
 from game.seating import build_match
 
@@ -53,7 +53,7 @@ def open_table(app, players, seed, actions, kinds):
 
 
 def raid_window(state, can_shield: bool) -> bool:
-    p = window_of(state)
+    p = state.window()
     return (p is not None and p.kind == "react-raid"
             and (toy.Shield() in state.legal_actions()) == can_shield)
 
@@ -88,7 +88,7 @@ def test_no_curtain_for_a_person_who_can_only_pass(app):
     """Hot seat: Ana raids Vex, who has no Shield: the table stays Ana's
     and passes for Vex; the curtain comes only when Vex has a real turn."""
     def ready(s):
-        return (window_of(s) is None and s.to_act == 0 and toy.Raid(1) in s.legal_actions()
+        return (s.window() is None and s.to_act == 0 and toy.Raid(1) in s.legal_actions()
                 and toy.SHIELD not in s.hands[1])
 
     seed, actions, _ = find(2, ready)
@@ -100,7 +100,7 @@ def test_no_curtain_for_a_person_who_can_only_pass(app):
     assert table.to_act == 1 and only_pass(table.state)
     assert table.curtain_for is None and table.viewer == 0  # Vex's screen is not asked for
     table.update(1 / 60)
-    assert table.match.steps[-1].action == PASS or window_of(table.state) is None
+    assert table.match.steps[-1].action == PASS or table.state.window() is None
     assert any("passed automatically" in t for _, t in table.log_lines())
     assert table.to_act == 1 and table.curtain_for == 1  # now Vex's own turn: pass the screen
 
@@ -134,7 +134,7 @@ def test_a_person_who_may_react_gets_a_prompt_whose_clock_passes_for_them(app):
     table, seat = _shield_table(app)
     p = table.reaction
     assert p is not None and [b.label for b in p.buttons()] == ["Raise a Shield", "Pass"]
-    assert p.happened == table.named(window_of(table.state).prompt)  # what just happened
+    assert p.happened == table.named(table.state.window().prompt)  # what just happened
     assert table.prompt_items() == []  # the prompt takes the bar's place
     assert set(table.modal_actions()) == set(table.legal)
     n = len(table.match.steps)
@@ -178,7 +178,7 @@ def test_the_setting_turns_the_prompt_off(app):
 
 def test_a_person_makes_a_deal_through_the_dialog(app):
     def ready(s):
-        return window_of(s) is None and s.to_act == 0 and DealWith(1) in s.legal_actions() and s.coins[0] >= 1
+        return s.window() is None and s.to_act == 0 and DealWith(1) in s.legal_actions() and s.coins[0] >= 1
 
     seed, actions, _ = find(2, ready)
     table = open_table(app, 2, seed, actions, ["human", "normal"])
@@ -192,19 +192,19 @@ def test_a_person_makes_a_deal_through_the_dialog(app):
                and b.action.giver == 0 and b.action.kind == "coins")
     table.click(add.rect.center)
     table.click(button(table.deal.widgets, Propose().label()).rect.center)
-    assert window_of(table.state).kind == ANSWER and table.deal is None  # the bot's answer now
+    assert table.state.window().kind == ANSWER and table.deal is None  # the bot's answer now
     table.app.settings.bot_pace = 0.0
     for _ in range(400):
-        if window_of(table.state) is None:
+        if table.state.window() is None:
             break
         table.app.step(1 / 60)
         time.sleep(0.002)
-    assert window_of(table.state) is None
+    assert table.state.window() is None
     assert any("offers" in t for _, t in table.log_lines())
 
 
 def test_the_partner_step_closes_with_a_click_beside_it(app):
-    seed, actions, _ = find(2, lambda s: window_of(s) is None and s.to_act == 0 and DealWith(1) in s.legal_actions())
+    seed, actions, _ = find(2, lambda s: s.window() is None and s.to_act == 0 and DealWith(1) in s.legal_actions())
     table = open_table(app, 2, seed, actions, ["human", "normal"])
     table.click(button(table.prompt_buttons(), "Make a deal…").rect.center)
     assert table.deal is not None
@@ -213,7 +213,7 @@ def test_the_partner_step_closes_with_a_click_beside_it(app):
 
 
 def test_a_person_answers_an_offer_in_the_dialog(app):
-    seed, actions, state = find(3, lambda s: window_of(s) is not None and window_of(s).kind == ANSWER)
+    seed, actions, state = find(3, lambda s: s.window() is not None and s.window().kind == ANSWER)
     seat = state.to_act
     table = open_table(app, 3, seed, actions, kinds_for(3, {seat}))
     assert table.deal is not None and table.deal.stage == "answer"

@@ -32,7 +32,6 @@ import tests.reaction_toy  # noqa: F401  (registers "toy-react": windows, passes
 from game.ai import decide, make_bot
 from game.games import all_rulesets, get_ruleset
 from game.rules.core import Action, Event, seat_rng
-from game.rules.pending import window_of
 from game.scenes import table_scene_class
 from game.scenes.table import PromptButton
 from game.seating import build_match
@@ -50,7 +49,7 @@ CASES += [("toy-react", 2), ("toy-react", 4)]
 
 
 def _kind(state) -> tuple:
-    p = window_of(state)
+    p = state.window()
     phase = re.sub(r"\d+", "#", state.phase() or "")
     return (phase, p.kind if p is not None else "", frozenset(type(a).__name__ for a in state.legal_actions()))
 

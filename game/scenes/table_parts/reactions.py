@@ -25,7 +25,7 @@ import pygame
 
 from game.rules.core import Event
 from game.rules.deals import ANSWER, BUILD, DealWith
-from game.rules.pending import PASS, window_of
+from game.rules.pending import PASS
 from game.scenes.table_parts.items import LogEntry, PromptButton
 from game.ui import draw
 from game.ui.deal_dialog import DealDialog, plain_item_text
@@ -71,7 +71,7 @@ class Reactions:
         if not self.my_turn:
             self.reaction, self._deal_open = None, False
             return
-        p = window_of(self.state)
+        p = self.state.window()
         if p is not None and p.kind in DEAL_KINDS:
             self.reaction = None
             self.deal = self._make_deal_dialog(p)
