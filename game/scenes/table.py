@@ -224,9 +224,7 @@ class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner
         self._worker = None
         self._bot_requested = False
         self._bot_action: Action | None = None
-        self._bot_since = 0.0
         self.pace = 0.0
-        self._end_timer = None
         self._results_shown = False
         self._dots_t = 0.0
         humans = [i for i, s in enumerate(match.seats) if not s.is_bot]

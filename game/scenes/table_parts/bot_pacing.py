@@ -24,8 +24,6 @@ class BotPacing:
         if not self._bot_requested:
             w.request(self.match.to_json(), BOT_LEVEL_OF_KIND.get(self.match.seats[seat].kind, "normal"))
             self._bot_requested = True
-            self._bot_since = 0.0
-        self._bot_since += dt
         if self._bot_action is None:
             act = w.poll()
             if act is not None:

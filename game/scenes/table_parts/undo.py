@@ -64,7 +64,6 @@ class Undo:
         self.log_scroll = min(self.log_scroll, self._log_max_scroll())
         self.anim.clear()
         self.reveal.clear()
-        self._end_timer = None
         self.confirm = None
         try:
             persist.autosave(self.match)
