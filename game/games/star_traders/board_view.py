@@ -1,0 +1,360 @@
+"""The galaxy on screen: a pan/zoom view of the 36 worlds and their
+jumplines, with stations, ships, contract markers and the highlights of a
+jump.
+
+    view = GalaxyView(galaxy, map_rect, LINE_NEED)
+    view.draw(surface, pieces)          # pieces: a Pieces (what stands where)
+    view.world_at(pos)                  # the world under a logical point, or None
+    view.world_screen(n)                # where world n is drawn
+
+The static picture (glow, dust, jumplines, planets, numbers and names) is
+drawn once per zoom level and then only blitted, so panning costs one blit
+and the few pieces.  Holds no game state: the table builds the Pieces.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.games.star_traders import art
+from game.ui import draw, theme
+from game.ui.camera import Camera
+
+LAYER_CACHE = 3
+PLANET_MAP = 74  # a planet's diameter in map units
+MARGIN_MAP = 150  # room around the outermost worlds (map units)
+GLOW_PAD_MAP = 420  # the glow's layer reaches this far past the bounds (no hard edge)
+REACH_COL = (110, 236, 246)
+HOVER_COL = theme.HILITE
+
+
+@dataclass
+class Pieces:
+    """What the galaxy shows besides the map itself (all optional).
+
+    stations  world -> (colour, symbol)
+    ships     [(world, colour, symbol, second)] (second: a Tycoon's 2nd ship)
+    markers   [(world, slot, up, colour, star)] contract dice: up = pick up
+    reach     world -> jumpline (or None: any way, e.g. a random jump)
+              the worlds a click jumps to now, drawn lit
+    path      jumplines to draw bright (the hovered jump)
+    current   the world of the ship that acts (a soft ring)
+    hover     the world under the mouse (a light ring)
+    """
+
+    stations: dict = field(default_factory=dict)
+    ships: list = field(default_factory=list)
+    markers: list = field(default_factory=list)
+    reach: dict = field(default_factory=dict)
+    path: list = field(default_factory=list)
+    current: int | None = None
+    hover: int | None = None
+    symbols: bool = True
+    phase: float = 0.0  # seconds, for the pulse of the lit worlds
+
+
+class GalaxyView:
+    def __init__(self, galaxy, rect, line_need: dict, assets, *, on_change=None, max_k: int = 5):
+        self.galaxy = galaxy
+        self.line_need = dict(line_need)
+        self.assets = assets
+        self._layers: dict = {}
+        xs = [w.x for w in galaxy.worlds.values()]
+        ys = [w.y for w in galaxy.worlds.values()]
+        self.bounds = (min(xs) - MARGIN_MAP, min(ys) - MARGIN_MAP, max(xs) + MARGIN_MAP, max(ys) + MARGIN_MAP)
+        self.core = (sum(xs) / len(xs), sum(ys) / len(ys))
+        core = galaxy.worlds.get(66)
+        if core is not None:
+            self.core = (core.x, core.y)
+        self.camera = Camera(rect, self.bounds, 1.0, min_k=-1, max_k=max_k, on_change=on_change, noun="galaxy")
+        self.set_rect(rect)
+
+    # ------------------------------------------------------------ geometry
+    def set_rect(self, rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.camera.view = pygame.Rect(self.rect)
+        self.camera.fit_size = Camera.fit_scale(self.bounds, self.rect.inflate(-16, -16))
+        self._layers = {}
+        self.camera.fit()
+
+    @property
+    def scale(self) -> float:
+        return self.camera.size
+
+    def to_screen(self, x: float, y: float) -> tuple[float, float]:
+        return self.camera.to_screen(x, y)
+
+    def world_screen(self, n: int) -> tuple[float, float]:
+        w = self.galaxy.worlds[n]
+        return self.camera.to_screen(w.x, w.y)
+
+    def planet_px(self, scale: float | None = None) -> int:
+        s = self.scale if scale is None else scale
+        return max(14, round(PLANET_MAP * s))
+
+    def world_rect(self, n: int) -> pygame.Rect:
+        """The world's clickable box (planet and its ring)."""
+        px = max(34, round(self.planet_px() * 1.5))
+        x, y = self.world_screen(n)
+        r = pygame.Rect(0, 0, px, px)
+        r.center = (round(x), round(y))
+        return r
+
+    def world_at(self, pos) -> int | None:
+        """The world whose planet (or ring) is under `pos`."""
+        if not self.rect.collidepoint(pos):
+            return None
+        best, best_d = None, None
+        reach = max(18.0, self.planet_px() * 0.78)
+        for n in self.galaxy.worlds:
+            x, y = self.world_screen(n)
+            d = math.hypot(pos[0] - x, pos[1] - y)
+            if d <= reach and (best_d is None or d < best_d):
+                best, best_d = n, d
+        return best
+
+    def line_screen(self, line) -> list[tuple[float, float]]:
+        return [self.to_screen(x, y) for x, y in line.points]
+
+    # ------------------------------------------------------------ the static layer
+    def _layer(self):
+        s = round(self.scale, 5)
+        got = self._layers.get(s)
+        if got is None:
+            got = self._make_layer(s)
+            self._layers[s] = got
+            while len(self._layers) > LAYER_CACHE:
+                self._layers.pop(next(iter(self._layers)))
+        return got
+
+    def _arms(self) -> list:
+        """Each arm's world points from the Core outwards (k1..k6)."""
+        arms = []
+        for k in range(1, 6):
+            pts = [(self.galaxy.worlds[n].x, self.galaxy.worlds[n].y)
+                   for n in range(10 * k + 1, 10 * k + 7) if n in self.galaxy.worlds]
+            if pts:
+                arms.append(pts)
+        return arms
+
+    def _make_layer(self, s: float):
+        g = GLOW_PAD_MAP
+        b = (self.bounds[0] - g, self.bounds[1] - g, self.bounds[2] + g, self.bounds[3] + g)
+        w = int((b[2] - b[0]) * s) + 2
+        h = int((b[3] - b[1]) * s) + 2
+        origin = (b[0], b[1])
+        surf = art.spiral_glow((w, h), self._arms(), self.core, s, origin)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+
+        def at(x, y):
+            return ((x - origin[0]) * s, (y - origin[1]) * s)
+
+        px = self.planet_px(s)
+        lw = max(2, min(7, round(1.6 + s * 5)))
+        # jumplines: a dark track, then the colour in its pattern
+        order = {c: i for i, c in enumerate(art.LINE_ORDER)}
+        lines = sorted(self.galaxy.lines, key=lambda l: -order.get(l.colour, 0))
+        for line in lines:
+            pts = art.trim([at(x, y) for x, y in line.points], px * 0.45, px * 0.45)
+            art._thick(surf, pts, (4, 6, 16, 150), lw + 5)
+        for line in lines:
+            pts = art.trim([at(x, y) for x, y in line.points], px * 0.45, px * 0.45)
+            art.patterned_line(surf, pts, art.LINE_COLOURS[line.colour], art.LINE_STYLES[line.colour], lw)
+        # planets, star marks, numbers and names
+        size = max(13, min(30, round(s * 50)))
+        for n, world in sorted(self.galaxy.worlds.items()):
+            x, y = at(world.x, world.y)
+            big = px + (max(4, px // 5) if n == 66 else 0)
+            img = self.assets.generated(("st-planet", n, big), lambda n=n, big=big: art.planet(big, n, n // 10))
+            surf.blit(img, img.get_rect(center=(round(x), round(y))))
+            if world.star:
+                art.star_mark(surf, (x + big * 0.42, y - big * 0.42), max(5, big * 0.24), world.star)
+            self._label(surf, n, world.name, (x, y), big, size, at(*self.core), s)
+        return surf, origin
+
+    @staticmethod
+    def _label(surf, n, name, pos, big, size, core, s) -> None:
+        """Number (gold, bold) and name under the planet; the inner Core
+        worlds put theirs on the side away from the centre (they stand close)."""
+        x, y = pos
+        dx, dy = x - core[0], y - core[1]
+        dist = math.hypot(dx, dy)
+        if n // 10 == 6 and n != 66 and dist > 1 and abs(dx) > abs(dy) * 0.8:
+            side = 1 if dx > 0 else -1
+            anchor = "midleft" if side > 0 else "midright"
+            lx = x + side * big * 0.72
+            num = art.text_outlined(surf, str(n), (lx, y - size * 0.45), size, theme.GOLD, True, anchor)
+            art.text_outlined(surf, name, (lx, num.bottom + size * 0.4), max(12, size - 3), (226, 232, 246), False,
+                              anchor)
+            return
+        if n // 10 == 6 and n != 66 and dist > 1 and dy < 0:
+            num = art.text_outlined(surf, name, (x, y - big * 0.72), max(12, size - 3), (226, 232, 246), False,
+                                    "midbottom")
+            art.text_outlined(surf, str(n), (x, num.top + 2), size, theme.GOLD, True, "midbottom")
+            return
+        num = art.text_outlined(surf, str(n), (x, y + big * 0.74), size, theme.GOLD, True, "midtop")
+        art.text_outlined(surf, name, (x, num.bottom - 2), max(12, size - 3), (226, 232, 246), False, "midtop")
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface, pieces: Pieces | None = None) -> None:
+        pieces = pieces or Pieces()
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        try:
+            layer, origin = self._layer()
+            x, y = self.to_screen(*origin)
+            surface.blit(layer, (round(x), round(y)))
+            self._draw_reach(surface, pieces)
+            self._draw_stations(surface, pieces)
+            self._draw_markers(surface, pieces)
+            self._draw_ships(surface, pieces)
+        finally:
+            surface.set_clip(clip)
+
+    def _visible(self, p, pad: float = 60) -> bool:
+        return self.rect.inflate(pad * 2, pad * 2).collidepoint(p)
+
+    def _ring(self, surface, center, radius, colour, width, alpha=255):
+        r = int(radius) + width + 2
+        s = pygame.Surface((2 * r, 2 * r), pygame.SRCALPHA)
+        pygame.draw.circle(s, (*colour[:3], alpha), (r, r), radius, width)
+        surface.blit(s, (round(center[0]) - r, round(center[1]) - r))
+
+    def _draw_reach(self, surface, p: Pieces) -> None:
+        px = self.planet_px()
+        lw = max(3, min(9, round(2.6 + self.scale * 6)))
+        for line in p.path:
+            pts = art.trim(self.line_screen(line), px * 0.45, px * 0.45)
+            art._thick(surface, pts, (255, 250, 220), lw + 8)
+            art._thick(surface, pts, (10, 10, 24), lw + 3)
+            art.patterned_line(surface, pts, art.LINE_COLOURS[line.colour], art.LINE_STYLES[line.colour], lw)
+        if p.current is not None and p.current in self.galaxy.worlds:
+            c = self.world_screen(p.current)
+            self._ring(surface, c, px * 0.98, theme.HILITE, 2, 200)
+        pulse = 0.5 + 0.5 * math.sin(p.phase * 4.0)
+        for n in p.reach:
+            c = self.world_screen(n)
+            if not self._visible(c):
+                continue
+            hot = n == p.hover
+            self._ring(surface, c, px * (0.9 + 0.08 * pulse), HOVER_COL if hot else REACH_COL, max(3, px // 9),
+                       255 if hot else int(150 + 100 * pulse))
+        if p.hover is not None and p.hover not in p.reach and p.hover in self.galaxy.worlds:
+            self._ring(surface, self.world_screen(p.hover), px * 0.86, (235, 240, 255), 2, 170)
+
+    def _draw_stations(self, surface, p: Pieces) -> None:
+        px = round(self.planet_px() * 1.45)
+        for n, (colour, symbol) in p.stations.items():
+            c = self.world_screen(n)
+            if not self._visible(c):
+                continue
+            img = self.assets.generated(("st-ring", px, tuple(colour), symbol, p.symbols),
+                                        lambda: art.station_ring(px, colour, symbol, p.symbols))
+            pad = 4
+            surface.blit(img, (round(c[0] - px / 2 - pad), round(c[1] - px / 2 - pad)))
+
+    def _draw_markers(self, surface, p: Pieces) -> None:
+        ppx = self.planet_px()
+        mpx = max(16, round(ppx * 0.62))
+        by_world: dict = {}
+        for m in p.markers:
+            by_world.setdefault(m[0], []).append(m)
+        for n, ms in by_world.items():
+            cx, cy = self.world_screen(n)
+            if not self._visible((cx, cy)):
+                continue
+            x = cx - ppx * 0.78 - mpx * 0.55
+            y0 = cy - (len(ms) - 1) * (mpx + 2) / 2
+            for i, (_, slot, up, colour, star) in enumerate(ms):
+                img = self.assets.generated(("st-marker", mpx, slot, up, tuple(colour), star),
+                                            lambda: art.contract_marker(mpx, slot, up, colour, star))
+                surface.blit(img, img.get_rect(center=(round(x), round(y0 + i * (mpx + 2)))))
+
+    def ship_px(self) -> int:
+        return max(24, round(self.planet_px() * 0.95))
+
+    def ship_spots(self, ships) -> list[tuple[float, float]]:
+        """Where each of `ships` (as in Pieces.ships) is drawn: beside its
+        world, several at one world fanned out."""
+        ppx = self.planet_px()
+        spx = self.ship_px()
+        count: dict = {}
+        for s in ships:
+            count[s[0]] = count.get(s[0], 0) + 1
+        seen: dict = {}
+        out = []
+        for s in ships:
+            n = s[0]
+            i = seen.get(n, 0)
+            seen[n] = i + 1
+            k = count[n]
+            cx, cy = self.world_screen(n)
+            ang = -math.pi * 0.25 + (i - (k - 1) / 2) * 0.62
+            r = ppx * 0.62 + spx * 0.42
+            out.append((cx + r * math.cos(ang), cy + r * math.sin(ang) - spx * 0.1))
+        return out
+
+    def _ship_img(self, colour, symbol, second, symbols):
+        px = self.ship_px()
+
+        def make():
+            icon = self.assets.image_scaled((px, px), "art", "icons", "ship.png")
+            body = dark = None
+            if icon is not None:
+                body = icon.copy()
+                body.fill((*colour[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
+                dark = icon.copy()
+                dark.fill((12, 12, 22, 255), special_flags=pygame.BLEND_RGBA_MULT)
+            return art.ship(px, colour, symbol, symbols, body, dark, second)
+
+        return self.assets.generated(("st-ship", px, tuple(colour), symbol, second, symbols), make)
+
+    def _draw_ships(self, surface, p: Pieces) -> None:
+        for s, (x, y) in zip(p.ships, self.ship_spots(p.ships)):
+            if not self._visible((x, y)):
+                continue
+            _, colour, symbol, second = s[:4]
+            img = self._ship_img(colour, symbol, second, p.symbols)
+            surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+    def draw_ship_at(self, surface, pos, colour, symbol, second=False, symbols=True) -> None:
+        """A ship in flight (drawn by the table's animation)."""
+        img = self._ship_img(colour, symbol, second, symbols)
+        surface.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
+
+    # ------------------------------------------------------------ legend
+    LEGEND_ROW = 28
+
+    def legend_rect(self) -> pygame.Rect:
+        rows = len(art.LINE_ORDER) + 2
+        r = pygame.Rect(0, 0, 264, 40 + rows * self.LEGEND_ROW + 6)
+        r.bottomleft = (self.rect.x + 12, self.rect.bottom - 12)
+        return r
+
+    def draw_legend(self, surface) -> pygame.Rect:
+        """Which line needs which roll, with each line's pattern."""
+        r = self.legend_rect()
+        draw.panel(surface, r, fill=(10, 14, 30, 218), edge=(90, 104, 150), radius=12, shadow=False)
+        draw.text(surface, "Jump needs", (r.x + 12, r.y + 8), theme.SIZE_TINY, theme.GOLD, True)
+        y = r.y + 38
+        for colour, words, need in art.legend_rows(self.line_need):
+            img = self.assets.generated(("st-legend-line", colour), lambda c=colour: art.line_sample((74, 20), c, 4))
+            surface.blit(img, (r.x + 10, y + self.LEGEND_ROW // 2 - 10))
+            draw.text(surface, need, (r.x + 92, y + self.LEGEND_ROW // 2), theme.SIZE_SMALL, theme.TEXT, True,
+                      "midleft")
+            draw.text(surface, f"{colour}, {words}", (r.x + 134, y + self.LEGEND_ROW // 2), 16, theme.TEXT_DIM,
+                      False, "midleft")
+            y += self.LEGEND_ROW
+        for kind, words in (("red", "start world"), ("blue", "Core world")):
+            art.star_mark(surface, (r.x + 46, y + self.LEGEND_ROW // 2), 9, kind)
+            draw.text(surface, words, (r.x + 92, y + self.LEGEND_ROW // 2), 17, theme.TEXT_DIM, False, "midleft")
+            y += self.LEGEND_ROW
+        return r
+
+    def legend_tip(self) -> str:
+        rows = [f"{c.capitalize()} line ({w}): roll {n} or more" for c, w, n in art.legend_rows(self.line_need)]
+        return ("Jumplines. A regular jump needs a roll at least this high; a station jump to a beacon you may use "
+                "needs none.\n" + "\n".join(rows) + "\nRed star: a start world. Blue star: a Core world.")
