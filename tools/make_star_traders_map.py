@@ -31,9 +31,10 @@ CENTRE = (SIZE / 2, SIZE / 2)
 CORE_RADIUS = 215
 ARM_START = 420  # radius of world k1
 ARM_END = 1020  # radius of world k6
-ARM_TURN = 34.0  # degrees the spiral turns from one world of an arm to the next
+ARM_TURN = 24.0  # degrees the spiral turns from one world of an arm to the next
 ARM_OFFSET = 22.0  # degrees arm k's first world sits past its Core world
 MIN_GAP = 150  # no two worlds closer than this
+CROSSING = 0.15  # one crossing of an earlier line weighs as much as this much straying
 CLEARANCE = 70  # a line keeps this far from worlds it does not end at (the test asks 40)
 
 NAMES = {
@@ -172,20 +173,34 @@ def around(a, b, swell: float, steps: int) -> list[tuple[float, float]]:
     return out
 
 
+def along_arm(k: int, i: int, j: int, swell: float, steps: int) -> list[tuple[float, float]]:
+    """A curve beside arm k's spiral from world k(i+1) to k(j+1), pushed
+    outwards (swell > 0) or inwards by swell x the radius at its middle."""
+    out = []
+    for s in range(steps + 1):
+        u = s / steps
+        x, y = arm_point(k, i + (j - i) * u)
+        f = 1 + swell * math.sin(math.pi * u)
+        out.append((CENTRE[0] + (x - CENTRE[0]) * f, CENTRE[1] + (y - CENTRE[1]) * f))
+    return out
+
+
 def candidates(a: int, b: int, colour: str, pos) -> list[tuple[float, list]]:
     """(how far the curve strays from the plain one, points) for each curve tried."""
     pa, pb = pos[a], pos[b]
     same_arm = a // 10 == b // 10 and a // 10 != 6
     core_ring = a // 10 == 6 and b // 10 == 6 and 66 not in (a, b)
     out = []
-    if colour == "orange" and same_arm:
+    if same_arm:
         k, i, j = a // 10, a % 10 - 1, b % 10 - 1
-        out.append((0.0, [arm_point(k, i + (j - i) * s / 8) for s in range(9)]))
-    if core_ring or (colour == "green") or (colour == "blue" and a // 10 != b // 10 and 66 not in (a, b)):
-        for swell in (0.0, 0.04, -0.04, 0.08, -0.08, 0.12, 0.16, 0.2):
-            out.append((abs(swell) * 2.5, around(pa, pb, swell, 24)))
+        for swell in ((0.0,) if j - i == 1 else (0.1, -0.1, 0.14, -0.14, 0.18, -0.18, 0.24, -0.24)):
+            out.append((abs(swell), along_arm(k, i, j, swell, 8 * (j - i))))
+    if 66 not in (a, b):
+        for swell in (0.0, 0.04, -0.04, 0.08, -0.08, 0.12, -0.12, 0.16, 0.2):
+            out.append((abs(swell) * 2.5 + (0 if not same_arm else 0.5), around(pa, pb, swell, 24)))
     for bend in (0.0, 0.06, -0.06, 0.12, -0.12, 0.18, -0.18, 0.24, -0.24, 0.3, -0.3):
-        out.append((abs(bend) + (0.05 if out else 0.0), bezier(pa, pb, bend, 16 if bend else 1)))
+        plain = 0.6 if same_arm else 0.05 if out else 0.0  # a chord across an arm's bend looks wrong
+        out.append((abs(bend) + plain, bezier(pa, pb, bend, 16 if bend else 1)))
     return out
 
 
@@ -199,8 +214,8 @@ def route(lines, pos) -> list[list[tuple[float, float]]]:
             clear = min(dist_point_polyline(pos[w], pts) for w in pos if w not in (a, b))
             if clear < CLEARANCE:
                 continue
-            score = (sum(crossings(pts, other) for other in done), stray)
-            if best is None or score < best[0]:
+            score = CROSSING * sum(crossings(pts, other) for other in done) + stray
+            if best is None or score < best[0] - 1e-9:
                 best = (score, pts)
         if best is None:
             raise SystemExit(f"no curve for the {colour} line {a}-{b} keeps {CLEARANCE} px from the other worlds")
