@@ -84,6 +84,7 @@ class Settings:
     colour_symbols: bool = True  # draw a symbol beside every player colour
     confirm_end_turn: bool = False
     reaction_prompts: bool = True  # a person who may react out of turn gets a countdown prompt
+    hints: bool = True  # the table's Hint button (and H) in games against bots
     # the setup screen's last choices per game id: {"players": n, "seats":
     # [{"name", "kind", "colour"}, ...], "options": {...}} (checked on use)
     last_setup: dict = field(default_factory=dict)

@@ -51,6 +51,7 @@ class Match:
     seed: int
     options: dict = field(default_factory=dict)
     steps: list[Step] = field(default_factory=list)
+    hints: int = 0  # hints a person asked for and was shown (table_parts/hint.py)
 
     def __post_init__(self):
         self.ruleset = get_ruleset(self.game_id)
@@ -110,6 +111,7 @@ class Match:
             "seats": [asdict(s) for s in self.seats],
             "actions": [s.action.to_json() for s in self.steps],
             "checksum": self.checksum(),
+            **({"hints": self.hints} if self.hints else {}),
         }
 
     def dumps(self) -> str:
@@ -136,6 +138,10 @@ class Match:
             checksum = fmt.check_checksum(data["checksum"]) if version >= 2 else None
             match = cls(ruleset.id, seats, seed, given)
             fmt.check_option_types(match.options, given)
+            if "hints" in data:
+                match.hints = fmt.need(data["hints"], int, "the number of hints")
+                if not 0 <= match.hints <= fmt.MAX_ACTIONS:
+                    raise SaveError(f"the number of hints {fmt.quote(match.hints)} is out of range")
         except SaveError as e:
             raise SaveError(fmt.clip(str(e))) from None
         except RulesError as e:

@@ -5,6 +5,7 @@ API used by the app (keep it stable):
     worker.request(match_record, level)   # match_record = Match.to_json()
     action = worker.poll()                # None until the bot has decided
     worker.cancel()                       # person undid, saved or quit
+    worker.request(match_record, "hint")  # poll() then gives a game.ai.hint.Hint
     worker.busy                           # a request is in flight
     worker.close()
 
@@ -43,6 +44,10 @@ class BotError(RuntimeError):
 
 
 def decide_for_record(record: dict, level: str, should_stop=None):
+    if level == "hint":  # game.ai.hint.HINT: the person's top choices (a Hint), not a bot's move
+        from game.ai.hint import hint_for_record
+
+        return hint_for_record(record, should_stop)
     from game.ai import decide, make_bot
     from game.session import Match
 
@@ -177,7 +182,12 @@ class BotWorker:
             elif data is not None:
                 from game.games import get_ruleset
 
-                self._result = get_ruleset(game_id).action_from_json(data)
+                if self._pending_args is not None and self._pending_args[1] == "hint":
+                    from game.ai.hint import Hint
+
+                    self._result = Hint.from_json(data, get_ruleset(game_id))
+                else:
+                    self._result = get_ruleset(game_id).action_from_json(data)
             self._pending = None
 
     def _send(self, generation: int, record: dict, level: str) -> None:

@@ -173,6 +173,9 @@ class ResultsScene(Scene):
             self.draw_chart(surface, pygame.Rect(area.x, area.y, split - area.x - 12, area.h))
             self.draw_story(surface, pygame.Rect(split + 12, area.y, area.right - split - 12, area.h))
         self.draw_widgets(surface)
+        if getattr(self.match, "hints", 0):  # counted by the table's Hint button
+            draw.text(surface, f"Hints used: {self.match.hints}", (theme.LOGICAL_W // 2, 1042), theme.SIZE_TINY,
+                      theme.TEXT_DIM, anchor="midtop")
         self.draw_tooltips(surface)
 
     def draw_table(self, surface, top: int, row_h: int) -> pygame.Rect:

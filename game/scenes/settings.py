@@ -26,7 +26,7 @@ def _pct(v):
 
 
 class SettingsScene(Scene):
-    PANEL = pygame.Rect(360, 190, 1200, 720)
+    PANEL = pygame.Rect(360, 176, 1200, 780)
 
     def __init__(self, app):
         super().__init__(app)
@@ -64,9 +64,11 @@ class SettingsScene(Scene):
         row(Toggle((x, y, w, 60), "Prompt me to react out of turn", bool(s.reaction_prompts), self.set_reactions,
                    tooltip="When you may answer someone else's move, a prompt with a countdown asks you;\n"
                            "off: the usual buttons ask, with no clock (with nothing to play you always pass)"))
+        row(Toggle((x, y, w, 60), "Offer hints in games against bots", bool(s.hints), self.set_hints,
+                   tooltip="A Hint button (and the H key) shows what the Hard bot would do in your place"))
         self.rows = rows
         self.widgets = rows + [
-            Button((self.PANEL.centerx - 170, self.PANEL.bottom + 40, 340, 74), "Done", self.done, style="primary",
+            Button((self.PANEL.centerx - 170, self.PANEL.bottom + 30, 340, 74), "Done", self.done, style="primary",
                    tooltip="Save and go back (Esc)"),
         ]
 
@@ -101,6 +103,9 @@ class SettingsScene(Scene):
 
     def set_reactions(self, v):
         self.settings.reaction_prompts = bool(v)
+
+    def set_hints(self, v):
+        self.settings.hints = bool(v)
 
     def done(self):
         try:

@@ -141,7 +141,7 @@ for extra ones.
 
 Parts: the frame is composed of parts with one job each, in
 game/scenes/table_parts/ (controller: input -> actions, hover, highlights;
-prompt_bar; log_panel; player_panels; banner; chooser and confirm dialogs;
+prompt_bar; log_panel; player_panels; banner; chooser and confirm dialogs; hint;
 curtain: hot seat; bot_pacing; undo; toasts; generic_board; reactions:
 windows out of turn, cheap passes, the reaction prompt and deal dialog).  They are mixed
 into TableScene, so every name above is still a TableScene method and a
@@ -174,6 +174,7 @@ from game.scenes.table_parts.confirm import ConfirmEndTurn
 from game.scenes.table_parts.controller import Controller
 from game.scenes.table_parts.curtain import Curtain
 from game.scenes.table_parts.generic_board import GenericBoard
+from game.scenes.table_parts.hint import Hints
 from game.scenes.table_parts.items import LogEntry, PromptButton, Target
 from game.scenes.table_parts.log_panel import GameLog
 from game.scenes.table_parts.player_panels import PlayerPanels
@@ -189,8 +190,8 @@ from game.ui.widgets import draw_tooltip
 __all__ = ["TableScene", "Target", "PromptButton", "LogEntry", "BOT_LEVEL_OF_KIND"]
 
 
-class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner, Chooser, ConfirmEndTurn, Curtain,
-                 BotPacing, Undo, Toasts, GenericBoard, Scene):
+class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner, Chooser, ConfirmEndTurn,
+                 Curtain, BotPacing, Undo, Toasts, GenericBoard, Scene):
     banner_rect = pygame.Rect(0, 0, 1920, 88)
     board_rect = pygame.Rect(20, 100, 1450, 760)
     prompt_rect = pygame.Rect(20, 872, 1450, 196)
@@ -429,6 +430,7 @@ class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner
         self._build_prompt()
         self.refresh_reactions()
         self._update_hover()
+        self.hint_refresh()
 
     def apply_action(self, action: Action) -> list[Event]:
         """Apply for whoever is to act (person or bot): log, sound, autosave,
@@ -436,6 +438,12 @@ class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner
         before = len(self._log_wrapped()) if self.log_scroll else 0
         self._remember_label(action)
         events = self.match.apply(action)
+        if self.state.is_over:
+            from game import stats
+
+            notice = stats.record_finished(self.match)
+            if notice:
+                self.toast(notice, theme.WARN, 8.0)
         step = len(self.match.steps) - 1
         for e in events:
             self.log.append(LogEntry(step, e))
@@ -500,6 +508,7 @@ class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner
             changed = True
         self.pace = max(0.0, self.pace - dt)
         changed |= self.update_reactions(dt)
+        changed |= self.update_hint(dt)
         if self.state.is_over:
             return changed  # the final board stays until "See the results"
         seat = self.to_act
@@ -552,6 +561,7 @@ class TableScene(Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner
         self.draw_log(surface)
         self.draw_prompt(surface)
         self.draw_widgets(surface)
+        self.draw_hint(surface)
         self.anim.draw(surface)
         self.draw_toasts(surface)
         own_tooltip = self.draw_reactions(surface)

@@ -1,0 +1,127 @@
+"""A hint for the person to act: the Hard search's top choices, with the
+search's estimated chance for each, and one line of why where the game can say.
+
+The search runs on a determinization of the person's own view (as every bot
+decision does, game.ai.decide), so a hint never depends on what that seat
+cannot see.  A game's bot module may export
+
+    hint_reason(world, action) -> str | None
+
+where `world` is that determinized copy (hidden parts resampled: read only
+what the seat can see) and `action` the search's favourite; it returns a
+short phrase ("delivers now: medicine 8 crashes to 1") or None.
+
+Pure Python: the table asks for hints through the bot worker
+(worker.request(record, HINT)); hint_for_record is what the worker runs.
+"""
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from dataclasses import dataclass, field
+
+from game.rules.core import GameState, seat_rng
+
+HINT = "hint"  # the worker's "level" for a hint request
+TOP = 3
+HINT_SECONDS = 1.5  # the app's budget per hint; a person waits for it, so a little over a bot's
+BUDGET = {"seconds": HINT_SECONDS, "iterations": None}  # what hint_for_record uses (tests shrink it)
+REASON_MAX = 120  # characters of a reason shown
+
+
+@dataclass
+class Hint:
+    """The search's top choices (best first) as (action, chance in [0, 1])."""
+
+    choices: list = field(default_factory=list)
+    reason: str | None = None
+
+    @property
+    def best(self):
+        return self.choices[0][0] if self.choices else None
+
+    def to_json(self) -> dict:
+        return {"choices": [[a.to_json(), round(c, 4)] for a, c in self.choices], "reason": self.reason}
+
+    @classmethod
+    def from_json(cls, data: dict, ruleset) -> "Hint":
+        choices = [(ruleset.action_from_json(a), float(c)) for a, c in data.get("choices", [])]
+        reason = data.get("reason")
+        return cls(choices, reason if isinstance(reason, str) else None)
+
+
+def _ranked_flat(search, choice, legal) -> list:
+    """Flat search: the chosen move first, then the moves that survived the
+    most halving rounds (more worlds), by mean reward."""
+    rewards = search.rewards
+    means = {a: statistics.fmean(v) for a, v in rewards.items() if v}
+    rest = sorted((a for a in legal if a in means and a != choice),
+                  key=lambda a: (-len(rewards[a]), -means[a], legal.index(a)))
+    return [(a, means.get(a, math.nan)) for a in [choice] + rest]
+
+
+def _ranked_tree(root, seat, choice, legal) -> list:
+    """Tree search: the chosen move first, then by visits (ties: mean)."""
+    stats = {}
+    for a in legal:
+        child = root.children.get((seat, a))
+        if child is not None and child.visits:
+            stats[a] = (child.visits, child.total / child.visits)
+    rest = sorted((a for a in stats if a != choice), key=lambda a: (-stats[a][0], -stats[a][1], legal.index(a)))
+    return [(a, stats[a][1] if a in stats else math.nan) for a in [choice] + rest]
+
+
+def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, *, seconds: float | None = None,
+                iterations: int | None = None, should_stop=None, top: int = TOP) -> Hint:
+    """The hint for state.to_act.  The search sees only a determinization of
+    that seat's view, drawn from (seed, seat, decision_index): with an
+    iteration budget the same position always gives the same hint."""
+    from game.ai.search import SearchBot
+
+    seat = state.to_act
+    legal = state.legal_actions()
+    rng = seat_rng(seed, "hint", seat, decision_index)
+    world = state.determinize(seat, rng)
+    bot = SearchBot(game_id, seconds=seconds, iterations=iterations, should_stop=should_stop)
+    if len(legal) == 1:
+        ranked = [(legal[0], math.nan)]
+    elif bot.hooks.mode == "flat":
+        from game.ai.rollouts import RolloutSearch
+
+        search = RolloutSearch(bot)
+        choice = search.choose(world, seat, random.Random(rng.getrandbits(64)))
+        ranked = _ranked_flat(search, choice, legal)
+    else:
+        choice = bot.choose(world, seat, rng)
+        root = getattr(bot, "_last_root", None)
+        ranked = _ranked_tree(root, seat, choice, legal) if root is not None else [(choice, math.nan)]
+    # the world's actions equal the true state's (legal actions follow from the view)
+    ranked = [(legal[legal.index(a)] if a in legal else a, c) for a, c in ranked[:top]]
+    return Hint(ranked, _reason(game_id, world, ranked[0][0]))
+
+
+def _reason(game_id: str, world: GameState, action) -> str | None:
+    from game.ai import bot_module
+
+    explain = getattr(bot_module(game_id), "hint_reason", None)
+    if not callable(explain):
+        return None
+    try:
+        text = explain(world.clone(), action)
+    except Exception:  # noqa: BLE001 - a reason is a nicety; the hint stands without it
+        return None
+    if not isinstance(text, str) or not text.strip():
+        return None
+    text = " ".join(text.split())
+    return text if len(text) <= REASON_MAX else text[:REASON_MAX - 1] + "…"
+
+
+def hint_for_record(record: dict, should_stop=None) -> Hint:
+    """The hint for the seat to act in a match record (Match.to_json()),
+    within BUDGET."""
+    from game.session import Match
+
+    match = Match.from_json(record)
+    return search_hint(match.state, match.game_id, match.seed, len(match.steps), seconds=BUDGET["seconds"],
+                       iterations=BUDGET["iterations"], should_stop=should_stop)
