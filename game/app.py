@@ -572,7 +572,7 @@ def run_app(play=None, options=None, seats_of=None) -> int:
 
 # ---------------------------------------------------------------- screenshots
 
-SHELL_SCENES = ("menu", "setup", "settings", "rules", "results", "load", "pause", "message")
+SHELL_SCENES = ("menu", "setup", "settings", "rules", "results", "load", "pause", "message", "stats", "hint")
 
 
 def _first_game():
@@ -607,7 +607,7 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
     if after is not None and after < 0:
         after = None  # a negative --after plays to the end (the final board)
     name, _, game_id = name.partition(":")  # e.g. results:captain
-    if name in SHELL_SCENES and name not in ("menu", "settings", "load", "message"):
+    if name in SHELL_SCENES and name not in ("menu", "settings", "load", "message", "stats"):
         g = get_ruleset(game_id) if game_id else _first_game()
         if g is None:
             raise SystemExit(f"no playable game yet for the {name} screenshot")
@@ -635,6 +635,14 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
         from game.scenes.load import LoadScene
 
         return LoadScene(app)
+    if name == "stats":
+        from game.scenes.stats import StatsScene
+
+        return StatsScene(app)
+    if name == "hint":  # the table of seat 0 at its next decision, with a hint shown
+        from game.scenes.table_parts.hint import screenshot_table
+
+        return screenshot_table(app, _played_match(g.id, players, seed, after, options), seed)
     if name == "message":
         from game.scenes.message import MessageScene
 

@@ -131,28 +131,33 @@ class Hints:
         return False
 
     # ------------------------------------------------------------ drawing
-    def hint_route_rect(self, action):
-        """Where the person would click for `action`: its board target, else
-        its prompt-bar button on the page shown (None when neither shows)."""
-        for t in self._targets:
-            if t.clickable and t.rect is not None and action in t.actions:
-                return pygame.Rect(t.rect), t.radius
-        for b in self._prompt_widgets:
-            if getattr(b, "action", None) == action:
-                return pygame.Rect(b.rect), 12
-        return None
+    def hint_routes(self, action) -> list:
+        """Where the person would click for `action`, as (rect, corner radius):
+        its board targets and its prompt-bar button on the page shown."""
+        out = [(pygame.Rect(t.rect), t.radius) for t in self._targets
+               if t.clickable and t.rect is not None and action in t.actions]
+        out += [(pygame.Rect(b.rect), 12) for b in self._prompt_widgets if getattr(b, "action", None) == action]
+        return out
 
     def _hint_rows(self) -> int:
         return len(self.hint.choices) if self.hint is not None else 0
 
     def _hint_rect(self) -> pygame.Rect:
+        """A corner of the board (bottom right first) that leaves the hinted
+        action's routes uncovered."""
         r = self.board_rect
         if self.hint is None:
             h = 64
         else:
             h = 56 + 40 * self._hint_rows() + (40 if self.hint.reason else 0) + 10
         w = min(PANEL_W, r.w - 32)
-        return pygame.Rect(r.right - w - 16, r.bottom - h - 16, w, h)
+        corners = [pygame.Rect(r.right - w - 16, r.bottom - h - 16, w, h), pygame.Rect(r.right - w - 16, r.y + 16, w, h),
+                   pygame.Rect(r.x + 16, r.bottom - h - 16, w, h), pygame.Rect(r.x + 16, r.y + 16, w, h)]
+        routes = [rr for rr, _ in self.hint_routes(self.hint.best)] if self.hint is not None else []
+        for c in corners:
+            if not any(c.colliderect(rr) for rr in routes):
+                return c
+        return corners[0]
 
     def _chance_text(self, chance: float) -> str:
         return "only choice" if math.isnan(chance) else f"{round(chance * 100)}%"
@@ -172,14 +177,13 @@ class Hints:
         hint = self.hint
         if hint is None or not hint.choices:
             return
-        route = self.hint_route_rect(hint.best)
-        if route is not None:
-            draw.glow_rect(surface, route[0].inflate(10, 10), theme.GOOD, route[1] + 4)
+        for route, radius in self.hint_routes(hint.best):
+            draw.glow_rect(surface, route.inflate(10, 10), theme.GOOD, radius + 4)
         draw.panel(surface, rect, fill=(14, 18, 36, 242), edge=theme.GOOD, radius=14, width=2)
         x, y = rect.x + 20, rect.y + 12
-        draw.text_fit(surface, "Hint: what the Hard bot would weigh", pygame.Rect(x, y, rect.w - 150, 34),
+        draw.text_fit(surface, "Hint: the Hard bot's top choices", pygame.Rect(x, y, rect.w - 190, 34),
                       theme.SIZE_SMALL, theme.GOLD, True, "midleft")
-        draw.text(surface, "est. chance", (rect.right - 20, y + 17), theme.SIZE_TINY, theme.TEXT_DIM, anchor="midright")
+        draw.text(surface, "est. win chance", (rect.right - 20, y + 17), theme.SIZE_TINY, theme.TEXT_DIM, anchor="midright")
         y += 44
         for i, (action, chance) in enumerate(hint.choices):
             colour = theme.GOOD if i == 0 else theme.TEXT
@@ -192,3 +196,20 @@ class Hints:
         if hint.reason:
             draw.text_fit(surface, "Why: " + hint.reason, pygame.Rect(x, y, rect.w - 40, 36), theme.SIZE_TINY,
                           theme.ACCENT, False, "midleft")
+
+
+def screenshot_table(app, match, seed: int, iterations: int = 300):
+    """The table of seat 0 (a person) at its next decision with a hint shown,
+    worked out here with an iteration budget (`main.py screenshot hint:<game>`)."""
+    from game.ai import decide, make_bot
+    from game.ai.hint import search_hint
+    from game.scenes import table_scene_class
+
+    bot = make_bot(match.game_id, "normal")
+    while not match.state.is_over and match.state.to_act != 0:
+        match.apply(decide(match.state, bot, seed, len(match.steps)))
+    table = table_scene_class(match.game_id)(app, match, viewer=0, autoplay=False)
+    if table.my_turn:
+        table.hint = search_hint(match.state, match.game_id, match.seed, len(match.steps), iterations=iterations)
+        table._hint_key = table._decision_key()
+    return table
