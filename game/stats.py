@@ -57,12 +57,14 @@ class Stats:
         return self.games.setdefault(game_id, {}).setdefault(level, Cell())
 
     def totals(self, game_id: str) -> Cell:
-        """Games, wins and losses of one game over every level (best: the best of all)."""
+        """One game over every level: all its games, the wins and losses
+        against bots (among friends a person always wins), the best score."""
         out = Cell()
-        for c in self.games.get(game_id, {}).values():
+        for level, c in self.games.get(game_id, {}).items():
             out.games += c.games
-            out.wins += c.wins
-            out.losses += c.losses
+            if level != "friends":
+                out.wins += c.wins
+                out.losses += c.losses
             if c.best is not None and (out.best is None or c.best > out.best):
                 out.best = c.best
         return out

@@ -1,4 +1,5 @@
-"""Main menu: title, the five game tiles, Continue / Load / Settings / Rules / Quit."""
+"""Main menu: title, the five game tiles (each says how often it was played
+and won), Continue / Load / Rules / Statistics / Settings / Quit."""
 from __future__ import annotations
 
 import time
@@ -57,6 +58,7 @@ class GameTile(Widget):
         self.game_id, self.available = spec.id, spec.playable
         self.players, self.name = spec.players, spec.name
         self.tooltip = "" if self.available else "This game is still being built. Soon!"
+        self.played = ""  # "played 7 · won 3" from the record of games (game/stats.py)
 
     def click(self, pos):
         from game.ui import sound
@@ -87,6 +89,12 @@ class GameTile(Widget):
             s.fill((20, 16, 10, 200))
             surface.blit(s, ribbon)
             draw.text(surface, "In development", ribbon.center, theme.SIZE_SMALL, theme.WARN, True, "center")
+        elif self.played:
+            size = a.text_size(self.played, theme.SIZE_TINY, True)
+            pill = pygame.Rect(art_rect.x + 10, art_rect.bottom - size[1] - 22, size[0] + 24, size[1] + 12)
+            pygame.draw.rect(surface, (14, 16, 30), pill, border_radius=pill.h // 2)
+            pygame.draw.rect(surface, theme.BRASS, pill, 2, border_radius=pill.h // 2)
+            draw.text(surface, self.played, pill.center, theme.SIZE_TINY, theme.TEXT, True, "center")
         y = art_rect.bottom + 16
         draw.text_fit(surface, self.name, pygame.Rect(r.x + 20, y, r.w - 40, 40), theme.SIZE_H3,
                       theme.GOLD if self.available else theme.TEXT_DIM, True, "midleft")
@@ -135,9 +143,16 @@ class MenuScene(Scene):
         gap = 24
         tw = GameTile.W
         x = (W - (n * tw + (n - 1) * gap)) // 2
+        from game import stats
+
+        record, self.stats_notice = stats.load()
         self.tiles = []
         for spec in self.specs:
-            self.tiles.append(GameTile((x, 300, tw, GameTile.H), spec, self.new_game))
+            tile = GameTile((x, 300, tw, GameTile.H), spec, self.new_game)
+            cell = record.totals(spec.id)
+            if cell.games:
+                tile.played = f"played {cell.games}" + (f" · won {cell.wins}" if cell.wins + cell.losses else "")
+            self.tiles.append(tile)
             x += tw + gap
         ok = self.autosave is not None and not self.autosave.error and self.autosave.match is not None
         if self.autosave is None:
@@ -153,10 +168,11 @@ class MenuScene(Scene):
                      "The final scores of your last game (it is over)")
         else:
             first = ("Continue", self.continue_game, "primary", ok, why, self._continue_tip())
-        bw, bh, bg = 300, 76, 22
+        bw, bh, bg = 270, 76, 20
         labels = [first,
                   ("Load game", self.load, "normal", True, "", "Open a saved game"),
                   ("Rules", self.rules, "normal", True, "", "Read the rules of each game"),
+                  ("Statistics", self.open_stats, "normal", True, "", "Games played, won and lost per bot level"),
                   ("Settings", self.open_settings, "normal", True, "", "Window, sound, animation, bots"),
                   ("Quit", self.quit, "ghost", True, "", "Leave Cantina")]
         x = (W - (len(labels) * bw + (len(labels) - 1) * bg)) // 2
@@ -212,6 +228,11 @@ class MenuScene(Scene):
 
         self.app.push(RulesScene(self.app, next((s.id for s in self.specs if s.playable), self.specs[0].id)))
 
+    def open_stats(self):
+        from game.scenes.stats import StatsScene
+
+        self.app.push(StatsScene(self.app))
+
     def open_settings(self):
         from game.scenes.settings import SettingsScene
 
@@ -233,6 +254,12 @@ class MenuScene(Scene):
         if tip:
             draw.text_fit(surface, tip, pygame.Rect(cont.rect.x - 60, cont.rect.bottom + 10, cont.rect.w + 120, 30),
                           theme.SIZE_TINY, theme.TEXT_DIM, anchor="midtop")
+        if self.stats_notice:  # the record of games was damaged and replaced (said once)
+            w = min(theme.LOGICAL_W - 240, self.app.assets.text_size(self.stats_notice, theme.SIZE_TINY)[0] + 40)
+            note = pygame.Rect((theme.LOGICAL_W - w) // 2, 1000, w, 40)
+            draw.panel(surface, note, fill=(14, 16, 30, 230), edge=theme.WARN, radius=12, shadow=False)
+            draw.text_fit(surface, self.stats_notice, note.inflate(-24, 0), theme.SIZE_TINY, theme.WARN,
+                          anchor="center")
         draw.text(surface, "F11 full screen  ·  Esc back", (W - 30, theme.LOGICAL_H - 24), theme.SIZE_TINY,
                   theme.TEXT_FAINT, anchor="bottomright")
         self.draw_tooltips(surface)
