@@ -25,7 +25,7 @@ LINE_COLOURS = {
 # the second cue of each colour (drawn by patterned_line)
 LINE_STYLES = {"orange": "solid", "red": "dash", "purple": "dots", "blue": "dashdot", "green": "double"}
 LINE_ORDER = ("orange", "red", "purple", "blue", "green")
-STYLE_WORDS = {"solid": "solid", "dash": "long dashes", "dots": "dots", "dashdot": "dash-dot", "double": "double"}
+STYLE_WORDS = {"solid": "solid", "dash": "dashes", "dots": "dots", "dashdot": "dash-dot", "double": "double"}
 
 # contract slots 1..6: the boxes and their ▲/▼ markers share a colour (and the number)
 CONTRACT_COLOURS = (

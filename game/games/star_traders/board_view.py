@@ -24,7 +24,8 @@ from game.ui.camera import Camera
 
 LAYER_CACHE = 3
 PLANET_MAP = 74  # a planet's diameter in map units
-MARGIN_MAP = 150  # room around the outermost worlds (map units)
+MARGIN_MAP = 100  # room around the outermost worlds (map units)
+LABEL_ROOM_MAP = 90
 GLOW_PAD_MAP = 420  # the glow's layer reaches this far past the bounds (no hard edge)
 REACH_COL = (110, 236, 246)
 HOVER_COL = theme.HILITE
@@ -63,7 +64,9 @@ class GalaxyView:
         self._layers: dict = {}
         xs = [w.x for w in galaxy.worlds.values()]
         ys = [w.y for w in galaxy.worlds.values()]
-        self.bounds = (min(xs) - MARGIN_MAP, min(ys) - MARGIN_MAP, max(xs) + MARGIN_MAP, max(ys) + MARGIN_MAP)
+        # more room below: the numbers and names hang under the planets
+        self.bounds = (min(xs) - MARGIN_MAP, min(ys) - MARGIN_MAP, max(xs) + MARGIN_MAP,
+                       max(ys) + MARGIN_MAP + LABEL_ROOM_MAP)
         self.core = (sum(xs) / len(xs), sum(ys) / len(ys))
         core = galaxy.worlds.get(66)
         if core is not None:
@@ -258,7 +261,7 @@ class GalaxyView:
 
     def _draw_markers(self, surface, p: Pieces) -> None:
         ppx = self.planet_px()
-        mpx = max(16, round(ppx * 0.62))
+        mpx = max(21, round(ppx * 0.66))
         by_world: dict = {}
         for m in p.markers:
             by_world.setdefault(m[0], []).append(m)
@@ -274,7 +277,7 @@ class GalaxyView:
                 surface.blit(img, img.get_rect(center=(round(x), round(y0 + i * (mpx + 2)))))
 
     def ship_px(self) -> int:
-        return max(24, round(self.planet_px() * 0.95))
+        return max(30, round(self.planet_px() * 1.05))
 
     def ship_spots(self, ships) -> list[tuple[float, float]]:
         """Where each of `ships` (as in Pieces.ships) is drawn: beside its
@@ -326,32 +329,52 @@ class GalaxyView:
         surface.blit(img, img.get_rect(center=(round(pos[0]), round(pos[1]))))
 
     # ------------------------------------------------------------ legend
-    LEGEND_ROW = 28
+    LEGEND_ROW = 24
 
     def legend_rect(self) -> pygame.Rect:
-        rows = len(art.LINE_ORDER) + 2
-        r = pygame.Rect(0, 0, 264, 40 + rows * self.LEGEND_ROW + 6)
-        r.bottomleft = (self.rect.x + 12, self.rect.bottom - 12)
-        return r
+        """The legend's box: in the corner of the view (not the zoom
+        buttons' one) that covers the fewest worlds of the fitted galaxy."""
+        key = tuple(self.rect)
+        if getattr(self, "_legend_key", None) == key:
+            return self._legend_rect
+        rows = len(art.LINE_ORDER) + 1
+        r = pygame.Rect(0, 0, 236, 36 + rows * self.LEGEND_ROW + 4)
+        fit = Camera.fit_scale(self.bounds, self.rect.inflate(-16, -16))
+        cx = (self.bounds[0] + self.bounds[2]) / 2
+        cy = (self.bounds[1] + self.bounds[3]) / 2
+        spots = [(self.rect.centerx + (w.x - cx) * fit, self.rect.centery + (w.y - cy) * fit)
+                 for w in self.galaxy.worlds.values()]
+        best = None
+        m = 10
+        for corner, at in (("bottomleft", (self.rect.x + m, self.rect.bottom - m)),
+                           ("topleft", (self.rect.x + m, self.rect.y + m)),
+                           ("topright", (self.rect.right - m, self.rect.y + m))):
+            cand = r.copy()
+            setattr(cand, corner, at)
+            grown = cand.inflate(50, 50)
+            hits = sum(1 for p in spots if grown.collidepoint(p))
+            if best is None or hits < best[0]:
+                best = (hits, cand)
+        self._legend_key, self._legend_rect = key, best[1]
+        return best[1]
 
     def draw_legend(self, surface) -> pygame.Rect:
         """Which line needs which roll, with each line's pattern."""
         r = self.legend_rect()
         draw.panel(surface, r, fill=(10, 14, 30, 218), edge=(90, 104, 150), radius=12, shadow=False)
-        draw.text(surface, "Jump needs", (r.x + 12, r.y + 8), theme.SIZE_TINY, theme.GOLD, True)
-        y = r.y + 38
+        draw.text(surface, "Jump needs a roll of", (r.x + 12, r.y + 8), 17, theme.GOLD, True)
+        y = r.y + 34
+        half = self.LEGEND_ROW // 2
         for colour, words, need in art.legend_rows(self.line_need):
-            img = self.assets.generated(("st-legend-line", colour), lambda c=colour: art.line_sample((74, 20), c, 4))
-            surface.blit(img, (r.x + 10, y + self.LEGEND_ROW // 2 - 10))
-            draw.text(surface, need, (r.x + 92, y + self.LEGEND_ROW // 2), theme.SIZE_SMALL, theme.TEXT, True,
-                      "midleft")
-            draw.text(surface, f"{colour}, {words}", (r.x + 134, y + self.LEGEND_ROW // 2), 16, theme.TEXT_DIM,
-                      False, "midleft")
+            img = self.assets.generated(("st-legend-line", colour), lambda c=colour: art.line_sample((64, 18), c, 4))
+            surface.blit(img, (r.x + 10, y + half - 9))
+            draw.text(surface, need, (r.x + 82, y + half), theme.SIZE_TINY, theme.TEXT, True, "midleft")
+            draw.text(surface, f"{colour}, {words}", (r.x + 114, y + half), 15, theme.TEXT_DIM, False, "midleft")
             y += self.LEGEND_ROW
-        for kind, words in (("red", "start world"), ("blue", "Core world")):
-            art.star_mark(surface, (r.x + 46, y + self.LEGEND_ROW // 2), 9, kind)
-            draw.text(surface, words, (r.x + 92, y + self.LEGEND_ROW // 2), 17, theme.TEXT_DIM, False, "midleft")
-            y += self.LEGEND_ROW
+        art.star_mark(surface, (r.x + 20, y + half), 8, "red")
+        draw.text(surface, "start", (r.x + 32, y + half), 15, theme.TEXT_DIM, False, "midleft")
+        art.star_mark(surface, (r.x + 92, y + half), 8, "blue")
+        draw.text(surface, "Core world", (r.x + 104, y + half), 15, theme.TEXT_DIM, False, "midleft")
         return r
 
     def legend_tip(self) -> str:

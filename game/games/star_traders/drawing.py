@@ -1,0 +1,384 @@
+"""Star Traders table drawing besides the galaxy: the Prestige meter, the
+action dice, the contract panel, the petition dialog and the traders'
+panels.  Mixed into game.games.star_traders.table.StarTradersTable.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.games.star_traders import art
+from game.games.star_traders.rules import actions as A
+from game.games.star_traders.rules import versions as V
+from game.scenes.table import Target
+from game.ui import draw, theme
+from game.ui.track import TrackView
+
+RED_ZONE = (20, 24)
+GOLD_ZONE = (25, 30)
+ZONE_FILL = {None: (34, 40, 66), "red": (112, 40, 44), "gold": (128, 100, 36)}
+ZONE_EDGE = {None: (70, 80, 112), "red": (214, 92, 84), "gold": (240, 200, 100)}
+
+
+def zone(prestige: int) -> str | None:
+    if prestige >= GOLD_ZONE[0]:
+        return "gold"
+    if prestige >= RED_ZONE[0]:
+        return "red"
+    return None
+
+
+class Drawing:
+    # ================================================================ frame parts
+    def draw_table_felt(self, surface):
+        r = self.board_rect
+
+        def make():
+            return draw.table_rim(draw.starfield(r.size, 150, 26), steps=16, alpha=12)
+
+        surface.blit(self.assets.generated(("st-felt", r.size), make), r.topleft)
+
+    def contract_colour(self, slot: int) -> tuple:
+        return art.contract_colour(slot)
+
+    def draw_board(self, surface) -> None:
+        self.gview.draw(surface, self.pieces())
+        clip = surface.get_clip()
+        surface.set_clip(self.map_rect)
+        try:
+            self.draw_flights(surface)
+        finally:
+            surface.set_clip(clip)
+        self.gview.draw_legend(surface)
+        self.camera.draw_zoom_buttons(surface, self.mouse, live=self.popup is None)
+        self.draw_meter(surface)
+        self.draw_dice(surface)
+        self.draw_contracts(surface)
+        if self._petition_open:
+            self.draw_petition(surface)
+
+    # ================================================================ Prestige meter
+    def meter_track(self) -> TrackView:
+        r = self.meter_rect
+        label_w = 104
+        return TrackView(pygame.Rect(r.x + label_w, r.y, r.w - label_w, r.h), 1, V.MAX_PRESTIGE, gap=2)
+
+    def draw_meter(self, surface) -> None:
+        r = self.meter_rect
+        draw.panel(surface, r.inflate(10, 8), fill=(10, 14, 30, 210), edge=(80, 92, 130), radius=10, shadow=False)
+        draw.text(surface, "Prestige", (r.x + 6, r.centery), theme.SIZE_TINY, theme.GOLD, True, "midleft")
+        track = self.meter_track()
+        for v in range(1, V.MAX_PRESTIGE + 1):
+            cell = track.cell_rect(v)
+            z = zone(v)
+            pygame.draw.rect(surface, ZONE_FILL[z], cell, border_radius=5)
+            pygame.draw.rect(surface, ZONE_EDGE[z], cell, 1, border_radius=5)
+            if v in (1, 5, 10, 15, 20, 25, 30) or cell.w >= 30:
+                draw.text(surface, str(v), (cell.centerx, cell.y + 2), 13,
+                          (255, 236, 200) if v == V.PETITION_PRESTIGE else theme.TEXT_FAINT, v == 15, "midtop")
+        # the petition threshold
+        c15 = track.cell_rect(V.PETITION_PRESTIGE)
+        pygame.draw.line(surface, theme.HILITE, (c15.x - 2, c15.y - 3), (c15.x - 2, c15.bottom + 3), 2)
+        prestige = self.view.get("prestige", [])
+        radius = max(7, min(12, track.row_h // 2 - 6))
+        spots = track.token_spots({s: p for s, p in enumerate(prestige)}, radius)
+        for seat, (x, y) in spots.items():
+            self.draw_seat_token(surface, seat, (round(x), round(y + 5)), radius)
+
+    def meter_tip(self) -> str:
+        prestige = self.view.get("prestige", [])
+        rows = [f"{self.seat_name(s)}: {p}" for s, p in enumerate(prestige)]
+        tip = ("Prestige meter (1 to 30). The red zone (20-24) adds 1 to petition rolls, the gold zone (25-30) "
+               "adds 2.")
+        if self.state.version.petitions:
+            tip += " A petition needs at least 15."
+        else:
+            tip += " 15 Prestige and $60 in your turn wins."
+        return tip + "\n" + "\n".join(rows)
+
+    # ================================================================ action dice
+    def actions_total(self) -> int:
+        st = self.state
+        seat = st.current
+        n = st.version.actions
+        if seat is not None and st.personality[seat] == "engineer":
+            n += 1
+        return n
+
+    def draw_dice(self, surface) -> None:
+        r = self.dice_rect
+        st = self.state
+        draw.panel(surface, r, fill=(12, 16, 34, 228), edge=(86, 100, 146), radius=14, shadow=False)
+        seat = st.current
+        who = self.seat_name(seat) if seat is not None else ""
+        if seat is not None and not st.is_over:
+            self.draw_seat_token(surface, seat, (r.x + 24, r.y + 22), 12)
+        title = "Action dice" if st.stage == "turn" else "Setting up"
+        draw.text_fit(surface, f"{title} · {who}", pygame.Rect(r.x + 44, r.y + 8, r.w - 56, 28), theme.SIZE_SMALL,
+                      theme.GOLD, True, "midleft")
+        if st.stage != "turn":
+            draw.text_block(surface, "Traders choose their Personalities, start worlds and first stations.",
+                            pygame.Rect(r.x + 16, r.y + 46, r.w - 32, r.h - 50), theme.SIZE_TINY, theme.TEXT_DIM)
+            return
+        total = self.actions_total()
+        left = max(0, st.actions_left)
+        used = max(0, total - left)
+        size = min(50, (r.w - 40) // max(6, total + 1) - 8)
+        y = r.y + 50 + size // 2
+        x = r.x + 20 + size // 2
+        rolling = self.rolling_face()
+        dice = list(st.dice)
+        if st.die is not None or rolling is not None:
+            face = rolling if rolling is not None else st.die
+            pygame.draw.circle(surface, (255, 226, 120, 60), (x, y), size * 0.78)
+            draw.die(surface, (x, y), face, size + 6, colour=(255, 244, 214))
+            draw.text(surface, "rolled", (x, y + size // 2 + 8), 13, theme.HILITE, True, "midtop")
+            x += size + 18
+        # the Strategist's rolled die still counts among the actions left;
+        # anyone else's roll has spent its action already
+        strategist = seat is not None and st.personality[seat] == "strategist"
+        held = 1 if st.die is not None and strategist else 0
+        for i in range(max(0, left - held)):
+            if i < len(dice):
+                draw.die(surface, (x, y), dice[i], size, colour=(226, 232, 250))
+            else:
+                self._blank_die(surface, (x, y), size)
+            x += size + 8
+        # used dice, set aside on the right
+        ux = r.right - 18 - size // 2
+        for i in range(max(0, used - (1 if st.die is not None and not strategist else 0))):
+            self._blank_die(surface, (ux, y), size - 10, used=True)
+            ux -= size - 2
+        if used:
+            draw.text(surface, "used", (r.right - 18, y + size // 2 + 6), 13, theme.TEXT_FAINT, False, "topright")
+        note = f"{left} action{'s' if left != 1 else ''} left"
+        draw.text(surface, note, (r.x + 16, r.bottom - 10), theme.SIZE_TINY, theme.TEXT, True, "bottomleft")
+
+    def _blank_die(self, surface, center, size, used=False) -> None:
+        rect = pygame.Rect(0, 0, size, size)
+        rect.center = (round(center[0]), round(center[1]))
+        fill = (54, 58, 76) if used else (196, 204, 228)
+        edge = (80, 86, 104) if used else (120, 130, 160)
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(2, 3), border_radius=size // 6)
+        pygame.draw.rect(surface, fill, rect, border_radius=size // 6)
+        pygame.draw.rect(surface, edge, rect, 2, border_radius=size // 6)
+        if not used:
+            art.star_mark(surface, rect.center, size * 0.24, "blue")
+
+    def dice_tip(self) -> str:
+        st = self.state
+        if st.stage != "turn":
+            return "The action dice come out when the first turn starts."
+        total = self.actions_total()
+        tip = (f"{self.seat_name(st.current)} has {max(0, st.actions_left)} of {total} actions left. Each roll for a "
+               "jump spends one, whether or not you jump; so do pick-ups, building and local business.")
+        if st.die is not None:
+            tip += f"\nThe roll is {st.die}: lines needing {st.die} or less are open now."
+        if st.dice:
+            tip += "\nStrategist: these dice were rolled at the start of the turn; use them in any order."
+        return tip
+
+    # ================================================================ contracts
+    def contract_rows(self) -> list[tuple[int, pygame.Rect]]:
+        cs = self.view.get("contracts") or []
+        n = max(1, len(cs))
+        r = self.contracts_rect
+        missions = self._mission_lines()
+        top = r.y + 40
+        bottom = r.bottom - 8 - (len(missions) * 30 + (12 if missions else 0))
+        h = max(56, min(100, (bottom - top - 6 * (n - 1)) // n))
+        return [(k + 1, pygame.Rect(r.x + 10, top + k * (h + 6), r.w - 20, h)) for k in range(len(cs))]
+
+    def _mission_lines(self) -> list[tuple[int, str]]:
+        st = self.state
+        out = []
+        for seat in range(st.num_players):
+            m = st.mission(seat)
+            if m is not None:
+                got = " (aboard)" if st.aboard[seat] is not None else ""
+                out.append((seat, f"★ {m.cargo}: {m.frm} → {m.to}{got}"))
+        return out
+
+    def draw_contracts(self, surface) -> None:
+        r = self.contracts_rect
+        draw.panel(surface, r, fill=(12, 16, 34, 228), edge=(86, 100, 146), radius=14, shadow=False)
+        draw.text(surface, "Contracts", (r.x + 16, r.y + 10), theme.SIZE_SMALL, theme.GOLD, True)
+        draw.text(surface, "payoff · Prestige · fee", (r.right - 16, r.y + 14), 15, theme.TEXT_FAINT, False,
+                  "topright")
+        hov = self.hover_target
+        for slot, row in self.contract_rows():
+            c = self.contract_of(slot)
+            hot = hov is not None and hov.key == ("contract", slot)
+            self._contract_row(surface, row, slot, c, hot)
+        y = r.bottom - 8 - len(self._mission_lines()) * 30
+        for seat, text in self._mission_lines():
+            self.draw_seat_token(surface, seat, (r.x + 24, y + 14), 10)
+            draw.text_fit(surface, f"Mission of {self.seat_name(seat)}: {text}",
+                          pygame.Rect(r.x + 40, y, r.w - 52, 28), theme.SIZE_TINY, theme.HILITE, False, "midleft")
+            y += 30
+
+    def _contract_row(self, surface, row: pygame.Rect, slot: int, c, hot: bool) -> None:
+        col = self.contract_colour(slot)
+        fill = (30, 36, 62) if hot else (20, 26, 48)
+        pygame.draw.rect(surface, fill, row, border_radius=10)
+        pygame.draw.rect(surface, col if hot else art.mix(col, (40, 40, 60), 0.55), row, 2, border_radius=10)
+        box = pygame.Rect(row.x + 6, row.y + 6, 40, row.h - 12)
+        pygame.draw.rect(surface, col, box, border_radius=8)
+        draw.text(surface, str(slot), (box.centerx, box.centery - (8 if c and c.get("vip") else 0)), theme.SIZE_H3,
+                  (20, 16, 28), True, "center")
+        if c is None:
+            draw.text(surface, "no contract (the deck ran dry)", (box.right + 12, row.centery), theme.SIZE_TINY,
+                      theme.TEXT_FAINT, False, "midleft")
+            return
+        if c.get("vip"):
+            draw.text(surface, "VIP", (box.centerx, box.bottom - 4), 13, (20, 16, 28), True, "midbottom")
+        x = box.right + 10
+        right_w = 118
+        name_r = pygame.Rect(x, row.y + 6, row.right - x - right_w - 6, 26)
+        draw.text_fit(surface, c["cargo"][:1].upper() + c["cargo"][1:], name_r, theme.SIZE_SMALL, theme.TEXT, True,
+                      "midleft", min_size=14)
+        route = f"▲ {self.world_name(c['from'])}  ▼ {self.world_name(c['to'])}"
+        draw.text_fit(surface, route, pygame.Rect(x, row.y + 32, row.right - x - right_w - 6, 22), 17,
+                      theme.TEXT_DIM, False, "midleft", min_size=12)
+        # holders: tokens along the bottom
+        holders = c.get("holders") or []
+        hx = x + 8
+        if row.h >= 72:
+            for seat in holders:
+                self.draw_seat_token(surface, seat, (hx, row.bottom - 12), 8)
+                hx += 20
+            if holders:
+                draw.text(surface, "carrying", (hx, row.bottom - 12), 13, theme.TEXT_FAINT, False, "midleft")
+        # payoff, Prestige, fee
+        rx = row.right - right_w
+        draw.text(surface, f"${c['payoff']}", (rx + 4, row.y + 8), theme.SIZE_SMALL, theme.GOOD, True)
+        pres = c["prestige"] + (2 if c.get("vip") else 0)
+        draw.text(surface, f"★{pres}", (rx + 64, row.y + 8), theme.SIZE_SMALL, theme.GOLD, True)
+        draw.text(surface, f"fee ${c['fee']}", (rx + 4, row.y + 36), 16, theme.TEXT_DIM)
+        if c.get("star"):
+            art.star_mark(surface, (row.right - 14, row.y + 44), 8, "red")
+
+    # ================================================================ petition dialog
+    def petition_rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, min(640, self.map_rect.w - 40), 420)
+        r.center = self.map_rect.center
+        return r
+
+    def _petition_button(self) -> pygame.Rect:
+        r = self.petition_rect()
+        return pygame.Rect(r.x + 24, r.bottom - 74, r.w - 48, 54)
+
+    def petition_targets(self) -> list:
+        acts = [a for a in self.legal if isinstance(a, A.Petition)]
+        if not acts:
+            return []
+        seat = self.state.current
+        _, _, cost, _ = self.odds_for(seat)
+        return [Target(rect=self._petition_button(), actions=acts, tooltip=f"Pay ${cost} and roll",
+                       key="petition-go")]
+
+    def draw_petition(self, surface) -> None:
+        st = self.state
+        seat = st.current
+        r = self.petition_rect()
+        draw.panel(surface, r, fill=(16, 20, 44, 246), edge=theme.GOLD, radius=16)
+        draw.text(surface, "Petition the Emperor", (r.x + 24, r.y + 18), theme.SIZE_H3, theme.GOLD, True)
+        chance, bonus, cost, penalty = self.odds_for(seat)
+        need = self.stations_needed()
+        y = r.y + 70
+        rows = [(st.money[seat] >= cost, f"${cost} to pay (you have ${st.money[seat]})"),
+                (st.prestige[seat] >= V.PETITION_PRESTIGE,
+                 f"{V.PETITION_PRESTIGE} Prestige (you have {st.prestige[seat]})"),
+                (st.stations_of(seat) >= need, f"{need} stations (you have {st.stations_of(seat)})")]
+        for ok, text in rows:
+            draw.text(surface, "✓" if ok else "✗", (r.x + 30, y), theme.SIZE_BODY, theme.GOOD if ok else theme.BAD,
+                      True)
+            draw.text(surface, text, (r.x + 64, y + 2), theme.SIZE_SMALL, theme.TEXT)
+            y += 34
+        y += 8
+        bits = []
+        if V.zone_bonus(st.prestige[seat]):
+            bits.append(f"+{V.zone_bonus(st.prestige[seat])} for the {zone(st.prestige[seat])} zone")
+        if st.personality[seat] == "insider":
+            bits.append("+1 Insider")
+        bonus_text = (" (" + ", ".join(bits) + ")") if bits else ""
+        draw.text(surface, f"Roll a die{bonus_text}: 5 or more is granted.", (r.x + 24, y), theme.SIZE_SMALL,
+                  theme.TEXT)
+        y += 40
+        size = 44
+        x = r.x + 24 + size // 2
+        for d in range(1, 7):
+            ok = chance == 1 or d + bonus >= V.PETITION_WINS_ON
+            draw.die(surface, (x, y + size // 2), d, size, colour=(200, 240, 200) if ok else (110, 100, 110))
+            x += size + 12
+        draw.text(surface, f"{round(float(chance) * 100)}% chance", (x + 8, y + size // 2), theme.SIZE_H3,
+                  theme.GOOD if chance >= 0.5 else theme.WARN, True, "midleft")
+        y += size + 16
+        draw.text(surface, f"If denied: lose {penalty} Prestige (you keep your turn).", (r.x + 24, y),
+                  theme.SIZE_TINY, theme.TEXT_DIM)
+        b = self._petition_button()
+        hot = b.collidepoint(self.mouse)
+        pygame.draw.rect(surface, theme.BUTTON_PRIMARY_HOVER if hot else theme.BUTTON_PRIMARY, b, border_radius=12)
+        draw.text(surface, f"Petition: pay ${cost} and roll", b.center, theme.SIZE_BODY, theme.TEXT_DARK, True,
+                  "center")
+
+    # ================================================================ traders' panels
+    def player_panel_lines(self, seat: int) -> list[str]:
+        v = self.view
+        money = v.get("money", [0] * (seat + 1))[seat]
+        prestige = v.get("prestige", [1] * (seat + 1))[seat]
+        stations = sum(1 for _, o in v.get("stations", []) if o == seat)
+        lines = [f"${money} · Prestige {prestige} · {stations} station{'s' if stations != 1 else ''}"]
+        cargo = v.get("cargo", [[]] * (seat + 1))[seat]
+        held = ", ".join(f"#{k} {self.cargo_name(k)}" for k, _ in cargo) or "no cargo"
+        lines.append(f"Cargo: {held}")
+        pers = v.get("personality", [None] * (seat + 1))[seat]
+        hand = v.get("hand_sizes", [0] * (seat + 1))[seat]
+        extra = [pers.capitalize() if pers else ""]
+        if self.state.version.cards:
+            extra.append(f"{hand} card{'s' if hand != 1 else ''}")
+        lines.append(" · ".join(x for x in extra if x))
+        return [x for x in lines if x]
+
+    def draw_player_panel(self, surface, rect, seat: int) -> None:
+        v = self.view
+        money = v.get("money", [0] * (seat + 1))[seat]
+        prestige = v.get("prestige", [1] * (seat + 1))[seat]
+        stations = sum(1 for _, o in v.get("stations", []) if o == seat)
+        y = rect.y
+        x = rect.x
+        draw.icon(surface, "coin", pygame.Rect(x, y + 2, 24, 24), "$", theme.GOLD)
+        draw.text(surface, str(money), (x + 28, y), theme.SIZE_BODY, theme.TEXT, True)
+        x += 96
+        z = zone(prestige)
+        pcol = {None: theme.TEXT, "red": (255, 130, 120), "gold": theme.GOLD}[z]
+        draw.symbol(surface, "star", (x + 10, y + 15), 11, pcol, outline=(20, 16, 28), width=1)
+        draw.text(surface, str(prestige), (x + 26, y), theme.SIZE_BODY, pcol, True)
+        x += 80
+        ring = pygame.Rect(0, 0, 22, 22)
+        ring.center = (x + 11, y + 15)
+        pygame.draw.circle(surface, self.seat_colour(seat), ring.center, 10, 4)
+        need = f"/{self.stations_needed()}" if self.state.version.petitions else ""
+        draw.text(surface, f"{stations}{need}", (x + 28, y), theme.SIZE_BODY, theme.TEXT, True)
+        pers = v.get("personality", [None] * (seat + 1))[seat]
+        if pers:
+            draw.text_fit(surface, pers.capitalize(), pygame.Rect(x + 90, y, rect.right - x - 90, 30), theme.SIZE_TINY,
+                          theme.ACCENT, True, "midright", min_size=12)
+        y += 34
+        if y + 22 > rect.bottom + 4:
+            return
+        cargo = v.get("cargo", [[]] * (seat + 1))[seat]
+        cx = rect.x
+        for k, ship in cargo:
+            img = self.assets.generated(("st-marker", 22, k, True, self.contract_colour(k), False),
+                                        lambda k=k: art.contract_marker(22, k, True, self.contract_colour(k)))
+            surface.blit(img, (cx, y - 2))
+            name = self.cargo_name(k)
+            w = draw.text_fit(surface, name, pygame.Rect(cx + 28, y, 150, 24), theme.SIZE_TINY, theme.TEXT, False,
+                              "midleft", min_size=13).w
+            cx += 28 + w + 14
+        if not cargo:
+            draw.text(surface, "no cargo", (cx, y), theme.SIZE_TINY, theme.TEXT_FAINT)
+        if self.state.version.cards:
+            hand = v.get("hand_sizes", [0] * (seat + 1))[seat]
+            draw.text(surface, f"{hand} card{'s' if hand != 1 else ''}", (rect.right, y), theme.SIZE_TINY,
+                      theme.TEXT_DIM, False, "topright")

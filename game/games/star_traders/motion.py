@@ -1,0 +1,153 @@
+"""Star Traders table animations: ships flying along their jumpline (or in
+an arc for a random jump), the action die tumbling before it shows its
+roll, and rising gains and losses over the ships.  Mixed into
+game.games.star_traders.table.StarTradersTable.
+"""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.games.star_traders import art
+from game.games.star_traders.rules import actions as A
+from game.ui import theme
+from game.ui.anim import FloatText, Tween, ease_in_out_cubic, linear
+
+ROLL_SECONDS = 0.55
+
+
+def _point_on(points, t: float):
+    """The point a fraction t along a polyline."""
+    cum = art._walk(points)
+    p, _ = art._at(points, cum, cum[-1] * t)
+    return p
+
+
+class Motion:
+    def motion_init(self) -> None:
+        self._snap = self._snapshot()
+        self._roll: dict | None = None
+
+    def motion_reset(self) -> None:
+        self.reveal.clear()
+        self._roll = None
+        self._snap = self._snapshot()
+
+    def _snapshot(self) -> dict:
+        st = self.state
+        return {"ships": [list(s) for s in st.ships], "money": list(st.money), "prestige": list(st.prestige),
+                "die": st.die, "dice": list(st.dice), "steps": len(self.match.steps)}
+
+    # ------------------------------------------------------------ the die
+    def rolling_face(self) -> int | None:
+        """A tumbling face while the die rolls, else None."""
+        r = self._roll
+        if r is None:
+            return None
+        i = min(len(r["faces"]) - 1, int(r["t"] / ROLL_SECONDS * len(r["faces"])))
+        return r["faces"][i]
+
+    def _start_roll(self) -> None:
+        rng = random.Random(len(self.match.steps))
+        roll = {"t": 0.0, "faces": [rng.randint(1, 6) for _ in range(9)]}
+        self._roll = roll
+
+        def done(roll=roll):
+            if self._roll is roll:
+                self._roll = None
+
+        self.anim.tween(0.0, ROLL_SECONDS, ROLL_SECONDS, setter=lambda v, roll=roll: roll.__setitem__("t", v),
+                        ease=linear, on_done=done)
+
+    def update_motion(self, dt: float) -> bool:
+        return self._roll is not None or bool(self.reveal)
+
+    # ------------------------------------------------------------ events
+    def on_events(self, events) -> None:
+        prev, now = self._snap, self._snapshot()
+        self._snap = now
+        delay = 0.0
+        last = self.match.steps[-1].action if self.match.steps else None
+        random_jump = isinstance(last, A.RandomJump)
+        if isinstance(last, A.Roll) or random_jump:
+            self._start_roll()
+            delay = ROLL_SECONDS
+        for seat, ships in enumerate(now["ships"]):
+            before = prev["ships"][seat] if seat < len(prev["ships"]) else []
+            for i, b in enumerate(ships):
+                a = before[i] if i < len(before) else None
+                if a is None or a == b or a not in self.galaxy.worlds or b not in self.galaxy.worlds:
+                    continue
+                line = self.galaxy.line_between(a, b)
+                self._fly(seat, i, a, b, line if not random_jump else None, delay)
+        for seat in range(len(now["money"])):
+            items = []
+            dm = now["money"][seat] - prev["money"][seat]
+            dp = now["prestige"][seat] - prev["prestige"][seat]
+            if dm:
+                items.append((f"{'+' if dm > 0 else '−'}${abs(dm)}", theme.GOOD if dm > 0 else theme.BAD))
+            if dp:
+                items.append((f"{'+' if dp > 0 else '−'}{abs(dp)} Prestige", theme.GOLD if dp > 0 else theme.BAD))
+            if not items:
+                continue
+            ships = now["ships"][seat]
+            if ships and ships[0] in self.galaxy.worlds:
+                x, y = self.gview.world_screen(ships[0])
+                if not self.map_rect.collidepoint((x, y)):
+                    x, y = self.panel_rect(seat).midleft
+            else:
+                x, y = self.panel_rect(seat).midleft
+            for k, (text, colour) in enumerate(items):
+                self._float(text, (x, y - 30 - 34 * k), colour, delay + 0.5 + 0.12 * k)
+        for e in events:
+            if e.kind == "game_over":
+                self.toast(self.named(e.text), theme.HILITE, 5.0)
+            elif "petition" in e.kind and e.seat is not None:
+                self.toast(self.named(e.text), theme.WARN, 3.5)
+
+    def _fly(self, seat: int, i: int, a: int, b: int, line, delay: float) -> None:
+        wa, wb = self.galaxy.worlds[a], self.galaxy.worlds[b]
+        if line is not None:
+            pts = list(line.points)
+            if (pts[0][0] - wa.x) ** 2 + (pts[0][1] - wa.y) ** 2 > (pts[-1][0] - wa.x) ** 2 + (pts[-1][1] - wa.y) ** 2:
+                pts.reverse()
+            duration = 0.55
+        else:  # a random jump: an arc across the galaxy
+            mx, my = (wa.x + wb.x) / 2, (wa.y + wb.y) / 2
+            dx, dy = wb.x - wa.x, wb.y - wa.y
+            lift = 0.25
+            c = (mx - dy * lift, my + dx * lift)
+            pts = [((1 - t) ** 2 * wa.x + 2 * (1 - t) * t * c[0] + t * t * wb.x,
+                    (1 - t) ** 2 * wa.y + 2 * (1 - t) * t * c[1] + t * t * wb.y) for t in (k / 16 for k in range(17))]
+            duration = 1.0
+        fl = {"pts": pts, "t": 0.0, "seat": seat, "second": i == 1}
+        self.reveal.track((seat, i), Tween(0.0, 1.0, duration, setter=lambda v, fl=fl: fl.__setitem__("t", v),
+                                           ease=ease_in_out_cubic, delay=delay), data=fl)
+
+    def draw_flights(self, surface) -> None:
+        symbols = bool(getattr(self.app.settings, "colour_symbols", True))
+        for key, fl in self.reveal.items():
+            if not isinstance(fl, dict) or "pts" not in fl:
+                continue
+            wx, wy = _point_on(fl["pts"], fl["t"])
+            pos = self.gview.to_screen(wx, wy)
+            seat = fl["seat"]
+            self.gview.draw_ship_at(surface, pos, self.seat_colour(seat), self.seat_symbol(seat), fl["second"],
+                                    symbols)
+
+    def _float(self, text: str, pos, colour, delay: float = 0.0) -> None:
+        def make():
+            fg = self.assets.text(text, 30, colour, True)
+            bg = self.assets.text(text, 30, (8, 8, 16), True)
+            w, h = fg.get_size()
+            surf = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
+            for dx in (0, 3, 6):
+                for dy in (0, 3, 6):
+                    surf.blit(bg, (dx, dy))
+            surf.blit(fg, (3, 3))
+            return surf
+
+        surf = self.assets.generated(("st-float", text, tuple(colour)), make)
+        self.anim.add(FloatText(surf, pos, 1.5, rise=64, delay=delay))
+

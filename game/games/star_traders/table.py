@@ -1,0 +1,421 @@
+"""Star Traders table: the spiral galaxy with its patterned jumplines, the
+Prestige meter over it, the action dice and the contracts beside it, the
+traders' panels on the right and the prompt bar below.
+
+Board
+    board_view.GalaxyView draws the galaxy through a game.ui.camera.Camera
+    (drag, wheel, arrows, +/-, 0 or F to fit); `self.camera` is its camera,
+    so the CameraTable glue works as on the Captain table.
+Targets
+    Worlds are Targets hit-tested on the planet (GalaxyView.world_at): a
+    jump, a beacon request (one per fee: a chooser), a start world or a
+    starting station.  A board-wide info target gives any world's tooltip.
+    The contract rows, the dice, the meter and the legend have tooltips.
+Prompt bar
+    The turn's other actions in a fixed order (roll, random jump, pick up,
+    build, local business, petition, cargo, end turn); "Petition…" opens a
+    dialog with the odds, and only there is the Petition taken.
+Out of turn
+    The beacon question ("may X use your beacon for $N?") is asked of a
+    person through the shared reaction prompt (Grant / Refuse).
+Parts (mixins, in this folder)
+    texts.py (labels, tooltips, odds), drawing.py (meter, dice, contracts,
+    petition dialog, panels), motion.py (flights, dice rolls, floating gains).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.games.star_traders.board_view import GalaxyView, Pieces
+from game.games.star_traders.drawing import Drawing
+from game.games.star_traders.motion import Motion
+from game.games.star_traders.rules import actions as A
+from game.games.star_traders.rules.data import LINE_NEED
+from game.games.star_traders.texts import StarTradersTexts
+from game.scenes.table import PromptButton, Target, TableScene
+from game.ui.camera import CameraTable
+from game.ui.reaction_prompt import Choice, ReactionPrompt
+
+WORLD_ACTIONS = (A.Jump, A.AskBeacon, A.StartAt, A.PlaceStation)
+BEACON_KINDS = ("beacon",)
+
+
+def _world_of(action) -> int | None:
+    t = type(action)
+    if t in (A.Jump, A.AskBeacon):
+        return action.to
+    if t in (A.StartAt, A.PlaceStation):
+        return action.world
+    return None
+
+
+class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScene):
+    hidden_info = True  # Trader's Luck hands are secret
+    stretch_layout = True
+    COLUMN_MIN, COLUMN_MAX = 380, 500
+
+    # ================================================================ setup
+    def layout(self) -> None:
+        n = len(self.match.seats)
+        self.panel_height = {2: 170, 3: 164, 4: 150, 5: 128, 6: 118}.get(n, 118)
+        self.galaxy = self.state.board.galaxy
+        self._place_rects()
+        self.gview = GalaxyView(self.galaxy, self.map_rect, LINE_NEED, self.assets, on_change=self._camera_changed)
+        self._world_targets: list = []
+        self._board_target: Target | None = None
+        self._petition_open = False
+        self._clock = 0.0
+        self.motion_init()
+
+    def _place_rects(self) -> None:
+        b = self.board_rect
+        col_w = max(self.COLUMN_MIN, min(self.COLUMN_MAX, round(b.w * 0.3)))
+        self.column_rect = pygame.Rect(b.right - col_w - 12, b.y + 12, col_w, b.h - 24)
+        left = b.x + 12
+        self.meter_rect = pygame.Rect(left + 6, b.y + 14, self.column_rect.x - left - 22, 40)
+        top = self.meter_rect.bottom + 8
+        self.map_rect = pygame.Rect(left, top, self.column_rect.x - left - 10, b.bottom - 10 - top)
+        self.dice_rect = pygame.Rect(self.column_rect.x, self.column_rect.y, col_w, 136)
+        self.contracts_rect = pygame.Rect(self.column_rect.x, self.dice_rect.bottom + 10, col_w,
+                                          self.column_rect.bottom - self.dice_rect.bottom - 10)
+
+    def on_resize(self) -> None:
+        self._place_rects()
+        self.gview.set_rect(self.map_rect)
+
+    @property
+    def camera(self):
+        return self.gview.camera
+
+    def _camera_changed(self) -> None:
+        for t, n in getattr(self, "_world_targets", ()):
+            t.rect = self.gview.world_rect(n)
+
+    # ================================================================ model
+    def acting_seat(self) -> int | None:
+        st = self.state
+        return None if st.is_over else st.current
+
+    def pieces(self) -> Pieces:
+        v = self.view
+        p = Pieces(symbols=bool(getattr(self.app.settings, "colour_symbols", True)), phase=self._clock)
+        for w, owner in v.get("stations", []):
+            p.stations[int(w)] = (self.seat_colour(owner), self.seat_symbol(owner))
+        for seat, ships in enumerate(v.get("ships", [])):
+            for i, w in enumerate(ships):
+                if (seat, i) in self.reveal:
+                    continue
+                p.ships.append((w, self.seat_colour(seat), self.seat_symbol(seat), i == 1))
+        for c in v.get("contracts", []):
+            if not c:
+                continue
+            col = self.contract_colour(c["slot"])
+            p.markers.append((c["from"], c["slot"], True, col, False))
+            p.markers.append((c["to"], c["slot"], False, col, False))
+        st = self.state
+        for seat in range(st.num_players):
+            m = st.mission(seat)
+            if m is None:
+                continue
+            col = self.seat_colour(seat)
+            if st.aboard[seat] is None:
+                p.markers.append((m.frm, 0, True, col, True))
+            p.markers.append((m.to, 0, False, col, True))
+        seat = self.acting_seat()
+        if seat is not None and st.stage == "turn" and st.ships[seat]:
+            p.current = st.ships[seat][0]
+        if self.my_turn:
+            for t, n in self._world_targets:
+                p.reach[n] = None
+            hov = self.hover_target
+            if hov is not None and isinstance(hov.key, tuple) and hov.key[0] == "world":
+                p.path = self._paths_to(hov.key[1], hov.actions)
+        hw = self._world_open(self.mouse)
+        p.hover = hw
+        return p
+
+    def _paths_to(self, n: int, actions) -> list:
+        st = self.state
+        seat = st.current
+        out = []
+        for a in actions:
+            if type(a) not in (A.Jump, A.AskBeacon):
+                continue
+            ships = st.ships[seat]
+            frm = ships[a.ship] if a.ship < len(ships) else None
+            line = self.galaxy.line_between(frm, n) if frm is not None else None
+            if line is not None and line not in out:
+                out.append(line)
+        return out
+
+    # ================================================================ targets
+    def _blockers(self) -> list:
+        rects = [self.camera.zoom_rects()["all"], self.gview.legend_rect()]
+        if self._petition_open:
+            rects.append(self.petition_rect())
+        return rects
+
+    def _world_open(self, pos) -> int | None:
+        """The world under pos, unless an overlay on the map covers it."""
+        if any(r.collidepoint(pos) for r in self._blockers()):
+            return None
+        return self.gview.world_at(pos)
+
+    def targets(self) -> list:
+        out: list[Target] = []
+        self._world_targets = []
+        self._board_target = Target(rect=pygame.Rect(self.map_rect), hit=lambda p: self._world_open(p) is not None,
+                                    highlight=False, key="board")
+        out.append(self._board_target)
+        out += self._info_targets()
+        if self.my_turn and not self.state.is_over and not self._petition_open:
+            by_world: dict = {}
+            for a in self.legal:
+                n = _world_of(a)
+                if n is not None and n in self.galaxy.worlds:
+                    by_world.setdefault(n, []).append(a)
+            for n, acts in sorted(by_world.items()):
+                acts = sorted(acts, key=self._world_action_order)
+                tip = self.world_tip(n) + "\n" + "\n".join("Click: " + self.action_label(a) for a in acts)
+                t = Target(rect=self.gview.world_rect(n), actions=acts, tooltip=tip, highlight=False,
+                           hit=(lambda p, n=n: self._world_open(p) == n), key=("world", n))
+                self._world_targets.append((t, n))
+                out.append(t)
+        if self._petition_open and self.my_turn:
+            out += self.petition_targets()
+        self._update_board_tooltip()
+        return out
+
+    @staticmethod
+    def _world_action_order(a):
+        return (0 if type(a) is A.Jump else 1, getattr(a, "ship", 0), getattr(a, "fee", 0))
+
+    def _info_targets(self) -> list:
+        out = []
+        for key, rect, tip in self.camera.zoom_tips():
+            out.append(Target(rect=rect, tooltip=tip, highlight=False, key=key))
+        out.append(Target(rect=self.gview.legend_rect(), tooltip=self.gview.legend_tip(), highlight=False,
+                          key="legend"))
+        out.append(Target(rect=self.meter_rect, tooltip=self.meter_tip(), highlight=False, key="meter"))
+        out.append(Target(rect=self.dice_rect, tooltip=self.dice_tip(), highlight=False, key="dice"))
+        for slot, rect in self.contract_rows():
+            c = self.contract_of(slot)
+            if c:
+                out.append(Target(rect=rect, tooltip=self.contract_tip(c), highlight=False, key=("contract", slot)))
+        return out
+
+    def _update_board_tooltip(self) -> None:
+        t = self._board_target
+        if t is None:
+            return
+        n = self._world_open(self.mouse)
+        if n is None:
+            t.tooltip = ""
+            return
+        text = self.world_tip(n)
+        if self.my_turn and self.state.stage == "turn" and not any(k == n for _, k in self._world_targets):
+            why = self.why_not_world(n)
+            if why:
+                text += "\n" + why
+        t.tooltip = text
+
+    def why_not_world(self, n: int) -> str:
+        st = self.state
+        seat = st.current
+        if st.stage != "turn" or seat is None or not st.ships[seat]:
+            return ""
+        here = st.ships[seat]
+        if n in here:
+            return "Your ship is here."
+        line = None
+        for w in here:
+            line = line or self.galaxy.line_between(w, n)
+        if line is None:
+            return "No jumpline leads there from your ship (a random jump can land anywhere)."
+        need = self._need(line)
+        if st.die is None:
+            return f"Roll first: the {line.colour} line needs {need}+ (or a station jump to a beacon you may use)."
+        if st.die < need:
+            return f"Your roll of {st.die} is too low for the {line.colour} line ({need}+)."
+        return ""
+
+    def tooltip_avoid(self, t):
+        if t.key == "board" or (isinstance(t.key, tuple) and t.key[0] == "world"):
+            n = self._world_open(self.mouse)
+            if n is None:
+                return None
+            r = self.gview.world_rect(n).inflate(40, 40)
+            return r.clip(self.map_rect)
+        return super().tooltip_avoid(t)
+
+    # ================================================================ prompt
+    TURN_ORDER = (A.Roll, A.UseDie, A.Combine, A.RandomJump, A.Stay, A.PickUp, A.PickUpMission, A.Build,
+                  A.LocalBusiness)
+
+    def prompt_actions(self) -> list:
+        st = self.state
+        if self._petition_open:
+            pet = [a for a in self.legal if isinstance(a, A.Petition)]
+            if not pet:
+                self._petition_open = False
+            else:
+                return pet + [PromptButton("Cancel", self.close_petition, tooltip="Back to your turn",
+                                           style="normal")]
+        legal = [a for a in self.legal]
+        claimed = set()
+        for t in self._targets:
+            if t.clickable:
+                claimed.update(t.actions)
+        if st.stage != "turn" or st.window() is not None:
+            # setup choices and answers: every choice is a button too
+            return self.deal_prompt_items(legal)
+        by_type: dict = {}
+        for a in legal:
+            by_type.setdefault(type(a), []).append(a)
+        out: list = []
+        for t in self.TURN_ORDER:
+            out += by_type.pop(t, [])
+        jumps = by_type.pop(A.Jump, []) + by_type.pop(A.AskBeacon, [])
+        if jumps:
+            out.append(PromptButton(f"Jump… ({len({_world_of(a) for a in jumps})})",
+                                    lambda jumps=jumps: self.open_chooser(jumps, self.mouse, "Jump to"),
+                                    tooltip="The worlds you can jump to now (or click a lit world on the galaxy)",
+                                    style="normal"))
+        pet = by_type.pop(A.Petition, [])
+        if pet:
+            out.append(PromptButton("Petition…", self.open_petition, tooltip=self.petition_text(st.current),
+                                    style="normal"))
+        cargo = by_type.pop(A.Shift, []) + by_type.pop(A.Abandon, [])
+        if len(cargo) > 2:
+            out.append(PromptButton("Cargo…", lambda cargo=cargo: self.open_chooser(cargo, self.mouse, "Cargo"),
+                                    tooltip="Shift a cargo to another contract or abandon it (no action)",
+                                    style="normal"))
+        else:
+            out += cargo
+        end = by_type.pop(A.EndTurn, [])
+        for t, acts in by_type.items():  # anything else the rules offer
+            out += acts
+        out += end
+        return self.deal_prompt_items(out)
+
+    def default_action(self):
+        if self.state.stage == "turn" and self.state.actions_left == 0:
+            for a in self.legal:
+                if isinstance(a, A.EndTurn):
+                    return a
+        return None
+
+    def open_petition(self) -> None:
+        self._petition_open = True
+        self.refresh()
+
+    def close_petition(self) -> None:
+        self._petition_open = False
+        self.refresh()
+
+    def banner_note(self) -> str:
+        st = self.state
+        v = st.version
+        if st.is_over:
+            return ""
+        if v.petitions:
+            return f"{v.name} game · round {st.round()} · petition with $50, 15 Prestige and " \
+                   f"{self.stations_needed()} stations, then fly an Imperial Mission"
+        return f"{v.name} game · round {st.round()} · first to 15 Prestige and $60 wins"
+
+    def stations_needed(self) -> int:
+        return self.state.stations_needed()
+
+    # ================================================================ the beacon question
+    def _beacon_pending(self):
+        p = self.state.window()
+        return p if p is not None and p.kind in BEACON_KINDS else None
+
+    def refresh_reactions(self) -> None:
+        super().refresh_reactions()
+        p = self._beacon_pending()
+        if p is None or not self.my_turn or self.reaction is not None:
+            return
+        grant = next((a for a in self.legal if isinstance(a, A.Grant)), None)
+        refuse = next((a for a in self.legal if isinstance(a, A.Refuse)), None)
+        if grant is None or refuse is None:
+            return
+        fee = p.get("fee", 0)
+        asker = p.get("mover")
+        label = f"Grant (take ${fee})" if fee else "Grant (for nothing)"
+        self.reaction = ReactionPrompt(self.prompt_rect, self.named(p.prompt) or self.prompt_text(),
+                                       [Choice(label, grant, "Let them jump to your station with any roll")],
+                                       on_choose=self.take, on_pass=lambda: self.take(refuse),
+                                       seconds=60.0, question="Your beacon:",
+                                       pass_tooltip="Say no: they may still try a regular jump",
+                                       on_timeout=lambda: None)
+        self.reaction.stop_clock()  # a money question: no countdown
+        for b in self.reaction.buttons():
+            if b.payload is None:
+                b.label = "Refuse"
+        self._beacon_refuse = refuse
+        self._beacon_asker = asker
+        self._prompt_items = []
+        self._pages = [[]]
+        self._finish_widgets([])
+
+    def draw_prompt(self, surface):
+        if self.reaction is not None:
+            return  # the reaction prompt covers the prompt bar
+        super().draw_prompt(surface)
+
+    def modal_actions(self) -> list:
+        if self.reaction is not None and self._beacon_pending() is not None:
+            return [b.payload if b.payload is not None else self._beacon_refuse for b in self.reaction.buttons()]
+        return super().modal_actions()
+
+    # ================================================================ input
+    def handle(self, event) -> bool:
+        if self.curtain_for is not None or self.confirm is not None or self.popup is not None:
+            self.camera.cancel_drag()
+            return super().handle(event)
+        et = event.type
+        if et == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._petition_open:
+            self.close_petition()
+            return True
+        if self.reaction is None and self.deal is None and self.camera_event(event, self._can_grab, self._can_wheel):
+            return True
+        if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered_widget() is None:
+            if self._petition_open and not self.petition_rect().collidepoint(event.pos) \
+                    and self.map_rect.collidepoint(event.pos):
+                self.close_petition()
+                return True
+            t = self._target_at(event.pos)
+            if t is not None and t.key == "board" and self.my_turn:
+                n = self._world_open(event.pos)
+                why = self.why_not_world(n) if n is not None else ""
+                if why:
+                    self.explain(why)
+                return True
+        used = super().handle(event)
+        if et == pygame.MOUSEMOTION:
+            self._update_board_tooltip()
+        return used
+
+    def _target_at(self, pos):
+        for t in reversed(self.current_targets()):
+            if t.contains(pos):
+                return t
+        return None
+
+    def _can_grab(self, pos) -> bool:
+        return self._can_wheel(pos) and self.hovered_widget() is None
+
+    def _can_wheel(self, pos) -> bool:
+        return (self.map_rect.collidepoint(pos) and not self.gview.legend_rect().collidepoint(pos)
+                and not (self._petition_open and self.petition_rect().collidepoint(pos)))
+
+    def update_table(self, dt: float) -> bool:
+        self._clock += dt
+        moved = self.pan_held(dt)
+        lit = self.my_turn and bool(self._world_targets)
+        return self.update_motion(dt) or moved or lit
+
+    def on_undo(self) -> None:
+        self._petition_open = False
+        self.motion_reset()

@@ -1,0 +1,198 @@
+"""Star Traders table texts: button labels, tooltips, the world and contract
+hover texts and the petition odds, all in plain words and from what the
+viewing seat may know (the view; never another trader's hand).
+
+Mixed into game.games.star_traders.table.StarTradersTable.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from game.games.star_traders.rules import actions as A
+from game.games.star_traders.rules import versions as V
+
+PERSONALITY_BLURBS = {
+    "builder": "Stations cost $3; may build one jump away for $3 x the line's roll ($6 on orange).",
+    "engineer": "Six actions a turn.",
+    "hero": "+2 Prestige on every delivery.",
+    "insider": "Starts with Laumer and another Core station; Core-to-Core jumps need no roll; +1 on petitions.",
+    "maverick": "Keeps 3 cards at the end of a turn (holds up to 4); draws 2 when holding fewer than 2.",
+    "navigator": "Blue and green lines need only a 4.",
+    "negotiator": "Extra payoff equal to the delivery's Prestige; +$1 on station fees.",
+    "rogue": "Once a turn, uses another trader's beacon without asking.",
+    "strategist": "Rolls all action dice at once, may add two into one roll, uses them in any order.",
+    "tycoon": "Flies two ships (still five actions).",
+}
+
+
+def petition_odds(bonus: int, petitions_made: int, automatic: bool = False):
+    """(chance of a grant as a Fraction, cost, Prestige lost on a denial):
+    one die plus `bonus` (the Prestige zone, the Insider's +1) must reach 5;
+    `automatic`: the max-Prestige option grants it at 30 Prestige."""
+    if automatic:
+        chance = Fraction(1)
+    else:
+        chance = Fraction(sum(1 for d in range(1, 7) if d + bonus >= V.PETITION_WINS_ON), 6)
+    cost = V.PETITION_FIRST if petitions_made == 0 else V.PETITION_AGAIN
+    penalty = V.DENIAL_FIRST if petitions_made == 0 else V.DENIAL_LATER
+    return chance, cost, penalty
+
+
+def percent(f: Fraction) -> str:
+    return f"{round(float(f) * 100)}%"
+
+
+class StarTradersTexts:
+    # ------------------------------------------------------------ names
+    def world_name(self, n: int) -> str:
+        w = self.galaxy.worlds.get(n)
+        return f"{n} {w.name}" if w is not None else str(n)
+
+    def contract_of(self, slot: int) -> dict | None:
+        cs = self.view.get("contracts") or []
+        return cs[slot - 1] if 0 < slot <= len(cs) else None
+
+    def cargo_name(self, slot: int) -> str:
+        c = self.contract_of(slot)
+        return c["cargo"] if c else f"contract {slot}"
+
+    # ------------------------------------------------------------ actions
+    def action_label(self, action) -> str:
+        t = type(action)
+        ship = " (2nd ship)" if getattr(action, "ship", 0) else ""
+        if t is A.Jump:
+            return f"Jump to {self.world_name(action.to)}{ship}"
+        if t is A.AskBeacon:
+            offer = f"offer ${action.fee}" if action.fee else "offer nothing"
+            return f"Ask for the beacon at {self.world_name(action.to)}, {offer}{ship}"
+        if t is A.StartAt:
+            return f"Start at {self.world_name(action.world)}"
+        if t is A.PlaceStation:
+            return f"Station at {self.world_name(action.world)}"
+        if t is A.Build:
+            return f"Build a station at {self.world_name(action.world)}"
+        if t is A.PickUp:
+            return f"Pick up {self.cargo_name(action.slot)} (#{action.slot}){ship}"
+        if t is A.PickUpMission:
+            return f"Pick up the mission cargo{ship}"
+        if t is A.Shift:
+            return f"Shift #{action.frm} cargo to #{action.to}"
+        if t is A.Abandon:
+            return f"Abandon {self.cargo_name(action.slot)} (#{action.slot})"
+        if t is A.Roll:
+            return "Roll for a jump"
+        if t is A.RandomJump:
+            return f"Random jump{ship}"
+        if t is A.UseDie:
+            return f"Use the {action.value}"
+        if t is A.Combine:
+            return f"Add {action.a}+{action.b} = {action.a + action.b}"
+        if t is A.LocalBusiness:
+            return "Local business +$1"
+        if t is A.Petition:
+            return "Petition the Emperor"
+        if t is A.EndTurn:
+            return "End turn"
+        if t is A.Stay:
+            return "Stay, take $1"
+        if t is A.ChoosePersonality:
+            return f"The {action.personality.capitalize()}"
+        if t is A.Grant:
+            return "Grant"
+        if t is A.Refuse:
+            return "Refuse"
+        return super().action_label(action)
+
+    def action_tooltip(self, action) -> str:
+        t = type(action)
+        v = self.state.version
+        if t is A.Roll:
+            return ("Spend an action to roll a die; then jump along any line the roll allows (orange 2+, red 3+, "
+                    "purple 4+, blue 5+, green 6+), or use the action for something else.")
+        if t is A.RandomJump:
+            return "Roll two dice: the first names the arm, the second the world. It ends your actions this turn."
+        if t is A.LocalBusiness:
+            return "Spend an action on local business and earn $1."
+        if t is A.Build:
+            return f"Build a station here (+{v.build_prestige} Prestige). Stations collect fees and carry beacons."
+        if t is A.PickUp:
+            c = self.contract_of(action.slot)
+            if c:
+                return (f"Load {c['cargo']} for {self.world_name(c['to'])}: the first to deliver earns ${c['payoff']} "
+                        f"and {c['prestige']} Prestige.")
+        if t is A.Abandon:
+            return "Drop this cargo (no action)."
+        if t is A.Shift:
+            return "Move your cargo marker to the other contract for the same cargo (no action)."
+        if t is A.EndTurn:
+            return "Pass the dice to the next trader (you draw a card first)." if v.cards else "Pass the dice on."
+        if t is A.Petition:
+            return self.petition_text(self.state.current)
+        if t is A.ChoosePersonality:
+            return PERSONALITY_BLURBS.get(action.personality, "")
+        if t is A.AskBeacon:
+            return (f"The owner decides. If they agree you jump with any roll and pay them ${action.fee}; "
+                    "if not, you may still jump by a regular jump.")
+        if t is A.Stay:
+            return "Nova: a roll that takes you nowhere pays $1."
+        return ""
+
+    # ------------------------------------------------------------ petitions
+    def odds_for(self, seat: int):
+        """(chance, roll bonus, cost, Prestige lost on a denial) of a petition by `seat` now."""
+        st = self.state
+        bonus = st.petition_bonus(seat)
+        automatic = bool(st.options.get("max_prestige_petition")) and st.prestige[seat] >= V.MAX_PRESTIGE
+        chance, cost, penalty = petition_odds(bonus, st.petitions[seat], automatic)
+        return chance, bonus, cost, penalty
+
+    def petition_text(self, seat: int) -> str:
+        chance, bonus, cost, penalty = self.odds_for(seat)
+        extra = f" + {bonus}" if bonus else ""
+        return (f"Pay ${cost} and roll a die{extra}: 5 or more wins an Imperial Mission ({percent(chance)} chance). "
+                f"A denial costs {penalty} Prestige; you may go on with your turn.")
+
+    # ------------------------------------------------------------ hover texts
+    def world_tip(self, n: int) -> str:
+        w = self.galaxy.worlds.get(n)
+        if w is None:
+            return ""
+        v = self.view
+        lines = [f"{n} {w.name}" + {"red": " (start world)", "blue": " (Core)"}.get(w.star or "", "")]
+        lines.append(f"Exports {w.export}")
+        owner = dict((int(a), b) for a, b in v.get("stations", [])).get(n)
+        lines.append("No station" if owner is None else f"Station of {self.seat_name(owner)}")
+        here = [self.seat_name(s) for s, ships in enumerate(v.get("ships", [])) for x in ships if x == n]
+        if here:
+            lines.append("Ships: " + ", ".join(here))
+        for c in v.get("contracts", []):
+            if not c:
+                continue
+            if c["from"] == n:
+                lines.append(f"▲ #{c['slot']} pick up {c['cargo']} for {self.world_name(c['to'])}")
+            if c["to"] == n:
+                lines.append(f"▼ #{c['slot']} deliver {c['cargo']} here: ${c['payoff']}, {c['prestige']} Prestige")
+        links = []
+        for other, line in self.galaxy.links(n):
+            links.append(f"{other} ({line.colour} {self._need(line)}+)")
+        lines.append("Lines: " + ", ".join(links))
+        return "\n".join(lines)
+
+    def _need(self, line) -> int:
+        seat = self.state.current
+        pers = self.state.personality[seat] if seat is not None else None
+        return V.line_need(line.need, pers)
+
+    def contract_tip(self, c: dict) -> str:
+        lines = [f"Contract #{c['slot']}{' (VIP: +2 Prestige)' if c.get('vip') else ''}: {c['cargo']}",
+                 f"From {self.world_name(c['from'])} to {self.world_name(c['to'])}",
+                 f"Payoff ${c['payoff']}, {c['prestige']} Prestige; the station at {self.world_name(c['to'])} "
+                 f"earns a ${c['fee']} fee."]
+        if c.get("star"):
+            lines.append("Starred: hard enough to be an Imperial Mission.")
+        holders = c.get("holders") or []
+        if holders:
+            lines.append("Carried by " + ", ".join(self.seat_name(s) for s in holders)
+                         + (" (a race: the first to deliver gets +1 Prestige per rival carrying it)"
+                            if len(holders) > 1 and self.state.version.races else ""))
+        return "\n".join(lines)
