@@ -34,6 +34,7 @@ ARM_END = 1020  # radius of world k6
 ARM_TURN = 24.0  # degrees the spiral turns from one world of an arm to the next
 ARM_OFFSET = 22.0  # degrees arm k's first world sits past its Core world
 MIN_GAP = 150  # no two worlds closer than this
+SKIP_SIDE = {"red": 1, "purple": 1}  # lines skipping worlds of an arm bow out on its outer side
 CROSSING = 0.15  # one crossing of an earlier line weighs as much as this much straying
 CLEARANCE = 70  # a line keeps this far from worlds it does not end at (the test asks 40)
 
@@ -189,12 +190,12 @@ def candidates(a: int, b: int, colour: str, pos) -> list[tuple[float, list]]:
     """(how far the curve strays from the plain one, points) for each curve tried."""
     pa, pb = pos[a], pos[b]
     same_arm = a // 10 == b // 10 and a // 10 != 6
-    core_ring = a // 10 == 6 and b // 10 == 6 and 66 not in (a, b)
     out = []
     if same_arm:
         k, i, j = a // 10, a % 10 - 1, b % 10 - 1
-        for swell in ((0.0,) if j - i == 1 else (0.1, -0.1, 0.14, -0.14, 0.18, -0.18, 0.24, -0.24)):
-            out.append((abs(swell), along_arm(k, i, j, swell, 8 * (j - i))))
+        side = SKIP_SIDE.get(colour, 1)
+        for swell in ((0.0,) if j - i == 1 else (0.1, 0.14, 0.18, 0.24, -0.1, -0.14, -0.18, -0.24)):
+            out.append((abs(swell) + (0.4 if swell * side < 0 else 0.0), along_arm(k, i, j, swell, 8 * (j - i))))
     if 66 not in (a, b):
         for swell in (0.0, 0.04, -0.04, 0.08, -0.08, 0.12, -0.12, 0.16, 0.2):
             out.append((abs(swell) * 2.5 + (0 if not same_arm else 0.5), around(pa, pb, swell, 24)))
