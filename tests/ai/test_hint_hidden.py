@@ -1,0 +1,95 @@
+"""A hint never reads hidden state: two true states that differ only in what
+the person's seat cannot see (another seat's cards, the deck order...) give
+the same hint, same top choices, same chances, same reason, for the same
+seed.  Also what a hint holds (game/ai/hint.py)."""
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from game.ai import decide, make_bot
+from game.ai.hint import TOP, Hint, hint_for_record, search_hint
+from game.games import all_rulesets, get_ruleset
+from game.rules.core import seat_rng
+from game.seating import build_match
+
+SEED = 21
+ITERATIONS = 48
+GAMES = [rs.id for rs in all_rulesets()]
+
+
+def positions(game_id: str, players: int, wanted: int = 2, skip: int = 6):
+    """(state, decision index) at `wanted` decisions with a choice, spread
+    over the game, each where the true state has something hidden from the
+    seat to act (a twin with the same view differs)."""
+    rs = get_ruleset(game_id)
+    state = rs.new_game(players, rs.resolve_options({}), SEED)
+    bot = make_bot(game_id, "normal")
+    out, i = [], 0
+    while not state.is_over and len(out) < wanted:
+        if i >= skip and len(state.legal_actions()) > 1 and twin(state, i) is not None:
+            out.append((state.clone(), i))
+            skip = i + 25
+        state.apply(decide(state, bot, SEED, i))
+        i += 1
+    return out
+
+
+def twin(state, i):
+    """A true state with the same view for the seat to act but different
+    hidden parts, or None when nothing is hidden now."""
+    seat = state.to_act
+    for k in range(4):
+        other = state.determinize(seat, seat_rng(SEED, "twin", i, k))
+        if other.fingerprint() != state.fingerprint():
+            assert other.view_for(seat) == state.view_for(seat)
+            assert other.legal_actions() == state.legal_actions()
+            return other
+    return None
+
+
+def same(a: Hint, b: Hint) -> bool:
+    def key(h):
+        return [(x, "nan" if math.isnan(c) else c) for x, c in h.choices], h.reason
+
+    return key(a) == key(b)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hidden_parts_of_the_true_state_do_not_change_the_hint(game_id):
+    rs = get_ruleset(game_id)
+    found = positions(game_id, rs.max_players if rs.max_players <= 4 else 4)
+    assert found, f"{game_id}: no decision with hidden information found"
+    for state, i in found:
+        other = twin(state, i)
+        a = search_hint(state, game_id, SEED, i, iterations=ITERATIONS, seconds=None)
+        b = search_hint(other, game_id, SEED, i, iterations=ITERATIONS, seconds=None)
+        assert same(a, b), f"{game_id} at decision {i}: {a} != {b}"
+        assert 1 <= len(a.choices) <= TOP
+        legal = state.legal_actions()
+        assert all(x in legal for x, _ in a.choices) and len({x for x, _ in a.choices}) == len(a.choices)
+        assert all(0.0 <= c <= 1.0 for _, c in a.choices)
+
+
+def test_a_different_seed_may_change_the_world_but_the_same_seed_repeats_the_hint():
+    state, i = positions("star-cargo", 3, wanted=1)[0]
+    a = search_hint(state, "star-cargo", SEED, i, iterations=ITERATIONS, seconds=None)
+    b = search_hint(state.clone(), "star-cargo", SEED, i, iterations=ITERATIONS, seconds=None)
+    assert same(a, b)
+
+
+def test_hint_for_a_match_record_round_trips_through_json(monkeypatch):
+    from game.ai import hint
+
+    monkeypatch.setitem(hint.BUDGET, "seconds", None)
+    monkeypatch.setitem(hint.BUDGET, "iterations", ITERATIONS)
+    match = build_match("star-cargo", ["human", "normal", "normal"], SEED)
+    bot = make_bot("star-cargo", "normal")
+    while match.state.to_act != 0 or len(match.state.legal_actions()) < 2:
+        match.apply(decide(match.state, bot, SEED, len(match.steps)))
+    h = hint_for_record(match.to_json())
+    assert h.choices and h.best in match.state.legal_actions()
+    back = Hint.from_json(h.to_json(), match.ruleset)
+    assert [a for a, _ in back.choices] == [a for a, _ in h.choices]
+    assert all(abs(x - y) < 1e-3 for (_, x), (_, y) in zip(back.choices, h.choices))
