@@ -201,6 +201,8 @@ def candidates(a: int, b: int, colour: str, pos) -> list[tuple[float, list]]:
             out.append((abs(swell) * 2.5 + (0 if not same_arm else 0.5), around(pa, pb, swell, 24)))
     for bend in (0.0, 0.06, -0.06, 0.12, -0.12, 0.18, -0.18, 0.24, -0.24, 0.3, -0.3):
         plain = 0.6 if same_arm else 0.05 if out else 0.0  # a chord across an arm's bend looks wrong
+        if colour in ("blue", "green") and not bend:
+            plain += 0.3  # lines across the galaxy curve gently, as the arms do
         out.append((abs(bend) + plain, bezier(pa, pb, bend, 16 if bend else 1)))
     return out
 
