@@ -113,8 +113,14 @@ class Drawing:
         if seat is not None and not st.is_over:
             self.draw_seat_token(surface, seat, (r.x + 24, r.y + 22), 12)
         title = "Action dice" if st.stage == "turn" else "Setting up"
-        draw.text_fit(surface, f"{title} · {who}", pygame.Rect(r.x + 44, r.y + 8, r.w - 56, 28), theme.SIZE_SMALL,
-                      theme.GOLD, True, "midleft")
+        note_w = 0
+        if st.stage == "turn":
+            left = max(0, st.actions_left)
+            note = f"{left} left"
+            note_w = draw.text(surface, note, (r.right - 14, r.y + 22), theme.SIZE_SMALL, theme.TEXT, True,
+                               "midright").w + 10
+        draw.text_fit(surface, f"{title} · {who}", pygame.Rect(r.x + 44, r.y + 8, r.w - 56 - note_w, 28),
+                      theme.SIZE_SMALL, theme.GOLD, True, "midleft")
         if st.stage != "turn":
             draw.text_block(surface, "Traders choose their Personalities, start worlds and first stations.",
                             pygame.Rect(r.x + 16, r.y + 46, r.w - 32, r.h - 50), theme.SIZE_TINY, theme.TEXT_DIM)
@@ -123,7 +129,7 @@ class Drawing:
         left = max(0, st.actions_left)
         used = max(0, total - left)
         size = min(50, (r.w - 40) // max(6, total + 1) - 8)
-        y = r.y + 50 + size // 2
+        y = r.y + 46 + size // 2
         x = r.x + 20 + size // 2
         rolling = self.rolling_face()
         dice = list(st.dice)
@@ -149,9 +155,7 @@ class Drawing:
             self._blank_die(surface, (ux, y), size - 10, used=True)
             ux -= size - 2
         if used:
-            draw.text(surface, "used", (r.right - 18, y + size // 2 + 6), 13, theme.TEXT_FAINT, False, "topright")
-        note = f"{left} action{'s' if left != 1 else ''} left"
-        draw.text(surface, note, (r.x + 16, r.bottom - 10), theme.SIZE_TINY, theme.TEXT, True, "bottomleft")
+            draw.text(surface, "used", (r.right - 18, y + size // 2 + 8), 13, theme.TEXT_FAINT, False, "topright")
 
     def _blank_die(self, surface, center, size, used=False) -> None:
         rect = pygame.Rect(0, 0, size, size)
