@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from game.ui import draw, theme
+from game.ui import draw
 
 LINE_COLOURS = {
     "orange": (250, 156, 52),
@@ -55,7 +55,7 @@ def mix(a, b, t: float) -> tuple:
 
 
 # ---------------------------------------------------------------- jumplines
-def _walk(points):
+def walk(points):
     """Cumulative lengths along a polyline."""
     out = [0.0]
     for (ax, ay), (bx, by) in zip(points, points[1:]):
@@ -63,7 +63,7 @@ def _walk(points):
     return out
 
 
-def _at(points, cum, d):
+def point_at(points, cum, d):
     """The point at arc length d and the unit direction there."""
     d = max(0.0, min(cum[-1], d))
     for i in range(1, len(cum)):
@@ -78,17 +78,17 @@ def _at(points, cum, d):
 
 def _sub(points, cum, d0, d1):
     """The piece of the polyline between arc lengths d0 and d1."""
-    p0, _ = _at(points, cum, d0)
+    p0, _ = point_at(points, cum, d0)
     out = [p0]
     for i in range(1, len(cum) - 1):
         if d0 < cum[i] < d1:
             out.append(points[i])
-    p1, _ = _at(points, cum, d1)
+    p1, _ = point_at(points, cum, d1)
     out.append(p1)
     return out
 
 
-def _thick(surface, pts, colour, width):
+def thick_line(surface, pts, colour, width):
     if len(pts) < 2:
         return
     if width <= 1:
@@ -116,7 +116,7 @@ def offset_line(points, off: float):
 def trim(points, start: float, end: float):
     """The polyline less `start` pixels at its start and `end` at its end
     (the planets' discs cover the ends)."""
-    cum = _walk(points)
+    cum = walk(points)
     if cum[-1] <= start + end + 2:
         return list(points)
     return _sub(points, cum, start, cum[-1] - end)
@@ -130,22 +130,22 @@ def patterned_line(surface, points, colour, style: str, width: int, phase: float
         return
     w = max(1, int(width))
     if style == "solid":
-        _thick(surface, pts, colour, w)
+        thick_line(surface, pts, colour, w)
         return
     if style == "double":
         sub = max(1, round(w * 0.5))
         gap = max(1.5, w * 0.62)
-        _thick(surface, offset_line(pts, gap), colour, sub)
-        _thick(surface, offset_line(pts, -gap), colour, sub)
+        thick_line(surface, offset_line(pts, gap), colour, sub)
+        thick_line(surface, offset_line(pts, -gap), colour, sub)
         return
-    cum = _walk(pts)
+    cum = walk(pts)
     total = cum[-1]
     if style == "dots":
         step = max(4.0, w * 2.6)
         r = max(1.2, w * 0.72)
         d = (step / 2 + phase) % step
         while d <= total:
-            p, _ = _at(pts, cum, d)
+            p, _ = point_at(pts, cum, d)
             pygame.draw.circle(surface, colour, p, r)
             d += step
         return
@@ -161,10 +161,10 @@ def patterned_line(surface, points, colour, style: str, width: int, phase: float
         a, b = max(0.0, d), min(total, d + length)
         if b > a:
             if on == "dot":
-                p, _ = _at(pts, cum, (a + b) / 2)
+                p, _ = point_at(pts, cum, (a + b) / 2)
                 pygame.draw.circle(surface, colour, p, max(1.2, w * 0.62))
             elif on:
-                _thick(surface, _sub(pts, cum, a, b), colour, w)
+                thick_line(surface, _sub(pts, cum, a, b), colour, w)
         d += length
         i += 1
 
@@ -175,7 +175,7 @@ def line_sample(size, colour_name: str, width: int = 4, under: bool = True) -> p
     s = pygame.Surface((w, h), pygame.SRCALPHA)
     pts = [(3, h / 2), (w - 3, h / 2)]
     if under:
-        _thick(s, pts, (6, 8, 18, 200), width + 5)
+        thick_line(s, pts, (6, 8, 18, 200), width + 5)
     patterned_line(s, pts, LINE_COLOURS[colour_name], LINE_STYLES[colour_name], width)
     return s
 
@@ -349,13 +349,13 @@ def spiral_glow(size, arms, core, scale: float, origin, seed: int = 7) -> pygame
     blob((cx, cy), 520 * u, (120, 90, 190), 120)
     for pts in arms:
         path = [core] + list(pts)
-        cum = _walk(path)
+        cum = walk(path)
         total = cum[-1]
         if total <= 0:
             continue
         d = 0.0
         while d <= total * 1.12:
-            p, _ = _at(path, cum, min(d, total))
+            p, _ = point_at(path, cum, min(d, total))
             if d > total:  # fade past the outer world
                 (ax, ay), (bx, by) = path[-2], path[-1]
                 ln = math.hypot(bx - ax, by - ay) or 1.0
@@ -371,9 +371,9 @@ def spiral_glow(size, arms, core, scale: float, origin, seed: int = 7) -> pygame
     rng = random.Random(seed)
     for pts in arms:
         path = [core] + list(pts)
-        cum = _walk(path)
+        cum = walk(path)
         for _ in range(int(90 * max(1.0, scale * 3))):
-            p, (dx, dy) = _at(path, cum, rng.uniform(0, cum[-1] * 1.05))
+            p, (dx, dy) = point_at(path, cum, rng.uniform(0, cum[-1] * 1.05))
             spread = rng.gauss(0, 70)
             x = (p[0] - dy * spread - origin[0]) * scale
             y = (p[1] + dx * spread - origin[1]) * scale
@@ -407,6 +407,3 @@ def text_outlined(surface, s: str, pos, size: int, colour, bold: bool = True, an
     surface.blit(fg, rect)
     return rect
 
-
-__all__ = ["LINE_COLOURS", "LINE_STYLES", "CONTRACT_COLOURS", "patterned_line", "planet", "star_mark",
-           "station_ring", "ship", "contract_marker", "spiral_glow", "theme"]

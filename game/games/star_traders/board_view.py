@@ -162,7 +162,7 @@ class GalaxyView:
         lines = sorted(self.galaxy.lines, key=lambda l: -order.get(l.colour, 0))
         for line in lines:
             pts = art.trim([at(x, y) for x, y in line.points], px * 0.45, px * 0.45)
-            art._thick(surf, pts, (4, 6, 16, 150), lw + 5)
+            art.thick_line(surf, pts, (4, 6, 16, 150), lw + 5)
         for line in lines:
             pts = art.trim([at(x, y) for x, y in line.points], px * 0.45, px * 0.45)
             art.patterned_line(surf, pts, art.LINE_COLOURS[line.colour], art.LINE_STYLES[line.colour], lw)
@@ -231,8 +231,8 @@ class GalaxyView:
         lw = max(3, min(9, round(2.6 + self.scale * 6)))
         for line in p.path:
             pts = art.trim(self.line_screen(line), px * 0.45, px * 0.45)
-            art._thick(surface, pts, (255, 250, 220), lw + 8)
-            art._thick(surface, pts, (10, 10, 24), lw + 3)
+            art.thick_line(surface, pts, (255, 250, 220), lw + 8)
+            art.thick_line(surface, pts, (10, 10, 24), lw + 3)
             art.patterned_line(surface, pts, art.LINE_COLOURS[line.colour], art.LINE_STYLES[line.colour], lw)
         if p.current is not None and p.current in self.galaxy.worlds:
             c = self.world_screen(p.current)

@@ -19,8 +19,8 @@ ROLL_SECONDS = 0.55
 
 def _point_on(points, t: float):
     """The point a fraction t along a polyline."""
-    cum = art._walk(points)
-    p, _ = art._at(points, cum, cum[-1] * t)
+    cum = art.walk(points)
+    p, _ = art.point_at(points, cum, cum[-1] * t)
     return p
 
 
