@@ -12,6 +12,7 @@ SPEC = GameSpec(
     pitch=("Run exotic goods along the arms of a 36-world galaxy, weather calamities and court the Empire."),
     rules=None,  # not playable yet: the menu shows the tile as "in development"
     bot=None,
+    table="table:StarTradersTable",
     art="star-traders.png",
     hue=250,
 )
