@@ -371,18 +371,19 @@ class Drawing:
         if y + 22 > rect.bottom + 4:
             return
         cargo = v.get("cargo", [[]] * (seat + 1))[seat]
+        right = rect.right
+        if self.state.version.cards:
+            hand = v.get("hand_sizes", [0] * (seat + 1))[seat]
+            right -= draw.text(surface, f"{hand} card{'s' if hand != 1 else ''}", (rect.right, y), theme.SIZE_TINY,
+                               theme.TEXT_DIM, False, "topright").w + 10
         cx = rect.x
+        each = (right - cx) // max(1, len(cargo))
         for k, ship in cargo:
             img = self.assets.generated(("st-marker", 22, k, True, self.contract_colour(k), False),
                                         lambda k=k: art.contract_marker(22, k, True, self.contract_colour(k)))
             surface.blit(img, (cx, y - 2))
-            name = self.cargo_name(k)
-            w = draw.text_fit(surface, name, pygame.Rect(cx + 28, y, 150, 24), theme.SIZE_TINY, theme.TEXT, False,
-                              "midleft", min_size=13).w
-            cx += 28 + w + 14
+            w = draw.text_fit(surface, self.cargo_name(k), pygame.Rect(cx + 28, y, max(20, each - 36), 24),
+                              theme.SIZE_TINY, theme.TEXT, False, "midleft", min_size=13).w
+            cx += 28 + w + 10
         if not cargo:
             draw.text(surface, "no cargo", (cx, y), theme.SIZE_TINY, theme.TEXT_FAINT)
-        if self.state.version.cards:
-            hand = v.get("hand_sizes", [0] * (seat + 1))[seat]
-            draw.text(surface, f"{hand} card{'s' if hand != 1 else ''}", (rect.right, y), theme.SIZE_TINY,
-                      theme.TEXT_DIM, False, "topright")

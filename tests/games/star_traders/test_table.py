@@ -1,0 +1,298 @@
+"""The Star Traders table: it draws at several window shapes, every legal
+action of seeded mid-game moments has a mouse route (the shared conformance
+checks), the petition dialog shows the exact odds, the beacon question
+reaches a person through the reaction prompt, and a click on a lit world
+jumps there."""
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+import pygame
+import pytest
+
+import game.games.star_traders.rules  # noqa: F401  (registers "star-traders" while the menu does not list it)
+from game.app import App, build_match, shutdown
+from game.games.star_traders.rules import actions as A
+from game.games.star_traders.rules import versions as V
+from game.games.star_traders.table import StarTradersTable
+from game.games.star_traders.texts import petition_odds
+from game.persist import Settings
+from game.scenes import TABLE_SCENES
+from tests.ui.conftest import non_blank
+from tests.ui.test_ui_conformance import (TextSpy, _kind, check_log_poison, check_routes, check_screen_secrets,
+                                          mouse_routes, open_table, sample_decisions)
+
+GAME = "star-traders"
+
+
+def new_match(players: int = 4, seed: int = 3, options=None):
+    return build_match(GAME, ["human"] + ["normal"] * (players - 1), seed, options or {})
+
+
+def advance(match, until, seed: int = 3, limit: int = 6000):
+    """Seeded random play (ending turns only when nothing else is left) until `until(state)`."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if until(match.state):
+            return match
+        assert not match.state.is_over, "the game ended before the wanted moment"
+        legal = match.state.legal_actions()
+        busy = [a for a in legal if not isinstance(a, (A.EndTurn, A.RandomJump))]
+        match.apply(rng.choice(busy or legal))
+    raise AssertionError("the wanted moment never came")
+
+
+def table_for(app, match) -> StarTradersTable:
+    seat = match.state.to_act if match.state.to_act is not None else 0
+    for i, s in enumerate(match.seats):
+        s.kind = "human" if i == seat else "normal"
+    table = StarTradersTable(app, match, viewer=seat, autoplay=False)
+    app.reset(table)
+    return table
+
+
+def hover(app, table, pos) -> None:
+    app.mouse = tuple(pos)
+    table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def mid_game(players=4, seed=3):
+    return advance(new_match(players, seed), lambda s: s.stage == "turn" and s.turns >= 3 * players
+                   and s.to_act == s.current and not s.stack, seed)
+
+
+# ---------------------------------------------------------------- drawing
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (2560, 1080)])
+def test_the_table_draws_at_several_window_shapes(size):
+    settings = Settings()
+    settings.animation_speed = 0.0
+    app = App(settings, size=size, fullscreen=False, audio=False)
+    try:
+        table = table_for(app, mid_game(6, seed=4))
+        assert non_blank(app.render())
+        # the galaxy, the column and the panels stay inside the canvas and apart
+        canvas = pygame.Rect((0, 0), table.canvas_size)
+        for r in (table.map_rect, table.dice_rect, table.contracts_rect, table.meter_rect):
+            assert canvas.contains(r)
+        assert not table.map_rect.colliderect(table.contracts_rect)
+        assert table.map_rect.w >= table.map_rect.h * 0.9
+        # every world's planet lies in the fitted view
+        for n in table.galaxy.worlds:
+            assert table.map_rect.collidepoint(table.gview.world_screen(n))
+    finally:
+        app.close_worker()
+        shutdown()
+
+
+def test_pan_and_zoom_keep_worlds_under_the_mouse(app):
+    table = table_for(app, mid_game())
+    n = 34
+    x, y = table.gview.world_screen(n)
+    assert table.gview.world_at((x, y)) == n
+    table.camera.zoom_at(2, (x, y))
+    x2, y2 = table.gview.world_screen(n)
+    assert abs(x2 - x) < 1.5 and abs(y2 - y) < 1.5
+    table.camera.pan_by(40, -25)
+    x3, y3 = table.gview.world_screen(n)
+    assert abs(x3 - x2 - 40) < 1.5 and abs(y3 - y2 + 25) < 1.5
+    app.render()
+
+
+# ---------------------------------------------------------------- routes
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_star_traders_table_conformance(app, monkeypatch, players):
+    monkeypatch.setitem(TABLE_SCENES, GAME, StarTradersTable)
+    spy = TextSpy(monkeypatch)
+    app.settings.confirm_end_turn = False
+    samples = sample_decisions(GAME, players)
+    assert samples
+    for actions, chosen in samples:
+        state = open_table(app, GAME, players, actions).state
+        where = f"{GAME} {players}p, decision {len(actions)} ({_kind(state)[:2]}, seat {state.to_act})"
+        check_routes(app, GAME, players, actions, where)
+        check_screen_secrets(app, spy, GAME, players, actions, where)
+        check_log_poison(app, spy, monkeypatch, GAME, players, actions, chosen, where)
+
+
+def test_every_legal_action_has_a_route_in_seeded_mid_games(app):
+    """Moments the bots' sampling may miss: a rolled die, Personalities, Nova."""
+    checked = 0
+    for seed, options in ((5, {}), (6, {"personalities": "random"}), (7, {"version": "nova"})):
+        m = new_match(4, seed, options)
+        advance(m, lambda s: s.stage == "turn" and s.turns >= 6 and s.die is not None and not s.stack, seed)
+        actions = [st.action for st in m.steps]
+
+        def make(seed=seed, options=options, actions=actions):
+            fresh = new_match(4, seed, options)
+            for a in actions:
+                fresh.apply(a)
+            return table_for(app, fresh)
+
+        legal = set(make().legal)
+        routes = mouse_routes(make)
+        reached = {a for _, a in routes}
+        assert reached <= legal, f"seed {seed}: routes to illegal actions {reached - legal}"
+        assert legal <= reached, f"seed {seed}: no route to {legal - reached}"
+        checked += 1
+    assert checked == 3
+
+
+def test_a_click_on_a_lit_world_jumps_there(app):
+    m = advance(new_match(3, 8), lambda s: s.stage == "turn" and s.to_act == 0 and not s.stack
+                and any(isinstance(a, A.Jump) for a in s.legal_actions()), 8)
+    table = table_for(app, m)
+    jump = next(a for a in table.legal if isinstance(a, A.Jump))
+    target = next(t for t in table.current_targets() if t.key == ("world", jump.to))
+    assert jump in target.actions
+    pos = tuple(round(v) for v in table.gview.world_screen(jump.to))
+    hover(app, table, pos)
+    assert table.hover_target is target
+    # the hovered world shows the jumpline it flies along
+    assert table.pieces().path and all({line.a, line.b} >= {jump.to} for line in table.pieces().path)
+    if len(target.actions) == 1:
+        table.click(pos)
+        assert m.state.ships[0][jump.ship] == jump.to
+
+
+# ---------------------------------------------------------------- petitions
+
+
+def test_petition_odds_are_the_exact_chance_of_a_grant():
+    for bonus in range(0, 4):
+        chance, cost, penalty = petition_odds(bonus, 0)
+        wins = sum(1 for d in range(1, 7) if d + bonus >= V.PETITION_WINS_ON)
+        assert chance == Fraction(wins, 6)
+        assert (cost, penalty) == (V.PETITION_FIRST, V.DENIAL_FIRST)
+    assert petition_odds(0, 2)[1:] == (V.PETITION_AGAIN, V.DENIAL_LATER)
+    assert petition_odds(0, 1, automatic=True)[0] == 1
+
+
+def _rich_petitioner(prestige: int, personality=None):
+    """A 2-trader game at seat 0's turn where seat 0 may petition."""
+    m = advance(new_match(2, 11), lambda s: s.stage == "turn" and s.to_act == 0 and not s.stack
+                and s.actions_left > 0 and s.die is None, 11)
+    st = m.state
+    st.money[0] = 80
+    st.prestige[0] = prestige
+    st.personality[0] = personality
+    for w in st.board.worlds:
+        if len([1 for o in st.stations.values() if o == 0]) >= st.stations_needed():
+            break
+        st.stations.setdefault(w, 0)
+    st._legal = None
+    assert any(isinstance(a, A.Petition) for a in st.legal_actions())
+    return m
+
+
+@pytest.mark.parametrize("prestige,personality", [(15, None), (21, None), (27, None), (27, "insider")])
+def test_the_petition_dialog_shows_the_chance_the_rules_give(app, monkeypatch, prestige, personality):
+    spy = TextSpy(monkeypatch)
+    m = _rich_petitioner(prestige, personality)
+    table = table_for(app, m)
+    opener = next(it for it in table.prompt_items() if getattr(it, "label", "") == "Petition…")
+    opener.on_click()
+    assert table._petition_open
+    # the dialog's button takes the Petition action
+    go = next(t for t in table.current_targets() if t.key == "petition-go")
+    assert go.actions == (A.Petition(),)
+    spy.take()
+    app.render()
+    shown = " ".join(spy.take())
+    # the exact chance, from the rules' own bonus and win number, by counting the die's faces
+    st = m.state
+    bonus = st.petition_bonus(0)
+    exact = Fraction(sum(1 for d in range(1, 7) if d + bonus >= V.PETITION_WINS_ON), 6)
+    assert f"{round(float(exact) * 100)}% chance" in shown
+    assert f"pay ${st.petition_fee(0)}" in shown
+    # and the rules agree: over every die face the grants match the chance
+    grants = 0
+    for face in range(1, 7):
+        probe = st.clone()
+        probe.rng = _FixedDie(face)
+        events = probe.apply(A.Petition())
+        grants += any(e.kind == "petition" and e.data.get("granted") for e in events)
+    assert Fraction(grants, 6) == exact
+
+
+class _FixedDie:
+    """An rng whose every die shows `face` (the petition roll)."""
+
+    def __init__(self, face):
+        self.face = face
+
+    def randint(self, a, b):
+        return self.face
+
+    def __getattr__(self, name):  # anything else (the mission draw) from a seeded Random
+        return getattr(random.Random(self.face), name)
+
+
+def test_the_dialog_closes_with_escape_and_cancel(app):
+    table = table_for(app, _rich_petitioner(18))
+    table.open_petition()
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    assert not table._petition_open
+    table.open_petition()
+    cancel = next(it for it in table.prompt_items() if getattr(it, "label", "") == "Cancel")
+    cancel.on_click()
+    assert not table._petition_open
+
+
+# ---------------------------------------------------------------- the beacon question
+
+
+def test_the_beacon_question_reaches_a_person_through_the_reaction_prompt(app, monkeypatch):
+    spy = TextSpy(monkeypatch)
+    m = advance(new_match(3, 12), lambda s: s.window() is not None and s.window().kind == "beacon", 12,
+                limit=20000)
+    p = m.state.window()
+    table = table_for(app, m)
+    assert table.my_turn and table.viewer == p.seat
+    assert table.reaction is not None
+    labels = [b.label for b in table.reaction.buttons()]
+    fee = p.get("fee")
+    assert labels[0].startswith("Grant") and (f"${fee}" in labels[0] or fee == 0)
+    assert labels[-1] == "Refuse"
+    assert set(table.modal_actions()) == {A.Grant(), A.Refuse()}
+    spy.take()
+    app.render()
+    assert any("beacon" in s for s in spy.take())
+    # no countdown answers a money question for the person
+    table.update(30.0)
+    assert m.state.window() is p
+    table.reaction.buttons()[-1].on_click()
+    assert m.state.window() is not p
+
+
+# ---------------------------------------------------------------- playing by clicks
+
+
+def test_people_play_several_rounds_with_the_mouse_only(app):
+    """Two people at one screen click their way through rounds: curtains,
+    buttons, lit worlds, choosers and the beacon prompt all move the game on."""
+    from tests.ui.clicker import clickable_points
+
+    match = build_match(GAME, ["human", "human"], 21, {"personalities": "random"})
+    table = StarTradersTable(app, match)
+    app.reset(table)
+    rng = random.Random(4)
+    for clicks in range(1500):
+        if match.state.is_over or match.state.turns >= 12:
+            break
+        if table.curtain_for is not None:
+            table.click(table._curtain_button_rect().center)
+        elif table.popup is not None:
+            table.click(rng.choice(table.popup["buttons"]).rect.center)
+        else:
+            points = clickable_points(table)
+            assert points, f"no clickable way forward (legal: {[a.label() for a in table.legal][:8]})"
+            table.click(rng.choice(points))
+        if clicks % 50 == 0:
+            app.render()
+    assert match.state.turns >= 12 or match.state.is_over
+    assert not match.state.invariant_errors()
