@@ -101,6 +101,24 @@ def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, 
     return Hint(ranked, _reason(game_id, world, ranked[0][0]))
 
 
+def rest_of_turn(world: GameState, action, bot, limit: int = 30) -> list:
+    """For a game's hint_reason: apply `action` to a copy of `world`, then
+    let `bot` (the game's heuristic) play the rest of that seat's turn; the
+    events of it all, in order."""
+    from game.ai.search import turn_owner
+
+    world = world.clone()
+    seat = world.to_act
+    owner = turn_owner(world)
+    events = list(world.apply(action))
+    rng = random.Random(0)
+    for _ in range(limit):
+        if world.is_over or world.to_act != seat or turn_owner(world) != owner:
+            break
+        events += world.apply(bot.choose(world, seat, rng))
+    return events
+
+
 def _reason(game_id: str, world: GameState, action) -> str | None:
     from game.ai import bot_module
 

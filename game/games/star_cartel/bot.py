@@ -14,8 +14,9 @@ from __future__ import annotations
 import random
 
 from game.ai.hooks import GameHooks
-from game.games.star_cartel.rules import (TYPES, ChooseLargest, ChooseSmallest, DiscardRow, KeepHub, KeepPrices, Load,
-                                    LoadNothing, NoStash, Reverse, Stash, StopLoading, move_token, price_moves)
+from game.games.star_cartel.rules import (TYPE_NAMES, TYPES, ChooseLargest, ChooseSmallest, DiscardRow, KeepHub,
+                                          KeepPrices, Load, LoadNothing, NoStash, Reverse, Stash, StopLoading,
+                                          move_token, price_moves)
 
 TEMPO = 0.0  # delivering this turn rather than later (new ship, one more delivery in the game)
 DELAY = 1.0  # per expected extra turn before a partial hold delivers
@@ -250,3 +251,29 @@ HEURISTIC = StarCartelBot
 # games), 87% of 30 later.
 SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=8.0, rollout="heuristic",
                          epsilon=0.0, depth=None, keep=0.0, sigmas=1.0)
+
+
+def hint_reason(state, action) -> str | None:
+    """One line of why for a hint (game/ai/hint.py): the price moves and the
+    stash that follow this action by the end of the turn (the heuristic
+    playing the rest), e.g. "delivers now: medicine 8 crashes to 1".  `state`
+    is a determinization of the person's view; prices and the hold are public."""
+    from game.ai.hint import rest_of_turn
+
+    events = rest_of_turn(state, action, StarCartelBot())
+    moves = []
+    for e in events:
+        d = e.data
+        if e.kind == "price" and d.get("from") != d.get("to"):
+            name = TYPE_NAMES.get(d.get("type"), d.get("type"))
+            moves.append(f"{name} {d['from']} crashes to {d['to']}" if d.get("crash")
+                         else f"{name} {d['from']} → {d['to']}")
+    stashed = sum(e.data.get("count", 0) for e in events if e.kind == "stash")
+    if not moves:
+        if isinstance(action, Stash):
+            return f"stashes {TYPE_NAMES.get(action.kind, action.kind)} while its price is {state.tokens[action.kind]}"
+        return None
+    now = not isinstance(action, (Load, KeepHub, DiscardRow)) or any(
+        e.kind in ("deliver", "price") for e in state.clone().apply(action))
+    text = ("delivers now: " if now else "delivers this turn: ") + ", ".join(moves)
+    return text + (f"; stashes {stashed}" if stashed else "")
