@@ -125,37 +125,78 @@ class Drawing:
             draw.text_block(surface, "Traders choose their Personalities, start worlds and first stations.",
                             pygame.Rect(r.x + 16, r.y + 46, r.w - 32, r.h - 50), theme.SIZE_TINY, theme.TEXT_DIM)
             return
+        rolling = self.rolling_face()
+        for kind, center, size, value in self.dice_layout():
+            x, y = center
+            if kind == "rolled":
+                face = rolling if rolling is not None else value
+                pygame.draw.circle(surface, (255, 226, 120, 60), (x, y), size * 0.72)
+                draw.die(surface, (x, y), face, size, colour=(255, 244, 214))
+                draw.text(surface, "rolled", (x, y + size // 2 + 6), 13, theme.HILITE, True, "midtop")
+            elif kind == "held":
+                draw.die(surface, (x, y), value, size, colour=(226, 232, 250))
+            elif kind == "unused":
+                self._blank_die(surface, (x, y), size)
+            else:
+                self._blank_die(surface, (x, y), size, used=True)
+        if any(kind == "used" for kind, *_ in self.dice_layout()):
+            r = self.dice_rect
+            draw.text(surface, "used", (r.right - 18, r.bottom - 8), 13, theme.TEXT_FAINT, False, "bottomright")
+
+    def dice_layout(self) -> list[tuple[str, tuple[int, int], int, int | None]]:
+        """(kind, centre, size, value) of each action die in the tray: the
+        roll being used ("rolled"), the Strategist's rolled dice ("held",
+        index order of state.dice), blank dice still to use ("unused") and
+        the used ones set aside on the right ("used")."""
+        st = self.state
+        r = self.dice_rect
+        if st.stage != "turn" or st.current is None:
+            return []
         total = self.actions_total()
         left = max(0, st.actions_left)
         used = max(0, total - left)
         size = min(50, (r.w - 40) // max(6, total + 1) - 8)
-        y = r.y + 46 + size // 2
+        y = r.y + 44 + size // 2
         x = r.x + 20 + size // 2
-        rolling = self.rolling_face()
-        dice = list(st.dice)
-        if st.die is not None or rolling is not None:
-            face = rolling if rolling is not None else st.die
-            pygame.draw.circle(surface, (255, 226, 120, 60), (x, y), size * 0.78)
-            draw.die(surface, (x, y), face, size + 6, colour=(255, 244, 214))
-            draw.text(surface, "rolled", (x, y + size // 2 + 8), 13, theme.HILITE, True, "midtop")
+        out = []
+        if st.die is not None or self.rolling_face() is not None:
+            out.append(("rolled", (x, y), size + 6, st.die))
             x += size + 18
         # the Strategist's rolled die still counts among the actions left;
         # anyone else's roll has spent its action already
-        strategist = seat is not None and st.personality[seat] == "strategist"
+        strategist = st.personality[st.current] == "strategist"
         held = 1 if st.die is not None and strategist else 0
+        dice = list(st.dice)
         for i in range(max(0, left - held)):
             if i < len(dice):
-                draw.die(surface, (x, y), dice[i], size, colour=(226, 232, 250))
+                out.append(("held", (x, y), size, dice[i]))
             else:
-                self._blank_die(surface, (x, y), size)
+                out.append(("unused", (x, y), size, None))
             x += size + 8
-        # used dice, set aside on the right
         ux = r.right - 18 - size // 2
         for i in range(max(0, used - (1 if st.die is not None and not strategist else 0))):
-            self._blank_die(surface, (ux, y), size - 10, used=True)
+            out.append(("used", (ux, y), size - 10, None))
             ux -= size - 2
-        if used:
-            draw.text(surface, "used", (r.right - 18, y + size // 2 + 8), 13, theme.TEXT_FAINT, False, "topright")
+        return out
+
+    def dice_targets(self) -> list:
+        """A click on a blank die rolls it; on a Strategist's die uses it."""
+        out = []
+        rolls = [a for a in self.legal if isinstance(a, A.Roll)]
+        uses = {a.value: a for a in self.legal if isinstance(a, A.UseDie)}
+        first_blank = True
+        for i, (kind, (x, y), size, value) in enumerate(self.dice_layout()):
+            rect = pygame.Rect(0, 0, size + 4, size + 4)
+            rect.center = (x, y)
+            if kind == "unused" and rolls and first_blank:
+                first_blank = False
+                out.append(Target(rect=rect, actions=rolls, tooltip="Click to roll this die for a jump",
+                                  key=("die", i), radius=10))
+            elif kind == "held" and value in uses:
+                out.append(Target(rect=rect, actions=[uses[value]],
+                                  tooltip=f"Use the {value}: jump along a line it allows, or spend the action "
+                                          "otherwise", key=("die", i), radius=10))
+        return out
 
     def _blank_die(self, surface, center, size, used=False) -> None:
         rect = pygame.Rect(0, 0, size, size)

@@ -181,6 +181,7 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
                            hit=(lambda p, n=n: self._world_open(p) == n), key=("world", n))
                 self._world_targets.append((t, n))
                 out.append(t)
+            out += self.dice_targets()
         if self._petition_open and self.my_turn:
             out += self.petition_targets()
         self._update_board_tooltip()
@@ -249,7 +250,7 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
         return super().tooltip_avoid(t)
 
     # ================================================================ prompt
-    TURN_ORDER = (A.Roll, A.UseDie, A.Combine, A.RandomJump, A.Stay, A.PickUp, A.PickUpMission, A.Build,
+    TURN_ORDER = (A.Roll, A.UseDie, A.RandomJump, A.Stay, A.PickUp, A.PickUpMission, A.Build,
                   A.LocalBusiness)
 
     def prompt_actions(self) -> list:
@@ -261,11 +262,12 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
             else:
                 return pet + [PromptButton("Cancel", self.close_petition, tooltip="Back to your turn",
                                            style="normal")]
-        legal = [a for a in self.legal]
         claimed = set()
         for t in self._targets:
             if t.clickable:
                 claimed.update(t.actions)
+        # the Strategist's dice are clicked in the tray
+        legal = [a for a in self.legal if not (isinstance(a, A.UseDie) and a in claimed)]
         if st.stage != "turn" or st.window() is not None:
             # setup choices and answers: every choice is a button too
             return self.deal_prompt_items(legal)
@@ -273,8 +275,14 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
         for a in legal:
             by_type.setdefault(type(a), []).append(a)
         out: list = []
+        combine = by_type.pop(A.Combine, [])
         for t in self.TURN_ORDER:
             out += by_type.pop(t, [])
+        if combine:
+            out.append(PromptButton("Add two dice…",
+                                    lambda combine=combine: self.open_chooser(combine, self.mouse, "Add two dice"),
+                                    tooltip="Strategist: two rolled dice make one roll of their sum (two actions)",
+                                    style="normal"))
         jumps = by_type.pop(A.Jump, []) + by_type.pop(A.AskBeacon, [])
         if jumps:
             out.append(PromptButton(f"Jump… ({len({_world_of(a) for a in jumps})})",
