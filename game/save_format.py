@@ -1,7 +1,9 @@
 """What a save file may hold, checked before any of it is used.
 
 A save is JSON text: {"format", "game", "options", "seed", "seats",
-"actions"[, "checksum"]}.  Everything here is pure Python and bounded: the
+"actions"[, "checksum"][, "analysis"]} ("analysis": the win-chance graph of a
+finished game, game.analysis, kept so it is computed once; optional in every
+format).  Everything here is pure Python and bounded: the
 text is parsed with limits (no Infinity/NaN, no huge numbers, no deep
 nesting), and every field is type- and range-checked, so a hostile or
 damaged file ends in one SaveError sentence a person can act on, never in
@@ -225,4 +227,78 @@ def check_checksum(value) -> str:
     need(value, str, "the checksum")
     if len(value) != 64 or any(c not in "0123456789abcdef" for c in value):
         raise SaveError("the checksum is not a valid one (64 hex digits)")
+    return value
+
+
+# ------------------------------------------------------------------ the analysis of a finished game
+
+ANALYSIS_FIELDS = ("version", "person", "budget", "decisions", "points", "turns", "chances", "swings")
+SWING_FIELDS = ("decision", "turn", "seat", "chosen", "preferred", "loss")
+MAX_SWINGS = 3
+MAX_BUDGET = 4096
+
+
+def _share(value, what: str) -> float:
+    """A number from 0 to 1 (a chance)."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
+        raise SaveError(f"{what} should be a number from 0 to 1, not {quote(value)}")
+    return float(value)
+
+
+def _whole(value, what: str, lo: int, hi: int) -> int:
+    need(value, int, what)
+    if not lo <= value <= hi:
+        raise SaveError(f"{what} is {quote(value)}; it should be from {lo} to {hi}")
+    return value
+
+
+def check_analysis(value, players: int, decisions: int) -> dict:
+    """The "analysis" record of a save with `players` seats and `decisions`
+    moves: shapes, ranges, and that it was made for this very game."""
+    what = "the win-chance analysis"
+    need(value, dict, what)
+    extra = sorted(set(value) - set(ANALYSIS_FIELDS))
+    if extra:
+        raise SaveError(f"{what} has a field this version does not know: {quote(extra[0])}")
+    for key in ANALYSIS_FIELDS:
+        if key not in value:
+            raise SaveError(f"{what} is missing {key!r}")
+    if value["version"] != 1 or isinstance(value["version"], bool):
+        raise SaveError(f"{what} is of version {quote(value['version'])}, which this version does not read")
+    _whole(value["person"], f"the seat judged in {what}", 0, players - 1)
+    _whole(value["budget"], f"the budget of {what}", 1, MAX_BUDGET)
+    if _whole(value["decisions"], f"the move count of {what}", 0, MAX_ACTIONS) != decisions:
+        raise SaveError(f"{what} was made for a game of {value['decisions']} moves, not of {decisions}")
+    points = need(value["points"], list, f"the points of {what}")
+    turns = need(value["turns"], list, f"the turns of {what}")
+    chances = need(value["chances"], list, f"the chances of {what}")
+    if not points or len(points) > MAX_ACTIONS + 1 or len(turns) != len(points) or len(chances) != len(points):
+        raise SaveError(f"{what} should have one turn and one row of chances per point")
+    last = -1
+    for p in points:
+        if _whole(p, f"a point of {what}", 0, decisions) <= last:
+            raise SaveError(f"the points of {what} are not in order")
+        last = p
+    for t in turns:
+        _whole(t, f"a turn of {what}", 1, MAX_ACTIONS + 1)
+    for row in chances:
+        need(row, list, f"a row of chances in {what}")
+        if len(row) != players:
+            raise SaveError(f"a row of chances in {what} has {len(row)} values for {players} players")
+        for c in row:
+            _share(c, f"a chance in {what}")
+    swings = need(value["swings"], list, f"the swings of {what}")
+    if len(swings) > MAX_SWINGS:
+        raise SaveError(f"{what} marks {len(swings)} swings (at most {MAX_SWINGS})")
+    for i, sw in enumerate(swings):
+        where = f"swing {i + 1} of {what}"
+        need(sw, dict, where)
+        if set(sw) != set(SWING_FIELDS):
+            raise SaveError(f"{where} should have the fields {', '.join(SWING_FIELDS)}")
+        _whole(sw["decision"], f"the move of {where}", 0, max(0, decisions - 1))
+        _whole(sw["turn"], f"the turn of {where}", 1, MAX_ACTIONS + 1)
+        _whole(sw["seat"], f"the seat of {where}", 0, players - 1)
+        check_text(sw["chosen"], f"the chosen move of {where}", MAX_TEXT)
+        check_text(sw["preferred"], f"the preferred move of {where}", MAX_TEXT)
+        _share(sw["loss"], f"the loss of {where}")
     return value

@@ -112,6 +112,8 @@ class Match:
             "actions": [s.action.to_json() for s in self.steps],
             "checksum": self.checksum(),
             **({"hints": self.hints} if self.hints else {}),
+            **({"analysis": self.analysis} if (getattr(self, "analysis", None) or {}).get("decisions") == len(self.steps)
+               else {}),  # only while it describes these very moves
         }
 
     def dumps(self) -> str:
@@ -150,6 +152,11 @@ class Match:
         if checksum is not None and match.checksum() != checksum:
             raise SaveError("this save was edited or made by a different version: replaying its moves does not "
                             "give the game it recorded")
+        if data.get("analysis") is not None:  # the win-chance graph of a finished game (game.analysis)
+            try:
+                match.analysis = fmt.check_analysis(data["analysis"], len(seats), len(match.steps))
+            except SaveError as e:
+                raise SaveError(fmt.clip(str(e))) from None
         return match
 
     def _replay(self, records: list) -> None:

@@ -1,0 +1,444 @@
+"""Win chances after a game: each seat's estimated chance at every turn, and
+the person's three decisions that cost the most, found by the Hard search.
+
+Every estimate for a seat is made from that seat's view only: the position is
+resampled with `state.determinize(seat, rng)` (other hands, deck order and
+future chance redrawn), and each sample is played to the end by every seat
+with the game's heuristic (game/ai/rollouts.py does the playing).  The chance
+is the mean win share over `budget` samples.  So the graph says what a seat
+could have known at that moment, never what the true hidden state held.
+
+Swings: at each of the person's decisions with a choice, the flat rollout
+search (the one Hard uses) compares the move that was made with every other
+legal move in the same sampled worlds; the chosen move is protected the way
+the heuristic's is in play, so the search names another move only when that
+move is clearly better.  The three largest losses in win chance are kept.
+
+Same record, person and budget: same numbers on every machine (every task
+draws from core.seat_rng(seed, ...)).  Pure Python, no pygame.  The
+AnalysisJob at the end runs it in a child process for the results screen.
+"""
+from __future__ import annotations
+
+import math
+import random
+import statistics
+from dataclasses import asdict, dataclass, field, replace
+
+from game.rules.core import seat_rng
+
+ANALYSIS_VERSION = 1
+DEFAULT_BUDGET = 24  # rollouts per seat and position (bench/bench_winchance.py)
+MAX_BUDGET = 4096
+SWINGS = 3
+SWING_TURNS = 4  # the person's turns with the largest falls are searched
+SWING_DECISIONS = 12  # at most this many decisions in them
+
+
+@dataclass(frozen=True)
+class Swing:
+    decision: int  # index of the decision in the game
+    turn: int  # turn number shown to people (from 1)
+    seat: int
+    chosen: str  # action labels
+    preferred: str
+    loss: float  # win chance given up, 0..1
+
+    def sentence(self, who: str = "you") -> str:
+        pts = round(self.loss * 100)
+        return (f"Turn {self.turn}: {who} chose {self.chosen}; the search preferred {self.preferred}, "
+                f"{pts} point{'s' if pts != 1 else ''} of win chance more.")
+
+
+@dataclass
+class Analysis:
+    """`points[i]` is the decision index of graph point i (turn starts, then
+    the end); `chances[i][s]` seat s's estimated chance there (0..1)."""
+
+    person: int
+    budget: int
+    decisions: int
+    points: list = field(default_factory=list)
+    turns: list = field(default_factory=list)  # turn number (from 1) of each point; the end repeats the last + 1
+    chances: list = field(default_factory=list)
+    swings: list = field(default_factory=list)  # Swing, largest first
+    version: int = ANALYSIS_VERSION
+
+    def to_json(self) -> dict:
+        return {"version": self.version, "person": self.person, "budget": self.budget,
+                "decisions": self.decisions, "points": list(self.points), "turns": list(self.turns),
+                "chances": [[round(c, 4) for c in row] for row in self.chances],
+                "swings": [asdict(s) for s in self.swings]}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Analysis":
+        """From a record already checked by save_format.check_analysis."""
+        return cls(person=data["person"], budget=data["budget"], decisions=data["decisions"],
+                   points=list(data["points"]), turns=list(data["turns"]),
+                   chances=[list(map(float, row)) for row in data["chances"]],
+                   swings=[Swing(**s) for s in data["swings"]], version=data["version"])
+
+    def series(self, seats: int) -> list:
+        """Per seat, its chance in percent at every point (for the chart)."""
+        return [[round(row[s] * 100, 1) for row in self.chances] for s in range(seats)]
+
+
+# ---------------------------------------------------------------- estimates
+
+
+def _hooks(game_id: str, epsilon: float):
+    """The game's search hooks, set to play every sample to the end with the
+    heuristic (or the game's own cheap rollout policy) and to reward a win."""
+    from game.ai.search import hooks_for
+
+    hooks = hooks_for(game_id)
+    rollout = hooks.rollout if callable(hooks.rollout) else "heuristic"
+    return replace(hooks, mode="flat", rollout=rollout, epsilon=epsilon, depth=None, cut_turns=None,
+                   win_weight=1.0, keep=0.0, sigmas=1.0)
+
+
+class _Judge:
+    """Builds the search bots of one analysis (one per game and budget)."""
+
+    def __init__(self, game_id: str, budget: int, epsilon: float = 0.1, search_budget: int | None = None):
+        from game.ai.search import SearchBot
+
+        if not 1 <= budget <= MAX_BUDGET:
+            raise ValueError(f"the budget is rollouts per position, 1 to {MAX_BUDGET}")
+        self.game_id = game_id
+        self.budget = budget
+        self.hooks = _hooks(game_id, epsilon)
+        self.bot = SearchBot(game_id, seconds=None, iterations=budget, hooks=self.hooks)
+        self.search_budget = search_budget or 6 * budget
+
+    def chance(self, state, seat: int, rng: random.Random) -> float:
+        """Seat's estimated chance to win `state`, from its own view only."""
+        from game.ai.rollouts import RolloutSearch
+        from game.ai.search import potentials
+
+        if state.is_over:
+            winners = state.winners()
+            return 1.0 / len(winners) if seat in winners else 0.0
+        search = RolloutSearch(self.bot)
+        policy = self.bot._policy(rng)
+        total = 0.0
+        for _ in range(self.budget):
+            world = state.determinize(seat, random.Random(rng.getrandbits(64)))
+            search._start = potentials(world, self.hooks)
+            total += search._rollout(world, seat, policy, random.Random(rng.getrandbits(64)))
+        return total / self.budget
+
+    def compare(self, state, seat: int, chosen, rng: random.Random):
+        """(label of the preferred move, win chance it adds over the chosen
+        one) by the flat search from the seat's view, or None when the search
+        keeps the chosen move.  The chosen move is protected like the
+        heuristic's move in play, and the gain is paired world by world."""
+        from game.ai.rollouts import RolloutSearch, _paired
+        from game.ai.search import SearchBot
+
+        class Protect(SearchBot):
+            def _heuristic_move(self, world, r):
+                return chosen
+
+        bot = Protect(self.game_id, seconds=None, iterations=self.search_budget, hooks=self.hooks)
+        search = RolloutSearch(bot)
+        best = search.choose(state, seat, rng)
+        if best == chosen:
+            return None
+        diffs = _paired(search.rewards[best], search.rewards[chosen])
+        return (best.label(), statistics.fmean(diffs)) if diffs else None
+
+
+# ---------------------------------------------------------------- a whole game
+
+
+def person_of(seats) -> int:
+    """The seat whose choices are judged: the only person at the table, else
+    the first person, else seat 0 (a bot-only game)."""
+    humans = [i for i, s in enumerate(seats) if not s.is_bot]
+    return humans[0] if humans else 0
+
+
+def graph_points(replay) -> list:
+    """Decision index of every graph point: each turn's start, then the end."""
+    return [t.start for t in replay.turns] + [replay.decisions]
+
+
+def chance_tasks(replay) -> list:
+    return [("chance", i, s) for i in range(len(graph_points(replay))) for s in range(replay.players)]
+
+
+def swing_tasks(replay, person: int, chances: list) -> list:
+    """("swing", decision, person) for the person's decisions with a choice
+    in the person's turns whose chance fell the most on the graph (the
+    search then says which of those decisions cost it)."""
+    drops = []
+    for i, t in enumerate(replay.turns):
+        if t.seat == person:
+            drops.append((chances[i + 1][person] - chances[i][person], t.index))
+    drops.sort()
+    picked = [replay.turns[i] for d, i in drops[:SWING_TURNS] if d < 0]
+    tasks = []
+    for t in sorted(picked, key=lambda t: t.start):
+        for k in range(t.start, t.end):
+            if replay.seats[k] == person and len(replay.states[k].legal_actions()) > 1:
+                tasks.append(("swing", k, person))
+    return tasks[:SWING_DECISIONS]
+
+
+def run_task(replay, judge: _Judge, task):
+    kind, index, seat = task
+    rng = seat_rng(replay.seed, "analysis", kind, index, seat, judge.budget)
+    if kind == "chance":
+        return judge.chance(replay.states[graph_points(replay)[index]], seat, rng)
+    return judge.compare(replay.states[index], seat, replay.actions[index], rng)
+
+
+def assemble(replay, person: int, budget: int, chances: list, tasks: list, results: list) -> Analysis:
+    turns = [t.index + 1 for t in replay.turns] + [len(replay.turns) + 1]
+    swings = []
+    for task, value in zip(tasks, results):
+        if value is not None:
+            k = task[1]
+            preferred, loss = value
+            swings.append(Swing(k, replay.turn_of(k).index + 1, task[2], replay.actions[k].label(), preferred,
+                                round(loss, 4)))
+    swings.sort(key=lambda s: (-s.loss, s.decision))
+    return Analysis(person, budget, replay.decisions, graph_points(replay), turns, chances, swings[:SWINGS])
+
+
+_POOL_REPLAY = None  # per pool process: (replay, judge)
+
+
+def _pool_init(record: dict, budget: int, epsilon: float):
+    global _POOL_REPLAY
+    replay = replay_of_record(record)
+    _POOL_REPLAY = (replay, _Judge(replay.game_id, budget, epsilon))
+
+
+def _pool_run(item):
+    i, task = item
+    replay, judge = _POOL_REPLAY
+    return i, run_task(replay, judge, task)
+
+
+def replay_of_record(record: dict):
+    from game.replay import Replay
+    from game.session import Match
+
+    return Replay.from_match(Match.from_json(record))
+
+
+class _Stopped(Exception):
+    pass
+
+
+def analyse(match, budget: int = DEFAULT_BUDGET, person: int | None = None, *, workers: int = 1,
+            epsilon: float = 0.1, progress=None, should_stop=None, replay=None) -> Analysis | None:
+    """The analysis of a finished match.  progress(done, total) after each
+    task (the total is an estimate until the swings are chosen);
+    should_stop() is checked between tasks (None is returned when it fires).
+    workers > 1 shares the tasks among that many processes."""
+    from game.replay import Replay
+
+    if person is None:
+        person = person_of(match.seats)
+    replay = replay or Replay.from_match(match)
+    first = chance_tasks(replay)
+    done = 0
+
+    def run_all(run, tasks, expected):
+        nonlocal done
+        out = [None] * len(tasks)
+        for i, value in run(tasks):
+            out[i] = value
+            done += 1
+            if progress is not None:
+                progress(done, expected)
+            if should_stop is not None and should_stop():
+                raise _Stopped
+        return out
+
+    pool = None
+    try:
+        if workers <= 1:
+            judge = _Judge(replay.game_id, budget, epsilon)
+
+            def run(tasks):
+                for i, task in enumerate(tasks):
+                    yield i, run_task(replay, judge, task)
+        else:
+            import multiprocessing as mp
+
+            pool = mp.get_context("spawn").Pool(workers, _pool_init, (match.to_json(), budget, epsilon))
+
+            def run(tasks):
+                return pool.imap_unordered(_pool_run, list(enumerate(tasks)))
+
+        values = run_all(run, first, len(first) + SWING_DECISIONS)
+        points = graph_points(replay)
+        chances = [[0.0] * replay.players for _ in points]
+        for (kind, i, s), v in zip(first, values):
+            chances[i][s] = v
+        second = swing_tasks(replay, person, chances)
+        results = run_all(run, second, len(first) + len(second))
+    except _Stopped:
+        return None
+    finally:
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+    return assemble(replay, person, budget, chances, second, results)
+
+
+def brier(chances: list, winners: list) -> float:
+    """Mean squared error of per-seat chances against the outcome (win share)."""
+    n = len(chances)
+    out = [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+    return statistics.fmean((c - o) ** 2 for c, o in zip(chances, out))
+
+
+def naive_brier(players: int, winners: list) -> float:
+    return brier([1.0 / players] * players, winners)
+
+
+def describe(analysis: Analysis, seats) -> list:
+    """The swing sentences, "you" for a lone person, else the seat's name."""
+    humans = [i for i, s in enumerate(seats) if not s.is_bot]
+    out = []
+    for s in analysis.swings:
+        who = "you" if humans == [s.seat] else seats[s.seat].name
+        out.append(s.sentence(who))
+    return out
+
+
+# ---------------------------------------------------------------- in the background
+
+
+def _job_main(record, person, budget, conn):
+    """Child process: run the analysis, reporting progress on `conn`."""
+    try:
+        from game.session import Match
+
+        match = Match.from_json(record)
+
+        def stop():
+            return conn.poll() and conn.recv() == "stop"
+
+        result = analyse(match, budget, person, progress=lambda d, t: conn.send(("progress", d, t)),
+                         should_stop=stop)
+        conn.send(("done", result.to_json() if result is not None else None, None))
+    except BaseException as e:  # noqa: BLE001 - report, never hang the screen
+        try:
+            conn.send(("error", None, f"{type(e).__name__}: {e}"))
+        except Exception:  # noqa: BLE001
+            pass
+
+
+class AnalysisJob:
+    """An analysis running in a child process (a thread when no process can
+    be started), polled once a frame: .fraction (0..1), .result (Analysis)
+    and .error once it ends.  The window never waits for it."""
+
+    def __init__(self, match, budget: int = DEFAULT_BUDGET, person: int | None = None, use_process: bool = True):
+        self.fraction = 0.0
+        self.result: Analysis | None = None
+        self.error = ""
+        self.done = False
+        self.person = person_of(match.seats) if person is None else person
+        self._proc = None
+        self._thread = None
+        self._stop = False
+        record = match.to_json()
+        if use_process:
+            try:
+                import multiprocessing as mp
+
+                ctx = mp.get_context("spawn")
+                self._conn, child = ctx.Pipe()
+                self._proc = ctx.Process(target=_job_main, args=(record, self.person, budget, child),
+                                         name="cantina-analysis", daemon=True)
+                self._proc.start()
+                child.close()
+                return
+            except Exception:  # noqa: BLE001 - no process here: a thread does it
+                self._proc = None
+        self._start_thread(match, budget)
+
+    def _start_thread(self, match, budget):
+        import sys
+        import threading
+
+        from game.ai.worker import THREAD_SWITCH_INTERVAL
+
+        if sys.getswitchinterval() > THREAD_SWITCH_INTERVAL:
+            sys.setswitchinterval(THREAD_SWITCH_INTERVAL)
+
+        def run():
+            try:
+                result = analyse(match, budget, self.person, progress=self._progress, should_stop=lambda: self._stop)
+                self.result, self.done = result, True
+            except Exception as e:  # noqa: BLE001
+                self.error, self.done = f"{type(e).__name__}: {e}", True
+
+        self._thread = threading.Thread(target=run, daemon=True, name="cantina-analysis")
+        self._thread.start()
+
+    def _progress(self, done, total):
+        self.fraction = done / max(1, total)
+
+    def poll(self) -> bool:
+        """Read what the child sent; True when something changed."""
+        if self._proc is None or self.done:
+            return False
+        changed = False
+        try:
+            while self._conn.poll():
+                kind, a, b = self._conn.recv()
+                changed = True
+                if kind == "progress":
+                    self.fraction = a / max(1, b)
+                elif kind == "done":
+                    self.result = Analysis.from_json(a) if a is not None else None
+                    self.done = True
+                    self._reap()
+                    break
+                else:
+                    self.error, self.done = b, True
+                    self._reap()
+                    break
+        except (EOFError, OSError):
+            self.error, self.done = "the analysis stopped unexpectedly", True
+            self._reap()
+            return True
+        if not self.done and not self._proc.is_alive():
+            self.error, self.done = "the analysis stopped unexpectedly", True
+            self._reap()
+            changed = True
+        return changed
+
+    def _reap(self):
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            proc.join(timeout=1)
+            if proc.is_alive():
+                proc.kill()
+                proc.join(timeout=1)
+            self._conn.close()
+
+    def cancel(self) -> None:
+        self._stop = True
+        if self._proc is not None:
+            try:
+                self._conn.send("stop")
+            except (OSError, ValueError):
+                pass
+            self._proc.kill()
+            self._reap()
+        self.done = True
+
+
+def progress_line(done: int, total: int) -> str:
+    width = 30
+    filled = math.floor(width * done / max(1, total))
+    return f"[{'#' * filled}{'.' * (width - filled)}] {done}/{total}"

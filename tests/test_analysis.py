@@ -1,0 +1,118 @@
+"""The win-chance analysis: estimates from the judged seat's view only,
+deterministic, stored in the save (validated, optional)."""
+import random
+
+import pytest
+
+from game.analysis import Analysis, Swing, _Judge, analyse, brier, describe, naive_brier
+from game.games import all_rulesets
+from game.replay import Replay
+from game.rules.core import seat_rng
+from game.save_format import SaveError, check_analysis
+from game.session import Match, Seat
+from tests.test_replay import played
+
+GAMES = [rs.id for rs in all_rulesets()]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_hidden_information_changes_no_estimate(game_id):
+    """Two true states that differ only in what seat s cannot see (the second
+    is the first with s's unseen part redrawn: other hands, deck order, future
+    chance) give s the same chance and the same verdict on its decision."""
+    match, _ = played(game_id, seed=11)
+    replay = Replay.from_match(match)
+    judge = _Judge(game_id, 3)
+    k = replay.decisions // 2
+    true = replay.states[k]
+    for seat in range(replay.players):
+        poisoned = true.determinize(seat, random.Random(1234 + seat))
+        assert poisoned.view_for(seat) == true.view_for(seat)
+        assert poisoned.fingerprint() != true.fingerprint()  # the hidden part really differs
+        assert judge.chance(true, seat, seat_rng(1, "p", seat)) == judge.chance(poisoned, seat, seat_rng(1, "p", seat))
+    seat = replay.seat_of(k)
+    poisoned = true.determinize(seat, random.Random(99))
+    chosen = replay.actions[k]
+    assert judge.compare(true, seat, chosen, seat_rng(2, "c")) == judge.compare(poisoned, seat, chosen, seat_rng(2, "c"))
+
+
+def test_a_whole_game_is_deterministic_and_ends_on_the_result():
+    match, _ = played("star-cartel", seed=4)
+    match.seats[1] = Seat("Ann", "human", 1)
+    a = analyse(match, budget=2)
+    b = analyse(match, budget=2)
+    assert a.to_json() == b.to_json()
+    replay = Replay.from_match(match)
+    assert a.person == 1 and a.decisions == replay.decisions
+    assert a.points == [t.start for t in replay.turns] + [replay.decisions]
+    assert len(a.chances) == len(a.points) and all(len(r) == 3 for r in a.chances)
+    assert all(0 <= c <= 1 for r in a.chances for c in r)
+    winners = match.state.winners()
+    assert a.chances[-1] == [1 / len(winners) if s in winners else 0.0 for s in range(3)]
+    assert len(a.swings) <= 3 and all(s.seat == 1 and s.loss > 0 for s in a.swings)
+    assert [s.loss for s in a.swings] == sorted((s.loss for s in a.swings), reverse=True)
+    for s in a.swings:
+        assert replay.seat_of(s.decision) == 1 and replay.actions[s.decision].label() == s.chosen
+    # the record passes the save's own check and reads back the same
+    record = a.to_json()
+    assert Analysis.from_json(check_analysis(record, 3, replay.decisions)).to_json() == record
+
+
+def test_the_swing_sentence():
+    s = Swing(40, 12, 0, "Jump to Foster", "Deliver at Schmitz", 0.18)
+    assert s.sentence() == ("Turn 12: you chose Jump to Foster; the search preferred Deliver at Schmitz, "
+                            "18 points of win chance more.")
+    a = Analysis(0, 4, 50, [0, 50], [1, 2], [[0.5, 0.5], [1.0, 0.0]], [s])
+    seats = [Seat("Ann", "human", 0), Seat("Bo", "human", 1)]
+    assert describe(a, seats)[0].startswith("Turn 12: Ann chose")
+    assert describe(a, [Seat("Ann", "human", 0), Seat("Bot", "hard", 1)])[0].startswith("Turn 12: you chose")
+
+
+def test_brier_against_the_naive_guess():
+    assert brier([1.0, 0.0, 0.0], [0]) == 0
+    assert naive_brier(2, [0]) == pytest.approx(0.25)
+    assert brier([0.5, 0.5], [0, 1]) == 0
+
+
+def _saved_with_analysis():
+    match, _ = played("star-cartel", seed=4)
+    match.analysis = Analysis(0, 2, len(match.steps), [0, len(match.steps)], [1, 2],
+                              [[0.4, 0.3, 0.3], [1.0, 0.0, 0.0]],
+                              [Swing(0, 1, 0, "a", "b", 0.25)]).to_json()
+    return match
+
+
+def test_the_save_keeps_the_analysis_and_older_saves_still_load():
+    match = _saved_with_analysis()
+    record = match.to_json()
+    assert record["analysis"] == match.analysis
+    again = Match.from_json(record)
+    assert again.analysis == match.analysis
+    del record["analysis"]
+    assert getattr(Match.from_json(record), "analysis", None) is None
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda a: a.update(decisions=a["decisions"] + 1), "made for a game of"),
+    (lambda a: a["chances"][0].append(0.1), "has 4 values for 3 players"),
+    (lambda a: a["chances"][0].__setitem__(0, 1.5), "from 0 to 1"),
+    (lambda a: a["chances"][0].__setitem__(0, True), "from 0 to 1"),
+    (lambda a: a.update(points=[5, 3]), "not in order"),
+    (lambda a: a.update(person=7), "seat judged"),
+    (lambda a: a.update(extra=1), "does not know"),
+    (lambda a: a.pop("swings"), "missing 'swings'"),
+    (lambda a: a["swings"][0].update(chosen="\x00"), "control"),
+    (lambda a: a.update(swings=[a["swings"][0]] * 4), "at most 3"),
+    (lambda a: a.update(version=2), "version"),
+])
+def test_a_damaged_analysis_is_refused_in_plain_words(change, words):
+    record = _saved_with_analysis().to_json()
+    change(record["analysis"])
+    with pytest.raises(SaveError, match=words):
+        Match.from_json(record)
+
+
+def test_an_analysis_of_other_moves_is_not_written():
+    match = _saved_with_analysis()
+    match.analysis = dict(match.analysis, decisions=3)
+    assert "analysis" not in match.to_json()
