@@ -260,3 +260,35 @@ HEURISTIC = make_bot
 # mode with heuristic rollouts to the end: 75% of 40 (seeds 1 and 11), so the
 # tree stays.
 SEARCH_HOOKS = GameHooks(potential=potential, scale=8.0, rollout="random", depth=10, bias=1.0)
+
+
+def hint_reason(state, action) -> str | None:
+    """One line of why for a hint (game/ai/hint.py), from what every seat
+    sees: the face-up cards under the planets and the person's own hold."""
+    cat = state.cat
+    seat = state.to_act
+    hold = state.holds[seat]
+    here = state.ships[seat]
+
+    def buyers(suit: int, origin: int) -> list:
+        return [cat.planets[p].name for p in state.in_play
+                if p != origin and state.under[p] >= 0 and cat.suit_of[state.under[p]] == suit]
+
+    if isinstance(action, Sell) and hold >= 0:
+        return f"banks {cat.value_of[hold]} points now, before another ship empties this market"
+    if isinstance(action, PickUp) and here >= 0 and state.under[here] >= 0:
+        card = state.under[here]
+        where = buyers(cat.suit_of[card], here)
+        if where:
+            return f"the {cat.cards[card].name} sells at {', '.join(where[:2])}"
+        return None
+    if isinstance(action, Move):
+        p = cat.planet_index.get(action.planet)
+        if p is None or state.under[p] < 0:
+            return None
+        card = state.under[p]
+        if hold >= 0 and p != state.origins[seat] and cat.suit_of[card] == cat.suit_of[hold]:
+            return f"{cat.planets[p].name} buys {cat.cards[hold].suit.name}: sell your {cat.cards[hold].name} there"
+        if hold < 0 and not cat.is_colony[card]:
+            return f"the {cat.cards[card].name} waits at {cat.planets[p].name} for your empty hold"
+    return None
