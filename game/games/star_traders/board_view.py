@@ -231,7 +231,11 @@ class GalaxyView:
         lw = max(3, min(9, round(2.6 + self.scale * 6)))
         for line in p.path:
             pts = art.trim(self.line_screen(line), px * 0.45, px * 0.45)
-            art.thick_line(surface, pts, (255, 250, 220), lw + 8)
+            glow = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            local = [(x - self.rect.x, y - self.rect.y) for x, y in pts]
+            art.thick_line(glow, local, (255, 236, 150, 90), lw + 18)
+            art.thick_line(glow, local, (255, 246, 200, 170), lw + 10)
+            surface.blit(glow, self.rect.topleft)
             art.thick_line(surface, pts, (10, 10, 24), lw + 3)
             art.patterned_line(surface, pts, art.LINE_COLOURS[line.colour], art.LINE_STYLES[line.colour], lw)
         if p.current is not None and p.current in self.galaxy.worlds:

@@ -27,6 +27,12 @@ def zone(prestige: int) -> str | None:
     return None
 
 
+def _shade(size) -> pygame.Surface:
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    s.fill((4, 6, 16, 130))
+    return s
+
+
 class Drawing:
     # ================================================================ frame parts
     def draw_table_felt(self, surface):
@@ -325,6 +331,8 @@ class Drawing:
         st = self.state
         seat = st.current
         r = self.petition_rect()
+        shade = self.assets.generated(("st-shade", self.map_rect.size), lambda: _shade(self.map_rect.size))
+        surface.blit(shade, self.map_rect.topleft)
         draw.panel(surface, r, fill=(16, 20, 44, 246), edge=theme.GOLD, radius=16)
         draw.text(surface, "Petition the Emperor", (r.x + 24, r.y + 18), theme.SIZE_H3, theme.GOLD, True)
         chance, bonus, cost, penalty = self.odds_for(seat)
