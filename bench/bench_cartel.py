@@ -15,9 +15,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from game.ai import decide  # noqa: E402
 from game.games import get_ruleset  # noqa: E402
 from game.simulate import play_game  # noqa: E402
-from game.tournament import format_result, run_tournament  # noqa: E402
+from game.games.cartel.bot import CartelBot  # noqa: E402
+from game.games.cartel.rules import Road  # noqa: E402
+from game.tournament import format_result, run_tournament, wilson  # noqa: E402
 
 GAME = "cartel"
 
@@ -54,6 +57,32 @@ def decision_times(level: str, games: int) -> None:
     _times(level, times)
 
 
+def roads_head_to_head(games: int, seed: int) -> None:
+    """Normal with its road look-ahead against Normal without it, 2 players,
+    seats swapped every other game on the same deal; also road plays per game."""
+    won = 0.0
+    roads = {True: 0, False: 0}
+    for i in range(games):
+        deal = seed + i // 2
+        flags = [True, False] if i % 2 == 0 else [False, True]
+        bots = [CartelBot(roads=f) for f in flags]
+        state = get_ruleset(GAME).new_game(2, {}, deal)
+        n = 0
+        while not state.is_over:
+            seat = state.to_act
+            a = decide(state, bots[seat], deal, n)
+            roads[flags[seat]] += isinstance(a, Road)
+            state.apply(a)
+            n += 1
+        keys = {sc.seat: sc.key for sc in state.scores()}
+        new, old = flags.index(True), flags.index(False)
+        won += 1.0 if keys[new] > keys[old] else 0.5 if keys[new] == keys[old] else 0.0
+    lo, hi = wilson(won, games)
+    print(f"normal with roads vs without: {games} games (2p, seats swapped), won {won / games:.0%} "
+          f"95% [{lo:.2f}, {hi:.2f}]; road plays per game: with {roads[True] / games:.2f}, "
+          f"without {roads[False] / games:.2f}")
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=200, help="random playouts")
@@ -62,6 +91,7 @@ def main(argv=None) -> int:
     p.add_argument("--seats", action="append", default=[], help="a tournament, e.g. hard,normal (repeatable)")
     p.add_argument("--tournament-games", type=int, default=40)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--roads-games", type=int, default=0, help="Normal with roads vs without, 2p")
     args = p.parse_args(argv)
     if args.games:
         random_playouts(args.games)
@@ -69,6 +99,8 @@ def main(argv=None) -> int:
         decision_times("normal", args.heuristic_games)
     if args.hard_games:
         decision_times("hard", args.hard_games)
+    if args.roads_games:
+        roads_head_to_head(args.roads_games, args.seed)
     for seats in args.seats:
         result = run_tournament(GAME, seats.split(","), args.tournament_games, seed=args.seed)
         print(format_result(result))

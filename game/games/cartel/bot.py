@@ -18,10 +18,12 @@ from __future__ import annotations
 import random
 
 from game.ai.hooks import GameHooks
-from game.games.cartel.rules import (Appoint, Attack, Discard, Draw, Move, Retrieve, Reveal, SaveAgent, Shadow,
-                                     Skip, Summon)
+from game.games.cartel.rules import (Appoint, Attack, Build, Discard, Draw, Move, Retrieve, Reveal, Road, SaveAgent,
+                                     Shadow, Skip, Summon)
+from game.games.cartel.rules.data import BUSINESSES
 from game.games.cartel.rules.scoring import building_points
 from game.rules.pending import PASS
+from game.rules.squaregrid import step
 
 # how much a card in hand is worth keeping (the lowest goes first when paying)
 CARD_VALUE = {
@@ -35,6 +37,12 @@ CARD = 0.35  # a card in hand
 CONTEST = 0.35  # share of a building's points when tied for the most Agents
 DRAW_ENGINE = 0.25  # per floor of the tallest building controlled
 HAND_CAP = 7
+# A road is worth what it opens: this share of the gain of building on a new
+# lot with the turn's other Action.  As the turn's last Action it counts
+# nothing: a rival moves first and may take the lot (measured: laying roads
+# then too, or at full weight, played no better; bench/bench_cartel.py).
+ROAD_NOW = 0.6
+ROAD_EXIT = 0.05  # per exit the new road leaves open for further roads
 
 
 def potential(state) -> list:
@@ -89,8 +97,9 @@ def _cheapest(hand) -> str:
 class CartelBot:
     """Normal: one Action ahead, follow-ups settled by quick rules."""
 
-    def __init__(self, follow_limit: int = 12):
+    def __init__(self, follow_limit: int = 12, roads: bool = True):
         self.follow_limit = follow_limit
+        self.roads = roads
 
     # ------------------------------------------------------------ entry
     def choose(self, state, seat, rng):
@@ -139,11 +148,16 @@ class CartelBot:
     # ------------------------------------------------------------ look-ahead
     def _best(self, state, seat, legal, rng):
         base_turns = state.turns
+        values = {a: self.value_after(state, seat, a, base_turns) for a in legal}
+        if self.roads and state.actions_left > 1 and any(isinstance(a, Road) for a in legal):
+            without = max(v for a, v in values.items() if isinstance(a, (Draw, Build)))
+            opener = RoadOpener(self, state, seat, without)
+            for a in legal:
+                if isinstance(a, Road):
+                    values[a] += opener.bonus(a)
         best, best_value = None, None
         for a in legal:
-            value = self.value_after(state, seat, a, base_turns)
-            if isinstance(a, Draw):
-                value += 0.05  # prefer a draw over an equal-looking shuffle
+            value = values[a] + (0.05 if isinstance(a, Draw) else 0.0)  # a draw over an equal-looking shuffle
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = a, value
         return best
@@ -174,12 +188,46 @@ class CartelBot:
         return best
 
 
+class RoadOpener:
+    """What a road opens, which the one-Action look-ahead cannot see (it
+    sees only the card the road costs): the best Business in hand built on a
+    lot the road opens, with the turn's other Action, over the best build or
+    draw without the road (`without`); plus a little per exit left open for
+    later roads.  Only for a road laid as the first of two Actions."""
+
+    def __init__(self, bot: "CartelBot", state, seat: int, without: float):
+        self.bot, self.state, self.seat, self.without = bot, state, seat, without
+        self.kinds = sorted({c for c in state.hands[seat] if c in BUSINESSES})
+        self.lots = state.lots()
+
+    def bonus(self, road) -> float:
+        s = self.state
+        exits = s.content.roads[road.card].exits_at(road.rot)
+        bonus = ROAD_EXIT * sum(1 for d in exits if _empty_cell(s, step((road.x, road.y), d)))
+        if not self.kinds:
+            return bonus
+        c = s.clone()
+        c.actions_left += 1  # so the build after the road is judged like `without`, with an Action to spare
+        c.apply(road)
+        new = c.lots() - self.lots
+        kinds = [k for k in self.kinds if k in c.hands[self.seat]]
+        if not new or not kinds or c.stage != "action" or c.to_act != self.seat:
+            return bonus
+        turns = c.turns
+        best = max(self.bot.value_after(c, self.seat, Build(k, x, y), turns) for k in kinds for x, y in new)
+        return bonus + ROAD_NOW * max(0.0, best + CARD - self.without)  # + CARD: the road card is counted already
+
+
+def _empty_cell(state, cell) -> bool:
+    return cell not in state.roads and cell not in state.buildings
+
+
 class RolloutPolicy:
     """A cheap policy for the search's playouts: rule-based, no look-ahead
     over every action (only over a few sampled candidates)."""
 
     def __init__(self, sample: int = 6):
-        self.bot = CartelBot(follow_limit=6)
+        self.bot = CartelBot(follow_limit=6, roads=False)  # a road's lots are still built on in the playout
         self.sample = sample
 
     def __call__(self, state, rng):
