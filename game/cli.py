@@ -74,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True)
     shot.add_argument("--option", action="append", metavar="KEY=VALUE")
     shot.add_argument("--mouse", help="logical X,Y of the mouse (to show hover effects)")
+    shot.add_argument("--game", dest="replay_game", help="the game of `screenshot replay` (default: the first)")
 
     from game.tournament import add_arguments  # one definition of the tournament flags
 
@@ -135,6 +136,9 @@ def main(argv: list[str] | None = None) -> int:
         options = _parse_options(getattr(args, "option", None))
         if args.mode == "screenshot":
             from game.app import cmd_screenshot
+
+            if args.game == "replay" and args.replay_game:
+                args.game = f"replay:{args.replay_game}"
 
             return cmd_screenshot(args, options)
         from game.app import run_app

@@ -77,16 +77,27 @@ class ResultsScene(Scene):
         self.facts = highlights(self.history, min(self.winners), self.name_of) \
             if self.history and len(self.winners) == 1 else []
         cx = theme.LOGICAL_W // 2
-        bw, gap = 380, 40
-        x = cx - (3 * bw + 2 * gap) // 2
+        bw, gap = 340, 32
+        x = cx - (4 * bw + 3 * gap) // 2
         self.board_button = Button((x, 960, bw, 76), "View the board", self.view_board, style="normal",
                                    tooltip="Back to the final table to study how the game ended (Esc)")
+        self.replay_button = Button((x + bw + gap, 960, bw, 76), "Replay", lambda: self.open_replay(None),
+                                    style="normal", tooltip="Step through the game decision by decision")
+        self.replay_button.enabled = self.match.state.is_over
         self.widgets = [
             self.board_button,
-            Button((x + bw + gap, 960, bw, 76), "Play again", self.play_again, style="primary",
+            self.replay_button,
+            Button((x + 2 * (bw + gap), 960, bw, 76), "Play again", self.play_again, style="primary",
                    tooltip="Same seats and options, a new seed"),
-            Button((x + 2 * (bw + gap), 960, bw, 76), "Back to menu", self.to_menu, style="normal"),
+            Button((x + 3 * (bw + gap), 960, bw, 76), "Back to menu", self.to_menu, style="normal"),
         ]
+        # the win-chance graph (game.analysis): stored with the match, else computed in the background
+        self.analysis = self._stored_analysis()
+        self._win_chart = None
+        self.mode = "chance" if self.analysis is not None else "points"  # which graph the chart panel shows
+        self._mode_chosen = False  # the person picked a tab: the graph no longer switches by itself
+        self._marks: list = []  # (rect, decision) of the swing marks and sentences, for clicks
+        self._tabs: list = []  # (rect, mode)
 
     def _history(self):
         """The score after every turn, from one replay of the match; None when
@@ -102,15 +113,129 @@ class ResultsScene(Scene):
     def name_of(self, seat):
         return self.match.seats[seat].name
 
+    # ------------------------------------------------------------ win chances
+    def _stored_analysis(self):
+        from game.analysis import Analysis
+
+        record = getattr(self.match, "analysis", None)
+        if not record or not self.match.state.is_over:
+            return None
+        try:
+            return Analysis.from_json(record)
+        except Exception:  # noqa: BLE001 - checked when loaded; a bad one is computed again
+            return None
+
+    @property
+    def job(self):
+        """The background analysis of this match (kept on the match, so the
+        results opened again after "View the board" find it running)."""
+        return getattr(self.match, "analysis_job", None)
+
+    def _start_job(self) -> None:
+        from game.analysis import AnalysisJob
+
+        factory = getattr(self.app, "analysis_job_factory", None) or AnalysisJob
+        try:
+            self.match.analysis_job = factory(self.match)
+        except Exception as e:  # noqa: BLE001 - the results stand without the graph
+            self.match.analysis_job = None
+            self._job_error = f"The win chances could not be estimated ({type(e).__name__})."
+
+    def update(self, dt: float) -> bool:
+        if self.analysis is not None or not self.match.state.is_over or getattr(self, "_job_error", ""):
+            return False
+        job = self.job
+        if job is None:
+            self._start_job()
+            return True
+        changed = job.poll()
+        if job.done:
+            self.match.analysis_job = None
+            if job.result is None:
+                self._job_error = f"The win chances could not be estimated: {job.error or 'stopped'}."
+            else:
+                self._store(job.result)
+            return True
+        return changed
+
+    def _store(self, analysis) -> None:
+        """Keep the result with the saved game: the save it came from (a
+        finished save opened from the load screen), else the autosave this
+        finished game was played into."""
+        from game import persist
+
+        self.analysis = analysis
+        self._win_chart = None
+        self.match.analysis = analysis.to_json()
+        if not self._mode_chosen:
+            self.mode = "chance"
+        try:
+            path = getattr(self.match, "save_path", None)
+            if path is not None:
+                persist.atomic_write(path, self.match.dumps())
+            elif self.table is not None or self._is_the_autosave():
+                persist.autosave(self.match)
+        except OSError:
+            pass  # computed again next time
+
+    def _is_the_autosave(self) -> bool:
+        """The autosave holds this very game (the menu's "Last results")."""
+        from game import persist
+
+        info = persist.load_autosave()
+        m = info.match if info is not None else None
+        return m is not None and len(m.steps) == len(self.match.steps) and m.checksum() == self.match.checksum() \
+            and m.seed == self.match.seed
+
+    def cancel_job(self) -> None:
+        job = self.job
+        if job is not None:
+            job.cancel()
+            self.match.analysis_job = None
+
+    def open_replay(self, decision: int | None) -> None:
+        from game.scenes.replay import ReplayScene
+
+        if not self.match.state.is_over:
+            return
+        self.app.push(ReplayScene(self.app, self.match, at=decision, analysis=self.analysis))
+
+    def win_chart(self):
+        if self.analysis is None:
+            return None
+        if self._win_chart is None:
+            from game.ui.chart import LineChart
+
+            a = self.analysis
+            self._win_chart = LineChart(a.turns, a.series(len(self.match.seats)), [s.colour for s in self.match.seats],
+                                        "Turn", emphasis=self.winners,
+                                        symbols=getattr(self.settings, "colour_symbols", True), y_max=100)
+        return self._win_chart
+
+    def handle(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, mode in self._tabs:
+                if rect.collidepoint(event.pos):
+                    self.mode, self._mode_chosen = mode, True
+                    return True
+            if self.mode == "chance":
+                for rect, decision in self._marks:
+                    if rect.collidepoint(event.pos):
+                        self.open_replay(decision)
+                        return True
+        return super().handle(event)
+
     def play_again(self):
         from game.seating import new_seed
         from game.session import Match, Seat
 
+        self.cancel_job()
         m = self.match
         seats = [Seat(s.name, s.kind, s.colour) for s in m.seats]
         self.app.start_match(Match(m.game_id, seats, new_seed(), dict(m.options)))
 
     def to_menu(self):
+        self.cancel_job()
         self.app.pop_to_root()
 
     def _table_below(self) -> bool:
@@ -171,7 +296,11 @@ class ResultsScene(Scene):
         if area.h >= 120:
             split = area.x + round(area.w * 0.6)
             self.draw_chart(surface, pygame.Rect(area.x, area.y, split - area.x - 12, area.h))
-            self.draw_story(surface, pygame.Rect(split + 12, area.y, area.right - split - 12, area.h))
+            story = pygame.Rect(split + 12, area.y, area.right - split - 12, area.h)
+            if self.mode == "chance" and self.analysis is not None:
+                self.draw_swings(surface, story)
+            else:
+                self.draw_story(surface, story)
         self.draw_widgets(surface)
         if getattr(self.match, "hints", 0):  # counted by the table's Hint button
             draw.text(surface, f"Hints used: {self.match.hints}", (theme.LOGICAL_W // 2, 1042), theme.SIZE_TINY,
@@ -237,8 +366,31 @@ class ResultsScene(Scene):
         return table
 
     # ------------------------------------------------------------ the story of the game
+    def draw_tabs(self, surface, rect: pygame.Rect) -> None:
+        """"Points" and "Win chance" at the chart's top right (a finished game only)."""
+        self._tabs = []
+        if not self.match.state.is_over:
+            return
+        job = self.job
+        chance = "Win chance" if self.analysis is not None else (
+            f"Win chance {round(job.fraction * 100)}%" if job is not None else "Win chance")
+        x = rect.right - 16
+        for label, mode in ((chance, "chance"), ("Points", "points")):
+            w = self.app.assets.text_size(label, theme.SIZE_TINY, True)[0] + 28
+            r = pygame.Rect(x - w, rect.y + 10, w, 34)
+            on = self.mode == mode
+            pygame.draw.rect(surface, (60, 70, 120) if on else (26, 32, 58), r, border_radius=10)
+            pygame.draw.rect(surface, theme.GOLD if on else (80, 90, 130), r, 2, border_radius=10)
+            draw.text(surface, label, r.center, theme.SIZE_TINY, theme.TEXT if on else theme.TEXT_DIM, True, "center")
+            self._tabs.append((r, mode))
+            x = r.x - 8
+
     def draw_chart(self, surface, rect: pygame.Rect) -> None:
+        if self.mode == "chance":
+            self.draw_win_chart(surface, rect)
+            return
         draw.panel(surface, rect, fill=(16, 20, 40, 225), edge=(90, 100, 140), radius=16)
+        self.draw_tabs(surface, rect)
         chart = self.chart()
         if chart is None:
             draw.text_block(surface, "The score history is not available for this game.", rect.inflate(-40, -40),
@@ -247,6 +399,82 @@ class ResultsScene(Scene):
         unit = "round" if chart.x_label == "Round" else "turn"
         draw.text(surface, f"Points after each {unit}", (rect.x + 22, rect.y + 12), theme.SIZE_SMALL, theme.TEXT, True)
         chart.draw(surface, pygame.Rect(rect.x + 14, rect.y + 46, rect.w - 28, rect.h - 54))
+
+    def draw_win_chart(self, surface, rect: pygame.Rect) -> None:
+        """Each seat's estimated chance to win at the start of every turn,
+        with the person's swings marked 1-3 (a click opens the replay there)."""
+        draw.panel(surface, rect, fill=(16, 20, 40, 225), edge=(90, 100, 140), radius=16)
+        self.draw_tabs(surface, rect)
+        self._marks = []
+        chart = self.win_chart()
+        if chart is None:
+            error = getattr(self, "_job_error", "")
+            job = self.job
+            inner = rect.inflate(-80, -40)
+            if error:
+                draw.text_block(surface, error, inner, theme.SIZE_SMALL, theme.TEXT_DIM)
+                return
+            fraction = job.fraction if job is not None else 0.0
+            draw.text(surface, "Estimating each player's chance to win, turn by turn...",
+                      (rect.centerx, rect.centery - 40), theme.SIZE_SMALL, theme.TEXT, True, "center")
+            bar = pygame.Rect(inner.x, rect.centery, inner.w, 18)
+            pygame.draw.rect(surface, (44, 50, 80), bar, border_radius=9)
+            fill = bar.copy()
+            fill.w = max(18, round(bar.w * fraction))
+            pygame.draw.rect(surface, theme.GOLD, fill, border_radius=9)
+            draw.text(surface, f"{round(fraction * 100)}%  ·  from each player's own view, by the Hard bot's "
+                      "rollouts; saved with the game", (rect.centerx, bar.bottom + 14), theme.SIZE_TINY,
+                      theme.TEXT_DIM, False, "midtop")
+            return
+        draw.text(surface, "Chance to win (%) at the start of each turn", (rect.x + 22, rect.y + 12),
+                  theme.SIZE_SMALL, theme.TEXT, True)
+        area = pygame.Rect(rect.x + 14, rect.y + 50, rect.w - 28, rect.h - 58)
+        chart.draw(surface, area)
+        person = self.analysis.person
+        values = chart.series[person]
+        for i, sw in enumerate(self.analysis.swings):
+            x = min(sw.turn + 1, chart.xs[-1])
+            v = values[chart.xs.index(x)] if x in chart.xs else values[-1]
+            at = chart.to_pixel(area.size, x, v)
+            if at is None:
+                continue
+            c = (area.x + at[0], area.y + at[1])
+            pygame.draw.circle(surface, (8, 10, 20), c, 15)
+            pygame.draw.circle(surface, theme.BAD, c, 13)
+            draw.text(surface, str(i + 1), c, theme.SIZE_TINY, theme.TEXT, True, "center")
+            self._marks.append((pygame.Rect(c[0] - 16, c[1] - 16, 32, 32), sw.decision))
+
+    def draw_swings(self, surface, rect: pygame.Rect) -> None:
+        """The person's three costliest decisions, in one sentence each."""
+        from game.analysis import describe
+
+        draw.panel(surface, rect, fill=(16, 20, 40, 225), edge=theme.BRASS, radius=16)
+        inner = rect.inflate(-40, -28)
+        person = self.analysis.person
+        draw.text_fit(surface, f"Turning points for {self.name_of(person)}", pygame.Rect(inner.x, inner.y, inner.w, 36),
+                      theme.SIZE_H3 - 4, theme.GOLD, True, "midleft")
+        y = inner.y + 46
+        sentences = describe(self.analysis, self.match.seats)
+        if not sentences:
+            draw.text_block(surface, "The search found no decision it clearly preferred to change.",
+                            pygame.Rect(inner.x, y, inner.w, inner.bottom - y), theme.SIZE_TINY, theme.TEXT_DIM)
+            return
+        line = round(theme.SIZE_TINY * 1.25)
+        room = max(1, (inner.bottom - y) // len(sentences) // line - 1)
+        for i, (text, sw) in enumerate(zip(sentences, self.analysis.swings)):
+            c = (inner.x + 14, y + 14)
+            pygame.draw.circle(surface, theme.BAD, c, 13)
+            draw.text(surface, str(i + 1), c, theme.SIZE_TINY, theme.TEXT, True, "center")
+            box = pygame.Rect(inner.x + 36, y, inner.w - 36, inner.bottom - y)
+            h = draw.text_block(surface, text, box, theme.SIZE_TINY, theme.TEXT, max_lines=min(3, room))
+            r = pygame.Rect(inner.x, y - 4, inner.w, max(h, 28) + 8)
+            if r.collidepoint(self.mouse):
+                pygame.draw.rect(surface, theme.GOLD, r, 1, border_radius=8)
+            self._marks.append((r, sw.decision))
+            y += max(h, 28) + 12
+        if y + line <= inner.bottom:
+            draw.text(surface, "Click a mark or a line to replay that moment.", (inner.x, inner.bottom - line),
+                      theme.SIZE_TINY, theme.TEXT_DIM)
 
     def chart(self):
         if self.history is None:

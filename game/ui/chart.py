@@ -59,7 +59,10 @@ class LineChart:
     `colours` the palette index of each line; `emphasis` the lines drawn
     thicker and on top (the winners)."""
 
-    def __init__(self, xs, series, colours, x_label: str = "Round", emphasis=(), symbols: bool = True):
+    def __init__(self, xs, series, colours, x_label: str = "Round", emphasis=(), symbols: bool = True,
+                 y_max=None):
+        self.y_max = y_max  # the top of the y axis at least (100 for percentages)
+        self.geometry: dict = {}  # size -> (plot rect, x_lo, x_hi, y0, y1): see to_pixel
         self.xs = list(xs)
         self.series = [list(s) for s in series]
         self.colours = list(colours)
@@ -75,6 +78,25 @@ class LineChart:
             surf = self._cache[rect.size] = self.render(rect.size)
         surface.blit(surf, rect)
 
+    def to_pixel(self, size, x, v):
+        """Where (x, v) lands inside a chart drawn at `size` (offset from its
+        top-left corner), or None before it was drawn at that size."""
+        g = self.geometry.get(tuple(size))
+        if g is None:
+            return None
+        plot, x_lo, x_hi, y0, y1 = g
+        px = plot.centerx if x_hi == x_lo else plot.x + (x - x_lo) / (x_hi - x_lo) * plot.w
+        return round(px), round(plot.bottom - (v - y0) / ((y1 - y0) or 1) * plot.h)
+
+    def x_at(self, size, px: int):
+        """The x value under pixel column px (offset), clamped to the data."""
+        g = self.geometry.get(tuple(size))
+        if g is None:
+            return None
+        plot, x_lo, x_hi, y0, y1 = g
+        t = min(1.0, max(0.0, (px - plot.x) / max(1, plot.w)))
+        return x_lo + t * (x_hi - x_lo)
+
     # ------------------------------------------------------------ rendering
     def render(self, size) -> pygame.Surface:
         w, h = size
@@ -82,7 +104,7 @@ class LineChart:
         if not self.xs or not self.series:
             return surf
         values = [v for s in self.series for v in s]
-        lo, hi = min(0, min(values)), max(values)
+        lo, hi = min(0, min(values)), max(values + ([self.y_max] if self.y_max is not None else []))
         yticks = nice_ticks(lo, hi, 4 if h < 260 else 5)
         y0, y1 = yticks[0], yticks[-1]
         label_w = max(get_assets().text_size(str(t), theme.SIZE_TINY)[0] for t in yticks)
@@ -94,6 +116,7 @@ class LineChart:
             return surf
         x_lo, x_hi = self.xs[0], self.xs[-1]
         span = (x_hi - x_lo) or 1
+        self.geometry[tuple(size)] = (plot, x_lo, x_hi, y0, y1)
 
         def px(x):
             if x_hi == x_lo:

@@ -1,0 +1,376 @@
+"""Replay: step through a recorded game one decision or one turn at a time.
+
+The game's own table draws each position, read-only: it is fed the replayed
+state through a frozen copy of the match (every seat a bot, so nobody is asked
+to decide and no curtain falls), gets no input, and is never updated, so no
+bot is run and nothing is applied or autosaved.  The table is drawn once per
+position into a picture that this scene scales into its frame.
+
+Keys: Left/Right one decision; Shift+Left/Right or Up/Down one turn;
+Home/End the first and last position.  The timeline below scrubs; with the
+win-chance analysis (game.analysis) the graph is drawn above it, and a click
+on the graph or a swing mark jumps there.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.replay import Replay
+from game.scenes.base import Scene
+from game.scenes.table_parts.items import LogEntry
+from game.session import Seat
+from game.ui import draw, theme
+from game.ui.widgets import Button
+
+DECIDER = "decider"  # the viewer mode that follows whoever decides (finished games only)
+
+
+class FrozenMatch:
+    """What a table reads of a match, at one replayed position.  Every seat
+    is shown as a bot so the table asks nobody to act; the state must never
+    be changed (the table gets no input)."""
+
+    def __init__(self, match, replay: Replay, k: int):
+        self.game_id = match.game_id
+        self.ruleset = match.ruleset
+        self.seed = match.seed
+        self.options = match.options
+        self.seats = [Seat(s.name, "normal", s.colour) for s in match.seats]
+        self.steps = match.steps[:k]
+        self.state = replay.states[k]
+        self.hints = 0
+
+    @property
+    def actions(self):
+        return [s.action for s in self.steps]
+
+    def can_undo(self, seat) -> bool:
+        return False
+
+    def undo(self, seat) -> bool:
+        return False
+
+    def apply(self, action):
+        raise RuntimeError("a replayed position is read-only")
+
+
+class ReplayScene(Scene):
+    VIEW = pygame.Rect(20, 92, 1380, 776)  # the table, scaled (16:9)
+    SIDE = pygame.Rect(1420, 92, 480, 776)
+    CHART = pygame.Rect(20, 880, 1880, 140)
+    BAR = pygame.Rect(60, 1032, 1800, 28)
+
+    def __init__(self, app, match, at: int | None = None, analysis=None, viewer=None):
+        super().__init__(app)
+        self.match = match
+        self.replay = Replay.from_match(match)
+        self.analysis = analysis
+        self.finished = match.state.is_over
+        humans = [i for i, s in enumerate(match.seats) if not s.is_bot]
+        if viewer is None:
+            viewer = analysis.person if analysis is not None else (humans[0] if humans else 0)
+        self.viewer = viewer
+        self.k = 0 if at is None else max(0, min(at, self.replay.decisions))
+        self._log = [LogEntry(i, e) for i, events in enumerate(self.replay.events) for e in events]
+        self.table = None
+        self._picture = None  # (key, scaled surface)
+        self._chart = None
+        self._marks: list = []  # (rect, decision)
+        self._dragging = False
+        self.viewer_button = Button((1420, 14, 340, 64), "", self.next_viewer, style="normal", size=theme.SIZE_SMALL,
+                                    tooltip="Whose eyes the table is drawn with (V)")
+        self.widgets = [self.viewer_button,
+                        Button((1780, 14, 120, 64), "Back", self.app.pop, style="ghost", tooltip="Esc")]
+        steps = (("|<", lambda: self.go(0), "First position (Home)"),
+                 ("<<", lambda: self.go(self.replay.prev_turn_start(self.k)), "Previous turn (Shift+Left, Up)"),
+                 ("<", lambda: self.go(self.k - 1), "Previous decision (Left)"),
+                 (">", lambda: self.go(self.k + 1), "Next decision (Right)"),
+                 (">>", lambda: self.go(self.replay.next_turn_start(self.k)), "Next turn (Shift+Right, Down)"),
+                 (">|", lambda: self.go(self.replay.decisions), "Last position (End)"))
+        x = self.SIDE.x + 16
+        for label, fn, tip in steps:
+            self.widgets.append(Button((x, self.SIDE.bottom - 84, 68, 64), label, fn, style="normal",
+                                       size=theme.SIZE_SMALL, tooltip=tip))
+            x += 76
+        self._label_viewer()
+
+    # ------------------------------------------------------------ navigation
+    def go(self, k: int) -> None:
+        self.k = max(0, min(int(k), self.replay.decisions))
+
+    def viewer_modes(self) -> list:
+        modes = list(range(self.replay.players))
+        if self.finished:
+            modes.append(DECIDER)
+        return modes
+
+    def next_viewer(self) -> None:
+        modes = self.viewer_modes()
+        self.viewer = modes[(modes.index(self.viewer) + 1) % len(modes)] if self.viewer in modes else modes[0]
+        self._label_viewer()
+
+    def _label_viewer(self) -> None:
+        if self.viewer == DECIDER:
+            self.viewer_button.label = "Seen by: whoever decides"
+        else:
+            self.viewer_button.label = f"Seen by: {self.match.seats[self.viewer].name}"
+
+    def seat_seen(self) -> int | None:
+        """The seat whose view the table shows at this position."""
+        if self.viewer != DECIDER:
+            return self.viewer
+        if self.k < self.replay.decisions:
+            return self.replay.seat_of(self.k)
+        return None
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN:
+            shift = event.mod & pygame.KMOD_SHIFT
+            r = self.replay
+            moves = {pygame.K_LEFT: (lambda: r.prev_turn_start(self.k)) if shift else (lambda: self.k - 1),
+                     pygame.K_RIGHT: (lambda: r.next_turn_start(self.k)) if shift else (lambda: self.k + 1),
+                     pygame.K_UP: lambda: r.prev_turn_start(self.k),
+                     pygame.K_DOWN: lambda: r.next_turn_start(self.k),
+                     pygame.K_HOME: lambda: 0, pygame.K_END: lambda: r.decisions}
+            if event.key in moves:
+                self.go(moves[event.key]())
+                return True
+            if event.key == pygame.K_v:
+                self.next_viewer()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for rect, decision in self._marks:
+                if rect.collidepoint(event.pos):
+                    self.go(decision)
+                    return True
+            if self.BAR.inflate(0, 16).collidepoint(event.pos):
+                self._dragging = True
+                self._scrub(event.pos[0])
+                return True
+            if self._chart is not None and self.CHART.collidepoint(event.pos):
+                self._chart_click(event.pos)
+                return True
+        if event.type == pygame.MOUSEMOTION and self._dragging:
+            self._scrub(event.pos[0])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and self._dragging:
+            self._dragging = False
+            return True
+        if event.type == pygame.MOUSEWHEEL and self.VIEW.collidepoint(self.mouse):
+            self.go(self.k - event.y)
+            return True
+        return super().handle(event)
+
+    def on_back(self):
+        self.app.pop()
+        return True
+
+    def _scrub(self, x: int) -> None:
+        t = (x - self.BAR.x) / max(1, self.BAR.w)
+        self.go(round(min(1.0, max(0.0, t)) * self.replay.decisions))
+
+    def _chart_click(self, pos) -> None:
+        area = self._chart_area()
+        x = self._chart.x_at(area.size, pos[0] - area.x)
+        if x is None:
+            return
+        turn = round(x)  # turn numbers from 1; the last point is the end
+        turns = self.replay.turns
+        self.go(turns[turn - 1].start if 1 <= turn <= len(turns) else self.replay.decisions)
+
+    # ------------------------------------------------------------ the table, read-only
+    def _frame_table(self):
+        from game.scenes import table_scene_class
+
+        k = self.k
+        frozen = FrozenMatch(self.match, self.replay, k)
+        seen = self.seat_seen()
+        if self.table is None:
+            self.table = table_scene_class(self.match.game_id)(self.app, frozen, viewer=seen, autoplay=False)
+        t = self.table
+        t.match = frozen
+        t._forced_viewer = seen
+        t._last_human = seen
+        t.log = [e for e in self._log if e.step < k]
+        t.log_scroll = 0
+        t._log_cache = None
+        t.refresh()
+        t.hover_target = None
+        return t
+
+    def table_picture(self) -> pygame.Surface:
+        key = (self.k, self.viewer)
+        if self._picture is not None and self._picture[0] == key:
+            return self._picture[1]
+        table = self._frame_table()
+        full = pygame.Surface(tuple(table.canvas_size))
+        mouse = self.app.mouse
+        self.app.mouse = (-10_000, -10_000)  # no hover effects in the picture
+        try:
+            table.draw(full)
+        finally:
+            self.app.mouse = mouse
+        w, h = full.get_size()
+        scale = min(self.VIEW.w / w, self.VIEW.h / h)
+        pic = pygame.transform.smoothscale(full, (round(w * scale), round(h * scale)))
+        self._picture = (key, pic)
+        return pic
+
+    # ------------------------------------------------------------ drawing
+    def name(self, seat) -> str:
+        return self.match.seats[seat].name if seat is not None else "Nobody"
+
+    def named(self, text: str) -> str:
+        from game.scenes.table import _PLAYER_N
+
+        seats = self.match.seats
+
+        def sub(m):
+            i = int(m.group(1)) - 1
+            return seats[i].name if 0 <= i < len(seats) else m.group(0)
+
+        return _PLAYER_N.sub(sub, text)
+
+    def swing_at(self, k: int):
+        if self.analysis is None:
+            return None
+        return next((i for i, s in enumerate(self.analysis.swings) if s.decision == k), None)
+
+    def draw(self, surface):
+        self.draw_background(surface, dim_alpha=110)
+        draw.text(surface, f"Replay · {self.match.ruleset.name}", (30, 22), theme.SIZE_H3, theme.GOLD, True)
+        pic = self.table_picture()
+        r = pic.get_rect(center=self.VIEW.center)
+        surface.blit(pic, r)
+        pygame.draw.rect(surface, theme.BRASS, r.inflate(4, 4), 2, border_radius=6)
+        self.draw_side(surface)
+        self.draw_chart(surface)
+        self.draw_timeline(surface)
+        self.draw_widgets(surface)
+        self.draw_tooltips(surface)
+
+    def draw_side(self, surface) -> None:
+        side = self.SIDE
+        draw.panel(surface, side, fill=(16, 20, 40, 235), edge=theme.BRASS, radius=18)
+        x, y, w = side.x + 24, side.y + 20, side.w - 48
+        r, k = self.replay, self.k
+        if k >= r.decisions:
+            draw.text(surface, "Final position", (x, y), theme.SIZE_H3, theme.TEXT, True)
+            y += 50
+            draw.text_fit(surface, f"after {r.decisions} decisions in {len(r.turns)} turns",
+                          pygame.Rect(x, y, w, 32), theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midleft")
+            y += 44
+            if self.finished:
+                names = " and ".join(self.name(s) for s in self.match.state.winners())
+                draw.text_block(surface, f"{names} won.", pygame.Rect(x, y, w, 80), theme.SIZE_SMALL, theme.GOLD)
+        else:
+            turn = r.turn_of(k)
+            draw.text(surface, f"Turn {turn.index + 1} of {len(r.turns)}", (x, y), theme.SIZE_H3, theme.TEXT, True)
+            y += 50
+            draw.text(surface, f"Decision {k + 1} of {r.decisions}", (x, y), theme.SIZE_SMALL, theme.TEXT_DIM)
+            y += 44
+            seat = r.seat_of(k)
+            draw.seat_token(surface, self.match.seats[seat].colour, (x + 16, y + 18), 16,
+                            getattr(self.settings, "colour_symbols", True))
+            whose = f"{self.name(turn.seat)}'s turn" + ("" if seat == turn.seat else f" · {self.name(seat)} answers")
+            draw.text_fit(surface, whose, pygame.Rect(x + 44, y, w - 44, 36), theme.SIZE_SMALL, theme.TEXT, True,
+                          "midleft")
+            y += 52
+            try:
+                label = self.named(r.actions[k].label())
+            except Exception:  # noqa: BLE001 - a label never breaks the replay
+                label = type(r.actions[k]).__name__
+            y += draw.text_block(surface, f"Chose: {label}", pygame.Rect(x, y, w, 120), theme.SIZE_SMALL,
+                                 theme.ACCENT, max_lines=3) + 14
+            i = self.swing_at(k)
+            if i is not None:
+                from game.analysis import describe
+
+                text = describe(self.analysis, self.match.seats)[i]
+                y += draw.text_block(surface, f"Swing {i + 1}. {text}", pygame.Rect(x, y, w, 200), theme.SIZE_TINY,
+                                     theme.BAD, max_lines=5) + 14
+        seen = self.seat_seen()
+        note = ("Everything each player knew when deciding (the game is over)." if self.viewer == DECIDER
+                else f"Only what {self.name(seen)} could see.")
+        y = max(y, side.bottom - 250)
+        draw.text_block(surface, note, pygame.Rect(x, y, w, 60), theme.SIZE_TINY, theme.TEXT_DIM, max_lines=2)
+        draw.text_block(surface, "Left/Right: one decision · Shift or Up/Down: one turn · Home/End · V: whose view",
+                        pygame.Rect(x, side.bottom - 160, w, 70), theme.SIZE_TINY, theme.TEXT_DIM, max_lines=3)
+
+    def _chart_area(self) -> pygame.Rect:
+        return pygame.Rect(self.CHART.x + 250, self.CHART.y + 4, self.CHART.w - 260, self.CHART.h - 8)
+
+    def chart(self):
+        if self.analysis is None:
+            return None
+        if self._chart is None:
+            from game.ui.chart import LineChart
+
+            a = self.analysis
+            self._chart = LineChart(a.turns, a.series(self.replay.players), [s.colour for s in self.match.seats],
+                                    "Turn", emphasis=set(self.match.state.winners()) if self.finished else (),
+                                    symbols=getattr(self.settings, "colour_symbols", True), y_max=100)
+        return self._chart
+
+    def draw_chart(self, surface) -> None:
+        box = self.CHART
+        draw.panel(surface, box, fill=(16, 20, 40, 225), edge=(90, 100, 140), radius=14, shadow=False)
+        self._marks = []
+        chart = self.chart()
+        if chart is None:
+            text = ("The win-chance graph appears here once the results screen has computed it."
+                    if self.finished else "Win chances are estimated once the game is over.")
+            draw.text(surface, text, box.center, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="center")
+            return
+        draw.text(surface, "Chance to win (%)", (box.x + 20, box.y + 14), theme.SIZE_SMALL, theme.TEXT, True)
+        draw.text_block(surface, "at the start of each turn, from each player's own view",
+                        pygame.Rect(box.x + 20, box.y + 50, 220, 80), theme.SIZE_TINY, theme.TEXT_DIM)
+        area = self._chart_area()
+        chart.draw(surface, area)
+        turn = self.replay.turn_of(self.k)
+        x_now = len(self.replay.turns) + 1 if self.k >= self.replay.decisions or turn is None else turn.index + 1
+        top = chart.to_pixel(area.size, x_now, 100)
+        bottom = chart.to_pixel(area.size, x_now, 0)
+        if top is not None:
+            pygame.draw.line(surface, theme.GOLD, (area.x + top[0], area.y + top[1]),
+                             (area.x + bottom[0], area.y + bottom[1]), 2)
+        values = chart.series[self.analysis.person]
+        for i, sw in enumerate(self.analysis.swings):
+            x = min(sw.turn + 1, chart.xs[-1])
+            v = values[chart.xs.index(x)] if x in chart.xs else values[-1]
+            at = chart.to_pixel(area.size, x, v)
+            if at is None:
+                continue
+            c = (area.x + at[0], area.y + at[1])
+            pygame.draw.circle(surface, (8, 10, 20), c, 13)
+            pygame.draw.circle(surface, theme.BAD, c, 11)
+            draw.text(surface, str(i + 1), c, theme.SIZE_TINY - 4, theme.TEXT, True, "center")
+            self._marks.append((pygame.Rect(c[0] - 14, c[1] - 14, 28, 28), sw.decision))
+
+    def draw_timeline(self, surface) -> None:
+        bar, r = self.BAR, self.replay
+        pygame.draw.rect(surface, (30, 36, 64), bar, border_radius=8)
+        n = max(1, r.decisions)
+        for t in r.turns:  # one coloured band per turn
+            x0 = bar.x + round(t.start / n * bar.w)
+            x1 = bar.x + round(t.end / n * bar.w)
+            band = pygame.Rect(x0, bar.y + 6, max(1, x1 - x0 - 1), bar.h - 12)
+            pygame.draw.rect(surface, theme.player_colour(self.match.seats[t.seat].colour), band)
+        if self.analysis is not None:
+            for sw in self.analysis.swings:
+                x = bar.x + round(sw.decision / n * bar.w)
+                pygame.draw.polygon(surface, theme.BAD, [(x, bar.y + 2), (x - 7, bar.y - 10), (x + 7, bar.y - 10)])
+        x = bar.x + round(self.k / n * bar.w)
+        pygame.draw.rect(surface, theme.GOLD, (x - 3, bar.y - 4, 6, bar.h + 8), border_radius=3)
+
+
+def screenshot_scene(app, game_id: str, players=None, seed: int = 1, after: int = 0, options=None, budget: int = 2):
+    """The replay of a seeded bot game of `game_id` (one person, the rest
+    Normal bots) at decision `after`, with its win-chance graph (computed
+    here with a small budget)."""
+    from game.analysis import analyse
+    from game.app import _played_match
+
+    match = _played_match(game_id, players, seed, None, options or {}, human=True)
+    analysis = analyse(match, budget=budget)
+    return ReplayScene(app, match, at=len(match.steps) if after is None else after, analysis=analysis)
