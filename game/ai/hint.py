@@ -101,10 +101,10 @@ def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, 
     return Hint(ranked, _reason(game_id, world, ranked[0][0]))
 
 
-def rest_of_turn(world: GameState, action, bot, limit: int = 30) -> list:
+def rest_of_turn(world: GameState, action, bot, limit: int = 30) -> tuple[list, GameState]:
     """For a game's hint_reason: apply `action` to a copy of `world`, then
-    let `bot` (the game's heuristic) play the rest of that seat's turn; the
-    events of it all, in order."""
+    let `bot` (the game's heuristic) play the rest of that seat's turn.
+    Returns the events of it all, in order, and the copy as it ends."""
     from game.ai.search import turn_owner
 
     world = world.clone()
@@ -116,7 +116,7 @@ def rest_of_turn(world: GameState, action, bot, limit: int = 30) -> list:
         if world.is_over or world.to_act != seat or turn_owner(world) != owner:
             break
         events += world.apply(bot.choose(world, seat, rng))
-    return events
+    return events, world
 
 
 def _reason(game_id: str, world: GameState, action) -> str | None:

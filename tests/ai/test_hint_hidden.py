@@ -93,3 +93,29 @@ def test_hint_for_a_match_record_round_trips_through_json(monkeypatch):
     back = Hint.from_json(h.to_json(), match.ruleset)
     assert [a for a, _ in back.choices] == [a for a, _ in h.choices]
     assert all(abs(x - y) < 1e-3 for (_, x), (_, y) in zip(back.choices, h.choices))
+
+
+@pytest.mark.parametrize("game_id", ["star-cartel", "star-cargo", "captain"])
+def test_games_with_a_hint_reason_explain_some_hints_in_one_short_line(game_id):
+    from game.ai import bot_module
+    from game.ai.hint import REASON_MAX
+
+    explain = bot_module(game_id).hint_reason
+    rs = get_ruleset(game_id)
+    state = rs.new_game(3, rs.resolve_options({}), SEED)
+    bot = make_bot(game_id, "normal")
+    reasons = []
+    for i in range(120):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        if len(legal) > 1:
+            world = state.determinize(state.to_act, seat_rng(SEED, "reason", i))
+            before = world.fingerprint()
+            for a in legal[:4]:
+                text = explain(world, a)
+                assert text is None or (isinstance(text, str) and "\n" not in text and len(text) <= REASON_MAX)
+                reasons.append(text)
+            assert world.fingerprint() == before, "hint_reason changed the state it was given"
+        state.apply(decide(state, bot, SEED, i))
+    assert sum(r is not None for r in reasons) >= 3, reasons[:10]

@@ -485,3 +485,24 @@ HEURISTIC = _factory
 # twice 89%, three times 78% (9 games each, same deals).
 SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=6.0, rollout="heuristic", epsilon=0.0,
                          depth=None, cut_turns=2, keep=0.0, sigmas=1.0)
+
+# what a hint says the rest of the turn does (event kind -> phrase), in this order
+_HINT_DEEDS = {"build": "build a settlement", "gem": "place a gem", "attack": "attack", "capture": "capture",
+               "raid": "raid", "upgrade": "upgrade the ship", "shop": "upgrade the ship", "fortify": "fortify",
+               "repair": "repair", "sell": "sell", "collect": "collect"}
+
+
+def hint_reason(state, action) -> str | None:
+    """One line of why for a hint (game/ai/hint.py): what the heuristic goes
+    on to do in the rest of this turn after the hinted action, and the VP it
+    ends the turn with (`state` is a determinization of the person's view)."""
+    from game.ai.hint import rest_of_turn
+
+    seat = state.to_act
+    before = state.players[seat].vp
+    events, world = rest_of_turn(state, action, _factory())
+    deeds = list(dict.fromkeys(_HINT_DEEDS[e.kind] for e in events if e.kind in _HINT_DEEDS and e.seat == seat))
+    if not deeds:
+        return None
+    gain = world.players[seat].vp - before
+    return "this turn: " + ", then ".join(deeds[:3]) + (f" (+{gain} VP)" if gain > 0 else "")

@@ -260,7 +260,7 @@ def hint_reason(state, action) -> str | None:
     is a determinization of the person's view; prices and the hold are public."""
     from game.ai.hint import rest_of_turn
 
-    events = rest_of_turn(state, action, StarCartelBot())
+    events, _ = rest_of_turn(state, action, StarCartelBot())
     moves = []
     for e in events:
         d = e.data
