@@ -1,5 +1,7 @@
 """Load a saved game: every save with its game and date; unreadable saves
-are listed with the reason and cannot be opened (never a crash)."""
+are listed with the reason and cannot be opened (never a crash).  A finished
+game opens on its results (with the win-chance graph, stored back into the
+save once computed); every readable save has a Replay button."""
 from __future__ import annotations
 
 import time
@@ -95,10 +97,10 @@ class LoadScene(Scene):
 
     def build(self):
         self.scroll = max(0, min(self.max_scroll(), self.scroll))
-        rows, deletes = [], []
+        rows, deletes, replays = [], [], []
         y = self.LIST.y - self.scroll
         for info in self.saves:
-            row = SaveRow((self.LIST.x, y, self.LIST.w - 150, SaveRow.H), info, self.open)
+            row = SaveRow((self.LIST.x, y, self.LIST.w - 300, SaveRow.H), info, self.open)
             row.clip = self.LIST
             row.visible = row.rect.colliderect(self.LIST)
             rows.append(row)
@@ -109,10 +111,18 @@ class LoadScene(Scene):
             d.clip = self.LIST
             d.visible = row.visible
             deletes.append(d)
+            if row.enabled:
+                rp = Button((self.LIST.right - 286, y + 16, 136, SaveRow.H - 32), "Replay",
+                            (lambda i=info: self.replay(i)), style="normal", size=theme.SIZE_SMALL,
+                            tooltip="Step through this game's moves")
+                rp.clip = self.LIST
+                rp.visible = row.visible
+                replays.append(rp)
             y += SaveRow.H + self.GAP
         self.rows = rows
         self.deletes = deletes
-        self.widgets = rows + deletes + [self.back_button()]
+        self.replays = replays  # a Replay button per readable save
+        self.widgets = rows + deletes + replays + [self.back_button()]
 
     def delete(self, info):
         if self.armed != info.path:
@@ -127,17 +137,40 @@ class LoadScene(Scene):
         self.saves = [s for s in self.saves if s.path != info.path]
         self.build()
 
-    def open(self, info):
-        if info.match is None:
-            return
+    def _fresh(self, info):
+        """A copy of the save's match (the list's stays untouched), or None."""
         from game.session import Match, SaveError
 
+        if info.match is None:
+            return None
         try:
-            match = Match.from_json(info.match.to_json())
+            return Match.from_json(info.match.to_json())
         except SaveError as e:  # cannot happen to a listed save; say so if it does
             self.error = f"{info.name} cannot be opened: {e}"
+            return None
+
+    def open(self, info):
+        match = self._fresh(info)
+        if match is None:
+            return
+        if match.state.is_over:
+            from game.scenes.results import ResultsScene
+
+            match.save_path = info.path  # the graph, once computed, is stored back into this save
+            self.app.push(ResultsScene(self.app, match))
             return
         self.app.start_match(match)
+
+    def replay(self, info):
+        from game.analysis import Analysis
+        from game.scenes.replay import ReplayScene
+
+        match = self._fresh(info)
+        if match is None:
+            return
+        record = getattr(match, "analysis", None)
+        analysis = Analysis.from_json(record) if record and match.state.is_over else None
+        self.app.push(ReplayScene(self.app, match, analysis=analysis))
 
     def on_back(self):
         self.app.pop()

@@ -1,0 +1,159 @@
+"""The replay screen steps through a finished game with the game's own table
+drawn read-only; the results screen computes the win-chance graph in the
+background, stores it with the save, and its marks open the replay."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game import persist
+from game.analysis import Analysis, AnalysisJob, Swing
+from tests.ui.conftest import non_blank
+from tests.ui.test_results import _finished
+
+
+def key(scene, k, mod=0):
+    return scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+
+
+def click(scene, pos):
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def _analysis(match, decision):
+    n = len(match.steps)
+    return Analysis(0, 1, n, [0, n], [1, 2], [[0.5] * len(match.seats), [0.0] * len(match.seats)],
+                    [Swing(decision, 3, 0, "this", "that", 0.2)])
+
+
+@pytest.mark.parametrize("game_id,players", [("star-cartel", 3), ("captain", 3), ("cartel", 2), ("star-cargo", 2)])
+def test_keys_step_by_decision_and_turn_and_the_table_shows_that_position(app, game_id, players):
+    from game.scenes.replay import ReplayScene
+
+    m = _finished(game_id, players)
+    before = m.to_json()
+    scene = ReplayScene(app, m)
+    app.push(scene)
+    assert non_blank(app.render())
+    r = scene.replay
+    key(scene, pygame.K_RIGHT)
+    key(scene, pygame.K_RIGHT)
+    assert scene.k == 2
+    key(scene, pygame.K_LEFT)
+    assert scene.k == 1
+    key(scene, pygame.K_RIGHT, pygame.KMOD_SHIFT)
+    assert scene.k == r.next_turn_start(1)
+    key(scene, pygame.K_DOWN)
+    assert scene.k == r.next_turn_start(r.next_turn_start(1))
+    key(scene, pygame.K_UP)
+    assert scene.k == r.next_turn_start(1)
+    key(scene, pygame.K_END)
+    assert scene.k == r.decisions
+    app.render()
+    assert scene.table.state is r.final
+    key(scene, pygame.K_HOME)
+    app.render()
+    assert scene.k == 0 and scene.table.state is r.states[0]
+    # the table is drawn from the position, and nothing was played or saved
+    click(scene, scene.VIEW.center)
+    assert scene.k == 0 and m.to_json() == before
+    assert not (persist.data_dir() / persist.AUTOSAVE).exists()
+    assert scene.table.legal == [] or not scene.table.my_turn
+
+
+def test_views_timeline_and_wheel(app):
+    from game.scenes.replay import DECIDER, ReplayScene
+
+    m = _finished("star-cartel", 3)
+    scene = ReplayScene(app, m)
+    app.push(scene)
+    assert scene.viewer == 0
+    seen = []
+    for _ in range(4):
+        key(scene, pygame.K_v)
+        seen.append(scene.viewer)
+    assert seen == [1, 2, DECIDER, 0]
+    key(scene, pygame.K_v), key(scene, pygame.K_v), key(scene, pygame.K_v)
+    key(scene, pygame.K_RIGHT)
+    app.render()
+    assert scene.table.viewer == scene.replay.seat_of(1)  # follows whoever decides
+    bar = scene.BAR
+    click(scene, (bar.centerx, bar.centery))
+    assert abs(scene.k - scene.replay.decisions // 2) <= 1
+    click(scene, (bar.right - 1, bar.centery))
+    assert scene.k == scene.replay.decisions
+    app.mouse = scene.VIEW.center
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
+    assert scene.k == scene.replay.decisions - 3
+    assert non_blank(app.render())
+
+
+def test_the_graph_marks_open_the_replay_at_the_swing(app):
+    from game.scenes.replay import ReplayScene
+    from game.scenes.results import ResultsScene
+
+    m = _finished("star-cartel", 3)
+    m.analysis = _analysis(m, 7).to_json()
+    scene = ResultsScene(app, m)
+    app.push(scene)
+    assert scene.mode == "chance" and scene.analysis is not None
+    assert non_blank(app.render())
+    rect, decision = scene._marks[0]
+    click(scene, rect.center)
+    assert isinstance(app.top, ReplayScene) and app.top.k == 7
+    assert app.top.swing_at(7) == 0
+    app.render()
+    assert app.top._marks  # the replay's own graph marks it too
+    key(app.top, pygame.K_ESCAPE)
+    assert app.top is scene
+    click(scene, scene._tabs[1][0].center)  # "Points"
+    assert scene.mode == "points"
+    app.render()
+
+
+def test_results_compute_the_graph_in_the_background_and_store_it(app):
+    from game.scenes.results import ResultsScene
+
+    m = _finished("star-cartel", 3)
+    persist.autosave(m)  # the finished game, as the table leaves it
+    app.analysis_job_factory = lambda match: AnalysisJob(match, budget=1, use_process=False)
+    scene = ResultsScene(app, m)
+    app.push(scene)
+    assert scene.analysis is None and scene.mode == "points"
+    scene.update(1 / 60)
+    assert scene.job is not None
+    end = time.monotonic() + 120
+    while scene.analysis is None and time.monotonic() < end:
+        scene.update(1 / 60)
+        app.render()  # the progress bar is drawn while it runs
+        time.sleep(0.01)
+    assert scene.analysis is not None and scene.mode == "chance"
+    saved = persist.load_autosave()
+    assert saved.match.analysis == scene.analysis.to_json()
+    # opened again: the stored graph, nothing to compute
+    again = ResultsScene(app, saved.match)
+    assert again.analysis.to_json() == scene.analysis.to_json()
+    again.update(1 / 60)
+    assert again.job is None
+
+
+def test_load_screen_replays_any_save_and_opens_finished_ones_on_their_results(app):
+    from game.scenes.load import LoadScene
+    from game.scenes.replay import ReplayScene
+    from game.scenes.results import ResultsScene
+
+    m = _finished("star-cartel", 3)
+    path = persist.write_save(m, "finished")
+    scene = LoadScene(app)
+    app.push(scene)
+    assert len(scene.replays) == 1
+    scene.replays[0].on_click()
+    assert isinstance(app.top, ReplayScene) and app.top.replay.decisions == len(m.steps)
+    app.pop()
+    scene.rows[0].on_open(scene.rows[0].info)
+    assert isinstance(app.top, ResultsScene) and app.top.match.save_path == path
+    app.top._store(_analysis(m, 3))
+    assert persist.read_save(path).match.analysis["swings"][0]["decision"] == 3
