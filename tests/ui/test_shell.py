@@ -77,10 +77,8 @@ def test_menu_shows_five_tiles(app):
     menu = MenuScene(app)
     assert [t.game_id for t in menu.tiles] == [s.id for s in all_specs()]
     assert [t.game_id for t in menu.tiles][:2] == ["star-cartel", "star-cargo"]
-    # star-traders is not started: not playable
-    for t in menu.tiles:
-        if t.game_id in ("star-traders",):
-            assert not t.available
+    # every game is playable now (Star Traders since its rules landed)
+    assert all(t.available for t in menu.tiles)
 
 
 def test_setup_renders_and_starts(app):
@@ -129,9 +127,9 @@ def test_rules_renders_with_and_without_summary(app):
     scene = RulesScene(app, "star-cartel")
     _render(app, scene)
     assert not scene.missing
-    scene.select("star-traders")  # no summary yet: the placeholder with the game's blurb
+    scene.select("star-traders")
     app.render()
-    assert scene.missing
+    assert not scene.missing
     scene.select("ui-toy")  # not a game package at all
     app.render()
     assert scene.missing

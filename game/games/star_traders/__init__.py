@@ -1,4 +1,4 @@
-"""Star Traders (2-6 players): in development; the menu shows its tile."""
+"""Star Traders (2-6 players): Super Nova, Nova and Family are playable."""
 from game.games import GameSpec
 
 SPEC = GameSpec(
@@ -10,8 +10,8 @@ SPEC = GameSpec(
     max_players=6,
     length="90 min",
     pitch=("Run exotic goods along the arms of a 36-world galaxy, weather calamities and court the Empire."),
-    rules=None,  # not playable yet: the menu shows the tile as "in development"
-    bot=None,
+    rules="rules",
+    bot="bot",
     table="table:StarTradersTable",
     art="star-traders.png",
     hue=250,

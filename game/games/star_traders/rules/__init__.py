@@ -1,0 +1,100 @@
+"""Star Traders (2-6 traders): Super Nova, Nova and Family.  Pure rules, no
+pygame.  Interpretations are in content/star_traders/rules.md.
+
+Public API for the table and the bots
+-------------------------------------
+Options: version (family | nova | super-nova), personalities (off | random |
+choose; Family only), max_prestige_petition, short_ending.
+
+State (`StarTradersState`, read-only outside the rules):
+  stage            "personality" | "start" | "place" (setup) | "turn" | "over"
+  current          seat whose turn it is; turns, round(), round_cap
+  version          versions.Version (key, name, actions, vip, races, petitions...)
+  board            board.Board: galaxy (data.Galaxy), cards, adj[world] ->
+                   ((other, need), ...), core, red, starred, name(world)
+  money[s], prestige[s] (1..30), personality[s] (id or None)
+  ships[s]         worlds of the trader's ships (two for the Tycoon; ship 1 is the second)
+  stations         {world: owner seat}
+  board_cards      card number (or None) per contract slot; contract(slot) for slot 1..N
+                   (slot 1 is the VIP contract); holders(slot) -> seats carrying its cargo
+  cargo[s]         [(slot index 0-based, ship), ...] (at most two)
+  missions[s]      Imperial Mission card number or None; mission(s) -> Contract;
+                   aboard[s] the ship carrying it (None: not picked up)
+  hands[s], deck, discard   card numbers (hands hidden: use view_for)
+  actions_left, die (rolled unused action die or None), dice (Strategist's
+  unused dice), asked (worlds whose beacon was asked this turn), rogue_used,
+  petitioned, petitions[s] (petitions made), winner, ended_by ("mission" |
+  "petition" | "nova" | "cap" | "")
+  Helpers: jump_targets(seat, ship), jump_kind(seat, ship, to), beacon_asks(seat, ship),
+  build_options(seat) -> [(world, cost)], petition_problem(seat) -> "" or why not,
+  petition_bonus(seat), stations_needed(), stations_of(seat), fee_menu(seat),
+  start_choices(seat), place_choices(seat).
+
+Actions (actions.py): ChoosePersonality(personality), StartAt(world),
+PlaceStation(world); Roll(), UseDie(value), Combine(a, b) (Strategist),
+Jump(to, ship), AskBeacon(to, fee, ship), RandomJump(ship), Stay() (Nova),
+PickUp(slot, ship), PickUpMission(ship), Shift(frm, to), Abandon(slot),
+Build(world), LocalBusiness(), Petition(), EndTurn(); out of turn the
+station owner answers the "beacon" question (data: mover, to, fee, ship)
+with Grant() or Refuse().
+
+Events (kind: data): turn {seat, round, actions}; roll {seat, value} (a
+random jump: {dice, value, random}); roll_all {seat, dice}; use_die; combine
+{dice, value}; jump {seat, ship, from, to, kind: regular | station | insider
+| rogue | beacon | random, roll, fee}; beacon_ask {seat, owner, to, fee};
+beacon_granted / beacon_refused {seat, mover, to, fee}; pickup {seat, slot,
+ship, world, cargo}; pickup_mission; shift {seat, from, to}; abandon;
+cargo_lost; deliver {seat, slot, card, cargo, world, payoff, prestige, fee,
+fee_owner, raced, vip}; contract {slot, card, cargo, from, to, payoff,
+prestige, fee, star}; station {seat, world, cost, prestige}; business / stay
+{seat, amount}; petition {seat, fee, roll, bonus, granted}; denied {seat,
+prestige}; drop_all; mission {seat, card, cargo, from, to}; mission_skip;
+mission_done; end_turn; draw {seat, cards} (the drawer also sees drawn);
+discard {seat, card}; reshuffle {cards}; deal; personality(ies); start;
+game_over {winner, how, rounds}.
+"""
+from game.rules.core import OptionSpec, Ruleset, register
+
+from .actions import (GAME_ID, Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Grant,  # noqa: F401
+                      Jump, LocalBusiness, Petition, PickUp, PickUpMission, PlaceStation, RandomJump, Refuse, Roll,
+                      Shift, StartAt, Stay, UseDie)
+from .board import Board, board_for  # noqa: F401
+from .state import StarTradersState  # noqa: F401
+from .versions import BY_KEY, PERSONALITIES, VERSIONS  # noqa: F401
+
+
+class StarTraders(Ruleset):
+    id = GAME_ID
+    name = "Star Traders"
+    min_players = 2
+    max_players = 6
+    options = (
+        OptionSpec("version", "Version", ("family", "nova", "super-nova"), "family",
+                   "Family: petition the Emperor, then complete an Imperial Mission. Nova: 4 jumps a turn, "
+                   "win with 15 Prestige and $60. Super Nova: Nova without cards or bonuses."),
+        OptionSpec("personalities", "Personalities", ("off", "random", "choose"), "off",
+                   "Family only: each trader gets a special ability (choose: last seat picks first)."),
+        OptionSpec("max_prestige_petition", "Max-Prestige petition", (False, True), False,
+                   "A petition made with 30 Prestige always succeeds."),
+        OptionSpec("short_ending", "Short ending", (False, True), False,
+                   "The first successful petition wins at once."),
+    )
+    tiebreak_labels = ("Imperial Mission", "Prestige", "stations", "money")
+
+    def __init__(self, galaxy=None, cards=None):
+        self._galaxy, self._cards = galaxy, cards
+
+    def board(self) -> Board:
+        if self._galaxy is None or self._cards is None:
+            from . import data
+
+            return board_for(self._galaxy or data.galaxy(), self._cards or data.contracts())
+        return board_for(self._galaxy, self._cards)
+
+    def new_game(self, players: int, options: dict | None = None, seed: int = 0) -> StarTradersState:
+        self.check_players(players)
+        options = self.resolve_options(options)
+        return StarTradersState.create(self.board(), players, options, seed)
+
+
+RULESET = register(StarTraders())

@@ -1,0 +1,129 @@
+"""Movement (rulebook "Movement"): regular jumps along a jumpline the roll
+allows, station jumps with no roll needed to a world with your own station
+(or another trader's, with its owner's permission: the beacon question on the
+pending stack), random jumps (two dice read as a world number; they end the
+turn's actions), the Navigator's cheaper blue and green lines, the Insider's
+roll-free Core jumps and the Rogue's one free beacon a turn."""
+from __future__ import annotations
+
+from game.rules.core import Event
+
+from .actions import AskBeacon, Grant, Refuse, seat_name
+from .versions import line_need
+
+who = seat_name
+
+
+class MovementRules:
+    # ------------------------------------------------------------ what a jump may be
+    def jump_kind(self, seat: int, ship: int, to: int) -> str | None:
+        """How `seat`'s ship could jump to `to` right now (None: it cannot):
+        "regular" (the roll allows the line), "station" (own beacon), "insider"
+        (Core to Core), "rogue" (another's beacon, the Rogue's free use)."""
+        here = self.ships[seat][ship]
+        if to == here:
+            return None
+        persona = self.personality[seat]
+        need = self.board.need(here, to)
+        if need is not None:
+            if self.die is not None and line_need(need, persona) <= self.die:
+                return "regular"
+            owner = self.stations.get(to)
+            if owner == seat:
+                return "station"
+        if persona == "insider" and here in self.board.core and to in self.board.core:
+            return "insider"
+        if need is not None and persona == "rogue" and not self.rogue_used and self.stations.get(to) is not None:
+            return "rogue"
+        return None
+
+    def jump_targets(self, seat: int, ship: int) -> list[int]:
+        here = self.ships[seat][ship]
+        targets = [w for w, _ in self.board.adj[here]]
+        if self.personality[seat] == "insider" and here in self.board.core:
+            targets = sorted(set(targets) | (self.board.core - {here}))
+        return [w for w in targets if self.jump_kind(seat, ship, w) is not None]
+
+    def beacon_asks(self, seat: int, ship: int) -> list[tuple[int, int]]:
+        """(world, owner) of other traders' stations one jumpline away that the
+        ship cannot reach now without asking (and has not asked for this turn)."""
+        here = self.ships[seat][ship]
+        out = []
+        for w, _ in self.board.adj[here]:
+            owner = self.stations.get(w)
+            if owner is not None and owner != seat and w not in self.asked and self.jump_kind(seat, ship, w) is None:
+                out.append((w, owner))
+        return out
+
+    # ------------------------------------------------------------ jumps
+    def do_jump(self, seat: int, action, events: list) -> None:
+        kind = self.jump_kind(seat, action.ship, action.to)
+        if kind == "rogue":
+            self.rogue_used = True
+        rolled = self.die
+        self.spend_action()
+        self.move_ship(seat, action.ship, action.to, kind, events, roll=rolled)
+
+    def move_ship(self, seat: int, ship: int, to: int, kind: str, events: list, roll=None, fee: int = 0) -> None:
+        frm = self.ships[seat][ship]
+        self.ships[seat][ship] = to
+        how = {"regular": "jumps", "station": "makes a station jump", "insider": "jumps through the Core",
+               "rogue": "slips in on another's beacon", "beacon": "uses the beacon", "random": "random-jumps"}[kind]
+        events.append(Event("jump", f"{who(seat)} {how} from {self.board.name(frm)} to {self.board.name(to)}.",
+                            seat, {"seat": seat, "ship": ship, "from": frm, "to": to, "kind": kind, "roll": roll,
+                                   "fee": fee}))
+        if seat == self.current and self.stage == "turn":
+            self.arrive(seat, ship, events)
+
+    def random_jump(self, seat: int, ship: int, events: list) -> None:
+        self.spend_action()
+        first, second = self.rng.randint(1, 6), self.rng.randint(1, 6)
+        world = 10 * first + second
+        events.append(Event("roll", f"{who(seat)} rolls {first} and {second} for a random jump: world {world}.",
+                            seat, {"seat": seat, "dice": [first, second], "value": world, "random": True},
+                            barrier=True, sound="dice"))
+        self.end_actions()
+        if world in self.board.galaxy.worlds and world != self.ships[seat][ship]:
+            self.move_ship(seat, ship, world, "random", events, roll=world)
+        elif world in self.board.galaxy.worlds:
+            events.append(Event("jump_stay", f"{who(seat)} is already at {self.board.name(world)}.", seat,
+                                {"seat": seat, "ship": ship, "world": world}))
+            if self.version.stay_pays:
+                self.money[seat] += 1
+                events.append(Event("stay", f"{who(seat)}'s roll does not move them: +$1.", seat,
+                                    {"seat": seat, "amount": 1}, sound="coins"))
+
+    # ------------------------------------------------------------ beacons
+    def fee_menu(self, seat: int) -> list[int]:
+        return [f for f in self.fees if f <= self.money[seat]]
+
+    def ask_beacon(self, seat: int, action: AskBeacon, events: list) -> None:
+        owner = self.stations[action.to]
+        self.asked.append(action.to)
+        offer = f"${action.fee}" if action.fee else "nothing"
+        events.append(Event("beacon_ask", f"{who(seat)} asks {who(owner)} to use the beacon at "
+                                          f"{self.board.name(action.to)}, offering {offer}.", seat,
+                            {"seat": seat, "owner": owner, "to": action.to, "fee": action.fee, "ship": action.ship}))
+        self.push(owner, "beacon", f"{who(seat)} offers ${action.fee} to jump to your station at "
+                                   f"{self.board.name(action.to)}: grant or refuse?",
+                  {"mover": seat, "to": action.to, "fee": action.fee, "ship": action.ship}, can_pass=False)
+
+    def pending_actions(self, p) -> list:
+        if p.kind == "beacon":
+            return [Grant(), Refuse()]
+        return []
+
+    def answer(self, p, action, events: list) -> None:
+        mover, to, fee, ship = p.get("mover"), p.get("to"), p.get("fee"), p.get("ship")
+        if isinstance(action, Refuse):
+            events.append(Event("beacon_refused", f"{who(p.seat)} refuses the beacon at {self.board.name(to)}.",
+                                p.seat, {"seat": p.seat, "mover": mover, "to": to, "fee": fee}))
+            return
+        self.money[mover] -= fee
+        self.money[p.seat] += fee
+        events.append(Event("beacon_granted", f"{who(p.seat)} grants the beacon at {self.board.name(to)}"
+                                              + (f" for ${fee}." if fee else "."), p.seat,
+                            {"seat": p.seat, "mover": mover, "to": to, "fee": fee}, sound="coins" if fee else ""))
+        rolled = self.die
+        self.spend_action()
+        self.move_ship(mover, ship, to, "beacon", events, roll=rolled, fee=fee)

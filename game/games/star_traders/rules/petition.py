@@ -1,0 +1,100 @@
+"""Petitioning the Emperor (rulebook "Winning the game", "Your Imperial
+Mission", Family only): the requirements ($50 the first time, $20 after;
+15 Prestige; 8/7/6/5/4 stations for 2..6 traders), the roll with the Prestige
+zone bonus (and the Insider's +1), 5 or more wins; denials cost 5 Prestige
+the first time and 3 after; success drops all cargo, draws the Imperial
+Mission (unstarred contracts are discarded until a starred one comes up) and
+ends the turn's actions.  Options: a petition at 30 Prestige succeeds; the
+short ending makes the first successful petitioner the winner."""
+from __future__ import annotations
+
+from game.rules.core import Event
+
+from .actions import seat_name
+from .versions import (DENIAL_FIRST, DENIAL_LATER, MAX_PRESTIGE, PETITION_AGAIN, PETITION_FIRST,
+                       PETITION_PRESTIGE, PETITION_STATIONS, PETITION_WINS_ON, zone_bonus)
+
+who = seat_name
+
+
+class PetitionRules:
+    def petition_fee(self, seat: int) -> int:
+        return PETITION_FIRST if self.petitions[seat] == 0 else PETITION_AGAIN
+
+    def stations_needed(self) -> int:
+        return PETITION_STATIONS[self.num_players]
+
+    def petition_problem(self, seat: int) -> str:
+        """Why `seat` may not petition now ('' when it may)."""
+        if not self.version.petitions:
+            return f"there are no petitions in the {self.version.name} game"
+        if self.missions[seat] is not None:
+            return "you already have an Imperial Mission"
+        if self.petitioned:
+            return "you may petition only once a turn"
+        if self.actions_left <= 0:
+            return "you have no action left"
+        if self.money[seat] < self.petition_fee(seat):
+            return f"a petition costs ${self.petition_fee(seat)} and you have ${self.money[seat]}"
+        if self.prestige[seat] < PETITION_PRESTIGE:
+            return f"you need {PETITION_PRESTIGE} Prestige and have {self.prestige[seat]}"
+        if self.stations_of(seat) < self.stations_needed():
+            return f"you need {self.stations_needed()} stations and have {self.stations_of(seat)}"
+        return ""
+
+    def petition_bonus(self, seat: int) -> int:
+        return zone_bonus(self.prestige[seat]) + (1 if self.personality[seat] == "insider" else 0)
+
+    def petition(self, seat: int, events: list) -> None:
+        fee = self.petition_fee(seat)
+        self.money[seat] -= fee
+        self.petitions[seat] += 1
+        self.petitioned = True
+        self.spend_action()
+        roll = self.rng.randint(1, 6)
+        bonus = self.petition_bonus(seat)
+        automatic = self.options.get("max_prestige_petition") and self.prestige[seat] >= MAX_PRESTIGE
+        granted = automatic or roll + bonus >= PETITION_WINS_ON
+        events.append(Event("petition", f"{who(seat)} pays ${fee} and petitions the Emperor: rolls {roll}"
+                                        + (f" +{bonus}" if bonus else "") + (" (30 Prestige: granted)" if automatic
+                                                                             else "") + ".",
+                            seat, {"seat": seat, "fee": fee, "roll": roll, "bonus": bonus, "granted": bool(granted)},
+                            barrier=True, sound="dice"))
+        if not granted:
+            loss = DENIAL_FIRST if self.petitions[seat] == 1 else DENIAL_LATER
+            got = self.gain_prestige(seat, -loss)
+            events.append(Event("denied", f"The Emperor denies the petition: {who(seat)} loses {-got} Prestige.",
+                                seat, {"seat": seat, "prestige": got}))
+            return
+        self.end_actions()
+        if self.options.get("short_ending"):
+            events.append(Event("granted", f"The Emperor grants {who(seat)}'s petition.", seat, {"seat": seat}))
+            self.end_game(seat, "petition", events)
+            return
+        if self.cargo[seat]:
+            events.append(Event("drop_all", f"{who(seat)} drops all cargo for the Imperial Mission.", seat,
+                                {"seat": seat, "slots": [k + 1 for k, _ in self.cargo[seat]]}))
+            self.cargo[seat] = []
+        self.draw_mission(seat, events)
+
+    def draw_mission(self, seat: int, events: list) -> None:
+        tries = self.card_count()
+        while tries >= 0:
+            tries -= 1
+            card = self.draw_card(events)
+            if card is None:
+                break
+            c = self.board.card(card)
+            if c.star:
+                self.missions[seat] = card
+                events.append(Event("mission", f"{who(seat)}'s Imperial Mission: {c.cargo} from "
+                                               f"{self.board.name(c.frm)} to {self.board.name(c.to)}.", seat,
+                                    {"seat": seat, "card": card, "cargo": c.cargo, "from": c.frm, "to": c.to},
+                                    barrier=True, sound="card"))
+                return
+            self.discard.append(card)
+            events.append(Event("mission_skip", f"Card {card} ({c.cargo}) has no star and is discarded.", seat,
+                                {"seat": seat, "card": card}, barrier=True))
+        events.append(Event("granted", "No starred contract is left: the Emperor names the petitioner at once.", seat,
+                            {"seat": seat}))
+        self.end_game(seat, "petition", events)

@@ -1,0 +1,301 @@
+"""Star Traders state: the data of a game, copying, views, hidden
+information, invariants and scores.  The rules themselves live in the mixin
+modules by rulebook section (setup, turns, movement, cargo, stations,
+petition, legality); this module puts them together.
+
+`stage` names what the seat to act decides:
+    personality  setup: choose a Personality (reverse turn order)
+    start        setup: choose a start world (reverse turn order)
+    place        setup: place an extra starting station (2-3 traders, Insider)
+    turn         the actions of a turn
+    over         the game has ended (`winner`, `ended_by`)
+"""
+from __future__ import annotations
+
+import random
+
+from game.rules.core import Event, GameState, Score, rng_digest
+from game.rules.pending import PendingMixin
+
+from .actions import GAME_ID, seat_name
+from .board import Board
+from .cargo import CargoRules
+from .legality import LegalityRules
+from .movement import MovementRules
+from .petition import PetitionRules
+from .setup import SetupRules
+from .stations import StationRules
+from .turns import TurnRules
+from .versions import BY_KEY, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE, RINGS, limits
+
+who = seat_name
+
+_COPY_LISTS = ("money", "prestige", "personality", "deck", "discard", "board_cards", "missions", "aboard",
+               "petitions", "dice", "setup_queue", "asked", "extra_core")
+
+
+class StarTradersState(SetupRules, TurnRules, MovementRules, CargoRules, StationRules, PetitionRules,
+                       LegalityRules, PendingMixin, GameState):
+    game_id = GAME_ID
+
+    # ------------------------------------------------------------ creation
+    @classmethod
+    def create(cls, board: Board, players: int, options: dict, seed: int) -> "StarTradersState":
+        s = cls.__new__(cls)
+        s.num_players = players
+        s.options = dict(options)
+        s.version = BY_KEY[options.get("version", "family")]
+        s.board = board
+        s.rng = random.Random(seed)
+        lim = limits()
+        s.round_cap = lim.round_cap
+        s.free_cap = lim.free_steps
+        s.fees = lim.beacon_fees
+        s.money = [0] * players
+        s.prestige = [MIN_PRESTIGE] * players
+        s.personality = [None] * players
+        s.ships = [[] for _ in range(players)]
+        s.stations = {}
+        s.hands = [[] for _ in range(players)]
+        s.cargo = [[] for _ in range(players)]  # (slot index, ship) per marker
+        s.deck = []
+        s.discard = []
+        s.board_cards = []  # card number (or None) per contract slot; slot k is board_cards[k - 1]
+        s.missions = [None] * players
+        s.aboard = [None] * players  # the ship carrying the Imperial Mission cargo
+        s.petitions = [0] * players
+        s.stack = []
+        s.windows = 0
+        s.stage = "personality"
+        s.current = 0
+        s.turns = 0
+        s.actions_left = 0
+        s.die = None
+        s.dice = []
+        s.asked = []
+        s.rogue_used = False
+        s.petitioned = False
+        s.free_used = 0
+        s.reshuffles = 0
+        s.setup_queue = []
+        s.extra_core = [False] * players
+        s.winner = None
+        s.ended_by = ""
+        s._legal = None
+        s.setup_events = tuple(s.set_up())
+        return s
+
+    def clone(self) -> "StarTradersState":
+        c = StarTradersState.__new__(StarTradersState)
+        d = c.__dict__
+        d.update(self.__dict__)
+        c.rng = random.Random.__new__(random.Random)
+        c.rng.setstate(self.rng.getstate())
+        for key in _COPY_LISTS:
+            d[key] = self.__dict__[key][:]
+        c.ships = [s[:] for s in self.ships]
+        c.hands = [h[:] for h in self.hands]
+        c.cargo = [h[:] for h in self.cargo]
+        c.stations = self.stations.copy()
+        c.stack = self.stack[:]
+        return c
+
+    def fingerprint(self) -> str:
+        parts = []
+        for key, value in sorted(vars(self).items()):
+            if key in ("_legal", "board", "setup_events", "version"):
+                continue
+            if isinstance(value, random.Random):
+                value = rng_digest(value)
+            elif isinstance(value, dict):
+                value = sorted(value.items())
+            parts.append(f"{key}={value!r}")
+        parts.append(f"version={self.version.key}")
+        return "\n".join(parts)
+
+    # ------------------------------------------------------------ protocol
+    @property
+    def is_over(self) -> bool:
+        return self.stage == "over"
+
+    def turn_seat(self):
+        if self.stage == "over":
+            return None
+        if self.setup_queue:
+            return self.setup_queue[0][1]
+        return self.current
+
+    def legal_actions(self) -> list:
+        if self._legal is None:
+            self._legal = tuple(PendingMixin.legal_actions(self))
+        return list(self._legal)
+
+    def is_legal(self, action) -> bool:
+        if self._legal is None:
+            self._legal = tuple(PendingMixin.legal_actions(self))
+        return action in self._legal
+
+    def _apply(self, action) -> list:
+        self._legal = None
+        events = PendingMixin._apply(self, action)
+        self._legal = None
+        return events
+
+    # ------------------------------------------------------------ facts for tables and bots
+    def slots(self) -> int:
+        return len(self.board_cards)
+
+    def contract(self, slot: int):
+        """The contract in slot 1..N (None when the deck ran dry)."""
+        number = self.board_cards[slot - 1]
+        return None if number is None else self.board.card(number)
+
+    def holders(self, slot: int) -> list[int]:
+        return [s for s in range(self.num_players) if any(k == slot - 1 for k, _ in self.cargo[s])]
+
+    def stations_of(self, seat: int) -> int:
+        return sum(1 for owner in self.stations.values() if owner == seat)
+
+    def mission(self, seat: int):
+        number = self.missions[seat]
+        return None if number is None else self.board.card(number)
+
+    def deck_size(self) -> int:
+        return len(self.board.cards) if self.version.key == "super-nova" else sum(
+            1 for c in self.board.cards if c.tier in self.version.tiers)
+
+    def card_count(self) -> int:
+        return (len(self.deck) + len(self.discard) + sum(len(h) for h in self.hands)
+                + sum(1 for c in self.board_cards if c is not None) + sum(1 for m in self.missions if m is not None))
+
+    def round(self) -> int:
+        return self.turns // self.num_players + 1
+
+    # ------------------------------------------------------------ views
+    def view_for(self, seat: int | None) -> dict:
+        n = self.num_players
+        contracts = []
+        for k, number in enumerate(self.board_cards):
+            c = None if number is None else self.board.card(number)
+            contracts.append(None if c is None else {
+                "slot": k + 1, "card": number, "cargo": c.cargo, "from": c.frm, "to": c.to, "payoff": c.payoff,
+                "prestige": c.prestige, "fee": c.fee, "star": c.star, "vip": k == 0 and self.version.vip,
+                "holders": self.holders(k + 1)})
+        return {
+            "seat": seat, "players": n, "version": self.version.key, "stage": self.stage, "turn": self.current,
+            "to_act": self.to_act, "round": self.round(), "actions_left": self.actions_left, "die": self.die,
+            "dice": list(self.dice), "asked": list(self.asked), "rogue_used": self.rogue_used,
+            "petitioned": self.petitioned, "free_used": self.free_used,
+            "money": list(self.money), "prestige": list(self.prestige), "personality": list(self.personality),
+            "ships": [list(s) for s in self.ships], "stations": sorted([w, o] for w, o in self.stations.items()),
+            "cargo": [[[k + 1, ship] for k, ship in c] for c in self.cargo],
+            "contracts": contracts, "missions": list(self.missions), "aboard": list(self.aboard),
+            "petitions": list(self.petitions),
+            "hand": list(self.hands[seat]) if seat is not None else None,
+            "hand_sizes": [len(h) for h in self.hands], "deck": len(self.deck), "discard": list(self.discard),
+            "reshuffles": self.reshuffles, "setup": [list(t) for t in self.setup_queue],
+            "winner": self.winner, "ended_by": self.ended_by, "over": self.is_over,
+            "stack": self.stack_view(), "windows": self.windows,
+        }
+
+    def determinize(self, seat: int, rng: random.Random) -> "StarTradersState":
+        """Resample the deck order and the other traders' hands (and future chance)."""
+        c = self.clone()
+        pool = list(c.deck)
+        for s, h in enumerate(c.hands):
+            if s != seat:
+                pool += h
+        pool.sort()  # canonical: the sample must not depend on the hidden order
+        rng.shuffle(pool)
+        for s in range(c.num_players):
+            if s != seat:
+                k = len(c.hands[s])
+                c.hands[s], pool = pool[:k], pool[k:]
+        c.deck = pool
+        c.rng = random.Random(rng.random())
+        c._legal = self._legal if self.to_act == seat else None
+        return c
+
+    def invariant_errors(self) -> list[str]:
+        errors = []
+        for s in range(self.num_players):
+            if self.money[s] < 0:
+                errors.append(f"{who(s)} has ${self.money[s]}")
+            if not MIN_PRESTIGE <= self.prestige[s] <= MAX_PRESTIGE:
+                errors.append(f"{who(s)} has Prestige {self.prestige[s]}")
+            held = [k for k, _ in self.cargo[s]]
+            if len(held) > 2 or len(set(held)) != len(held):
+                errors.append(f"{who(s)} carries {held}")
+            if any(k >= len(self.board_cards) or self.board_cards[k] is None for k in held):
+                errors.append(f"{who(s)} carries cargo of a contract not on the board")
+            if self.missions[s] is not None and held:
+                errors.append(f"{who(s)} carries cargo while on an Imperial Mission")
+            if self.stations_of(s) > RINGS:
+                errors.append(f"{who(s)} has more than {RINGS} stations")
+            limit = MAVERICK_MAX if self.personality[s] == "maverick" else HAND_MAX
+            if len(self.hands[s]) > limit:
+                errors.append(f"{who(s)} holds {len(self.hands[s])} cards")
+            if any(w not in self.board.galaxy.worlds for w in self.ships[s]):
+                errors.append(f"{who(s)}'s ship is off the map: {self.ships[s]}")
+        if any(w not in self.board.galaxy.worlds for w in self.stations):
+            errors.append("a station stands on no world")
+        if self.card_count() != self.deck_size():
+            errors.append(f"{self.card_count()} cards in play, expected {self.deck_size()}")
+        if self.stage == "turn" and not self.stack:
+            if self.actions_left < 0:
+                errors.append("negative actions left")
+            if self.personality[self.current] == "strategist" and \
+                    len(self.dice) + (self.die is not None) != self.actions_left:
+                errors.append(f"Strategist dice {self.dice} / {self.die} do not match {self.actions_left} actions")
+        return errors
+
+    # ------------------------------------------------------------ scores
+    def scores(self) -> list[Score]:
+        out = []
+        for s in range(self.num_players):
+            won = 1 if self.winner == s else 0
+            on_mission = 1 if self.missions[s] is not None else 0
+            stations = self.stations_of(s)
+            breakdown = {"Star Tsar": won, "Imperial Mission": on_mission, "Prestige": self.prestige[s],
+                         "stations": stations, "money": self.money[s]}
+            details = {"money": f"${self.money[s]}", "Prestige": f"{self.prestige[s]} of {MAX_PRESTIGE}"}
+            if self.ended_by == "cap":
+                details["Star Tsar"] = f"no winner after {self.round_cap} rounds"
+            out.append(Score(s, won, (on_mission, self.prestige[s], stations, self.money[s]), breakdown, details))
+        return out
+
+    # ------------------------------------------------------------ prompts
+    def phase(self) -> str:
+        return {"personality": "Setup", "start": "Setup", "place": "Setup", "over": "Game over"}.get(
+            self.stage, "Actions")
+
+    def prompt(self) -> str:
+        p = self.window()
+        if p is not None:
+            return p.prompt
+        if self.stage == "turn":
+            if self.die is not None:
+                return f"You rolled {self.die}: jump along a line it allows, or use the action otherwise."
+            left = self.actions_left
+            return f"{left} action{'s' if left != 1 else ''} left: roll for a jump, or act without a roll." \
+                if left else "No actions left: end your turn."
+        return {
+            "personality": "Choose your Personality.",
+            "start": "Choose your start world (it gets your first station).",
+            "place": self.place_prompt(),
+            "over": "The game is over.",
+        }.get(self.stage, "")
+
+    def end_game(self, seat, how: str, events: list) -> None:
+        self.stage = "over"
+        self.winner = seat
+        self.ended_by = how
+        self.stack.clear()
+        if seat is None:
+            text = f"The game stalls: no Star Tsar after {self.round_cap} rounds."
+        elif how == "nova":
+            text = f"{who(seat)} has {self.prestige[seat]} Prestige and ${self.money[seat]}: {who(seat)} wins!"
+        else:
+            text = f"{who(seat)} is the new STAR TSAR!"
+        events.append(Event("game_over", text, seat, {"winner": seat, "how": how, "rounds": self.round()},
+                            barrier=True, sound="coins"))
