@@ -91,6 +91,8 @@ def main(argv=None) -> int:
     p.add_argument("--seats", action="append", default=[], help="a tournament, e.g. hard,normal (repeatable)")
     p.add_argument("--tournament-games", type=int, default=40)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--hard-iterations", type=int, default=None,
+                   help="Hard's fixed rollout budget per decision (default: its time budget)")
     p.add_argument("--roads-games", type=int, default=0, help="Normal with roads vs without, 2p")
     args = p.parse_args(argv)
     if args.games:
@@ -102,7 +104,11 @@ def main(argv=None) -> int:
     if args.roads_games:
         roads_head_to_head(args.roads_games, args.seed)
     for seats in args.seats:
-        result = run_tournament(GAME, seats.split(","), args.tournament_games, seed=args.seed)
+        def progress(done, total, result):  # the table so far after every game: a cut-short run still reports
+            print(f"after game {done}/{total}:\n{format_result(result)}", flush=True)
+
+        result = run_tournament(GAME, seats.split(","), args.tournament_games, seed=args.seed,
+                                hard_iterations=args.hard_iterations, progress=progress)
         print(format_result(result))
     return 0
 

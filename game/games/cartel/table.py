@@ -56,17 +56,36 @@ def _cell_of(a):
 
 class CartelTable(CartelHints, CartelDrawing, CartelMotion, CameraTable, TableScene):
     hidden_info = True
+    stretch_layout = True  # a wide or tall window gets a canvas of its shape: the city takes the extra room
     board_rect = pygame.Rect(20, 100, 1450, 612)
     hand_rect = pygame.Rect(20, 722, 1450, 206)
     prompt_rect = pygame.Rect(20, 938, 1450, 130)
+    PROMPT_H, HAND_H, GAP = 130, 206, 10
 
     # ================================================================ setup
+    def _place_rects(self) -> None:
+        """From the frame's board and prompt rects: the prompt bar at the
+        bottom, the hand tray above it, the city in the rest (at 1920x1080
+        the class rects above)."""
+        p, b = self.prompt_rect, self.board_rect
+        self.prompt_rect = pygame.Rect(p.x, p.bottom - self.PROMPT_H, p.w, self.PROMPT_H)
+        self.hand_rect = pygame.Rect(b.x, self.prompt_rect.y - self.GAP - self.HAND_H, b.w, self.HAND_H)
+        self.board_rect = pygame.Rect(b.x, b.y, b.w, self.hand_rect.y - self.GAP - b.y)
+        self.map_rect = self.board_rect.inflate(-12, -12)
+        # the cards take what the tray's title (left) and deck and discard (right) leave
+        self.hand_view = HandView(pygame.Rect(self.hand_rect.x + 150, self.hand_rect.y + 14,
+                                              max(860, self.hand_rect.w - 590), 186),
+                                  card_size=(130, 180), gap=10, lift=16)
+
+    def on_resize(self) -> None:
+        self._place_rects()
+        self.camera.view = pygame.Rect(self.map_rect)
+        self._update_bounds(self.city(), refit=True)
+
     def layout(self) -> None:
         n = len(self.match.seats)
         self.panel_height = {2: 200, 3: 178, 4: 158}.get(n, 150)
-        self.map_rect = self.board_rect.inflate(-12, -12)
-        self.hand_view = HandView(pygame.Rect(self.hand_rect.x + 150, self.hand_rect.y + 14, 860, 186),
-                                  card_size=(130, 180), gap=10, lift=16)
+        self._place_rects()
         self.held: tuple | None = None  # ("card", kind) or ("agents", cell, action kind)
         self.rot = 0
         self._city_cache = None
@@ -108,11 +127,11 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, CameraTable, TableSc
         self._update_bounds(city)
         return city
 
-    def _update_bounds(self, city: City) -> None:
+    def _update_bounds(self, city: City, refit: bool = False) -> None:
         extra = {tuple(c) for c in (self.view or {}).get("lots", ())}
         extra |= {c for c in (_cell_of(a) for a in self.legal) if c is not None}
         bounds = CityView.bounds(city, extra)
-        if bounds == self.camera.bounds:
+        if bounds == self.camera.bounds and not refit:
             return
         self.camera.bounds = bounds
         self.camera.fit_size = min(170.0, Camera.fit_scale(bounds, self.map_rect.inflate(-40, -90)))

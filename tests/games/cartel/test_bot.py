@@ -7,7 +7,7 @@ from game.ai import NoisyBot, RandomBot, decide
 from game.ai.search import SearchBot
 from game.games.cartel import bot as cartel_bot
 from game.games.cartel.bot import CartelBot, potential
-from game.games.cartel.rules import RULESET, Appoint, Attack, Build, Move, SaveAgent, Summon
+from game.games.cartel.rules import RULESET, Appoint, Attack, Build, Draw, Move, Road, SaveAgent, Summon
 from tests.games.cartel.helpers import agents, blank, building, give, official, play, sachs_attack
 
 
@@ -51,6 +51,62 @@ def test_normal_attacks_and_takes_a_building():
     assert a == Move(0, 0, 0, 1, 2)
     play(s, a)
     assert CartelBot().choose(s, 0, random.Random(0)) == Attack(1)
+
+
+def _full_street(s):
+    """Every lot beside the starting street built on, each held by seat 1."""
+    for cell in ((0, -1), (1, -1), (0, 1), (1, 1)):
+        building(s, cell, "anniewares", "groundhog")
+        agents(s, cell, 1, 2)
+
+
+def test_normal_lays_a_road_to_open_a_lot_when_the_lots_are_full():
+    s = blank()
+    _full_street(s)
+    give(s, 0, "toptech", "straight")
+    assert not s.lots()
+    a = CartelBot().choose(s, 0, random.Random(0))
+    assert isinstance(a, Road) and a.card == "straight"
+    play(s, a)
+    assert s.lots()
+    b = CartelBot().choose(s, 0, random.Random(0))
+    assert b.card == "toptech" and (b.x, b.y) in s.lots()  # then builds on what it opened
+
+
+def test_normal_builds_on_a_free_lot_rather_than_laying_a_road():
+    s = blank()
+    give(s, 0, "toptech", "straight")
+    a = CartelBot().choose(s, 0, random.Random(0))
+    assert isinstance(a, Build) and (a.x, a.y) in s.lots()
+
+
+def test_normal_lays_no_road_as_its_last_action_or_without_a_business():
+    s = blank()
+    _full_street(s)
+    give(s, 0, "toptech", "straight")
+    s.actions_left = 1
+    assert not isinstance(CartelBot().choose(s, 0, random.Random(0)), Road)  # a rival may take the lot first
+    s = blank()
+    _full_street(s)
+    give(s, 0, "straight", "corner")
+    assert CartelBot().choose(s, 0, random.Random(0)) == Draw()
+
+
+def test_roads_are_laid_in_seeded_bot_games():
+    """Normal bots at 2-4 players grow the city beyond the starting street."""
+    counts = []
+    for seed in range(9):
+        s = RULESET.new_game(2 + seed % 3, {}, seed)
+        bots = [CartelBot()] * s.num_players
+        n = roads = 0
+        while not s.is_over:
+            a = decide(s, bots[s.to_act], seed, n)
+            roads += isinstance(a, Road)
+            s.apply(a)
+            n += 1
+        assert len(s.roads) == 2 + roads
+        counts.append(roads)
+    assert sum(counts) >= 6 and sum(1 for c in counts if c) >= 4, counts
 
 
 def test_normal_answers_tu_and_sachs():
