@@ -505,4 +505,4 @@ def hint_reason(state, action) -> str | None:
     if not deeds:
         return None
     gain = world.players[seat].vp - before
-    return "this turn: " + ", then ".join(deeds[:3]) + (f" (+{gain} VP)" if gain > 0 else "")
+    return "this turn you would " + ", then ".join(deeds[:3]) + (f" (+{gain} VP)" if gain > 0 else "")

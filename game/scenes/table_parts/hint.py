@@ -22,7 +22,7 @@ from game.ai.hint import HINT, Hint
 from game.ui import draw, theme
 from game.ui.widgets import Button
 
-PANEL_W = 560
+PANEL_W = 600
 
 
 class Hints:
@@ -149,7 +149,7 @@ class Hints:
         if self.hint is None:
             h = 64
         else:
-            h = 56 + 40 * self._hint_rows() + (40 if self.hint.reason else 0) + 10
+            h = 56 + 40 * self._hint_rows() + (58 if self.hint.reason else 0) + 10
         w = min(PANEL_W, r.w - 32)
         corners = [pygame.Rect(r.right - w - 16, r.bottom - h - 16, w, h), pygame.Rect(r.right - w - 16, r.y + 16, w, h),
                    pygame.Rect(r.x + 16, r.bottom - h - 16, w, h), pygame.Rect(r.x + 16, r.y + 16, w, h)]
@@ -178,24 +178,34 @@ class Hints:
         if hint is None or not hint.choices:
             return
         for route, radius in self.hint_routes(hint.best):
-            draw.glow_rect(surface, route.inflate(10, 10), theme.GOOD, radius + 4)
+            ring = route.inflate(18, 18)
+            draw.glow_rect(surface, ring, theme.GOOD, radius + 4, strength=4)
+            pygame.draw.rect(surface, theme.GOOD, ring, 6, border_radius=radius + 6)
+            if not self.board_rect.contains(ring):
+                continue  # a prompt-bar button: the ring is enough (a tag would cover the prompt)
+            tag = pygame.Rect(0, 0, 76, 28)
+            tag.midbottom = (ring.centerx, ring.y + 6)
+            pygame.draw.rect(surface, theme.GOOD, tag, border_radius=14)
+            draw.text(surface, "Hint", tag.center, theme.SIZE_TINY, theme.TEXT_DARK, True, "center")
         draw.panel(surface, rect, fill=(14, 18, 36, 242), edge=theme.GOOD, radius=14, width=2)
         x, y = rect.x + 20, rect.y + 12
         draw.text_fit(surface, "Hint: the Hard bot's top choices", pygame.Rect(x, y, rect.w - 190, 34),
                       theme.SIZE_SMALL, theme.GOLD, True, "midleft")
         draw.text(surface, "est. win chance", (rect.right - 20, y + 17), theme.SIZE_TINY, theme.TEXT_DIM, anchor="midright")
         y += 44
+        labels = [self.action_label(a) for a, _ in hint.choices]
         for i, (action, chance) in enumerate(hint.choices):
             colour = theme.GOOD if i == 0 else theme.TEXT
-            label = f"{i + 1}. {self.action_label(action)}"
+            # two choices the table words alike ("Move here") are told apart by the rules' own words
+            label = f"{i + 1}. {labels[i] if labels.count(labels[i]) == 1 else action.label()}"
             draw.text_fit(surface, label, pygame.Rect(x, y, rect.w - 150, 36), theme.SIZE_SMALL, colour, i == 0,
                           "midleft")
             draw.text(surface, self._chance_text(chance), (rect.right - 20, y + 18), theme.SIZE_SMALL, colour, i == 0,
                       "midright")
             y += 40
         if hint.reason:
-            draw.text_fit(surface, "Why: " + hint.reason, pygame.Rect(x, y, rect.w - 40, 36), theme.SIZE_TINY,
-                          theme.ACCENT, False, "midleft")
+            draw.text_block(surface, "Why: " + hint.reason, pygame.Rect(x, y + 4, rect.w - 40, 56), theme.SIZE_TINY,
+                            theme.ACCENT, max_lines=2)
 
 
 def screenshot_table(app, match, seed: int, iterations: int = 300):
