@@ -118,7 +118,7 @@ class Drawing:
         who = self.seat_name(seat) if seat is not None else ""
         if seat is not None and not st.is_over:
             self.draw_seat_token(surface, seat, (r.x + 24, r.y + 22), 12)
-        title = "Action dice" if st.stage == "turn" else "Setting up"
+        title = {"turn": "Action dice", "over": "Game over"}.get(st.stage, "Setting up")
         note_w = 0
         if st.stage == "turn":
             left = max(0, st.actions_left)
@@ -127,6 +127,12 @@ class Drawing:
                                "midright").w + 10
         draw.text_fit(surface, f"{title} · {who}", pygame.Rect(r.x + 44, r.y + 8, r.w - 56 - note_w, 28),
                       theme.SIZE_SMALL, theme.GOLD, True, "midleft")
+        if st.stage == "over":
+            text = (f"{self.seat_name(st.winner)} wins." if st.winner is not None
+                    else "Nobody won before the round limit.")
+            draw.text_block(surface, text, pygame.Rect(r.x + 16, r.y + 46, r.w - 32, r.h - 50), theme.SIZE_SMALL,
+                            theme.HILITE, True)
+            return
         if st.stage != "turn":
             draw.text_block(surface, "Traders choose their Personalities, start worlds and first stations.",
                             pygame.Rect(r.x + 16, r.y + 46, r.w - 32, r.h - 50), theme.SIZE_TINY, theme.TEXT_DIM)
@@ -229,24 +235,31 @@ class Drawing:
         return tip
 
     # ================================================================ contracts
+    MISSION_ROW = 50
+
     def contract_rows(self) -> list[tuple[int, pygame.Rect]]:
         cs = self.view.get("contracts") or []
         n = max(1, len(cs))
         r = self.contracts_rect
-        missions = self._mission_lines()
+        missions = self._missions()
         top = r.y + 40
-        bottom = r.bottom - 8 - (len(missions) * 30 + (12 if missions else 0))
+        bottom = r.bottom - 8 - (len(missions) * (self.MISSION_ROW + 6) + (8 if missions else 0))
         h = max(56, min(100, (bottom - top - 6 * (n - 1)) // n))
         return [(k + 1, pygame.Rect(r.x + 10, top + k * (h + 6), r.w - 20, h)) for k in range(len(cs))]
 
-    def _mission_lines(self) -> list[tuple[int, str]]:
+    def _missions(self) -> list:
+        """(seat, mission contract, aboard) of every trader on an Imperial Mission."""
         st = self.state
+        return [(s, st.mission(s), st.aboard[s] is not None) for s in range(st.num_players)
+                if st.mission(s) is not None]
+
+    def mission_rows(self) -> list[tuple[int, pygame.Rect]]:
+        r = self.contracts_rect
         out = []
-        for seat in range(st.num_players):
-            m = st.mission(seat)
-            if m is not None:
-                got = " (aboard)" if st.aboard[seat] is not None else ""
-                out.append((seat, f"★ {m.cargo}: {m.frm} → {m.to}{got}"))
+        y = r.bottom - 8 - len(self._missions()) * (self.MISSION_ROW + 6) + 6
+        for seat, _, _ in self._missions():
+            out.append((seat, pygame.Rect(r.x + 10, y, r.w - 20, self.MISSION_ROW)))
+            y += self.MISSION_ROW + 6
         return out
 
     def draw_contracts(self, surface) -> None:
@@ -260,12 +273,30 @@ class Drawing:
             c = self.contract_of(slot)
             hot = hov is not None and hov.key == ("contract", slot)
             self._contract_row(surface, row, slot, c, hot)
-        y = r.bottom - 8 - len(self._mission_lines()) * 30
-        for seat, text in self._mission_lines():
-            self.draw_seat_token(surface, seat, (r.x + 24, y + 14), 10)
-            draw.text_fit(surface, f"Mission of {self.seat_name(seat)}: {text}",
-                          pygame.Rect(r.x + 40, y, r.w - 52, 28), theme.SIZE_TINY, theme.HILITE, False, "midleft")
-            y += 30
+        missions = {seat: (m, aboard) for seat, m, aboard in self._missions()}
+        for seat, row in self.mission_rows():
+            m, aboard = missions[seat]
+            col = self.seat_colour(seat)
+            pygame.draw.rect(surface, (40, 34, 22), row, border_radius=10)
+            pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=10)
+            box = pygame.Rect(row.x + 6, row.y + 6, 40, row.h - 12)
+            pygame.draw.rect(surface, col, box, border_radius=8)
+            draw.symbol(surface, "star", box.center, 12, theme.GOLD, outline=(20, 16, 28), width=1)
+            draw.text_fit(surface, f"Imperial Mission of {self.seat_name(seat)}" + (" (aboard)" if aboard else ""),
+                          pygame.Rect(box.right + 10, row.y + 4, row.right - box.right - 16, 22), 17, theme.HILITE,
+                          True, "midleft", min_size=12)
+            draw.text_fit(surface, f"{m.cargo}: ▲ {self.world_name(m.frm)}  ▼ {self.world_name(m.to)}",
+                          pygame.Rect(box.right + 10, row.y + 26, row.right - box.right - 16, 20), 15,
+                          theme.TEXT_DIM, False, "midleft", min_size=12)
+
+    def mission_tip(self, seat: int) -> str:
+        m = self.state.mission(seat)
+        if m is None:
+            return ""
+        where = ("carries the cargo" if self.state.aboard[seat] is not None
+                 else f"must pick up the cargo at {self.world_name(m.frm)}")
+        return (f"{self.seat_name(seat)}'s Imperial Mission: {m.cargo} from {self.world_name(m.frm)} to "
+                f"{self.world_name(m.to)}. {self.seat_name(seat)} {where}; delivering it first wins the game.")
 
     def _contract_row(self, surface, row: pygame.Rect, slot: int, c, hot: bool) -> None:
         col = self.contract_colour(slot)

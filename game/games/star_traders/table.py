@@ -203,6 +203,8 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
             c = self.contract_of(slot)
             if c:
                 out.append(Target(rect=rect, tooltip=self.contract_tip(c), highlight=False, key=("contract", slot)))
+        for seat, rect in self.mission_rows():
+            out.append(Target(rect=rect, tooltip=self.mission_tip(seat), highlight=False, key=("mission", seat)))
         return out
 
     def _update_board_tooltip(self) -> None:
