@@ -168,6 +168,9 @@ def cmd_tournament(args) -> int:
         levels = seat_list(args.seats, LEVELS, "bot level")
         ruleset = get_ruleset(args.game)
         ruleset.check_players(len(levels))
+        from game.cli import _parse_options
+
+        options = ruleset.resolve_options(_parse_options(getattr(args, "option", None)))
     except (RulesError, CliError, ContentError) as e:
         return fail(str(e))
 
@@ -177,7 +180,7 @@ def cmd_tournament(args) -> int:
     result = run_tournament(ruleset.id, levels, args.games, getattr(args, "seed", 1) or 1,
                             hard_seconds=getattr(args, "hard_seconds", None),
                             hard_iterations=getattr(args, "hard_iterations", None),
-                            progress=progress)
+                            options=options, progress=progress)
     print()
     for err in result.errors:
         print(f"ERROR {err}", file=sys.stderr)
@@ -193,6 +196,7 @@ def add_arguments(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p.add_argument("--hard-seconds", type=positive_seconds, default=None, help="time budget of hard per decision")
     p.add_argument("--hard-iterations", type=whole_number(1), default=None,
                    help="iteration budget of hard (deterministic)")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. version=nova")
     return p
 
 

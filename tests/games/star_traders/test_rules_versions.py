@@ -151,3 +151,8 @@ def test_jump_menu_after_a_high_roll_in_nova_includes_stay():
     s.ships[0] = [24]
     s.apply(Roll())
     assert {Stay()} <= set(s.legal_actions()) and any(isinstance(a, Jump) for a in s.legal_actions())
+
+
+def test_command_line_off_reads_as_no_personalities():
+    assert RULESET.resolve_options({"personalities": False})["personalities"] == "off"
+    assert RULESET.resolve_options({})["version"] == "family"

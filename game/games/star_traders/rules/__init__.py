@@ -84,6 +84,12 @@ class StarTraders(Ruleset):
     def __init__(self, galaxy=None, cards=None):
         self._galaxy, self._cards = galaxy, cards
 
+    def resolve_options(self, options: dict | None) -> dict:
+        options = dict(options or {})
+        if options.get("personalities") is False:  # the command line reads "off" as false
+            options["personalities"] = "off"
+        return super().resolve_options(options)
+
     def board(self) -> Board:
         if self._galaxy is None or self._cards is None:
             from . import data
