@@ -1,8 +1,11 @@
 """Cartel speed and strength: random-playout decisions per second (rules
-only), Normal's and Hard's decision times (median, p95) and tournaments with
-Wilson intervals.  Prints numbers only; nothing here asserts on time.
+only), Normal's and Hard's decision times (median, p95), tournaments with
+Wilson intervals, Normal with its road look-ahead against Normal without,
+and the frame time of the table with a large late-game city.  Prints
+numbers only; nothing here asserts on time.
 
     .venv/bin/python bench/bench_cartel.py [--games N] [--hard-games N] [--seats hard,normal]
+        [--hard-iterations N] [--roads-games N] [--frames N --size WxH]
 """
 from __future__ import annotations
 
@@ -83,6 +86,131 @@ def roads_head_to_head(games: int, seed: int) -> None:
           f"without {roads[False] / games:.2f}")
 
 
+def big_city(state, rng: random.Random) -> None:
+    """Grow `state` into a late-game city in place: every road card left in
+    the deck laid where it opens the most lots, then every lot built on with
+    the deck's Businesses and one or two Agents of random seats on each."""
+    from game.games.cartel.rules import city
+    from game.games.cartel.rules.data import BUSINESSES, ROADS
+
+    hand_sizes = [len(h) for h in state.hands]
+    for h in state.hands:  # every card back in the deck, hands dealt again at the end
+        state.deck += h
+        h.clear()
+    roads = sorted((c for c in state.deck if c in ROADS), key=lambda c: (c != "tee", c))
+    straight = state.content.roads["straight"]
+    for card in roads:
+        shape = state.content.roads[card]
+        best = None
+        for cell, rot in city.road_spots(state.roads, state.buildings, shape):
+            trial = dict(state.roads)
+            trial[cell] = (card, rot, shape.exits_at(rot))
+            # the most lots, keeping room for the roads still to come
+            n = len(city.compute(trial, state.buildings).lots) + len(city.road_spots(trial, state.buildings, straight))
+            if best is None or n > best[0]:
+                best = (n, cell, rot)
+        if best is None:
+            continue
+        state.deck.remove(card)
+        state.roads[best[1]] = (card, best[2], shape.exits_at(best[2]))
+        state._geo = None
+    state.deck.sort()
+    rng.shuffle(state.deck)
+    for seat, n in enumerate(hand_sizes):
+        state.hands[seat] = sorted(state.deck.pop() for _ in range(n))
+    businesses = [c for c in state.deck if c in BUSINESSES]
+    rng.shuffle(businesses)
+    for cell in sorted(state.lots()):  # a ground floor on every lot, the rest stacked at random
+        if businesses:
+            card = businesses.pop()
+            state.deck.remove(card)
+            state.buildings[cell] = (card,)
+    state._geo = None
+    cells = sorted(state.buildings)
+    while businesses:
+        card = businesses.pop()
+        state.deck.remove(card)
+        cell = rng.choice(cells)
+        state.buildings[cell] += (card,)
+    for cell in cells:
+        for _ in range(rng.randint(1, 2)):
+            seat = rng.randrange(state.num_players)
+            if state.reserve[seat] > 1:
+                state.reserve[seat] -= 1
+                state._put(seat, cell, 1)
+    state._legal = None
+
+
+def frame_times(frames: int, size: tuple, players: int = 4, shot: str | None = None) -> None:
+    """Real app.step() frames of the table over a large city (dummy video
+    driver): the mouse sweeping the city (hover, tooltips), then a pan."""
+    import os
+    import tempfile
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("CANTINA_HOME", tempfile.mkdtemp())
+    import math
+
+    import pygame
+
+    from game.app import App, build_match, shutdown
+    from game.persist import Settings
+    from game.scenes import table_scene_class
+
+    settings = Settings()
+    settings.animation_speed = 0.0
+    app = App(settings, size=size, fullscreen=False, audio=False)
+    match = build_match(GAME, ["human"] + ["normal"] * (players - 1), seed=1)
+    bot = CartelBot()
+    for i in range(players):  # everyone opens a first Business
+        match.apply(decide(match.state, bot, match.seed, i))
+    big_city(match.state, random.Random(1))
+    state = match.state
+    table = table_scene_class(GAME)(app, match, viewer=0, autoplay=False)
+    app.push(table)
+    app.step(0.0)
+    agents = sum(sum(v) for v in state.agents.values())
+    print(f"table frame: {players} players, {len(state.roads)} roads, {len(state.buildings)} buildings "
+          f"({sum(len(f) for f in state.buildings.values())} floors, {agents} Agents), window {size[0]}x{size[1]}")
+    to_window = app.to_window
+    rect = table.map_rect
+    for label, button in (("mouse over the city", 0), ("panning (right drag)", 3)):
+        centre = to_window(rect.center)
+        if button:
+            app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=centre, button=button)])
+        costs, cpu = [], []
+        for i in range(frames):
+            a = i / 25.0
+            pos = to_window((rect.centerx + round(rect.w * 0.4 * math.sin(a)),
+                             rect.centery + round(rect.h * 0.4 * math.sin(a * 1.3))))
+            ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                    buttons=(0, 0, 1) if button else (0, 0, 0))
+            t, c = time.perf_counter(), time.process_time()
+            app.step(1 / 60, [ev])
+            costs.append((time.perf_counter() - t) * 1000)
+            cpu.append((time.process_time() - c) * 1000)
+        if button:
+            app.step(1 / 60, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=centre, button=button)])
+        costs.sort()
+        cpu.sort()
+        p95 = costs[min(len(costs) - 1, int(len(costs) * 0.95))]
+        print(f"  {label}: {statistics.median(costs):.1f} ms median, {p95:.1f} ms p95 wall; "
+              f"CPU {statistics.median(cpu):.1f} ms median, {cpu[int(len(cpu) * 0.95)]:.1f} ms p95")
+    try:
+        print(f"  machine load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")
+    except OSError:
+        pass
+    if shot:
+        table.fit_view()
+        app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=to_window(rect.center), rel=(0, 0),
+                                             buttons=(0, 0, 0))])
+        app.screenshot(shot)
+        print(f"  wrote {shot}")
+    app.close_worker()
+    shutdown()
+
+
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--games", type=int, default=200, help="random playouts")
@@ -94,6 +222,9 @@ def main(argv=None) -> int:
     p.add_argument("--hard-iterations", type=int, default=None,
                    help="Hard's fixed rollout budget per decision (default: its time budget)")
     p.add_argument("--roads-games", type=int, default=0, help="Normal with roads vs without, 2p")
+    p.add_argument("--frames", type=int, default=0, help="frames of the table over a large city")
+    p.add_argument("--size", default="1920x1080", help="window size for --frames")
+    p.add_argument("--shot", default=None, help="with --frames: save the big city's table to this PNG")
     args = p.parse_args(argv)
     if args.games:
         random_playouts(args.games)
@@ -101,6 +232,8 @@ def main(argv=None) -> int:
         decision_times("normal", args.heuristic_games)
     if args.hard_games:
         decision_times("hard", args.hard_games)
+    if args.frames:
+        frame_times(args.frames, tuple(int(v) for v in args.size.lower().split("x")), shot=args.shot)
     if args.roads_games:
         roads_head_to_head(args.roads_games, args.seed)
     for seats in args.seats:
