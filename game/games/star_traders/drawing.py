@@ -114,9 +114,9 @@ class Drawing:
         r = self.dice_rect
         st = self.state
         draw.panel(surface, r, fill=(12, 16, 34, 228), edge=(86, 100, 146), radius=14, shadow=False)
-        seat = st.current
+        seat = {"turn": st.current, "over": st.winner}.get(st.stage, st.turn_seat() if st.stage != "over" else None)
         who = self.seat_name(seat) if seat is not None else ""
-        if seat is not None and not st.is_over:
+        if seat is not None:
             self.draw_seat_token(surface, seat, (r.x + 24, r.y + 22), 12)
         title = {"turn": "Action dice", "over": "Game over"}.get(st.stage, "Setting up")
         note_w = 0
