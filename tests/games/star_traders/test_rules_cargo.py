@@ -192,3 +192,17 @@ def test_a_ship_at_the_delivery_world_out_of_turn_delivers_at_the_start_of_its_t
     assert s.current == 1
     assert s.money[1] - money == 23
     assert any(e.kind == "deliver" and e.seat == 1 for e in events)
+
+
+def test_shifting_onto_a_contract_due_here_delivers_at_once():
+    s = cleared(game(3))
+    fresh_turn(s, 0)
+    other = next(c for c in contracts() if c.cargo == "minidrags" and c.card != MINIDRAGS and c.tier != "I")
+    put_contract(s, 2, other.card)
+    put_contract(s, 3, MINIDRAGS)
+    s.ships[0] = [15]  # Schmitz: where Minidrags (contract 3) is due
+    s.cargo[0] = [(1, 0)]
+    s._legal = None
+    money = s.money[0]
+    s.apply(Shift(2, 3))
+    assert s.money[0] - money == 23 and s.cargo[0] == []

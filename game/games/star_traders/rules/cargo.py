@@ -75,6 +75,8 @@ class CargoRules:
         self.cargo[seat] = [(to - 1, ship) if k == frm - 1 else (k, ship) for k, ship in self.cargo[seat]]
         events.append(Event("shift", f"{who(seat)} shifts a cargo from contract {frm} to contract {to}.", seat,
                             {"seat": seat, "from": frm, "to": to}))
+        ship = next(sh for k, sh in self.cargo[seat] if k == to - 1)
+        self.arrive(seat, ship, events)  # the new contract may be due right here
 
     def abandon(self, seat: int, slot: int, events: list) -> None:
         self.free_used += 1
