@@ -36,7 +36,6 @@ from game.scenes.table import PromptButton, Target, TableScene
 from game.ui.camera import CameraTable
 from game.ui.reaction_prompt import Choice, ReactionPrompt
 
-WORLD_ACTIONS = (A.Jump, A.AskBeacon, A.StartAt, A.PlaceStation)
 BEACON_KINDS = ("beacon",)
 
 
@@ -44,7 +43,7 @@ def _world_of(action) -> int | None:
     t = type(action)
     if t in (A.Jump, A.AskBeacon):
         return action.to
-    if t in (A.StartAt, A.PlaceStation):
+    if t in (A.StartAt, A.PlaceStation, A.Build):
         return action.world
     return None
 
@@ -189,7 +188,8 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
 
     @staticmethod
     def _world_action_order(a):
-        return (0 if type(a) is A.Jump else 1, getattr(a, "ship", 0), getattr(a, "fee", 0))
+        kind = {A.Jump: 0, A.AskBeacon: 1, A.Build: 2}.get(type(a), 3)
+        return (kind, getattr(a, "ship", 0), getattr(a, "fee", 0))
 
     def _info_targets(self) -> list:
         out = []
@@ -199,10 +199,19 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
                           key="legend"))
         out.append(Target(rect=self.meter_rect, tooltip=self.meter_tip(), highlight=False, key="meter"))
         out.append(Target(rect=self.dice_rect, tooltip=self.dice_tip(), highlight=False, key="dice"))
+        pickups: dict = {}
+        if self.my_turn:
+            for a in self.legal:
+                if isinstance(a, A.PickUp):
+                    pickups.setdefault(a.slot, []).append(a)
         for slot, rect in self.contract_rows():
             c = self.contract_of(slot)
             if c:
-                out.append(Target(rect=rect, tooltip=self.contract_tip(c), highlight=False, key=("contract", slot)))
+                acts = pickups.get(slot, [])
+                tip = self.contract_tip(c) + ("\nClick: " + " / ".join(self.action_label(a) for a in acts)
+                                              if acts else "")
+                out.append(Target(rect=rect, actions=acts, tooltip=tip, highlight=bool(acts), key=("contract", slot),
+                                  radius=10))
         for seat, rect in self.mission_rows():
             out.append(Target(rect=rect, tooltip=self.mission_tip(seat), highlight=False, key=("mission", seat)))
         return out
