@@ -109,6 +109,15 @@ def test_roads_are_laid_in_seeded_bot_games():
     assert sum(counts) >= 6 and sum(1 for c in counts if c) >= 4, counts
 
 
+def test_hard_lays_the_road_too():
+    s = blank()
+    _full_street(s)
+    give(s, 0, "toptech", "straight")
+    bot = SearchBot("cartel", seconds=None, iterations=100, hooks=cartel_bot.SEARCH_HOOKS)
+    a = decide(s, bot, 0, 0)
+    assert isinstance(a, Road), a
+
+
 def test_normal_answers_tu_and_sachs():
     s = blank()
     official(s, 0, "tu")
