@@ -296,3 +296,45 @@ def test_people_play_several_rounds_with_the_mouse_only(app):
             app.render()
     assert match.state.turns >= 12 or match.state.is_over
     assert not match.state.invariant_errors()
+
+
+@pytest.mark.parametrize("players,options", [(3, {"personalities": "random"}), (5, {"personalities": "choose"}),
+                                             (4, {"version": "nova"}), (3, {"version": "super-nova"})])
+def test_routes_and_secrets_over_versions_and_personalities(app, monkeypatch, players, options):
+    """Decisions of every kind in a seeded game of each version (with
+    Personalities: the Tycoon's second ship, the Strategist's dice): every
+    legal action has a mouse route, and the screen shows the same text when
+    the hidden cards are resampled."""
+    from game.ai import decide, make_bot
+    from game.rules.core import seat_rng
+    from tests.ui.test_ui_conformance import screen_text
+
+    spy = TextSpy(monkeypatch)
+    seed = 9
+    m = new_match(players, seed, options)
+    bot = make_bot(GAME, "normal")
+    kinds, samples = set(), []
+    while not m.state.is_over and len(samples) < 8 and len(m.steps) < 1500:
+        kind = _kind(m.state)
+        if kind not in kinds:
+            kinds.add(kind)
+            samples.append([st.action for st in m.steps])
+        m.apply(decide(m.state, bot, seed, len(m.steps)))
+    assert len(samples) >= 4
+    for actions in samples:
+        def make(actions=actions):
+            fresh = new_match(players, seed, options)
+            for a in actions:
+                fresh.apply(a)
+            return table_for(app, fresh)
+
+        table = make()
+        legal = set(table.legal)
+        reached = {a for _, a in mouse_routes(make)}
+        where = f"{options} decision {len(actions)}"
+        assert reached <= legal and legal <= reached, (where, legal ^ reached)
+        real = screen_text(app, make(), spy)
+        twin = make()
+        twin.match.state = twin.state.determinize(twin.to_act, seat_rng(seed, "st-table", len(actions), 0))
+        twin.refresh()
+        assert screen_text(app, twin, spy) == real, where
