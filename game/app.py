@@ -619,7 +619,7 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
     elif game_id:
         from game.rules.core import RulesError
 
-        raise RulesError(f"{name} takes no game; name a game only with setup, rules, results or pause")
+        raise RulesError(f"{name} takes no game; name a game only with setup, rules, results, pause or hint")
     if name == "menu":
         from game.scenes.menu import MenuScene
 
