@@ -191,3 +191,18 @@ def test_the_worker_process_answers_a_hint_request():
         assert worker.wait(timeout=60) in match.state.legal_actions()
     finally:
         worker.close()
+
+
+def test_the_screenshot_scenes_hint_and_stats_draw(app):
+    from game.app import make_screenshot_scene
+    from game.scenes.stats import StatsScene
+    from tests.ui.conftest import non_blank
+
+    table = make_screenshot_scene(app, "hint:star-cargo", 3, 1, 9)
+    app.reset(table)
+    assert table.my_turn and table.hint is not None and table.hint.best in table.legal
+    assert non_blank(app.render())
+    scene = make_screenshot_scene(app, "stats")
+    assert isinstance(scene, StatsScene)
+    app.reset(scene)
+    assert non_blank(app.render())
