@@ -28,7 +28,7 @@ from dataclasses import asdict, dataclass, field, replace
 from game.rules.core import seat_rng
 
 ANALYSIS_VERSION = 1
-DEFAULT_BUDGET = 24  # rollouts per seat and position (bench/bench_winchance.py)
+DEFAULT_BUDGET = 8  # rollouts per seat and position: about a minute for Captain on 2 cores (bench_winchance.py)
 MAX_BUDGET = 4096
 SWINGS = 3
 SWING_TURNS = 4  # the person's turns with the largest falls are searched
@@ -234,11 +234,13 @@ class _Stopped(Exception):
 
 
 def analyse(match, budget: int = DEFAULT_BUDGET, person: int | None = None, *, workers: int = 1,
-            epsilon: float = 0.1, progress=None, should_stop=None, replay=None) -> Analysis | None:
+            epsilon: float = 0.1, progress=None, should_stop=None, replay=None,
+            swings: bool = True) -> Analysis | None:
     """The analysis of a finished match.  progress(done, total) after each
     task (the total is an estimate until the swings are chosen);
     should_stop() is checked between tasks (None is returned when it fires).
-    workers > 1 shares the tasks among that many processes."""
+    workers > 1 shares the tasks among that many processes; swings=False
+    draws the graph only."""
     from game.replay import Replay
 
     if person is None:
@@ -280,7 +282,7 @@ def analyse(match, budget: int = DEFAULT_BUDGET, person: int | None = None, *, w
         chances = [[0.0] * replay.players for _ in points]
         for (kind, i, s), v in zip(first, values):
             chances[i][s] = v
-        second = swing_tasks(replay, person, chances)
+        second = swing_tasks(replay, person, chances) if swings else []
         results = run_all(run, second, len(first) + len(second))
     except _Stopped:
         return None

@@ -76,6 +76,13 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--mouse", help="logical X,Y of the mouse (to show hover effects)")
     shot.add_argument("--game", dest="replay_game", help="the game of `screenshot replay` (default: the first)")
 
+    ana = sub.add_parser("analyse", help="each seat's chance to win per turn of a saved game, and its swings")
+    ana.add_argument("save", help="a save file (.json)")
+    ana.add_argument("--budget", type=whole_number(1), default=None,
+                     help="rollouts per seat and position (default: the app's)")
+    ana.add_argument("--seat", type=whole_number(1), help="the seat whose decisions are judged (default: the person)")
+    ana.add_argument("--workers", type=whole_number(1), default=1, help="processes to share the work")
+
     from game.tournament import add_arguments  # one definition of the tournament flags
 
     add_arguments(sub.add_parser("tournament", help="seat-rotated bot matches with win rates"))
@@ -121,6 +128,55 @@ def cmd_simulate(args) -> int:
     return 1 if errors else 0
 
 
+def cmd_analyse(args) -> int:
+    """Print a saved game's win-chance graph as a table, then its swings."""
+    from pathlib import Path
+
+    from game import persist
+    from game.analysis import DEFAULT_BUDGET, MAX_BUDGET, analyse, describe, progress_line
+
+    budget = args.budget or DEFAULT_BUDGET
+    if budget > MAX_BUDGET:
+        return fail(f"--budget is at most {MAX_BUDGET} rollouts per position")
+    path = Path(args.save)
+    if not path.exists():
+        return fail(f"{args.save}: no such file")
+    info = persist.read_save(path)
+    if info.error:
+        return fail(f"{args.save}: {info.error}")
+    match = info.match
+    seats = match.seats
+    if args.seat is not None and args.seat > len(seats):
+        return fail(f"--seat {args.seat}: this game has {len(seats)} seats")
+    person = args.seat - 1 if args.seat is not None else None
+    start = time.perf_counter()
+
+    def progress(done, total):
+        print(f"\ranalysing {progress_line(done, total)}", end="", file=sys.stderr, flush=True)
+
+    from game.replay import Replay
+
+    replay = Replay.from_match(match)
+    result = analyse(match, budget, person, workers=args.workers, progress=progress, replay=replay)
+    print(f"\rdone in {time.perf_counter() - start:.1f} s{' ' * 40}", file=sys.stderr)
+    names = [s.name for s in seats]
+    width = max(6, *(len(n) for n in names))
+    print(f"{match.ruleset.name}, {len(seats)} players, {match.state.is_over and 'finished' or 'not finished'}; "
+          f"{budget} rollouts per seat and position, each from that seat's own view")
+    print("turn  " + f"{'to play':<{width}}  " + "  ".join(f"{n:>{width}}" for n in names))
+    for i, (k, row) in enumerate(zip(result.points, result.chances)):
+        last = i == len(result.points) - 1
+        label = "end" if last else str(result.turns[i])
+        who = "" if last else names[replay.turns[i].seat]
+        print(f"{label:>4}  {who:<{width}}  " + "  ".join(f"{round(c * 100):>{width - 1}}%" for c in row))
+    sentences = describe(result, seats)
+    print(f"Swings for {names[result.person]}:" if sentences else
+          f"No swings for {names[result.person]}: the search clearly preferred no other move.")
+    for j, text in enumerate(sentences, 1):
+        print(f"  {j}. {text}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     from game.content import ContentError
 
@@ -129,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
         check_home()
         if args.mode == "simulate":
             return cmd_simulate(args)
+        if args.mode == "analyse":
+            return cmd_analyse(args)
         if args.mode == "tournament":
             from game.tournament import cmd_tournament
 

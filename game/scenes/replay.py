@@ -1,9 +1,9 @@
 """Replay: step through a recorded game one decision or one turn at a time.
 
 The game's own table draws each position, read-only: it is fed the replayed
-state through a frozen copy of the match (every seat a bot, so nobody is asked
-to decide and no curtain falls), gets no input, and is never updated, so no
-bot is run and nothing is applied or autosaved.  The table is drawn once per
+state through a frozen copy of the match (the viewer is chosen here, so no
+hot-seat curtain falls), gets no input, and is never updated, so no bot is
+run and nothing is applied or autosaved.  The table is drawn once per
 position into a picture that this scene scales into its frame.
 
 Keys: Left/Right one decision; Shift+Left/Right or Up/Down one turn;
@@ -26,16 +26,15 @@ DECIDER = "decider"  # the viewer mode that follows whoever decides (finished ga
 
 
 class FrozenMatch:
-    """What a table reads of a match, at one replayed position.  Every seat
-    is shown as a bot so the table asks nobody to act; the state must never
-    be changed (the table gets no input)."""
+    """What a table reads of a match, at one replayed position.  The state
+    must never be changed: the table gets no input and is never updated."""
 
     def __init__(self, match, replay: Replay, k: int):
         self.game_id = match.game_id
         self.ruleset = match.ruleset
         self.seed = match.seed
         self.options = match.options
-        self.seats = [Seat(s.name, "normal", s.colour) for s in match.seats]
+        self.seats = [Seat(s.name, s.kind, s.colour) for s in match.seats]
         self.steps = match.steps[:k]
         self.state = replay.states[k]
         self.hints = 0
@@ -189,6 +188,7 @@ class ReplayScene(Scene):
             self.table = table_scene_class(self.match.game_id)(self.app, frozen, viewer=seen, autoplay=False)
         t = self.table
         t.match = frozen
+        t._humans = []  # one viewer chosen here: never the hot-seat curtain
         t._forced_viewer = seen
         t._last_human = seen
         t.log = [e for e in self._log if e.step < k]
@@ -364,7 +364,7 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, theme.GOLD, (x - 3, bar.y - 4, 6, bar.h + 8), border_radius=3)
 
 
-def screenshot_scene(app, game_id: str, players=None, seed: int = 1, after: int = 0, options=None, budget: int = 2):
+def screenshot_scene(app, game_id: str, players=None, seed: int = 1, after: int = 0, options=None, budget: int = 1):
     """The replay of a seeded bot game of `game_id` (one person, the rest
     Normal bots) at decision `after`, with its win-chance graph (computed
     here with a small budget)."""

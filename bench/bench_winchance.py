@@ -1,0 +1,87 @@
+"""Win-chance graph: how long it takes and how well it predicts the winner
+(re-runnable; prints, asserts nothing).
+
+For each playable game at 3 players (its minimum if higher):
+  - time to compute the whole analysis (graph + swings) of one typical game
+    (Normal bots, one seat judged as the person) with --workers processes
+    (default 2: "on 2 cores") at --budget rollouts per seat and position;
+  - the mean Brier score of the graph's estimates over --games bot games
+    (every seat at every turn start, the final position left out: it is the
+    result itself), against the naive guess 1/N for every seat.  Lower is
+    better; a perfect forecaster scores 0.
+
+    .venv/bin/python bench/bench_winchance.py                      # 4 games per game, budget 8
+    .venv/bin/python bench/bench_winchance.py --games 200 --budget 8
+    .venv/bin/python bench/bench_winchance.py --game star-cargo --games 20
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from game.ai import decide, make_bot  # noqa: E402
+from game.analysis import DEFAULT_BUDGET, analyse, brier, naive_brier  # noqa: E402
+from game.games import all_rulesets, get_ruleset  # noqa: E402
+from game.session import Match, Seat  # noqa: E402
+
+
+def bot_game(game_id: str, players: int, seed: int) -> Match:
+    m = Match(game_id, [Seat("You", "human", 0)] + [Seat(f"Bot {i}", "normal", i) for i in range(1, players)], seed)
+    bot = make_bot(game_id, "normal")
+    while not m.state.is_over:
+        m.apply(decide(m.state, bot, seed, len(m.steps)))
+    return m
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--game", help="one game id (default: every playable game)")
+    p.add_argument("--games", type=int, default=4, help="bot games per game for the Brier score (the issue asks 200)")
+    p.add_argument("--budget", type=int, default=DEFAULT_BUDGET, help="rollouts per seat and position")
+    p.add_argument("--workers", type=int, default=2)
+    p.add_argument("--seed", type=int, default=1000)
+    p.add_argument("--no-timing", action="store_true", help="skip the timed full analysis")
+    args = p.parse_args()
+    games = [get_ruleset(args.game)] if args.game else all_rulesets()
+    print(f"budget {args.budget} rollouts per seat and position; {args.workers} worker process(es); "
+          f"{args.games} bot games per game for the Brier score (the machine may be loaded: times are indicative)")
+    for rs in games:
+        players = max(3, rs.min_players) if rs.max_players >= 3 else rs.min_players
+        if not args.no_timing:
+            m = bot_game(rs.id, players, args.seed)
+            t0 = time.perf_counter()
+            a = analyse(m, args.budget, workers=args.workers)
+            secs = time.perf_counter() - t0
+            print(f"{rs.id}: {players} players, {len(m.steps)} decisions, "
+                  f"{len(a.points) - 1} turns; full analysis {secs:.1f} s ({len(a.swings)} swings)", flush=True)
+        scores, naive = [], []  # (fraction of the game, score)
+        t0 = time.perf_counter()
+        for g in range(args.games):
+            m = bot_game(rs.id, players, args.seed + 1 + g)
+            winners = m.state.winners()
+            a = analyse(m, args.budget, workers=args.workers, swings=False)
+            n = len(a.chances) - 1
+            for i, row in enumerate(a.chances[:-1]):
+                scores.append((i / n, brier(row, winners)))
+                naive.append(naive_brier(players, winners))
+            print(f"\r  {rs.id}: Brier game {g + 1}/{args.games}", end="", file=sys.stderr, flush=True)
+        print("\r", end="", file=sys.stderr)
+        if scores:
+            phases = []
+            for name, lo, hi in (("first third", 0, 1 / 3), ("middle", 1 / 3, 2 / 3), ("last third", 2 / 3, 1)):
+                part = [b for f, b in scores if lo <= f < hi]
+                if part:
+                    phases.append(f"{name} {statistics.fmean(part):.3f}")
+            print(f"{rs.id}: Brier {statistics.fmean(b for _, b in scores):.3f} vs naive 1/N "
+                  f"{statistics.fmean(naive):.3f} over {args.games} games, {len(scores)} positions "
+                  f"({'; '.join(phases)}) in {time.perf_counter() - t0:.0f} s", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
