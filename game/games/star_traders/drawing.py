@@ -9,6 +9,7 @@ import pygame
 from game.games.star_traders import art
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
+from game.games.star_traders.rules.data import personalities
 from game.scenes.table import Target
 from game.ui import draw, theme
 from game.ui.track import TrackView
@@ -61,6 +62,7 @@ class Drawing:
         self.draw_contracts(surface)
         if self._petition_open:
             self.draw_petition(surface)
+        self.draw_personalities(surface)
 
     # ================================================================ Prestige meter
     def meter_track(self) -> TrackView:
@@ -404,6 +406,45 @@ class Drawing:
         pygame.draw.rect(surface, theme.BUTTON_PRIMARY_HOVER if hot else theme.BUTTON_PRIMARY, b, border_radius=12)
         draw.text(surface, f"Petition: pay ${cost} and roll", b.center, theme.SIZE_BODY, theme.TEXT_DARK, True,
                   "center")
+
+    # ================================================================ choosing a Personality
+    def personality_cards(self) -> list[tuple[object, pygame.Rect]]:
+        """(ChoosePersonality action, card rect) of each Personality the
+        seat may take, in two columns over the galaxy."""
+        acts = [a for a in self.legal if isinstance(a, A.ChoosePersonality)]
+        if not acts or not self.my_turn:
+            return []
+        m = self.map_rect
+        cols = 2
+        rows = (len(acts) + cols - 1) // cols
+        gap = 10
+        w = min(430, (m.w - 60 - gap) // cols)
+        h = max(64, min(130, (m.h - 80 - gap * (rows - 1)) // rows))
+        x0 = m.centerx - (cols * w + gap) // 2
+        y0 = m.y + 56
+        return [(a, pygame.Rect(x0 + (i % cols) * (w + gap), y0 + (i // cols) * (h + gap), w, h))
+                for i, a in enumerate(acts)]
+
+    def draw_personalities(self, surface) -> None:
+        cards = self.personality_cards()
+        if not cards:
+            return
+        shade = self.assets.generated(("st-shade", self.map_rect.size), lambda: _shade(self.map_rect.size))
+        surface.blit(shade, self.map_rect.topleft)
+        draw.text(surface, "Choose your Personality", (self.map_rect.centerx, self.map_rect.y + 14), theme.SIZE_H3,
+                  theme.GOLD, True, "midtop")
+        table = personalities()
+        hov = self.hover_target
+        for a, rect in cards:
+            p = table.get(a.personality)
+            hot = hov is not None and hov.key == ("personality", a.personality)
+            draw.panel(surface, rect, fill=(30, 36, 70, 246) if hot else (18, 22, 46, 240),
+                       edge=theme.HILITE if hot else (100, 116, 170), radius=12, shadow=False)
+            draw.text(surface, p.name if p else a.personality, (rect.x + 14, rect.y + 8), theme.SIZE_SMALL,
+                      theme.GOLD, True)
+            if p is not None:
+                draw.text_block(surface, p.text, pygame.Rect(rect.x + 14, rect.y + 38, rect.w - 24, rect.h - 42), 15,
+                                theme.TEXT_DIM, max_lines=max(1, (rect.h - 42) // 19))
 
     # ================================================================ traders' panels
     def player_panel_lines(self, seat: int) -> list[str]:

@@ -152,6 +152,8 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
         rects = [self.camera.zoom_rects()["all"], self.gview.legend_rect()]
         if self._petition_open:
             rects.append(self.petition_rect())
+        if self.state.stage == "personality" and self.my_turn:
+            rects.append(self.map_rect)  # the Personality cards lie over the galaxy
         return rects
 
     def _world_open(self, pos) -> int | None:
@@ -183,6 +185,9 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
             out += self.dice_targets()
         if self._petition_open and self.my_turn:
             out += self.petition_targets()
+        for a, rect in self.personality_cards():
+            out.append(Target(rect=rect, actions=[a], tooltip=self.action_tooltip(a), highlight=False,
+                              key=("personality", a.personality)))
         self._update_board_tooltip()
         return out
 

@@ -10,20 +10,7 @@ from fractions import Fraction
 
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
-
-PERSONALITY_BLURBS = {
-    "builder": "Stations cost $3; may build one jump away for $3 x the line's roll ($6 on orange).",
-    "engineer": "Six actions a turn.",
-    "hero": "+2 Prestige on every delivery.",
-    "insider": "Starts with Laumer and another Core station; Core-to-Core jumps need no roll; +1 on petitions.",
-    "maverick": "Keeps 3 cards at the end of a turn (holds up to 4); draws 2 when holding fewer than 2.",
-    "navigator": "Blue and green lines need only a 4.",
-    "negotiator": "Extra payoff equal to the delivery's Prestige; +$1 on station fees.",
-    "rogue": "Once a turn, uses another trader's beacon without asking.",
-    "strategist": "Rolls all action dice at once, may add two into one roll, uses them in any order.",
-    "tycoon": "Flies two ships (still five actions).",
-}
-
+from game.games.star_traders.rules.data import personalities
 
 def petition_odds(bonus: int, petitions_made: int, automatic: bool = False):
     """(chance of a grant as a Fraction, cost, Prestige lost on a denial):
@@ -96,7 +83,8 @@ class StarTradersTexts:
         if t is A.Stay:
             return "Stay, take $1"
         if t is A.ChoosePersonality:
-            return f"The {action.personality.capitalize()}"
+            p = personalities().get(action.personality)
+            return f"The {p.name if p is not None else action.personality.capitalize()}"
         if t is A.Grant:
             return "Grant"
         if t is A.Refuse:
@@ -129,7 +117,8 @@ class StarTradersTexts:
         if t is A.Petition:
             return self.petition_text(self.state.current)
         if t is A.ChoosePersonality:
-            return PERSONALITY_BLURBS.get(action.personality, "")
+            p = personalities().get(action.personality)
+            return p.text if p is not None else ""
         if t is A.AskBeacon:
             return (f"The owner decides. If they agree you jump with any roll and pay them ${action.fee}; "
                     "if not, you may still jump by a regular jump.")
