@@ -116,3 +116,52 @@ def test_an_analysis_of_other_moves_is_not_written():
     match = _saved_with_analysis()
     match.analysis = dict(match.analysis, decisions=3)
     assert "analysis" not in match.to_json()
+
+
+def test_the_analyse_command_prints_turns_and_swings(tmp_path, capsys):
+    from game.cli import main
+
+    match, _ = played("star-cartel", seed=4)
+    path = tmp_path / "game.json"
+    path.write_text(match.dumps(), encoding="utf-8")
+    assert main(["analyse", str(path), "--budget", "1"]) == 0
+    out, err = capsys.readouterr()
+    lines = out.splitlines()
+    turns = len(Replay.from_match(match).turns)
+    rows = [line for line in lines if line.strip().split(" ")[0].isdigit()]
+    assert len(rows) == turns and rows[0].split()[0] == "1"
+    assert any(line.strip().startswith("end") for line in lines)
+    assert "Swings for" in out or "No swings for" in out
+    assert "analysing [" in err and "done in" in err
+
+
+@pytest.mark.parametrize("content, words", [
+    (None, "no such file"),
+    ('{"format": 2', "not valid JSON"),
+    ('{"format": 9}', "save format 9"),
+])
+def test_the_analyse_command_refuses_a_bad_save_in_one_line(tmp_path, capsys, content, words):
+    from game.cli import main
+
+    path = tmp_path / "save.json"
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    assert main(["analyse", str(path)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.count("\n") == 1 and err.startswith("error:") and words in err
+
+
+def test_the_background_job_runs_in_a_child_process():
+    import time
+
+    from game.analysis import AnalysisJob
+
+    match, _ = played("star-cartel", seed=4)
+    job = AnalysisJob(match, budget=1)
+    assert job._proc is not None  # a process, not a thread
+    end = time.monotonic() + 120
+    while not job.done and time.monotonic() < end:
+        job.poll()
+        time.sleep(0.02)
+    assert job.done and job.error == "" and job.fraction == 1.0
+    assert job.result.to_json() == analyse(match, budget=1).to_json()  # the same numbers as here
