@@ -106,11 +106,7 @@ class Drawing:
     # ================================================================ action dice
     def actions_total(self) -> int:
         st = self.state
-        seat = st.current
-        n = st.version.actions
-        if seat is not None and st.personality[seat] == "engineer":
-            n += 1
-        return n
+        return st.actions_per_turn(st.current) if st.current is not None else st.version.actions
 
     def draw_dice(self, surface) -> None:
         r = self.dice_rect
@@ -176,10 +172,8 @@ class Drawing:
         if st.die is not None or self.rolling_face() is not None:
             out.append(("rolled", (x, y), size + 6, st.die))
             x += size + 18
-        # the Strategist's rolled die still counts among the actions left;
-        # anyone else's roll has spent its action already
-        strategist = st.personality[st.current] == "strategist"
-        held = 1 if st.die is not None and strategist else 0
+        # a rolled die still counts among the actions left until it is used
+        held = 1 if st.die is not None else 0
         dice = list(st.dice)
         for i in range(max(0, left - held)):
             if i < len(dice):
@@ -188,7 +182,7 @@ class Drawing:
                 out.append(("unused", (x, y), size, None))
             x += size + 8
         ux = r.right - 18 - size // 2
-        for i in range(max(0, used - (1 if st.die is not None and not strategist else 0))):
+        for i in range(used):
             out.append(("used", (ux, y), size - 10, None))
             ux -= size - 2
         return out
@@ -228,8 +222,8 @@ class Drawing:
         if st.stage != "turn":
             return "The action dice come out when the first turn starts."
         total = self.actions_total()
-        tip = (f"{self.seat_name(st.current)} has {max(0, st.actions_left)} of {total} actions left. Each roll for a "
-               "jump spends one, whether or not you jump; so do pick-ups, building and local business.")
+        tip = (f"{self.seat_name(st.current)} has {max(0, st.actions_left)} of {total} actions left. A rolled die is "
+               "one of them: use it for a jump the roll allows, or spend it on something else.")
         if st.die is not None:
             tip += f"\nThe roll is {st.die}: lines needing {st.die} or less are open now."
         if st.dice:
