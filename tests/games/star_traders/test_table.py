@@ -338,3 +338,27 @@ def test_routes_and_secrets_over_versions_and_personalities(app, monkeypatch, pl
         twin.match.state = twin.state.determinize(twin.to_act, seat_rng(seed, "st-table", len(actions), 0))
         twin.refresh()
         assert screen_text(app, twin, spy) == real, where
+
+
+@pytest.mark.parametrize("options", [{}, {"version": "nova"}, {"personalities": "random"}])
+def test_the_dice_tray_shows_the_turns_dice(app, options):
+    """All of the turn's action dice are in the tray: unused (blank, rolled or
+    a Strategist's) as many as the actions left, the rest set aside as used."""
+    m = new_match(4, 13, options)
+    table = table_for(app, m)  # the tray reads the live state
+    seen_roll = False
+    rng = random.Random(13)
+    for _ in range(600):
+        st = m.state
+        if st.stage == "turn" and not st.stack:
+            kinds = [k for k, *_ in table.dice_layout()]
+            assert len(kinds) == st.actions_per_turn(st.current)
+            assert sum(k != "used" for k in kinds) == st.actions_left
+            assert ("rolled" in kinds) == (st.die is not None)
+            seen_roll |= st.die is not None
+        if st.is_over:
+            break
+        legal = st.legal_actions()
+        busy = [a for a in legal if not isinstance(a, A.EndTurn)]
+        m.apply(rng.choice(busy or legal))
+    assert seen_roll
