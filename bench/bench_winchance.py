@@ -13,6 +13,11 @@ For each playable game at 3 players (its minimum if higher):
     .venv/bin/python bench/bench_winchance.py                      # 4 games per game, budget 8
     .venv/bin/python bench/bench_winchance.py --games 200 --budget 8
     .venv/bin/python bench/bench_winchance.py --game star-cargo --games 20
+    .venv/bin/python bench/bench_winchance.py --fps 10 --games 0 --no-timing   # the window meanwhile
+
+--fps S: the results screen's real loop (dummy video driver, every frame
+redrawn) for S seconds while its analysis runs in the child process, and the
+replay screen's cost of drawing a new position (the table drawn and scaled).
 """
 from __future__ import annotations
 
@@ -38,6 +43,49 @@ def bot_game(game_id: str, players: int, seed: int) -> Match:
     return m
 
 
+def window_figures(game_id: str, players: int, seconds: float, seed: int) -> str:
+    import os
+    import tempfile
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["CANTINA_HOME"] = tempfile.mkdtemp()
+    from game.app import App
+    from game.persist import Settings
+    from game.scenes.replay import ReplayScene
+    from game.scenes.results import ResultsScene
+
+    m = bot_game(game_id, players, seed)
+    app = App(Settings(), size=(1280, 720), fullscreen=False, audio=False)
+    scene = ResultsScene(app, m)
+    scene.mode = "chance"
+    app.push(scene)
+    intervals = []
+    last = time.perf_counter()
+    end = last + seconds
+    while time.perf_counter() < end and scene.analysis is None:
+        dt = min(0.1, app.clock.tick(app.FPS) / 1000.0)
+        app.dirty = True
+        app.step(dt)
+        now = time.perf_counter()
+        intervals.append(now - last)
+        last = now
+    scene.cancel_job()
+    fps = len(intervals) / sum(intervals)
+    p95 = sorted(intervals)[int(0.95 * (len(intervals) - 1))] * 1000
+    replay = ReplayScene(app, m)
+    app.push(replay)
+    costs = []
+    for k in range(0, min(40, replay.replay.decisions)):
+        replay.go(k)
+        t0 = time.perf_counter()
+        app.render()
+        costs.append(time.perf_counter() - t0)
+    return (f"{game_id}: results screen {fps:.1f} fps while the analysis runs (p95 frame {p95:.1f} ms, "
+            f"{len(intervals)} frames); replay: a new position drawn in {statistics.median(costs) * 1000:.0f} ms "
+            f"median, {max(costs) * 1000:.0f} ms worst")
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--game", help="one game id (default: every playable game)")
@@ -46,12 +94,15 @@ def main() -> int:
     p.add_argument("--workers", type=int, default=2)
     p.add_argument("--seed", type=int, default=1000)
     p.add_argument("--no-timing", action="store_true", help="skip the timed full analysis")
+    p.add_argument("--fps", type=float, default=0, help="seconds of the results screen's loop to measure")
     args = p.parse_args()
     games = [get_ruleset(args.game)] if args.game else all_rulesets()
     print(f"budget {args.budget} rollouts per seat and position; {args.workers} worker process(es); "
           f"{args.games} bot games per game for the Brier score (the machine may be loaded: times are indicative)")
     for rs in games:
         players = max(3, rs.min_players) if rs.max_players >= 3 else rs.min_players
+        if args.fps:
+            print(window_figures(rs.id, players, args.fps, args.seed), flush=True)
         if not args.no_timing:
             m = bot_game(rs.id, players, args.seed)
             t0 = time.perf_counter()

@@ -318,8 +318,14 @@ def describe(analysis: Analysis, seats) -> list:
 
 
 def _job_main(record, person, budget, conn):
-    """Child process: run the analysis, reporting progress on `conn`."""
+    """Child process: run the analysis, reporting progress on `conn`.  It
+    runs at a lower priority, so the window keeps its frame rate on a
+    machine with few cores."""
     try:
+        import os
+
+        if hasattr(os, "nice"):
+            os.nice(10)
         from game.session import Match
 
         match = Match.from_json(record)
