@@ -607,11 +607,12 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
     if after is not None and after < 0:
         after = None  # a negative --after plays to the end (the final board)
     name, _, game_id = name.partition(":")  # e.g. results:captain
-    if name == "replay":  # a finished seeded bot game, K decisions in (--game G --after K)
-        from game.scenes.replay import screenshot_scene
+    if name == "replay":  # a finished seeded bot game, K decisions in (--game G --after K), its graph at budget 1
+        from game.analysis import analyse
+        from game.scenes.replay import ReplayScene
 
-        return screenshot_scene(app, get_ruleset(game_id).id if game_id else _first_game().id, players, seed,
-                                after, options)
+        match = _played_match(get_ruleset(game_id).id if game_id else _first_game().id, players, seed, None, options)
+        return ReplayScene(app, match, at=len(match.steps) if after is None else after, analysis=analyse(match, 1))
     if name in SHELL_SCENES and name not in ("menu", "settings", "load", "message", "stats"):
         g = get_ruleset(game_id) if game_id else _first_game()
         if g is None:

@@ -363,14 +363,3 @@ class ReplayScene(Scene):
         x = bar.x + round(self.k / n * bar.w)
         pygame.draw.rect(surface, theme.GOLD, (x - 3, bar.y - 4, 6, bar.h + 8), border_radius=3)
 
-
-def screenshot_scene(app, game_id: str, players=None, seed: int = 1, after: int = 0, options=None, budget: int = 1):
-    """The replay of a seeded bot game of `game_id` (one person, the rest
-    Normal bots) at decision `after`, with its win-chance graph (computed
-    here with a small budget)."""
-    from game.analysis import analyse
-    from game.app import _played_match
-
-    match = _played_match(game_id, players, seed, None, options or {}, human=True)
-    analysis = analyse(match, budget=budget)
-    return ReplayScene(app, match, at=len(match.steps) if after is None else after, analysis=analysis)
