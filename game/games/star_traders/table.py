@@ -8,9 +8,11 @@ Board
     so the CameraTable glue works as on the Captain table.
 Targets
     Worlds are Targets hit-tested on the planet (GalaxyView.world_at): a
-    jump, a beacon request (one per fee: a chooser), a start world or a
-    starting station.  A board-wide info target gives any world's tooltip.
-    The contract rows, the dice, the meter and the legend have tooltips.
+    jump, a beacon request (one per fee: a chooser), a build, a start world
+    or a starting station.  A board-wide info target gives any world's
+    tooltip.  A blank action die rolls, a Strategist's die is used; a
+    contract row picks its cargo up; the Personality cards (setup) choose.
+    The meter, the legend and the mission rows have tooltips.
 Prompt bar
     The turn's other actions in a fixed order (roll, random jump, pick up,
     build, local business, petition, cargo, end turn); "Petition…" opens a
