@@ -582,6 +582,17 @@ def _first_game():
     return games[0] if games else None
 
 
+def screenshot_after(name: str) -> int:
+    """Bot decisions a screenshot plays when --after is not given: 0, or the
+    mid-game moment a game's table names (its `screenshot_after`)."""
+    from game.games import get_spec
+
+    spec = get_spec(name)
+    if spec is None or not spec.playable or spec.table is None:
+        return 0
+    return int(getattr(spec.table_class(), "screenshot_after", 0) or 0)
+
+
 def _played_match(game_id: str, players: int | None, seed: int, after: int | None, options: dict, human: bool = True):
     """A match after `after` normal-bot decisions (None: to the end)."""
     from game.ai import decide, make_bot
@@ -694,8 +705,9 @@ def cmd_screenshot(args, options) -> int:
     settings.fullscreen = False
     app = App(settings, size=(w, h), fullscreen=False, audio=False)
     try:
+        after = getattr(args, "after", None)
         scene = make_screenshot_scene(app, args.game, getattr(args, "players", None), getattr(args, "seed", 1),
-                                      getattr(args, "after", 0), options)
+                                      screenshot_after(args.game) if after is None else after, options)
     except (RulesError, ValueError, ContentError) as e:
         print(f"error: {e}", file=sys.stderr)
         shutdown()

@@ -69,7 +69,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("game", help="a game id, or menu / setup / settings / rules / results / load / pause (setup, rules, results and pause take a game: results:captain)")
     shot.add_argument("--players", type=whole_number(1))
     shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--after", type=int, default=0, help="bot decisions to play first")
+    shot.add_argument("--after", type=int, default=None,
+                      help="bot decisions to play first (default 0, or the moment the game's table names)")
     shot.add_argument("--size", default="1280x720", help="window size WxH")
     shot.add_argument("--out", required=True)
     shot.add_argument("--option", action="append", metavar="KEY=VALUE")

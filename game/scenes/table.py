@@ -47,6 +47,8 @@ Class attributes / layout
                    leave the log small; players can expand it (click its title).
     hidden_info    bool: show the pass-the-screen curtain between two different
                    people (default True).  Set False for open-information games.
+    screenshot_after  int (optional): Normal-bot decisions `main.py screenshot
+                   <game>` plays when --after is not given (a game under way).
 
 Read-only helpers for subclasses
     self.app, self.match, self.state (the live GameState; never mutate it),

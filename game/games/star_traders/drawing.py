@@ -87,10 +87,19 @@ class Drawing:
         c15 = track.cell_rect(V.PETITION_PRESTIGE)
         pygame.draw.line(surface, theme.HILITE, (c15.x - 2, c15.y - 3), (c15.x - 2, c15.bottom + 3), 2)
         prestige = self.view.get("prestige", [])
-        radius = max(7, min(12, track.row_h // 2 - 6))
-        spots = track.token_spots({s: p for s, p in enumerate(prestige)}, radius)
-        for seat, (x, y) in spots.items():
-            self.draw_seat_token(surface, seat, (round(x), round(y + 5)), radius)
+        radius = max(7, min(11, track.row_h // 2 - 8))
+        by_value: dict = {}
+        for seat, p in enumerate(prestige):
+            by_value.setdefault(max(1, min(V.MAX_PRESTIGE, p)), []).append(seat)
+        for v, seats in by_value.items():
+            cell = track.cell_rect(v)
+            pygame.draw.rect(surface, theme.HILITE, cell, 2, border_radius=5)  # the exact value
+            # several traders on one value fan out side by side, each token showing
+            step = min(2 * radius + 2, max(9, cell.w - 2))
+            width = step * (len(seats) - 1)
+            x0 = min(max(cell.centerx - width / 2, track.rect.x + radius), track.rect.right - radius - width)
+            for i, seat in enumerate(seats):
+                self.draw_seat_token(surface, seat, (round(x0 + i * step), cell.centery + 5), radius)
 
     def meter_tip(self) -> str:
         prestige = self.view.get("prestige", [])

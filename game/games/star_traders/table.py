@@ -53,6 +53,7 @@ def _world_of(action) -> int | None:
 class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScene):
     hidden_info = True  # Trader's Luck hands are secret
     stretch_layout = True
+    screenshot_after = 60  # `main.py screenshot star-traders` without --after: a game under way
     COLUMN_MIN, COLUMN_MAX = 380, 500
 
     # ================================================================ setup

@@ -362,3 +362,13 @@ def test_the_dice_tray_shows_the_turns_dice(app, options):
         busy = [a for a in legal if not isinstance(a, A.EndTurn)]
         m.apply(rng.choice(busy or legal))
     assert seen_roll
+
+
+def test_a_screenshot_without_after_shows_a_game_under_way():
+    from game.app import _played_match, screenshot_after
+
+    assert screenshot_after(GAME) == StarTradersTable.screenshot_after > 0
+    assert screenshot_after("captain") == 0 and screenshot_after("menu") == 0
+    match = _played_match(GAME, None, 1, screenshot_after(GAME), {})
+    st = match.state
+    assert st.stage == "turn" and st.round() >= 2 and not st.is_over
