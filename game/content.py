@@ -186,6 +186,13 @@ def _pytmx():
         import pytmx
 
         return pytmx
+    import logging
+
+    # pytmx logs "cannot import pygame" as an error when the block works; that
+    # line on every simulate or bot-worker start would read as a fault.
+    for name in ("pytmx.util_pygame", "pytmx.util_pygame_sdl2"):
+        logging.getLogger(name).addHandler(logging.NullHandler())
+        logging.getLogger(name).propagate = False
     sys.modules["pygame"] = None  # type: ignore[assignment]
     try:
         import pytmx
