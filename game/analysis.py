@@ -5,7 +5,8 @@ Every estimate for a seat is made from that seat's view only: the position is
 resampled with `state.determinize(seat, rng)` (other hands, deck order and
 future chance redrawn), and each sample is played to the end by every seat
 with the game's heuristic (game/ai/rollouts.py does the playing).  The chance
-is the mean win share over `budget` samples.  So the graph says what a seat
+is the mean win share over `budget` samples (pulled a little toward the
+fair share 1/N, see PRIOR).  So the graph says what a seat
 could have known at that moment, never what the true hidden state held.
 
 Swings: at each of the person's decisions with a choice, the flat rollout
@@ -30,6 +31,10 @@ from game.rules.core import seat_rng
 ANALYSIS_VERSION = 1
 DEFAULT_BUDGET = 8  # rollouts per seat and position: about a minute for Captain on 2 cores (bench_winchance.py)
 MAX_BUDGET = 4096
+# The chance is the mean win share of the samples plus PRIOR pseudo-samples
+# worth the fair share 1/N: with few samples the raw mean swings between
+# 0 and 1, and this small pull toward 1/N scored better (Brier) at budget 8.
+PRIOR = 2.0
 SWINGS = 3
 SWING_TURNS = 4  # the person's turns with the largest falls are searched
 SWING_DECISIONS = 12  # at most this many decisions in them
@@ -126,7 +131,7 @@ class _Judge:
             world = state.determinize(seat, random.Random(rng.getrandbits(64)))
             search._start = potentials(world, self.hooks)
             total += search._rollout(world, seat, policy, random.Random(rng.getrandbits(64)))
-        return total / self.budget
+        return (total + PRIOR / state.num_players) / (self.budget + PRIOR)
 
     def compare(self, state, seat: int, chosen, rng: random.Random):
         """(label of the preferred move, win chance it adds over the chosen
