@@ -263,7 +263,7 @@ def check_analysis(value, players: int, decisions: int) -> dict:
     for key in ANALYSIS_FIELDS:
         if key not in value:
             raise SaveError(f"{what} is missing {key!r}")
-    if value["version"] != 1 or isinstance(value["version"], bool):
+    if type(value["version"]) is not int or value["version"] != 1:
         raise SaveError(f"{what} is of version {quote(value['version'])}, which this version does not read")
     _whole(value["person"], f"the seat judged in {what}", 0, players - 1)
     _whole(value["budget"], f"the budget of {what}", 1, MAX_BUDGET)

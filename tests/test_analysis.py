@@ -104,6 +104,7 @@ def test_the_save_keeps_the_analysis_and_older_saves_still_load():
     (lambda a: a["swings"][0].update(chosen="\x00"), "control"),
     (lambda a: a.update(swings=[a["swings"][0]] * 4), "at most 3"),
     (lambda a: a.update(version=2), "version"),
+    (lambda a: a.update(version=1.0), "version"),
 ])
 def test_a_damaged_analysis_is_refused_in_plain_words(change, words):
     record = _saved_with_analysis().to_json()
