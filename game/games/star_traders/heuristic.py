@@ -1,0 +1,526 @@
+"""The Star Traders heuristic (Normal) and the value it plays by.
+
+`SeatEval(state, seat).value(...)` puts one number, in dollars, on where a
+trader stands: money and Prestige up to what the version's goal needs
+(Family: 15 Prestige, the petition's money and stations; Nova and Super
+Nova: 15 Prestige and $60), stations (those a petition still needs, and
+their worth as fee collectors and crossroads), the cargo in hand and the
+best contract to take on next, each worth its payoff and Prestige less the
+expected actions of the tour that delivers it (routes.py) at `ACTION`
+dollars an action, and the actions left this turn.  On an Imperial Mission
+the value is a large constant less the mission's remaining distance.
+
+Normal scores every legal action by the value of what it leads to (jumps
+deliver on arrival) and takes the best, with three rules on top: it does
+what needs no roll (pick up, build, petition) before rolling, so a good roll
+is not spent on them; it petitions when the expected value of the roll
+(success, or the denial's Prestige loss) beats waiting, sooner when a rival
+is close to winning; and it answers a beacon request by comparing its own
+gain (the fee) with the asker's gain in its own evaluation.
+"""
+from __future__ import annotations
+
+import random
+
+from game.games.star_traders import routes
+from game.games.star_traders.rules import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Grant,
+                                           Jump, LocalBusiness, Petition, PickUp, PickUpMission, PlaceStation,
+                                           Refuse, Roll, Shift, StartAt, Stay, UseDie)
+from game.games.star_traders.rules.versions import (BUILDER_COST, DENIAL_FIRST, DENIAL_LATER, MAX_PRESTIGE,
+                                                    NOVA_WIN_MONEY, NOVA_WIN_PRESTIGE, PETITION_AGAIN,
+                                                    PETITION_FIRST, PETITION_PRESTIGE, PETITION_WINS_ON, RINGS,
+                                                    STATION_COST, line_need, zone_bonus)
+
+ACTION = 2.0  # dollars one action is worth (contracts pay about 4 per expected action of their own leg)
+PRESTIGE = 3.0  # dollars a Prestige point is worth while the goal still needs it
+MIN_ACTION = 0.25  # the least an action is worth (see SeatEval.action)
+RATE_SHARE = 0.8  # an action is worth this share of the best contract's value per action, at most ACTION
+ADD_HELD = 0.6  # the next contract's gain counts this much while a cargo is already aboard
+LEFT = 1.5  # an action left this turn (less than ACTION: progress beats idling)
+NOVA_PRESTIGE = 1.5  # Nova: a Prestige point (stations bring two a turn anyway)
+IN_HAND = 0.3  # a cargo aboard beats the same cargo planned for
+BUILD_SOON = 0.0  # Nova: share of the end-of-turn station counted while actions are left
+SPARE_MONEY = 0.7  # a dollar beyond what the petition and its stations need (Family)
+STATION = 10.0  # a station a petition still needs
+MISSION = 400.0  # being on an Imperial Mission (Family), before its distance
+MISSION_ACTION = 8.0  # dollars per expected action of the mission's remaining tour
+MISSION_TOUR = 9.0  # expected actions of a mission not drawn yet
+WIN = 1000.0
+RIVAL_FEE = 0.3  # a fee paid to a rival's station counts against the delivery this much
+RACE_LOST = 0.35  # a cargo a rival carries and will deliver first keeps this share of its value
+THREAT = 40.0  # petition sooner by this much (times the odds) when a rival is about to win
+PREFERRED = ("engineer", "hero", "negotiator", "navigator", "strategist", "insider", "builder", "tycoon", "rogue",
+             "maverick")
+
+
+def petition_odds(state, seat: int) -> float:
+    if state.options.get("max_prestige_petition") and state.prestige[seat] >= MAX_PRESTIGE:
+        return 1.0
+    need = PETITION_WINS_ON - state.petition_bonus(seat)
+    return max(0.0, min(1.0, (7 - max(1, need)) / 6))
+
+
+def station_quality(state, world: int, due=None) -> float:
+    """What a station at `world` is worth beyond the count: fees from the
+    contracts due there and a crossroads' station jumps."""
+    due = fees_due(state) if due is None else due
+    return _crossroads(state.board)[world] + due.get(world, 0.0)
+
+
+def fees_due(state) -> dict:
+    """{world: 0.3 x the fees of the contracts on the board due there}."""
+    due: dict = {}
+    for number in state.board_cards:
+        if number is not None:
+            c = state.board.card(number)
+            due[c.to] = due.get(c.to, 0.0) + 0.3 * c.fee
+    return due
+
+
+_CROSSROADS: dict = {}
+
+
+def _crossroads(board) -> dict:
+    got = _CROSSROADS.get(id(board))
+    if got is None:
+        got = _CROSSROADS[id(board)] = {w: 0.4 * len(board.adj[w]) + (1.0 if w in board.core else 0.0)
+                                        for w in board.worlds}
+    return got
+
+
+class SeatEval:
+    """The value of one trader's position (see the module text), with what
+    one decision needs precomputed."""
+
+    def __init__(self, state, seat: int):
+        self.state = state
+        self.seat = seat
+        self.board = state.board
+        self.version = state.version
+        self.family = state.version.petitions
+        self.persona = state.personality[seat]
+        self.own = frozenset(w for w, o in state.stations.items() if o == seat)
+        self.turn = state.stage == "turn" and state.current == seat
+        self._gains: dict = {}
+        self._action = None
+        self._cols: dict = {}
+        self._quality: dict = {}
+        self.due = fees_due(state)
+        self.contracts = [None if n is None else state.board.card(n) for n in state.board_cards]
+        self.holders = [set() for _ in state.board_cards]
+        for s, held in enumerate(state.cargo):
+            for k, ship in held:
+                self.holders[k].add(s)
+        if self.family:
+            self.need = state.stations_needed()
+            self.petition_money = PETITION_FIRST if state.petitions[seat] == 0 else PETITION_AGAIN
+            self.station_cost = BUILDER_COST if self.persona == "builder" else STATION_COST
+        # the nearest rival carrier of each contract (expected actions to its TO world)
+        base = routes.all_pairs(self.board)
+        self.rival_dist = {}
+        for s, held in enumerate(state.cargo):
+            if s == seat:
+                continue
+            for k, ship in held:
+                c = self.contracts[k]
+                if c is not None:
+                    d = base[state.ships[s][ship]][c.to]
+                    self.rival_dist[k + 1] = min(d, self.rival_dist.get(k + 1, 1e9))
+
+    # ------------------------------------------------------------ pieces
+    @property
+    def action(self) -> float:
+        """What an action is worth to this trader now: ACTION, or less when the
+        best contract in reach pays less per action (money the goal no longer
+        needs), so a trader short of one last thing still goes for it."""
+        if self._action is None:
+            st = self.state
+            money, prestige, stations = st.money[self.seat], st.prestige[self.seat], len(self.own)
+            now = self.utility(money, prestige, stations)
+            pickup = 1.0 if self.version.pickup_costs_action else 0.0
+            rate = 0.0
+            for k, c in enumerate(self.contracts):
+                if c is None:
+                    continue
+                m, p, x = self.gain(k + 1, self.own)
+                g = self.utility(money + m, prestige + p, stations) - now + x
+                d = min(self.dist(h, c.frm) for h in st.ships[self.seat]) if st.ships[self.seat] else 0.0
+                rate = max(rate, g / (d + pickup + self.dist(c.frm, c.to) + 1.0))
+            self._action = min(ACTION, max(MIN_ACTION, RATE_SHARE * rate))
+        return self._action
+
+    def dist(self, a: int, b: int, own=None) -> float:
+        own = self.own if own is None else own
+        col = self._cols.get((b, own))
+        if col is None:
+            col = self._cols[(b, own)] = routes.cost_to(self.board, b, self.persona, own)
+        return col[a]
+
+    def quality(self, own) -> float:
+        q = self._quality.get(own)
+        if q is None:
+            cross = _crossroads(self.board)
+            q = self._quality[own] = sum(cross[w] + self.due.get(w, 0.0) for w in own)
+        return q
+
+    def utility(self, money: int, prestige: int, stations: int) -> float:
+        """Money, Prestige and stations, each worth less once the goal has enough of it."""
+        if prestige > MAX_PRESTIGE:
+            prestige = MAX_PRESTIGE
+        if self.family:
+            need = self.need
+            target = self.petition_money + max(0, need - stations) * self.station_cost
+            mv = money if money <= target else target + SPARE_MONEY * (money - target)
+            if prestige <= PETITION_PRESTIGE:
+                pv = PRESTIGE * prestige
+            else:
+                pv = PRESTIGE * PETITION_PRESTIGE + 0.5 * PRESTIGE * (min(prestige, 25) - 15) \
+                    + 0.1 * max(0, prestige - 25)
+            sv = STATION * stations if stations <= need else STATION * need + (stations - need)
+        else:
+            mv = money if money <= NOVA_WIN_MONEY else NOVA_WIN_MONEY + 0.3 * (money - NOVA_WIN_MONEY)
+            pv = NOVA_PRESTIGE * prestige if prestige <= NOVA_WIN_PRESTIGE else \
+                NOVA_PRESTIGE * NOVA_WIN_PRESTIGE + 0.1 * (prestige - NOVA_WIN_PRESTIGE)
+            sv = 0.5 * stations
+        return mv + pv + sv
+
+    def gain(self, slot: int, own) -> tuple:
+        """(money, Prestige, other value) of delivering contract `slot` (1-based) now."""
+        key = (slot, own)
+        hit = self._gains.get(key)
+        if hit is not None:
+            return hit
+        st = self.state
+        c = self.contracts[slot - 1]
+        money = c.payoff + (c.prestige if self.persona == "negotiator" else 0)
+        pr = c.prestige + (2 if self.persona == "hero" else 0)
+        if slot == 1 and self.version.vip:
+            pr += 2
+        if self.version.races:
+            pr += len(self.holders[slot - 1] - {self.seat})
+        extra = 0.0
+        owner = st.stations.get(c.to)
+        if owner == self.seat or (owner is None and c.to in own):
+            money += c.fee + (1 if self.persona == "negotiator" else 0)
+        elif owner is not None:
+            extra -= RIVAL_FEE * c.fee
+        out = (money, pr, extra)
+        self._gains[key] = out
+        return out
+
+    def race_share(self, slot: int, my_dist: float) -> float:
+        """How much of a contract's value survives rivals who carry it too."""
+        return RACE_LOST if self.rival_dist.get(slot, 1e9) < my_dist - 0.5 else 1.0
+
+    def plan(self, ships, cargo, money: int, prestige: int, own) -> float:
+        """Held cargo (tours per ship) plus the best contract to add, less
+        ACTION dollars per expected action of the tours."""
+        stations = len(own)
+        tours = []
+        held = {k for k, _ in cargo}
+        hm, hp, extra, cost = 0.0, 0.0, 0.0, 0.0
+
+        def add(slot, d):
+            nonlocal hm, hp, extra
+            m, p, x = self.gain(slot, own)
+            share = self.race_share(slot, d)
+            hm += share * m
+            hp += share * p
+            extra += share * x
+
+        for i, here in enumerate(ships):
+            points = [(self.contracts[k].to, k + 1) for k, sh in cargo if sh == i]
+            if not points:
+                tours.append((here, [], 0.0, here))
+                continue
+            if len(points) == 1:
+                (t, slot), = points
+                d = self.dist(here, t, own)
+                add(slot, d)
+                cost += d
+                tours.append((here, [t], d, t))
+            else:
+                (t1, s1), (t2, s2) = points
+                d1, d2 = self.dist(here, t1, own), self.dist(here, t2, own)
+                d12 = self.dist(t1, t2, own)
+                d21 = self.dist(t2, t1, own)
+                if d1 + d12 <= d2 + d21:
+                    tour, a, b, end = d1 + d12, d1, d1 + d12, t2
+                else:
+                    tour, a, b, end = d2 + d21, d2 + d21, d2, t1
+                add(s1, a)
+                add(s2, b)
+                cost += tour
+                tours.append((here, [t1, t2], tour, end))
+        now = self.utility(money, prestige, stations)
+        base_m, base_p = money + hm, prestige + hp
+        held_u = self.utility(base_m, base_p, stations)
+        total = held_u - now + extra - self.action * cost
+        if len(cargo) >= 2:
+            return total
+        pickup = 1.0 if self.version.pickup_costs_action else 0.0
+        action = self.action
+        best = 0.0
+        for k, c in enumerate(self.contracts):
+            if c is None or k in held:
+                continue
+            m, p, x = self.gain(k + 1, own)
+            g = (self.utility(base_m + m, base_p + p, stations) - held_u + x) * (ADD_HELD if cargo else 1.0) \
+                - action * pickup
+            if g <= best:
+                continue
+            for here, points, base, end in tours:
+                if not points:
+                    extra_d = self.dist(here, c.frm, own) + self.dist(c.frm, c.to, own)
+                    reach = extra_d
+                else:
+                    h = points[0]
+                    to_f = self.dist(here, c.frm, own)
+                    ft = self.dist(c.frm, c.to, own)
+                    extra_d = min(to_f + ft + self.dist(c.to, h, own),  # F, T, h
+                                  to_f + self.dist(c.frm, h, own) + self.dist(h, c.to, own),  # F, h, T
+                                  base + self.dist(h, c.frm, own) + ft) - base  # h, F, T
+                    reach = to_f + ft
+                v = g * self.race_share(k + 1, reach) - action * extra_d
+                if v > best:
+                    best = v
+        return total + best
+
+    # ------------------------------------------------------------ the value
+    def value(self, ships=None, money=None, prestige=None, own=None, cargo=None, actions=None,
+              delivered=()) -> float:
+        """The trader's value, with any of its parts replaced (a move being weighed)."""
+        st = self.state
+        s = self.seat
+        if st.winner == s:
+            return WIN
+        ships = st.ships[s] if ships is None else ships
+        money = st.money[s] if money is None else money
+        prestige = st.prestige[s] if prestige is None else prestige
+        own = self.own if own is None else own
+        cargo = st.cargo[s] if cargo is None else cargo
+        actions = (st.actions_left if self.turn else 0) if actions is None else actions
+        if not ships:
+            return float(money)
+        if self.family and st.missions[s] is not None:
+            m = st.mission(s)
+            if st.aboard[s] is not None:
+                d = self.dist(ships[st.aboard[s]], m.to, own)
+            else:
+                d = min(self.dist(h, m.frm, own) for h in ships) + 1.0 + self.dist(m.frm, m.to, own)
+            return MISSION - MISSION_ACTION * d + 0.1 * money + 0.5 * prestige + LEFT * actions
+        for slot in delivered:
+            got_money, got_pr, _ = self.gain(slot, own)
+            money += got_money
+            prestige = min(MAX_PRESTIGE, prestige + got_pr)
+        if not self.family and prestige >= NOVA_WIN_PRESTIGE and money >= NOVA_WIN_MONEY and self.turn:
+            return WIN
+        value = self.utility(money, prestige, len(own)) + LEFT * self.action / ACTION * actions
+        value += self.quality(own) * (0.3 if self.family else 0.5)
+        if not self.family and self.turn and len(own) < RINGS:
+            empty = sum(1 for h in set(ships) if h not in st.stations and h not in own)
+            if empty:
+                wp = NOVA_PRESTIGE if prestige < NOVA_WIN_PRESTIGE else 0.1
+                value += empty * self.version.build_prestige * wp * (1.0 if actions == 0 else BUILD_SOON)
+        return value + self.plan(ships, cargo, money, prestige, own)
+
+
+def potential(state) -> list:
+    return [SeatEval(state, s).value() for s in range(state.num_players)]
+
+
+class NormalBot:
+    """Normal: the best action by the value it leads to (module text)."""
+
+    def __init__(self, noise: float = 0.0):
+        self.noise = noise
+
+    def choose(self, state, seat, rng):
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        p = state.window()
+        if p is not None:
+            if p.kind == "beacon":
+                return self.answer_beacon(state, seat, legal)
+            return legal[0]
+        if state.stage != "turn":
+            return self.setup_choice(state, seat, legal)
+        return self.turn_choice(state, seat, legal, rng)
+
+    # ------------------------------------------------------------ beacons
+    def answer_beacon(self, state, seat, legal):
+        best, best_value = Refuse(), None
+        for a in (Refuse(), Grant()):
+            if a not in legal:
+                continue
+            after = state.clone()
+            after.apply(a)
+            values = potential(after)
+            others = [v for s, v in enumerate(values) if s != seat]
+            rel = values[seat] - (sum(others) / len(others) if others else 0.0)
+            if best_value is None or rel > best_value + 1e-9:
+                best, best_value = a, rel
+        return best
+
+    # ------------------------------------------------------------ setup
+    def setup_choice(self, state, seat, legal):
+        picks = [a for a in legal if isinstance(a, ChoosePersonality)]
+        if picks:
+            have = {a.personality for a in picks}
+            return ChoosePersonality(next(p for p in PREFERRED if p in have))
+        base = routes.all_pairs(state.board, state.personality[seat])
+        contracts = [state.contract(k) for k in range(1, state.slots() + 1) if state.contract(k) is not None]
+
+        def start_value(w):
+            return max((c.payoff - ACTION * (base[w][c.frm] + base[c.frm][c.to]) for c in contracts), default=0.0) \
+                + 0.5 * station_quality(state, w)
+
+        def place_value(w):
+            mine = [x for x, o in state.stations.items() if o == seat]
+            near = min((base[m][w] for m in mine), default=0.0)
+            return station_quality(state, w) - 0.2 * near
+
+        spots = [a for a in legal if isinstance(a, (StartAt, PlaceStation))]
+        if not spots:
+            return legal[0]
+        score = start_value if isinstance(spots[0], StartAt) else place_value
+        return max(spots, key=lambda a: (score(a.world), -a.world))
+
+    # ------------------------------------------------------------ turn
+    def turn_choice(self, state, seat, legal, rng):
+        ev = SeatEval(state, seat)
+        scored = self.score_all(state, seat, legal, ev)
+        if not scored:
+            return EndTurn() if EndTurn() in legal else legal[0]
+        if self.noise:
+            scored = [(v + rng.gauss(0.0, self.noise), i, a) for v, i, a in scored]
+        return max(scored, key=lambda t: (t[0], -t[1]))[2]
+
+    def score_all(self, state, seat, legal, ev: SeatEval) -> list:
+        here = ev.value()
+        self._asks = {}
+        rolled = state.die is not None
+        can_roll = Roll() in legal or any(isinstance(a, UseDie) for a in legal)
+        out = []
+        for i, a in enumerate(legal):
+            v = self.score(state, seat, a, ev, here)
+            if v is not None:
+                out.append((v, i, a))
+        if can_roll and not rolled:
+            # what needs no roll is done first only when it is worth its action now
+            now = [(v, i, a) for v, i, a in out if v > here + 1e-6 and not isinstance(a, (Jump, AskBeacon))]
+            if now:
+                return now
+            dice = [(v, i, a) for v, i, a in out if isinstance(a, (UseDie, Combine))]
+            if dice:
+                return dice
+            return [(here, 0, Roll())]
+        return out
+
+    def score(self, state, seat, a, ev: SeatEval, here: float):
+        kind = type(a)
+        left = state.actions_left
+        ships = state.ships[seat]
+        cargo = state.cargo[seat]
+        if kind is Jump:
+            return self.jump_value(state, seat, ev, a.ship, a.to, left - 1, state.money[seat])
+        if kind is EndTurn:
+            extra = 1 if state.die is not None and state.version.stay_pays else 0
+            return ev.value(actions=0, money=state.money[seat] + extra)
+        if kind is LocalBusiness or kind is Stay:
+            return ev.value(actions=left - 1, money=state.money[seat] + 1)
+        if kind is PickUp:
+            cost = 1 if state.version.pickup_costs_action else 0
+            return ev.value(cargo=cargo + [(a.slot - 1, a.ship)], actions=left - cost) + IN_HAND
+        if kind is PickUpMission:
+            return here + 100.0
+        if kind is Build:
+            cost = state.build_cost(seat, a.world)
+            return ev.value(own=ev.own | {a.world}, money=state.money[seat] - cost,
+                            prestige=min(MAX_PRESTIGE, state.prestige[seat] + state.version.build_prestige),
+                            actions=left - 1)
+        if kind is Abandon:
+            return ev.value(cargo=[(k, sh) for k, sh in cargo if k != a.slot - 1]) - 0.01
+        if kind is Shift:
+            new = [(a.to - 1, sh) if k == a.frm - 1 else (k, sh) for k, sh in cargo]
+            ship = next(sh for k, sh in cargo if k == a.frm - 1)
+            if state.contract(a.to).to == ships[ship]:
+                return ev.value(cargo=[c for c in new if c[0] != a.to - 1], delivered=(a.to,)) + 0.01
+            return ev.value(cargo=new) - 0.01
+        if kind is Petition:
+            return self.petition_value(state, seat, ev, here)
+        if kind is AskBeacon:
+            return self.ask_value(state, seat, ev, a, here)
+        if kind is UseDie:
+            return self.die_value(state, seat, ev, a.value, left - 1) - 0.01 * a.value
+        if kind is Combine:
+            return self.die_value(state, seat, ev, a.a + a.b, left - 2) - 0.01 * (a.a + a.b)
+        return None  # Roll is decided in score_all; a RandomJump is blind and ends the turn's actions
+
+    def jump_value(self, state, seat, ev, ship, to, left, money):
+        cargo = state.cargo[seat]
+        ships = list(state.ships[seat])
+        ships[ship] = to
+        if state.missions[seat] is not None and state.aboard[seat] == ship and state.mission(seat).to == to:
+            return WIN
+        due = [k + 1 for k, sh in cargo if sh == ship and state.contract(k + 1).to == to]
+        rest = [(k, sh) for k, sh in cargo if k + 1 not in due]
+        return ev.value(ships=ships, cargo=rest, delivered=tuple(due), actions=left, money=money)
+
+    def die_value(self, state, seat, ev, value, left):
+        """Strategist: the best jump a die of `value` allows (or its use for local business)."""
+        persona = state.personality[seat]
+        best = ev.value(actions=left, money=state.money[seat] + (1 if state.version.build_action else 0))
+        for ship, here in enumerate(state.ships[seat]):
+            for w, need in state.board.adj[here]:
+                if line_need(need, persona) <= value:
+                    best = max(best, self.jump_value(state, seat, ev, ship, w, left, state.money[seat]))
+        return best
+
+    def ask_value(self, state, seat, ev, a, here):
+        key = (id(ev), a.to, a.ship)
+        gain = self._asks.get(key)
+        if gain is None:
+            gain = self._asks[key] = self.jump_value(state, seat, ev, a.ship, a.to, state.actions_left - 1,
+                                                     state.money[seat]) - here
+        n = state.num_players
+        fees = [f for f in state.fee_menu(seat) if f * n >= gain]
+        if gain <= 0 or not fees or a.fee != min(fees):
+            return None
+        return here + gain - a.fee
+
+    def petition_value(self, state, seat, ev, here):
+        p = petition_odds(state, seat)
+        fee = state.petition_fee(seat)
+        money = state.money[seat] - fee
+        if state.options.get("short_ending"):
+            success = WIN
+        else:
+            success = MISSION - MISSION_ACTION * MISSION_TOUR + 0.1 * money + 0.5 * state.prestige[seat]
+        loss = DENIAL_FIRST if state.petitions[seat] == 0 else DENIAL_LATER
+        fail = ev.value(money=money, prestige=max(1, state.prestige[seat] - loss), actions=state.actions_left - 1)
+        value = p * success + (1 - p) * fail
+        if self.rival_threat(state, seat):
+            value += THREAT * p
+        return value
+
+    @staticmethod
+    def rival_threat(state, seat) -> bool:
+        need = state.stations_needed()
+        for s in range(state.num_players):
+            if s == seat:
+                continue
+            if state.missions[s] is not None:
+                return True
+            fee = PETITION_FIRST if state.petitions[s] == 0 else PETITION_AGAIN
+            if state.money[s] >= fee and state.prestige[s] >= PETITION_PRESTIGE and state.stations_of(s) >= need:
+                return True
+        return False
+
+
+def rollout_action(state, rng: random.Random):
+    return _ROLLOUT.choose(state, state.to_act, rng)
+
+
+_ROLLOUT = NormalBot()
