@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import random
 
+from game.ai.hooks import GameHooks
+
 from game.games.star_traders import routes
 from game.games.star_traders.rules import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Grant,
                                            Jump, LocalBusiness, Petition, PickUp, PickUpMission, PlaceStation,
@@ -231,31 +233,32 @@ class SeatEval:
         for i, here in enumerate(ships):
             points = [(self.contracts[k].to, k + 1) for k, sh in cargo if sh == i]
             if not points:
-                tours.append((here, [], 0.0, here))
+                tours.append((here, [], 0.0, None))
                 continue
             if len(points) == 1:
                 (t, slot), = points
                 d = self.dist(here, t, own)
                 add(slot, d)
                 cost += d
-                tours.append((here, [t], d, t))
+                tours.append((here, [t], d, slot))
             else:
                 (t1, s1), (t2, s2) = points
                 d1, d2 = self.dist(here, t1, own), self.dist(here, t2, own)
                 d12 = self.dist(t1, t2, own)
                 d21 = self.dist(t2, t1, own)
                 if d1 + d12 <= d2 + d21:
-                    tour, a, b, end = d1 + d12, d1, d1 + d12, t2
+                    tour, a, b = d1 + d12, d1, d1 + d12
                 else:
-                    tour, a, b, end = d2 + d21, d2 + d21, d2, t1
+                    tour, a, b = d2 + d21, d2 + d21, d2
                 add(s1, a)
                 add(s2, b)
                 cost += tour
-                tours.append((here, [t1, t2], tour, end))
+                tours.append((here, [t1, t2], tour, None))
         now = self.utility(money, prestige, stations)
         base_m, base_p = money + hm, prestige + hp
         held_u = self.utility(base_m, base_p, stations)
-        total = held_u - now + extra - self.action * cost
+        held_value = held_u - now + extra
+        total = held_value - self.action * cost
         if len(cargo) >= 2:
             return total
         pickup = 1.0 if self.version.pickup_costs_action else 0.0
@@ -269,19 +272,29 @@ class SeatEval:
                 - action * pickup
             if g <= best:
                 continue
-            for here, points, base, end in tours:
+            for here, points, base, slot_h in tours:
                 if not points:
-                    extra_d = self.dist(here, c.frm, own) + self.dist(c.frm, c.to, own)
-                    reach = extra_d
+                    reach = self.dist(here, c.frm, own) + self.dist(c.frm, c.to, own)
+                    v = g * self.race_share(k + 1, reach) - action * reach
                 else:
+                    # one cargo aboard (for h): the new one before it, around it, or after it; a
+                    # delay that lets a rival deliver h first costs h's lost share
                     h = points[0]
                     to_f = self.dist(here, c.frm, own)
                     ft = self.dist(c.frm, c.to, own)
-                    extra_d = min(to_f + ft + self.dist(c.to, h, own),  # F, T, h
-                                  to_f + self.dist(c.frm, h, own) + self.dist(h, c.to, own),  # F, h, T
-                                  base + self.dist(h, c.frm, own) + ft) - base  # h, F, T
-                    reach = to_f + ft
-                v = g * self.race_share(k + 1, reach) - action * extra_d
+                    fh = to_f + self.dist(c.frm, h, own)
+                    v = None
+                    for cost_d, reach, at_h in ((to_f + ft + self.dist(c.to, h, own), to_f + ft, None),
+                                                (fh + self.dist(h, c.to, own), fh + self.dist(h, c.to, own), fh),
+                                                (base + self.dist(h, c.frm, own) + ft,
+                                                 base + self.dist(h, c.frm, own) + ft, base)):
+                        if at_h is None:
+                            at_h = cost_d
+                        late = held_value * (1.0 - RACE_LOST) if (
+                            self.race_share(slot_h, at_h) < self.race_share(slot_h, base)) else 0.0
+                        u = g * self.race_share(k + 1, reach) - action * (cost_d - base) - late
+                        if v is None or u > v:
+                            v = u
                 if v > best:
                     best = v
         return total + best
@@ -492,6 +505,9 @@ class NormalBot:
 
     def petition_value(self, state, seat, ev, here):
         p = petition_odds(state, seat)
+        threat = self.rival_threat(state, seat)
+        if p < 0.5 and not threat:
+            return None  # a denial costs Prestige and money: wait for the red zone unless pressed
         fee = state.petition_fee(seat)
         money = state.money[seat] - fee
         if state.options.get("short_ending"):
@@ -501,7 +517,7 @@ class NormalBot:
         loss = DENIAL_FIRST if state.petitions[seat] == 0 else DENIAL_LATER
         fail = ev.value(money=money, prestige=max(1, state.prestige[seat] - loss), actions=state.actions_left - 1)
         value = p * success + (1 - p) * fail
-        if self.rival_threat(state, seat):
+        if threat:
             value += THREAT * p
         return value
 
@@ -524,3 +540,10 @@ def rollout_action(state, rng: random.Random):
 
 
 _ROLLOUT = NormalBot()
+
+
+# Hard: root-only rollouts (game/ai/rollouts.py) of this heuristic for every
+# seat, cut when the searching trader's next turn begins, judged by the gain
+# in potential against the rivals'.
+SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=10.0, rollout=rollout_action, epsilon=0.0,
+                         depth=None, cut_turns=1, keep=0.0, sigmas=1.0)

@@ -1,0 +1,214 @@
+"""Star Traders bots: every level finishes seeded games of every version,
+Normal beats Random, the heuristic's choices in set scenes (pick up before
+rolling, deliver on a good roll, build short of stations, petition on good
+odds only, beacon answers), and no bot reads hidden cards."""
+import random
+
+import pytest
+
+from game.ai import decide, make_bot
+from game.ai.search import SearchBot
+from game.games.star_traders.heuristic import NormalBot, SeatEval, petition_odds, potential
+from game.games.star_traders.routes import all_pairs, cost_to
+from game.games.star_traders.rules import (RULESET, AskBeacon, Build, Grant, Jump, Petition, PickUp, Refuse, Roll)
+from game.simulate import play_game
+
+from .rules_helpers import MINIDRAGS, cleared, fresh_turn, game, put_contract
+
+VERSIONS = ("family", "nova", "super-nova")
+
+
+def level_bot(level):
+    if level == "hard":  # a small fixed budget: the same search, quick and deterministic
+        return SearchBot("star-traders", seconds=None, iterations=6)
+    return make_bot("star-traders", level)
+
+
+# ---------------------------------------------------------------- whole games
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_every_level_plays_a_whole_game(version):
+    levels = ["hard", "normal", "easy", "random"]
+    options = {"version": version}
+    if version == "family":
+        options["personalities"] = "random"
+    result = play_game("star-traders", levels, 41, options, bots=[level_bot(lv) for lv in levels])
+    assert result.decisions > 20
+    assert len(result.scores) == 4
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_normal_beats_random(version):
+    wins = 0
+    for g in range(10):
+        seats = ["normal", "random"] if g % 2 == 0 else ["random", "normal"]
+        result = play_game("star-traders", seats, 300 + g // 2, {"version": version}, check_invariants=False)
+        wins += seats.index("normal") in result.winners
+    assert wins >= 9
+
+
+@pytest.mark.parametrize("personality", ["tycoon", "strategist", "insider", "navigator", "builder", "rogue"])
+def test_normal_plays_each_personality_to_a_win(personality):
+    s = RULESET.new_game(2, {"version": "family", "personalities": "choose"}, 5)
+    bots = [NormalBot(), NormalBot()]
+    rng = random.Random(5)
+    while not s.is_over:
+        seat = s.to_act
+        legal = s.legal_actions()
+        want = [a for a in legal if getattr(a, "personality", None) == personality]
+        action = want[0] if want else bots[seat].choose(s.determinize(seat, rng), seat, rng)
+        assert action in legal
+        s.apply(action)
+        assert not s.invariant_errors()
+    assert personality in s.personality
+    assert s.ended_by == "mission"
+
+
+# ---------------------------------------------------------------- routes
+
+def test_route_costs_count_rolls_and_own_stations():
+    board = RULESET.board()
+    base = all_pairs(board)
+    assert base[14][15] == pytest.approx(6 / 5)  # an orange line: a roll of 2+
+    assert base[15][25] == pytest.approx(6.0)  # a green line: only a 6
+    assert all_pairs(board, "navigator")[15][25] == pytest.approx(2.0)  # the Navigator flies it on a 4
+    assert cost_to(board, 25, None, frozenset({25}))[15] == pytest.approx(1.0)  # a station jump needs no roll
+
+
+# ---------------------------------------------------------------- set scenes
+
+def scene(version="family", rolls=()):
+    s = cleared(game(2, version))
+    s.ships[0] = [34]
+    s.ships[1] = [51]
+    s.stations.update({11: 0, 12: 0, 34: 0, 56: 1, 55: 1})
+    put_contract(s, 2, MINIDRAGS)  # Foster (34) to Schmitz (15): $23, 4 Prestige
+    return fresh_turn(s, 0, rolls)
+
+
+def test_picks_up_before_rolling():
+    s = scene()
+    assert NormalBot().choose(s, 0, random.Random(1)) == PickUp(2, 0)
+
+
+def test_delivers_when_the_roll_allows_it():
+    s = scene(rolls=[2])
+    s.ships[0] = [14]
+    s.cargo[0] = [(1, 0)]
+    s.apply(Roll())
+    before = s.money[0]
+    action = NormalBot().choose(s, 0, random.Random(1))
+    assert action == Jump(15, 0)
+    s.apply(action)
+    assert s.money[0] >= before + 23
+
+
+def test_builds_on_an_empty_world_while_short_of_stations():
+    s = scene()
+    put_contract(s, 2, next(c for c in s.deck if RULESET.board().card(c).frm not in (34, 14)))
+    del s.stations[34]
+    s.money[0] = 30
+    s._legal = None
+    assert s.stations_of(0) < s.stations_needed()
+    assert NormalBot().choose(s, 0, random.Random(1)) == Build(34)
+
+
+def give_petition_requirements(s, seat, prestige):
+    free = [w for w in s.board.worlds if w not in s.stations]
+    for w in free[:s.stations_needed() - s.stations_of(seat)]:
+        s.stations[w] = seat
+    s.money[seat] = 60
+    s.prestige[seat] = prestige
+    s._legal = None
+
+
+def test_petitions_on_good_odds_only():
+    s = scene()
+    give_petition_requirements(s, 0, 25)
+    assert petition_odds(s, 0) == pytest.approx(4 / 6)
+    assert NormalBot().choose(s, 0, random.Random(1)) == Petition()
+    s = scene()
+    give_petition_requirements(s, 0, 15)
+    assert Petition() in s.legal_actions()
+    assert NormalBot().choose(s, 0, random.Random(1)) != Petition()  # one in three, and nobody presses
+
+
+def test_petitions_on_poorer_odds_when_a_rival_is_ready():
+    s = scene()
+    give_petition_requirements(s, 0, 15)
+    give_petition_requirements(s, 1, 15)
+    assert NormalBot().choose(s, 0, random.Random(1)) == Petition()
+
+
+def beacon_question(fee, carrying):
+    s = scene()
+    s.ships[0] = [14]
+    s.stations[15] = 1
+    s.cargo[0] = [(1, 0)] if carrying else []
+    s._legal = None
+    s.apply(AskBeacon(15, fee, 0))
+    assert s.to_act == 1
+    return s
+
+
+def test_refuses_a_cheap_beacon_that_delivers_a_rivals_big_contract():
+    s = beacon_question(0, carrying=True)
+    assert NormalBot().choose(s, 1, random.Random(1)) == Refuse()
+
+
+def test_grants_a_beacon_for_a_fee_worth_more_than_the_help():
+    s = beacon_question(8, carrying=False)
+    assert NormalBot().choose(s, 1, random.Random(1)) == Grant()
+
+
+def test_potential_prefers_cargo_near_its_destination():
+    near = scene()
+    near.cargo[0] = [(1, 0)]
+    near.ships[0] = [14]
+    far = scene()
+    far.cargo[0] = [(1, 0)]
+    far.ships[0] = [34]
+    assert potential(near)[0] > potential(far)[0]
+    assert SeatEval(near, 0).value() > SeatEval(near, 0).value(ships=[34])
+
+
+# ---------------------------------------------------------------- hidden information
+
+def hidden_twin(s, seat):
+    """The same game with everything `seat` cannot see dealt differently."""
+    t = s.clone()
+    pool = list(t.deck)
+    for other in range(t.num_players):
+        if other != seat:
+            pool += t.hands[other]
+    random.Random(99).shuffle(pool)
+    for other in range(t.num_players):
+        if other != seat:
+            k = len(t.hands[other])
+            t.hands[other], pool = pool[:k], pool[k:]
+    t.deck = pool
+    t._legal = None
+    return t
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_bots_do_not_read_hidden_cards(level):
+    s = RULESET.new_game(3, {"version": "family"}, 8)
+    rng = random.Random(8)
+    walker = NormalBot()
+    checked = 0
+    for step in range(160):
+        if s.is_over:
+            break
+        seat = s.to_act
+        if step % 9 == 0 and len(s.legal_actions()) > 1:
+            twin = hidden_twin(s, seat)
+            assert twin.hands[seat] == s.hands[seat]
+            assert (twin.deck, twin.hands) != (s.deck, s.hands)
+            assert decide(s, level_bot(level), 5, step) == decide(twin, level_bot(level), 5, step)
+            if level == "normal":  # the heuristic itself, handed the true state
+                assert NormalBot().choose(s, seat, random.Random(step)) == \
+                    NormalBot().choose(twin, seat, random.Random(step))
+            checked += 1
+        s.apply(walker.choose(s, seat, rng))
+    assert checked >= 8
