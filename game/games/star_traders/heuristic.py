@@ -23,7 +23,6 @@ from __future__ import annotations
 import random
 
 from game.ai.hooks import GameHooks
-
 from game.games.star_traders import routes
 from game.games.star_traders.rules import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Grant,
                                            Jump, LocalBusiness, Petition, PickUp, PickUpMission, PlaceStation,
@@ -42,7 +41,7 @@ LEFT = 1.5  # an action left this turn (less than ACTION: progress beats idling)
 NOVA_PRESTIGE = 1.5  # Nova: a Prestige point (stations bring two a turn anyway)
 IN_HAND = 0.3  # a cargo aboard beats the same cargo planned for
 BUILD_SOON = 0.0  # Nova: share of the end-of-turn station counted while actions are left
-SPARE_MONEY = 0.7  # a dollar beyond what the petition and its stations need (Family)
+SPARE_MONEY = 0.4  # a dollar beyond what the petition and its stations need (Family)
 STATION = 10.0  # a station a petition still needs
 MISSION = 400.0  # being on an Imperial Mission (Family), before its distance
 MISSION_ACTION = 8.0  # dollars per expected action of the mission's remaining tour
@@ -422,7 +421,8 @@ class NormalBot:
                 out.append((v, i, a))
         if can_roll and not rolled:
             # what needs no roll is done first only when it is worth its action now
-            now = [(v, i, a) for v, i, a in out if v > here + 1e-6 and not isinstance(a, (Jump, AskBeacon))]
+            now = [(v, i, a) for v, i, a in out
+                   if v > here + 1e-6 and not isinstance(a, (Jump, AskBeacon, LocalBusiness, UseDie, Combine))]
             if now:
                 return now
             dice = [(v, i, a) for v, i, a in out if isinstance(a, (UseDie, Combine))]
