@@ -8,27 +8,7 @@ import statistics
 import sys
 import time
 
-from game.cli_checks import CliError, OneLineParser, check_home, fail, seat_list, whole_number
-
-
-def _parse_options(pairs: list[str]) -> dict:
-    options = {}
-    for pair in pairs or []:
-        key, sep, value = pair.partition("=")
-        if not sep or not key.strip():
-            raise CliError(f"--option wants KEY=VALUE, got {pair!r}")
-        key = key.strip()
-        low = value.lower()
-        if low in ("true", "yes", "on"):
-            options[key] = True
-        elif low in ("false", "no", "off"):
-            options[key] = False
-        else:
-            try:
-                options[key] = int(value)
-            except ValueError:
-                options[key] = value
-    return options
+from game.cli_checks import CliError, OneLineParser, check_home, fail, parse_options, seat_list, whole_number
 
 
 def _seats(arg: str | None, players: int | None, default_kind: str, min_players: int,
@@ -100,7 +80,7 @@ def cmd_simulate(args) -> int:
         ruleset = get_ruleset(args.game)
         seats = _seats(args.seats, args.players, "normal", ruleset.min_players, allowed=LEVELS)
         ruleset.check_players(len(seats))
-        options = ruleset.resolve_options(_parse_options(args.option))
+        options = ruleset.resolve_options(parse_options(args.option))
     except RulesError as e:
         return fail(str(e))
     wins = [0.0] * len(seats)
@@ -192,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
             from game.tournament import cmd_tournament
 
             return cmd_tournament(args)
-        options = _parse_options(getattr(args, "option", None))
+        options = parse_options(getattr(args, "option", None))
         if args.mode == "screenshot":
             from game.app import cmd_screenshot
 

@@ -126,3 +126,24 @@ def check_home() -> None:
 def fail(message: str) -> int:
     print(f"error: {message}", file=sys.stderr)
     return 2
+
+
+def parse_options(pairs: list[str] | None) -> dict:
+    """--option KEY=VALUE pairs as a dict (true/false/on/off/yes/no and whole numbers typed)."""
+    options = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise CliError(f"--option wants KEY=VALUE, got {pair!r}")
+        key = key.strip()
+        low = value.lower()
+        if low in ("true", "yes", "on"):
+            options[key] = True
+        elif low in ("false", "no", "off"):
+            options[key] = False
+        else:
+            try:
+                options[key] = int(value)
+            except ValueError:
+                options[key] = value
+    return options

@@ -19,7 +19,7 @@ import traceback
 from dataclasses import dataclass, field
 
 from game.ai import LEVELS, make_bot
-from game.cli_checks import CliError, OneLineParser, check_home, fail, positive_seconds, seat_list, whole_number
+from game.cli_checks import CliError, OneLineParser, check_home, fail, parse_options, positive_seconds, seat_list, whole_number
 from game.rules.core import RulesError
 from game.games import get_ruleset
 from game.simulate import play_game
@@ -168,9 +168,7 @@ def cmd_tournament(args) -> int:
         levels = seat_list(args.seats, LEVELS, "bot level")
         ruleset = get_ruleset(args.game)
         ruleset.check_players(len(levels))
-        from game.cli import _parse_options
-
-        options = ruleset.resolve_options(_parse_options(getattr(args, "option", None)))
+        options = ruleset.resolve_options(parse_options(getattr(args, "option", None)))
     except (RulesError, CliError, ContentError) as e:
         return fail(str(e))
 
