@@ -91,6 +91,12 @@ class Analysis:
 # ---------------------------------------------------------------- estimates
 
 
+def shrunk(total: float, samples: int, players: int) -> float:
+    """The chance from `samples` win shares summing to `total`, with PRIOR
+    pseudo-samples at the fair share 1/players."""
+    return (total + PRIOR / players) / (samples + PRIOR)
+
+
 def _hooks(game_id: str, epsilon: float):
     """The game's search hooks, set to play every sample to the end with the
     heuristic (or the game's own cheap rollout policy) and to reward a win."""
@@ -116,22 +122,50 @@ class _Judge:
         self.bot = SearchBot(game_id, seconds=None, iterations=budget, hooks=self.hooks)
         self.search_budget = search_budget or 6 * budget
 
-    def chance(self, state, seat: int, rng: random.Random) -> float:
-        """Seat's estimated chance to win `state`, from its own view only."""
+    def _win_share(self, world, seat: int, policy, rng: random.Random) -> float:
+        """One sample: `world` (a determinization, consumed) played to the
+        end by the heuristic for every seat; seat's win share there."""
         from game.ai.rollouts import RolloutSearch
         from game.ai.search import potentials
 
+        search = RolloutSearch(self.bot)
+        search._start = potentials(world, self.hooks)
+        return search._rollout(world, seat, policy, rng)
+
+    def chance(self, state, seat: int, rng: random.Random) -> float:
+        """Seat's estimated chance to win `state`, from its own view only."""
         if state.is_over:
             winners = state.winners()
             return 1.0 / len(winners) if seat in winners else 0.0
-        search = RolloutSearch(self.bot)
         policy = self.bot._policy(rng)
         total = 0.0
         for _ in range(self.budget):
             world = state.determinize(seat, random.Random(rng.getrandbits(64)))
-            search._start = potentials(world, self.hooks)
-            total += search._rollout(world, seat, policy, random.Random(rng.getrandbits(64)))
-        return (total + PRIOR / state.num_players) / (self.budget + PRIOR)
+            total += self._win_share(world, seat, policy, random.Random(rng.getrandbits(64)))
+        return shrunk(total, self.budget, state.num_players)
+
+    def move_chances(self, state, seat: int, actions: list, rng: random.Random, *, deadline=None,
+                     clock=None, should_stop=None) -> list:
+        """Seat's estimated chance to win after each of `actions` (its own
+        legal moves in `state`), the same estimate as chance(): every move
+        is played in the same sampled worlds with the same rollout stream,
+        so their differences measure the moves.  Up to `budget` worlds, fewer
+        when `deadline` (by `clock`) passes or should_stop() fires (at least
+        one world is always played)."""
+        policy = self.bot._policy(rng)
+        totals = [0.0] * len(actions)
+        n = 0
+        while n < self.budget:
+            if n and ((deadline is not None and clock() >= deadline) or (should_stop is not None and should_stop())):
+                break
+            base = state.determinize(seat, random.Random(rng.getrandbits(64)))
+            rseed = rng.getrandbits(64)
+            for i, a in enumerate(actions):
+                world = base.clone()
+                world.apply(a)
+                totals[i] += self._win_share(world, seat, policy, random.Random(rseed))
+            n += 1
+        return [shrunk(t, n, state.num_players) for t in totals]
 
     def compare(self, state, seat: int, chosen, rng: random.Random):
         """(label of the preferred move, win chance it adds over the chosen

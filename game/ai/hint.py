@@ -1,5 +1,13 @@
-"""A hint for the person to act: the Hard search's top choices, with the
-search's estimated chance for each, and one line of why where the game can say.
+"""A hint for the person to act: the Hard search's top choices, each with
+its estimated chance to win, best first, and one line of why where the game
+can say.
+
+The Hard search picks the candidates (its own rewards mix the win share with
+the margin or a cut-off evaluation, so they are no chances); the chances are
+then the win-chance graph's estimate (game/analysis.py, _Judge.move_chances):
+each candidate played in the same sampled worlds, to the end, by the
+heuristic.  The list is ordered by that chance; the search's favourite wins
+a tie.
 
 The search runs on a determinization of the person's own view (as every bot
 decision does, game.ai.decide), so a hint never depends on what that seat
@@ -19,14 +27,17 @@ from __future__ import annotations
 import math
 import random
 import statistics
+import time
 from dataclasses import dataclass, field
 
 from game.rules.core import GameState, seat_rng
 
 HINT = "hint"  # the worker's "level" for a hint request
 TOP = 3
-HINT_SECONDS = 1.5  # the app's budget per hint; a person waits for it, so a little over a bot's
-BUDGET = {"seconds": HINT_SECONDS, "iterations": None}  # what hint_for_record uses (tests shrink it)
+HINT_SECONDS = 1.5  # the app's search budget per hint; a person waits for it, so a little over a bot's
+CHANCE_SECONDS = 1.5  # then the candidates' win chances, at most CHANCE_SAMPLES worlds
+CHANCE_SAMPLES = 48
+BUDGET = {"seconds": HINT_SECONDS, "iterations": None, "samples": None}  # what hint_for_record uses (tests shrink it)
 REASON_MAX = 120  # characters of a reason shown
 
 
@@ -73,11 +84,15 @@ def _ranked_tree(root, seat, choice, legal) -> list:
 
 
 def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, *, seconds: float | None = None,
-                iterations: int | None = None, should_stop=None, top: int = TOP) -> Hint:
+                iterations: int | None = None, should_stop=None, top: int = TOP, samples: int | None = None,
+                clock=time.perf_counter) -> Hint:
     """The hint for state.to_act.  The search sees only a determinization of
-    that seat's view, drawn from (seed, seat, decision_index): with an
-    iteration budget the same position always gives the same hint."""
+    that seat's view, drawn from (seed, seat, decision_index), and so do the
+    chances.  With an iteration budget (seconds=None) the chances use
+    `samples` worlds (CHANCE_SAMPLES when None) and no clock: the same
+    position always gives the same hint."""
     from game.ai.search import SearchBot
+    from game.analysis import _Judge
 
     seat = state.to_act
     legal = state.legal_actions()
@@ -97,7 +112,17 @@ def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, 
         root = getattr(bot, "_last_root", None)
         ranked = _ranked_tree(root, seat, choice, legal) if root is not None else [(choice, math.nan)]
     # the world's actions equal the true state's (legal actions follow from the view)
-    ranked = [(legal[legal.index(a)] if a in legal else a, c) for a, c in ranked[:top]]
+    moves = [legal[legal.index(a)] if a in legal else a for a, _ in ranked[:top]]
+    if len(legal) > 1:
+        judge = _Judge(game_id, samples or CHANCE_SAMPLES)
+        timed = seconds is not None and samples is None
+        chances = judge.move_chances(world, seat, moves, random.Random(rng.getrandbits(64)),
+                                     deadline=clock() + CHANCE_SECONDS if timed else None, clock=clock,
+                                     should_stop=should_stop)
+        order = sorted(range(len(moves)), key=lambda i: (-chances[i], i))
+        ranked = [(moves[i], chances[i]) for i in order]
+    else:
+        ranked = [(moves[0], math.nan)]
     return Hint(ranked, _reason(game_id, world, ranked[0][0]))
 
 
@@ -142,4 +167,4 @@ def hint_for_record(record: dict, should_stop=None) -> Hint:
 
     match = Match.from_json(record)
     return search_hint(match.state, match.game_id, match.seed, len(match.steps), seconds=BUDGET["seconds"],
-                       iterations=BUDGET["iterations"], should_stop=should_stop)
+                       iterations=BUDGET["iterations"], samples=BUDGET.get("samples"), should_stop=should_stop)

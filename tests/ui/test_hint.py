@@ -27,6 +27,7 @@ SEED = 4
 def small_budget(monkeypatch):
     monkeypatch.setitem(hint.BUDGET, "seconds", None)
     monkeypatch.setitem(hint.BUDGET, "iterations", 40)
+    monkeypatch.setitem(hint.BUDGET, "samples", 6)
 
 
 def person_to_act(kinds=("human", "normal", "normal")):
