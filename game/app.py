@@ -620,10 +620,13 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
     name, _, game_id = name.partition(":")  # e.g. results:captain
     if name == "replay":  # a finished seeded bot game, K decisions in (--game G --after K), its graph at budget 1
         from game.analysis import analyse
-        from game.scenes.replay import ReplayScene
+        from game.scenes.replay import REVEALED, ReplayScene
 
+        view = options.pop("view", None)  # --option view=all: everything revealed, view=N: seat N's eyes
         match = _played_match(get_ruleset(game_id).id if game_id else _first_game().id, players, seed, None, options)
-        return ReplayScene(app, match, at=len(match.steps) if after is None else after, analysis=analyse(match, 1))
+        viewer = REVEALED if view == "all" else (int(view) - 1 if view else None)
+        return ReplayScene(app, match, at=len(match.steps) if after is None else after, analysis=analyse(match, 1),
+                           viewer=viewer)
     if name in SHELL_SCENES and name not in ("menu", "settings", "load", "message", "stats"):
         g = get_ruleset(game_id) if game_id else _first_game()
         if g is None:

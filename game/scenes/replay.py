@@ -22,7 +22,8 @@ from game.session import Seat
 from game.ui import draw, theme
 from game.ui.widgets import Button
 
-DECIDER = "decider"  # the viewer mode that follows whoever decides (finished games only)
+REVEALED = "all"  # the viewer mode with everything revealed (finished games only): the table is
+# drawn as whoever decides sees it, plus every seat's hidden parts (TableScene.revealed)
 
 
 class FrozenMatch:
@@ -100,7 +101,7 @@ class ReplayScene(Scene):
     def viewer_modes(self) -> list:
         modes = list(range(self.replay.players))
         if self.finished:
-            modes.append(DECIDER)
+            modes.append(REVEALED)
         return modes
 
     def next_viewer(self) -> None:
@@ -109,14 +110,14 @@ class ReplayScene(Scene):
         self._label_viewer()
 
     def _label_viewer(self) -> None:
-        if self.viewer == DECIDER:
-            self.viewer_button.label = "Seen by: whoever decides"
+        if self.viewer == REVEALED:
+            self.viewer_button.label = "Seen by: everyone (revealed)"
         else:
             self.viewer_button.label = f"Seen by: {self.match.seats[self.viewer].name}"
 
     def seat_seen(self) -> int | None:
         """The seat whose view the table shows at this position."""
-        if self.viewer != DECIDER:
+        if self.viewer != REVEALED:
             return self.viewer
         if self.k < self.replay.decisions:
             return self.replay.seat_of(self.k)
@@ -191,6 +192,7 @@ class ReplayScene(Scene):
         t._humans = []  # one viewer chosen here: never the hot-seat curtain
         t._forced_viewer = seen
         t._last_human = seen
+        t.revealed = self.viewer == REVEALED and self.finished
         t.log = [e for e in self._log if e.step < k]
         t.log_scroll = 0
         t._log_cache = None
@@ -290,7 +292,7 @@ class ReplayScene(Scene):
                 y += draw.text_block(surface, f"Swing {i + 1}. {text}", pygame.Rect(x, y, w, 200), theme.SIZE_TINY,
                                      theme.BAD, max_lines=5) + 14
         seen = self.seat_seen()
-        note = ("Everything each player knew when deciding (the game is over)." if self.viewer == DECIDER
+        note = ("Everything revealed: every player's hidden parts (the game is over)." if self.viewer == REVEALED
                 else f"Only what {self.name(seen)} could see.")
         y = max(y, side.bottom - 250)
         draw.text_block(surface, note, pygame.Rect(x, y, w, 60), theme.SIZE_TINY, theme.TEXT_DIM, max_lines=2)

@@ -200,6 +200,9 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
     side_rect = pygame.Rect(1486, 100, 414, 968)
     panel_height: int | None = None
     hidden_info = True
+    # After the game only (the replay's "everything revealed"): every seat's
+    # hidden parts are drawn.  A live table never sets it.
+    revealed = False
     LOG_MIN_H = 300
     LOG_MIN_LINES = 8  # the auto panel height keeps at least this many log lines
     LOG_EXPANDED_FRACTION = 0.7  # share of side_rect an expanded log takes
@@ -347,10 +350,28 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
         """Default: the running score, when the game reports one.  In a game
         with hidden information only the viewer's own: scores() reads the
         true state, and another seat's total can give away its secret cards."""
-        if self.hidden_info and seat != self.viewer:
+        if self.hidden_info and not self.sees(seat):
             return []
         score = self._running_scores().get(seat)
         return [] if score is None else [f"Score {score}"]
+
+    def sees(self, seat: int | None) -> bool:
+        """Whether `seat`'s hidden parts are drawn: the viewer's own, or
+        every seat's when the table is revealed (a replay after the game)."""
+        return self.revealed or (seat is not None and seat == self.viewer)
+
+    def reveal_view(self, view: dict) -> dict:
+        """When revealed: the viewer's view with the other seats' hidden
+        parts added where this table reads them (games with hidden parts
+        override it; the state's own view_for(seat) gives each seat's)."""
+        return view
+
+    def log_seat(self, event) -> int | None:
+        """Whose private text of `event` the log shows: the viewer's, or
+        when revealed the fullest there is (its own seat's first)."""
+        if not self.revealed or not event.private:
+            return self.viewer
+        return event.seat if event.seat in event.private else next(iter(event.private))
 
     def draw_player_panel(self, surface, rect, seat: int) -> None:
         y = rect.y
@@ -418,6 +439,8 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
         self.viewer = self._compute_viewer()  # after self.legal: skips_curtain() reads it
         try:
             self.view = self.state.view_for(self.viewer)
+            if self.revealed:
+                self.view = self.reveal_view(self.view)
         except Exception:
             self.view = {}
         # hot-seat curtain: a different person takes over the screen

@@ -65,7 +65,7 @@ def test_keys_step_by_decision_and_turn_and_the_table_shows_that_position(app, g
 
 
 def test_views_timeline_and_wheel(app):
-    from game.scenes.replay import DECIDER, ReplayScene
+    from game.scenes.replay import REVEALED, ReplayScene
 
     m = _finished("star-cartel", 3)
     scene = ReplayScene(app, m)
@@ -75,11 +75,14 @@ def test_views_timeline_and_wheel(app):
     for _ in range(4):
         key(scene, pygame.K_v)
         seen.append(scene.viewer)
-    assert seen == [1, 2, DECIDER, 0]
+    assert seen == [1, 2, REVEALED, 0]
+    app.render()
+    assert not scene.table.revealed
     key(scene, pygame.K_v), key(scene, pygame.K_v), key(scene, pygame.K_v)
     key(scene, pygame.K_RIGHT)
     app.render()
     assert scene.table.viewer == scene.replay.seat_of(1)  # follows whoever decides
+    assert scene.table.revealed
     bar = scene.BAR
     click(scene, (bar.centerx, bar.centery))
     assert abs(scene.k - scene.replay.decisions // 2) <= 1
@@ -157,3 +160,42 @@ def test_load_screen_replays_any_save_and_opens_finished_ones_on_their_results(a
     assert isinstance(app.top, ResultsScene) and app.top.match.save_path == path
     app.top._store(_analysis(m, 3))
     assert persist.read_save(path).match.analysis["swings"][0]["decision"] == 3
+
+
+@pytest.mark.parametrize("game_id", ["star-cartel", "star-cargo"])
+def test_everything_revealed_shows_every_seats_hidden_part_and_a_seat_view_does_not(app, game_id):
+    """Revealed (after the game): another seat's stash / score pile is told
+    on the table; seen by one seat it is not; a live table is never revealed."""
+    from game.scenes import table_scene_class
+    from game.scenes.replay import REVEALED, ReplayScene
+
+    m = _finished(game_id, 3)
+    scene = ReplayScene(app, m)
+    app.push(scene)
+    r = scene.replay
+
+    def told(seat_view, k):
+        scene.viewer = seat_view
+        scene.go(k)
+        table = scene._frame_table()
+        other = next(s for s in range(3) if s != table.viewer)
+        if game_id == "star-cartel":
+            return other, table.own_stash(other), table.revealed
+        return other, table.player_panel_lines(other), table.revealed
+
+    # a position mid-game where some seat other than the decider has a hidden part
+    shown = None
+    for k in range(r.decisions // 2, r.decisions):
+        other, what, revealed = told(REVEALED, k)
+        if revealed and what and (game_id != "star-cartel" or what) and (
+                game_id != "star-cargo" or any("Total" in line for line in what)):
+            shown = (k, other, what)
+            break
+    assert shown is not None, "nothing hidden was revealed"
+    k, other, what = shown
+    decider = r.seat_of(k)
+    _, own_view, revealed = told(decider, k)
+    assert not revealed and own_view != what
+    app.render()
+    live = table_scene_class(game_id)(app, m)
+    assert not live.revealed

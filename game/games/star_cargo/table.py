@@ -99,6 +99,10 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
                 self.bank_hit[planet.id] = pygame.Rect(x0 + 4, y - row_h // 2 + 2, col_w - 8, row_h - 4)
 
     # ------------------------------------------------------------ state helpers (view only)
+    def reveal_view(self, view: dict) -> dict:
+        """A replay after the game: every score pile as its owner sees it."""
+        return dict(view, score_piles=[self.state.view_for(s)["score_piles"][s] for s in range(self.state.num_players)])
+
     def refresh(self) -> None:
         super().refresh()
         view = self.view if isinstance(self.view, dict) else {}

@@ -203,6 +203,8 @@ class StarCartelTable(CartelMotion, CartelPanels, CartelArt, TableScene):
         """The stash cards the viewer may see for `seat`: its own stash only
         (from view["stash"]); None for every other seat."""
         v = self.v
+        if seat is not None and self.revealed:  # a replay after the game: every stash
+            return list(self.state.view_for(seat)["stash"])
         if seat is None or v.get("seat") != seat or v.get("stash") is None:
             return None
         return list(v["stash"])

@@ -85,7 +85,7 @@ class GameLog:
         """(seat or None, text) of the log for the viewer, oldest first."""
         out = []
         for entry in self.log:
-            text = entry.event.text_for(self.viewer)
+            text = entry.event.text_for(self.log_seat(entry.event))
             if text:
                 out.append((entry.event.seat, self.named(text)))
         return out
@@ -107,13 +107,13 @@ class GameLog:
         (seat of the entry or None, text, first line of its entry, newest step)."""
         width = self.log_rect.w - 30 - 26
         newest = len(self.match.steps) - 1
-        key = (id(self.log), len(self.log), newest, self.viewer, width)
+        key = (id(self.log), len(self.log), newest, self.viewer, self.revealed, width)
         if self._log_cache is not None and self._log_cache[0] == key:
             return self._log_cache[1]
         size = theme.SIZE_TINY
         wrapped = []
         for entry in self.log:
-            text = entry.event.text_for(self.viewer)
+            text = entry.event.text_for(self.log_seat(entry.event))
             if not text:
                 continue
             seat = entry.event.seat
