@@ -47,7 +47,8 @@ def test_normal_beats_random(version):
     assert wins >= 9
 
 
-@pytest.mark.parametrize("personality", ["tycoon", "strategist", "insider", "navigator", "builder", "rogue"])
+@pytest.mark.parametrize("personality", ["builder", "engineer", "hero", "insider", "maverick", "navigator", "negotiator",
+                                         "rogue", "strategist", "tycoon"])
 def test_normal_plays_each_personality_to_a_win(personality):
     s = RULESET.new_game(2, {"version": "family", "personalities": "choose"}, 5)
     bots = [NormalBot(), NormalBot()]
