@@ -23,6 +23,7 @@ from game.games.star_traders.rules.versions import line_need
 
 PREFERRED = ("engineer", "hero", "negotiator", "navigator", "strategist", "insider", "builder", "tycoon", "rogue",
              "maverick")
+MISSION = 220.0  # potential of holding an Imperial Mission
 _DIST: dict = {}
 
 
@@ -50,15 +51,33 @@ def distances(board, persona=None) -> dict:
 
 
 def potential(state) -> list:
+    """Per seat, in dollars: money, Prestige, stations, and cargo or an
+    Imperial Mission discounted by the expected actions still needed."""
     out = []
     nova = not state.version.petitions
+    board = state.board
     for s in range(state.num_players):
-        value = state.money[s] / 4.0 + state.prestige[s] * (2.0 if nova else 1.2) + 2.0 * state.stations_of(s)
-        value += 2.0 * len(state.cargo[s])
-        if state.missions[s] is not None:
-            value += 15.0 + (8.0 if state.aboard[s] is not None else 0.0)
+        dist = distances(board, state.personality[s])
+        ships = state.ships[s]
+        stations = state.stations_of(s)
+        useful = stations if nova else min(stations, state.stations_needed())
+        value = state.money[s] + (5.0 if nova else 3.0) * state.prestige[s] + 6.0 * useful + 2.0 * (stations - useful)
+        if nova:  # the win needs both: money past $60 and Prestige past 15 count less
+            value -= 0.7 * max(0, state.money[s] - 60) + 3.5 * max(0, state.prestige[s] - 15)
+        for k, ship in state.cargo[s]:
+            c = state.contract(k + 1)
+            if c is not None and ships:
+                worth = c.payoff + 3.0 * c.prestige + (c.fee if state.stations.get(c.to) == s else 0)
+                value += worth / (1.0 + dist[ships[ship]][c.to] / 3.0)
+        if state.missions[s] is not None and ships:
+            c = state.mission(s)
+            if state.aboard[s] is not None:  # a mission is the way to win: worth far more than its fee
+                value += MISSION + 40.0 - 6.0 * dist[ships[state.aboard[s]]][c.to]
+            else:
+                here = min(dist[w][c.frm] for w in ships)
+                value += MISSION - 6.0 * (here + dist[c.frm][c.to])
         if state.winner == s:
-            value += 100.0
+            value += 300.0
         out.append(value)
     return out
 
@@ -187,5 +206,5 @@ def _factory():
 
 
 HEURISTIC = _factory
-SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=6.0, rollout=rollout_action, epsilon=0.0,
-                         depth=None, cut_turns=1, keep=0.0, sigmas=1.0)
+SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=15.0, rollout=rollout_action, epsilon=0.0,
+                         depth=None, cut_turns=1, keep=0.0, sigmas=1.5)
