@@ -32,6 +32,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.ai import decide, make_bot  # noqa: E402
 from game.analysis import DEFAULT_BUDGET, analyse, brier, naive_brier  # noqa: E402
 from game.games import all_rulesets, get_ruleset  # noqa: E402
+from game.replay import Replay  # noqa: E402
 from game.session import Match, Seat  # noqa: E402
 
 
@@ -106,10 +107,14 @@ def main() -> int:
         if not args.no_timing:
             m = bot_game(rs.id, players, args.seed)
             t0 = time.perf_counter()
+            g = analyse(m, args.budget, workers=args.workers, swings=False)
+            graph = time.perf_counter() - t0
+            t0 = time.perf_counter()
             a = analyse(m, args.budget, workers=args.workers)
             secs = time.perf_counter() - t0
-            print(f"{rs.id}: {players} players, {len(m.steps)} decisions, "
-                  f"{len(a.points) - 1} turns; full analysis {secs:.1f} s ({len(a.swings)} swings)", flush=True)
+            print(f"{rs.id}: {players} players, {len(m.steps)} decisions, {len(Replay.from_match(m).turns)} turns, "
+                  f"{len(g.points) - 1} graph points x {players} seats x {args.budget} rollouts; graph {graph:.1f} s, "
+                  f"full analysis {secs:.1f} s ({len(a.swings)} swings)", flush=True)
         scores, naive = [], []  # (fraction of the game, score)
         t0 = time.perf_counter()
         for g in range(args.games):

@@ -5,9 +5,13 @@ Every estimate for a seat is made from that seat's view only: the position is
 resampled with `state.determinize(seat, rng)` (other hands, deck order and
 future chance redrawn), and each sample is played to the end by every seat
 with the game's heuristic (game/ai/rollouts.py does the playing).  The chance
-is the mean win share over `budget` samples (pulled a little toward the
-fair share 1/N, see PRIOR).  So the graph says what a seat
-could have known at that moment, never what the true hidden state held.
+is the mean win share over `budget` samples, pulled toward the fair share
+1/N (see PRIOR and CONFIDENCE).  So the graph says what a seat could have
+known at that moment, never what the true hidden state held.
+
+A long game gets one point per round (MAX_POINTS), and every position of a
+seat draws its samples from the same random stream, so the line moves with
+the game more than with the luck of the draw.
 
 Swings: at each of the person's decisions with a choice, the flat rollout
 search (the one Hard uses) compares the move that was made with every other
@@ -29,13 +33,18 @@ from dataclasses import asdict, dataclass, field, replace
 from game.rules.core import seat_rng
 
 ANALYSIS_VERSION = 1
-DEFAULT_BUDGET = 8  # rollouts per seat and position: about a minute for Captain on 2 cores (bench_winchance.py)
+DEFAULT_BUDGET = 16  # rollouts per seat and position (bench_winchance.py: time per game on 2 cores)
 MAX_BUDGET = 4096
 # The chance is the mean win share of the samples plus PRIOR pseudo-samples
-# worth the fair share 1/N: with few samples the raw mean swings between
-# 0 and 1, and this small pull toward 1/N scored better (Brier) at budget 8.
+# worth the fair share 1/N (with few samples the raw mean swings between 0
+# and 1), then only CONFIDENCE of its distance from 1/N is kept: heuristic
+# rollouts are overconfident, even on the true hidden state (Star Cartel,
+# 12 games: at 32 samples a raw 0.1-0.2 won 38% of the time, a raw 0.8-0.9
+# only 57%), and the same factor scored best (Brier) over the five games.
 PRIOR = 2.0
+CONFIDENCE = 0.5
 SWINGS = 3
+MAX_POINTS = 24  # a game with more turns gets one graph point per round
 SWING_TURNS = 4  # the person's turns with the largest falls are searched
 SWING_DECISIONS = 12  # at most this many decisions in them
 
@@ -57,8 +66,9 @@ class Swing:
 
 @dataclass
 class Analysis:
-    """`points[i]` is the decision index of graph point i (turn starts, then
-    the end); `chances[i][s]` seat s's estimated chance there (0..1)."""
+    """`points[i]` is the decision index of graph point i (turn starts, or
+    round starts in a long game, then the end); `chances[i][s]` seat s's
+    estimated chance there (0..1)."""
 
     person: int
     budget: int
@@ -83,6 +93,16 @@ class Analysis:
                    chances=[list(map(float, row)) for row in data["chances"]],
                    swings=[Swing(**s) for s in data["swings"]], version=data["version"])
 
+    @property
+    def per_round(self) -> bool:
+        """The points are round starts (a long game), not every turn's."""
+        return len(self.turns) > 2 and self.turns[1] - self.turns[0] > 1
+
+    def point_after(self, turn: int) -> int:
+        """Index of the first graph point after turn `turn` (from 1) was
+        played: where a swing in that turn shows on the graph."""
+        return next((i for i, t in enumerate(self.turns) if t > turn), len(self.turns) - 1)
+
     def series(self, seats: int) -> list:
         """Per seat, its chance in percent at every point (for the chart)."""
         return [[round(row[s] * 100, 1) for row in self.chances] for s in range(seats)]
@@ -92,9 +112,11 @@ class Analysis:
 
 
 def shrunk(total: float, samples: int, players: int) -> float:
-    """The chance from `samples` win shares summing to `total`, with PRIOR
-    pseudo-samples at the fair share 1/players."""
-    return (total + PRIOR / players) / (samples + PRIOR)
+    """The chance from `samples` win shares summing to `total`: PRIOR
+    pseudo-samples at the fair share 1/players, then CONFIDENCE of the
+    distance from it."""
+    fair = 1.0 / players
+    return fair + CONFIDENCE * ((total + PRIOR * fair) / (samples + PRIOR) - fair)
 
 
 def _hooks(game_id: str, epsilon: float):
@@ -198,9 +220,18 @@ def person_of(seats) -> int:
     return humans[0] if humans else 0
 
 
+def point_turns(replay) -> list:
+    """The turns that start a graph point: every turn, or in a long game
+    (more than MAX_POINTS turns) the first turn of every round (every
+    `players`-th turn), so the budget goes to fewer, steadier points."""
+    turns = replay.turns
+    stride = 1 if len(turns) <= MAX_POINTS else replay.players
+    return turns[::stride]
+
+
 def graph_points(replay) -> list:
-    """Decision index of every graph point: each turn's start, then the end."""
-    return [t.start for t in replay.turns] + [replay.decisions]
+    """Decision index of every graph point: each point turn's start, then the end."""
+    return [t.start for t in point_turns(replay)] + [replay.decisions]
 
 
 def chance_tasks(replay) -> list:
@@ -209,14 +240,17 @@ def chance_tasks(replay) -> list:
 
 def swing_tasks(replay, person: int, chances: list) -> list:
     """("swing", decision, person) for the person's decisions with a choice
-    in the person's turns whose chance fell the most on the graph (the
-    search then says which of those decisions cost it)."""
+    in the person's turns between the graph points where the person's
+    chance fell the most (the search then says which of those decisions
+    cost it)."""
+    points = graph_points(replay)
     drops = []
-    for i, t in enumerate(replay.turns):
-        if t.seat == person:
-            drops.append((chances[i + 1][person] - chances[i][person], t.index))
-    drops.sort()
-    picked = [replay.turns[i] for d, i in drops[:SWING_TURNS] if d < 0]
+    for i in range(len(points) - 1):
+        mine = [t for t in replay.turns if points[i] <= t.start < points[i + 1] and t.seat == person]
+        if mine:
+            drops.append((chances[i + 1][person] - chances[i][person], i, mine))
+    drops.sort(key=lambda d: (d[0], d[1]))
+    picked = [t for d, _, mine in drops[:SWING_TURNS] if d < 0 for t in mine]
     tasks = []
     for t in sorted(picked, key=lambda t: t.start):
         for k in range(t.start, t.end):
@@ -227,14 +261,18 @@ def swing_tasks(replay, person: int, chances: list) -> list:
 
 def run_task(replay, judge: _Judge, task):
     kind, index, seat = task
-    rng = seat_rng(replay.seed, "analysis", kind, index, seat, judge.budget)
     if kind == "chance":
+        # common random numbers: every position of a seat draws its worlds
+        # and rollouts from the same stream, so two neighbouring points
+        # differ by the position more than by the luck of the draw
+        rng = seat_rng(replay.seed, "analysis", kind, seat, judge.budget)
         return judge.chance(replay.states[graph_points(replay)[index]], seat, rng)
+    rng = seat_rng(replay.seed, "analysis", kind, index, seat, judge.budget)
     return judge.compare(replay.states[index], seat, replay.actions[index], rng)
 
 
 def assemble(replay, person: int, budget: int, chances: list, tasks: list, results: list) -> Analysis:
-    turns = [t.index + 1 for t in replay.turns] + [len(replay.turns) + 1]
+    turns = [t.index + 1 for t in point_turns(replay)] + [len(replay.turns) + 1]
     swings = []
     for task, value in zip(tasks, results):
         if value is not None:

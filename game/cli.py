@@ -148,7 +148,7 @@ def cmd_analyse(args) -> int:
     for i, (k, row) in enumerate(zip(result.points, result.chances)):
         last = i == len(result.points) - 1
         label = "end" if last else str(result.turns[i])
-        who = "" if last else names[replay.turns[i].seat]
+        who = "" if last else names[replay.turn_of(k).seat]
         print(f"{label:>4}  {who:<{width}}  " + "  ".join(f"{round(c * 100):>{width - 1}}%" for c in row))
     sentences = describe(result, seats)
     print(f"Swings for {names[result.person]}:" if sentences else

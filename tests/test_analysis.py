@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from game.analysis import Analysis, Swing, _Judge, analyse, brier, describe, naive_brier
+from game.analysis import MAX_POINTS, Analysis, Swing, _Judge, analyse, brier, describe, naive_brier, point_turns
 from game.games import all_rulesets
 from game.replay import Replay
 from game.rules.core import seat_rng
@@ -44,7 +44,7 @@ def test_a_whole_game_is_deterministic_and_ends_on_the_result():
     assert a.to_json() == b.to_json()
     replay = Replay.from_match(match)
     assert a.person == 1 and a.decisions == replay.decisions
-    assert a.points == [t.start for t in replay.turns] + [replay.decisions]
+    assert a.points == [t.start for t in point_turns(replay)] + [replay.decisions]
     assert len(a.chances) == len(a.points) and all(len(r) == 3 for r in a.chances)
     assert all(0 <= c <= 1 for r in a.chances for c in r)
     winners = match.state.winners()
@@ -128,7 +128,7 @@ def test_the_analyse_command_prints_turns_and_swings(tmp_path, capsys):
     assert main(["analyse", str(path), "--budget", "1"]) == 0
     out, err = capsys.readouterr()
     lines = out.splitlines()
-    turns = len(Replay.from_match(match).turns)
+    turns = len(point_turns(Replay.from_match(match)))  # a long game: one row per round
     rows = [line for line in lines if line.strip().split(" ")[0].isdigit()]
     assert len(rows) == turns and rows[0].split()[0] == "1"
     assert any(line.strip().startswith("end") for line in lines)
@@ -166,3 +166,31 @@ def test_the_background_job_runs_in_a_child_process():
         time.sleep(0.02)
     assert job.done and job.error == "" and job.fraction == 1.0
     assert job.result.to_json() == analyse(match, budget=1).to_json()  # the same numbers as here
+
+
+def test_a_long_game_gets_one_point_per_round_and_a_swing_shows_after_its_turn():
+    match, _ = played("star-cartel", seed=4)
+    replay = Replay.from_match(match)
+    assert len(replay.turns) > MAX_POINTS
+    turns = point_turns(replay)
+    assert turns == replay.turns[::3] and turns[0].start == 0
+    a = analyse(match, budget=1, swings=False)
+    assert a.per_round and a.turns == [t.index + 1 for t in turns] + [len(replay.turns) + 1]
+    assert a.turns[a.point_after(2)] == 4 and a.turns[a.point_after(4)] == 7
+    assert a.point_after(len(replay.turns)) == len(a.turns) - 1
+
+
+def test_neighbouring_points_share_their_random_stream():
+    """Common random numbers: a seat's estimate at two positions draws the
+    same worlds' seeds, so the same position gives the same number whatever
+    its index on the graph."""
+    from game.analysis import run_task
+
+    match, _ = played("star-cartel", seed=4)
+    replay = Replay.from_match(match)
+    judge = _Judge("star-cartel", 2)
+    from game.analysis import graph_points
+
+    replay.states[graph_points(replay)[1]] = replay.states[0]  # point 1 (a round start) now holds the deal
+    first, again = run_task(replay, judge, ("chance", 0, 1)), run_task(replay, judge, ("chance", 1, 1))
+    assert first == again

@@ -325,7 +325,8 @@ class ReplayScene(Scene):
             draw.text(surface, text, box.center, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="center")
             return
         draw.text(surface, "Chance to win (%)", (box.x + 20, box.y + 14), theme.SIZE_SMALL, theme.TEXT, True)
-        draw.text_block(surface, "at the start of each turn, from each player's own view",
+        each = "round" if self.analysis.per_round else "turn"
+        draw.text_block(surface, f"at the start of each {each}, from each player's own view",
                         pygame.Rect(box.x + 20, box.y + 50, 220, 80), theme.SIZE_TINY, theme.TEXT_DIM)
         area = self._chart_area()
         chart.draw(surface, area)
@@ -338,8 +339,8 @@ class ReplayScene(Scene):
                              (area.x + bottom[0], area.y + bottom[1]), 2)
         values = chart.series[self.analysis.person]
         for i, sw in enumerate(self.analysis.swings):
-            x = min(sw.turn + 1, chart.xs[-1])
-            v = values[chart.xs.index(x)] if x in chart.xs else values[-1]
+            j = self.analysis.point_after(sw.turn)
+            x, v = chart.xs[j], values[j]
             at = chart.to_pixel(area.size, x, v)
             if at is None:
                 continue

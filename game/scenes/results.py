@@ -426,15 +426,16 @@ class ResultsScene(Scene):
                       "rollouts; saved with the game", (rect.centerx, bar.bottom + 14), theme.SIZE_TINY,
                       theme.TEXT_DIM, False, "midtop")
             return
-        draw.text(surface, "Chance to win (%) at the start of each turn", (rect.x + 22, rect.y + 12),
+        each = "round" if self.analysis.per_round else "turn"
+        draw.text(surface, f"Chance to win (%) at the start of each {each}", (rect.x + 22, rect.y + 12),
                   theme.SIZE_SMALL, theme.TEXT, True)
         area = pygame.Rect(rect.x + 14, rect.y + 50, rect.w - 28, rect.h - 58)
         chart.draw(surface, area)
         person = self.analysis.person
         values = chart.series[person]
         for i, sw in enumerate(self.analysis.swings):
-            x = min(sw.turn + 1, chart.xs[-1])
-            v = values[chart.xs.index(x)] if x in chart.xs else values[-1]
+            j = self.analysis.point_after(sw.turn)
+            x, v = chart.xs[j], values[j]
             at = chart.to_pixel(area.size, x, v)
             if at is None:
                 continue
