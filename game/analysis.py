@@ -47,6 +47,7 @@ SWINGS = 3
 MAX_POINTS = 24  # a game with more turns gets one graph point per round
 SWING_TURNS = 4  # the person's turns with the largest falls are searched
 SWING_DECISIONS = 12  # at most this many decisions in them
+SWING_ROLLOUTS_PER_BUDGET = 3  # a swing's flat search: this many times the budget in rollouts (48 at 16)
 
 
 @dataclass(frozen=True)
@@ -98,6 +99,13 @@ class Analysis:
         """The points are round starts (a long game), not every turn's."""
         return len(self.turns) > 2 and self.turns[1] - self.turns[0] > 1
 
+    def each(self) -> str:
+        """What one step of the graph is: "turn", "round" or "3 rounds"."""
+        if not self.per_round or not self.chances:
+            return "turn"
+        rounds = (self.turns[1] - self.turns[0]) // max(1, len(self.chances[0]))
+        return "round" if rounds <= 1 else f"{rounds} rounds"
+
     def point_after(self, turn: int) -> int:
         """Index of the first graph point after turn `turn` (from 1) was
         played: where a swing in that turn shows on the graph."""
@@ -142,7 +150,7 @@ class _Judge:
         self.budget = budget
         self.hooks = _hooks(game_id, epsilon)
         self.bot = SearchBot(game_id, seconds=None, iterations=budget, hooks=self.hooks)
-        self.search_budget = search_budget or 6 * budget
+        self.search_budget = search_budget or SWING_ROLLOUTS_PER_BUDGET * budget
 
     def _win_share(self, world, seat: int, policy, rng: random.Random) -> float:
         """One sample: `world` (a determinization, consumed) played to the
@@ -222,10 +230,12 @@ def person_of(seats) -> int:
 
 def point_turns(replay) -> list:
     """The turns that start a graph point: every turn, or in a long game
-    (more than MAX_POINTS turns) the first turn of every round (every
-    `players`-th turn), so the budget goes to fewer, steadier points."""
+    (more than MAX_POINTS turns) the first turn of a round every so many
+    rounds (at most MAX_POINTS points), so the budget goes to fewer,
+    steadier points."""
     turns = replay.turns
-    stride = 1 if len(turns) <= MAX_POINTS else replay.players
+    n = replay.players
+    stride = 1 if len(turns) <= MAX_POINTS else n * math.ceil(len(turns) / (n * MAX_POINTS))
     return turns[::stride]
 
 

@@ -178,6 +178,13 @@ def test_a_long_game_gets_one_point_per_round_and_a_swing_shows_after_its_turn()
     assert a.per_round and a.turns == [t.index + 1 for t in turns] + [len(replay.turns) + 1]
     assert a.turns[a.point_after(2)] == 4 and a.turns[a.point_after(4)] == 7
     assert a.point_after(len(replay.turns)) == len(a.turns) - 1
+    assert a.each() == "round"
+    # a game of very many short turns: whole rounds per point, at most MAX_POINTS of them
+    match, _ = played("star-cargo", seed=4, players=2)
+    replay = Replay.from_match(match)
+    turns = point_turns(replay)
+    stride = turns[1].index - turns[0].index
+    assert len(replay.turns) > 2 * MAX_POINTS and stride % 2 == 0 and stride > 2 and len(turns) <= MAX_POINTS
 
 
 def test_neighbouring_points_share_their_random_stream():

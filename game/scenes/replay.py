@@ -325,8 +325,9 @@ class ReplayScene(Scene):
             draw.text(surface, text, box.center, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="center")
             return
         draw.text(surface, "Chance to win (%)", (box.x + 20, box.y + 14), theme.SIZE_SMALL, theme.TEXT, True)
-        each = "round" if self.analysis.per_round else "turn"
-        draw.text_block(surface, f"at the start of each {each}, from each player's own view",
+        each = self.analysis.each()
+        draw.text_block(surface, f"at the start of {'every' if each[0].isdigit() else 'each'} {each}, "
+                        "from each player's own view",
                         pygame.Rect(box.x + 20, box.y + 50, 220, 80), theme.SIZE_TINY, theme.TEXT_DIM)
         area = self._chart_area()
         chart.draw(surface, area)

@@ -426,8 +426,9 @@ class ResultsScene(Scene):
                       "rollouts; saved with the game", (rect.centerx, bar.bottom + 14), theme.SIZE_TINY,
                       theme.TEXT_DIM, False, "midtop")
             return
-        each = "round" if self.analysis.per_round else "turn"
-        draw.text(surface, f"Chance to win (%) at the start of each {each}", (rect.x + 22, rect.y + 12),
+        each = self.analysis.each()
+        draw.text(surface, f"Chance to win (%) at the start of {'every' if each[0].isdigit() else 'each'} {each}",
+                  (rect.x + 22, rect.y + 12),
                   theme.SIZE_SMALL, theme.TEXT, True)
         area = pygame.Rect(rect.x + 14, rect.y + 50, rect.w - 28, rect.h - 58)
         chart.draw(surface, area)
