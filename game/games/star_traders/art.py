@@ -407,3 +407,69 @@ def text_outlined(surface, s: str, pos, size: int, colour, bold: bool = True, an
     surface.blit(fg, rect)
     return rect
 
+
+
+def quarantine_mark(px: int) -> pygame.Surface:
+    """Quarantine around a planet of diameter px: a striped hazard ring with
+    a barred "Q" badge at its top left (shape and letter, not colour alone)."""
+    pad = 6
+    br = max(8, round(px * 0.26))
+    S = px + 2 * pad + 2 * br
+    s = pygame.Surface((S, S), pygame.SRCALPHA)
+    c = (S / 2, S / 2)
+    r = px / 2 + pad * 0.6
+    w = max(4, round(px * 0.14))
+    pygame.draw.circle(s, (10, 8, 4, 220), c, r + 2, w + 4)
+    steps = 16
+    for i in range(steps):  # yellow and black stripes around the ring
+        a0, a1 = 2 * math.pi * i / steps, 2 * math.pi * (i + 1) / steps
+        col = (250, 206, 40) if i % 2 == 0 else (24, 20, 12)
+        pts = [(c[0] + (r - w + 1) * math.cos(a0), c[1] + (r - w + 1) * math.sin(a0)),
+               (c[0] + r * math.cos(a0), c[1] + r * math.sin(a0)),
+               (c[0] + r * math.cos(a1), c[1] + r * math.sin(a1)),
+               (c[0] + (r - w + 1) * math.cos(a1), c[1] + (r - w + 1) * math.sin(a1))]
+        pygame.draw.polygon(s, col, pts)
+    bc = (round(c[0] - r * 0.74), round(c[1] - r * 0.74))
+    pygame.draw.circle(s, (8, 8, 16), (bc[0] + 1, bc[1] + 2), br + 1)
+    pygame.draw.circle(s, (250, 206, 40), bc, br)
+    pygame.draw.circle(s, (24, 20, 12), bc, br, max(2, br // 5))
+    draw.text(s, "Q", (bc[0], bc[1] + 1), max(11, round(br * 1.25)), (24, 20, 12), True, "center")
+    pygame.draw.line(s, (24, 20, 12), (bc[0] - br * 0.7, bc[1] + br * 0.7), (bc[0] + br * 0.7, bc[1] - br * 0.7),
+                     max(2, br // 4))
+    return s
+
+
+def imperial_ring(px: int) -> pygame.Surface:
+    """An Imperial Station: a gold outer ring with five stars on it, drawn
+    around the owner's station ring."""
+    pad = 8
+    S = px + 2 * pad
+    s = pygame.Surface((S, S), pygame.SRCALPHA)
+    c = (S / 2, S / 2)
+    r = px / 2 + 2
+    pygame.draw.circle(s, (20, 14, 4, 230), c, r + 2, 5)
+    pygame.draw.circle(s, (246, 204, 90), c, r, 3)
+    star_r = max(5, round(px * 0.13))
+    for k in range(5):
+        ang = -math.pi / 2 + 2 * math.pi * k / 5
+        p = (c[0] + r * math.cos(ang), c[1] + r * math.sin(ang))
+        draw.symbol(s, "star", (round(p[0]), round(p[1])), star_r, (255, 222, 110), outline=(60, 40, 10), width=1)
+    return s
+
+
+def envoy_flag(px: int) -> pygame.Surface:
+    """The Imperial Envoy's target: a dashed gold ring and a pennant."""
+    pad = 10
+    S = px + 2 * pad
+    s = pygame.Surface((S, S), pygame.SRCALPHA)
+    c = (S / 2, S / 2)
+    r = px / 2 + 4
+    for i in range(12):
+        a0 = 2 * math.pi * i / 12
+        a1 = a0 + math.pi / 12
+        pygame.draw.arc(s, (255, 226, 120), pygame.Rect(c[0] - r, c[1] - r, 2 * r, 2 * r), a0, a1, 3)
+    top = (round(c[0] + r * 0.55), round(c[1] - r * 0.95))
+    pygame.draw.line(s, (240, 236, 220), top, (top[0], top[1] + px * 0.45), 2)
+    pygame.draw.polygon(s, (255, 222, 110), [top, (top[0] + px * 0.3, top[1] + px * 0.1), (top[0], top[1] + px * 0.2)])
+    pygame.draw.polygon(s, (60, 40, 10), [top, (top[0] + px * 0.3, top[1] + px * 0.1), (top[0], top[1] + px * 0.2)], 1)
+    return s

@@ -43,6 +43,9 @@ class Pieces:
     path      jumplines to draw bright (the hovered jump)
     current   the world of the ship that acts (a soft ring)
     hover     the world under the mouse (a light ring)
+    quarantine  worlds under Quarantine (a striped ring with a barred Q)
+    imperial    worlds whose station is an Imperial Station (starred ring)
+    envoy     worlds an Imperial Envoy sends someone to (dashed ring, pennant)
     """
 
     stations: dict = field(default_factory=dict)
@@ -54,6 +57,9 @@ class Pieces:
     hover: int | None = None
     symbols: bool = True
     phase: float = 0.0  # seconds, for the pulse of the lit worlds
+    quarantine: set = field(default_factory=set)
+    imperial: set = field(default_factory=set)
+    envoy: set = field(default_factory=set)
 
 
 class GalaxyView:
@@ -212,6 +218,7 @@ class GalaxyView:
             surface.blit(layer, (round(x), round(y)))
             self._draw_reach(surface, pieces)
             self._draw_stations(surface, pieces)
+            self._draw_status(surface, pieces)
             self._draw_markers(surface, pieces)
             self._draw_ships(surface, pieces)
         finally:
@@ -262,6 +269,21 @@ class GalaxyView:
                                         lambda: art.station_ring(px, colour, symbol, p.symbols))
             pad = 4
             surface.blit(img, (round(c[0] - px / 2 - pad), round(c[1] - px / 2 - pad)))
+
+    def _draw_status(self, surface, p: Pieces) -> None:
+        """Imperial Stations, Envoy targets and Quarantines around the planets."""
+        px = round(self.planet_px() * 1.45)
+        for worlds, key, make in ((p.imperial, "st-imperial", art.imperial_ring),
+                                  (p.envoy, "st-envoy", art.envoy_flag),
+                                  (p.quarantine, "st-quarantine", art.quarantine_mark)):
+            for n in worlds:
+                if n not in self.galaxy.worlds:
+                    continue
+                c = self.world_screen(n)
+                if not self._visible(c):
+                    continue
+                img = self.assets.generated((key, px), lambda make=make: make(px))
+                surface.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
 
     def _draw_markers(self, surface, p: Pieces) -> None:
         ppx = self.planet_px()

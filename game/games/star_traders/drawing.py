@@ -60,6 +60,7 @@ class Drawing:
         self.draw_meter(surface)
         self.draw_dice(surface)
         self.draw_contracts(surface)
+        self.draw_hand(surface)
         if self._petition_open:
             self.draw_petition(surface)
         self.draw_personalities(surface)

@@ -30,6 +30,7 @@ import pygame
 
 from game.games.star_traders.board_view import GalaxyView, Pieces
 from game.games.star_traders.drawing import Drawing
+from game.games.star_traders.luck_view import LuckHand, LuckReactions, card_of
 from game.games.star_traders.motion import Motion
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules.data import LINE_NEED
@@ -45,12 +46,12 @@ def _world_of(action) -> int | None:
     t = type(action)
     if t in (A.Jump, A.AskBeacon):
         return action.to
-    if t in (A.StartAt, A.PlaceStation, A.Build):
+    if t in (A.StartAt, A.PlaceStation, A.Build) or t.__name__ == "BlowTo":
         return action.world
     return None
 
 
-class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScene):
+class StarTradersTable(StarTradersTexts, LuckReactions, LuckHand, Drawing, Motion, CameraTable, TableScene):
     hidden_info = True  # Trader's Luck hands are secret
     stretch_layout = True
     screenshot_after = 60  # `main.py screenshot star-traders` without --after: a game under way
@@ -80,6 +81,7 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
         self.dice_rect = pygame.Rect(self.column_rect.x, self.column_rect.y, col_w, 136)
         self.contracts_rect = pygame.Rect(self.column_rect.x, self.dice_rect.bottom + 10, col_w,
                                           self.column_rect.bottom - self.dice_rect.bottom - 10)
+        self._place_hand()
 
     def on_resize(self) -> None:
         self._place_rects()
@@ -134,6 +136,7 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
                 p.path = self._paths_to(hov.key[1], hov.actions)
         hw = self._world_open(self.mouse)
         p.hover = hw
+        p.quarantine, p.imperial, p.envoy = self.quarantined(), self.imperial_worlds(), self.envoy_worlds()
         return p
 
     def _paths_to(self, n: int, actions) -> list:
@@ -188,6 +191,7 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
             out += self.dice_targets()
         if self._petition_open and self.my_turn:
             out += self.petition_targets()
+        out += self.hand_targets()
         for a, rect in self.personality_cards():
             out.append(Target(rect=rect, actions=[a], tooltip=self.action_tooltip(a), highlight=False,
                               key=("personality", a.personality)))
@@ -207,6 +211,7 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
                           key="legend"))
         out.append(Target(rect=self.meter_rect, tooltip=self.meter_tip(), highlight=False, key="meter"))
         out.append(Target(rect=self.dice_rect, tooltip=self.dice_tip(), highlight=False, key="dice"))
+        out += self.hand_title_target()
         pickups: dict = {}
         if self.my_turn:
             for a in self.legal:
@@ -285,8 +290,14 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
         for t in self._targets:
             if t.clickable:
                 claimed.update(t.actions)
-        # the Strategist's dice are clicked in the tray
-        legal = [a for a in self.legal if not (isinstance(a, A.UseDie) and a in claimed)]
+        # the Strategist's dice are clicked in the tray, Trader's Luck cards in the hand
+        legal = [a for a in self.legal if not ((isinstance(a, A.UseDie) or card_of(a)) and a in claimed)]
+        cards = [a for a in self.legal if card_of(a) and a in claimed]
+        if cards:
+            legal.append(PromptButton(f"Cards… ({len(cards)})",
+                                      lambda cards=cards: self.open_chooser(cards, self.mouse, "Trader's Luck"),
+                                      tooltip="The cards you may play now (or click a lit card in your hand)",
+                                      style="normal"))
         if st.stage != "turn" or st.window() is not None:
             # setup choices and answers: every choice is a button too
             return self.deal_prompt_items(legal)
@@ -360,6 +371,7 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
 
     def refresh_reactions(self) -> None:
         super().refresh_reactions()
+        self.word_luck_reaction()
         p = self._beacon_pending()
         if p is None or not self.my_turn or self.reaction is not None:
             return
@@ -394,7 +406,7 @@ class StarTradersTable(StarTradersTexts, Drawing, Motion, CameraTable, TableScen
     def modal_actions(self) -> list:
         if self.reaction is not None and self._beacon_pending() is not None:
             return [b.payload if b.payload is not None else self._beacon_refuse for b in self.reaction.buttons()]
-        return super().modal_actions()
+        return self.luck_modal_actions(super().modal_actions())
 
     # ================================================================ input
     def handle(self, event) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from game.games.star_traders.luck_view import card_of, luck_named, TIMING
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
 from game.games.star_traders.rules.data import personalities
@@ -89,10 +90,45 @@ class StarTradersTexts:
             return "Grant"
         if t is A.Refuse:
             return "Refuse"
+        if card_of(action) is not None:
+            return self.card_action_label(action)
         return super().action_label(action)
+
+    def card_action_label(self, action) -> str:
+        """'Zap to 6 (+1)', 'Play Pirates on Vega', 'Quarantine 22 Norton', 'Discard Windfall'."""
+        name = type(action).__name__
+        if name == "Zap":
+            roll = self.state.die
+            to = f"Zap to {max(1, min(6, roll + action.delta))} " if isinstance(roll, int) else "Zap "
+            return f"{to}({action.delta:+d})"
+        if name == "Avoid":
+            p = self.state.window()
+            kind = p.get("kind") if p is not None else None
+            c = luck_named(kind) if kind else None
+            by = p.get("by") if p is not None else None
+            against = f" against {c.name}" if c is not None else ""
+            if isinstance(by, int) and against:
+                against += f" from {self.seat_name(by)}"
+            return "Avoid a Calamity!" + against
+        c = luck_named(action.kind, action.amount)
+        title = c.name if c is not None else action.kind.replace("_", " ").title()
+        if name == "DiscardLuck":
+            return f"Discard {title}"
+        out = f"Play {title}"
+        if action.kind == "glitch":
+            return out + (f" on contract {action.world}" if action.world else " on your Imperial Mission")
+        if action.target >= 0 and action.kind != "avoid_calamity":
+            out += f" on {self.seat_name(action.target)}"
+        elif action.kind == "avoid_calamity" and action.target >= 0:
+            out = f"Free {self.seat_name(action.target)} with {title}"
+        if action.world and action.world in self.galaxy.worlds:
+            out += f" at {self.world_name(action.world)}"
+        return out
 
     def action_tooltip(self, action) -> str:
         t = type(action)
+        if card_of(action) is not None:
+            return self.card_action_tip(action)
         v = self.state.version
         if t is A.Roll:
             return ("Spend an action to roll a die; then jump along any line the roll allows (orange 2+, red 3+, "
@@ -125,6 +161,16 @@ class StarTradersTexts:
         if t is A.Stay:
             return "Nova: a roll that takes you nowhere pays $1."
         return ""
+
+    def card_action_tip(self, action) -> str:
+        key = card_of(action)
+        c = luck_named(key[0], key[1] if key[2] else 0)
+        if c is None:
+            return ""
+        if type(action).__name__ == "DiscardLuck":
+            return f"Put {c.name} on the discard pile."
+        timing = TIMING.get(c.timing, ("", ""))[1]
+        return f"{c.name}: {c.text}" + (f"\n{timing}" if timing else "")
 
     # ------------------------------------------------------------ petitions
     def odds_for(self, seat: int):
