@@ -1,6 +1,11 @@
 """Bots for Star Traders.
 
-Normal (the heuristic) plans by expected actions: the cost of a jumpline is
+The levels play by heuristic.py (route costs in routes.py): Normal is its
+NormalBot, Easy the shared NoisyBot over it, Hard the shared flat search with
+its SEARCH_HOOKS (see the end of this module).
+
+StarTradersBot below is the rules' first, simpler player, kept for their game
+tests and bench; it plans by expected actions: the cost of a jumpline is
 6 / (7 - roll needed), the average number of rolls it takes.  It carries the
 cargo it holds to the nearest delivery, otherwise heads for the contract
 paying most per expected action, picks up on the way, builds stations while
@@ -15,7 +20,6 @@ from __future__ import annotations
 import heapq
 import random
 
-from game.ai.hooks import GameHooks
 from game.games.star_traders.rules import (AskBeacon, Build, ChoosePersonality, EndTurn, Grant, Jump,
                                            LocalBusiness, Petition, PickUp, PickUpMission, PlaceStation, Refuse,
                                            Roll, StartAt, Stay, UseDie)
@@ -205,6 +209,6 @@ def _factory():
     return StarTradersBot()
 
 
-HEURISTIC = _factory
-SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=15.0, rollout=rollout_action, epsilon=0.0,
-                         depth=None, cut_turns=1, keep=0.0, sigmas=1.5)
+from .heuristic import SEARCH_HOOKS, NormalBot  # noqa: E402  (the levels' heuristic and search hooks)
+
+HEURISTIC = NormalBot
