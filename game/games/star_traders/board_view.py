@@ -276,13 +276,14 @@ class GalaxyView:
         for worlds, key, make in ((p.imperial, "st-imperial", art.imperial_ring),
                                   (p.envoy, "st-envoy", art.envoy_flag),
                                   (p.quarantine, "st-quarantine", art.quarantine_mark)):
+            size = max(48, round(px * 1.12)) if make is art.quarantine_mark else px
             for n in worlds:
                 if n not in self.galaxy.worlds:
                     continue
                 c = self.world_screen(n)
                 if not self._visible(c):
                     continue
-                img = self.assets.generated((key, px), lambda make=make: make(px))
+                img = self.assets.generated((key, size), lambda make=make, size=size: make(size))
                 surface.blit(img, img.get_rect(center=(round(c[0]), round(c[1]))))
 
     def _draw_markers(self, surface, p: Pieces) -> None:

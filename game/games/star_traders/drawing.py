@@ -466,7 +466,28 @@ class Drawing:
         if self.state.version.cards:
             extra.append(f"{hand} card{'s' if hand != 1 else ''}")
         lines.append(" · ".join(x for x in extra if x))
+        chips = self.status_chips(seat)
+        if chips:
+            lines.append(" · ".join(word for word, _ in chips))
         return [x for x in lines if x]
+
+    def draw_status_chips(self, surface, rect, seat: int) -> list:
+        """Lasting card effects as small labelled chips; returns (rect, tip) pairs."""
+        out = []
+        x = rect.x
+        for word, tip in self.status_chips(seat):
+            w = min(rect.right - x, self.assets.text_size(word, 14, True)[0] + 18)
+            if w < 40:
+                break
+            chip = pygame.Rect(x, rect.y, w, rect.h)
+            pygame.draw.rect(surface, (70, 40, 30) if word in ("Embargo", "Quarantined") else (40, 56, 80), chip,
+                             border_radius=rect.h // 2)
+            pygame.draw.rect(surface, (220, 170, 120) if word in ("Embargo", "Quarantined") else (130, 170, 220),
+                             chip, 1, border_radius=rect.h // 2)
+            draw.text_fit(surface, word, chip.inflate(-10, 0), 14, theme.TEXT, True, "center", min_size=11)
+            out.append((chip, tip))
+            x += w + 6
+        return out
 
     def draw_player_panel(self, surface, rect, seat: int) -> None:
         v = self.view
@@ -489,7 +510,17 @@ class Drawing:
         need = f"/{self.stations_needed()}" if self.state.version.petitions else ""
         draw.text(surface, f"{stations}{need}", (x + 28, y), theme.SIZE_BODY, theme.TEXT, True)
         pers = v.get("personality", [None] * (seat + 1))[seat]
-        if pers:
+        tight = rect.y + 34 + 28 + 20 > rect.bottom + 4  # no third row: the chips take the personality's place
+        deal = self.deal_button_rect(seat)
+        end = deal.x - 8 if deal is not None else rect.right
+        if deal is not None:
+            hot = deal.collidepoint(self.mouse) and self.popup is None
+            pygame.draw.rect(surface, (64, 84, 130) if hot else (40, 52, 88), deal, border_radius=deal.h // 2)
+            pygame.draw.rect(surface, theme.HILITE if hot else (120, 150, 210), deal, 2, border_radius=deal.h // 2)
+            draw.text_fit(surface, "Offer a deal", deal.inflate(-12, 0), 15, theme.TEXT, True, "center", min_size=11)
+        if tight and self.status_chips(seat):
+            self.draw_status_chips(surface, pygame.Rect(x + 84, y + 4, end - x - 84, 22), seat)
+        elif pers and deal is None:
             draw.text_fit(surface, pers.capitalize(), pygame.Rect(x + 90, y, rect.right - x - 90, 30), theme.SIZE_TINY,
                           theme.ACCENT, True, "midright", min_size=12)
         y += 34
@@ -512,3 +543,6 @@ class Drawing:
             cx += 28 + w + 10
         if not cargo:
             draw.text(surface, "no cargo", (cx, y), theme.SIZE_TINY, theme.TEXT_FAINT)
+        y += 28
+        if y + 20 <= rect.bottom + 4:
+            self.draw_status_chips(surface, pygame.Rect(rect.x, y, rect.w, 22), seat)

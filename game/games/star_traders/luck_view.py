@@ -127,8 +127,11 @@ def draw_luck_card(surface, rect, card: int, lit: bool = False, hovered: bool = 
     draw.text(body, tier, (band.x + 8, band.centery), 17, (20, 16, 28), True, "midleft")
     draw.text(body, f"#{card}", (band.right - 6, band.centery), 13, (30, 26, 40), False, "midright")
     if c is not None:
-        name_r = pygame.Rect(8, band.bottom + 6, rect.w - 16, rect.h - band.bottom - 50)
-        draw.text_block(body, c.name, name_r, 15 if rect.w < 110 else 17, (24, 20, 32), True, line_gap=1.1)
+        name_r = pygame.Rect(7, band.bottom + 5, rect.w - 14, rect.h - band.bottom - 48)
+        size = 17 if rect.w >= 110 else 15
+        while size > 11 and draw.block_height(c.name, size, name_r.w, True, 1.1) > name_r.h:
+            size -= 1
+        draw.text_block(body, c.name, name_r, size, (24, 20, 32), True, line_gap=1.1)
         foot = pygame.Rect(4, rect.h - 26, rect.w - 8, 22)
         pygame.draw.rect(body, (44, 40, 64), foot, border_radius=6)
         word = TIMING.get(c.timing, (c.timing, ""))[0]
@@ -183,13 +186,46 @@ class LuckHand:
         return h if h is not None and h < n else None
 
     def quarantined(self) -> set:
-        return _worlds(self.view.get("quarantine"))
+        return _worlds(self.view.get("quarantines"))
 
     def imperial_worlds(self) -> set:
-        return _worlds(self.view.get("imperial_stations"))
+        return _worlds(self.view.get("imperial"))
 
     def envoy_worlds(self) -> set:
-        return _worlds(self.view.get("envoys"))
+        return _worlds(self.view.get("envoy"))
+
+    def status_chips(self, seat: int) -> list[tuple[str, str]]:
+        """(short word, tooltip) for each lasting card effect on a trader."""
+        v = self.view
+
+        def at(key, default=None):
+            xs = v.get(key) or []
+            return xs[seat] if seat < len(xs) else default
+
+        out = []
+        if at("embargoed"):
+            out.append(("Embargo", "Embargo: may not pick up cargo on their next turn"))
+        if at("big_hold"):
+            out.append(("Bigger hold", "Bigger on the Inside: carries a third cargo until the next delivery"))
+        if at("slowed"):
+            n = at("slowed")
+            out.append((f"-{n} action", f"A Wrinkle in Time: {n} action{'s' if n != 1 else ''} fewer next turn"))
+        env = at("envoy")
+        if env:
+            out.append((f"Envoy → {env[0]}", f"Imperial Envoy: reach {self.world_name(env[0])} by the end of "
+                                             "their next turn for +3 Prestige and $5"))
+        q = self.quarantined()
+        ships = (v.get("ships") or [[]] * (seat + 1))[seat]
+        trapped = [w for w in ships if w in q and seat not in self._freed(w)]
+        if trapped:
+            out.append(("Quarantined", f"Held by the quarantine at {self.world_name(trapped[0])}"))
+        return out
+
+    def _freed(self, world: int) -> list:
+        for r in self.view.get("quarantines") or []:
+            if isinstance(r, dict) and r.get("world") == world:
+                return list(r.get("freed", []))
+        return []
 
     # ------------------------------------------------------------ targets
     def hand_targets(self) -> list:
@@ -286,7 +322,11 @@ class LuckReactions:
             ships = st.ships[roller] if isinstance(roller, int) else []
             at = f" at {self.world_name(ships[0])}" if ships else ""
             best = max((luck(c).amount for c in self.my_hand() if luck(c) and luck(c).kind == "zap"), default=0)
-            return (f"{who} rolled {st.die}{at}.",
+            reach = ""
+            if ships and isinstance(st.die, int):
+                n = sum(1 for _, need in st.board.adj[ships[0]] if need <= st.die)
+                reach = f" With it a jump reaches {n} of {len(st.board.adj[ships[0]])} neighbouring worlds."
+            return (f"{who} rolled {st.die}{at}.{reach}",
                     f"Zap the roll (your best Zap moves it up to {best}):" if best else "Zap the roll:")
         if p.kind == "avoid":
             by, kind, target, world = p.get("by"), p.get("kind"), p.get("target"), p.get("world")
@@ -368,3 +408,69 @@ class LuckReactions:
 
     def luck_modal_actions(self, actions: list) -> list:
         return [a for a in actions if not callable(a)]
+
+
+class DealParts:
+    """Deals at the Star Traders table: an "Offer a deal" button on each other
+    trader's panel during your turn (it takes DealWith and the shared deal
+    dialog opens on the offer), and the dialog's holdings and item words."""
+
+    def deal_with(self, seat: int):
+        if not self.my_turn:
+            return None
+        return next((a for a in self.legal if type(a).__name__ == "DealWith" and a.partner == seat), None)
+
+    def deal_button_rect(self, seat: int):
+        if self.deal_with(seat) is None or self.curtain_for is not None:
+            return None
+        area = self.panel_area(seat)
+        return pygame.Rect(area.right - 128, area.y + 2, 128, 28)
+
+    def deal_targets(self) -> list:
+        out = []
+        for seat in range(len(self.match.seats)):
+            r = self.deal_button_rect(seat)
+            if r is not None:
+                out.append(Target(rect=r, actions=[self.deal_with(seat)], highlight=False, key=("deal", seat),
+                                  tooltip=f"Offer {self.seat_name(seat)} a deal: money, stations, cards or cargo "
+                                          "(cargo only when your ships share a world). Nothing is enforced "
+                                          "but the exchange itself."))
+        return out
+
+    def deal_holdings(self, seat: int) -> list[str]:
+        """Money, stations, cards and cargo: the viewer's own cards by name,
+        another trader's only counted."""
+        v = self.view
+        money = (v.get("money") or [0] * (seat + 1))[seat]
+        prestige = (v.get("prestige") or [0] * (seat + 1))[seat]
+        stations = [w for w, o in v.get("stations", []) if o == seat]
+        lines = [f"${money} · Prestige {prestige}"]
+        lines.append("Stations: " + (", ".join(self.world_name(w) for w in stations) if stations else "none"))
+        if self.state.version.cards:
+            if seat == self.viewer:
+                names = [luck(c).name for c in self.my_hand() if luck(c) is not None]
+                lines.append("Cards: " + (", ".join(names) if names else "none"))
+            else:
+                n = (v.get("hand_sizes") or [0] * (seat + 1))[seat]
+                lines.append(f"Cards: {n} (secret)" if n else "Cards: none")
+        cargo = (v.get("cargo") or [[]] * (seat + 1))[seat]
+        lines.append("Cargo: " + (", ".join(f"#{k} {self.cargo_name(k)}" for k, _ in cargo) or "none"))
+        return lines
+
+    def deal_item_text(self, item) -> str:
+        if item.kind == "money":
+            return f"${item.amount}"
+        if item.kind == "station":
+            try:
+                return f"station at {self.world_name(int(item.ref))}"
+            except ValueError:
+                return f"station {item.ref}"
+        if item.kind == "card":
+            if item.ref == "any":
+                return "a card (at random)"
+            c = luck(int(item.ref)) if item.ref.isdigit() else None
+            return c.name if c is not None else f"card {item.ref}"
+        if item.kind == "cargo":
+            k = int(item.ref) if item.ref.isdigit() else 0
+            return f"cargo #{k} {self.cargo_name(k)}" if k else f"cargo {item.ref}"
+        return super().deal_item_text(item)

@@ -30,7 +30,7 @@ import pygame
 
 from game.games.star_traders.board_view import GalaxyView, Pieces
 from game.games.star_traders.drawing import Drawing
-from game.games.star_traders.luck_view import LuckHand, LuckReactions, card_of
+from game.games.star_traders.luck_view import DealParts, LuckHand, LuckReactions, card_of
 from game.games.star_traders.motion import Motion
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules.data import LINE_NEED
@@ -51,7 +51,7 @@ def _world_of(action) -> int | None:
     return None
 
 
-class StarTradersTable(StarTradersTexts, LuckReactions, LuckHand, Drawing, Motion, CameraTable, TableScene):
+class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Drawing, Motion, CameraTable, TableScene):
     hidden_info = True  # Trader's Luck hands are secret
     stretch_layout = True
     screenshot_after = 60  # `main.py screenshot star-traders` without --after: a game under way
@@ -192,6 +192,7 @@ class StarTradersTable(StarTradersTexts, LuckReactions, LuckHand, Drawing, Motio
         if self._petition_open and self.my_turn:
             out += self.petition_targets()
         out += self.hand_targets()
+        out += self.deal_targets()
         for a, rect in self.personality_cards():
             out.append(Target(rect=rect, actions=[a], tooltip=self.action_tooltip(a), highlight=False,
                               key=("personality", a.personality)))

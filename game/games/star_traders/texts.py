@@ -106,10 +106,9 @@ class StarTradersTexts:
             kind = p.get("kind") if p is not None else None
             c = luck_named(kind) if kind else None
             by = p.get("by") if p is not None else None
-            against = f" against {c.name}" if c is not None else ""
-            if isinstance(by, int) and against:
-                against += f" from {self.seat_name(by)}"
-            return "Avoid a Calamity!" + against
+            if c is None:
+                return "Avoid a Calamity!"
+            return f"Avoid {c.name}" + (f" from {self.seat_name(by)}" if isinstance(by, int) else "")
         c = luck_named(action.kind, action.amount)
         title = c.name if c is not None else action.kind.replace("_", " ").title()
         if name == "DiscardLuck":
