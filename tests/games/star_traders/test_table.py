@@ -376,3 +376,204 @@ def test_a_screenshot_without_after_shows_a_game_under_way():
     match = _played_match(GAME, None, 1, screenshot_after(GAME), {})
     st = match.state
     assert st.stage == "turn" and st.round() >= 2 and not st.is_over
+
+
+# ---------------------------------------------------------------- issue 16: cards, reactions, markers, deals
+
+
+def imperial_mid_game(players=4, seed=5):
+    m = build_match(GAME, ["human"] + ["normal"] * (players - 1), seed, {"version": "imperial"})
+    return advance(m, lambda s: s.stage == "turn" and s.turns >= 2 * players and s.to_act == s.current
+                   and not s.stack, seed)
+
+
+def give(state, seat: int, cards) -> None:
+    """Move these card numbers into a seat's hand from wherever they are (108 conserved)."""
+    for c in cards:
+        for pile in (state.deck, state.discard, *state.hands):
+            if c in pile:
+                pile.remove(c)
+        state.hands[seat].append(c)
+    state._legal = None
+
+
+def luck_number(kind: str, amount: int | None = None) -> int:
+    from game.games.star_traders.rules.data import luck_cards
+
+    return next(c.card for c in luck_cards() if c.kind == kind and (amount is None or c.amount == amount))
+
+
+def test_the_hand_shows_each_card_with_its_timing_and_lights_the_playable_ones(app):
+    from game.games.star_traders.luck_view import TIMING, luck, uses_card
+
+    m = imperial_mid_game()
+    st = m.state
+    seat = st.current
+    st.hands[seat] = []
+    wanted = [luck_number("windfall"), luck_number("pirates"), luck_number("zap", 3)]
+    give(st, seat, wanted)
+    table = table_for(app, m)
+    targets = [t for t in table.current_targets() if isinstance(t.key, tuple) and t.key[0] == "hand"]
+    assert [t.key[2] for t in targets] == wanted
+    for t in targets:
+        c = luck(t.key[2])
+        assert c.name in t.tooltip and TIMING[c.timing][1] in t.tooltip
+        assert ("Calamity" in t.tooltip) == c.calamity
+        # a card's clicks are exactly the legal actions it can be played for
+        assert list(t.actions) == [a for a in table.legal if uses_card(a, c.card)]
+    zap = targets[2]
+    assert not zap.actions and "Not playable now" in zap.tooltip  # a Zap waits for a roll
+    # card plays are not also loose buttons: one "Cards…" chooser holds them
+    from game.scenes.table import PromptButton
+
+    labels = [it.label for it in table.prompt_items() if isinstance(it, PromptButton)]
+    plays = [a for t in targets for a in t.actions]
+    assert not any(a in table.prompt_items() for a in plays)
+    assert any(lb.startswith("Cards…") for lb in labels) == bool(plays)
+    assert non_blank(app.render())
+
+
+def test_other_traders_hands_are_counted_never_named(app):
+    m = imperial_mid_game()
+    st = m.state
+    seat = st.current
+    other = (seat + 1) % st.num_players
+    give(st, other, [luck_number("stargate")])
+    table = table_for(app, m)
+    n = len(st.hands[other])
+    assert f"{n} card{'s' if n != 1 else ''}" in " ".join(table.player_panel_lines(other))
+    theirs = table.deal_holdings(other)
+    assert f"Cards: {n} (secret)" in theirs and "Stargate" not in " ".join(theirs)
+    mine = table.deal_holdings(seat)
+    from game.games.star_traders.luck_view import luck
+
+    assert all(luck(c).name in " ".join(mine) for c in st.hands[seat])
+
+
+def _open_avoid(state, by: int, victim: int, kind="pirates"):
+    """The window the rules open when a calamity is played on `victim`."""
+    card = luck_number(kind)
+    give(state, by, [card])
+    state.hands[by].remove(card)
+    state.discard.append(card)
+    state.push_resume("calamity", {"seat": by, "kind": kind, "amount": 5, "target": victim, "world": 0,
+                                   "cancelled": False})
+    state.open_window("avoid", [victim], "Player 1 plays a calamity: Avoid it?",
+                      {"by": by, "kind": kind, "target": victim, "world": 0})
+    state._legal = None
+
+
+def test_the_reaction_prompt_says_what_happened_and_what_may_answer_it(app):
+    m = imperial_mid_game()
+    st = m.state
+    by = st.current
+    victim = (by + 1) % st.num_players
+    give(st, victim, [luck_number("avoid_calamity")])
+    _open_avoid(st, by, victim)
+    if not any(type(a).__name__ == "Avoid" for a in st.legal_actions()):
+        pytest.skip("the rules do not answer the avoid window yet")
+    table = table_for(app, m)
+    r = table.reaction
+    assert r is not None
+    name = table.seat_name(by)
+    assert r.happened.startswith(f"{name} plays Pirates on you") and "$5" in r.happened
+    assert "Avoid a Calamity!" in r.question
+    labels = [b.label for b in r.buttons()]
+    assert labels == [f"Avoid Pirates from {name}", "Pass"]
+    assert set(table.modal_actions()) == set(table.legal)
+    # the setting off: no prompt, the prompt bar asks
+    table.settings.reaction_prompts = False
+    table.refresh()
+    assert table.reaction is None
+    assert set(a for a in table.prompt_items() if not hasattr(a, "on_click")) | set(
+        a for t in table.current_targets() if t.clickable for a in t.actions) >= set(table.legal)
+    table.settings.reaction_prompts = True
+
+
+def test_a_zap_prompt_names_the_roll_and_the_new_values(app):
+    m = imperial_mid_game()
+    st = m.state
+    roller = st.current
+    zapper = (roller + 1) % st.num_players
+    give(st, zapper, [luck_number("zap", 2)])
+    st.die = 3
+    st.open_window("zap", [zapper], f"Player {roller + 1} rolled 3: Zap the roll?", {"roller": roller})
+    st._legal = None
+    if not any(type(a).__name__ == "Zap" for a in st.legal_actions()):
+        pytest.skip("the rules do not answer the zap window yet")
+    table = table_for(app, m)
+    r = table.reaction
+    assert r is not None and r.happened.startswith(f"{table.seat_name(roller)} rolled 3 at ")
+    assert [b.label for b in r.buttons()] == ["Zap to 1 (-2)", "Zap to 2 (-1)", "Zap to 4 (+1)", "Zap to 5 (+2)",
+                                              "Pass"]
+    assert non_blank(app.render())
+
+
+def test_a_person_with_nothing_to_play_is_never_stopped(app):
+    m = imperial_mid_game()
+    st = m.state
+    by = st.current
+    victim = (by + 1) % st.num_players
+    for c in [c for c in st.hands[victim]]:  # no Avoid a Calamity! in the victim's hand
+        st.hands[victim].remove(c)
+        st.discard.append(c)
+    _open_avoid(st, by, victim)
+    table = table_for(app, m)
+    table.autoplay = True
+    steps = len(m.steps)
+    assert table.reaction is None and table.passes_only(victim)
+    table.update_reactions(0.016)
+    assert len(m.steps) == steps + 1  # passed at once, no prompt, no pause
+
+
+def test_quarantine_imperial_and_envoy_marks_and_status_chips(app):
+    m = imperial_mid_game()
+    st = m.state
+    seat = st.current
+    other = (seat + 1) % st.num_players
+    q = st.ships[other][0]
+    st.quarantines.append((q, other, 0, ()))
+    st.imperial = [w for w, o in st.stations.items()][:1] if hasattr(st, "imperial") else []
+    st.embargoed[other] = True
+    st.big_hold[seat] = True
+    st.envoy[seat] = (22, st.turns + st.num_players)
+    table = table_for(app, m)
+    p = table.pieces()
+    assert p.quarantine == {q} and p.envoy == {22} and p.imperial == set(st.imperial)
+    words = [w for w, _ in table.status_chips(other)]
+    assert "Embargo" in words and "Quarantined" in words
+    assert "Bigger hold" in [w for w, _ in table.status_chips(seat)]
+    assert "Embargo" in " ".join(table.player_panel_lines(other))
+    assert non_blank(app.render())
+
+
+def test_offer_a_deal_from_a_panel_and_answer_a_bots_offer(app):
+    from game.rules.deals import ANSWER, Accept, AddItem, DealWith, Propose, Refuse
+
+    m = imperial_mid_game()
+    st = m.state
+    seat = st.current
+    if not any(isinstance(a, DealWith) for a in st.legal_actions()):
+        pytest.skip("the rules offer no deals yet")
+    table = table_for(app, m)
+    buttons = [t for t in table.current_targets() if isinstance(t.key, tuple) and t.key[0] == "deal"]
+    assert sorted(t.key[1] for t in buttons) == [s for s in range(st.num_players) if s != seat]
+    partner = buttons[0].key[1]
+    assert table.panel_rect(partner).contains(buttons[0].rect)
+    table.take(buttons[0].actions[0])
+    table.refresh()
+    assert table.deal is not None and table.deal.stage == "build"
+    assert any(isinstance(a, AddItem) for a in table.deal.actions())
+    # a bot's offer to the person: the dialog answers it
+    m2 = imperial_mid_game()
+    bot = m2.state.current
+    person = (bot + 1) % m2.state.num_players
+    m2.apply(DealWith(person))
+    m2.apply(next(a for a in m2.state.legal_actions() if isinstance(a, AddItem) and a.kind == "money"))
+    m2.apply(Propose())
+    assert m2.state.window().kind == ANSWER
+    t2 = table_for(app, m2)
+    assert t2.viewer == person and t2.deal is not None and t2.deal.stage == "answer"
+    assert {Accept(), Refuse()} <= set(t2.deal.actions())
+    assert "$" in t2.deal.describe(t2.deal.items()[0])
+    assert non_blank(app.render())
