@@ -380,8 +380,13 @@ class LuckReactions:
                 groups.setdefault(key[:2], []).append(a)
         if not groups or sum(map(len, groups.values())) != len(self.legal) - 1:
             return
+        hand = self.my_hand()
+
+        def place(acts):  # the buttons in the hand's order, left to right
+            return min((i for i, c in enumerate(hand) if uses_card(acts[0], c)), default=len(hand))
+
         choices = []
-        for (kind, amount), acts in groups.items():
+        for (kind, amount), acts in sorted(groups.items(), key=lambda kv: place(kv[1])):
             c = luck_named(kind, amount)
             label = (c.name if c is not None else kind) + (" …" if len(acts) > 1 else "")
             payload = acts[0] if len(acts) == 1 else (

@@ -46,7 +46,7 @@ def _world_of(action) -> int | None:
     t = type(action)
     if t in (A.Jump, A.AskBeacon):
         return action.to
-    if t in (A.StartAt, A.PlaceStation, A.Build) or t.__name__ == "BlowTo":
+    if t in (A.StartAt, A.PlaceStation, A.Build) or t.__name__ in ("BlowTo", "PetitionStation"):
         return action.world
     return None
 

@@ -92,6 +92,13 @@ class StarTradersTexts:
             return "Refuse"
         if card_of(action) is not None:
             return self.card_action_label(action)
+        name = t.__name__
+        if name == "Seize":
+            return f"Give up {self.cargo_name(action.slot)} (#{action.slot})"
+        if name == "BlowTo":
+            return f"Drift to {self.world_name(action.world)}"
+        if name == "PetitionStation":
+            return f"Petition for Imperial status at {self.world_name(action.world)}"
         return super().action_label(action)
 
     def card_action_label(self, action) -> str:
@@ -195,7 +202,13 @@ class StarTradersTexts:
         lines = [f"{n} {w.name}" + {"red": " (start world)", "blue": " (Core)"}.get(w.star or "", "")]
         lines.append(f"Exports {w.export}")
         owner = dict((int(a), b) for a, b in v.get("stations", [])).get(n)
-        lines.append("No station" if owner is None else f"Station of {self.seat_name(owner)}")
+        imperial = " (Imperial Station: no card can touch it)" if n in self.imperial_worlds() else ""
+        lines.append("No station" if owner is None else f"Station of {self.seat_name(owner)}{imperial}")
+        if n in self.quarantined():
+            lines.append("QUARANTINE: no ship may leave by a jump (ships may still arrive)")
+        envoys = [self.seat_name(s) for s, e in enumerate(v.get("envoy") or []) if e and e[0] == n]
+        if envoys:
+            lines.append("Imperial Envoy target of " + ", ".join(envoys))
         here = [self.seat_name(s) for s, ships in enumerate(v.get("ships", [])) for x in ships if x == n]
         if here:
             lines.append("Ships: " + ", ".join(here))

@@ -16,6 +16,7 @@ from game.app import App, build_match, shutdown
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
 from game.games.star_traders.table import StarTradersTable
+from game.rules.pending import PASS
 from game.games.star_traders.texts import petition_odds
 from game.persist import Settings
 from game.scenes import TABLE_SCENES
@@ -549,6 +550,7 @@ def test_quarantine_imperial_and_envoy_marks_and_status_chips(app):
     assert "Embargo" in words and "Quarantined" in words
     assert "Bigger hold" in [w for w, _ in table.status_chips(seat)]
     assert "Embargo" in " ".join(table.player_panel_lines(other))
+    assert "QUARANTINE" in table.world_tip(q) and "Imperial Envoy target" in table.world_tip(22)
     assert non_blank(app.render())
 
 
@@ -582,3 +584,30 @@ def test_offer_a_deal_from_a_panel_and_answer_a_bots_offer(app):
     assert {Accept(), Refuse()} <= set(t2.deal.actions())
     assert "$" in t2.deal.describe(t2.deal.items()[0])
     assert non_blank(app.render())
+
+
+def test_between_turns_the_prompt_offers_one_button_per_card(app):
+    m = imperial_mid_game()
+    st = m.state
+    ended = st.current
+    seat = (ended + 1) % st.num_players
+    for c in list(st.hands[seat]):
+        st.hands[seat].remove(c)
+        st.discard.append(c)
+    give(st, seat, [luck_number("pirates"), luck_number("scandal")])
+    st.open_window("between", [seat], "Between turns: play a card on a trader not taking a turn?", {"ended": ended})
+    st._legal = None
+    plays = [a for a in st.legal_actions() if type(a).__name__ == "PlayLuck"]
+    if len(plays) < 4:
+        pytest.skip("the rules offer no between-turn plays yet")
+    table = table_for(app, m)
+    r = table.reaction
+    assert r is not None and r.happened.startswith(f"{table.seat_name(ended)}'s turn is over")
+    labels = [b.label for b in r.buttons()]
+    assert labels == ["Pirates …", "Scandal …", "Pass"]
+    assert table.modal_actions() == [PASS]  # the card buttons open choosers, they take nothing themselves
+    r.buttons()[0].on_click()
+    assert table.popup is not None
+    assert set(table.popup["actions"]) == {a for a in plays if a.kind == "pirates"}
+    reached = {a for _, a in mouse_routes(lambda: table_for(app, m))}
+    assert reached == set(st.legal_actions())
