@@ -304,7 +304,8 @@ def test_people_play_several_rounds_with_the_mouse_only(app):
 
 
 @pytest.mark.parametrize("players,options", [(3, {"personalities": "random"}), (5, {"personalities": "choose"}),
-                                             (4, {"version": "nova"}), (3, {"version": "super-nova"})])
+                                             (4, {"version": "nova"}), (3, {"version": "super-nova"}),
+                                             (4, {"version": "imperial"}), (3, {"version": "black-hole"})])
 def test_routes_and_secrets_over_versions_and_personalities(app, monkeypatch, players, options):
     """Decisions of every kind in a seeded game of each version (with
     Personalities: the Tycoon's second ship, the Strategist's dice): every
@@ -314,6 +315,9 @@ def test_routes_and_secrets_over_versions_and_personalities(app, monkeypatch, pl
     from game.rules.core import seat_rng
     from tests.ui.test_ui_conformance import screen_text
 
+    version = options.get("version")
+    if version and version not in game.games.star_traders.rules.StarTraders.options[0].choices:
+        pytest.skip(f"the {version} version is not playable yet")
     spy = TextSpy(monkeypatch)
     seed = 9
     m = new_match(players, seed, options)
