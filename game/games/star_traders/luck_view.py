@@ -442,6 +442,17 @@ class DealParts:
                                           "but the exchange itself."))
         return out
 
+    def status_targets(self) -> list:
+        """Tooltips for the status chips (a short panel may show only the first)."""
+        out = []
+        for seat in range(len(self.match.seats)):
+            chips = self.status_chips(seat)
+            if chips and self.curtain_for is None:
+                area = self.panel_area(seat)
+                out.append(Target(rect=pygame.Rect(area.x, area.y, area.w - 140, area.h), highlight=False,
+                                  key=("status", seat), tooltip="\n".join(tip for _, tip in chips)))
+        return out
+
     def deal_holdings(self, seat: int) -> list[str]:
         """Money, stations, cards and cargo: the viewer's own cards by name,
         another trader's only counted."""

@@ -192,7 +192,7 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         if self._petition_open and self.my_turn:
             out += self.petition_targets()
         out += self.hand_targets()
-        out += self.deal_targets()
+        out += self.status_targets() + self.deal_targets()
         for a, rect in self.personality_cards():
             out.append(Target(rect=rect, actions=[a], tooltip=self.action_tooltip(a), highlight=False,
                               key=("personality", a.personality)))
@@ -295,7 +295,8 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         legal = [a for a in self.legal if not ((isinstance(a, A.UseDie) or card_of(a)) and a in claimed)]
         cards = [a for a in self.legal if card_of(a) and a in claimed]
         if cards:
-            legal.append(PromptButton(f"Cards… ({len(cards)})",
+            discard = st.window() is not None and st.window().kind == "discard"
+            legal.append(PromptButton(f"{'Discard' if discard else 'Cards'}… ({len(cards)})",
                                       lambda cards=cards: self.open_chooser(cards, self.mouse, "Trader's Luck"),
                                       tooltip="The cards you may play now (or click a lit card in your hand)",
                                       style="normal"))

@@ -615,3 +615,27 @@ def test_between_turns_the_prompt_offers_one_button_per_card(app):
     assert set(table.popup["actions"]) == {a for a in plays if a.kind == "pirates"}
     reached = {a for _, a in mouse_routes(lambda: table_for(app, m))}
     assert reached == set(st.legal_actions())
+
+
+def test_the_discard_choice_is_made_in_the_hand(app):
+    m = imperial_mid_game()
+    st = m.state
+    seat = st.current
+    give(st, seat, [luck_number("windfall"), luck_number("stargate")])
+    st.push(seat, "discard", "Your hand limit at the end of a turn is 2: discard 1 card.", {"seat": seat, "keep": 2},
+            can_pass=False)
+    st._legal = None
+    if not all(type(a).__name__ == "DiscardLuck" for a in st.legal_actions()):
+        pytest.skip("the rules do not ask for discards yet")
+    table = table_for(app, m)
+    assert table.hand_prompt() == "Choose a card to discard"
+    targets = [t for t in table.current_targets() if isinstance(t.key, tuple) and t.key[0] == "hand"]
+    assert len(targets) == len(st.hands[seat]) >= 3
+    for t in targets:  # every card is lit with exactly its own discard
+        assert [table.action_label(a) for a in t.actions] == [f"Discard {t.tooltip.split('  ·  ')[0]}"]
+    from game.scenes.table import PromptButton
+
+    assert [it.label for it in table.prompt_items() if isinstance(it, PromptButton)] == [
+        f"Discard… ({len(st.legal_actions())})"]
+    table.take(targets[0].actions[0])
+    assert len(st.hands[seat]) == len(targets) - 1
