@@ -24,6 +24,11 @@ def _point_on(points, t: float):
     return p
 
 
+# Trader's Luck, Quarantine and deal events worth a toast (their texts are public)
+CARD_TOASTS = ("luck", "zap", "avoid", "quarantine", "quarantine_lifted", "envoy", "envoy_done", "traded",
+               "takeover", "sabotage", "glitch")
+
+
 class Motion:
     def motion_init(self) -> None:
         self._snap = self._snapshot()
@@ -105,6 +110,8 @@ class Motion:
                 self.toast(self.named(e.text), theme.HILITE, 5.0)
             elif "petition" in e.kind and e.seat is not None:
                 self.toast(self.named(e.text), theme.WARN, 3.5)
+            elif e.kind in CARD_TOASTS and e.seat != self.viewer:  # what others' cards did (your own you chose)
+                self.toast(self.named(e.text), theme.HILITE, 3.0)
 
     def _fly(self, seat: int, i: int, a: int, b: int, line, delay: float) -> None:
         wa, wb = self.galaxy.worlds[a], self.galaxy.worlds[b]

@@ -277,12 +277,17 @@ def test_the_beacon_question_reaches_a_person_through_the_reaction_prompt(app, m
 # ---------------------------------------------------------------- playing by clicks
 
 
-def test_people_play_several_rounds_with_the_mouse_only(app):
+@pytest.mark.parametrize("options", [{"personalities": "random"}, {"version": "imperial"}])
+def test_people_play_several_rounds_with_the_mouse_only(app, options):
     """Two people at one screen click their way through rounds: curtains,
-    buttons, lit worlds, choosers and the beacon prompt all move the game on."""
+    buttons, lit worlds, choosers and the beacon prompt all move the game on
+    (with cards: the hand, the reaction prompts and the deal dialog too)."""
     from tests.ui.clicker import clickable_points
 
-    match = build_match(GAME, ["human", "human"], 21, {"personalities": "random"})
+    version = options.get("version")
+    if version and version not in game.games.star_traders.rules.StarTraders.options[0].choices:
+        pytest.skip(f"the {version} version is not playable yet")
+    match = build_match(GAME, ["human", "human"], 21, options)
     table = StarTradersTable(app, match)
     app.reset(table)
     rng = random.Random(4)
