@@ -346,7 +346,7 @@ class LuckReactions:
             ended = p.get("ended")
             who = "Your" if ended == self.viewer else f"{self.seat_name(ended)}'s"
             nxt = (ended + 1) % st.num_players if isinstance(ended, int) else None
-            after = f" {self.seat_name(nxt)} is next." if nxt is not None else ""
+            after = "" if nxt is None else " Your turn is next." if nxt == self.viewer else f" {self.seat_name(nxt)} is next."
             return (f"{who} turn is over.{after}", "Between turns you may play on a trader not taking a turn:")
         return self.named(p.prompt), "You may play:"
 
