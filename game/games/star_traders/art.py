@@ -449,7 +449,7 @@ def imperial_ring(px: int) -> pygame.Surface:
     r = px / 2 + 2
     pygame.draw.circle(s, (20, 14, 4, 230), c, r + 2, 5)
     pygame.draw.circle(s, (246, 204, 90), c, r, 3)
-    star_r = max(5, round(px * 0.13))
+    star_r = max(6, round(px * 0.16))
     for k in range(5):
         ang = -math.pi / 2 + 2 * math.pi * k / 5
         p = (c[0] + r * math.cos(ang), c[1] + r * math.sin(ang))
@@ -459,11 +459,11 @@ def imperial_ring(px: int) -> pygame.Surface:
 
 def envoy_flag(px: int) -> pygame.Surface:
     """The Imperial Envoy's target: a dashed gold ring and a pennant."""
-    pad = 10
+    pad = 16
     S = px + 2 * pad
     s = pygame.Surface((S, S), pygame.SRCALPHA)
     c = (S / 2, S / 2)
-    r = px / 2 + 4
+    r = px / 2 + 11
     for i in range(12):
         a0 = 2 * math.pi * i / 12
         a1 = a0 + math.pi / 12
