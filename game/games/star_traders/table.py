@@ -208,7 +208,10 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         out = []
         for key, rect, tip in self.camera.zoom_tips():
             out.append(Target(rect=rect, tooltip=tip, highlight=False, key=key))
-        out.append(Target(rect=self.gview.legend_rect(), tooltip=self.gview.legend_tip(), highlight=False,
+        marks = ("\nStriped ring with a barred Q: a quarantined world (no ship may leave). Gold ring of stars: an "
+                 "Imperial Station. Dashed gold ring with a pennant: an Imperial Envoy's destination."
+                 if self.state.version.cards else "")
+        out.append(Target(rect=self.gview.legend_rect(), tooltip=self.gview.legend_tip() + marks, highlight=False,
                           key="legend"))
         out.append(Target(rect=self.meter_rect, tooltip=self.meter_tip(), highlight=False, key="meter"))
         out.append(Target(rect=self.dice_rect, tooltip=self.dice_tip(), highlight=False, key="dice"))
