@@ -6,17 +6,22 @@ trader stands: money and Prestige up to what the version's goal needs
 Nova: 15 Prestige and $60), stations (those a petition still needs, and
 their worth as fee collectors and crossroads), the cargo in hand and the
 best contract to take on next, each worth its payoff and Prestige less the
-expected actions of the tour that delivers it (routes.py) at `ACTION`
-dollars an action, and the actions left this turn.  On an Imperial Mission
-the value is a large constant less the mission's remaining distance.
+expected actions of the tour that delivers it (routes.py) at up to `ACTION`
+dollars an action (less when nothing in reach pays that much), and the
+actions left this turn; in Nova, the free station of a turn ending on an
+empty world.  On an Imperial Mission the value is a large constant less the
+mission's remaining distance.
 
 Normal scores every legal action by the value of what it leads to (jumps
-deliver on arrival) and takes the best, with three rules on top: it does
-what needs no roll (pick up, build, petition) before rolling, so a good roll
-is not spent on them; it petitions when the expected value of the roll
-(success, or the denial's Prestige loss) beats waiting, sooner when a rival
-is close to winning; and it answers a beacon request by comparing its own
-gain (the fee) with the asker's gain in its own evaluation.
+deliver on arrival) and takes the best, with rules on top: it does what
+needs no roll (pick up, build, petition) before rolling, so a good roll is
+not spent on them, and keeps local business for a roll it cannot use; it
+petitions when the odds are at least even and the expected value of the
+roll (success, or the denial's Prestige loss) beats waiting, on poorer odds
+when a rival is on a mission or ready to petition; it asks for a beacon
+with the smallest fee it thinks the owner takes, and answers a request by
+comparing its own gain (the fee, a delivery fee) with the asker's gain in
+its own evaluation.
 """
 from __future__ import annotations
 
@@ -30,7 +35,7 @@ from game.games.star_traders.rules import (Abandon, AskBeacon, Build, ChoosePers
 from game.games.star_traders.rules.versions import (BUILDER_COST, DENIAL_FIRST, DENIAL_LATER, MAX_PRESTIGE,
                                                     NOVA_WIN_MONEY, NOVA_WIN_PRESTIGE, PETITION_AGAIN,
                                                     PETITION_FIRST, PETITION_PRESTIGE, PETITION_WINS_ON, RINGS,
-                                                    STATION_COST, line_need, zone_bonus)
+                                                    STATION_COST, line_need)
 
 ACTION = 2.0  # dollars one action is worth (contracts pay about 4 per expected action of their own leg)
 PRESTIGE = 3.0  # dollars a Prestige point is worth while the goal still needs it
@@ -40,7 +45,6 @@ ADD_HELD = 0.6  # the next contract's gain counts this much while a cargo is alr
 LEFT = 1.5  # an action left this turn (less than ACTION: progress beats idling)
 NOVA_PRESTIGE = 1.5  # Nova: a Prestige point (stations bring two a turn anyway)
 IN_HAND = 0.3  # a cargo aboard beats the same cargo planned for
-BUILD_SOON = 0.0  # Nova: share of the end-of-turn station counted while actions are left
 SPARE_MONEY = 0.4  # a dollar beyond what the petition and its stations need (Family)
 STATION = 10.0  # a station a petition still needs
 MISSION = 400.0  # being on an Imperial Mission (Family), before its distance
@@ -331,9 +335,9 @@ class SeatEval:
         value += self.quality(own) * (0.3 if self.family else 0.5)
         if not self.family and self.turn and len(own) < RINGS:
             empty = sum(1 for h in set(ships) if h not in st.stations and h not in own)
-            if empty:
+            if empty and actions == 0:  # the turn ends here: a free station on each empty world
                 wp = NOVA_PRESTIGE if prestige < NOVA_WIN_PRESTIGE else 0.1
-                value += empty * self.version.build_prestige * wp * (1.0 if actions == 0 else BUILD_SOON)
+                value += empty * self.version.build_prestige * wp
         return value + self.plan(ships, cargo, money, prestige, own)
 
 
