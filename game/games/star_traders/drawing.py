@@ -250,7 +250,7 @@ class Drawing:
         missions = self._missions()
         top = r.y + 40
         bottom = r.bottom - 8 - (len(missions) * (self.MISSION_ROW + 6) + (8 if missions else 0))
-        h = max(56, min(100, (bottom - top - 6 * (n - 1)) // n))
+        h = max(44, min(100, (bottom - top - 6 * (n - 1)) // n))  # under 56: compact rows
         return [(k + 1, pygame.Rect(r.x + 10, top + k * (h + 6), r.w - 20, h)) for k in range(len(cs))]
 
     def _missions(self) -> list:
@@ -311,22 +311,25 @@ class Drawing:
         pygame.draw.rect(surface, col if hot else art.mix(col, (40, 40, 60), 0.55), row, 2, border_radius=10)
         box = pygame.Rect(row.x + 6, row.y + 6, 40, row.h - 12)
         pygame.draw.rect(surface, col, box, border_radius=8)
-        draw.text(surface, str(slot), (box.centerx, box.centery - (8 if c and c.get("vip") else 0)), theme.SIZE_H3,
+        vip = bool(c and c.get("vip")) and row.h >= 56  # compact rows: the ★ already counts the VIP bonus
+        draw.text(surface, str(slot), (box.centerx, box.centery - (8 if vip else 0)), theme.SIZE_H3,
                   (20, 16, 28), True, "center")
         if c is None:
             draw.text(surface, "no contract (the deck ran dry)", (box.right + 12, row.centery), theme.SIZE_TINY,
                       theme.TEXT_FAINT, False, "midleft")
             return
-        if c.get("vip"):
+        if vip:
             draw.text(surface, "VIP", (box.centerx, box.bottom - 4), 13, (20, 16, 28), True, "midbottom")
         x = box.right + 10
         right_w = 118
-        name_r = pygame.Rect(x, row.y + 6, row.right - x - right_w - 6, 26)
+        compact = row.h < 56  # a crowded column (many contracts, missions, the hand): no fee line
+        name_r = pygame.Rect(x, row.y + (2 if compact else 6), row.right - x - right_w - 6, 24 if compact else 26)
         draw.text_fit(surface, c["cargo"][:1].upper() + c["cargo"][1:], name_r, theme.SIZE_SMALL, theme.TEXT, True,
                       "midleft", min_size=14)
         route = f"▲ {self.world_name(c['from'])}  ▼ {self.world_name(c['to'])}"
-        draw.text_fit(surface, route, pygame.Rect(x, row.y + 32, row.right - x - right_w - 6, 22), 17,
-                      theme.TEXT_DIM, False, "midleft", min_size=12)
+        route_r = pygame.Rect(x, row.y + (row.h - 20 if compact else 32), row.right - x - right_w - 6,
+                              18 if compact else 22)
+        draw.text_fit(surface, route, route_r, 15 if compact else 17, theme.TEXT_DIM, False, "midleft", min_size=12)
         # holders: tokens along the bottom
         holders = c.get("holders") or []
         hx = x + 8
@@ -338,11 +341,15 @@ class Drawing:
                 draw.text(surface, "carrying", (hx, row.bottom - 12), 13, theme.TEXT_FAINT, False, "midleft")
         # payoff, Prestige, fee
         rx = row.right - right_w
-        draw.text(surface, f"${c['payoff']}", (rx + 4, row.y + 8), theme.SIZE_SMALL, theme.GOOD, True)
+        ty = row.y + (4 if compact else 8)
+        draw.text(surface, f"${c['payoff']}", (rx + 4, ty), theme.SIZE_SMALL, theme.GOOD, True)
         pres = c["prestige"] + (2 if c.get("vip") else 0)
-        draw.text(surface, f"★{pres}", (rx + 64, row.y + 8), theme.SIZE_SMALL, theme.GOLD, True)
-        draw.text(surface, f"fee ${c['fee']}", (rx + 4, row.y + 36), 16, theme.TEXT_DIM)
-        if c.get("star"):
+        draw.text(surface, f"★{pres}", (rx + 64, ty), theme.SIZE_SMALL, theme.GOLD, True)
+        if compact:
+            draw.text(surface, f"fee ${c['fee']}", (rx + 4, row.bottom - 4), 14, theme.TEXT_DIM, False, "bottomleft")
+        else:
+            draw.text(surface, f"fee ${c['fee']}", (rx + 4, row.y + 36), 16, theme.TEXT_DIM)
+        if c.get("star") and not compact:
             art.star_mark(surface, (row.right - 14, row.y + 44), 8, "red")
 
     # ================================================================ petition dialog

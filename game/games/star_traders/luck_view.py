@@ -32,6 +32,7 @@ TIER_NAME = {"N": "Nova deck (N)", "F": "Family deck (F)", "I": "Imperial deck (
 TIER_COLOUR = {"N": (110, 176, 236), "F": (120, 206, 140), "I": (196, 146, 236)}
 CALAMITY_COLOUR = (236, 92, 80)
 HAND_H = 178
+HAND_MIN = 146
 
 
 @lru_cache(maxsize=1)
@@ -152,15 +153,27 @@ def draw_luck_card(surface, rect, card: int, lit: bool = False, hovered: bool = 
 
 class LuckHand:
     def _place_hand(self) -> None:
-        """Take the hand tray off the foot of the contracts column (cards only)."""
+        """Take the hand tray off the foot of the contracts column (cards only),
+        as tall as the contract and mission rows leave room for (at most HAND_H)."""
         self.hand_rect = None
+        if not hasattr(self, "_contracts_full"):
+            self._contracts_full = pygame.Rect(self.contracts_rect)
         if not self.state.version.cards:
             return
-        r = self.contracts_rect
-        self.hand_rect = pygame.Rect(r.x, r.bottom - HAND_H, r.w, HAND_H)
-        self.contracts_rect = pygame.Rect(r.x, r.y, r.w, r.h - HAND_H - 10)
-        cards = pygame.Rect(self.hand_rect.x + 10, self.hand_rect.y + 34, self.hand_rect.w - 20, HAND_H - 42)
-        self.hand_view = HandView(cards, card_size=(104, cards.h - 14), gap=8, lift=14)
+        r = self._contracts_full
+        rows = len(self.view.get("contracts") or []) + len(self._missions())
+        need = 56 + rows * 56 + 8
+        h = max(HAND_MIN, min(HAND_H, r.h - need - 10))
+        self.hand_rect = pygame.Rect(r.x, r.bottom - h, r.w, h)
+        self.contracts_rect = pygame.Rect(r.x, r.y, r.w, r.h - h - 10)
+        cards = pygame.Rect(self.hand_rect.x + 10, self.hand_rect.y + 34, self.hand_rect.w - 20, h - 42)
+        self.hand_view = HandView(cards, card_size=(104 if h >= 160 else 92, cards.h - 14), gap=8, lift=14)
+
+    def fit_hand(self) -> None:
+        """Refit the tray after a change (a mission row appears, say)."""
+        if getattr(self, "_contracts_full", None) is not None:
+            self.contracts_rect = pygame.Rect(self._contracts_full)
+            self._place_hand()
 
     # ------------------------------------------------------------ facts
     def my_hand(self) -> list[int]:

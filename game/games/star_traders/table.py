@@ -81,6 +81,7 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         self.dice_rect = pygame.Rect(self.column_rect.x, self.column_rect.y, col_w, 136)
         self.contracts_rect = pygame.Rect(self.column_rect.x, self.dice_rect.bottom + 10, col_w,
                                           self.column_rect.bottom - self.dice_rect.bottom - 10)
+        self._contracts_full = pygame.Rect(self.contracts_rect)
         self._place_hand()
 
     def on_resize(self) -> None:
@@ -169,6 +170,7 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         return self.gview.world_at(pos)
 
     def targets(self) -> list:
+        self.fit_hand()  # the tray gives way to contract and mission rows (the view just changed)
         out: list[Target] = []
         self._world_targets = []
         self._board_target = Target(rect=pygame.Rect(self.map_rect), hit=lambda p: self._world_open(p) is not None,
