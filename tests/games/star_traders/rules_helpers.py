@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.games.star_traders.rules import RULESET, StartAt
+from game.games.star_traders.rules import RULESET, EndTurn, StartAt
 from game.games.star_traders.rules.data import contracts
 
 MINIDRAGS = 52  # Minidrags, Foster (34) to Schmitz (15): payoff 23, Prestige 4, fee 11, starred
@@ -98,3 +98,15 @@ def cleared(s):
 
 
 __all__ = ["Dice", "MINIDRAGS", "StartAt", "card_with", "cleared", "fresh_turn", "game", "put_contract"]
+
+
+def end_turn(s):
+    """EndTurn, then the end-of-turn choices: discard the first card offered
+    and pass every window, until the next trader's turn (or the end)."""
+    from game.rules.pending import PASS
+
+    events = s.apply(EndTurn())
+    while s.stack and not s.is_over:
+        legal = s.legal_actions()
+        events += s.apply(PASS if PASS in legal else legal[0])
+    return events

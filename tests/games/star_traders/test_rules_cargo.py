@@ -7,7 +7,7 @@ from game.rules.core import IllegalAction
 from game.games.star_traders.rules import Abandon, EndTurn, Jump, PickUp, Roll, Shift
 from game.games.star_traders.rules.data import contracts
 
-from .rules_helpers import MINIDRAGS, cleared, fresh_turn, game, put_contract
+from .rules_helpers import MINIDRAGS, cleared, end_turn, fresh_turn, game, put_contract
 
 
 def minidrags_run(version="family", slot=2, owner=None, racers=(), players=3):
@@ -188,7 +188,7 @@ def test_a_ship_at_the_delivery_world_out_of_turn_delivers_at_the_start_of_its_t
     s._legal = None
     money = s.money[1]
     assert s.money[1] == money  # nothing happens in Player 1's turn
-    events = s.apply(EndTurn())
+    events = end_turn(s)
     assert s.current == 1
     assert s.money[1] - money == 23
     assert any(e.kind == "deliver" and e.seat == 1 for e in events)

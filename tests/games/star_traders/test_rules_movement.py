@@ -134,6 +134,6 @@ def test_no_actions_left_means_only_free_moves_and_end_turn():
         s.apply(Roll())
         s.apply(LocalBusiness())
     assert s.actions_left == 0
-    assert s.legal_actions() == [EndTurn()]
+    assert [a for a in s.legal_actions() if type(a).__name__ not in ("PlayLuck", "DealWith")] == [EndTurn()]
     with pytest.raises(IllegalAction, match="no action left"):
         s.apply(Roll())

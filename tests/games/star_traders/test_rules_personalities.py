@@ -5,7 +5,7 @@ from game.games.star_traders.rules import (AskBeacon, Build, ChoosePersonality, 
                                            LocalBusiness, PickUp, Roll, UseDie)
 from game.rules.core import IllegalAction
 
-from .rules_helpers import MINIDRAGS, cleared, fresh_turn, game, put_contract
+from .rules_helpers import MINIDRAGS, cleared, end_turn, fresh_turn, game, put_contract
 
 
 def as_(persona, players=2, rolls=(), world=None):
@@ -109,13 +109,12 @@ def test_insider_stations_core_jumps_and_petition_bonus():
 
 def test_maverick_keeps_three_and_draws_two_when_short():
     s = as_("maverick")
-    s.hands[0] = s.hands[0][:1]
-    s.apply(EndTurn())
+    s.deck.append(s.hands[0].pop())
+    end_turn(s)
     assert len(s.hands[0]) == 3
-    s.current = 1
-    s.apply(EndTurn())
+    end_turn(s)
     fresh_turn(s, 0)
-    s.apply(EndTurn())
+    end_turn(s)
     assert len(s.hands[0]) == 3  # drew one (holding 3), kept 3
 
 

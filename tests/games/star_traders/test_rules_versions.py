@@ -6,7 +6,8 @@ import pytest
 from game.games.star_traders.rules import RULESET, Build, EndTurn, Jump, LocalBusiness, Roll, Stay
 from game.rules.core import IllegalAction
 
-from .rules_helpers import cleared, fresh_turn, game
+from .rules_helpers import cleared, end_turn, fresh_turn, game
+from game.games.star_traders.rules.luck_actions import DiscardLuck, luck_of
 
 
 @pytest.mark.parametrize("version,cards,hand,actions", [
@@ -86,7 +87,7 @@ def test_nova_win_checked_at_the_start_of_the_turn():
     s = cleared(game(2, "nova"))
     fresh_turn(s, 0)
     s.money[1], s.prestige[1] = 60, 15
-    s.apply(EndTurn())
+    end_turn(s)
     assert s.is_over and s.winner == 1
 
 
@@ -105,8 +106,11 @@ def test_turn_draws_a_card_and_keeps_two():
     hand = list(s.hands[0])
     top = s.deck[-1]
     s.apply(EndTurn())
-    assert s.hands[0] == [hand[1], top]
-    assert s.discard[-1] == hand[0]
+    assert s.hands[0] == hand + [top] and s.window().kind == "discard" and s.to_act == 0
+    drop = DiscardLuck(luck_of(hand[0]).kind, luck_of(hand[0]).amount)
+    s.apply(drop)
+    assert len(s.hands[0]) == 2 and s.discard[-1] in hand + [top]
+    assert luck_of(s.discard[-1]).kind == drop.kind
 
 
 def test_empty_deck_reshuffles_the_discards():
@@ -132,7 +136,7 @@ def test_round_cap_ends_a_stalled_game_and_says_so():
     s.round_cap = 2
     events = []
     for _ in range(4):
-        events += s.apply(EndTurn())
+        events += end_turn(s)
     assert s.is_over and s.winner is None and s.ended_by == "cap"
     assert any(e.kind == "game_over" and "2 rounds" in e.text for e in events)
     scores = s.scores()
@@ -142,7 +146,7 @@ def test_round_cap_ends_a_stalled_game_and_says_so():
 
 def test_options_are_checked():
     with pytest.raises(Exception, match="version"):
-        RULESET.new_game(2, {"version": "imperial"}, 1)
+        RULESET.new_game(2, {"version": "galactic"}, 1)
 
 
 def test_jump_menu_after_a_high_roll_in_nova_includes_stay():

@@ -69,7 +69,7 @@ class StarTraders(Ruleset):
     min_players = 2
     max_players = 6
     options = (
-        OptionSpec("version", "Version", ("family", "nova", "super-nova"), "family",
+        OptionSpec("version", "Version", ("family", "nova", "super-nova", "imperial"), "family",
                    "Family: petition the Emperor, then complete an Imperial Mission. Nova: 4 jumps a turn, "
                    "win with 15 Prestige and $60. Super Nova: Nova without cards or bonuses."),
         OptionSpec("personalities", "Personalities", ("off", "random", "choose"), "off",

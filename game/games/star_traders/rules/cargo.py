@@ -33,7 +33,7 @@ class CargoRules:
     # ------------------------------------------------------------ picking up
     def can_pick_up(self, seat: int, slot: int, ship: int) -> bool:
         k = slot - 1
-        if self.missions[seat] is not None or len(self.cargo[seat]) >= 2:
+        if self.missions[seat] is not None or len(self.cargo[seat]) >= self.hold_size(seat):
             return False
         if not 0 <= k < len(self.board_cards) or self.board_cards[k] is None:
             return False
@@ -95,6 +95,8 @@ class CargoRules:
                 self.deliver(seat, k, events)
                 if self.stage == "over":
                     return
+        if self.envoy[seat] is not None:
+            self.check_envoy(seat, ship, events)
         if self.aboard[seat] == ship and self.mission(seat).to == here:
             c = self.mission(seat)
             events.append(Event("mission_done", f"{who(seat)} delivers the Imperial Mission: {c.cargo} to "
@@ -137,6 +139,7 @@ class CargoRules:
                              "payoff": pay, "prestige": got, "fee": fee, "fee_owner": owner, "raced": others,
                              "vip": k == 0 and self.version.vip}, sound="coins"))
         self.cargo[seat] = [(h, s) for h, s in self.cargo[seat] if h != k]
+        self.big_hold[seat] = False  # Bigger on the Inside lasts until a delivery
         self.discard.append(number)
         self.fill_slot(k, events)
         self.resettle(k, c.cargo, events)

@@ -53,7 +53,7 @@ class LegalityRules:
                 acts.append(Abandon(k + 1))
                 acts += [Shift(k + 1, to) for to in self.shift_targets(seat, k + 1)]
         acts.append(EndTurn())
-        return acts
+        return self.luck_adjust_menu(seat, acts)
 
     def _pickups(self, seat: int) -> list:
         return [PickUp(k + 1, ship) for k in range(len(self.board_cards)) for ship in range(len(self.ships[seat]))

@@ -21,7 +21,7 @@ class MovementRules:
         "regular" (the roll allows the line), "station" (own beacon), "insider"
         (Core to Core), "rogue" (another's beacon, the Rogue's free use)."""
         here = self.ships[seat][ship]
-        if to == here:
+        if to == here or (self.quarantines and self.is_trapped(seat, ship)):
             return None
         persona = self.personality[seat]
         need = self.board.need(here, to)
@@ -35,7 +35,7 @@ class MovementRules:
             return "insider"
         if need is not None and persona == "rogue" and not self.rogue_used and self.stations.get(to) is not None:
             return "rogue"
-        return None
+        return self.boost_kind(seat, ship, to) if self.boosts else None
 
     def jump_targets(self, seat: int, ship: int) -> list[int]:
         here = self.ships[seat][ship]
@@ -47,6 +47,8 @@ class MovementRules:
     def beacon_asks(self, seat: int, ship: int) -> list[tuple[int, int]]:
         """(world, owner) of other traders' stations one jumpline away that the
         ship cannot reach now without asking (and has not asked for this turn)."""
+        if self.quarantines and self.is_trapped(seat, ship):
+            return []
         here = self.ships[seat][ship]
         out = []
         for w, _ in self.board.adj[here]:
@@ -60,6 +62,8 @@ class MovementRules:
         kind = self.jump_kind(seat, action.ship, action.to)
         if kind == "rogue":
             self.rogue_used = True
+        if self.boosts:
+            self.use_boost(seat, action.ship, action.to, kind)
         rolled = self.die
         self.spend_action()
         self.move_ship(seat, action.ship, action.to, kind, events, roll=rolled)
@@ -68,7 +72,8 @@ class MovementRules:
         frm = self.ships[seat][ship]
         self.ships[seat][ship] = to
         how = {"regular": "jumps", "station": "makes a station jump", "insider": "jumps through the Core",
-               "rogue": "slips in on another's beacon", "beacon": "uses the beacon", "random": "random-jumps"}[kind]
+               "rogue": "slips in on another's beacon", "beacon": "uses the beacon", "random": "random-jumps",
+               "storm": "is blown by an ion storm", "warp": "warps"}[kind]
         events.append(Event("jump", f"{who(seat)} {how} from {self.board.name(frm)} to {self.board.name(to)}.",
                             seat, {"seat": seat, "ship": ship, "from": frm, "to": to, "kind": kind, "roll": roll,
                                    "fee": fee}))

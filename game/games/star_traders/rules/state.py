@@ -21,6 +21,9 @@ from .actions import GAME_ID, seat_name
 from .board import Board
 from .cargo import CargoRules
 from .legality import LegalityRules
+from .luck import LuckRules
+from .luck_effects import LuckEffects
+from .quarantine import QuarantineRules
 from .movement import MovementRules
 from .petition import PetitionRules
 from .setup import SetupRules
@@ -31,10 +34,11 @@ from .versions import BY_KEY, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE
 who = seat_name
 
 _COPY_LISTS = ("money", "prestige", "personality", "deck", "discard", "board_cards", "missions", "aboard",
-               "petitions", "dice", "setup_queue", "asked", "extra_core")
+               "petitions", "dice", "setup_queue", "asked", "extra_core",
+               "slowed", "embargoed", "big_hold", "envoy", "boosts", "quarantines")
 
 
-class StarTradersState(SetupRules, TurnRules, MovementRules, CargoRules, StationRules, PetitionRules,
+class StarTradersState(LuckRules, LuckEffects, QuarantineRules, SetupRules, TurnRules, MovementRules, CargoRules, StationRules, PetitionRules,
                        LegalityRules, PendingMixin, GameState):
     game_id = GAME_ID
 
@@ -82,6 +86,7 @@ class StarTradersState(SetupRules, TurnRules, MovementRules, CargoRules, Station
         s.winner = None
         s.ended_by = ""
         s._legal = None
+        s.init_luck()
         s.setup_events = tuple(s.set_up())
         return s
 
@@ -196,6 +201,10 @@ class StarTradersState(SetupRules, TurnRules, MovementRules, CargoRules, Station
             "reshuffles": self.reshuffles, "setup": [list(t) for t in self.setup_queue],
             "winner": self.winner, "ended_by": self.ended_by, "over": self.is_over,
             "stack": self.stack_view(), "windows": self.windows,
+            "slowed": list(self.slowed), "embargoed": list(self.embargoed), "big_hold": list(self.big_hold),
+            "envoy": [list(e) if e else None for e in self.envoy], "boosts": list(self.boosts),
+            "quarantines": [{"world": q[0], "first": q[1], "rolls": q[2], "freed": list(q[3])}
+                            for q in self.quarantines],
         }
 
     def determinize(self, seat: int, rng: random.Random) -> "StarTradersState":
@@ -224,7 +233,7 @@ class StarTradersState(SetupRules, TurnRules, MovementRules, CargoRules, Station
             if not MIN_PRESTIGE <= self.prestige[s] <= MAX_PRESTIGE:
                 errors.append(f"{who(s)} has Prestige {self.prestige[s]}")
             held = [k for k, _ in self.cargo[s]]
-            if len(held) > 2 or len(set(held)) != len(held):
+            if len(held) > (3 if self.big_hold[s] else 2) or len(set(held)) != len(held):
                 errors.append(f"{who(s)} carries {held}")
             if any(k >= len(self.board_cards) or self.board_cards[k] is None for k in held):
                 errors.append(f"{who(s)} carries cargo of a contract not on the board")
@@ -233,7 +242,8 @@ class StarTradersState(SetupRules, TurnRules, MovementRules, CargoRules, Station
             if self.stations_of(s) > RINGS:
                 errors.append(f"{who(s)} has more than {RINGS} stations")
             limit = MAVERICK_MAX if self.personality[s] == "maverick" else HAND_MAX
-            if len(self.hands[s]) > limit:
+            discarding = any(p.kind == "discard" and p.seat == s for p in self.stack)
+            if len(self.hands[s]) > limit and not discarding:
                 errors.append(f"{who(s)} holds {len(self.hands[s])} cards")
             if any(w not in self.board.galaxy.worlds for w in self.ships[s]):
                 errors.append(f"{who(s)}'s ship is off the map: {self.ships[s]}")

@@ -14,7 +14,7 @@ from game.rules.core import Event
 from .actions import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Jump, LocalBusiness,
                       Petition, PickUp, PickUpMission, PlaceStation, RandomJump, Roll, Shift, StartAt, Stay, UseDie,
                       seat_name)
-from .versions import (HAND_KEEP, MAVERICK_KEEP, NOVA_WIN_MONEY, NOVA_WIN_PRESTIGE, MAX_PRESTIGE, MIN_PRESTIGE)
+from .versions import (NOVA_WIN_MONEY, NOVA_WIN_PRESTIGE, MAX_PRESTIGE, MIN_PRESTIGE)
 
 who = seat_name
 
@@ -22,7 +22,7 @@ who = seat_name
 class TurnRules:
     # ------------------------------------------------------------ turn order
     def actions_per_turn(self, seat: int) -> int:
-        if self.version.key != "family":
+        if not self.version.personalities:
             return self.version.actions
         return 6 if self.personality[seat] == "engineer" else self.version.actions
 
@@ -36,6 +36,8 @@ class TurnRules:
         self.rogue_used = False
         self.petitioned = False
         self.free_used = 0
+        if self.version.cards:
+            self.luck_turn_start(seat, events)
         events.append(Event("turn", f"{who(seat)}'s turn (round {self.round()}).", seat,
                             {"seat": seat, "round": self.round(), "actions": self.actions_left}))
         if self.personality[seat] == "strategist":
@@ -58,6 +60,15 @@ class TurnRules:
         events.append(Event("end_turn", f"{who(seat)} ends the turn.", seat, {"seat": seat}))
         if self.version.cards:
             self.draw_for_turn(seat, events)
+            self.luck_end_turn(seat, events)  # discards and the window between turns, then next_turn
+            return
+        self.next_turn(seat, events)
+
+    def next_turn(self, seat: int, events: list) -> None:
+        if self.stage == "between":
+            self.stage = "turn"
+        if self.quarantines:
+            self.quarantine_end_turn(seat, events)
         if self.stage == "over" or self.check_nova_win(events):
             return
         self.turns += 1
@@ -82,12 +93,6 @@ class TurnRules:
                                 private={seat: f"You draw card{'s' if len(drawn) > 1 else ''} "
                                                f"{', '.join(map(str, drawn))}."},
                                 private_data={seat: {"drawn": drawn}}, barrier=True, sound="card"))
-        keep = MAVERICK_KEEP if maverick else HAND_KEEP
-        while len(self.hands[seat]) > keep:
-            card = self.hands[seat].pop(0)  # until Trader's Luck is played, the oldest card goes
-            self.discard.append(card)
-            events.append(Event("discard", f"{who(seat)} discards card {card} (hand limit {keep}).", seat,
-                                {"seat": seat, "card": card}, barrier=True))
 
     def draw_card(self, events: list):
         """The top card of the deck (the discards reshuffled when it is empty), or None."""
@@ -148,18 +153,21 @@ class TurnRules:
             self.die = self.rng.randint(1, 6)
             events.append(Event("roll", f"{who(seat)} rolls {self.die}.", seat, {"seat": seat, "value": self.die},
                                 barrier=True, sound="dice"))
+            self.open_zap_window(seat)
         elif isinstance(action, UseDie):
             self.dice.remove(action.value)
             self.die = action.value
             events.append(Event("use_die", f"{who(seat)} uses a {action.value}.", seat,
-                                {"seat": seat, "value": action.value}))
+                                {"seat": seat, "value": action.value}, barrier=True))
+            self.open_zap_window(seat)
         elif isinstance(action, Combine):
             self.dice.remove(action.a)
             self.dice.remove(action.b)
             self.die = action.a + action.b
             self.actions_left -= 1
             events.append(Event("combine", f"{who(seat)} combines {action.a} and {action.b} into {self.die}.", seat,
-                                {"seat": seat, "dice": [action.a, action.b], "value": self.die}))
+                                {"seat": seat, "dice": [action.a, action.b], "value": self.die}, barrier=True))
+            self.open_zap_window(seat)
         elif isinstance(action, Jump):
             self.do_jump(seat, action, events)
         elif isinstance(action, AskBeacon):

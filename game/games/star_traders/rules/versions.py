@@ -35,7 +35,8 @@ FAMILY = Version("family", "Family", 5, ("N", "F"), True, True, True, True, True
 NOVA = Version("nova", "Nova", 4, ("N",), True, True, True, False, False, False, False, True, 2)
 SUPER_NOVA = Version("super-nova", "Super Nova", 4, ("N", "F", "I"), False, False, False, False, False, False,
                      False, True, 2)
-BY_KEY = {v.key: v for v in (FAMILY, NOVA, SUPER_NOVA)}
+IMPERIAL = Version("imperial", "Imperial", 5, ("N", "F", "I"), True, True, True, True, True, True, True, False, 1)
+BY_KEY = {v.key: v for v in (FAMILY, NOVA, SUPER_NOVA, IMPERIAL)}
 
 # Family petitions
 PETITION_FIRST = 50

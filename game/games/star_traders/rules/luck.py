@@ -1,0 +1,361 @@
+"""Trader's Luck (rulebook "Trader's Luck" and the Imperial explanations):
+playing the cards of a hand at their timing, calamities and Avoid a
+Calamity, Zap after a roll, the window between turns, drawing at the end of
+a turn with the discard chosen by the holder, and the Imperial cards
+(Quarantine lives in quarantine.py).
+
+A card is played by naming its kind and amount (`PlayLuck`), never its
+number: the rules play the lowest-numbered matching card of the hand, so one
+search tree serves every sampled hand.  Windows open only for seats holding a
+card playable there; a seat whose sampled hand (determinize) has none simply
+has Pass as its only answer.
+
+Windows (Pending kinds): "zap" after a Roll (roller first, then turn order);
+"avoid" for the target of a calamity (every other holder for a Quarantine);
+"between" after a turn's draw and discards (the next trader first); and the
+holder's own choices "discard" (hand limit), "customs" (which cargo the
+inspectors seize) and "ion" (where a storm blows a ship)."""
+from __future__ import annotations
+
+from game.rules.core import Event
+
+from .actions import seat_name
+from .luck_actions import Avoid, BlowTo, DiscardLuck, PlayLuck, Seize, Zap, luck_of  # noqa: F401
+from .versions import HAND_KEEP, MAVERICK_KEEP
+
+who = seat_name
+
+QUARANTINE_MARKERS = 3
+TAKEOVER_PRICE = 10
+WINDOW_KINDS = ("zap", "avoid", "between", "discard", "customs", "ion")
+_TARGETED = ("lost_in_space", "wrinkle_in_time", "tax_audit", "customs_inspection", "embargo", "pirates", "scandal")
+
+
+class _Handler:
+    """Answers the luck windows (PendingMixin's handler protocol)."""
+
+    @staticmethod
+    def pending_actions(state, p) -> list:
+        return state.luck_choices(p)
+
+    @staticmethod
+    def answer(state, p, action, events: list) -> None:
+        state.luck_answer(p, action, events)
+
+
+_HANDLER = _Handler()
+
+
+class LuckRules:
+    """Mixed in before the other rule modules of the state."""
+
+    # ------------------------------------------------------------ state
+    def init_luck(self) -> None:
+        n = self.num_players
+        self.slowed = [0] * n  # actions lost on the next turn (A Wrinkle in Time)
+        self.embargoed = [False] * n
+        self.big_hold = [False] * n
+        self.envoy = [None] * n  # (world, last turn index to reach it)
+        self.boosts = []  # this turn's your-turn effects: "open_skies", "stargate", "beacon_hack"
+        self.quarantines = []  # see quarantine.py
+
+    def hand_cards(self, seat: int, kind: str, amount: int | None = None) -> list[int]:
+        return sorted(c for c in self.hands[seat]
+                      if luck_of(c).kind == kind and (amount is None or luck_of(c).amount == amount))
+
+    def _take(self, seat: int, kind: str, amount: int) -> int:
+        card = self.hand_cards(seat, kind, amount)[0]
+        self.hands[seat].remove(card)
+        self.discard.append(card)
+        return card
+
+    # ------------------------------------------------------------ what may be played
+    def luck_menu(self, seat: int, between: bool = False) -> list:
+        """PlayLuck actions for `seat` in its own turn (between=False) or in the
+        window between turns."""
+        if not self.version.cards:
+            return []
+        n = self.num_players
+        others = [t for t in range(n) if t != seat]
+        acts = []
+        seen = set()
+        for c in sorted(self.hands[seat]):
+            card = luck_of(c)
+            key = (card.kind, card.amount)
+            if key in seen:
+                continue
+            seen.add(key)
+            k, amt = card.kind, card.amount
+            if k == "imperial_favor":
+                acts.append(PlayLuck(k, amt))
+            elif k in _TARGETED:
+                if k == "customs_inspection":
+                    ts = [t for t in others if self.cargo[t]]
+                elif k == "pirates":
+                    ts = [t for t in others if self.cargo[t] or self.money[t]]
+                else:
+                    ts = others
+                acts += [PlayLuck(k, amt, t) for t in ts]
+            elif between:
+                continue
+            elif k == "avoid_calamity":
+                acts += [PlayLuck(k, amt, t) for t in range(n) if self.trapped_ships(t)]
+            else:
+                acts += self._your_turn_plays(seat, k, amt)
+        return acts
+
+    def _your_turn_plays(self, seat: int, k: str, amt: int) -> list:
+        here = self.ships[seat][0]
+        if k in ("windfall", "hyperdrive_boost", "double_shift", "trade_agreement", "imperial_envoy",
+                 "bigger_on_the_inside"):
+            if k == "bigger_on_the_inside" and self.big_hold[seat]:
+                return []
+            if k == "imperial_envoy" and self.envoy[seat] is not None:
+                return []
+            return [PlayLuck(k, amt)]
+        if k in ("open_skies", "stargate", "beacon_hack"):
+            return [] if k in self.boosts else [PlayLuck(k, amt)]
+        if k == "glitch":
+            out = [PlayLuck(k, amt, -1, slot) for slot in range(1, len(self.board_cards) + 1)
+                   if self.board_cards[slot - 1] is not None]
+            if self.missions[seat] is not None:
+                out.append(PlayLuck(k, amt, -1, 0))
+            return out if self.deck or self.discard else []
+        if k == "warp":
+            return [PlayLuck(k, amt, t) for t in range(self.num_players)
+                    if t != seat and self.ships[t] and self.ships[t][0] != here]
+        if k in ("hostile_takeover", "sabotage"):
+            owner = self.stations.get(here)
+            if owner is None or owner == seat or self.station_safe(here):
+                return []
+            if k == "hostile_takeover" and self.money[seat] < TAKEOVER_PRICE:
+                return []
+            return [PlayLuck(k, amt, owner, here)]
+        if k == "ion_storm":
+            occupied = sorted({w for t in range(self.num_players) for w in self.ships[t]})
+            return [PlayLuck(k, amt, -1, w) for w in occupied]
+        if k == "quarantine":
+            marked = {q[0] for q in self.quarantines}
+            if len(self.quarantines) >= QUARANTINE_MARKERS:
+                return [PlayLuck(k, amt, -1, w) for w in sorted(marked)]
+            return [PlayLuck(k, amt, -1, w) for w in sorted(self.board.galaxy.worlds)]
+        return []
+
+    def station_safe(self, world: int) -> bool:
+        """Imperial Stations (the Black Hole game, `is_protected`) are safe from every card."""
+        hook = getattr(self, "is_protected", None)
+        return bool(hook and hook(world))
+
+    # ------------------------------------------------------------ hooks called from the other rule modules
+    def luck_adjust_menu(self, seat: int, acts: list) -> list:
+        """The turn menu with this turn's restrictions and the cards to play."""
+        if not self.version.cards:
+            return acts
+        if self.embargoed[seat]:
+            acts = [a for a in acts if type(a).__name__ not in ("PickUp", "PickUpMission")]
+        if self.quarantines:
+            acts = [a for a in acts if not (type(a).__name__ == "RandomJump" and self.is_trapped(seat, a.ship))]
+        return acts[:-1] + self.luck_menu(seat) + acts[-1:]  # EndTurn stays last
+
+    def luck_turn_start(self, seat: int, events: list) -> None:
+        self.boosts = []
+        if self.slowed[seat]:
+            lost = min(self.slowed[seat], self.actions_left)
+            self.actions_left -= lost
+            self.slowed[seat] = 0
+            events.append(Event("slowed", f"{who(seat)} loses {lost} action{'s' if lost != 1 else ''} to a "
+                                          f"Wrinkle in Time.", seat, {"seat": seat, "lost": lost}))
+        self.quarantine_turn_start(seat, events)
+
+    def boost_kind(self, seat: int, ship: int, to: int):
+        """A jump only a card this turn allows (Stargate, Open Skies, Beacon Hack)."""
+        if seat != self.current or self.board.need(self.ships[seat][ship], to) is None:
+            return None
+        if "stargate" in self.boosts and self.die is not None:
+            return "regular"
+        if self.stations.get(to) is not None and ("open_skies" in self.boosts or "beacon_hack" in self.boosts):
+            return "station"
+        return None
+
+    def use_boost(self, seat: int, ship: int, to: int, kind: str) -> None:
+        need = self.board.need(self.ships[seat][ship], to)
+        if kind == "regular" and "stargate" in self.boosts:
+            self.boosts.remove("stargate")
+        elif kind == "station" and self.stations.get(to) != seat and "open_skies" not in self.boosts \
+                and "beacon_hack" in self.boosts:
+            self.boosts.remove("beacon_hack")
+        del need
+
+    def hold_size(self, seat: int) -> int:
+        return 3 if self.big_hold[seat] else 2
+
+    def check_envoy(self, seat: int, ship: int, events: list) -> None:
+        env = self.envoy[seat]
+        if env is not None and self.stage != "over" and self.ships[seat][ship] == env[0]:
+            self.envoy_done(seat, events)
+
+    def handler_for(self, p):
+        return _HANDLER if p.kind in WINDOW_KINDS else super().handler_for(p)
+
+    # ------------------------------------------------------------ the end of a turn
+    def luck_end_turn(self, seat: int, events: list) -> None:
+        """After the end-of-turn draw: expire this turn's effects, then (as
+        resume points) the holder's discards, the window between turns and the
+        hand-over to the next trader."""
+        self.embargoed[seat] = False
+        env = self.envoy[seat]
+        if env is not None and self.turns >= env[1]:
+            self.envoy[seat] = None
+            events.append(Event("envoy_failed", f"{who(seat)}'s Imperial Envoy mission lapses.", seat,
+                                {"seat": seat, "world": env[0]}))
+        self.boosts = []
+        self.stage = "between"
+        self.push_resume("next_turn", {"seat": seat})
+        self.push_resume("between", {"seat": seat})
+        self.ask_discard(seat)
+
+    def hand_keep(self, seat: int) -> int:
+        return MAVERICK_KEEP if self.personality[seat] == "maverick" else HAND_KEEP
+
+    def ask_discard(self, seat: int) -> None:
+        keep = self.hand_keep(seat)
+        if len(self.hands[seat]) > keep:
+            extra = len(self.hands[seat]) - keep
+            self.push(seat, "discard", f"Your hand limit at the end of a turn is {keep}: discard "
+                                       f"{extra} card{'s' if extra > 1 else ''}.",
+                      {"seat": seat, "keep": keep}, can_pass=False)
+
+    def between_seats(self, ended: int) -> list[int]:
+        n = self.num_players
+        order = [(ended + k) % n for k in range(1, n + 1)]
+        return [s for s in order if self.luck_menu(s, between=True)]
+
+    # ------------------------------------------------------------ windows: choices
+    def luck_choices(self, p) -> list:
+        k = p.kind
+        if k == "zap":
+            die = self.die if self.die is not None else 0
+            amounts = sorted({luck_of(c).amount for c in self.hands[p.seat] if luck_of(c).kind == "zap"})
+            top = max(amounts, default=0)
+            return [Zap(d) for d in range(-top, top + 1) if d and 1 <= die + d <= 6]
+        if k == "avoid":
+            return [Avoid()] if self.hand_cards(p.seat, "avoid_calamity") else []
+        if k == "between":
+            return self.luck_menu(p.seat, between=True)
+        if k == "discard":
+            return sorted({DiscardLuck(luck_of(c).kind, luck_of(c).amount) for c in self.hands[p.seat]},
+                          key=lambda a: (a.kind, a.amount))
+        if k == "customs":
+            return [Seize(slot + 1) for slot, _ in sorted(self.cargo[p.seat])]
+        if k == "ion":
+            here = self.ships[p.seat][p.get("ship")]
+            return [BlowTo(w) for w, _ in self.board.adj[here]]
+        return []
+
+    def luck_answer(self, p, action, events: list) -> None:
+        k = p.kind
+        if k == "zap":
+            self.apply_zap(p.seat, action.delta, events)
+        elif k == "avoid":
+            self.avoid(p, events)
+        elif k == "between":
+            self.play_luck(p.seat, action, events, between=p)
+        elif k == "discard":
+            card = self._take(p.seat, action.kind, action.amount)
+            events.append(Event("discard", f"{who(p.seat)} discards card {card} (hand limit {p.get('keep')}).",
+                                p.seat, {"seat": p.seat, "card": card}, barrier=True))
+            self.ask_discard(p.seat)
+        elif k == "customs":
+            self.seize(p.seat, action.slot, events)
+        elif k == "ion":
+            self.move_ship(p.seat, p.get("ship"), action.world, "storm", events)
+
+    def resume(self, p, events: list) -> None:
+        k = p.kind
+        if k == "calamity":
+            if p.get("cancelled"):
+                return
+            self.calamity_effect(p.get("seat"), p.get("kind"), p.get("amount"), p.get("target"), p.get("world"),
+                                 events, p.get("sheltered", ()))
+        elif k == "between":
+            seats = self.between_seats(p.get("seat"))
+            if seats:
+                self.open_window("between", seats, "Between turns: play a card on a trader not taking a turn?",
+                                 {"ended": p.get("seat")})
+        elif k == "next_turn":
+            self.next_turn(p.get("seat"), events)
+
+    # ------------------------------------------------------------ Zap
+    def open_zap_window(self, seat: int) -> None:
+        if not self.version.cards:
+            return
+        n = self.num_players
+        order = [(seat + k) % n for k in range(n)]
+        holders = [s for s in order if self.hand_cards(s, "zap")]
+        if holders:
+            self.open_window("zap", holders, f"{who(seat)} rolled {self.die}: Zap the roll?", {"roller": seat})
+
+    def apply_zap(self, seat: int, delta: int, events: list) -> None:
+        fits = sorted((luck_of(c).amount, c) for c in self.hands[seat]
+                      if luck_of(c).kind == "zap" and luck_of(c).amount >= abs(delta))
+        amount, card = fits[0]
+        self.hands[seat].remove(card)
+        self.discard.append(card)
+        before = self.die
+        self.die = max(1, min(6, before + delta))
+        events.append(Event("zap", f"{who(seat)} plays Zap! ({amount}): the roll of {before} becomes {self.die}.",
+                            seat, {"seat": seat, "card": card, "from": before, "value": self.die, "delta": delta},
+                            barrier=True, sound="card"))
+
+    # ------------------------------------------------------------ playing a card
+    def play_luck(self, seat: int, a: PlayLuck, events: list, between=None) -> None:
+        card = self._take(seat, a.kind, a.amount)
+        info = luck_of(card)
+        text = f"{who(seat)} plays {info.name}"
+        if a.target >= 0:
+            text += f" on {who(a.target)}"
+        if a.world and a.kind != "glitch":
+            text += f" at {self.board.name(a.world)}"
+        events.append(Event("luck", text + ".", seat, {"seat": seat, "card": card, "kind": a.kind, "target": a.target,
+                                                       "world": a.world, "calamity": info.calamity},
+                            barrier=True, sound="card"))
+        if between is not None and self.luck_menu(seat, between=True):  # may play again in this window
+            self.stack.append(between)
+        if a.kind == "avoid_calamity":
+            self.free_trapped(a.target, events)
+        elif info.calamity:
+            self.push_resume("calamity", {"seat": seat, "kind": a.kind, "amount": a.amount, "target": a.target,
+                                          "world": a.world, "cancelled": False})
+            self.open_avoid_window(seat, a)
+        else:
+            self.luck_effect(seat, a, events)
+
+    def open_avoid_window(self, seat: int, a: PlayLuck) -> None:
+        if a.kind == "quarantine":
+            n = self.num_players
+            seats = [(seat + k) % n for k in range(1, n)]
+        elif a.kind == "ion_storm":
+            seats = sorted({t for t in range(self.num_players) if t != seat and a.world in self.ships[t]})
+        else:
+            seats = [a.target]
+        seats = [t for t in seats if self.hand_cards(t, "avoid_calamity")]
+        if seats:
+            self.open_window("avoid", seats, f"{who(seat)} plays a calamity: Avoid it?",
+                             {"by": seat, "kind": a.kind, "target": a.target, "world": a.world})
+
+    def avoid(self, p, events: list) -> None:
+        card = self._take(p.seat, "avoid_calamity", 0)
+        kind = p.get("kind")
+        events.append(Event("avoid", f"{who(p.seat)} plays Avoid a Calamity!", p.seat,
+                            {"seat": p.seat, "card": card, "kind": kind}, barrier=True, sound="card"))
+        if kind == "ion_storm":  # shelters only the player's own ships
+            self.note(sheltered=tuple(sorted(set(self._noted("sheltered")) | {p.seat})))
+            return
+        self.note(cancelled=True)
+        self.close_window(p.window)
+
+    def _noted(self, key: str):
+        for q in reversed(self.stack):
+            if q.seat is None:
+                return q.get(key, ())
+        return ()

@@ -1,0 +1,81 @@
+"""Quarantine (Imperial): at most three markers.  Ships on a quarantined
+world may not leave by any jump (Ion Storm and Warp excepted); ships may
+still enter.  Each marker is a tuple (world, first_seat, first_rolls, freed):
+
+- at the end of every trader's turn from the first roller's (the trader after
+  the one who played it) a die is rolled: a 1 lifts it; once the first roller
+  has rolled for it twice, a 1 or 2 lifts it;
+- it lifts by itself at the start of the first roller's turn after three of
+  its rolls (its third turn after the one that ended with its first roll);
+- Avoid a Calamity played at once lifts it; played later by or on a trapped
+  trader it frees that trader only (`freed`);
+- a second Quarantine on a marked world removes both."""
+from __future__ import annotations
+
+from game.rules.core import Event
+
+from .actions import seat_name
+
+who = seat_name
+
+
+class QuarantineRules:
+    def quarantine_at(self, world: int):
+        return next((q for q in self.quarantines if q[0] == world), None)
+
+    def is_trapped(self, seat: int, ship: int) -> bool:
+        if not self.quarantines or ship >= len(self.ships[seat]):
+            return False
+        q = self.quarantine_at(self.ships[seat][ship])
+        return q is not None and seat not in q[3]
+
+    def trapped_ships(self, seat: int) -> list[int]:
+        return [i for i in range(len(self.ships[seat])) if self.is_trapped(seat, i)]
+
+    def place_quarantine(self, seat: int, world: int, events: list) -> None:
+        q = self.quarantine_at(world)
+        if q is not None:
+            self.quarantines.remove(q)
+            events.append(Event("quarantine_lifted", f"A second quarantine at {self.board.name(world)} cancels the "
+                                                     f"first: both are lifted.", seat,
+                                {"world": world, "how": "double"}))
+            return
+        first = (self.current + 1) % self.num_players
+        self.quarantines.append((world, first, 0, ()))
+        events.append(Event("quarantine", f"{self.board.name(world)} is quarantined: no ship may leave.", seat,
+                            {"seat": seat, "world": world, "first": first}, barrier=True))
+
+    def free_trapped(self, target: int, events: list) -> None:
+        for i, q in enumerate(self.quarantines):
+            if q[0] in self.ships[target] and target not in q[3]:
+                self.quarantines[i] = q[:3] + (tuple(sorted(q[3] + (target,))),)
+                events.append(Event("freed", f"{who(target)} may leave quarantined {self.board.name(q[0])}.",
+                                    target, {"seat": target, "world": q[0]}))
+
+    def quarantine_turn_start(self, seat: int, events: list) -> None:
+        for q in list(self.quarantines):
+            if q[1] == seat and q[2] >= 3:
+                self.quarantines.remove(q)
+                events.append(Event("quarantine_lifted", f"The quarantine at {self.board.name(q[0])} runs out.",
+                                    None, {"world": q[0], "how": "time"}))
+
+    def quarantine_end_turn(self, seat: int, events: list) -> None:
+        """The lifting rolls at the end of `seat`'s turn."""
+        for q in list(self.quarantines):
+            world, first, rolls, freed = q
+            if rolls == 0 and seat != first:
+                continue  # placed this turn: the rolls begin with the next trader
+            if seat == first:
+                rolls += 1
+            lift_on = 2 if rolls >= 2 else 1
+            die = self.rng.randint(1, 6)
+            i = self.quarantines.index(q)
+            if die <= lift_on:
+                del self.quarantines[i]
+                events.append(Event("quarantine_lifted", f"A {die} lifts the quarantine at "
+                                                         f"{self.board.name(world)}.", seat,
+                                    {"world": world, "how": "roll", "roll": die}, barrier=True, sound="dice"))
+            else:
+                self.quarantines[i] = (world, first, rolls, freed)
+                events.append(Event("quarantine_roll", f"A {die}: {self.board.name(world)} stays quarantined.", seat,
+                                    {"world": world, "roll": die, "needs": lift_on}, sound="dice"))
