@@ -212,3 +212,9 @@ def _factory():
 from .heuristic import SEARCH_HOOKS, NormalBot  # noqa: E402  (the levels' heuristic and search hooks)
 
 HEURISTIC = NormalBot
+
+# Deals and the Black Hole petitions answer first (game/games/star_traders/trade_policy.py).
+from . import heuristic as _heuristic, trade_policy  # noqa: E402
+
+for _cls in (StarTradersBot, _heuristic.NormalBot):
+    trade_policy.wrap(_cls)

@@ -3,7 +3,7 @@ pygame.  Interpretations are in content/star_traders/rules.md.
 
 Public API for the table and the bots
 -------------------------------------
-Options: version (family | nova | super-nova), personalities (off | random |
+Options: version (family | nova | super-nova | imperial | black-hole), personalities (off | random |
 choose; Family only), max_prestige_petition, short_ending.
 
 State (`StarTradersState`, read-only outside the rules):
@@ -29,6 +29,10 @@ State (`StarTradersState`, read-only outside the rules):
   build_options(seat) -> [(world, cost)], petition_problem(seat) -> "" or why not,
   petition_bonus(seat), stations_needed(), stations_of(seat), fee_menu(seat),
   start_choices(seat), place_choices(seat).
+  Black Hole (black_hole.py): imperial (worlds of Imperial Stations),
+  is_protected(world), transfer_station(world, seat), imperial_of(seat),
+  network_size(seat), network_needed(), station_petition_problem(seat, world),
+  filing_fee(seat).  Deals (trading.py): offers_this_turn, DEALER.
 
 Actions (actions.py): ChoosePersonality(personality), StartAt(world),
 PlaceStation(world); Roll(), UseDie(value), Combine(a, b) (Strategist),
@@ -69,9 +73,10 @@ class StarTraders(Ruleset):
     min_players = 2
     max_players = 6
     options = (
-        OptionSpec("version", "Version", ("family", "nova", "super-nova", "imperial"), "family",
+        OptionSpec("version", "Version", ("family", "nova", "super-nova", "imperial", "black-hole"), "family",
                    "Family: petition the Emperor, then complete an Imperial Mission. Nova: 4 jumps a turn, "
-                   "win with 15 Prestige and $60. Super Nova: Nova without cards or bonuses."),
+                   "win with 15 Prestige and $60. Super Nova: Nova without cards or bonuses. "
+                   "Black Hole: Imperial Stations in a connected network, then the Imperial Mission."),
         OptionSpec("personalities", "Personalities", ("off", "random", "choose"), "off",
                    "Family only: each trader gets a special ability (choose: last seat picks first)."),
         OptionSpec("max_prestige_petition", "Max-Prestige petition", (False, True), False,

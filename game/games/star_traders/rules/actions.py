@@ -177,7 +177,6 @@ class Grant:
         return "Grant the use of your beacon"
 
 
-@action(GAME_ID)
-class Refuse:
-    def label(self):
-        return "Refuse the use of your beacon"
+# The beacon owner refuses with the deal steps' Refuse: two action types of
+# one name would read back wrongly from a saved game.
+from game.rules.deals import Refuse  # noqa: E402

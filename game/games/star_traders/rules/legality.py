@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import dataclasses
 
+from game.rules.deals import DealWith
+
 from .actions import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Grant, Jump, LocalBusiness,
                       PlaceStation, Petition, PickUp, PickUpMission, RandomJump, Refuse, Roll, Shift, StartAt, Stay,
                       UseDie)
+from .black_hole import DeclinePrice, PayPrice, PetitionStation
 
 
 class LegalityRules:
@@ -52,6 +55,7 @@ class LegalityRules:
             for k, _ship in self.cargo[seat]:
                 acts.append(Abandon(k + 1))
                 acts += [Shift(k + 1, to) for to in self.shift_targets(seat, k + 1)]
+        acts += self.black_hole_actions(seat) + self.deal_actions(seat)
         acts.append(EndTurn())
         return self.luck_adjust_menu(seat, acts)
 
@@ -92,6 +96,10 @@ class LegalityRules:
         no_action = self.actions_left <= 0
         if isinstance(action, EndTurn):
             return ""
+        if isinstance(action, (PetitionStation, PayPrice, DeclinePrice)):
+            return self.black_hole_reason(action)
+        if isinstance(action, DealWith):
+            return self.deal_reason(action)
         if isinstance(action, Roll):
             if self.personality[seat] == "strategist":
                 return "The Strategist rolled all dice at the start of the turn: use one of them."

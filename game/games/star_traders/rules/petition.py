@@ -26,6 +26,8 @@ class PetitionRules:
 
     def petition_problem(self, seat: int) -> str:
         """Why `seat` may not petition now ('' when it may)."""
+        if self.black_hole():
+            return self.network_petition_problem(seat)
         if not self.version.petitions:
             return f"there are no petitions in the {self.version.name} game"
         if self.missions[seat] is not None:
@@ -46,6 +48,9 @@ class PetitionRules:
         return zone_bonus(self.prestige[seat]) + (1 if self.personality[seat] == "insider" else 0)
 
     def petition(self, seat: int, events: list) -> None:
+        if self.black_hole():
+            self.table_petition(seat, None, events)  # the Black Hole table
+            return
         fee = self.petition_fee(seat)
         self.money[seat] -= fee
         self.petitions[seat] += 1

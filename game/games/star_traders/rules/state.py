@@ -18,6 +18,7 @@ from game.rules.core import Event, GameState, Score, rng_digest
 from game.rules.pending import PendingMixin
 
 from .actions import GAME_ID, seat_name
+from .black_hole import PRICE, PRICE_HANDLER, BlackHoleRules
 from .board import Board
 from .cargo import CargoRules
 from .legality import LegalityRules
@@ -28,19 +29,21 @@ from .movement import MovementRules
 from .petition import PetitionRules
 from .setup import SetupRules
 from .stations import StationRules
+from .trading import DEAL_KINDS, DEALER, TradingRules, pinned_cards
 from .turns import TurnRules
 from .versions import BY_KEY, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE, RINGS, limits
 
 who = seat_name
 
 _COPY_LISTS = ("money", "prestige", "personality", "deck", "discard", "board_cards", "missions", "aboard",
-               "petitions", "dice", "setup_queue", "asked", "extra_core",
+               "petitions", "dice", "setup_queue", "asked", "extra_core", "imperial",
                "slowed", "embargoed", "big_hold", "envoy", "boosts", "quarantines")
 
 
-class StarTradersState(LuckRules, LuckEffects, QuarantineRules, SetupRules, TurnRules, MovementRules, CargoRules, StationRules, PetitionRules,
+class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, QuarantineRules, SetupRules, TurnRules, MovementRules, CargoRules, StationRules, PetitionRules,
                        LegalityRules, PendingMixin, GameState):
     game_id = GAME_ID
+    handlers = {**{kind: DEALER for kind in DEAL_KINDS}, PRICE: PRICE_HANDLER}
 
     # ------------------------------------------------------------ creation
     @classmethod
@@ -68,6 +71,8 @@ class StarTradersState(LuckRules, LuckEffects, QuarantineRules, SetupRules, Turn
         s.missions = [None] * players
         s.aboard = [None] * players  # the ship carrying the Imperial Mission cargo
         s.petitions = [0] * players
+        s.imperial = []  # Black Hole: worlds whose station is Imperial
+        s.offers_this_turn = 0
         s.stack = []
         s.windows = 0
         s.stage = "personality"
@@ -195,7 +200,7 @@ class StarTradersState(LuckRules, LuckEffects, QuarantineRules, SetupRules, Turn
             "ships": [list(s) for s in self.ships], "stations": sorted([w, o] for w, o in self.stations.items()),
             "cargo": [[[k + 1, ship] for k, ship in c] for c in self.cargo],
             "contracts": contracts, "missions": list(self.missions), "aboard": list(self.aboard),
-            "petitions": list(self.petitions),
+            "petitions": list(self.petitions), "imperial": list(self.imperial), "offers": self.offers_this_turn,
             "hand": list(self.hands[seat]) if seat is not None else None,
             "hand_sizes": [len(h) for h in self.hands], "deck": len(self.deck), "discard": list(self.discard),
             "reshuffles": self.reshuffles, "setup": [list(t) for t in self.setup_queue],
@@ -211,15 +216,17 @@ class StarTradersState(LuckRules, LuckEffects, QuarantineRules, SetupRules, Turn
         """Resample the deck order and the other traders' hands (and future chance)."""
         c = self.clone()
         pool = list(c.deck)
+        pinned = pinned_cards(c)  # named in an offer on the stack: public
         for s, h in enumerate(c.hands):
             if s != seat:
-                pool += h
+                pool += [x for x in h if x not in pinned.get(s, ())]
         pool.sort()  # canonical: the sample must not depend on the hidden order
         rng.shuffle(pool)
         for s in range(c.num_players):
             if s != seat:
-                k = len(c.hands[s])
-                c.hands[s], pool = pool[:k], pool[k:]
+                keep = [x for x in c.hands[s] if x in pinned.get(s, ())]
+                k = len(c.hands[s]) - len(keep)
+                c.hands[s], pool = keep + pool[:k], pool[k:]
         c.deck = pool
         c.rng = random.Random(rng.random())
         c._legal = self._legal if self.to_act == seat else None
@@ -247,6 +254,8 @@ class StarTradersState(LuckRules, LuckEffects, QuarantineRules, SetupRules, Turn
                 errors.append(f"{who(s)} holds {len(self.hands[s])} cards")
             if any(w not in self.board.galaxy.worlds for w in self.ships[s]):
                 errors.append(f"{who(s)}'s ship is off the map: {self.ships[s]}")
+        if any(w not in self.stations for w in self.imperial):
+            errors.append(f"an Imperial Station without a station: {self.imperial}")
         if any(w not in self.board.galaxy.worlds for w in self.stations):
             errors.append("a station stands on no world")
         if self.card_count() != self.deck_size():

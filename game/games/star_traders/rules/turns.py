@@ -10,10 +10,12 @@ holds a rolled, unused action die; `actions_left` counts it."""
 from __future__ import annotations
 
 from game.rules.core import Event
+from game.rules.deals import DealWith
 
 from .actions import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Jump, LocalBusiness,
                       Petition, PickUp, PickUpMission, PlaceStation, RandomJump, Roll, Shift, StartAt, Stay, UseDie,
                       seat_name)
+from .black_hole import PetitionStation
 from .versions import (NOVA_WIN_MONEY, NOVA_WIN_PRESTIGE, MAX_PRESTIGE, MIN_PRESTIGE)
 
 who = seat_name
@@ -36,6 +38,7 @@ class TurnRules:
         self.rogue_used = False
         self.petitioned = False
         self.free_used = 0
+        self.offers_this_turn = 0
         if self.version.cards:
             self.luck_turn_start(seat, events)
         events.append(Event("turn", f"{who(seat)}'s turn (round {self.round()}).", seat,
@@ -196,6 +199,10 @@ class TurnRules:
                                 {"seat": seat, "amount": 1}, sound="coins"))
         elif isinstance(action, Petition):
             self.petition(seat, events)
+        elif isinstance(action, PetitionStation):
+            self.table_petition(seat, action.world, events)
+        elif isinstance(action, DealWith):
+            self.open_deal(action, events)
         elif isinstance(action, EndTurn):
             self.end_turn(events)
             return

@@ -36,7 +36,9 @@ NOVA = Version("nova", "Nova", 4, ("N",), True, True, True, False, False, False,
 SUPER_NOVA = Version("super-nova", "Super Nova", 4, ("N", "F", "I"), False, False, False, False, False, False,
                      False, True, 2)
 IMPERIAL = Version("imperial", "Imperial", 5, ("N", "F", "I"), True, True, True, True, True, True, True, False, 1)
-BY_KEY = {v.key: v for v in (FAMILY, NOVA, SUPER_NOVA, IMPERIAL)}
+BLACK_HOLE = Version("black-hole", "Black Hole", 5, ("N", "F", "I"), True, True, True, True, True, True, True, False,
+                     1)
+BY_KEY = {v.key: v for v in (FAMILY, NOVA, SUPER_NOVA, IMPERIAL, BLACK_HOLE)}
 
 # Family petitions
 PETITION_FIRST = 50

@@ -1,0 +1,248 @@
+"""The Black Hole version (rulebook "Black Hole Game"): the Imperial game
+plus Imperial Stations.
+
+A trader at one of its own stations who meets the petition criteria (the
+Family station count, 15 Prestige, and a $30 filing fee before the very
+first petition only) petitions for Imperial status: a die plus the Prestige
+zone bonus (and the Insider's +1) is read on the Black Hole table.  Rows 3-6
+grant the status for a price the trader may refuse (4 Prestige lost); a
+trader who cannot pay that price is denied and loses 4 Prestige.  Rows 0-2
+cost money (all of it when there is not enough) and Prestige.  Row 7 or more
+grants for 3 Prestige.  An Imperial Station is protected from every card
+(`is_protected`); it loses its status when it changes hands
+(`transfer_station`).  With a connected network of Imperial Stations (each
+one a jumpline away from another of the network, all in one piece) of 4 (2-4
+traders) or 3 (5-6), the trader petitions for the final Imperial Mission on
+the same table; completing it wins."""
+from __future__ import annotations
+
+from game.rules.core import Event, action
+
+from .actions import GAME_ID, seat_name
+from .versions import PETITION_PRESTIGE
+
+who = seat_name
+
+KEY = "black-hole"
+FILING_FEE = 30
+UNPAID_LOSS = 4
+PRICE = "bh-price"
+# row: (granted, money, Prestige).  Denied rows lose both; granted rows cost both.
+TABLE = {
+    0: (False, 20, 5),
+    1: (False, 10, 5),
+    2: (False, 5, 4),
+    3: (True, 40, 10),
+    4: (True, 30, 8),
+    5: (True, 20, 6),
+    6: (True, 10, 4),
+    7: (True, 0, 3),
+}
+
+
+def network_needed(players: int) -> int:
+    return 4 if players <= 4 else 3
+
+
+def largest_network(board, worlds) -> int:
+    """The size of the largest piece of `worlds` joined by direct jumplines
+    (a lone station is no network: size 1)."""
+    left = set(worlds)
+    best = 0
+    while left:
+        todo = [left.pop()]
+        size = 0
+        while todo:
+            w = todo.pop()
+            size += 1
+            for other, _need in board.adj[w]:
+                if other in left:
+                    left.remove(other)
+                    todo.append(other)
+        best = max(best, size)
+    return best
+
+
+@action(GAME_ID)
+class PetitionStation:
+    """Black Hole: petition for Imperial status for the station at `world`."""
+    world: int
+
+    def label(self):
+        return f"Petition for Imperial status at world {self.world}"
+
+
+@action(GAME_ID)
+class PayPrice:
+    def label(self):
+        return "Pay the Emperor's price"
+
+
+@action(GAME_ID)
+class DeclinePrice:
+    def label(self):
+        return "Do not pay (lose 4 Prestige)"
+
+
+class _PriceHandler:
+    """The petitioner's choice on rows 3-6 (a pending record of kind PRICE)."""
+
+    @staticmethod
+    def pending_actions(state, p) -> list:
+        return [PayPrice(), DeclinePrice()]
+
+    @staticmethod
+    def answer(state, p, a, events: list) -> None:
+        seat, money, prestige = p.seat, p.get("money"), p.get("prestige")
+        if isinstance(a, PayPrice) and state.money[seat] >= money:
+            state.grant_petition(seat, p.get("world"), money, prestige, events)
+        else:
+            got = state.gain_prestige(seat, -UNPAID_LOSS)
+            events.append(Event("denied", f"{who(seat)} does not pay the price and loses {-got} Prestige.", seat,
+                                {"seat": seat, "prestige": got, "money": 0, "world": p.get("world")}))
+
+
+PRICE_HANDLER = _PriceHandler()
+
+
+class BlackHoleRules:
+    def black_hole(self) -> bool:
+        return self.version.key == KEY
+
+    # ------------------------------------------------------------ stations
+    def is_protected(self, world: int) -> bool:
+        """True for an Imperial Station: no card may take or destroy it."""
+        return world in self.imperial
+
+    def transfer_station(self, world: int, seat) -> None:
+        """Give the station at `world` to `seat` (None: remove it); it loses Imperial status."""
+        if world in self.imperial:
+            self.imperial.remove(world)
+        if seat is None:
+            self.stations.pop(world, None)
+        else:
+            self.stations[world] = seat
+
+    def imperial_of(self, seat: int) -> list[int]:
+        return sorted(w for w in self.imperial if self.stations.get(w) == seat)
+
+    def network_size(self, seat: int) -> int:
+        return largest_network(self.board, self.imperial_of(seat))
+
+    def network_needed(self) -> int:
+        return network_needed(self.num_players)
+
+    # ------------------------------------------------------------ petitions
+    def filing_fee(self, seat: int) -> int:
+        return FILING_FEE if self.petitions[seat] == 0 else 0
+
+    def _bh_common_problem(self, seat: int) -> str:
+        if self.petitioned:
+            return "you may petition only once a turn"
+        if self.actions_left <= 0:
+            return "you have no action left"
+        if self.money[seat] < self.filing_fee(seat):
+            return f"the first petition has a ${FILING_FEE} filing fee and you have ${self.money[seat]}"
+        if self.prestige[seat] < PETITION_PRESTIGE:
+            return f"you need {PETITION_PRESTIGE} Prestige and have {self.prestige[seat]}"
+        return ""
+
+    def station_petition_problem(self, seat: int, world: int) -> str:
+        """Why `seat` may not petition for Imperial status at `world` ('' when it may)."""
+        if not self.black_hole():
+            return "Imperial Stations belong to the Black Hole game"
+        if self.stations.get(world) != seat:
+            return "you can only petition for one of your own stations"
+        if world in self.imperial:
+            return "that station is already Imperial"
+        if world not in self.ships[seat]:
+            return "you must be at the station"
+        problem = self._bh_common_problem(seat)
+        if problem:
+            return problem
+        if self.stations_of(seat) < self.stations_needed():
+            return f"you need {self.stations_needed()} stations and have {self.stations_of(seat)}"
+        return ""
+
+    def network_petition_problem(self, seat: int) -> str:
+        """Why `seat` may not petition for the final Imperial Mission ('' when it may)."""
+        if self.missions[seat] is not None:
+            return "you already have an Imperial Mission"
+        problem = self._bh_common_problem(seat)
+        if problem:
+            return problem
+        size, need = self.network_size(seat), self.network_needed()
+        if size < need:
+            return f"you need a connected network of {need} Imperial Stations and have {size}"
+        return ""
+
+    def table_petition(self, seat: int, world, events: list) -> None:
+        """Roll on the Black Hole table; `world` None is the final Imperial Mission."""
+        fee = self.filing_fee(seat)
+        self.money[seat] -= fee
+        self.petitions[seat] += 1
+        self.petitioned = True
+        self.spend_action()
+        roll = self.rng.randint(1, 6)
+        bonus = self.petition_bonus(seat)
+        row = max(0, min(7, roll + bonus))
+        granted, money, prestige = TABLE[row]
+        what = "the final Imperial Mission" if world is None else f"Imperial status at {self.board.name(world)}"
+        events.append(Event("petition", f"{who(seat)} " + (f"pays the ${fee} filing fee and " if fee else "")
+                            + f"petitions for {what}: rolls {roll}" + (f" +{bonus}" if bonus else "") + ".", seat,
+                            {"seat": seat, "fee": fee, "roll": roll, "bonus": bonus, "row": row, "world": world,
+                             "granted": granted}, barrier=True, sound="dice"))
+        self.resolve_row(seat, world, row, events)
+
+    def resolve_row(self, seat: int, world, row: int, events: list) -> None:
+        granted, money, prestige = TABLE[row]
+        if not granted:
+            paid = min(money, self.money[seat])
+            self.money[seat] -= paid
+            got = self.gain_prestige(seat, -prestige)
+            events.append(Event("denied", f"The petition is denied: {who(seat)} loses ${paid} and {-got} Prestige.",
+                                seat, {"seat": seat, "prestige": got, "money": paid, "world": world}))
+        elif money == 0:
+            self.grant_petition(seat, world, 0, prestige, events)
+        elif self.money[seat] < money:
+            got = self.gain_prestige(seat, -UNPAID_LOSS)
+            events.append(Event("denied", f"{who(seat)} cannot pay the ${money} asked: denied, {-got} Prestige.",
+                                seat, {"seat": seat, "prestige": got, "money": 0, "world": world}))
+        else:
+            self.push(seat, PRICE, f"The Emperor grants it for ${money} and {prestige} Prestige: pay?",
+                      {"world": world, "row": row, "money": money, "prestige": prestige}, can_pass=False)
+
+    def grant_petition(self, seat: int, world, money: int, prestige: int, events: list) -> None:
+        self.money[seat] -= money
+        got = self.gain_prestige(seat, -prestige)
+        cost = (f"${money} and " if money else "") + f"{-got} Prestige"
+        if world is not None:
+            self.imperial.append(world)
+            self.imperial.sort()
+            events.append(Event("imperial", f"{who(seat)}'s station at {self.board.name(world)} becomes an "
+                                            f"Imperial Station ({cost}).", seat,
+                                {"seat": seat, "world": world, "money": money, "prestige": got}, sound="coins"))
+            return
+        events.append(Event("granted", f"The Emperor grants {who(seat)} the final Imperial Mission ({cost}).", seat,
+                            {"seat": seat, "money": money, "prestige": got}))
+        self.end_actions()
+        if self.options.get("short_ending"):
+            self.end_game(seat, "petition", events)
+            return
+        if self.cargo[seat]:
+            events.append(Event("drop_all", f"{who(seat)} drops all cargo for the Imperial Mission.", seat,
+                                {"seat": seat, "slots": [k + 1 for k, _ in self.cargo[seat]]}))
+            self.cargo[seat] = []
+        self.draw_mission(seat, events)
+
+    # ------------------------------------------------------------ hooks for legality.py
+    def black_hole_actions(self, seat: int) -> list:
+        if not self.black_hole() or self.stage != "turn":
+            return []
+        return [PetitionStation(w) for w in sorted(set(self.ships[seat])) if not self.station_petition_problem(seat, w)]
+
+    def black_hole_reason(self, action) -> str:
+        if isinstance(action, PetitionStation):
+            why = self.station_petition_problem(self.current, action.world)
+            return f"You cannot petition there: {why}." if why else ""
+        return "Nobody is asking you to pay the Emperor's price."

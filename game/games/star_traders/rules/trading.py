@@ -1,0 +1,148 @@
+"""Deals between traders (rulebook "Exchanges & trades"), on the shared deal
+steps of game/rules/deals.py.
+
+On its own turn, with nothing pending, a trader may open talks with another
+(free, at most OFFERS_PER_TURN times a turn) and offer money, stations,
+cards from its hand or cargo (only when a ship of each trader is at the same
+world) for the same kinds of things.  The other side's cards are unknown to
+the builder, so it can only ask for "a card", which the giver hands over at
+random.  Prestige and the Imperial Mission never change hands; promises are
+not enforced.  A station that changes hands loses Imperial status.  An
+accepted deal moves exactly what was agreed, or nothing when the whole no
+longer fits (hand limit, two cargos, 15 rings)."""
+from __future__ import annotations
+
+from game.rules.core import Event
+from game.rules.deals import ANSWER, BUILD, DealItem, Dealer, offer_of
+
+from .actions import seat_name
+from .versions import HAND_MAX, MAVERICK_MAX, RINGS
+
+who = seat_name
+
+OFFERS_PER_TURN = 1  # the shared default: random playouts stay short
+ITEMS_PER_OFFER = 4
+MONEY_STEPS = (1, 2, 3, 5, 10, 15, 20, 30, 50)
+ANY_CARD = "any"
+
+
+def hand_max(state, seat: int) -> int:
+    return MAVERICK_MAX if state.personality[seat] == "maverick" else HAND_MAX
+
+
+def cargo_max(state, seat: int) -> int:
+    room = getattr(state, "cargo_room", None)  # the cards may raise it
+    return room(seat) if callable(room) else 2
+
+
+def meeting_ship(state, giver: int, ship: int, receiver: int):
+    """The receiver's ship at the world of the giver's `ship` (None: not there)."""
+    here = state.ships[giver][ship]
+    return next((i for i, w in enumerate(state.ships[receiver]) if w == here), None)
+
+
+def menu(state, giver: int, receiver: int, builder: int) -> list:
+    items = [DealItem(giver, "money", "", x) for x in MONEY_STEPS if x <= state.money[giver]]
+    if state.stations_of(receiver) < RINGS:
+        items += [DealItem(giver, "station", str(w)) for w in sorted(w for w, o in state.stations.items()
+                                                                      if o == giver)]
+    if state.version.cards and len(state.hands[receiver]) < hand_max(state, receiver):
+        if giver == builder:
+            items += [DealItem(giver, "card", str(c)) for c in sorted(state.hands[giver])]
+        elif state.hands[giver]:
+            items.append(DealItem(giver, "card", ANY_CARD))
+    if state.missions[receiver] is None and len(state.cargo[receiver]) < cargo_max(state, receiver):
+        carried = {k for k, _ in state.cargo[receiver]}
+        for k, ship in state.cargo[giver]:
+            if k not in carried and meeting_ship(state, giver, ship, receiver) is not None:
+                items.append(DealItem(giver, "cargo", str(k + 1)))
+    return items
+
+
+def _fits(state, offer) -> bool:
+    """Whether both sides can hold what the whole deal leaves them."""
+    for seat in (offer.proposer, offer.partner):
+        got = [i for i in offer.items if offer.receiver_of(i) == seat]
+        gave = [i for i in offer.items if i.giver == seat]
+
+        def count(items, kind):
+            return sum(1 for i in items if i.kind == kind)
+
+        if len(state.hands[seat]) + count(got, "card") - count(gave, "card") > hand_max(state, seat):
+            return False
+        if len(state.cargo[seat]) + count(got, "cargo") - count(gave, "cargo") > cargo_max(state, seat):
+            return False
+        if state.stations_of(seat) + count(got, "station") - count(gave, "station") > RINGS:
+            return False
+    return True
+
+
+def transfer(state, offer, events: list) -> None:
+    if not _fits(state, offer):
+        events.append(Event("deal", "The deal falls through: one side could not hold it all.", offer.partner))
+        return
+    moved = []
+    for item in offer.items:
+        giver, receiver = item.giver, offer.receiver_of(item)
+        if item.kind == "money":
+            state.money[giver] -= item.amount
+            state.money[receiver] += item.amount
+        elif item.kind == "station":
+            state.transfer_station(int(item.ref), receiver)
+        elif item.kind == "cargo":
+            k = int(item.ref) - 1
+            ship = next(sh for kk, sh in state.cargo[giver] if kk == k)
+            to_ship = meeting_ship(state, giver, ship, receiver)
+            state.cargo[giver] = [(kk, sh) for kk, sh in state.cargo[giver] if kk != k]
+            state.cargo[receiver].append((k, to_ship))
+        elif item.kind == "card":
+            hand = state.hands[giver]
+            card = hand[state.rng.randrange(len(hand))] if item.ref == ANY_CARD else int(item.ref)
+            hand.remove(card)
+            state.hands[receiver].append(card)
+            events.append(Event("deal_card", f"{who(giver)} hands {who(receiver)} a card.", giver,
+                                {"giver": giver, "receiver": receiver},
+                                private={giver: f"You hand over card {card}.", receiver: f"You receive card {card}."},
+                                private_data={giver: {"card": card}, receiver: {"card": card}},
+                                barrier=item.ref == ANY_CARD))  # a blind pick draws on chance
+        moved.append(item)
+    events.append(Event("traded", f"{who(offer.proposer)} and {who(offer.partner)} complete their deal.",
+                        offer.proposer, {"proposer": offer.proposer, "partner": offer.partner,
+                                         "items": [i.to_json() for i in moved]}, sound="coins"))
+
+
+DEALER = Dealer(menu, transfer, max_offers=OFFERS_PER_TURN, max_items=ITEMS_PER_OFFER, name=seat_name)
+
+
+def pinned_cards(state) -> dict:
+    """Cards named in a deal on the stack, by giver: they are public now, so a
+    determinized copy keeps them where they are."""
+    out: dict = {}
+    for p in state.stack:
+        offer = offer_of(p)
+        if offer is None:
+            continue
+        for item in offer.items:
+            if item.kind == "card" and item.ref != ANY_CARD:
+                out.setdefault(item.giver, set()).add(int(item.ref))
+    return out
+
+
+class TradingRules:
+    """Hooks for legality.py and turns.py."""
+
+    def deal_actions(self, seat: int) -> list:
+        if self.stage != "turn" or self.stack:
+            return []
+        return DEALER.start_actions(self, seat, [s for s in range(self.num_players) if s != seat])
+
+    def open_deal(self, action, events: list) -> None:
+        DEALER.start(self, self.current, action, events)
+
+    def deal_reason(self, action) -> str:
+        if not 0 <= action.partner < self.num_players or action.partner == self.current:
+            return "Choose another trader to deal with."
+        return f"You may open talks {OFFERS_PER_TURN} time{'s' if OFFERS_PER_TURN > 1 else ''} a turn: that is the limit."
+
+
+DEAL_KINDS = (BUILD, ANSWER)

@@ -1,0 +1,139 @@
+"""Bot policy for deals between traders and for the Black Hole petitions.
+
+`choose(state, seat, legal, rng)` returns the bot's action for the decisions
+this module owns, or None to leave the decision to the bot:
+- an offer to answer: accept when the deal raises the bot's own position
+  value (heuristic.potential, with a small worth for each card in hand) by
+  more than ACCEPT_MARGIN, unless it helps the leader more than the bot;
+- its own draft: add the planned items one by one, then propose (or drop
+  it when the plan no longer fits);
+- rarely (OFFER_CHANCE, the first offer of a turn only, so a refused offer is
+  never repeated in that turn) an offer of its own: buy a station it needs for
+  its petition, or sell a spare one for money it needs, priced so the partner
+  gains by its own measure too;
+- Black Hole: pay the Emperor's price, petition for the final mission when
+  allowed, and for Imperial status at a station that grows its network."""
+from __future__ import annotations
+
+from game.rules.deals import (ANSWER, BUILD, Accept, AddItem, Cancel, DealItem, DealWith, Offer, Propose, Refuse,
+                              items_of, offer_of)
+
+from .rules.black_hole import PRICE, PayPrice, PetitionStation
+from .rules.actions import Petition
+from .rules.trading import transfer
+
+ACCEPT_MARGIN = 0.5
+CARD_WORTH = 3.0
+OFFER_CHANCE = 0.08
+PRICES = (5, 10, 15, 20)
+
+
+def value_of(state, seat: int) -> list:
+    from .heuristic import potential
+
+    values = potential(state)
+    return [v + CARD_WORTH * len(state.hands[s]) for s, v in enumerate(values)]
+
+
+def gains(state, offer) -> list:
+    """Each seat's change of value if `offer` were carried out now."""
+    after = state.clone()
+    transfer(after, offer, [])
+    before, later = value_of(state, 0), value_of(after, 0)
+    return [b - a for a, b in zip(before, later)]
+
+
+def acceptable(state, seat: int, offer) -> bool:
+    delta = gains(state, offer)
+    other = offer.proposer if seat == offer.partner else offer.partner
+    if delta[seat] <= ACCEPT_MARGIN:
+        return False
+    values = value_of(state, seat)
+    leader = max(range(state.num_players), key=lambda s: (values[s], -s))
+    return not (leader == other and delta[other] > delta[seat])
+
+
+def plan(state, seat: int, partner: int) -> tuple:
+    """The offer the bot would make `partner` now (deterministic), or ()."""
+    if not state.version.petitions:
+        return ()
+    best, best_gain = (), 0.0
+    short = state.stations_of(seat) < state.stations_needed()
+    for giver, receiver, pay in ((partner, seat, seat), (seat, partner, partner)):
+        if giver == partner and not short:
+            continue
+        if giver == seat and (short or state.stations_of(seat) <= state.stations_needed()):
+            continue
+        worlds = sorted(w for w, o in state.stations.items() if o == giver and not state.is_protected(w))
+        for w in worlds[:6]:
+            for price in PRICES:
+                if price > state.money[pay]:
+                    break
+                items = (DealItem(giver, "station", str(w)), DealItem(pay, "money", "", price))
+                delta = gains(state, Offer(seat, partner, items))
+                if delta[partner] > ACCEPT_MARGIN and delta[seat] > best_gain + ACCEPT_MARGIN:
+                    best, best_gain = items, delta[seat]
+                    break
+    return best
+
+
+def black_hole_choice(state, seat: int, legal):
+    if Petition() in legal:
+        return Petition()
+    asks = [a for a in legal if isinstance(a, PetitionStation)]
+    if not asks or state.money[seat] < state.filing_fee(seat) + 20:
+        return None
+    mine = state.imperial_of(seat)
+    near = [a for a in asks if not mine or any(state.board.need(a.world, w) is not None for w in mine)]
+    return near[0] if near else None
+
+
+def choose(state, seat: int, legal: list, rng):
+    p = state.window()
+    if p is not None:
+        if p.seat != seat:
+            return None
+        if p.kind == PRICE:
+            return PayPrice() if PayPrice() in legal else None
+        if p.kind == ANSWER:
+            return Accept() if acceptable(state, seat, offer_of(p)) else Refuse()
+        if p.kind == BUILD:
+            if p.get("proposer") != seat:  # a counter: the bot makes none
+                return Cancel()
+            wanted = plan(state, seat, p.get("partner"))
+            have = items_of(p)
+            for item in wanted:
+                if item not in have:
+                    a = AddItem(item.giver, item.kind, item.ref, item.amount)
+                    return a if a in legal else Cancel()
+            return Propose() if have and Propose() in legal else Cancel()
+        return None
+    if state.stage != "turn" or state.current != seat:
+        return None
+    if state.version.key == "black-hole":
+        a = black_hole_choice(state, seat, legal)
+        if a is not None:
+            return a
+    first = state.actions_left == state.actions_per_turn(seat) and state.die is None
+    if first and state.offers_this_turn == 0 and any(isinstance(a, DealWith) for a in legal) \
+            and rng.random() < OFFER_CHANCE:
+        for partner in range(state.num_players):
+            if partner != seat and DealWith(partner) in legal and plan(state, seat, partner):
+                return DealWith(partner)
+    return None
+
+
+def wrap(cls):
+    """Let this module answer first for a bot class (bot.py calls it)."""
+    inner = cls.choose
+
+    def choose_first(self, state, seat, rng):
+        legal = state.legal_actions()
+        if len(legal) > 1:
+            picked = choose(state, seat, legal, rng)
+            if picked is not None:
+                return picked
+        return inner(self, state, seat, rng)
+
+    cls.choose = choose_first
+    return cls
