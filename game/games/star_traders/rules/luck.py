@@ -58,6 +58,7 @@ class LuckRules:
         self.envoy = [None] * n  # (world, last turn index to reach it)
         self.boosts = []  # this turn's your-turn effects: "open_skies", "stargate", "beacon_hack"
         self.quarantines = []  # see quarantine.py
+        self.last_skips = ()  # cards the last Imperial Mission draw passed over
 
     def hand_cards(self, seat: int, kind: str, amount: int | None = None) -> list[int]:
         return sorted(c for c in self.hands[seat]

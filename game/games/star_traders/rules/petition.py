@@ -83,6 +83,7 @@ class PetitionRules:
         self.draw_mission(seat, events)
 
     def draw_mission(self, seat: int, events: list) -> None:
+        self.last_skips = ()
         tries = self.card_count()
         while tries >= 0:
             tries -= 1
@@ -98,6 +99,7 @@ class PetitionRules:
                                     barrier=True, sound="card"))
                 return
             self.discard.append(card)
+            self.last_skips += (card,)  # public: the view tells apart worlds whose draws differed
             events.append(Event("mission_skip", f"Card {card} ({c.cargo}) has no star and is discarded.", seat,
                                 {"seat": seat, "card": card}, barrier=True))
         events.append(Event("granted", "No starred contract is left: the Emperor names the petitioner at once.", seat,
