@@ -24,6 +24,7 @@ from game.games.star_traders.rules import (AskBeacon, Build, ChoosePersonality, 
                                            LocalBusiness, Petition, PickUp, PickUpMission, PlaceStation, Refuse,
                                            Roll, StartAt, Stay, UseDie)
 from game.games.star_traders.rules.versions import line_need
+from game.games.star_traders.luck_policy import luck_choice
 
 PREFERRED = ("engineer", "hero", "negotiator", "navigator", "strategist", "insider", "builder", "tycoon", "rogue",
              "maverick")
@@ -93,6 +94,9 @@ class StarTradersBot:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        pick = luck_choice(state, seat, legal, rng) if state.version.cards else None
+        if pick is not None:
+            return pick
         p = state.window()
         if p is not None:
             if p.kind == "beacon":

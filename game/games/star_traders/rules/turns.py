@@ -203,6 +203,8 @@ class TurnRules:
             self.table_petition(seat, action.world, events)
         elif isinstance(action, DealWith):
             self.open_deal(action, events)
+        elif type(action).__name__ == "PlayLuck":
+            self.play_luck(seat, action, events)
         elif isinstance(action, EndTurn):
             self.end_turn(events)
             return

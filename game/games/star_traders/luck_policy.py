@@ -1,0 +1,54 @@
+"""Trader's Luck for the Normal bot: which card to play when, Avoid at once,
+Zap own rolls up (rivals' are left alone), what to discard, and the holder's
+choices (Customs, Ion Storm).  `luck_choice` returns None when the ordinary
+turn logic should decide."""
+from __future__ import annotations
+
+from game.rules.pending import PASS
+
+from .rules.luck_actions import Avoid, BlowTo, DiscardLuck, PlayLuck, Seize, Zap
+
+_NOW = ("windfall", "trade_agreement", "imperial_favor", "hyperdrive_boost", "double_shift")
+_HARM = ("scandal", "tax_audit", "pirates", "wrinkle_in_time", "embargo", "customs_inspection")
+_KEEP = {"avoid_calamity": 9, "zap": 8, "imperial_favor": 7, "stargate": 6, "double_shift": 6, "hyperdrive_boost": 5,
+         "windfall": 5, "trade_agreement": 4, "scandal": 4, "pirates": 4, "tax_audit": 3}
+
+
+def _leader(state, seat):
+    rivals = [t for t in range(state.num_players) if t != seat]
+    return max(rivals, key=lambda t: (state.prestige[t], state.money[t], -t))
+
+
+def luck_choice(state, seat, legal, rng):
+    p = state.window()
+    if p is not None:
+        if p.kind == "avoid":
+            return Avoid() if Avoid() in legal else PASS
+        if p.kind == "discard":
+            drops = [a for a in legal if isinstance(a, DiscardLuck)]
+            return min(drops, key=lambda a: (_KEEP.get(a.kind, 2), a.kind, a.amount))
+        if p.kind == "customs":
+            seize = [a for a in legal if isinstance(a, Seize)]
+            return min(seize, key=lambda a: (state.contract(a.slot).payoff if state.contract(a.slot) else 0, a.slot))
+        if p.kind == "ion":
+            return min(a for a in legal if isinstance(a, BlowTo))
+        if p.kind == "zap":
+            if p.get("roller") == seat and state.die is not None and state.die <= 3:
+                ups = [a for a in legal if isinstance(a, Zap) and a.delta > 0]
+                return max(ups, key=lambda a: a.delta) if ups else PASS
+            return PASS
+        if p.kind == "between":
+            return _harm(state, seat, legal) or PASS
+        return None
+    if state.stage != "turn":
+        return None
+    for a in legal:
+        if isinstance(a, PlayLuck) and a.kind in _NOW:
+            return a
+    return _harm(state, seat, legal)
+
+
+def _harm(state, seat, legal):
+    target = _leader(state, seat)
+    plays = [a for a in legal if isinstance(a, PlayLuck) and a.kind in _HARM and a.target == target]
+    return plays[0] if plays else None
