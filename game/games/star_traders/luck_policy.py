@@ -31,7 +31,7 @@ def luck_choice(state, seat, legal, rng):
             seize = [a for a in legal if isinstance(a, Seize)]
             return min(seize, key=lambda a: (state.contract(a.slot).payoff if state.contract(a.slot) else 0, a.slot))
         if p.kind == "ion":
-            return min(a for a in legal if isinstance(a, BlowTo))
+            return min((a for a in legal if isinstance(a, BlowTo)), key=lambda a: a.world)
         if p.kind == "zap":
             if p.get("roller") == seat and state.die is not None and state.die <= 3:
                 ups = [a for a in legal if isinstance(a, Zap) and a.delta > 0]
