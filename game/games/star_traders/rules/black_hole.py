@@ -137,15 +137,8 @@ class BlackHoleRules:
         return FILING_FEE if self.petitions[seat] == 0 else 0
 
     def _bh_common_problem(self, seat: int) -> str:
-        if self.petitioned:
-            return "you may petition only once a turn"
-        if self.actions_left <= 0:
-            return "you have no action left"
-        if self.money[seat] < self.filing_fee(seat):
-            return f"the first petition has a ${FILING_FEE} filing fee and you have ${self.money[seat]}"
-        if self.prestige[seat] < PETITION_PRESTIGE:
-            return f"you need {PETITION_PRESTIGE} Prestige and have {self.prestige[seat]}"
-        return ""
+        return self.petition_basics_problem(seat, self.filing_fee(seat),
+                                            f"the first petition has a ${FILING_FEE} filing fee")
 
     def station_petition_problem(self, seat: int, world: int) -> str:
         """Why `seat` may not petition for Imperial status at `world` ('' when it may)."""

@@ -24,6 +24,18 @@ class PetitionRules:
     def stations_needed(self) -> int:
         return PETITION_STATIONS[self.num_players]
 
+    def petition_basics_problem(self, seat: int, fee: int, fee_text: str) -> str:
+        """What every petition (Family, Imperial, Black Hole) checks first."""
+        if self.petitioned:
+            return "you may petition only once a turn"
+        if self.actions_left <= 0:
+            return "you have no action left"
+        if self.money[seat] < fee:
+            return f"{fee_text} and you have ${self.money[seat]}"
+        if self.prestige[seat] < PETITION_PRESTIGE:
+            return f"you need {PETITION_PRESTIGE} Prestige and have {self.prestige[seat]}"
+        return ""
+
     def petition_problem(self, seat: int) -> str:
         """Why `seat` may not petition now ('' when it may)."""
         if self.black_hole():
@@ -32,14 +44,10 @@ class PetitionRules:
             return f"there are no petitions in the {self.version.name} game"
         if self.missions[seat] is not None:
             return "you already have an Imperial Mission"
-        if self.petitioned:
-            return "you may petition only once a turn"
-        if self.actions_left <= 0:
-            return "you have no action left"
-        if self.money[seat] < self.petition_fee(seat):
-            return f"a petition costs ${self.petition_fee(seat)} and you have ${self.money[seat]}"
-        if self.prestige[seat] < PETITION_PRESTIGE:
-            return f"you need {PETITION_PRESTIGE} Prestige and have {self.prestige[seat]}"
+        fee = self.petition_fee(seat)
+        problem = self.petition_basics_problem(seat, fee, f"a petition costs ${fee}")
+        if problem:
+            return problem
         if self.stations_of(seat) < self.stations_needed():
             return f"you need {self.stations_needed()} stations and have {self.stations_of(seat)}"
         return ""
