@@ -19,7 +19,6 @@ from __future__ import annotations
 from game.rules.core import Event, action
 
 from .actions import GAME_ID, seat_name
-from .versions import PETITION_PRESTIGE
 
 who = seat_name
 
