@@ -242,16 +242,41 @@ class Drawing:
 
     # ================================================================ contracts
     MISSION_ROW = 50
+    CONTRACT_MIN = 44  # a compact contract row: name and route on two lines
+
+    def column_rows(self) -> tuple[list, list]:
+        """(contract rows, mission rows) laid top-down in contracts_rect and
+        never overlapping: roomy rows while they fit, then compact ones
+        (a lower title, gaps of 4, two-line mission rows of 44), then one-line mission
+        rows of 30; past that the contract rows shrink to what is left."""
+        cs = self.view.get("contracts") or []
+        missions = self._missions()
+        r = self.contracts_rect
+        key = (tuple(r), len(cs), tuple(s for s, _, _ in missions))
+        kept = getattr(self, "_rows_cache", None)
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        n, m = len(cs), len(missions)
+        bottom = r.bottom - 8
+        for head, gap, mh in ((40, 6, self.MISSION_ROW), (36, 4, 44), (36, 4, 30)):
+            top = r.y + head
+            avail = bottom - top
+            block = (8 + m * mh + (m - 1) * gap) if m else 0
+            h = (avail - block - gap * max(0, n - 1)) // max(1, n)
+            if h >= self.CONTRACT_MIN:
+                break
+        h = max(1, min(100, h))
+        rows = [(k + 1, pygame.Rect(r.x + 10, top + k * (h + gap), r.w - 20, h)) for k in range(n)]
+        y = (rows[-1][1].bottom if rows else top - 8) + 8
+        mrows = []
+        for seat, _, _ in missions:
+            mrows.append((seat, pygame.Rect(r.x + 10, y, r.w - 20, mh)))
+            y += mh + gap
+        self._rows_cache = (key, (rows, mrows))
+        return rows, mrows
 
     def contract_rows(self) -> list[tuple[int, pygame.Rect]]:
-        cs = self.view.get("contracts") or []
-        n = max(1, len(cs))
-        r = self.contracts_rect
-        missions = self._missions()
-        top = r.y + 40
-        bottom = r.bottom - 8 - (len(missions) * (self.MISSION_ROW + 6) + (8 if missions else 0))
-        h = max(44, min(100, (bottom - top - 6 * (n - 1)) // n))  # under 56: compact rows
-        return [(k + 1, pygame.Rect(r.x + 10, top + k * (h + 6), r.w - 20, h)) for k in range(len(cs))]
+        return self.column_rows()[0]
 
     def _missions(self) -> list:
         """(seat, mission contract, aboard) of every trader on an Imperial Mission."""
@@ -260,13 +285,7 @@ class Drawing:
                 if st.mission(s) is not None]
 
     def mission_rows(self) -> list[tuple[int, pygame.Rect]]:
-        r = self.contracts_rect
-        out = []
-        y = r.bottom - 8 - len(self._missions()) * (self.MISSION_ROW + 6) + 6
-        for seat, _, _ in self._missions():
-            out.append((seat, pygame.Rect(r.x + 10, y, r.w - 20, self.MISSION_ROW)))
-            y += self.MISSION_ROW + 6
-        return out
+        return self.column_rows()[1]
 
     def draw_contracts(self, surface) -> None:
         r = self.contracts_rect
@@ -287,12 +306,18 @@ class Drawing:
             pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=10)
             box = pygame.Rect(row.x + 6, row.y + 6, 40, row.h - 12)
             pygame.draw.rect(surface, col, box, border_radius=8)
-            draw.symbol(surface, "star", box.center, 12, theme.GOLD, outline=(20, 16, 28), width=1)
-            draw.text_fit(surface, f"Imperial Mission of {self.seat_name(seat)}" + (" (aboard)" if aboard else ""),
-                          pygame.Rect(box.right + 10, row.y + 4, row.right - box.right - 16, 22), 17, theme.HILITE,
-                          True, "midleft", min_size=12)
-            draw.text_fit(surface, f"{m.cargo}: ▲ {self.world_name(m.frm)}  ▼ {self.world_name(m.to)}",
-                          pygame.Rect(box.right + 10, row.y + 26, row.right - box.right - 16, 20), 15,
+            draw.symbol(surface, "star", box.center, 12 if row.h >= 40 else 8, theme.GOLD, outline=(20, 16, 28),
+                        width=1)
+            title = f"Imperial Mission of {self.seat_name(seat)}" + (" (aboard)" if aboard else "")
+            route = f"{m.cargo}: ▲ {self.world_name(m.frm)}  ▼ {self.world_name(m.to)}"
+            text_r = pygame.Rect(box.right + 10, row.y + 2, row.right - box.right - 16, row.h - 4)
+            if row.h < 40:  # a one-line row in a crowded column
+                draw.text_fit(surface, f"{self.seat_name(seat)}: {route}", text_r, 15, theme.HILITE, True,
+                              "midleft", min_size=11)
+                continue
+            draw.text_fit(surface, title, pygame.Rect(text_r.x, row.y + (4 if row.h >= 50 else 2), text_r.w, 22), 17,
+                          theme.HILITE, True, "midleft", min_size=12)
+            draw.text_fit(surface, route, pygame.Rect(text_r.x, row.bottom - 22, text_r.w, 20), 15,
                           theme.TEXT_DIM, False, "midleft", min_size=12)
 
     def mission_tip(self, seat: int) -> str:
@@ -341,12 +366,13 @@ class Drawing:
                 draw.text(surface, "carrying", (hx, row.bottom - 12), 13, theme.TEXT_FAINT, False, "midleft")
         # payoff, Prestige, fee
         rx = row.right - right_w
-        ty = row.y + (4 if compact else 8)
-        draw.text(surface, f"${c['payoff']}", (rx + 4, ty), theme.SIZE_SMALL, theme.GOOD, True)
+        ty = row.y + (3 if compact else 8)
+        size = 18 if compact else theme.SIZE_SMALL  # compact: the fee line below must stay clear
+        draw.text(surface, f"${c['payoff']}", (rx + 4, ty), size, theme.GOOD, True)
         pres = c["prestige"] + (2 if c.get("vip") else 0)
-        draw.text(surface, f"★{pres}", (rx + 64, ty), theme.SIZE_SMALL, theme.GOLD, True)
+        draw.text(surface, f"★{pres}", (rx + 64, ty), size, theme.GOLD, True)
         if compact:
-            draw.text(surface, f"fee ${c['fee']}", (rx + 4, row.bottom - 4), 14, theme.TEXT_DIM, False, "bottomleft")
+            draw.text(surface, f"fee ${c['fee']}", (rx + 4, row.bottom - 3), 13, theme.TEXT_DIM, False, "bottomleft")
         else:
             draw.text(surface, f"fee ${c['fee']}", (rx + 4, row.y + 36), 16, theme.TEXT_DIM)
         if c.get("star") and not compact:

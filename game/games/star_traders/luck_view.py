@@ -126,24 +126,30 @@ def draw_luck_card(surface, rect, card: int, lit: bool = False, hovered: bool = 
     band = pygame.Rect(4, 4, rect.w - 8, max(20, rect.h // 6))
     pygame.draw.rect(body, TIER_COLOUR.get(tier, (180, 180, 180)), band, border_radius=max(4, radius - 3))
     draw.text(body, tier, (band.x + 8, band.centery), 17, (20, 16, 28), True, "midleft")
-    draw.text(body, f"#{card}", (band.right - 6, band.centery), 13, (30, 26, 40), False, "midright")
+    small = rect.h < 110  # a short tray: the calamity mark moves into the band, the name gets the middle
+    if not (small and c is not None and c.calamity):
+        draw.text(body, f"#{card}", (band.right - 6, band.centery), 13, (30, 26, 40), False, "midright")
     if c is not None:
-        name_r = pygame.Rect(7, band.bottom + 5, rect.w - 14, rect.h - band.bottom - 48)
+        foot = pygame.Rect(4, rect.h - 26, rect.w - 8, 22)
+        bottom = foot.y - 3 if small else rect.h - 48
+        name_r = pygame.Rect(7, band.bottom + 4, rect.w - 14, bottom - band.bottom - 4)
         size = 17 if rect.w >= 110 else 15
         while size > 11 and draw.block_height(c.name, size, name_r.w, True, 1.1) > name_r.h:
             size -= 1
         draw.text_block(body, c.name, name_r, size, (24, 20, 32), True, line_gap=1.1)
-        foot = pygame.Rect(4, rect.h - 26, rect.w - 8, 22)
-        pygame.draw.rect(body, (44, 40, 64), foot, border_radius=6)
+        pygame.draw.rect(body, (96, 30, 30) if c.calamity else (44, 40, 64), foot, border_radius=6)
         word = TIMING.get(c.timing, (c.timing, ""))[0]
-        draw.text_fit(body, word, foot.inflate(-8, 0), 13, (236, 232, 246), True, "center", min_size=10)
+        draw.text_fit(body, word, foot.inflate(-6, 0), 13, (236, 232, 246), True, "center", min_size=9)
         if c.calamity:
-            tri = (rect.w - 18, rect.h - 40)
-            pts = [(tri[0], tri[1] - 11), (tri[0] + 11, tri[1] + 8), (tri[0] - 11, tri[1] + 8)]
+            if small:
+                tri, k = (band.right - 12, band.centery), 8
+            else:
+                tri, k = (rect.w - 18, rect.h - 40), 11
+                draw.text(body, "CALAMITY", (8, rect.h - 40), 11, (150, 36, 30), True, "midleft")
+            pts = [(tri[0], tri[1] - k), (tri[0] + k, tri[1] + k * 8 // 11), (tri[0] - k, tri[1] + k * 8 // 11)]
             pygame.draw.polygon(body, CALAMITY_COLOUR, pts)
             pygame.draw.polygon(body, (60, 16, 16), pts, 2)
-            draw.text(body, "!", (tri[0], tri[1] + 1), 14, (255, 255, 255), True, "center")
-            draw.text(body, "CALAMITY", (8, rect.h - 40), 11, (150, 36, 30), True, "midleft")
+            draw.text(body, "!", (tri[0], tri[1] + 1), 14 if k > 8 else 11, (255, 255, 255), True, "center")
     edge = theme.HILITE if lit else (110, 96, 80)
     pygame.draw.rect(body, edge, body.get_rect(), 3 if lit else 2, border_radius=radius)
     if dimmed:

@@ -6,9 +6,10 @@ Mixed into game.games.star_traders.table.StarTradersTable.
 """
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
-from game.games.star_traders.luck_view import card_of, luck_named, TIMING
+from game.games.star_traders.luck_view import card_of, luck, luck_named, TIMING
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
 from game.games.star_traders.rules.data import personalities
@@ -26,12 +27,39 @@ def petition_odds(bonus: int, petitions_made: int, automatic: bool = False):
     return chance, cost, penalty
 
 
+# "card 67", "cards 12 and 45", "cards 3, 9": Trader's Luck card numbers in rules texts
+# (lowercase only: "Card 40 (spice) has no star" is a contract card, named by its cargo)
+_CARD_NUMBERS = re.compile(r"\bcards? (\d+(?:(?:, | and )\d+)*)\b")
+_SHORT_SEAT = re.compile(r"\bP(\d)\b")
+
+
+def name_cards(text: str) -> str:
+    """Rules texts name Trader's Luck cards by number; say their names."""
+    def sub(m):
+        parts = re.split(r"(, | and )", m.group(1))
+        out = []
+        for part in parts:
+            c = luck(int(part)) if part.isdigit() else None
+            out.append(part if not part.isdigit() else c.name if c is not None else f"card {part}")
+        return "".join(out)
+
+    return _CARD_NUMBERS.sub(sub, text).replace("!.", "!")  # "Avoid a Calamity!." reads badly
+
+
 def percent(f: Fraction) -> str:
     return f"{round(float(f) * 100)}%"
 
 
 class StarTradersTexts:
     # ------------------------------------------------------------ names
+    def named(self, text: str) -> str:
+        """Seats by name ("Player 2" and the deal rules' "P2") and Trader's
+        Luck cards by name ("You draw card 67" -> "You draw Scandal")."""
+        seats = self.match.seats
+        text = _SHORT_SEAT.sub(lambda m: seats[int(m.group(1)) - 1].name if 0 < int(m.group(1)) <= len(seats)
+                               else m.group(0), text)
+        return name_cards(super().named(text))
+
     def world_name(self, n: int) -> str:
         w = self.galaxy.worlds.get(n)
         return f"{n} {w.name}" if w is not None else str(n)
