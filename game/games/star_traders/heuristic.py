@@ -29,6 +29,7 @@ import random
 
 from game.ai.hooks import GameHooks
 from game.games.star_traders import routes
+from game.games.star_traders.luck_policy import luck_choice
 from game.games.star_traders.rules import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Grant,
                                            Jump, LocalBusiness, Petition, PickUp, PickUpMission, PlaceStation,
                                            Refuse, Roll, Shift, StartAt, Stay, UseDie)
@@ -355,6 +356,10 @@ class NormalBot:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        if state.version.cards:  # Trader's Luck: plays, reactions and discards (luck_policy.py)
+            pick = luck_choice(state, seat, legal, rng)
+            if pick is not None:
+                return pick
         p = state.window()
         if p is not None:
             if p.kind == "beacon":

@@ -84,7 +84,35 @@ def scene(version="family", rolls=()):
     s.ships[1] = [51]
     s.stations.update({11: 0, 12: 0, 34: 0, 56: 1, 55: 1})
     put_contract(s, 2, MINIDRAGS)  # Foster (34) to Schmitz (15): $23, 4 Prestige
+    for hand in s.hands:  # no Trader's Luck in these scenes: the turn logic alone decides
+        s.deck[:0] = hand
+        hand.clear()
     return fresh_turn(s, 0, rolls)
+
+
+def test_normal_plays_its_trader_s_luck():
+    """Normal (the heuristic behind Hard's rollouts too) uses its hand: a
+    money card at once, and Avoid against a calamity aimed at it."""
+    from game.games.star_traders.rules.luck_actions import Avoid, PlayLuck, luck_table
+
+    def card_of(kind):
+        return next(c.card for c in luck_table().values() if c.kind == kind)
+
+    for version in ("family", "imperial"):
+        s = scene(version)
+        s.deck.remove(card_of("windfall"))
+        s.hands[0].append(card_of("windfall"))
+        s._legal = None
+        action = NormalBot().choose(s, 0, random.Random(1))
+        assert isinstance(action, PlayLuck) and action.kind == "windfall"
+        s = scene(version)
+        for seat, kind in ((0, "scandal"), (1, "avoid_calamity")):
+            s.deck.remove(card_of(kind))
+            s.hands[seat].append(card_of(kind))
+        s._legal = None
+        s.apply(next(a for a in s.legal_actions() if isinstance(a, PlayLuck) and a.kind == "scandal"))
+        assert s.to_act == 1
+        assert NormalBot().choose(s, 1, random.Random(1)) == Avoid()
 
 
 def test_picks_up_before_rolling():
