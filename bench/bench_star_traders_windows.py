@@ -26,8 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import decide  # noqa: E402
-from game.games.star_traders.heuristic import NormalBot  # noqa: E402
+from game.ai import decide, make_bot  # noqa: E402
 from game.games.star_traders.rules import RULESET  # noqa: E402
 from game.rules.pending import PASS  # noqa: E402
 
@@ -37,7 +36,7 @@ PERSON = 0
 
 def play(version: str, players: int, seed: int, kinds: Counter, stop_kinds: Counter) -> dict:
     s = RULESET.new_game(players, {"version": version}, 20_000 + seed)
-    bots = [NormalBot() for _ in range(players)]
+    bots = [make_bot(RULESET.id, "normal") for _ in range(players)]  # the app's Normal (bot.py)
     g = Counter()
     windows = set()
     n = 0

@@ -32,8 +32,7 @@ from collections import Counter
 
 import pytest
 
-from game.ai import NoisyBot, decide
-from game.games.star_traders.heuristic import NormalBot
+from game.ai import decide, make_bot
 from game.games.star_traders.rules import RULESET
 from game.games.star_traders.rules.luck import QUARANTINE_MARKERS
 from game.games.star_traders.rules.versions import MAX_PRESTIGE, MIN_PRESTIGE, RINGS
@@ -110,7 +109,9 @@ def check(s, deck: list[int], what: str, rules_check: bool = True) -> None:
 
 
 def seat_bots(players: int, seed: int) -> list:
-    return [NormalBot() if (seat + seed) % 2 else NoisyBot(NormalBot()) for seat in range(players)]
+    """The app's levels (make_bot: Normal with the deal and Black Hole
+    petition policy of bot.py, Easy its noisy version), seats alternating."""
+    return [make_bot(RULESET.id, "normal" if (seat + seed) % 2 else "easy") for seat in range(players)]
 
 
 def play(version: str, players: int, seed: int, kind: str, rounds: int = 0) -> tuple:
