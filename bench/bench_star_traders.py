@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from game.games.star_traders.bot import StarTradersBot  # noqa: E402
 from game.games.star_traders.rules import RULESET  # noqa: E402
 
-VERSIONS = ("family", "nova", "super-nova")
+VERSIONS = ("family", "nova", "super-nova", "imperial", "black-hole")
 
 
 def random_playouts(version: str, games: int) -> None:
