@@ -34,7 +34,8 @@ class NoisyBot:
         self.inner, self.blunder = inner, blunder
 
     def choose(self, state, seat, rng):
-        actions = state.legal_actions()
+        # an action marked `deliberate` (the deal steps) is never a blunder
+        actions = [a for a in state.legal_actions() if not getattr(a, "deliberate", False)]
         if len(actions) > 1 and rng.random() < self.blunder:
             return rng.choice(actions)
         return self.inner.choose(state, seat, rng)

@@ -16,6 +16,10 @@ which the game resets when a turn begins), and items per offer too, so random
 playouts always end.  Promises (kind "promise") are items like any other; the
 rules never enforce them (the game's `transfer` simply skips them).
 
+Refused offers are remembered for the rest of the turn
+(`refused(state)`, kept in `state.deal_refusals` with the game's
+`turn_key(state)`): public knowledge, so a bot can avoid repeating one.
+
 The game gives a `Dealer`:
     menu(state, giver, receiver, builder) -> list[DealItem]   what giver could
                                     hand over now.  Only facts `builder` knows:
@@ -23,6 +27,11 @@ The game gives a `Dealer`:
                                     cargo) and, when giver == builder, its own
                                     hidden hand; never another seat's hand
     transfer(state, offer, events)  carry out an accepted Offer
+    fits(state, offer) -> bool      optional: whether both sides could hold
+                                    what the whole offer leaves them (hand
+                                    limits and the like); an item that would
+                                    break it is not offered, so a proposed
+                                    offer always fits when it is made
 and lists `dealer.handlers()` in its state's `handlers` (see PendingMixin).
 """
 from __future__ import annotations
@@ -109,6 +118,13 @@ class Counter:
         return "Make a counter-offer"
 
 
+# Steps a careless bot never takes by accident: the Easy bot (game/ai NoisyBot)
+# blunders among the other legal actions only, so it does not open talks it
+# then drops, nor build, accept or counter an offer at random.
+for _step in (DealWith, AddItem, Propose, Cancel, Accept, Counter):
+    _step.deliberate = True
+
+
 @dataclass(frozen=True)
 class Offer:
     """A deal on the table: who proposed it, to whom, and the items."""
@@ -139,10 +155,18 @@ def describe(items) -> str:
 class Dealer:
     """The deal rules of one game (stateless: the draft lives on the stack)."""
 
-    def __init__(self, menu, transfer, max_offers: int = 1, max_items: int = 4, name=None):
+    def __init__(self, menu, transfer, max_offers: int = 1, max_items: int = 4, name=None, fits=None,
+                 turn_key=None):
         self.menu, self.transfer = menu, transfer
         self.max_offers, self.max_items = max_offers, max_items
         self.name = name or (lambda seat: f"P{seat + 1}")
+        self.fits = fits or (lambda state, offer: True)
+        self.turn_key = turn_key or (lambda state: getattr(state, "turns", None))
+
+    def refused(self, state) -> tuple:
+        """The offers refused so far this turn (each as an Offer)."""
+        key = self.turn_key(state)
+        return tuple(o for k, o in getattr(state, "deal_refusals", ()) if k == key)
 
     def handlers(self) -> dict:
         return {BUILD: self, ANSWER: self}
@@ -170,13 +194,15 @@ class Dealer:
             return acts
         items = items_of(p)
         other = p.get("partner") if p.seat == p.get("proposer") else p.get("proposer")
+        draft = offer_of(p)
         acts = []
         if len(items) < self.max_items:
             for giver, receiver in ((p.seat, other), (other, p.seat)):
                 for it in self.menu(state, giver, receiver, p.seat):
-                    if not any(it.same_slot(old) for old in items):
+                    if not any(it.same_slot(old) for old in items) and \
+                            self.fits(state, Offer(draft.proposer, draft.partner, items + (it,))):
                         acts.append(AddItem(it.giver, it.kind, it.ref, it.amount))
-        if items:
+        if items and self.fits(state, draft):
             acts.append(Propose())
         acts.append(Cancel())
         return acts
@@ -194,6 +220,9 @@ class Dealer:
             events.append(Event("offer", f"{self.name(seat)} offers {self.name(other)}: {describe(items)}.",
                                 seat=seat, data={"items": [i.to_json() for i in items]}))
         elif isinstance(a, Refuse):
+            key = self.turn_key(state)
+            kept = tuple(r for r in getattr(state, "deal_refusals", ()) if r[0] == key)
+            state.deal_refusals = kept + ((key, offer_of(p)),)
             events.append(Event("deal", f"{self.name(seat)} refuses.", seat=seat))
         elif isinstance(a, Counter):
             state.push(seat, BUILD, f"Counter-offer to {self.name(other)}",
@@ -204,6 +233,9 @@ class Dealer:
             still = all(it in self.menu(state, it.giver, offer.receiver_of(it), other) for it in items)
             if not still:
                 events.append(Event("deal", "The deal falls through: something offered is gone.", seat=seat))
+                return
+            if not self.fits(state, offer):
+                events.append(Event("deal", "The deal falls through: one side could not hold it all.", seat=seat))
                 return
             events.append(Event("deal", f"{self.name(seat)} accepts: {describe(items)}.", seat=seat,
                                 data={"items": [i.to_json() for i in items]}))

@@ -4,13 +4,18 @@
 this module owns, or None to leave the decision to the bot:
 - an offer to answer: accept when the deal raises the bot's own position
   value (heuristic.potential, with a small worth for each card in hand) by
-  more than ACCEPT_MARGIN, unless it helps the leader more than the bot;
-- its own draft: add the planned items one by one, then propose (or drop
-  it when the plan no longer fits);
-- rarely (OFFER_CHANCE, the first offer of a turn only, so a refused offer is
-  never repeated in that turn) an offer of its own: buy a station it needs for
-  its petition, or sell a spare one for money it needs, priced so the partner
-  gains by its own measure too;
+  more than ACCEPT_MARGIN, unless it helps the leader more than the bot; the
+  bot never counters;
+- opening talks: only at the start of its turn, rarely (OFFER_CHANCE per
+  decision there, so people are seldom asked), and only with a planned offer
+  that gains the bot more than ACCEPT_MARGIN and that the partner should
+  accept by the same measure; after a refusal it may go on at once with its
+  next best plan (never an offer refused this turn: DEALER.refused), within
+  the rules' cap of talks a turn;
+- its own draft: add the planned items one by one, then propose; it drops a
+  draft only when the plan no longer fits (which the rules make rare);
+- the plan: buy a station it needs for its petition, or sell a spare one
+  for money it needs, at the lowest price of PRICES the partner accepts;
 - Black Hole: pay the Emperor's price, petition for the final mission when
   allowed, and for Imperial status at a station that grows its network."""
 from __future__ import annotations
@@ -20,11 +25,11 @@ from game.rules.deals import (ANSWER, BUILD, Accept, AddItem, Cancel, DealItem, 
 
 from .rules.black_hole import PRICE, PayPrice, PetitionStation
 from .rules.actions import Petition
-from .rules.trading import transfer
+from .rules.trading import DEALER, fits, transfer
 
 ACCEPT_MARGIN = 0.5
 CARD_WORTH = 3.0
-OFFER_CHANCE = 0.08
+OFFER_CHANCE = 0.08  # per decision at the start of the bot's turn
 PRICES = (5, 10, 15, 20)
 
 
@@ -35,16 +40,17 @@ def value_of(state, seat: int) -> list:
     return [v + CARD_WORTH * len(state.hands[s]) for s, v in enumerate(values)]
 
 
-def gains(state, offer) -> list:
-    """Each seat's change of value if `offer` were carried out now."""
+def gains(state, offer, before=None) -> list:
+    """Each seat's change of value if `offer` were carried out now
+    (`before`: value_of(state) when the caller has it already)."""
     after = state.clone()
     transfer(after, offer, [])
-    before, later = value_of(state, 0), value_of(after, 0)
-    return [b - a for a, b in zip(before, later)]
+    before = before or value_of(state, 0)
+    return [b - a for a, b in zip(before, value_of(after, 0))]
 
 
-def acceptable(state, seat: int, offer) -> bool:
-    delta = gains(state, offer)
+def acceptable(state, seat: int, offer, delta=None) -> bool:
+    delta = delta or gains(state, offer)
     other = offer.proposer if seat == offer.partner else offer.partner
     if delta[seat] <= ACCEPT_MARGIN:
         return False
@@ -53,12 +59,21 @@ def acceptable(state, seat: int, offer) -> bool:
     return not (leader == other and delta[other] > delta[seat])
 
 
+def refused_before(state, offer) -> bool:
+    """Whether this very offer was refused by that partner this turn."""
+    return any(o.partner == offer.partner and set(o.items) == set(offer.items) for o in DEALER.refused(state))
+
+
 def plan(state, seat: int, partner: int) -> tuple:
-    """The offer the bot would make `partner` now (deterministic), or ()."""
+    """The offer the bot would make `partner` now (deterministic), or ():
+    one that fits, gains the bot more than ACCEPT_MARGIN, that the partner
+    should accept (`acceptable` from its side) and that it has not refused
+    this turn."""
     if not state.version.petitions:
         return ()
-    best, best_gain = (), 0.0
+    best, best_gain = (), ACCEPT_MARGIN
     short = state.stations_of(seat) < state.stations_needed()
+    before = None
     for giver, receiver, pay in ((partner, seat, seat), (seat, partner, partner)):
         if giver == partner and not short:
             continue
@@ -70,11 +85,27 @@ def plan(state, seat: int, partner: int) -> tuple:
                 if price > state.money[pay]:
                     break
                 items = (DealItem(giver, "station", str(w)), DealItem(pay, "money", "", price))
-                delta = gains(state, Offer(seat, partner, items))
-                if delta[partner] > ACCEPT_MARGIN and delta[seat] > best_gain + ACCEPT_MARGIN:
+                offer = Offer(seat, partner, items)
+                if not fits(state, offer) or refused_before(state, offer):
+                    continue
+                before = before or value_of(state, 0)
+                delta = gains(state, offer, before)
+                if delta[seat] <= best_gain:
+                    continue
+                if acceptable(state, partner, offer, delta):
                     best, best_gain = items, delta[seat]
                     break
     return best
+
+
+def may_open(state, seat: int, legal: list, rng) -> bool:
+    """Whether the bot thinks about an offer now: at the start of its turn,
+    rarely, or straight after a refusal this turn (its next best plan)."""
+    if not any(isinstance(a, DealWith) for a in legal):
+        return False
+    if state.actions_left != state.actions_per_turn(seat) or state.die is not None:
+        return False
+    return bool(DEALER.refused(state)) or rng.random() < OFFER_CHANCE
 
 
 def black_hole_choice(state, seat: int, legal):
@@ -114,9 +145,7 @@ def choose(state, seat: int, legal: list, rng):
         a = black_hole_choice(state, seat, legal)
         if a is not None:
             return a
-    first = state.actions_left == state.actions_per_turn(seat) and state.die is None
-    if first and state.offers_this_turn == 0 and any(isinstance(a, DealWith) for a in legal) \
-            and rng.random() < OFFER_CHANCE:
+    if may_open(state, seat, legal, rng):
         for partner in range(state.num_players):
             if partner != seat and DealWith(partner) in legal and plan(state, seat, partner):
                 return DealWith(partner)

@@ -1,34 +1,46 @@
-"""Deals between traders: an accepted deal moves exactly what was agreed, a
-refusal moves nothing, cargo only between ships at the same world, the hand
-limit holds, stations lose Imperial status, and a bot never repeats a
-refused offer in a turn."""
+"""Deals between traders: an accepted deal moves exactly what was agreed (money,
+stations, cards by name or blind, cargo at the same world), a refusal moves
+nothing, the hand limit and the hold bound a deal (net of what each side
+gives), stations lose Imperial status, the talks a turn are capped, and bots
+open talks only with an offer they expect to be accepted, never drop their
+own talks and never repeat a refused offer in a turn."""
 import random
+import statistics
 
+from game.ai import NoisyBot, make_bot
 from game.games.star_traders import trade_policy
 from game.games.star_traders.bot import StarTradersBot
-from game.games.star_traders.rules import EndTurn
-from game.games.star_traders.rules.trading import ANY_CARD, OFFERS_PER_TURN, menu
-from game.rules.deals import Accept, AddItem, Counter, DealItem, DealWith, Propose, Refuse
+from game.games.star_traders.rules import RULESET, EndTurn
+from game.games.star_traders.rules.trading import (ANY_CARD, DEALER, ITEMS_PER_OFFER, OFFERS_PER_TURN, fits, menu,
+                                                   transfer)
+from game.rules.deals import ANSWER, Accept, AddItem, Cancel, Counter, DealItem, DealWith, Offer, Propose, Refuse
 
 from .rules_helpers import game
 
 
 def holdings(s):
     return (list(s.money), sorted(s.stations.items()), [sorted(h) for h in s.hands], [sorted(c) for c in s.cargo],
-            list(s.prestige), list(s.imperial))
+            list(s.prestige), list(s.imperial), list(s.missions))
+
+
+def add(s, it):
+    a = AddItem(it.giver, it.kind, it.ref, it.amount)
+    assert a in s.legal_actions(), f"{a} not offered"
+    s.apply(a)
 
 
 def deal(s, partner, items):
     s.apply(DealWith(partner))
     for it in items:
-        s.apply(AddItem(it.giver, it.kind, it.ref, it.amount))
+        add(s, it)
     s.apply(Propose())
-    assert s.to_act == partner
+    assert s.to_act == partner and s.window().kind == ANSWER
 
 
 def setup(version="black-hole"):
     s = game(3, version)
     s.money[:] = [40, 40, 40]
+    s.deck.extend(c for h in s.hands for c in h)
     s.hands[0] = [s.deck.pop()]
     s.hands[1] = [s.deck.pop(), s.deck.pop()]
     s.hands[2] = []
@@ -36,94 +48,208 @@ def setup(version="black-hole"):
     return s
 
 
-def test_accepted_deal_moves_exactly_the_items():
+def station_of(s, seat):
+    return min(w for w, o in s.stations.items() if o == seat)
+
+
+def meet_with_cargo(s, slot=1):
+    """P1 carries contract `slot`'s cargo on a ship at the world of P2's ship."""
+    s.cargo[0] = [(slot - 1, 0)]
+    s.ships[1] = [s.ships[0][0]]
+    s.cargo[1] = []
+    s._legal = None
+
+
+def test_money_moves_exactly():
     s = setup()
-    mine = s.hands[0][0]
-    theirs = min(w for w, o in s.stations.items() if o == 1)
     before = holdings(s)
-    deal(s, 1, [DealItem(0, "money", "", 15), DealItem(0, "card", str(mine)), DealItem(1, "station", str(theirs))])
+    deal(s, 1, [DealItem(0, "money", "", 15)])
     assert holdings(s) == before  # nothing moves until the answer
     s.apply(Accept())
-    assert s.money[:] == [25, 55, 40]
-    assert s.stations[theirs] == 0 and mine in s.hands[1] and mine not in s.hands[0]
-    assert s.prestige == before[4]
-    assert s.to_act == 0 and s.stage == "turn"
+    assert s.money == [25, 55, 40]
+    assert holdings(s)[1:] == before[1:]
+    assert s.to_act == 0 and s.stage == "turn" and not s.stack
 
 
-def test_refusal_moves_nothing():
+def test_station_moves_exactly_and_loses_imperial_status():
     s = setup()
+    mine, theirs = station_of(s, 0), station_of(s, 1)
+    s.imperial = [mine, theirs]
     before = holdings(s)
-    theirs = min(w for w, o in s.stations.items() if o == 1)
-    deal(s, 1, [DealItem(0, "money", "", 10), DealItem(1, "station", str(theirs)), DealItem(1, "card", ANY_CARD)])
-    s.apply(Refuse())
-    assert holdings(s) == before and not s.stack
+    deal(s, 1, [DealItem(0, "station", str(mine)), DealItem(1, "money", "", 30)])
+    s.apply(Accept())
+    assert s.stations[mine] == 1 and s.imperial == [theirs]  # the traded one is no longer Imperial
+    assert s.money == [70, 10, 40]
+    assert {w: o for w, o in s.stations.items() if w != mine} == {w: o for w, o in before[1] if w != mine}
+    assert [sorted(h) for h in s.hands] == before[2] and s.prestige == before[4]
 
 
-def test_a_random_card_from_the_other_side_is_one_of_its_cards_and_private():
+def test_named_card_moves_exactly_and_privately():
     s = setup()
+    mine = s.hands[0][0]
     theirs = list(s.hands[1])
-    deal(s, 1, [DealItem(0, "money", "", 3), DealItem(1, "card", ANY_CARD)])
+    deal(s, 1, [DealItem(0, "card", str(mine)), DealItem(1, "money", "", 2)])
     events = s.apply(Accept())
-    got = [c for c in s.hands[0] if c in theirs]
-    assert len(got) == 1 and len(s.hands[1]) == 1
+    assert s.hands[0] == [] and sorted(s.hands[1]) == sorted(theirs + [mine])
+    assert s.money == [42, 38, 40]
     e = next(e for e in events if e.kind == "deal_card")
-    assert str(got[0]) not in e.text and set(e.private) == {0, 1}
+    assert str(mine) not in e.text and set(e.private) == {0, 1}
 
 
-def test_counter_offer_then_accept():
+def test_a_blind_card_is_one_of_the_givers_cards_before_the_deal():
+    for seed in range(6):  # whatever the pick, it is never the card just received
+        s = setup()
+        s.rng.seed(seed)
+        mine, theirs = s.hands[0][0], list(s.hands[1])
+        deal(s, 1, [DealItem(0, "card", str(mine)), DealItem(1, "card", ANY_CARD)])
+        events = s.apply(Accept())
+        assert len(s.hands[0]) == 1 and s.hands[0][0] in theirs
+        assert sorted(s.hands[1]) == sorted([c for c in theirs if c != s.hands[0][0]] + [mine])
+        blind = [e for e in events if e.kind == "deal_card" and e.data["giver"] == 1]
+        assert len(blind) == 1 and str(s.hands[0][0]) not in blind[0].text
+
+
+def test_cargo_moves_between_ships_at_the_same_world_only():
+    s = setup("family")
+    s.cargo[0] = [(0, 0)]
+    s.ships[1] = [s.ships[0][0] + (1 if s.ships[0][0] % 10 < 6 else -1)]
+    s._legal = None
+    assert not any(i.kind == "cargo" for i in menu(s, 0, 1, 0))
+    meet_with_cargo(s)
+    assert DealItem(0, "cargo", "1") in menu(s, 0, 1, 0)
+    before = holdings(s)
+    deal(s, 1, [DealItem(0, "cargo", "1"), DealItem(1, "money", "", 5)])
+    s.apply(Accept())
+    assert s.cargo[0] == [] and s.cargo[1] == [(0, 0)] and s.money == [45, 35, 40]
+    assert holdings(s)[1:3] == before[1:3]
+
+
+def test_no_cargo_to_a_trader_on_an_imperial_mission_or_carrying_the_same_contract():
+    s = setup("family")
+    meet_with_cargo(s)
+    s.cargo[1] = [(0, 0)]
+    assert not any(i.kind == "cargo" for i in menu(s, 0, 1, 0))
+    s.cargo[1] = []
+    s.missions[1] = s.deck[0]
+    assert not any(i.kind == "cargo" for i in menu(s, 0, 1, 0))
+
+
+def test_a_full_hold_takes_cargo_only_when_it_gives_one_back():
+    s = setup("family")
+    meet_with_cargo(s)
+    s.cargo[1] = [(1, 0), (2, 0)]
+    s._legal = None
+    s.apply(DealWith(1))
+    assert AddItem(0, "cargo", "1", 0) not in s.legal_actions()  # P2's hold is full
+    add(s, DealItem(1, "cargo", "2"))  # P2 hands one over first ...
+    add(s, DealItem(0, "cargo", "1"))  # ... then it has room
+    s.apply(Propose())
+    s.apply(Accept())
+    assert sorted(s.cargo[0]) == [(1, 0)] and sorted(s.cargo[1]) == [(0, 0), (2, 0)]
+
+
+def test_the_hand_limit_bounds_a_deal_net_of_what_each_side_gives():
+    s = setup()
+    s.hands[2] = [s.deck.pop() for _ in range(3)]  # at the limit of three
+    s._legal = None
+    mine = s.hands[0][0]
+    s.apply(DealWith(2))
+    assert AddItem(0, "card", str(mine), 0) not in s.legal_actions()  # a fourth card would break it
+    add(s, DealItem(2, "card", ANY_CARD))  # P3 gives one first: now it has room
+    add(s, DealItem(0, "card", str(mine)))
+    s.apply(Propose())
+    s.apply(Accept())
+    assert len(s.hands[2]) == 3 and mine in s.hands[2] and len(s.hands[0]) == 1
+
+
+def test_the_maverick_may_hold_four_in_a_deal():
+    s = setup()
+    s.personality[2] = "maverick"
+    s.hands[2] = [s.deck.pop() for _ in range(3)]
+    s._legal = None
+    mine = s.hands[0][0]
+    deal(s, 2, [DealItem(0, "card", str(mine))])
+    s.apply(Accept())
+    assert len(s.hands[2]) == 4 and not s.invariant_errors()
+    s.hands[0] = [s.deck.pop()]
+    assert not fits(s, Offer(0, 2, (DealItem(0, "card", str(s.hands[0][0])),)))  # a fifth: no
+
+
+def test_an_accepted_deal_that_no_longer_fits_moves_nothing():
+    s = setup()
+    mine = s.hands[0][0]
+    deal(s, 2, [DealItem(0, "card", str(mine)), DealItem(2, "money", "", 3)])
+    s.hands[2] = [s.deck.pop() for _ in range(3)]  # (a test's shortcut: the hand fills meanwhile)
+    before = holdings(s)
+    events = s.apply(Accept())
+    assert holdings(s) == before and not s.stack
+    assert any("falls through" in e.text for e in events)
+    events = []
+    transfer(s, Offer(0, 2, (DealItem(0, "card", str(mine)),)), events)  # the rules' own guard too
+    assert holdings(s) == before and "falls through" in events[0].text
+
+
+def test_refusals_move_nothing_whatever_the_items():
+    s = setup("family")
+    meet_with_cargo(s)
+    theirs = station_of(s, 1)
+    mine = s.hands[0][0]
+    before = holdings(s)
+    items = [DealItem(0, "money", "", 10), DealItem(0, "card", str(mine)), DealItem(0, "cargo", "1"),
+             DealItem(1, "station", str(theirs))]
+    deal(s, 1, items)
+    events = s.apply(Refuse())
+    assert holdings(s) == before and not s.stack and s.stage == "turn" and s.to_act == 0
+    assert not any(e.kind in ("traded", "deal_card") for e in events)
+    assert DEALER.refused(s) == (Offer(0, 1, tuple(items)),)
+    deal(s, 2, [DealItem(2, "card", ANY_CARD)] if s.hands[2] else [DealItem(2, "money", "", 1)])
+    s.apply(Refuse())
+    assert holdings(s) == before
+
+
+def test_counter_offer_then_accept_or_refuse():
     s = setup()
     deal(s, 1, [DealItem(0, "money", "", 5)])
     s.apply(Counter())
     assert s.to_act == 1
-    s.apply(AddItem(0, "money", "", 20))
+    add(s, DealItem(0, "money", "", 20))
     s.apply(Propose())
     assert s.to_act == 0 and Counter() not in s.legal_actions()
     s.apply(Accept())
-    assert s.money[:2] == [20, 60]
+    assert s.money == [20, 60, 40]
+    before = holdings(s)
+    deal(s, 1, [DealItem(0, "money", "", 5)])
+    s.apply(Counter())
+    add(s, DealItem(0, "money", "", 10))
+    s.apply(Propose())
+    s.apply(Refuse())
+    assert holdings(s) == before
 
 
-def test_cargo_only_between_ships_at_the_same_world():
-    s = setup("family")
-    slot = 1
-    s.cargo[0] = [(slot - 1, 0)]
-    s.ships[1] = [s.ships[0][0] + (1 if s.ships[0][0] % 10 < 6 else -1)]
-    assert not any(i.kind == "cargo" for i in menu(s, 0, 1, 0))
-    s.ships[1] = [s.ships[0][0]]
-    assert DealItem(0, "cargo", str(slot)) in menu(s, 0, 1, 0)
-    s.cargo[1] = [(1, 0), (2, 0)]  # a full hold takes no more
-    assert not any(i.kind == "cargo" for i in menu(s, 0, 1, 0))
-    s.cargo[1] = []
-    s._legal = None
-    deal(s, 1, [DealItem(0, "cargo", str(slot)), DealItem(1, "money", "", 5)])
-    s.apply(Accept())
-    assert s.cargo[0] == [] and s.cargo[1] == [(slot - 1, 0)] and s.money[:2] == [45, 35]
-
-
-def test_hand_limit_and_no_prestige_or_mission_in_the_menu():
+def test_prestige_and_missions_are_never_items_and_other_hands_are_unknown():
     s = setup()
-    s.hands[2] = [s.deck.pop() for _ in range(3)]
-    assert not any(i.kind == "card" for i in menu(s, 0, 2, 0))
-    kinds = {i.kind for i in menu(s, 0, 1, 0)} | {i.kind for i in menu(s, 1, 0, 0)}
+    kinds = {i.kind for g, r in ((0, 1), (1, 0)) for i in menu(s, g, r, 0)}
     assert kinds <= {"money", "station", "card", "cargo"}
     assert DealItem(1, "card", ANY_CARD) in menu(s, 1, 0, 0)  # the other side's hand is unknown
     assert not any(i.kind == "card" and i.ref != ANY_CARD for i in menu(s, 1, 0, 0))
+    assert not any(i.kind == "card" for i in menu(s, 2, 0, 0))  # an empty hand gives nothing
 
 
-def test_a_traded_station_loses_imperial_status():
+def test_items_and_talks_are_capped_and_the_count_resets_next_turn():
     s = setup()
-    mine = min(w for w, o in s.stations.items() if o == 0)
-    s.imperial = [mine]
-    deal(s, 1, [DealItem(0, "station", str(mine)), DealItem(1, "money", "", 30)])
-    s.apply(Accept())
-    assert s.stations[mine] == 1 and s.imperial == []
-
-
-def test_offers_are_capped_per_turn_and_reset():
-    s = setup()
-    for _ in range(OFFERS_PER_TURN):
+    s.apply(DealWith(1))
+    items = [DealItem(0, "money", "", 1), DealItem(1, "money", "", 2), DealItem(0, "card", str(s.hands[0][0])),
+             DealItem(1, "card", ANY_CARD)]
+    assert ITEMS_PER_OFFER == len(items)
+    for it in items:
+        add(s, it)
+    assert not any(isinstance(a, AddItem) for a in s.legal_actions())
+    s.apply(Cancel())
+    for _ in range(OFFERS_PER_TURN - 1):
         assert DealWith(1) in s.legal_actions()
         deal(s, 1, [DealItem(0, "money", "", 1)])
         s.apply(Refuse())
+    assert 1 < OFFERS_PER_TURN <= 5
     assert not any(isinstance(a, DealWith) for a in s.legal_actions())
     assert "limit" in s.why_illegal(DealWith(1))
     s.apply(EndTurn())
@@ -134,29 +260,7 @@ def test_offers_are_capped_per_turn_and_reset():
         while s.stack:
             s.apply(s.legal_actions()[0])
     assert s.offers_this_turn == 0 and DealWith(1) in s.legal_actions()
-
-
-def test_a_bot_never_repeats_a_refused_offer_in_a_turn(monkeypatch):
-    monkeypatch.setattr(trade_policy, "OFFER_CHANCE", 1.0)
-    made = {}
-    bot = StarTradersBot()
-    for seed in range(3):
-        s = game(2, "black-hole", seed=seed)
-        rng = random.Random(seed)
-        n = 0
-        while not s.is_over and n < 3000:
-            p = s.window()
-            if p is not None and p.kind == "deal-answer" and p.seat == 1:
-                s.apply(Refuse())  # seat 1 refuses everything
-            else:
-                a = bot.choose(s, s.to_act, rng)
-                if isinstance(a, Propose):
-                    key = (s.turns, s.window().get("items"))
-                    assert key not in made, f"offer repeated in turn {s.turns}"
-                    made[key] = True
-                s.apply(a)
-            n += 1
-    assert made, "the bot made no offer to test"
+    assert DEALER.refused(s) == ()  # refusals are forgotten with the turn
 
 
 def test_bot_accepts_a_gift_and_refuses_a_bad_deal():
@@ -164,6 +268,73 @@ def test_bot_accepts_a_gift_and_refuses_a_bad_deal():
     deal(s, 1, [DealItem(0, "money", "", 10)])
     assert trade_policy.choose(s, 1, s.legal_actions(), random.Random(1)) == Accept()
     s = setup()
-    theirs = min(w for w, o in s.stations.items() if o == 1)
+    theirs = station_of(s, 1)
     deal(s, 1, [DealItem(1, "station", str(theirs)), DealItem(1, "money", "", 20)])
     assert trade_policy.choose(s, 1, s.legal_actions(), random.Random(1)) == Refuse()
+
+
+def play_with_a_refuser(bot, seeds, players=2):
+    """Bot games in which seat 1 (a 'person') refuses every offer; yields
+    (state, action) for every bot decision."""
+    for seed in seeds:
+        s = game(players, "black-hole", seed=seed)
+        rng = random.Random(seed)
+        n = 0
+        while not s.is_over and n < 3000:
+            p = s.window()
+            if p is not None and p.kind == ANSWER and p.seat == 1:
+                s.apply(Refuse())
+            else:
+                a = bot.choose(s, s.to_act, rng)
+                yield s, a
+                s.apply(a)
+            n += 1
+
+
+def test_a_bot_never_repeats_a_refused_offer_in_a_turn_and_never_drops_its_talks(monkeypatch):
+    monkeypatch.setattr(trade_policy, "OFFER_CHANCE", 1.0)
+    made, opened = {}, 0
+    for s, a in play_with_a_refuser(StarTradersBot(), range(3)):
+        if isinstance(a, DealWith):
+            opened += 1
+            assert trade_policy.plan(s, s.to_act, a.partner), "talks opened without a plan"
+        assert not isinstance(a, Cancel), "a bot dropped its own talks"
+        if isinstance(a, Propose):
+            key = (s.turns, s.window().get("partner"), frozenset(s.window().get("items")))
+            assert key not in made, f"offer repeated in turn {s.turns}"
+            made[key] = True
+    assert opened and made, "the bot made no offer to test"
+    assert max(sum(1 for k in made if k[0] == t) for t in {k[0] for k in made}) <= OFFERS_PER_TURN
+
+
+def deal_counts(level, players, seeds, version="imperial"):
+    opened, dropped = [], []
+    for seed in seeds:
+        s = RULESET.new_game(players, RULESET.resolve_options({"version": version}), seed)
+        bots = [make_bot("star-traders", level) for _ in range(players)]
+        rng = random.Random(seed)
+        o = d = n = 0
+        while not s.is_over and n < 20000:
+            a = bots[s.to_act].choose(s, s.to_act, rng)
+            o += isinstance(a, DealWith)
+            d += isinstance(a, Cancel)
+            s.apply(a)
+            n += 1
+        opened.append(o)
+        dropped.append(d)
+    return opened, dropped
+
+
+def test_bot_games_open_few_talks_and_drop_none():
+    for level in ("normal", "easy"):
+        opened, dropped = deal_counts(level, 4, range(3))
+        assert sum(dropped) == 0, f"{level}: talks dropped {dropped}"
+        assert statistics.median(opened) <= 6, f"{level}: talks opened {opened}"
+
+
+def test_the_easy_bot_never_blunders_into_a_deal_step():
+    s = setup()
+    bot = NoisyBot(StarTradersBot(), blunder=1.0)
+    rng = random.Random(5)
+    for _ in range(40):
+        assert not isinstance(bot.choose(s, 0, rng), (DealWith, AddItem, Propose, Cancel, Accept, Counter))

@@ -2,14 +2,21 @@
 steps of game/rules/deals.py.
 
 On its own turn, with nothing pending, a trader may open talks with another
-(free, at most OFFERS_PER_TURN times a turn) and offer money, stations,
-cards from its hand or cargo (only when a ship of each trader is at the same
-world) for the same kinds of things.  The other side's cards are unknown to
-the builder, so it can only ask for "a card", which the giver hands over at
-random.  Prestige and the Imperial Mission never change hands; promises are
-not enforced.  A station that changes hands loses Imperial status.  An
-accepted deal moves exactly what was agreed, or nothing when the whole no
-longer fits (hand limit, two cargos, 15 rings)."""
+(free, at most OFFERS_PER_TURN times a turn, so random playouts stay short)
+and offer money, stations, cards from its hand or cargo (only when a ship of
+each trader is at the same world) for the same kinds of things.  The other
+side's cards are unknown to the builder, so it can only ask for "a card",
+which the giver hands over at random.  Prestige and the Imperial Mission
+never change hands; promises are not enforced.  A station that changes hands
+loses Imperial status.
+
+Limits: a deal may not leave either side over the hand limit of the moment
+(deals happen inside a turn: three cards, the Maverick four), over its hold
+(two cargos, three with Bigger on the Inside) or over 15 rings.  `fits`
+judges the whole deal, net of what each side gives; the draft never offers
+an item that would break it, and an accepted deal that no longer fits moves
+nothing.  An accepted deal moves exactly what was agreed.  Refused offers
+are remembered for the turn (DEALER.refused), for the bots."""
 from __future__ import annotations
 
 from game.rules.core import Event
@@ -20,7 +27,7 @@ from .versions import HAND_MAX, MAVERICK_MAX, RINGS
 
 who = seat_name
 
-OFFERS_PER_TURN = 1  # the shared default: random playouts stay short
+OFFERS_PER_TURN = 3  # a few talks a turn; the cap keeps random playouts finite
 ITEMS_PER_OFFER = 4
 MONEY_STEPS = (1, 2, 3, 5, 10, 15, 20, 30, 50)
 ANY_CARD = "any"
@@ -31,8 +38,8 @@ def hand_max(state, seat: int) -> int:
 
 
 def cargo_max(state, seat: int) -> int:
-    room = getattr(state, "cargo_room", None)  # the cards may raise it
-    return room(seat) if callable(room) else 2
+    hold = getattr(state, "hold_size", None)  # Bigger on the Inside raises it
+    return hold(seat) if callable(hold) else 2
 
 
 def meeting_ship(state, giver: int, ship: int, receiver: int):
@@ -42,16 +49,16 @@ def meeting_ship(state, giver: int, ship: int, receiver: int):
 
 
 def menu(state, giver: int, receiver: int, builder: int) -> list:
+    """What `giver` could hand `receiver` now, as far as `builder` knows; the
+    limits on how much each side may hold are `fits`'s (net of the deal)."""
     items = [DealItem(giver, "money", "", x) for x in MONEY_STEPS if x <= state.money[giver]]
-    if state.stations_of(receiver) < RINGS:
-        items += [DealItem(giver, "station", str(w)) for w in sorted(w for w, o in state.stations.items()
-                                                                      if o == giver)]
-    if state.version.cards and len(state.hands[receiver]) < hand_max(state, receiver):
+    items += [DealItem(giver, "station", str(w)) for w in sorted(w for w, o in state.stations.items() if o == giver)]
+    if state.version.cards:
         if giver == builder:
             items += [DealItem(giver, "card", str(c)) for c in sorted(state.hands[giver])]
         elif state.hands[giver]:
             items.append(DealItem(giver, "card", ANY_CARD))
-    if state.missions[receiver] is None and len(state.cargo[receiver]) < cargo_max(state, receiver):
+    if state.missions[receiver] is None:
         carried = {k for k, _ in state.cargo[receiver]}
         for k, ship in state.cargo[giver]:
             if k not in carried and meeting_ship(state, giver, ship, receiver) is not None:
@@ -59,7 +66,7 @@ def menu(state, giver: int, receiver: int, builder: int) -> list:
     return items
 
 
-def _fits(state, offer) -> bool:
+def fits(state, offer) -> bool:
     """Whether both sides can hold what the whole deal leaves them."""
     for seat in (offer.proposer, offer.partner):
         got = [i for i in offer.items if offer.receiver_of(i) == seat]
@@ -68,6 +75,8 @@ def _fits(state, offer) -> bool:
         def count(items, kind):
             return sum(1 for i in items if i.kind == kind)
 
+        if count(gave, "card") > len(state.hands[seat]):  # blind asks beyond the hand
+            return False
         if len(state.hands[seat]) + count(got, "card") - count(gave, "card") > hand_max(state, seat):
             return False
         if len(state.cargo[seat]) + count(got, "cargo") - count(gave, "cargo") > cargo_max(state, seat):
@@ -78,9 +87,14 @@ def _fits(state, offer) -> bool:
 
 
 def transfer(state, offer, events: list) -> None:
-    if not _fits(state, offer):
+    if not fits(state, offer):
         events.append(Event("deal", "The deal falls through: one side could not hold it all.", offer.partner))
         return
+    blind = {}  # a card asked for blind comes from the giver's hand as it was before the deal
+    for item in offer.items:
+        if item.kind == "card" and item.ref == ANY_CARD:
+            hand = state.hands[item.giver]
+            blind[item] = hand[state.rng.randrange(len(hand))]
     moved = []
     for item in offer.items:
         giver, receiver = item.giver, offer.receiver_of(item)
@@ -97,7 +111,7 @@ def transfer(state, offer, events: list) -> None:
             state.cargo[receiver].append((k, to_ship))
         elif item.kind == "card":
             hand = state.hands[giver]
-            card = hand[state.rng.randrange(len(hand))] if item.ref == ANY_CARD else int(item.ref)
+            card = blind[item] if item.ref == ANY_CARD else int(item.ref)
             hand.remove(card)
             state.hands[receiver].append(card)
             events.append(Event("deal_card", f"{who(giver)} hands {who(receiver)} a card.", giver,
@@ -111,7 +125,8 @@ def transfer(state, offer, events: list) -> None:
                                          "items": [i.to_json() for i in moved]}, sound="coins"))
 
 
-DEALER = Dealer(menu, transfer, max_offers=OFFERS_PER_TURN, max_items=ITEMS_PER_OFFER, name=seat_name)
+DEALER = Dealer(menu, transfer, max_offers=OFFERS_PER_TURN, max_items=ITEMS_PER_OFFER, name=seat_name, fits=fits,
+                turn_key=lambda state: state.turns)
 
 
 def pinned_cards(state) -> dict:
