@@ -146,13 +146,13 @@ class LuckEffects:
             if self.stations.get(world) == target and self.money[seat] >= amount:
                 self.money[seat] -= amount
                 self.money[target] += amount
-                self.stations[world] = seat
+                self.transfer_station(world, seat)  # (an Imperial Station is never offered: it is safe)
                 events.append(Event("takeover", f"{who(seat)} takes over {who(target)}'s station at "
                                                 f"{self.board.name(world)} for ${amount}.", seat,
                                     {"seat": seat, "owner": target, "world": world, "price": amount}, sound="coins"))
         elif kind == "sabotage":
             if self.stations.get(world) == target:
-                del self.stations[world]
+                self.transfer_station(world, None)
                 events.append(Event("sabotage", f"{who(target)}'s station at {self.board.name(world)} is wrecked.",
                                     seat, {"seat": seat, "owner": target, "world": world}))
         elif kind == "quarantine":

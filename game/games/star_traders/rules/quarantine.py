@@ -8,7 +8,9 @@ still enter.  Each marker is a tuple (world, first_seat, first_rolls, freed):
 - it lifts by itself at the start of the first roller's turn after three of
   its rolls (its third turn after the one that ended with its first roll);
 - Avoid a Calamity played at once lifts it; played later by or on a trapped
-  trader it frees that trader only (`freed`);
+  trader it frees that trader only (`freed`) until it leaves: at the end of
+  each turn a freed trader with no ship left there is struck off, so coming
+  back while the marker stays holds it again;
 - a second Quarantine on a marked world removes both."""
 from __future__ import annotations
 
@@ -52,6 +54,13 @@ class QuarantineRules:
                 events.append(Event("freed", f"{who(target)} may leave quarantined {self.board.name(q[0])}.",
                                     target, {"seat": target, "world": q[0]}))
 
+    def prune_freed(self) -> None:
+        """Strike off the freed traders who have left the quarantined world."""
+        for i, q in enumerate(self.quarantines):
+            kept = tuple(t for t in q[3] if q[0] in self.ships[t])
+            if kept != q[3]:
+                self.quarantines[i] = q[:3] + (kept,)
+
     def quarantine_turn_start(self, seat: int, events: list) -> None:
         for q in list(self.quarantines):
             if q[1] == seat and q[2] >= 3:
@@ -61,6 +70,7 @@ class QuarantineRules:
 
     def quarantine_end_turn(self, seat: int, events: list) -> None:
         """The lifting rolls at the end of `seat`'s turn."""
+        self.prune_freed()
         for q in list(self.quarantines):
             world, first, rolls, freed = q
             if rolls == 0 and seat != first:
