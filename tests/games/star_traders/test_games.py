@@ -114,6 +114,13 @@ def seat_bots(players: int, seed: int) -> list:
     return [make_bot(RULESET.id, "normal" if (seat + seed) % 2 else "easy") for seat in range(players)]
 
 
+def located(e: Exception, where: str) -> Exception:
+    try:
+        return type(e)(f"{where}: {e}")
+    except Exception:  # an exception type that wants other arguments
+        return RuntimeError(f"{where}: {type(e).__name__}: {e}")
+
+
 def play(version: str, players: int, seed: int, kind: str, rounds: int = 0) -> tuple:
     """One seeded game checked after every decision (ended after `rounds`
     rounds when given, else at the game's own cap); returns (state,
@@ -134,12 +141,17 @@ def play(version: str, players: int, seed: int, kind: str, rounds: int = 0) -> t
     while not s.is_over:
         legal = s.legal_actions()
         assert legal, f"{what}, decision {n}: no legal action and the game is not over"
-        if bots is None:
-            action = rng.choice(legal)
-        else:
-            action = decide(s, bots[s.to_act], game_seed, n)
-            assert action in legal, f"{what}, decision {n}: the bot chose {action!r}, not legal"
-        s.apply(action)
+        try:
+            if bots is None:
+                action = rng.choice(legal)
+            else:
+                action = decide(s, bots[s.to_act], game_seed, n)
+            if action not in legal:
+                raise AssertionError(f"the bot chose {action!r}, not legal")
+            s.apply(action)
+        except Exception as e:  # name the game and the decision (0-based) that broke
+            raise located(e, f"{what}, decision {n} (to act P{s.to_act + 1 if s.to_act is not None else '-'}, "
+                             f"stack {[p.kind for p in s.stack]})") from e
         n += 1
         if s.turns != turn:
             most = max(most, n - turn_start)
@@ -147,7 +159,7 @@ def play(version: str, players: int, seed: int, kind: str, rounds: int = 0) -> t
         elif n - turn_start > PER_TURN:
             raise Stalled(f"{what}: turn {s.turns} stalled after {n - turn_start} decisions (decision {n}, "
                           f"stage {s.stage}, stack {[p.kind for p in s.stack]})")
-        check(s, deck, f"{what}, decision {n} ({action!r})", n % 4 == 0 or s.is_over)
+        check(s, deck, f"{what}, after decision {n - 1} ({action!r})", n % 4 == 0 or s.is_over)
     most = max(most, n - turn_start)
     assert s.ended_by in ENDINGS, f"{what}: ended by {s.ended_by!r}"
     if s.ended_by == "cap":
