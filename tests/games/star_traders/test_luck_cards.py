@@ -731,3 +731,87 @@ def test_ion_storm_needs_another_traders_ship_there():
     s = fresh()
     give(s, 0, "ion_storm")
     assert {a.world for a in plays(s, 0, "ion_storm")} == {THERE}
+
+
+# ---------------------------------------------------------------- timing across the deck and versions
+
+YOUR_TURN = ["windfall", "hyperdrive_boost", "double_shift", "open_skies", "stargate", "beacon_hack",
+             "trade_agreement", "bigger_on_the_inside", "imperial_envoy", "glitch", "warp", "sabotage",
+             "hostile_takeover", "ion_storm", "quarantine"]
+
+
+@pytest.mark.parametrize("kind", YOUR_TURN)
+def test_your_turn_cards_are_never_played_between_turns(kind):
+    s = fresh()
+    s.stations[HERE] = 1
+    s.missions[0] = None
+    give(s, 0, kind)
+    assert all(luck_table()[c].timing == "your_turn" for c in range(1, 109) if luck_table()[c].kind == kind)
+    assert plays(s, 0, kind) and not plays(s, 0, kind, between=True)
+
+
+def test_cards_follow_the_version():
+    nova = game(2, "nova")
+    assert {luck_table()[c].kind for h in nova.hands for c in h} <= {
+        luck_table()[c].kind for c in range(1, 37)}  # the N cards only
+    assert nova.deck_size() == 36
+    supernova = game(2, "super-nova")
+    supernova.hands[0] = [1]  # even a card in hand is never playable
+    assert supernova.luck_menu(0) == []
+
+
+def test_a_windfall_can_win_the_nova_game_in_your_turn():
+    s = cleared(game(2, "nova"))
+    for h in s.hands:
+        s.deck.extend(h)
+        h.clear()
+    fresh_turn(s, 0)
+    give(s, 0, "windfall")
+    s.money[0], s.prestige[0] = 55, 15
+    s.apply(PlayLuck("windfall", 5))
+    assert s.is_over and s.winner == 0
+
+
+def test_the_strategist_rolls_a_die_for_each_extra_action():
+    s = cleared(game(2, "imperial", personalities=["strategist", None]))
+    for h in s.hands:
+        s.deck.extend(h)
+        h.clear()
+    fresh_turn(s, 0, rolls=[1, 2, 3, 4, 5, 6, 6])
+    assert len(s.dice) == 5
+    give(s, 0, "double_shift")
+    s.apply(PlayLuck("double_shift", 2))
+    assert s.actions_left == 7 and sorted(s.dice) == [1, 2, 3, 4, 5, 6, 6]
+
+
+# ---------------------------------------------------------------- Black Hole networks and cards
+
+def test_cards_cannot_break_an_imperial_network_but_a_sale_can():
+    s = cleared(game(4, "black-hole"))
+    for h in s.hands:
+        s.deck.extend(h)
+        h.clear()
+    fresh_turn(s, 1)
+    net = [11, 12, 13, 14]
+    for w in net:
+        s.stations[w] = 0
+    s.imperial = list(net)
+    assert s.network_size(0) == 4
+    s.ships[1] = [13]
+    s.money[1] = 50
+    for kind in ("hostile_takeover", "sabotage"):
+        give(s, 1, kind)
+        assert not plays(s, 1, kind)  # Imperial Stations are safe
+    s.transfer_station(13, 1)  # sold or traded: it loses its status and splits the network
+    assert s.network_size(0) == 2 and s.imperial == [11, 12, 14]
+    ok(s)
+
+
+@pytest.mark.xfail(reason="a Random Jump ends the turn's actions, yet Hyperdrive Boost / Double Shift are still "
+                          "offered afterwards and give actions back (luck.py _your_turn_plays)", strict=False)
+def test_extra_actions_do_not_revive_a_turn_ended_by_a_random_jump():
+    s = fresh(rolls=[3, 4])
+    give(s, 0, "hyperdrive_boost")
+    s.apply(RandomJump(0))
+    assert s.actions_left == 0
+    assert not plays(s, 0, "hyperdrive_boost")
