@@ -67,21 +67,26 @@ def menu(state, giver: int, receiver: int, builder: int) -> list:
 
 
 def fits(state, offer) -> bool:
-    """Whether both sides can hold what the whole deal leaves them."""
-    for seat in (offer.proposer, offer.partner):
-        got = [i for i in offer.items if offer.receiver_of(i) == seat]
-        gave = [i for i in offer.items if i.giver == seat]
-
-        def count(items, kind):
-            return sum(1 for i in items if i.kind == kind)
-
-        if count(gave, "card") > len(state.hands[seat]):  # blind asks beyond the hand
+    """Whether both sides can hold what the whole deal leaves them (net of
+    what each gives; only a side that ends up with more of a kind is checked)."""
+    net: dict = {}
+    for i in offer.items:
+        if i.kind in ("card", "cargo", "station"):
+            net[(i.giver, i.kind)] = net.get((i.giver, i.kind), 0) - 1
+            got = (offer.receiver_of(i), i.kind)
+            net[got] = net.get(got, 0) + 1
+    for (seat, kind), d in net.items():
+        if kind == "card":
+            given = sum(1 for i in offer.items if i.giver == seat and i.kind == "card")
+            if given > len(state.hands[seat]):  # blind asks beyond the hand
+                return False
+            if d > 0 and len(state.hands[seat]) + d > hand_max(state, seat):
+                return False
+        elif d <= 0:
+            continue
+        elif kind == "cargo" and len(state.cargo[seat]) + d > cargo_max(state, seat):
             return False
-        if len(state.hands[seat]) + count(got, "card") - count(gave, "card") > hand_max(state, seat):
-            return False
-        if len(state.cargo[seat]) + count(got, "cargo") - count(gave, "cargo") > cargo_max(state, seat):
-            return False
-        if state.stations_of(seat) + count(got, "station") - count(gave, "station") > RINGS:
+        elif kind == "station" and state.stations_of(seat) + d > RINGS:
             return False
     return True
 
