@@ -12,8 +12,10 @@ from game.games import get_ruleset
 from game.session import Match, Seat
 
 
-def random_playout(game_id: str, players: int, seed: int, max_decisions: int = 20000):
-    """Play uniformly random legal actions; yield (state, legal, chosen) each step."""
+def random_playout(game_id: str, players: int, seed: int, max_decisions: int = 40000):
+    """Play uniformly random legal actions; yield (state, legal, chosen) each step.
+    (The bound catches playouts that never end; Star Traders' random games run
+    to their 150-round cap, about 28,000 decisions with six traders and deals.)"""
     ruleset = get_ruleset(game_id)
     state = ruleset.new_game(players, ruleset.resolve_options({}), seed)
     rng = random.Random(seed * 7919 + 1)
