@@ -122,11 +122,12 @@ class Drawing:
         r = self.dice_rect
         st = self.state
         draw.panel(surface, r, fill=(12, 16, 34, 228), edge=(86, 100, 146), radius=14, shadow=False)
-        seat = {"turn": st.current, "over": st.winner}.get(st.stage, st.turn_seat() if st.stage != "over" else None)
+        seat = {"turn": st.current, "over": st.winner, "between": st.current}.get(
+            st.stage, st.turn_seat() if st.stage != "over" else None)
         who = self.seat_name(seat) if seat is not None else ""
         if seat is not None:
             self.draw_seat_token(surface, seat, (r.x + 24, r.y + 22), 12)
-        title = {"turn": "Action dice", "over": "Game over"}.get(st.stage, "Setting up")
+        title = {"turn": "Action dice", "over": "Game over", "between": "Turn over"}.get(st.stage, "Setting up")
         note_w = 0
         if st.stage == "turn":
             left = max(0, st.actions_left)
@@ -140,6 +141,14 @@ class Drawing:
                     else "Nobody won before the round limit.")
             draw.text_block(surface, text, pygame.Rect(r.x + 16, r.y + 46, r.w - 32, r.h - 50), theme.SIZE_SMALL,
                             theme.HILITE, True)
+            return
+        if st.stage == "between":
+            nxt = (st.current + 1) % st.num_players if st.current is not None else None
+            whose = "Your" if nxt is not None and nxt == self.viewer else f"{self.seat_name(nxt)}'s"
+            text = (f"{whose} turn is next. Between turns a card may be played on a trader "
+                    "not taking a turn." if nxt is not None else "Between turns.")
+            draw.text_block(surface, text, pygame.Rect(r.x + 16, r.y + 46, r.w - 32, r.h - 50), theme.SIZE_TINY,
+                            theme.TEXT_DIM)
             return
         if st.stage != "turn":
             draw.text_block(surface, "Traders choose their Personalities, start worlds and first stations.",
@@ -424,8 +433,8 @@ class Drawing:
         if st.personality[seat] == "insider":
             bits.append("+1 Insider")
         bonus_text = (" (" + ", ".join(bits) + ")") if bits else ""
-        draw.text(surface, f"Roll a die{bonus_text}: 5 or more is granted.", (r.x + 24, y), theme.SIZE_SMALL,
-                  theme.TEXT)
+        draw.text_fit(surface, f"Roll a die{bonus_text}: 5 or more is granted.", pygame.Rect(r.x + 24, y, r.w - 48, 28),
+                      theme.SIZE_SMALL, theme.TEXT, anchor="topleft", min_size=14)
         y += 40
         size = 44
         x = r.x + 24 + size // 2
@@ -436,8 +445,10 @@ class Drawing:
         draw.text(surface, f"{round(float(chance) * 100)}% chance", (x + 8, y + size // 2), theme.SIZE_H3,
                   theme.GOOD if chance >= 0.5 else theme.WARN, True, "midleft")
         y += size + 16
-        draw.text(surface, f"If denied: lose {penalty} Prestige (you keep your turn).", (r.x + 24, y),
-                  theme.SIZE_TINY, theme.TEXT_DIM)
+        zap = " A Zap card may change the roll." if st.version.cards else ""
+        draw.text_fit(surface, f"If denied: lose {penalty} Prestige (you keep your turn).{zap}",
+                      pygame.Rect(r.x + 24, y, r.w - 48, 24), theme.SIZE_TINY, theme.TEXT_DIM, anchor="topleft",
+                      min_size=12)
         b = self._petition_button()
         hot = b.collidepoint(self.mouse)
         pygame.draw.rect(surface, theme.BUTTON_PRIMARY_HOVER if hot else theme.BUTTON_PRIMARY, b, border_radius=12)
@@ -522,11 +533,19 @@ class Drawing:
             x += w + 6
         return out
 
+    def stations_text(self, seat: int) -> str:
+        stations = sum(1 for _, o in self.view.get("stations", []) if o == seat)
+        return f"{stations}/{self.stations_needed()}" if self.state.version.petitions else str(stations)
+
+    def figures_end(self, seat: int) -> int:
+        """The right edge of a panel's money, Prestige and stations figures (the deal button stays clear)."""
+        area = self.panel_area(seat)
+        return area.x + 176 + 28 + self.assets.text_size(self.stations_text(seat), theme.SIZE_BODY, True)[0]
+
     def draw_player_panel(self, surface, rect, seat: int) -> None:
         v = self.view
         money = v.get("money", [0] * (seat + 1))[seat]
         prestige = v.get("prestige", [1] * (seat + 1))[seat]
-        stations = sum(1 for _, o in v.get("stations", []) if o == seat)
         y = rect.y
         x = rect.x
         draw.icon(surface, "coin", pygame.Rect(x, y + 2, 24, 24), "$", theme.GOLD)
@@ -540,8 +559,7 @@ class Drawing:
         ring = pygame.Rect(0, 0, 22, 22)
         ring.center = (x + 11, y + 15)
         pygame.draw.circle(surface, self.seat_colour(seat), ring.center, 10, 4)
-        need = f"/{self.stations_needed()}" if self.state.version.petitions else ""
-        draw.text(surface, f"{stations}{need}", (x + 28, y), theme.SIZE_BODY, theme.TEXT, True)
+        draw.text(surface, self.stations_text(seat), (x + 28, y), theme.SIZE_BODY, theme.TEXT, True)
         pers = v.get("personality", [None] * (seat + 1))[seat]
         tight = rect.y + 34 + 28 + 20 > rect.bottom + 4  # no third row: the chips take the personality's place
         deal = self.deal_button_rect(seat)
@@ -550,7 +568,8 @@ class Drawing:
             hot = deal.collidepoint(self.mouse) and self.popup is None
             pygame.draw.rect(surface, (64, 84, 130) if hot else (40, 52, 88), deal, border_radius=deal.h // 2)
             pygame.draw.rect(surface, theme.HILITE if hot else (120, 150, 210), deal, 2, border_radius=deal.h // 2)
-            draw.text_fit(surface, "Offer a deal", deal.inflate(-12, 0), 15, theme.TEXT, True, "center", min_size=11)
+            draw.text_fit(surface, "Offer a deal" if deal.w >= 110 else "Deal…", deal.inflate(-12, 0), 15, theme.TEXT,
+                          True, "center", min_size=11)
         if tight and self.status_chips(seat):
             self.draw_status_chips(surface, pygame.Rect(x + 84, y + 4, end - x - 84, 22), seat)
         elif pers and deal is None:

@@ -430,6 +430,13 @@ class LuckReactions:
         self._pages = [[]]
         self._finish_widgets([])
 
+    def draw_reactions(self, surface) -> bool:
+        """No button tooltip under a chooser a card button opened (the two would overlap)."""
+        if self.reaction is not None and self.popup is not None:
+            self.reaction.draw(surface, self.mouse)
+            return True
+        return super().draw_reactions(surface)
+
     def luck_modal_actions(self, actions: list) -> list:
         return [a for a in actions if not callable(a)]
 
@@ -448,7 +455,8 @@ class DealParts:
         if self.deal_with(seat) is None or self.curtain_for is not None:
             return None
         area = self.panel_area(seat)
-        return pygame.Rect(area.right - 128, area.y + 2, 128, 28)
+        w = max(84, min(128, area.right - self.figures_end(seat) - 10))  # clear of the panel's figures
+        return pygame.Rect(area.right - w, area.y + 2, w, 28)
 
     def deal_targets(self) -> list:
         out = []

@@ -343,6 +343,11 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         out += end
         return self.deal_prompt_items(out)
 
+    def prompt_text(self) -> str:
+        if getattr(self, "_petition_open", False) and self.my_turn:
+            return "Petition the Emperor? Read the odds, then pay and roll, or Cancel."
+        return super().prompt_text()
+
     def default_action(self):
         if self.state.stage == "turn" and self.state.actions_left == 0:
             for a in self.legal:
@@ -359,14 +364,38 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         self.refresh()
 
     def banner_note(self) -> str:
+        """The goal in the banner, shorter at each level banner_layout asks
+        for until it fits (a 1280x720 window takes the shortest)."""
         st = self.state
         v = st.version
         if st.is_over:
             return ""
-        if v.petitions:
-            return f"{v.name} game · round {st.round()} · petition with $50, 15 Prestige and " \
-                   f"{self.stations_needed()} stations, then fly an Imperial Mission"
-        return f"{v.name} game · round {st.round()} · first to 15 Prestige and $60 wins"
+        level = getattr(self, "_note_level", 0)
+        r = st.round()
+        if v.key == "black-hole" and hasattr(st, "network_needed"):
+            goal = f"link {st.network_needed()} Imperial Stations"
+            notes = (f"{v.name} game · round {r} · {goal}, then petition for the final Imperial Mission",
+                     f"{v.name} · round {r} · {goal}, then a mission", f"Round {r} · {goal}", goal.capitalize())
+        elif v.petitions:
+            seat = self.viewer if self.viewer is not None else st.current
+            fee = st.petition_fee(seat) if seat is not None and hasattr(st, "petition_fee") else 50
+            goal = f"${fee}, 15 Prestige, {self.stations_needed()} stations"
+            notes = (f"{v.name} game · round {r} · petition with {goal}, then fly an Imperial Mission",
+                     f"{v.name} · round {r} · petition: {goal}", f"Round {r} · petition: {goal}",
+                     f"Petition: {goal}")
+        else:
+            notes = (f"{v.name} game · round {r} · first to 15 Prestige and $60 wins",
+                     f"{v.name} · round {r} · win with 15 Prestige and $60", f"Round {r} · win: 15 Prestige, $60",
+                     "Win: 15 Prestige and $60")
+        return notes[min(level, len(notes) - 1)]
+
+    def banner_layout(self) -> dict:
+        self._note_level = 0
+        lay = super().banner_layout()
+        while lay["note_cut"] and self._note_level < 3:
+            self._note_level += 1
+            lay = super().banner_layout()
+        return lay
 
     def stations_needed(self) -> int:
         return self.state.stations_needed()

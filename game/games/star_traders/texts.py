@@ -31,6 +31,9 @@ def petition_odds(bonus: int, petitions_made: int, automatic: bool = False):
 # (lowercase only: "Card 40 (spice) has no star" is a contract card, named by its cargo)
 _CARD_NUMBERS = re.compile(r"\bcards? (\d+(?:(?:, | and )\d+)*)\b")
 _SHORT_SEAT = re.compile(r"\bP(\d)\b")
+# the shared deal items' words ("gives 5 money", "gives station 43", "gives card any")
+_DEAL_MONEY = re.compile(r"\b(\d+) money\b")
+_DEAL_STATION = re.compile(r"\bstation (\d+)\b")
 
 
 def name_cards(text: str) -> str:
@@ -58,6 +61,8 @@ class StarTradersTexts:
         seats = self.match.seats
         text = _SHORT_SEAT.sub(lambda m: seats[int(m.group(1)) - 1].name if 0 < int(m.group(1)) <= len(seats)
                                else m.group(0), text)
+        text = _DEAL_MONEY.sub(lambda m: f"${m.group(1)}", text).replace("card any", "a card at random")
+        text = _DEAL_STATION.sub(lambda m: f"the station at {self.world_name(int(m.group(1)))}", text)
         return name_cards(super().named(text))
 
     def world_name(self, n: int) -> str:

@@ -689,6 +689,11 @@ def test_the_log_names_cards_and_traders_never_numbers(app):
     assert table.named(f"You are dealt cards {avoid} and {zap}.") == "You are dealt Avoid a Calamity! and Zap! (+/-1)."
     assert table.named(f"P{seat + 1} passes.") == f"{table.seat_name(seat)} passes."
     assert table.named("Card 40 (spice) has no star.") == "Card 40 (spice) has no star."  # a contract card
+    # the deal rules' item words
+    other = table.seat_name((seat + 1) % st.num_players)
+    offer = f"Player {seat + 1} offers {other}: Player {seat + 1} gives 5 money; {other} gives station 43, card {card}."
+    assert table.named(offer) == (f"{table.seat_name(seat)} offers {other}: {table.seat_name(seat)} gives $5; "
+                                  f"{other} gives the station at {table.world_name(43)}, Scandal.")
     # a real draw, through the log the person reads
     m.apply(next(a for a in table.legal if isinstance(a, A.EndTurn)))
     table.refresh()
@@ -699,3 +704,43 @@ def test_the_log_names_cards_and_traders_never_numbers(app):
     assert line in [t for _, t in table.log_lines()]
     assert line.startswith("You draw ") and luck(drawn[0]).name in line
     assert not any(ch.isdigit() for c in drawn for ch in line.replace(luck(c).name, "")), line
+
+
+@pytest.mark.parametrize("players,version", [(4, "imperial"), (3, "black-hole"), (6, "imperial")])
+def test_the_banner_goal_and_the_deal_buttons_fit_a_1280x720_window(app, players, version):
+    """At the smallest window the goal line is not cut off, and the "Offer a
+    deal" buttons stay clear of the money, Prestige and stations figures."""
+    m = build_match(GAME, ["human"] + ["normal"] * (players - 1), 5, {"version": version})
+    advance(m, lambda s: s.stage == "turn" and s.current == 0 and s.to_act == 0 and not s.stack, 5)
+    st = m.state
+    for seat in range(players):  # wide figures: two-digit stations
+        for w in list(st.board.worlds)[seat * 10: seat * 10 + 10]:
+            st.stations.setdefault(w, seat)
+    st._legal = None
+    table = table_for(app, m)
+    lay = table.banner_layout()
+    assert lay["note"] and not lay["note_cut"], lay["note"]
+    buttons = 0
+    for seat in range(players):
+        r = table.deal_button_rect(seat)
+        if r is not None:
+            buttons += 1
+            assert r.x >= table.figures_end(seat) + 4, (seat, r, table.figures_end(seat))
+            assert table.panel_area(seat).contains(r)
+    assert buttons == players - 1
+    assert non_blank(app.render())
+
+
+def test_between_turns_the_dice_tray_says_whose_turn_is_next(app, monkeypatch):
+    spy = TextSpy(monkeypatch)
+    m = imperial_mid_game()
+    st = m.state
+    ended = st.current
+    st.stage = "between"  # the moment after an end-of-turn draw, before the hand-over
+    table = table_for(app, m)
+    spy.take()
+    app.render()
+    shown = " ".join(spy.take())
+    nxt = (ended + 1) % st.num_players
+    whose = "Your" if nxt == table.viewer else f"{table.seat_name(nxt)}'s"
+    assert f"{whose} turn is next" in shown and "Setting up" not in shown
