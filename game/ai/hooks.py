@@ -51,6 +51,10 @@ class GameHooks:
                  mean paired advantage is above `keep` and above this many
                  standard errors.  (`prior`, `bias` and `turn_cut` are
                  tree-only; flat mode always protects the heuristic's move.)
+    settle:      callable(state, seat, legal) -> an action, or None to search:
+                 decisions the game leaves to its heuristic (ones its
+                 potential cannot tell apart, where search would only add
+                 noise); it must read only what `seat` can see.
     turn_cut:    also end a rollout as soon as the turn in which the
                  search decides is over (search.turn_owner changes; for a
                  seat deciding on its own turn, as soon as it is no longer
@@ -76,3 +80,4 @@ class GameHooks:
     mode: str = "tree"
     cut_turns: Optional[int] = None
     sigmas: float = 1.0
+    settle: Optional[Callable[[GameState, int, list], Optional[Action]]] = None

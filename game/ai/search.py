@@ -244,6 +244,12 @@ class SearchBot:
         if len(legal) == 1:
             self.last_stats = SearchStats(stopped_by="single action")
             return legal[0]
+        settle = self.hooks.settle
+        if settle is not None:
+            move = settle(state, seat, legal)
+            if move is not None and move in legal:
+                self.last_stats = SearchStats(stopped_by="settled")
+                return move
         srng = random.Random(rng.getrandbits(64))
         if self.hooks.mode == "flat":
             from game.ai.rollouts import RolloutSearch

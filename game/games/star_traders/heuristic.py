@@ -551,8 +551,22 @@ def rollout_action(state, rng: random.Random):
 _ROLLOUT = NormalBot()
 
 
+# Trader's Luck windows Hard leaves to Normal's luck policy: the potential
+# puts no value on cards in hand, so a search over which card to discard (or
+# whether to Avoid, what Customs seizes, where a storm blows) compares noise,
+# and the soft override test lets that noise through a good share of the time.
+SETTLED_WINDOWS = ("discard", "avoid", "customs", "ion")
+
+
+def settle(state, seat, legal):
+    p = state.window()
+    if p is None or p.kind not in SETTLED_WINDOWS or not state.version.cards:
+        return None
+    return luck_choice(state, seat, legal, random.Random(0))
+
+
 # Hard: root-only rollouts (game/ai/rollouts.py) of this heuristic for every
 # seat, cut when the searching trader's next turn begins, judged by the gain
-# in potential against the rivals'.
+# in potential against the rivals'; the windows above are settled at once.
 SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=10.0, rollout=rollout_action, epsilon=0.0,
-                         depth=None, cut_turns=1, keep=0.0, sigmas=1.0)
+                         depth=None, cut_turns=1, keep=0.0, sigmas=1.0, settle=settle)

@@ -241,3 +241,21 @@ def test_bots_do_not_read_hidden_cards(level):
             checked += 1
         s.apply(walker.choose(s, seat, rng))
     assert checked >= 8
+
+
+def test_hard_leaves_the_discard_to_normal_and_searches_its_turn():
+    """Hard settles the Trader's Luck windows its potential cannot judge (a
+    discard) with Normal's luck policy, and still searches its turn."""
+    from game.games.star_traders.heuristic import settle
+    from game.games.star_traders.rules import EndTurn
+
+    s = fresh_turn(cleared(game(2, "family")), 0)
+    hard = SearchBot("star-traders", seconds=None, iterations=6)
+    assert hard.choose(s, 0, random.Random(3)) is not None
+    assert hard.last_stats.stopped_by != "settled"
+    s.apply(EndTurn())
+    assert s.window().kind == "discard" and s.to_act == 0
+    legal = s.legal_actions()
+    assert len(legal) > 1
+    assert hard.choose(s, 0, random.Random(3)) == NormalBot().choose(s, 0, random.Random(3)) == settle(s, 0, legal)
+    assert hard.last_stats.stopped_by == "settled"
