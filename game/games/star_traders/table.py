@@ -30,7 +30,7 @@ import pygame
 
 from game.games.star_traders.board_view import GalaxyView, Pieces
 from game.games.star_traders.drawing import Drawing
-from game.games.star_traders.luck_view import DealParts, LuckHand, LuckReactions, card_of
+from game.games.star_traders.luck_view import LUCK_WINDOWS, DealParts, LuckHand, LuckReactions, card_of
 from game.games.star_traders.motion import Motion
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules.data import LINE_NEED
@@ -346,6 +346,10 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
     def prompt_text(self) -> str:
         if getattr(self, "_petition_open", False) and self.my_turn:
             return "Petition the Emperor? Read the odds, then pay and roll, or Cancel."
+        p = self.state.window()
+        if p is not None and p.kind in LUCK_WINDOWS and self.my_turn and self.passes_only():
+            # asked only so that nobody learns who holds what: say what happened; the pass is automatic
+            return self.luck_happened(p)[0] + " You have no card to play now."
         return super().prompt_text()
 
     def default_action(self):

@@ -541,6 +541,9 @@ def test_a_person_with_nothing_to_play_is_never_stopped(app):
     table.autoplay = True
     steps = len(m.steps)
     assert table.reaction is None and table.passes_only(victim)
+    # while a card's toast still plays, the prompt bar says what happened, not "Avoid it?"
+    said = table.prompt_text()
+    assert said.startswith(f"{table.seat_name(by)} plays Pirates on you") and "no card to play" in said
     table.update_reactions(0.016)
     assert len(m.steps) == steps + 1  # passed at once, no prompt, no pause
 
