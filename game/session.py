@@ -136,6 +136,7 @@ class Match:
             ruleset.check_players(len(records))
             seats = [Seat(**fmt.check_seat(s, i)) for i, s in enumerate(records)]
             given = fmt.check_options(data.get("options", {}))
+            given = {**{k: v for k, v in ruleset.legacy_options.items() if k not in given}, **given}
             actions = fmt.check_actions(data["actions"])
             checksum = fmt.check_checksum(data["checksum"]) if version >= 2 else None
             match = cls(ruleset.id, seats, seed, given)

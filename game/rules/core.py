@@ -292,6 +292,9 @@ class Ruleset:
     max_players: int = 6
     options: tuple[OptionSpec, ...] = ()
     tiebreak_labels: tuple[str, ...] = ()
+    # Values that saves made before an option existed were played with
+    # (the option's default may differ): {key: value}.
+    legacy_options: dict = {}
 
     def new_game(self, players: int, options: dict | None = None, seed: int = 0) -> GameState:
         raise NotImplementedError

@@ -27,7 +27,7 @@ class Dice(random.Random):
 def game(players=2, version="family", personalities=None, seed=3, **options):
     """A game after setup, in the first turn of Player 1.  `personalities`
     lists one id (or None) per seat; setup takes the first choice offered."""
-    opts = {"version": version, **options}
+    opts = {"version": version, "first_player": "player 1", **options}
     if personalities:
         opts["personalities"] = "choose"
     s = RULESET.new_game(players, opts, seed)

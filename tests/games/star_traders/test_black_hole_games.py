@@ -15,7 +15,7 @@ MAX_DECISIONS = 60000
 
 
 def test_a_seeded_bot_game_reaches_a_black_hole_win():
-    s = RULESET.new_game(2, {"version": "black-hole"}, 0)
+    s = RULESET.new_game(2, {"version": "black-hole", "first_player": "player 1"}, 0)
     deck = expected_cards(s)
     assert len(deck) == 108
     rng = random.Random(0)

@@ -24,11 +24,39 @@ def test_everyone_starts_with_ten_dollars_one_prestige_and_a_station_at_the_ship
     s, order = play_setup(players)
     assert s.money == [10] * players and s.prestige == [1] * players
     starts = [seat for stage, seat in order if stage == "start"]
-    assert starts == list(range(players - 1, -1, -1))
+    first = s.first
+    assert starts == [(first - k) % players for k in range(1, players + 1)]  # reverse turn order
     worlds = [s.ships[p][0] for p in range(players)]
     assert len(set(worlds)) == players
     assert all(s.stations[w] == p for p, w in enumerate(worlds))
-    assert s.stage == "turn" and s.current == 0 and s.to_act == 0
+    assert s.stage == "turn" and s.current == first and s.to_act == first
+
+
+def test_the_first_trader_is_drawn_from_the_seed():
+    firsts = {RULESET.new_game(4, {}, seed).first for seed in range(40)}
+    assert firsts == {0, 1, 2, 3}
+    s = RULESET.new_game(4, {}, 11)
+    assert any(e.kind == "first_player" and e.data["seat"] == s.first for e in s.setup_events)
+    assert RULESET.new_game(4, {}, 11).first == s.first  # same seed, same draw
+
+
+def test_the_option_puts_player_one_first():
+    s, order = play_setup(3, first_player="player 1")
+    assert [seat for stage, seat in order if stage == "start"] == [2, 1, 0]
+    assert s.current == 0 and s.to_act == 0
+    assert not any(e.kind == "first_player" for e in s.setup_events)
+
+
+def test_turns_go_round_from_the_first_trader():
+    s, _ = play_setup(3)
+    seen = []
+    while len(seen) < 4:
+        if s.to_act == s.current and s.stage == "turn" and (not seen or seen[-1] != s.current):
+            seen.append(s.current)
+        from game.games.star_traders.rules import EndTurn
+        s.apply(EndTurn() if EndTurn() in s.legal_actions() else s.legal_actions()[0])
+    assert seen == [(s.first + k) % 3 for k in range(4)]
+    assert s.round() == 2
 
 
 def test_four_traders_start_on_red_stars_only():
@@ -73,3 +101,17 @@ def test_three_traders_extra_station_is_a_core_world():
 def test_contracts_are_on_the_board_before_the_first_choice():
     s = RULESET.new_game(4, {}, 3)
     assert s.stage == "start" and all(c is not None for c in s.board_cards) and s.slots() == 4
+
+
+def test_a_save_from_before_the_draw_still_loads_with_player_one_first():
+    from game.seating import build_match
+    from game.session import Match
+
+    m = build_match("star-traders", ["normal", "normal"], seed=9, options={"first_player": "player 1"})
+    for _ in range(6):
+        m.apply(m.state.legal_actions()[0])
+    record = m.to_json()
+    del record["options"]["first_player"]  # as saved before the option existed
+    again = Match.from_json(record)
+    assert again.options["first_player"] == "player 1"
+    assert again.state.fingerprint() == m.state.fingerprint()

@@ -4,11 +4,11 @@ pygame.  Interpretations are in content/star_traders/rules.md.
 Public API for the table and the bots
 -------------------------------------
 Options: version (family | nova | super-nova | imperial | black-hole), personalities (off | random |
-choose; Family only), max_prestige_petition, short_ending.
+choose; Family only), first_player (random | player 1), max_prestige_petition, short_ending.
 
 State (`StarTradersState`, read-only outside the rules):
   stage            "personality" | "start" | "place" (setup) | "turn" | "over"
-  current          seat whose turn it is; turns, round(), round_cap
+  current          seat whose turn it is; first (who took the first turn); turns, round(), round_cap
   version          versions.Version (key, name, actions, vip, races, petitions...)
   board            board.Board: galaxy (data.Galaxy), cards, adj[world] ->
                    ((other, need), ...), core, red, starred, name(world)
@@ -79,12 +79,17 @@ class StarTraders(Ruleset):
                    "Black Hole: Imperial Stations in a connected network, then the Imperial Mission."),
         OptionSpec("personalities", "Personalities", ("off", "random", "choose"), "off",
                    "Family only: each trader gets a special ability (choose: last seat picks first)."),
+        OptionSpec("first_player", "First trader", ("random", "player 1"), "random",
+                   "Who takes the first turn: drawn at random, or Player 1. Setup choices go in reverse turn "
+                   "order, so the last trader chooses first."),
         OptionSpec("max_prestige_petition", "Max-Prestige petition", (False, True), False,
                    "A petition made with 30 Prestige always succeeds."),
         OptionSpec("short_ending", "Short ending", (False, True), False,
                    "The first successful petition wins at once."),
     )
     tiebreak_labels = ("Imperial Mission", "Prestige", "stations", "money")
+    legacy_options = {"first_player": "player 1"}  # saves from before the draw
+    setup_note = "The first trader is drawn at random unless the First trader option says Player 1."
 
     def __init__(self, galaxy=None, cards=None):
         self._galaxy, self._cards = galaxy, cards

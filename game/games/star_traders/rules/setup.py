@@ -1,6 +1,7 @@
 """Setting up (rulebook "Setting up", "Building your first station(s)",
-"Placing initial contracts"): money and Prestige, two cards each (not Super
-Nova), the contracts on the board, Personalities in reverse turn order, start
+"Placing initial contracts"): the first trader (drawn, or Player 1 by the
+option), money and Prestige, two cards each (not Super Nova), the contracts
+on the board, Personalities in reverse turn order, start
 worlds in reverse turn order (a Core start for 6 traders), the extra starting
 stations of 2-3 traders and the Insider's Core stations.
 
@@ -20,6 +21,14 @@ class SetupRules:
     def set_up(self) -> list:
         n = self.num_players
         events = []
+        # "Determine first player": drawn before anything else, so the deal
+        # and every setup choice follow from it.
+        if self.options.get("first_player", "random") == "random":
+            self.first = self.rng.randrange(n)
+            events.append(Event("first_player", f"{who(self.first)} is drawn to take the first turn.", self.first,
+                                {"seat": self.first}, barrier=True))
+        else:
+            self.first = 0
         self.money = [START_MONEY] * n
         tiers = self.version.tiers
         self.deck = sorted(c.card for c in self.board.cards if c.tier in tiers)
@@ -33,7 +42,7 @@ class SetupRules:
         for k in range(contracts_on_board(n)):
             self.board_cards.append(None)
             self.fill_slot(k, events)
-        reverse = list(range(n - 1, -1, -1))
+        reverse = [(self.first - k) % n for k in range(1, n + 1)]  # the last trader in turn order first
         mode = self.options.get("personalities", "off") if self.version.personalities else "off"
         if mode == "random":
             picks = self.rng.sample(PERSONALITIES, n)
@@ -124,6 +133,6 @@ class SetupRules:
             if self.setup_actions():
                 return
             self.setup_queue.pop(0)
-        self.current = 0
+        self.current = self.first
         self.turns = 0
         self.begin_turn(events)

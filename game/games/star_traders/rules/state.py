@@ -77,6 +77,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, Qua
         s.windows = 0
         s.stage = "personality"
         s.current = 0
+        s.first = 0
         s.turns = 0
         s.actions_left = 0
         s.die = None
@@ -192,7 +193,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, Qua
                 "prestige": c.prestige, "fee": c.fee, "star": c.star, "vip": k == 0 and self.version.vip,
                 "holders": self.holders(k + 1)})
         return {
-            "seat": seat, "players": n, "version": self.version.key, "stage": self.stage, "turn": self.current,
+            "seat": seat, "players": n, "version": self.version.key, "stage": self.stage, "turn": self.current, "first": self.first,
             "to_act": self.to_act, "round": self.round(), "actions_left": self.actions_left, "die": self.die,
             "dice": list(self.dice), "asked": list(self.asked), "rogue_used": self.rogue_used,
             "petitioned": self.petitioned, "free_used": self.free_used,
