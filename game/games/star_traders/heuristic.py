@@ -54,6 +54,7 @@ MISSION_TOUR = 9.0  # expected actions of a mission not drawn yet
 WIN = 1000.0
 RIVAL_FEE = 0.3  # a fee paid to a rival's station counts against the delivery this much
 RACE_LOST = 0.35  # a cargo a rival carries and will deliver first keeps this share of its value
+HAND_CARD = 3.0  # Hard's search: a Trader's Luck card in hand (see search_potential)
 THREAT = 40.0  # petition sooner by this much (times the odds) when a rival is about to win
 PREFERRED = ("engineer", "hero", "negotiator", "navigator", "strategist", "insider", "builder", "tycoon", "rogue",
              "maverick")
@@ -346,6 +347,17 @@ def potential(state) -> list:
     return [SeatEval(state, s).value() for s in range(state.num_players)]
 
 
+def search_potential(state) -> list:
+    """Hard's potential: `potential` plus HAND_CARD for each Trader's Luck
+    card held, so the search plays a card only when its effect is worth more
+    than keeping it (valued at nothing, any card with the least upside was
+    played at once: 13 of 21 Family turn decisions left Normal's move)."""
+    values = potential(state)
+    if state.version.cards:
+        values = [v + HAND_CARD * len(state.hands[s]) for s, v in enumerate(values)]
+    return values
+
+
 class NormalBot:
     """Normal: the best action by the value it leads to (module text)."""
 
@@ -568,5 +580,5 @@ def settle(state, seat, legal):
 # Hard: root-only rollouts (game/ai/rollouts.py) of this heuristic for every
 # seat, cut when the searching trader's next turn begins, judged by the gain
 # in potential against the rivals'; the windows above are settled at once.
-SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=10.0, rollout=rollout_action, epsilon=0.0,
+SEARCH_HOOKS = GameHooks(mode="flat", potential=search_potential, scale=10.0, rollout=rollout_action, epsilon=0.0,
                          depth=None, cut_turns=1, keep=0.0, sigmas=1.0, settle=settle)

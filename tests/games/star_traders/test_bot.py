@@ -259,3 +259,19 @@ def test_hard_leaves_the_discard_to_normal_and_searches_its_turn():
     assert len(legal) > 1
     assert hard.choose(s, 0, random.Random(3)) == NormalBot().choose(s, 0, random.Random(3)) == settle(s, 0, legal)
     assert hard.last_stats.stopped_by == "settled"
+
+
+def test_hard_values_the_cards_in_hand():
+    """Hard's potential counts each Trader's Luck card held, so a card is
+    played only when its effect beats keeping it (the hand limit makes a
+    card played from a full hand free: the end-of-turn draw replaces it)."""
+    from game.games.star_traders.heuristic import HAND_CARD, SEARCH_HOOKS, search_potential
+
+    assert SEARCH_HOOKS.potential is search_potential
+    s = game(2, "family")
+    s.deck[:0] = s.hands[1]
+    s.hands[1] = []
+    got = [a - b for a, b in zip(search_potential(s), potential(s))]
+    assert got == [pytest.approx(HAND_CARD * 2), pytest.approx(0.0)]
+    sn = game(2, "super-nova")
+    assert search_potential(sn) == potential(sn)
