@@ -26,6 +26,7 @@ its own evaluation.
 from __future__ import annotations
 
 import random
+from itertools import permutations
 
 from game.ai.hooks import GameHooks
 from game.games.star_traders import routes
@@ -246,19 +247,21 @@ class SeatEval:
                 add(slot, d)
                 cost += d
                 tours.append((here, [t], d, slot))
-            else:
-                (t1, s1), (t2, s2) = points
-                d1, d2 = self.dist(here, t1, own), self.dist(here, t2, own)
-                d12 = self.dist(t1, t2, own)
-                d21 = self.dist(t2, t1, own)
-                if d1 + d12 <= d2 + d21:
-                    tour, a, b = d1 + d12, d1, d1 + d12
-                else:
-                    tour, a, b = d2 + d21, d2 + d21, d2
-                add(s1, a)
-                add(s2, b)
+            else:  # two cargos, or three with Bigger on the Inside: the shortest delivery order
+                best_order = None
+                for order in permutations(points):
+                    at, arrivals, walked = here, [], 0.0
+                    for t, slot in order:
+                        walked += self.dist(at, t, own)
+                        arrivals.append((slot, walked))
+                        at = t
+                    if best_order is None or walked < best_order[0]:
+                        best_order = (walked, arrivals)
+                tour, arrivals = best_order
+                for slot, d in arrivals:
+                    add(slot, d)
                 cost += tour
-                tours.append((here, [t1, t2], tour, None))
+                tours.append((here, [t for t, _ in points], tour, None))
         now = self.utility(money, prestige, stations)
         base_m, base_p = money + hm, prestige + hp
         held_u = self.utility(base_m, base_p, stations)

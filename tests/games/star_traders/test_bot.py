@@ -275,3 +275,19 @@ def test_hard_values_the_cards_in_hand():
     assert got == [pytest.approx(HAND_CARD * 2), pytest.approx(0.0)]
     sn = game(2, "super-nova")
     assert search_potential(sn) == potential(sn)
+
+
+def test_normal_plans_a_tour_with_three_cargos_aboard():
+    """Bigger on the Inside lets a ship carry a third cargo; the heuristic's
+    delivery tour once assumed at most two and crashed."""
+    s = scene("imperial", rolls=[3])
+    s.big_hold[0] = True
+    filled = [k for k, card in enumerate(s.board_cards) if card is not None][:3]
+    s.cargo[0] = [(k, 0) for k in filled]
+    s._legal = None
+    assert len(s.cargo[0]) == 3
+    action = NormalBot().choose(s, 0, random.Random(1))
+    assert action in s.legal_actions()
+    three = SeatEval(s, 0).value()
+    s.cargo[0] = s.cargo[0][:2]
+    assert three > SeatEval(s, 0).value()  # the third cargo is worth something
