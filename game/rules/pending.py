@@ -29,7 +29,9 @@ a playable card, or the question itself reveals a hand and a determinized
 copy would ask different seats.  A seat with nothing to play has the single
 legal action `Pass()` and passes cheaply (`only_pass(state, seat)`; bots
 answer it without search, `game.ai.forced_action`).  A Pass pops the seat's
-record; `answer` is not called for it (override `on_pass` to log or count).
+record; `answer` is not called for it (override `on_pass` to log or count;
+the default logs "Player N passes.", and a game whose passes must not show
+logs nothing: the table then adds no "passed automatically" line either).
 An answer that settles the question for everyone (the first Shield played,
 say) calls `close_window(p.window)` to drop the remaining seats' records.
 
@@ -140,7 +142,12 @@ class PendingMixin:
         pass
 
     def on_pass(self, p: Pending, events: list) -> None:
-        events.append(Event("pass", f"P{p.seat + 1} passes.", seat=p.seat))
+        """Log a pass, naming the seat as rules texts do ("Player 2": the
+        table shows the seat's name).  A game whose windows ask seats that
+        have nothing to play should log nothing here for them (override):
+        a logged pass, or the table's note that it was automatic, would
+        tell the others what the seat holds."""
+        events.append(Event("pass", f"Player {p.seat + 1} passes.", seat=p.seat))
 
     # --- protocol ------------------------------------------------------
     @property

@@ -3,7 +3,8 @@
 When the rules ask a seat out of turn (a `Pending` record of
 game/rules/pending.py is on top of the stack):
 - a person whose only legal action is Pass passes at once, without a prompt
-  or the hot-seat curtain, and the log says so;
+  or the hot-seat curtain; where the rules log the pass, the log says it was
+  automatic (a game that logs no passes gets no line, so nothing leaks);
 - a person with something playable gets a ReactionPrompt over the prompt bar
   (what happened, what they may play, Pass, a countdown they can stop) unless
   the `reaction_prompts` setting is off: then the ordinary prompt bar asks;
@@ -23,10 +24,9 @@ import dataclasses
 
 import pygame
 
-from game.rules.core import Event
 from game.rules.deals import ANSWER, BUILD, DealWith
 from game.rules.pending import PASS
-from game.scenes.table_parts.items import LogEntry, PromptButton
+from game.scenes.table_parts.items import PromptButton
 from game.ui import draw
 from game.ui.deal_dialog import DealDialog, plain_item_text
 from game.ui.reaction_prompt import Choice, ReactionPrompt
@@ -144,14 +144,13 @@ class Reactions:
         step = len(self.match.steps)
         self.apply_action(PASS)
         self.pace = pace
-        # "Player N" as in rules texts: the log shows it with the seat's name
-        text = f"Player {seat + 1} had nothing to play and passed automatically."
+        # only where the rules log passes: a game that keeps passes out of the
+        # log (Star Traders' luck windows) would be given away by this line
+        text = f"{self.seat_name(seat)} had nothing to play and passed automatically."
         for entry in self.log:
             if entry.step == step and entry.event.kind == "pass" and entry.event.seat == seat:
                 entry.event = dataclasses.replace(entry.event, text=text, private={})
                 break
-        else:
-            self.log.append(LogEntry(step, Event("auto-pass", text, seat)))
         self._log_cache = None
 
     def update_reactions(self, dt: float) -> bool:

@@ -97,7 +97,7 @@ def cleared(s):
     return s
 
 
-__all__ = ["Dice", "MINIDRAGS", "StartAt", "card_with", "cleared", "fresh_turn", "game", "put_contract"]
+__all__ = ["Dice", "MINIDRAGS", "StartAt", "act", "card_with", "cleared", "fresh_turn", "game", "put_contract"]
 
 
 def end_turn(s):
@@ -109,4 +109,15 @@ def end_turn(s):
     while s.stack and not s.is_over:
         legal = s.legal_actions()
         events += s.apply(PASS if PASS in legal else legal[0])
+    return events
+
+
+def act(s, action):
+    """Apply `action`, then pass for everyone asked in the Zap window it
+    opens (every trader holding a card is asked after a roll); the events of it all."""
+    from game.rules.pending import PASS
+
+    events = s.apply(action)
+    while s.window() is not None and s.window().kind == "zap" and not s.is_over:
+        events += s.apply(PASS)
     return events

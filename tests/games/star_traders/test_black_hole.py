@@ -7,6 +7,8 @@ from game.games.star_traders.rules import Petition
 from game.games.star_traders.rules.black_hole import (PRICE, TABLE, DeclinePrice, PayPrice, PetitionStation,
                                                       largest_network, network_needed)
 
+from game.rules.pending import PASS
+
 from .rules_helpers import Dice, game
 
 HOME = 11
@@ -30,7 +32,14 @@ def ready(players=4, money=100, prestige=15, personality=None):
 
 def petition_at(s, roll):
     s.rng = Dice([roll])
-    return s.apply(PetitionStation(HOME))
+    return no_zaps(s, s.apply(PetitionStation(HOME)))
+
+
+def no_zaps(s, events):
+    """Everyone asked in the Zap window on the petition roll passes."""
+    while s.window() is not None and s.window().kind == "zap":
+        events += s.apply(PASS)
+    return events
 
 
 @pytest.mark.parametrize("row,money,prestige", [(0, 20, 5), (1, 10, 5), (2, 5, 4)])
@@ -197,7 +206,7 @@ def test_final_petition_draws_the_mission_and_completing_it_wins():
         s.stations[w] = 0
     s.imperial = chain(s.board, 11, 4)
     s.rng = Dice([6, 6])  # 6 + 0 ... Prestige 15: row 6, a price of $10 and 4 Prestige
-    s.apply(Petition())
+    no_zaps(s, s.apply(Petition()))
     assert s.window().kind == PRICE
     s.apply(PayPrice())
     assert s.missions[0] is not None and s.actions_left == 0 and s.money[0] == 100 - 30 - 10

@@ -7,7 +7,7 @@ from game.rules.core import IllegalAction
 from game.games.star_traders.rules import Abandon, EndTurn, Jump, PickUp, Roll, Shift
 from game.games.star_traders.rules.data import contracts
 
-from .rules_helpers import MINIDRAGS, cleared, end_turn, fresh_turn, game, put_contract
+from .rules_helpers import MINIDRAGS, act, cleared, end_turn, fresh_turn, game, put_contract
 
 
 def minidrags_run(version="family", slot=2, owner=None, racers=(), players=3):
@@ -28,7 +28,7 @@ def minidrags_run(version="family", slot=2, owner=None, racers=(), players=3):
 def deliver(s):
     events = []
     if s.jump_kind(0, 0, 15) is None:
-        events += s.apply(Roll())  # the queued 6
+        events += act(s, Roll())  # the queued 6
     return events + s.apply(Jump(15))
 
 

@@ -7,7 +7,7 @@ from game.games.star_traders.rules import (AskBeacon, EndTurn, Grant, Jump, Loca
                                            Roll)
 from game.rules.core import IllegalAction
 
-from .rules_helpers import cleared, fresh_turn, game
+from .rules_helpers import act, cleared, fresh_turn, game
 
 
 def at(world, rolls=(), players=3, version="family", seat=0):
@@ -29,14 +29,14 @@ def test_a_roll_allows_every_line_it_meets(roll, reachable):
     # Heinlein (12): orange to 11 and 13, purple to 15, blue to 22 and 52
     s = at(12, rolls=[roll])
     assert jumps(s) == []
-    s.apply(Roll())
+    act(s, Roll())
     assert s.die == roll
     assert jumps(s) == reachable
 
 
 def test_green_line_needs_a_six():
     s = at(15, rolls=[5])  # Schmitz: green to 25 and 55
-    s.apply(Roll())
+    act(s, Roll())
     assert 25 not in jumps(s)
     with pytest.raises(IllegalAction, match="too low"):
         s.apply(Jump(25))
@@ -44,7 +44,7 @@ def test_green_line_needs_a_six():
 
 def test_a_roll_costs_the_action_even_unused():
     s = at(12, rolls=[1])
-    s.apply(Roll())
+    act(s, Roll())
     assert s.actions_left == 5
     s.apply(LocalBusiness())
     assert s.actions_left == 4 and s.die is None
@@ -86,7 +86,7 @@ def test_beacon_refused_costs_nothing_and_a_roll_still_works():
     s.apply(Refuse())
     assert s.money == money and s.actions_left == 5 and s.ships[0] == [12]
     assert not any(isinstance(a, AskBeacon) and a.to == 22 for a in s.legal_actions())  # once a turn
-    s.apply(Roll())
+    act(s, Roll())
     s.apply(Jump(22))
     assert s.ships[0] == [22]
 
@@ -112,7 +112,7 @@ def test_random_jump_reads_two_dice_as_a_world_and_ends_the_actions():
 
 def test_random_jump_is_not_offered_after_rolling():
     s = at(12, rolls=[3])
-    s.apply(Roll())
+    act(s, Roll())
     assert RandomJump() not in s.legal_actions()
     with pytest.raises(IllegalAction, match="before rolling"):
         s.apply(RandomJump())
@@ -131,9 +131,9 @@ def test_random_jump_delivers_on_landing():
 def test_no_actions_left_means_only_free_moves_and_end_turn():
     s = at(12, rolls=[1, 1, 1, 1, 1])
     for _ in range(5):
-        s.apply(Roll())
+        act(s, Roll())
         s.apply(LocalBusiness())
     assert s.actions_left == 0
     assert [a for a in s.legal_actions() if type(a).__name__ not in ("PlayLuck", "DealWith")] == [EndTurn()]
     with pytest.raises(IllegalAction, match="no action left"):
-        s.apply(Roll())
+        act(s, Roll())

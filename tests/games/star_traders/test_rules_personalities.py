@@ -5,7 +5,7 @@ from game.games.star_traders.rules import (AskBeacon, Build, ChoosePersonality, 
                                            LocalBusiness, PickUp, Roll, UseDie)
 from game.rules.core import IllegalAction
 
-from .rules_helpers import MINIDRAGS, cleared, end_turn, fresh_turn, game, put_contract
+from .rules_helpers import MINIDRAGS, act, cleared, end_turn, fresh_turn, game, put_contract
 
 
 def as_(persona, players=2, rolls=(), world=None):
@@ -120,10 +120,10 @@ def test_maverick_keeps_three_and_draws_two_when_short():
 
 def test_navigator_flies_blue_and_green_on_a_four():
     s = as_("navigator", rolls=[4], world=15)  # green to 25 and 55
-    s.apply(Roll())
+    act(s, Roll())
     assert {25, 55} <= {a.to for a in s.legal_actions() if isinstance(a, Jump)}
     s = as_(None, rolls=[4], world=15)
-    s.apply(Roll())
+    act(s, Roll())
     assert not {25, 55} & {a.to for a in s.legal_actions() if isinstance(a, Jump)}
 
 
@@ -147,13 +147,13 @@ def test_strategist_rolls_all_dice_uses_them_in_any_order_and_combines():
     assert Roll() not in s.legal_actions()
     assert UseDie(5) in s.legal_actions() and Combine(3, 3) in s.legal_actions()
     assert Combine(1, 1) not in s.legal_actions()
-    s.apply(Combine(3, 3))  # a roll of 6 for two actions
+    act(s, Combine(3, 3))  # a roll of 6 for two actions
     assert s.die == 6 and s.actions_left == 4 and s.dice == [1, 2, 5]
     s.apply(Jump(22))
     assert s.actions_left == 3 and s.die is None
     s.apply(LocalBusiness())  # a no-roll action spends the lowest die
     assert s.dice == [2, 5] and s.actions_left == 2
-    s.apply(UseDie(5))
+    act(s, UseDie(5))
     assert s.die == 5 and s.dice == [2]
     assert not s.invariant_errors()
 

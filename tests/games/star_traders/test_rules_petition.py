@@ -5,8 +5,17 @@ import pytest
 
 from game.games.star_traders.rules import Jump, LocalBusiness, Petition, PickUp, PickUpMission, Roll
 from game.rules.core import IllegalAction
+from game.rules.pending import PASS
 
 from .rules_helpers import fresh_turn, game
+
+
+def petition(s):
+    """Petition; everyone asked in the Zap window on the roll passes."""
+    events = s.apply(Petition())
+    while s.window() is not None and s.window().kind == "zap":
+        events += s.apply(PASS)
+    return events
 
 
 def ready(players=2, rolls=(), prestige=15, money=50, stations=None, **options):
@@ -41,26 +50,26 @@ def test_prestige_and_money_requirements():
 
 def test_denials_cost_five_then_three_and_later_petitions_cost_twenty():
     s = ready(rolls=[1], prestige=19, money=75)
-    s.apply(Petition())
+    petition(s)
     assert s.money[0] == 25 and s.prestige[0] == 14
     assert s.actions_left == 4 and s.missions[0] is None
     assert Petition() not in s.legal_actions()  # once a turn
     fresh_turn(s, 0, [2])
     s.prestige[0] = 15
     s._legal = None
-    s.apply(Petition())
+    petition(s)
     assert s.money[0] == 5 and s.prestige[0] == 12
 
 
 def test_red_zone_adds_one_and_gold_zone_two():
     s = ready(rolls=[4], prestige=20)
-    events = s.apply(Petition())
-    p = next(e for e in events if e.kind == "petition")
+    events = petition(s)
+    p = next(e for e in events if e.kind == "petition_verdict")
     assert p.data["bonus"] == 1 and p.data["granted"]
     s = ready(rolls=[3], prestige=24)
-    assert not next(e for e in s.apply(Petition()) if e.kind == "petition").data["granted"]
+    assert not next(e for e in petition(s) if e.kind == "petition_verdict").data["granted"]
     s = ready(rolls=[3], prestige=25)
-    assert next(e for e in s.apply(Petition()) if e.kind == "petition").data["granted"]
+    assert next(e for e in petition(s) if e.kind == "petition_verdict").data["granted"]
 
 
 def test_success_drops_cargo_draws_a_starred_mission_and_ends_the_actions():
@@ -72,7 +81,7 @@ def test_success_drops_cargo_draws_a_starred_mission_and_ends_the_actions():
     s.deck.remove(unstarred[0])
     s.deck.remove(unstarred[1])
     s.deck += [starred, unstarred[0], unstarred[1]]  # two unstarred on top, then the starred one
-    s.apply(Petition())
+    petition(s)
     assert s.missions[0] == starred
     assert unstarred[0] in s.discard and unstarred[1] in s.discard
     assert s.cargo[0] == [] and s.actions_left == 0
@@ -82,7 +91,7 @@ def test_success_drops_cargo_draws_a_starred_mission_and_ends_the_actions():
 
 def test_mission_pick_up_and_delivery_wins():
     s = ready(rolls=[6])
-    s.apply(Petition())
+    petition(s)
     c = s.mission(0)
     fresh_turn(s, 0, [6])
     s.ships[0] = [c.frm]
@@ -101,16 +110,16 @@ def test_mission_pick_up_and_delivery_wins():
 
 def test_max_prestige_petition_option_always_succeeds():
     s = ready(rolls=[1], prestige=30, max_prestige_petition=True)
-    s.apply(Petition())
+    petition(s)
     assert s.missions[0] is not None
     s = ready(rolls=[1], prestige=30)
-    s.apply(Petition())  # without the option a 1 + 2 fails
+    petition(s)  # without the option a 1 + 2 fails
     assert s.missions[0] is None and s.prestige[0] == 25
 
 
 def test_short_ending_wins_on_the_first_granted_petition():
     s = ready(rolls=[6], short_ending=True)
-    s.apply(Petition())
+    petition(s)
     assert s.is_over and s.winner == 0 and s.ended_by == "petition"
 
 

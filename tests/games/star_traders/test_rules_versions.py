@@ -6,7 +6,7 @@ import pytest
 from game.games.star_traders.rules import RULESET, Build, EndTurn, Jump, LocalBusiness, Roll, Stay
 from game.rules.core import IllegalAction
 
-from .rules_helpers import cleared, end_turn, fresh_turn, game
+from .rules_helpers import act, cleared, end_turn, fresh_turn, game
 from game.games.star_traders.rules.luck_actions import DiscardLuck, luck_of
 
 
@@ -53,11 +53,11 @@ def test_nova_pays_one_for_each_roll_that_does_not_move():
     fresh_turn(s, 0, rolls=[1, 1, 6])
     s.ships[0] = [24]
     money = s.money[0]
-    s.apply(Roll())
+    act(s, Roll())
     assert s.legal_actions() == [Stay(), EndTurn()] or Stay() in s.legal_actions()
     s.apply(Stay())
     assert s.money[0] == money + 1 and s.actions_left == 3
-    s.apply(Roll())
+    act(s, Roll())
     s.apply(EndTurn())  # ending the turn on an unused roll pays too
     assert s.money[0] == money + 2
 
@@ -65,7 +65,7 @@ def test_nova_pays_one_for_each_roll_that_does_not_move():
 def test_family_has_no_stay():
     s = cleared(game(2))
     fresh_turn(s, 0, rolls=[1])
-    s.apply(Roll())
+    act(s, Roll())
     assert Stay() not in s.legal_actions()
     with pytest.raises(IllegalAction, match="Nova"):
         s.apply(Stay())
@@ -77,7 +77,7 @@ def test_win_with_fifteen_prestige_and_sixty_dollars_in_own_turn(version):
     fresh_turn(s, 0, rolls=[1])
     s.money[1], s.prestige[1] = 80, 20  # not their turn: no win yet
     s.money[0], s.prestige[0] = 59, 15
-    s.apply(Roll())
+    act(s, Roll())
     assert not s.is_over
     s.apply(Stay())  # the $1 makes $60
     assert s.is_over and s.winner == 0 and s.ended_by == "nova"
@@ -95,7 +95,7 @@ def test_family_does_not_win_on_money_and_prestige():
     s = cleared(game(2))
     fresh_turn(s, 0, rolls=[1])
     s.money[0], s.prestige[0] = 100, 30
-    s.apply(Roll())
+    act(s, Roll())
     s.apply(LocalBusiness())
     assert not s.is_over
 
@@ -153,7 +153,7 @@ def test_jump_menu_after_a_high_roll_in_nova_includes_stay():
     s = cleared(game(2, "nova"))
     fresh_turn(s, 0, rolls=[6])
     s.ships[0] = [24]
-    s.apply(Roll())
+    act(s, Roll())
     assert {Stay()} <= set(s.legal_actions()) and any(isinstance(a, Jump) for a in s.legal_actions())
 
 

@@ -184,7 +184,7 @@ class BlackHoleRules:
                             + f"petitions for {what}: rolls {roll}" + (f" +{bonus}" if bonus else "") + ".", seat,
                             {"seat": seat, "fee": fee, "roll": roll, "bonus": bonus, "row": row, "world": world,
                              "granted": granted}, barrier=True, sound="dice"))
-        self.resolve_row(seat, world, row, events)
+        self.petition_rolled(seat, world, roll, bonus, events)  # the Zap window, then resolve_row (petition.py)
 
     def resolve_row(self, seat: int, world, row: int, events: list) -> None:
         granted, money, prestige = TABLE[row]

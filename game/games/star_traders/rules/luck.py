@@ -1,18 +1,26 @@
 """Trader's Luck (rulebook "Trader's Luck" and the Imperial explanations):
 playing the cards of a hand at their timing, calamities and Avoid a
-Calamity, Zap after a roll, the window between turns, drawing at the end of
-a turn with the discard chosen by the holder, and the Imperial cards
-(Quarantine lives in quarantine.py).
+Calamity, Zap after a roll (a move roll or a petition roll), the window
+between turns, drawing at the end of a turn with the discard chosen by the
+holder, and the Imperial cards (Quarantine lives in quarantine.py).
 
 A card is played by naming its kind and amount (`PlayLuck`), never its
 number: the rules play the lowest-numbered matching card of the hand, so one
-search tree serves every sampled hand.  Windows open only for seats holding a
-card playable there; a seat whose sampled hand (determinize) has none simply
-has Pass as its only answer.
+search tree serves every sampled hand.
 
-Windows (Pending kinds): "zap" after a Roll (roller first, then turn order);
-"avoid" for the target of a calamity (every other holder for a Quarantine);
-"between" after a turn's draw and discards (the next trader first); and the
+Who is asked follows from public information only (game/rules/pending.py):
+a window asks every trader who could act there, that is every trader
+holding at least one card (hand sizes are public).  A trader whose hand
+(real, or sampled by determinize) has nothing playable there has Pass as
+its only answer: bots and the table pass for it at once, and a pass in these
+windows leaves no line in the log (`on_pass`), so a pause or a log line
+never tells the others what a hand holds.
+
+Windows (Pending kinds): "zap" after a roll (roller first, then turn order;
+`zap_roll` is the roll it changes); "avoid" for the target of a calamity
+(every other trader for a Quarantine, the owners of the ships at an Ion
+Storm's world); "between" after a turn's draw and discards (the next trader
+first; a trader who plays may be asked again while it holds a card); and the
 holder's own choices "discard" (hand limit), "customs" (which cargo the
 inspectors seize) and "ion" (where a storm blows a ship)."""
 from __future__ import annotations
@@ -97,10 +105,10 @@ class LuckRules:
                 else:
                     ts = others
                 acts += [PlayLuck(k, amt, t) for t in ts]
+            elif k == "avoid_calamity":  # frees a trapped trader: in a turn or between turns
+                acts += [PlayLuck(k, amt, t) for t in range(n) if self.trapped_ships(t)]
             elif between:
                 continue
-            elif k == "avoid_calamity":
-                acts += [PlayLuck(k, amt, t) for t in range(n) if self.trapped_ships(t)]
             else:
                 acts += self._your_turn_plays(seat, k, amt)
         return acts
@@ -226,16 +234,20 @@ class LuckRules:
                                        f"{extra} card{'s' if extra > 1 else ''}.",
                       {"seat": seat, "keep": keep}, can_pass=False)
 
+    def card_holders(self, seats) -> list[int]:
+        """The seats of `seats` (in that order) holding at least one card:
+        who a window asks (hand sizes are public, hands are not)."""
+        return [s for s in seats if self.hands[s]]
+
     def between_seats(self, ended: int) -> list[int]:
         n = self.num_players
-        order = [(ended + k) % n for k in range(1, n + 1)]
-        return [s for s in order if self.luck_menu(s, between=True)]
+        return self.card_holders((ended + k) % n for k in range(1, n + 1))
 
     # ------------------------------------------------------------ windows: choices
     def luck_choices(self, p) -> list:
         k = p.kind
         if k == "zap":
-            die = self.die if self.die is not None else 0
+            die = self.zap_roll(p)
             amounts = sorted({luck_of(c).amount for c in self.hands[p.seat] if luck_of(c).kind == "zap"})
             top = max(amounts, default=0)
             return [Zap(d) for d in range(-top, top + 1) if d and 1 <= die + d <= 6]
@@ -256,7 +268,7 @@ class LuckRules:
     def luck_answer(self, p, action, events: list) -> None:
         k = p.kind
         if k == "zap":
-            self.apply_zap(p.seat, action.delta, events)
+            self.apply_zap(p.seat, action.delta, events, p)
         elif k == "avoid":
             self.avoid(p, events)
         elif k == "between":
@@ -285,27 +297,60 @@ class LuckRules:
                                  {"ended": p.get("seat")})
         elif k == "next_turn":
             self.next_turn(p.get("seat"), events)
+        elif k == "petition":
+            self.petition_verdict(p, events)
+
+    def on_pass(self, p, events: list) -> None:
+        """A pass in a Trader's Luck window leaves no log line: a deliberate
+        pass and a forced one (nothing playable) must look the same."""
+        if p.kind not in WINDOW_KINDS:
+            super().on_pass(p, events)
 
     # ------------------------------------------------------------ Zap
-    def open_zap_window(self, seat: int) -> None:
+    def open_zap_window(self, seat: int, petition: bool = False) -> None:
+        """Ask every card holder, the roller first, whether to Zap the roll just
+        announced: the action die, or (petition=True) the petition roll kept
+        on the "petition" resume record below the window."""
         if not self.version.cards:
             return
         n = self.num_players
-        order = [(seat + k) % n for k in range(n)]
-        holders = [s for s in order if self.hand_cards(s, "zap")]
-        if holders:
+        holders = self.card_holders((seat + k) % n for k in range(n))
+        if not holders:
+            return
+        if petition:
+            roll = self._resume_of("petition").get("roll")
+            self.open_window("zap", holders, f"{who(seat)} rolled {roll} for a petition: Zap the roll?",
+                             {"roller": seat, "petition": True})
+        else:
             self.open_window("zap", holders, f"{who(seat)} rolled {self.die}: Zap the roll?", {"roller": seat})
 
-    def apply_zap(self, seat: int, delta: int, events: list) -> None:
+    def zap_roll(self, p) -> int:
+        """The roll the zap window `p` would change (0: none)."""
+        if p.get("petition"):
+            q = self._resume_of("petition")
+            return q.get("roll", 0) if q is not None else 0
+        return self.die if self.die is not None else 0
+
+    def _resume_of(self, kind: str):
+        return next((q for q in reversed(self.stack) if q.seat is None and q.kind == kind), None)
+
+    def apply_zap(self, seat: int, delta: int, events: list, p=None) -> None:
         fits = sorted((luck_of(c).amount, c) for c in self.hands[seat]
                       if luck_of(c).kind == "zap" and luck_of(c).amount >= abs(delta))
         amount, card = fits[0]
         self.hands[seat].remove(card)
         self.discard.append(card)
-        before = self.die
-        self.die = max(1, min(6, before + delta))
-        events.append(Event("zap", f"{who(seat)} plays Zap! ({amount}): the roll of {before} becomes {self.die}.",
-                            seat, {"seat": seat, "card": card, "from": before, "value": self.die, "delta": delta},
+        petition = p is not None and p.get("petition")
+        before = self.zap_roll(p) if p is not None else self.die
+        after = max(1, min(6, before + delta))
+        if petition:
+            self.note(roll=after, zapped=True)
+        else:
+            self.die = after
+        what = "petition roll" if petition else "roll"
+        events.append(Event("zap", f"{who(seat)} plays Zap! ({amount}): the {what} of {before} becomes {after}.",
+                            seat, {"seat": seat, "card": card, "from": before, "value": after, "delta": delta,
+                                   "petition": bool(petition)},
                             barrier=True, sound="card"))
 
     # ------------------------------------------------------------ playing a card
@@ -320,7 +365,7 @@ class LuckRules:
         events.append(Event("luck", text + ".", seat, {"seat": seat, "card": card, "kind": a.kind, "target": a.target,
                                                        "world": a.world, "calamity": info.calamity},
                             barrier=True, sound="card"))
-        if between is not None and self.luck_menu(seat, between=True):  # may play again in this window
+        if between is not None and self.hands[seat]:  # asked again while it holds a card (public)
             self.stack.append(between)
         if a.kind == "avoid_calamity":
             self.free_trapped(a.target, events)
@@ -339,7 +384,7 @@ class LuckRules:
             seats = sorted({t for t in range(self.num_players) if t != seat and a.world in self.ships[t]})
         else:
             seats = [a.target]
-        seats = [t for t in seats if self.hand_cards(t, "avoid_calamity")]
+        seats = self.card_holders(seats)
         if seats:
             self.open_window("avoid", seats, f"{who(seat)} plays a calamity: Avoid it?",
                              {"by": seat, "kind": a.kind, "target": a.target, "world": a.world})

@@ -1,7 +1,8 @@
 """Petitioning the Emperor (rulebook "Winning the game", "Your Imperial
 Mission", Family only): the requirements ($50 the first time, $20 after;
 15 Prestige; 8/7/6/5/4 stations for 2..6 traders), the roll with the Prestige
-zone bonus (and the Insider's +1), 5 or more wins; denials cost 5 Prestige
+zone bonus (and the Insider's +1), 5 or more wins, decided after the Zap
+window on the roll (luck.py); denials cost 5 Prestige
 the first time and 3 after; success drops all cargo, draws the Imperial
 Mission (unstarred contracts are discarded until a starred one comes up) and
 ends the turn's actions.  Options: a petition at 30 Prestige succeeds; the
@@ -66,22 +67,46 @@ class PetitionRules:
         self.spend_action()
         roll = self.rng.randint(1, 6)
         bonus = self.petition_bonus(seat)
-        automatic = self.options.get("max_prestige_petition") and self.prestige[seat] >= MAX_PRESTIGE
-        granted = automatic or roll + bonus >= PETITION_WINS_ON
+        automatic = bool(self.options.get("max_prestige_petition") and self.prestige[seat] >= MAX_PRESTIGE)
         events.append(Event("petition", f"{who(seat)} pays ${fee} and petitions the Emperor: rolls {roll}"
                                         + (f" +{bonus}" if bonus else "") + (" (30 Prestige: granted)" if automatic
                                                                              else "") + ".",
-                            seat, {"seat": seat, "fee": fee, "roll": roll, "bonus": bonus, "granted": bool(granted)},
+                            seat, {"seat": seat, "fee": fee, "roll": roll, "bonus": bonus},
                             barrier=True, sound="dice"))
+        self.petition_rolled(seat, None, roll, bonus, events, automatic)
+
+    def petition_rolled(self, seat: int, world, roll: int, bonus: int, events: list, automatic: bool = False) -> None:
+        """A petition roll (Family, Imperial or the Black Hole table) has been
+        announced: the Zap window opens (rulebook: a Zap may change the roll
+        after it is rolled), and the verdict waits for it on a "petition"
+        resume point (`petition_verdict`).  A grant at 30 Prestige needs no
+        window: no roll can change it."""
+        self.push_resume("petition", {"seat": seat, "world": world, "roll": roll, "bonus": bonus,
+                                      "table": bool(self.black_hole()), "automatic": automatic, "zapped": False})
+        if not automatic:
+            self.open_zap_window(seat, petition=True)
+
+    def petition_verdict(self, p, events: list) -> None:
+        """The petition's outcome with the roll as it stands after the Zap window."""
+        seat, roll, bonus = p.get("seat"), p.get("roll"), p.get("bonus")
+        if p.get("table"):
+            self.resolve_row(seat, p.get("world"), max(0, min(7, roll + bonus)), events)
+            return
+        automatic = p.get("automatic")
+        granted = automatic or roll + bonus >= PETITION_WINS_ON
+        shown = f"{roll}" + (f" +{bonus}" if bonus else "")
+        data = {"seat": seat, "roll": roll, "bonus": bonus, "granted": bool(granted), "zapped": p.get("zapped")}
         if not granted:
             loss = DENIAL_FIRST if self.petitions[seat] == 1 else DENIAL_LATER
             got = self.gain_prestige(seat, -loss)
-            events.append(Event("denied", f"The Emperor denies the petition: {who(seat)} loses {-got} Prestige.",
-                                seat, {"seat": seat, "prestige": got}))
+            events.append(Event("petition_verdict", f"The Emperor denies {who(seat)}'s petition ({shown}): "
+                                                    f"{who(seat)} loses {-got} Prestige.",
+                                seat, {**data, "prestige": got}))
             return
+        events.append(Event("petition_verdict", f"The Emperor grants {who(seat)}'s petition"
+                                                + ("." if automatic else f" ({shown})."), seat, data))
         self.end_actions()
         if self.options.get("short_ending"):
-            events.append(Event("granted", f"The Emperor grants {who(seat)}'s petition.", seat, {"seat": seat}))
             self.end_game(seat, "petition", events)
             return
         if self.cargo[seat]:
