@@ -33,6 +33,7 @@ from game.games.star_traders.drawing import Drawing
 from game.games.star_traders.luck_view import LUCK_WINDOWS, DealParts, LuckHand, LuckReactions, card_of
 from game.games.star_traders.motion import Motion
 from game.games.star_traders.rules import actions as A
+from game.games.star_traders.rules.black_hole import PRICE as BH_PRICE, UNPAID_LOSS
 from game.games.star_traders.rules.data import LINE_NEED
 from game.games.star_traders.texts import StarTradersTexts
 from game.scenes.table import PromptButton, Target, TableScene
@@ -347,6 +348,11 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         if getattr(self, "_petition_open", False) and self.my_turn:
             return "Petition the Emperor? Read the odds, then pay and roll, or Cancel."
         p = self.state.window()
+        if p is not None and p.kind == BH_PRICE and self.my_turn and p.get("world") in self.galaxy.worlds:
+            money, prestige = p.get("money", 0), p.get("prestige", 0)
+            price = (f"${money} and " if money else "") + f"{prestige} Prestige"
+            return (f"The Emperor grants {self.world_name(p.get('world'))} Imperial status for {price}. "
+                    f"Pay, or refuse and lose {UNPAID_LOSS} Prestige?")
         if p is not None and p.kind in LUCK_WINDOWS and self.my_turn and self.passes_only():
             # asked only so that nobody learns who holds what: say what happened; the pass is automatic
             return self.luck_happened(p)[0] + " You have no card to play now."

@@ -747,3 +747,21 @@ def test_between_turns_the_dice_tray_says_whose_turn_is_next(app, monkeypatch):
     nxt = (ended + 1) % st.num_players
     whose = "Your" if nxt == table.viewer else f"{table.seat_name(nxt)}'s"
     assert f"{whose} turn is next" in shown and "Setting up" not in shown
+
+
+def test_the_black_hole_price_question_names_the_world_and_both_answers(app):
+    from game.games.star_traders.rules.black_hole import PRICE
+
+    m = build_match(GAME, ["human", "normal", "normal"], 7, {"version": "black-hole"})
+    advance(m, lambda s: s.stage == "turn" and s.to_act == s.current and not s.stack, 7)
+    st = m.state
+    seat = st.current
+    world = st.ships[seat][0]
+    st.push(seat, PRICE, "The Emperor grants it for $20 and 6 Prestige: pay?",
+            {"world": world, "row": 5, "money": 20, "prestige": 6}, can_pass=False)
+    st._legal = None
+    table = table_for(app, m)
+    text = table.prompt_text()
+    assert f"grants {table.world_name(world)} Imperial status for $20 and 6 Prestige" in text
+    assert "refuse and lose 4 Prestige" in text
+    assert len(table.legal) == 2 and set(table.legal) <= set(table.prompt_items())
