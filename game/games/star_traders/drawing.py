@@ -403,8 +403,11 @@ class Drawing:
             return []
         seat = self.state.current
         _, _, cost, _ = self.odds_for(seat)
-        return [Target(rect=self._petition_button(), actions=acts, tooltip=f"Pay ${cost} and roll",
-                       key="petition-go")]
+        tip = f"Pay ${cost} and roll"
+        if hasattr(self.state, "black_hole") and self.state.black_hole():
+            fee = self.state.filing_fee(seat)
+            tip = (f"Pay the ${fee} filing fee and roll" if fee else "Roll") + " on the Black Hole table"
+        return [Target(rect=self._petition_button(), actions=acts, tooltip=tip, key="petition-go")]
 
     def draw_petition(self, surface) -> None:
         st = self.state
@@ -414,6 +417,9 @@ class Drawing:
         surface.blit(shade, self.map_rect.topleft)
         draw.panel(surface, r, fill=(16, 20, 44, 246), edge=theme.GOLD, radius=16)
         draw.text(surface, "Petition the Emperor", (r.x + 24, r.y + 18), theme.SIZE_H3, theme.GOLD, True)
+        if hasattr(st, "black_hole") and st.black_hole():
+            self._draw_black_hole_petition(surface, r, seat)
+            return
         chance, bonus, cost, penalty = self.odds_for(seat)
         need = self.stations_needed()
         y = r.y + 70
@@ -454,6 +460,45 @@ class Drawing:
         pygame.draw.rect(surface, theme.BUTTON_PRIMARY_HOVER if hot else theme.BUTTON_PRIMARY, b, border_radius=12)
         draw.text(surface, f"Petition: pay ${cost} and roll", b.center, theme.SIZE_BODY, theme.TEXT_DARK, True,
                   "center")
+
+    def _draw_black_hole_petition(self, surface, r, seat: int) -> None:
+        """The final Imperial Mission petition of the Black Hole game: its
+        conditions, then what each die face gives on the Black Hole table."""
+        from game.games.star_traders.rules.black_hole import TABLE
+
+        st = self.state
+        fee = st.filing_fee(seat)
+        have, need = st.network_size(seat), st.network_needed()
+        y = r.y + 64
+        rows = [(st.money[seat] >= fee, f"${fee} filing fee (you have ${st.money[seat]})" if fee
+                 else "No filing fee (you have petitioned before)"),
+                (st.prestige[seat] >= V.PETITION_PRESTIGE,
+                 f"{V.PETITION_PRESTIGE} Prestige (you have {st.prestige[seat]})"),
+                (have >= need, f"A network of {need} Imperial Stations (yours: {have})")]
+        for ok, text in rows:
+            draw.text(surface, "✓" if ok else "✗", (r.x + 30, y), theme.SIZE_BODY, theme.GOOD if ok else theme.BAD,
+                      True)
+            draw.text_fit(surface, text, pygame.Rect(r.x + 64, y + 2, r.w - 88, 26), theme.SIZE_SMALL, theme.TEXT,
+                          anchor="topleft", min_size=14)
+            y += 32
+        bonus = st.petition_bonus(seat)
+        draw.text_fit(surface, f"Roll a die{f' + {bonus}' if bonus else ''} on the Black Hole table:",
+                      pygame.Rect(r.x + 24, y + 2, r.w - 48, 26), theme.SIZE_SMALL, theme.TEXT, anchor="topleft",
+                      min_size=14)
+        y += 30
+        for d in range(1, 7):
+            granted, money, prestige = TABLE[max(0, min(7, d + bonus))]
+            price = (f"${money} and " if money else "") + f"{prestige} Prestige"
+            text = f"granted for {price}" if granted else f"denied: lose {price}"
+            draw.die(surface, (r.x + 40, y + 11), d, 22, colour=(200, 240, 200) if granted else (110, 100, 110))
+            draw.text_fit(surface, text, pygame.Rect(r.x + 62, y, r.w - 86, 22), theme.SIZE_TINY,
+                          theme.TEXT if granted else theme.TEXT_DIM, anchor="midleft", min_size=12)
+            y += 25
+        b = self._petition_button()
+        hot = b.collidepoint(self.mouse)
+        pygame.draw.rect(surface, theme.BUTTON_PRIMARY_HOVER if hot else theme.BUTTON_PRIMARY, b, border_radius=12)
+        draw.text(surface, f"Petition: pay ${fee} and roll" if fee else "Petition: roll", b.center, theme.SIZE_BODY,
+                  theme.TEXT_DARK, True, "center")
 
     # ================================================================ choosing a Personality
     def personality_cards(self) -> list[tuple[object, pygame.Rect]]:

@@ -89,7 +89,7 @@ def card_tip(card: int) -> str:
     if c is None:
         return f"Card {card}"
     word, sentence = TIMING.get(c.timing, (c.timing, ""))
-    head = f"{c.name}  ·  {TIER_NAME.get(c.tier, c.tier)}  ·  card {c.card}"
+    head = f"{c.name}  ·  {TIER_NAME.get(c.tier, c.tier)}"
     kind = "Calamity: the target may answer with Avoid a Calamity. " if c.calamity else ""
     return f"{head}\n{c.text}\n{kind}{sentence}"
 

@@ -221,6 +221,15 @@ class StarTradersTexts:
         return chance, bonus, cost, penalty
 
     def petition_text(self, seat: int) -> str:
+        st = self.state
+        if hasattr(st, "black_hole") and st.black_hole():
+            from game.games.star_traders.rules.black_hole import TABLE
+
+            bonus = st.petition_bonus(seat)
+            wins = sum(1 for d in range(1, 7) if TABLE[max(0, min(7, d + bonus))][0])
+            fee = st.filing_fee(seat)
+            return (f"{'Pay the $' + str(fee) + ' filing fee and r' if fee else 'R'}oll on the Black Hole table for "
+                    f"the final Imperial Mission: {wins} of 6 faces grant it, at a price you may refuse.")
         chance, bonus, cost, penalty = self.odds_for(seat)
         extra = f" + {bonus}" if bonus else ""
         return (f"Pay ${cost} and roll a die{extra}: 5 or more wins an Imperial Mission ({percent(chance)} chance). "

@@ -765,3 +765,25 @@ def test_the_black_hole_price_question_names_the_world_and_both_answers(app):
     assert f"grants {table.world_name(world)} Imperial status for $20 and 6 Prestige" in text
     assert "refuse and lose 4 Prestige" in text
     assert len(table.legal) == 2 and set(table.legal) <= set(table.prompt_items())
+
+
+def test_the_black_hole_final_petition_dialog_shows_the_black_hole_table(app, monkeypatch):
+    """Not the Family 5-or-more odds: each die face's line of the Black Hole table."""
+    from game.games.star_traders.rules.black_hole import TABLE
+
+    spy = TextSpy(monkeypatch)
+    m = build_match(GAME, ["human", "normal", "normal"], 7, {"version": "black-hole"})
+    advance(m, lambda s: s.stage == "turn" and s.to_act == s.current and not s.stack, 7)
+    table = table_for(app, m)
+    table._petition_open = True
+    spy.take()
+    app.render()
+    shown = " ".join(spy.take())
+    st = m.state
+    seat = st.current
+    assert "Black Hole table" in shown and "5 or more" not in shown
+    assert f"A network of {st.network_needed()} Imperial Stations" in shown
+    bonus = st.petition_bonus(seat)
+    granted, money, prestige = TABLE[max(0, min(7, 6 + bonus))]
+    assert (f"granted for ${money} and {prestige} Prestige" if money else f"granted for {prestige} Prestige") in shown
+    assert "Black Hole table" in table.petition_text(seat)
