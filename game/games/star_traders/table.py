@@ -348,11 +348,12 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         if getattr(self, "_petition_open", False) and self.my_turn:
             return "Petition the Emperor? Read the odds, then pay and roll, or Cancel."
         p = self.state.window()
-        if p is not None and p.kind == BH_PRICE and self.my_turn and p.get("world") in self.galaxy.worlds:
-            money, prestige = p.get("money", 0), p.get("prestige", 0)
+        if p is not None and p.kind == BH_PRICE and self.my_turn:
+            money, prestige, world = p.get("money", 0), p.get("prestige", 0), p.get("world")
             price = (f"${money} and " if money else "") + f"{prestige} Prestige"
-            return (f"The Emperor grants {self.world_name(p.get('world'))} Imperial status for {price}. "
-                    f"Pay, or refuse and lose {UNPAID_LOSS} Prestige?")
+            what = (f"{self.world_name(world)} Imperial status" if world in self.galaxy.worlds
+                    else "you the final Imperial Mission")
+            return f"The Emperor grants {what} for {price}. Pay, or refuse and lose {UNPAID_LOSS} Prestige?"
         if p is not None and p.kind in LUCK_WINDOWS and self.my_turn and self.passes_only():
             # asked only so that nobody learns who holds what: say what happened; the pass is automatic
             return self.luck_happened(p)[0] + " You have no card to play now."

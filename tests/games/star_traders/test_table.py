@@ -765,6 +765,12 @@ def test_the_black_hole_price_question_names_the_world_and_both_answers(app):
     assert f"grants {table.world_name(world)} Imperial status for $20 and 6 Prestige" in text
     assert "refuse and lose 4 Prestige" in text
     assert len(table.legal) == 2 and set(table.legal) <= set(table.prompt_items())
+    st.stack.pop()  # the final Imperial Mission's price
+    st.push(seat, PRICE, "The Emperor grants it for $20 and 6 Prestige: pay?",
+            {"world": None, "row": 5, "money": 20, "prestige": 6}, can_pass=False)
+    st._legal = None
+    table.refresh()
+    assert "grants you the final Imperial Mission for $20 and 6 Prestige" in table.prompt_text()
 
 
 def test_the_black_hole_final_petition_dialog_shows_the_black_hole_table(app, monkeypatch):
