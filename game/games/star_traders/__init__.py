@@ -1,4 +1,4 @@
-"""Star Traders (2-6 players): Super Nova, Nova and Family are playable."""
+"""Star Traders (2-6 players): all five versions (Super Nova, Nova, Family, Imperial, Black Hole)."""
 from game.games import GameSpec
 
 SPEC = GameSpec(

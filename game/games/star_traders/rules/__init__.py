@@ -76,9 +76,11 @@ class StarTraders(Ruleset):
         OptionSpec("version", "Version", ("family", "nova", "super-nova", "imperial", "black-hole"), "family",
                    "Family: petition the Emperor, then complete an Imperial Mission. Nova: 4 jumps a turn, "
                    "win with 15 Prestige and $60. Super Nova: Nova without cards or bonuses. "
+                   "Imperial: Family with all 108 cards, Quarantine and station take-overs. "
                    "Black Hole: Imperial Stations in a connected network, then the Imperial Mission."),
         OptionSpec("personalities", "Personalities", ("off", "random", "choose"), "off",
-                   "Family only: each trader gets a special ability (choose: last seat picks first)."),
+                   "Family, Imperial and Black Hole: each trader gets a special ability (choose: the last "
+                   "trader in turn order picks first)."),
         OptionSpec("first_player", "First trader", ("random", "player 1"), "random",
                    "Who takes the first turn: drawn at random, or Player 1. Setup choices go in reverse turn "
                    "order, so the last trader chooses first."),

@@ -198,7 +198,8 @@ class BlackHoleRules:
             self.grant_petition(seat, world, 0, prestige, events)
         elif self.money[seat] < money:
             got = self.gain_prestige(seat, -UNPAID_LOSS)
-            events.append(Event("denied", f"{who(seat)} cannot pay the ${money} asked: denied, {-got} Prestige.",
+            events.append(Event("denied", f"{who(seat)} cannot pay the ${money} the Emperor asks: the petition is denied "
+                                          f"and costs {-got} Prestige.",
                                 seat, {"seat": seat, "prestige": got, "money": 0, "world": world}))
         else:
             self.push(seat, PRICE, f"The Emperor grants it for ${money} and {prestige} Prestige: pay?",

@@ -125,7 +125,9 @@ class LuckEffects:
                                 {"seat": target, "amount": paid}))
         elif kind == "scandal":
             lost = -self.gain_prestige(target, -amount)
-            events.append(Event("scandal", f"{who(target)} loses {lost} Prestige.", target,
+            text = f"{who(target)} loses {lost} Prestige." if lost else \
+                f"{who(target)} has no Prestige to lose (already at the minimum)."
+            events.append(Event("scandal", text, target,
                                 {"seat": target, "amount": lost}))
         elif kind == "embargo":
             self.embargoed[target] = True

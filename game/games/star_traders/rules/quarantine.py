@@ -82,10 +82,10 @@ class QuarantineRules:
             i = self.quarantines.index(q)
             if die <= lift_on:
                 del self.quarantines[i]
-                events.append(Event("quarantine_lifted", f"A {die} lifts the quarantine at "
-                                                         f"{self.board.name(world)}.", seat,
+                events.append(Event("quarantine_lifted", f"{who(seat)} rolls {die} for the quarantine at "
+                                                         f"{self.board.name(world)}: it lifts.", seat,
                                     {"world": world, "how": "roll", "roll": die}, barrier=True, sound="dice"))
             else:
                 self.quarantines[i] = (world, first, rolls, freed)
-                events.append(Event("quarantine_roll", f"A {die}: {self.board.name(world)} stays quarantined.", seat,
+                events.append(Event("quarantine_roll", f"{who(seat)} rolls {die}: {self.board.name(world)} stays quarantined.", seat,
                                     {"world": world, "roll": die, "needs": lift_on}, sound="dice"))
