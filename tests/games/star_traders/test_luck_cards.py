@@ -712,8 +712,6 @@ def test_a_freed_trader_still_there_stays_free():
 
 # ---------------------------------------------------------------- found while testing (owned elsewhere)
 
-@pytest.mark.xfail(reason="Imperial Envoy says 'reach it by ordinary jumps', but arrive() completes it however "
-                          "the ship got there (check_envoy in luck.py, called from cargo.py arrive)", strict=False)
 def test_imperial_envoy_is_not_completed_by_warp():
     s = fresh(rolls=[1, 3])
     give(s, 0, "imperial_envoy")
@@ -724,9 +722,6 @@ def test_imperial_envoy_is_not_completed_by_warp():
     assert s.ships[0] == [THERE] and s.envoy[0] is not None and s.prestige[0] == 1
 
 
-@pytest.mark.xfail(reason="a calamity is never played on yourself, but the Ion Storm menu (luck.py "
-                          "_your_turn_plays) offers worlds where only your own ships are, a free roll-less move "
-                          "even out of quarantine", strict=False)
 def test_ion_storm_needs_another_traders_ship_there():
     s = fresh()
     give(s, 0, "ion_storm")
@@ -807,8 +802,6 @@ def test_cards_cannot_break_an_imperial_network_but_a_sale_can():
     ok(s)
 
 
-@pytest.mark.xfail(reason="a Random Jump ends the turn's actions, yet Hyperdrive Boost / Double Shift are still "
-                          "offered afterwards and give actions back (luck.py _your_turn_plays)", strict=False)
 def test_extra_actions_do_not_revive_a_turn_ended_by_a_random_jump():
     s = fresh(rolls=[3, 4])
     give(s, 0, "hyperdrive_boost")

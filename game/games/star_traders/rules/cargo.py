@@ -85,8 +85,10 @@ class CargoRules:
                             {"seat": seat, "slot": slot}))
 
     # ------------------------------------------------------------ delivery
-    def arrive(self, seat: int, ship: int, events: list) -> None:
-        """Deliver at once what this ship carries for the world it is at."""
+    def arrive(self, seat: int, ship: int, events: list, jumped: bool = False) -> None:
+        """Deliver at once what this ship carries for the world it is at.
+        `jumped`: the trader's own jump brought it (an Imperial Envoy counts
+        only such arrivals, not a Warp or an Ion Storm)."""
         here = self.ships[seat][ship]
         for k, s in list(self.cargo[seat]):
             if s != ship or (k, s) not in self.cargo[seat] or self.board_cards[k] is None:
@@ -95,7 +97,7 @@ class CargoRules:
                 self.deliver(seat, k, events)
                 if self.stage == "over":
                     return
-        if self.envoy[seat] is not None:
+        if jumped and self.envoy[seat] is not None:
             self.check_envoy(seat, ship, events)
         if self.aboard[seat] == ship and self.mission(seat).to == here:
             c = self.mission(seat)

@@ -121,6 +121,8 @@ class LuckRules:
                 return []
             if k == "imperial_envoy" and self.envoy[seat] is not None:
                 return []
+            if k in ("hyperdrive_boost", "double_shift") and self.actions_ended:
+                return []  # a Random Jump or a granted petition ended the actions for good
             return [PlayLuck(k, amt)]
         if k in ("open_skies", "stargate", "beacon_hack"):
             return [] if k in self.boosts else [PlayLuck(k, amt)]
@@ -141,8 +143,8 @@ class LuckRules:
                 return []
             return [PlayLuck(k, amt, owner, here)]
         if k == "ion_storm":
-            occupied = sorted({w for t in range(self.num_players) for w in self.ships[t]})
-            return [PlayLuck(k, amt, -1, w) for w in occupied]
+            rivals = sorted({w for t in range(self.num_players) if t != seat for w in self.ships[t]})
+            return [PlayLuck(k, amt, -1, w) for w in rivals]  # a calamity: another trader's ship must be there
         if k == "quarantine":
             marked = {q[0] for q in self.quarantines}
             if len(self.quarantines) >= QUARANTINE_MARKERS:

@@ -78,7 +78,7 @@ class MovementRules:
                             seat, {"seat": seat, "ship": ship, "from": frm, "to": to, "kind": kind, "roll": roll,
                                    "fee": fee}))
         if seat == self.current and self.stage == "turn":
-            self.arrive(seat, ship, events)
+            self.arrive(seat, ship, events, jumped=kind not in ("storm", "warp"))
 
     def random_jump(self, seat: int, ship: int, events: list) -> None:
         self.spend_action()

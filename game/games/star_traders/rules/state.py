@@ -84,6 +84,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, Qua
         s.dice = []
         s.asked = []
         s.rogue_used = False
+        s.actions_ended = False
         s.petitioned = False
         s.free_used = 0
         s.reshuffles = 0
@@ -196,6 +197,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, Qua
             "seat": seat, "players": n, "version": self.version.key, "stage": self.stage, "turn": self.current, "first": self.first,
             "to_act": self.to_act, "round": self.round(), "actions_left": self.actions_left, "die": self.die,
             "dice": list(self.dice), "asked": list(self.asked), "rogue_used": self.rogue_used,
+            "actions_ended": self.actions_ended,
             "petitioned": self.petitioned, "free_used": self.free_used,
             "money": list(self.money), "prestige": list(self.prestige), "personality": list(self.personality),
             "ships": [list(s) for s in self.ships], "stations": sorted([w, o] for w, o in self.stations.items()),

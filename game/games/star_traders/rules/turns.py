@@ -36,6 +36,7 @@ class TurnRules:
         self.dice = []
         self.asked = []
         self.rogue_used = False
+        self.actions_ended = False
         self.petitioned = False
         self.free_used = 0
         self.offers_this_turn = 0
@@ -121,7 +122,10 @@ class TurnRules:
         self.actions_left -= 1
 
     def end_actions(self) -> None:
+        """A Random Jump or a granted petition: no action this turn after it,
+        not even one a card would add (actions_ended)."""
         self.actions_left = 0
+        self.actions_ended = True
         self.die = None
         self.dice = []
 
