@@ -472,6 +472,19 @@ def test_hostile_takeover_pays_the_owner_ten():
     ok(s)
 
 
+def test_hostile_takeover_needs_a_free_ring():
+    s = fresh()
+    give(s, 0, "hostile_takeover")
+    s.stations[HERE] = 1
+    s.money[0] = 50
+    spare = [w for w in sorted(s.board.galaxy.worlds) if w not in s.stations]
+    for w in spare[:15 - s.stations_of(0)]:
+        s.stations[w] = 0
+    assert s.stations_of(0) == 15
+    s._legal = None
+    assert not plays(s, 0, "hostile_takeover")
+
+
 def test_hostile_takeover_needs_ten_and_another_traders_station_here():
     s = fresh()
     give(s, 0, "hostile_takeover")

@@ -29,7 +29,7 @@ from game.rules.core import Event
 
 from .actions import seat_name
 from .luck_actions import Avoid, BlowTo, DiscardLuck, PlayLuck, Seize, Zap, luck_of  # noqa: F401
-from .versions import HAND_KEEP, MAVERICK_KEEP
+from .versions import HAND_KEEP, MAVERICK_KEEP, RINGS
 
 who = seat_name
 
@@ -139,8 +139,8 @@ class LuckRules:
             owner = self.stations.get(here)
             if owner is None or owner == seat or self.station_safe(here):
                 return []
-            if k == "hostile_takeover" and self.money[seat] < TAKEOVER_PRICE:
-                return []
+            if k == "hostile_takeover" and (self.money[seat] < TAKEOVER_PRICE or self.stations_of(seat) >= RINGS):
+                return []  # the price, and a ring to put on the station (15 at most)
             return [PlayLuck(k, amt, owner, here)]
         if k == "ion_storm":
             rivals = sorted({w for t in range(self.num_players) if t != seat for w in self.ships[t]})
