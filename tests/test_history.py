@@ -139,3 +139,22 @@ def test_lead_story_and_highlights():
     assert "final scoring" in lead_story(tie, 0, str)
     level = _history((0, 0), (0, 3), (4, 4), (6, 6))
     assert lead_story(level, 0, str) == "0 was level at the top from round 2 of 3 to the end."
+
+
+def test_a_game_won_outright_charts_its_own_measure_by_its_own_rounds():
+    """Star Traders has no running points: the chart follows Prestige, and
+    rounds come from the game (windows answered out of turn start none)."""
+    import random
+
+    from game.seating import build_match
+
+    m = build_match("star-traders", ["normal", "normal"], seed=4, options={"version": "imperial"})
+    bots = [make_bot("star-traders", "normal") for _ in range(2)]
+    rng = random.Random(4)
+    while not m.state.is_over and len(m.steps) < 5000:
+        seat = m.state.to_act
+        m.apply(bots[seat].choose(m.state, seat, rng))
+    assert m.state.is_over
+    h = score_history(m)
+    assert h.points[-1].totals == tuple(m.state.prestige)
+    assert h.rounds == m.state.round()

@@ -72,10 +72,17 @@ class ResultsScene(Scene):
         self.has_details = any(s.details for s in self.scores)
         self.history = self._history()
         self._chart = None
-        self.leads = [lead_story(self.history, w, self.name_of) for w in sorted(self.winners)[:2]] \
-            if self.history else []
-        self.facts = highlights(self.history, min(self.winners), self.name_of) \
-            if self.history and len(self.winners) == 1 else []
+        # a game won outright (Star Traders) tells its own story; its columns are standings, not points
+        story = getattr(match.state, "win_story", None)
+        self.outright = callable(story) and match.state.is_over
+        if self.outright:
+            self.leads = list(story(self.name_of))
+            self.facts = []
+        else:
+            self.leads = [lead_story(self.history, w, self.name_of) for w in sorted(self.winners)[:2]] \
+                if self.history else []
+            self.facts = highlights(self.history, min(self.winners), self.name_of) \
+                if self.history and len(self.winners) == 1 else []
         cx = theme.LOGICAL_W // 2
         bw, gap = 340, 32
         x = cx - (4 * bw + 3 * gap) // 2
@@ -289,7 +296,8 @@ class ResultsScene(Scene):
                   theme.TEXT_DIM, True, "midtop")
         draw.text(surface, self.headline(), (theme.LOGICAL_W // 2, 54), 72, theme.GOLD, True, "midtop", shadow=True)
         if self.has_details:
-            draw.text(surface, "Points per category; the small print says how they were counted.",
+            draw.text(surface, "The game is won outright; the other columns show where everyone stood."
+                      if self.outright else "Points per category; the small print says how they were counted.",
                       (theme.LOGICAL_W // 2, 146), theme.SIZE_SMALL, theme.TEXT_DIM, False, "midtop")
         table = self.draw_table(surface, self.table_top(), self.row_height())
         area = self.story_area(table.bottom)
@@ -327,7 +335,8 @@ class ResultsScene(Scene):
             for j, line in enumerate(lines):
                 draw.text(surface, line, (r.centerx, r.y + j * 24 + (12 if len(lines) == 1 else 0)),
                           theme.SIZE_TINY, theme.TEXT_DIM, True, "midtop")
-        draw.text(surface, "Total", (x0 + name_w + n_cols * col_w + total_w // 2, y + 12), theme.SIZE_SMALL,
+        draw.text(surface, "Result" if self.outright else "Total", (x0 + name_w + n_cols * col_w + total_w // 2, y + 12),
+                  theme.SIZE_SMALL,
                   theme.GOLD, True, "midtop")
         y += head
         pygame.draw.line(surface, (80, 90, 130), (x0, y - 6), (x0 + width, y - 6), 2)
@@ -360,7 +369,8 @@ class ResultsScene(Scene):
                 if note:
                     draw.text_fit(surface, note, pygame.Rect(cx - col_w // 2 + 6, row.centery + 4, col_w - 12, 26),
                                   theme.SIZE_TINY, theme.TEXT_DIM, False, "center")
-            draw.text(surface, str(s.total), (x0 + name_w + n_cols * col_w + total_w // 2, row.centery), theme.SIZE_H3,
+            total = ("Won" if win else "–") if self.outright else str(s.total)
+            draw.text(surface, total, (x0 + name_w + n_cols * col_w + total_w // 2, row.centery), theme.SIZE_H3,
                       theme.GOLD if win else theme.TEXT, True, "center")
             y += row_h
         return table
@@ -375,7 +385,7 @@ class ResultsScene(Scene):
         chance = "Win chance" if self.analysis is not None else (
             f"Win chance {round(job.fraction * 100)}%" if job is not None else "Win chance")
         x = rect.right - 16
-        for label, mode in ((chance, "chance"), ("Points", "points")):
+        for label, mode in ((chance, "chance"), (getattr(self.match.ruleset, "progress_label", "Points"), "points")):
             w = self.app.assets.text_size(label, theme.SIZE_TINY, True)[0] + 28
             r = pygame.Rect(x - w, rect.y + 10, w, 34)
             on = self.mode == mode
@@ -397,7 +407,9 @@ class ResultsScene(Scene):
                             theme.SIZE_SMALL, theme.TEXT_DIM)
             return
         unit = "round" if chart.x_label == "Round" else "turn"
-        draw.text(surface, f"Points after each {unit}", (rect.x + 22, rect.y + 12), theme.SIZE_SMALL, theme.TEXT, True)
+        measure = getattr(self.match.ruleset, "progress_label", "Points")
+        draw.text(surface, f"{measure} after each {unit}", (rect.x + 22, rect.y + 12), theme.SIZE_SMALL, theme.TEXT,
+                  True)
         chart.draw(surface, pygame.Rect(rect.x + 14, rect.y + 46, rect.w - 28, rect.h - 54))
 
     def draw_win_chart(self, surface, rect: pygame.Rect) -> None:
@@ -538,6 +550,8 @@ class ResultsScene(Scene):
         """(seat, Category) for the winners' largest categories."""
         from game.history import largest_categories
 
+        if self.outright:  # standings, not points: the story's sentences say it
+            return []
         winners = sorted(self.winners)
         limit = 4 if len(winners) == 1 else 2
         out = []

@@ -286,6 +286,29 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, Qua
             out.append(Score(s, won, (on_mission, self.prestige[s], stations, self.money[s]), breakdown, details))
         return out
 
+    # ------------------------------------------------------------ for the results screen
+    def progress(self) -> tuple:
+        """What the results chart follows round by round: Prestige (the game
+        is won outright, so there is no running point total)."""
+        return tuple(self.prestige)
+
+    def win_story(self, name) -> list[str]:
+        """How the game was won, in sentences; `name(seat)` gives a seat's name."""
+        rounds = self.round()
+        if self.winner is None:
+            return [f"No one became Star Tsar within {self.round_cap} rounds, so the game stopped and the traders "
+                    f"are ranked by Imperial Mission, Prestige, stations and money."]
+        w = name(self.winner)
+        story = {
+            "mission": f"{w} delivered the Imperial Mission and became Star Tsar in round {rounds}.",
+            "petition": f"{w} won the first granted petition to the Emperor in round {rounds}.",
+            "nova": f"{w} reached {self.prestige[self.winner]} Prestige and ${self.money[self.winner]} in round "
+                    f"{rounds}.",
+        }.get(self.ended_by, f"{w} won in round {rounds}.")
+        stood = ", ".join(f"{name(t)} {self.prestige[t]} Prestige, {self.stations_of(t)} stations, ${self.money[t]}"
+                          for t in range(self.num_players))
+        return [story, f"At the end: {stood}."]
+
     # ------------------------------------------------------------ prompts
     def phase(self) -> str:
         return {"personality": "Setup", "start": "Setup", "place": "Setup", "over": "Game over"}.get(
