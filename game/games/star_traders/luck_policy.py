@@ -1,5 +1,5 @@
 """Trader's Luck for the Normal bot: which card to play when, Avoid at once,
-Zap own rolls up (rivals' are left alone), what to discard, and the holder's
+Zap own rolls up (rivals' are left alone, except a petition the Zap can deny), what to discard, and the holder's
 choices (Customs, Ion Storm).  `luck_choice` returns None when the ordinary
 turn logic should decide."""
 from __future__ import annotations
@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.rules.pending import PASS
 
 from .rules.luck_actions import Avoid, BlowTo, DiscardLuck, PlayLuck, Seize, Zap
+from .rules.versions import PETITION_WINS_ON
 
 _NOW = ("windfall", "trade_agreement", "imperial_favor", "hyperdrive_boost", "double_shift")
 _HARM = ("scandal", "tax_audit", "pirates", "wrinkle_in_time", "embargo", "customs_inspection")
@@ -33,6 +34,8 @@ def luck_choice(state, seat, legal, rng):
         if p.kind == "ion":
             return min((a for a in legal if isinstance(a, BlowTo)), key=lambda a: a.world)
         if p.kind == "zap":
+            if p.get("petition"):
+                return _zap_petition(state, seat, p, legal)
             if p.get("roller") == seat and state.die is not None and state.die <= 3:
                 ups = [a for a in legal if isinstance(a, Zap) and a.delta > 0]
                 return max(ups, key=lambda a: a.delta) if ups else PASS
@@ -46,6 +49,30 @@ def luck_choice(state, seat, legal, rng):
         if isinstance(a, PlayLuck) and a.kind in _NOW:
             return a
     return _harm(state, seat, legal)
+
+
+def _zap_petition(state, seat, p, legal):
+    """A petition roll: turn one's own denial into a grant with the smallest
+    Zap that does it, and a rival's grant into a denial (Family and Imperial
+    need PETITION_WINS_ON; on the Black Hole table a higher row is better, so
+    one's own roll goes up as far as it can)."""
+    zaps = [a for a in legal if isinstance(a, Zap)]
+    resume = state._resume_of("petition")
+    if not zaps or resume is None:
+        return PASS
+    roll, bonus = resume.get("roll"), resume.get("bonus")
+    mine = p.get("roller") == seat
+    if resume.get("table"):
+        ups = [a for a in zaps if a.delta > 0]
+        return max(ups, key=lambda a: a.delta) if mine and ups else PASS
+    granted = roll + bonus >= PETITION_WINS_ON
+    if mine and not granted:
+        fixes = [a for a in zaps if roll + a.delta + bonus >= PETITION_WINS_ON]
+        return min(fixes, key=lambda a: a.delta) if fixes else PASS
+    if not mine and granted:
+        spoil = [a for a in zaps if roll + a.delta + bonus < PETITION_WINS_ON]
+        return max(spoil, key=lambda a: a.delta) if spoil else PASS
+    return PASS
 
 
 def _harm(state, seat, legal):

@@ -348,3 +348,20 @@ def test_determinized_copies_ask_the_same_seats_as_the_real_game():
                 windows += any(p.kind in ("zap", "between", "avoid") for p in real.stack)
             s.apply(chosen)
     assert checked > 1000 and windows > 100
+
+
+def test_normal_zaps_petitions_where_it_changes_the_verdict():
+    from game.games.star_traders.luck_policy import luck_choice
+
+    s = petition_ready(roll=3)  # 3 + 0 is short of 5: a +2 makes it, a +1 does not
+    give(s, 0, "zap", 2)
+    s.apply(Petition())
+    assert luck_choice(s, 0, s.legal_actions(), random.Random(1)) == Zap(2)
+    s = petition_ready(roll=5)  # a rival's grant by one pip: spoil it
+    give(s, 2, "zap", 1)
+    s.apply(Petition())
+    assert luck_choice(s, 2, s.legal_actions(), random.Random(1)) == Zap(-1)
+    s = petition_ready(roll=6)  # a -1 cannot deny a 6: keep the card
+    give(s, 2, "zap", 1)
+    s.apply(Petition())
+    assert luck_choice(s, 2, s.legal_actions(), random.Random(1)) == PASS
