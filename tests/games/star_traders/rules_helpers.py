@@ -121,3 +121,16 @@ def act(s, action):
     while s.window() is not None and s.window().kind == "zap" and not s.is_over:
         events += s.apply(PASS)
     return events
+
+
+def give(s, seat, kind, amount=None):
+    """Move a Trader's Luck card of `kind` (and `amount`) from the deck or
+    discard into `seat`'s hand; returns its number."""
+    from game.games.star_traders.rules.luck_actions import luck_table
+
+    card = next(c for c in sorted(s.deck + s.discard) if luck_table()[c].kind == kind
+                and (amount is None or luck_table()[c].amount == amount))
+    (s.deck if card in s.deck else s.discard).remove(card)
+    s.hands[seat].append(card)
+    s._legal = None
+    return card

@@ -15,7 +15,7 @@ from game.games.star_traders.rules.data import contracts
 from game.games.star_traders.rules.luck_actions import Avoid, BlowTo, PlayLuck, Seize, Zap, luck_table
 from game.rules.pending import PASS
 
-from .rules_helpers import Dice, cleared, end_turn, fresh_turn, game, put_contract
+from .rules_helpers import Dice, cleared, end_turn, fresh_turn, game, give, put_contract
 
 HERE, THERE = 23, 13  # Player 1's and Player 2's ships after setup (seed 3, 2 players)
 
@@ -28,15 +28,6 @@ def fresh(players=2, version="imperial", rolls=()):
     s.ships[0], s.ships[1] = [HERE], [THERE]
     fresh_turn(s, 0, rolls)
     return s
-
-
-def give(s, seat, kind, amount=None):
-    card = next(c for c in sorted(s.deck + s.discard) if luck_table()[c].kind == kind
-                and (amount is None or luck_table()[c].amount == amount))
-    (s.deck if card in s.deck else s.discard).remove(card)
-    s.hands[seat].append(card)
-    s._legal = None
-    return card
 
 
 def ok(s):

@@ -15,7 +15,7 @@ from game.games.star_traders.rules.black_hole import PRICE, PayPrice, PetitionSt
 from game.games.star_traders.rules.luck_actions import Avoid, PlayLuck, Zap, luck_table
 from game.rules.pending import PASS
 
-from .rules_helpers import Dice, cleared, fresh_turn, game
+from .rules_helpers import Dice, cleared, fresh_turn, game, give
 
 HERE, THERE = 23, 13  # Player 1's and Player 2's ships after setup (seed 3)
 
@@ -27,15 +27,6 @@ def fresh(players=3, version="imperial", rolls=()):
         h.clear()
     fresh_turn(s, 0, rolls)
     return s
-
-
-def give(s, seat, kind, amount=None):
-    card = next(c for c in sorted(s.deck + s.discard) if luck_table()[c].kind == kind
-                and (amount is None or luck_table()[c].amount == amount))
-    (s.deck if card in s.deck else s.discard).remove(card)
-    s.hands[seat].append(card)
-    s._legal = None
-    return card
 
 
 def asked(s, kind):
