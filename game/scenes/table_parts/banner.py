@@ -13,6 +13,13 @@ from game.ui.widgets import Button
 
 
 class Banner:
+    def _turn_owner(self):
+        """Whose turn it is when the game keeps a pending stack (None: unknown)."""
+        try:
+            return self.state.turn_seat() if getattr(self.state, "stack", None) else None
+        except Exception:  # noqa: BLE001 - games without a pending stack
+            return None
+
     def _make_banner_buttons(self) -> None:
         right = self.banner_rect.right  # 1920 on the fixed canvas
         self.menu_button = Button((right - 168, 18, 148, 54), "Menu", self.open_pause, style="ghost", size=theme.SIZE_SMALL,
@@ -64,12 +71,17 @@ class Banner:
             token = winners[0] if len(winners) == 1 else None
         elif seat is not None:
             s = self.match.seats[seat]
-            if not s.is_bot and (len(self._humans) == 1):
-                who = "Your turn"
-            elif not s.is_bot:
-                who = f"{s.name}, your turn"
+            owner = self._turn_owner()
+            if owner is not None and owner != seat:  # asked out of turn (a reaction, an answer to an offer)
+                word = "reply"
             else:
-                who = f"{s.name}'s turn"
+                word = "turn"
+            if not s.is_bot and (len(self._humans) == 1):
+                who = f"Your {word}"
+            elif not s.is_bot:
+                who = f"{s.name}, your {word}"
+            else:
+                who = f"{s.name}'s {word}"
             token = seat
             try:
                 phase = self.state.phase() or ""
