@@ -86,7 +86,7 @@ def test_the_roll_reads_the_table_with_zone_bonus_filing_fee_and_action():
     s = ready(money=100, prestige=15)
     left = s.actions_left
     events = petition_at(s, 2)  # row 2: denied, $5 and 4 Prestige, after the $30 filing fee
-    assert next(e for e in events if e.kind == "petition").data["row"] == 2
+    assert next(e for e in events if e.kind == "petition").data["roll"] == 2
     assert (s.money[0], s.prestige[0], s.actions_left) == (65, 11, left - 1)
     assert s.petitioned and PetitionStation(HOME) not in s.legal_actions()  # once a turn
     s = ready(money=100, prestige=25)  # gold zone +2: a 5 reads row 7

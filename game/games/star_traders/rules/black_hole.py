@@ -177,13 +177,11 @@ class BlackHoleRules:
         self.spend_action()
         roll = self.rng.randint(1, 6)
         bonus = self.petition_bonus(seat)
-        row = max(0, min(7, roll + bonus))
-        granted, money, prestige = TABLE[row]
         what = "the final Imperial Mission" if world is None else f"Imperial status at {self.board.name(world)}"
         events.append(Event("petition", f"{who(seat)} " + (f"pays the ${fee} filing fee and " if fee else "")
                             + f"petitions for {what}: rolls {roll}" + (f" +{bonus}" if bonus else "") + ".", seat,
-                            {"seat": seat, "fee": fee, "roll": roll, "bonus": bonus, "row": row, "world": world,
-                             "granted": granted}, barrier=True, sound="dice"))
+                            {"seat": seat, "fee": fee, "roll": roll, "bonus": bonus, "world": world},
+                            barrier=True, sound="dice"))
         self.petition_rolled(seat, world, roll, bonus, events)  # the Zap window, then resolve_row (petition.py)
 
     def resolve_row(self, seat: int, world, row: int, events: list) -> None:
