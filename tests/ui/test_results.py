@@ -132,3 +132,21 @@ def test_the_winners_token_goes_first_when_lines_end_level():
     right = [(y, surf.get_at((x, y))[:3]) for y in range(200) for x in range(340, 400)]
     first = next(c for y, c in right if c in (theme.player_colour(0), theme.player_colour(1)))
     assert first == theme.player_colour(1)
+
+
+def test_a_game_won_outright_tells_its_story_not_points(app):
+    """Star Traders has no running points: the story says how the game was
+    won and where everyone stood, the chart follows Prestige by the game's
+    own rounds, and no category is sold as 'points'."""
+    from game.scenes.results import ResultsScene
+
+    m = _finished("star-traders", 3)
+    scene = ResultsScene(app, m)
+    st = m.state
+    assert scene.outright and scene.story_categories() == []
+    assert scene.leads and any(f"round {st.round()}" in t for t in scene.leads)
+    assert all(m.seats[t].name in scene.leads[-1] for t in range(3))
+    assert scene.history.points[-1].totals == tuple(st.prestige)
+    assert scene.history.rounds == st.round()
+    app.push(scene)
+    assert non_blank(app.render())
