@@ -216,6 +216,10 @@ class PendingMixin:
         if window:
             self.stack[:] = [p for p in self.stack if p.window != window]
 
+    def resume_point(self, kind: str | None = None) -> Pending | None:
+        """The nearest resume point below the top (of `kind`, if given)."""
+        return next((q for q in reversed(self.stack) if q.seat is None and kind in (None, q.kind)), None)
+
     def note(self, **changes) -> None:
         """Record an answer's outcome on the nearest resume point."""
         for i in range(len(self.stack) - 1, -1, -1):

@@ -57,7 +57,7 @@ def _zap_petition(state, seat, p, legal):
     need PETITION_WINS_ON; on the Black Hole table a higher row is better, so
     one's own roll goes up as far as it can)."""
     zaps = [a for a in legal if isinstance(a, Zap)]
-    resume = state._resume_of("petition")
+    resume = state.resume_point("petition")
     if not zaps or resume is None:
         return PASS
     roll, bonus = resume.get("roll"), resume.get("bonus")

@@ -320,7 +320,7 @@ class LuckRules:
         if not holders:
             return
         if petition:
-            roll = self._resume_of("petition").get("roll")
+            roll = self.resume_point("petition").get("roll")
             self.open_window("zap", holders, f"{who(seat)} rolled {roll} for a petition: Zap the roll?",
                              {"roller": seat, "petition": True})
         else:
@@ -329,21 +329,18 @@ class LuckRules:
     def zap_roll(self, p) -> int:
         """The roll the zap window `p` would change (0: none)."""
         if p.get("petition"):
-            q = self._resume_of("petition")
+            q = self.resume_point("petition")
             return q.get("roll", 0) if q is not None else 0
         return self.die if self.die is not None else 0
 
-    def _resume_of(self, kind: str):
-        return next((q for q in reversed(self.stack) if q.seat is None and q.kind == kind), None)
-
-    def apply_zap(self, seat: int, delta: int, events: list, p=None) -> None:
+    def apply_zap(self, seat: int, delta: int, events: list, p) -> None:
         fits = sorted((luck_of(c).amount, c) for c in self.hands[seat]
                       if luck_of(c).kind == "zap" and luck_of(c).amount >= abs(delta))
         amount, card = fits[0]
         self.hands[seat].remove(card)
         self.discard.append(card)
-        petition = p is not None and p.get("petition")
-        before = self.zap_roll(p) if p is not None else self.die
+        petition = bool(p.get("petition"))
+        before = self.zap_roll(p)
         after = max(1, min(6, before + delta))
         if petition:
             self.note(roll=after, zapped=True)
@@ -352,7 +349,7 @@ class LuckRules:
         what = "petition roll" if petition else "roll"
         events.append(Event("zap", f"{who(seat)} plays Zap! ({amount}): the {what} of {before} becomes {after}.",
                             seat, {"seat": seat, "card": card, "from": before, "value": after, "delta": delta,
-                                   "petition": bool(petition)},
+                                   "petition": petition},
                             barrier=True, sound="card"))
 
     # ------------------------------------------------------------ playing a card
@@ -397,13 +394,7 @@ class LuckRules:
         events.append(Event("avoid", f"{who(p.seat)} plays Avoid a Calamity!", p.seat,
                             {"seat": p.seat, "card": card, "kind": kind}, barrier=True, sound="card"))
         if kind == "ion_storm":  # shelters only the player's own ships
-            self.note(sheltered=tuple(sorted(set(self._noted("sheltered")) | {p.seat})))
+            self.note(sheltered=tuple(sorted(set(self.resume_point().get("sheltered", ())) | {p.seat})))
             return
         self.note(cancelled=True)
         self.close_window(p.window)
-
-    def _noted(self, key: str):
-        for q in reversed(self.stack):
-            if q.seat is None:
-                return q.get(key, ())
-        return ()
