@@ -305,7 +305,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, Qua
             "nova": f"{w} reached {self.prestige[self.winner]} Prestige and ${self.money[self.winner]} in round "
                     f"{rounds}.",
         }.get(self.ended_by, f"{w} won in round {rounds}.")
-        stood = ", ".join(f"{name(t)} {self.prestige[t]} Prestige, {self.stations_of(t)} stations, ${self.money[t]}"
+        stood = "; ".join(f"{name(t)}: {self.prestige[t]} Prestige, {self.stations_of(t)} stations, ${self.money[t]}"
                           for t in range(self.num_players))
         return [story, f"At the end: {stood}."]
 
