@@ -51,6 +51,15 @@ class GameHooks:
                  mean paired advantage is above `keep` and above this many
                  standard errors.  (`prior`, `bias` and `turn_cut` are
                  tree-only; flat mode always protects the heuristic's move.)
+    confirm:     flat mode: share of the budget held back for a fresh check.
+                 When the halving's winner is not the heuristic's move, the
+                 two are played out in new worlds the selection never saw,
+                 and only those decide the override (the `keep`/`sigmas`
+                 test).  Reusing the selection's worlds favours whichever
+                 of many noisy moves got lucky there (the winner's curse);
+                 fresh worlds make `sigmas` mean what it says.  0: off.
+                 When the winner is the heuristic's move, the held-back
+                 budget is not spent.
     settle:      callable(state, seat, legal) -> an action, or None to search:
                  decisions the game leaves to its heuristic (ones its
                  potential cannot tell apart, where search would only add
@@ -80,4 +89,5 @@ class GameHooks:
     mode: str = "tree"
     cut_turns: Optional[int] = None
     sigmas: float = 1.0
+    confirm: float = 0.0
     settle: Optional[Callable[[GameState, int, list], Optional[Action]]] = None

@@ -19,10 +19,12 @@ continuations end best.  Three things make one second enough:
 The heuristic's own move is never dropped, and it is kept at the end unless
 the best move beats it, paired world by world, by more than `keep` on average
 and by more than `sigmas` standard errors: search only overrides the
-heuristic when it has found something.  The test reuses the worlds that
-picked the best move, so it is softer than its nominal level (a reviewer's
-null test overrode 25-35% of the time at sigmas=1, not 16%); the figures in
-search.HOOKS were measured with it as it is.
+heuristic when it has found something.  By default the test reuses the
+worlds that picked the best move, so it is softer than its nominal level (a
+reviewer's null test overrode 25-35% of the time at sigmas=1, not 16%); the
+figures in search.HOOKS were measured with it as it is.  With `confirm` set,
+a share of the budget is held back and the best move and the heuristic's are
+played again in fresh worlds, and only those decide (no winner's curse).
 
 A rollout ends at the end of the game (reward: win share and final margin)
 or at a cut, `cut_turns` turns of the searching seat after this one
@@ -116,7 +118,15 @@ class RolloutSearch:
                 return "cancelled"
             return None
 
-        def run_world(index: int, arm_list) -> str | None:
+        confirm = hooks.confirm if prior is not None and len(arms) > 1 else 0.0
+        full_budget, full_deadline = budget, deadline
+        if confirm > 0:  # hold back the fresh check's share (see GameHooks.confirm)
+            if budget is not None:
+                budget = budget - int(budget * confirm)
+            if deadline is not None:
+                deadline = start + bot.seconds * (1.0 - confirm)
+
+        def run_world(index: int, arm_list, store=rewards) -> str | None:
             """Play every arm in world `index`; stops between rollouts when the
             budget runs out (a half-played world is ignored by the means,
             which only use worlds every live arm has played)."""
@@ -130,7 +140,7 @@ class RolloutSearch:
                     return stop
                 world = base.clone()
                 _fast_apply(world)(a)
-                rewards[a].append(self._rollout(world, seat, policy, random.Random(rseed)))
+                store[a].append(self._rollout(world, seat, policy, random.Random(rseed)))
                 n += 1
                 if self.on_rollout is not None:
                     self.on_rollout(n)
@@ -170,7 +180,17 @@ class RolloutSearch:
         best = _best(rewards, live)
         choice = best
         if prior is not None and best is not None and best != prior:
-            diffs = _paired(rewards[best], rewards[prior])
+            if confirm > 0:
+                fresh = {best: [], prior: []}
+                budget, deadline = full_budget, full_deadline
+                if stop != "cancelled":
+                    while out_of_budget() is None:
+                        world_seeds.append((rng.getrandbits(64), rng.getrandbits(64)))
+                        if run_world(len(world_seeds) - 1, [best, prior], fresh) is not None:
+                            break
+                diffs = _paired(fresh[best], fresh[prior])
+            else:
+                diffs = _paired(rewards[best], rewards[prior])
             if not _clearly_better(diffs, hooks.keep, hooks.sigmas):
                 choice = prior
         if choice is None:
