@@ -81,7 +81,9 @@ def percentile(values: list, q: float) -> float:
     return ordered[k]
 
 
-def make_level_bot(game_id: str, level: str, hard_seconds=None, hard_iterations=None):
+def make_level_bot(game_id: str, level: str, hard_seconds=None, hard_iterations=None, factories=None):
+    if factories and level not in LEVELS and level in factories:
+        return factories[level]()
     if level == "hard" and (hard_seconds is not None or hard_iterations is not None):
         from game.ai.search import SearchBot
 
@@ -91,10 +93,16 @@ def make_level_bot(game_id: str, level: str, hard_seconds=None, hard_iterations=
 
 def run_tournament(game_id: str, levels: list, games: int, seed: int = 1,
                    hard_seconds=None, hard_iterations=None, options=None,
-                   progress=None) -> TournamentResult:
+                   progress=None, factories=None) -> TournamentResult:
+    """`factories` ({name: callable() -> bot}) lets seats be bots that are
+    not levels (the scripted plans of tests/plans); each game gets fresh ones."""
+    factories = dict(factories or {})
+    for name in factories:
+        if name in LEVELS:
+            raise ValueError(f"bot factory {name!r} has the name of a level; give it another name")
     for level in levels:
-        if level not in LEVELS:
-            raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+        if level not in LEVELS and level not in factories:
+            raise ValueError(f"unknown level {level!r}; choose from {', '.join(list(LEVELS) + list(factories))}")
     ruleset = get_ruleset(game_id)
     ruleset.check_players(len(levels))
     n = len(levels)
@@ -105,7 +113,7 @@ def run_tournament(game_id: str, levels: list, games: int, seed: int = 1,
         rot = i % n
         seat_levels = levels[rot:] + levels[:rot]
         deal = seed + i // n
-        bots = [make_level_bot(ruleset.id, lv, hard_seconds, hard_iterations) for lv in seat_levels]
+        bots = [make_level_bot(ruleset.id, lv, hard_seconds, hard_iterations, factories) for lv in seat_levels]
         try:
             game = play_game(ruleset.id, seat_levels, deal, options, time_decisions=True, bots=bots)
             winners, scores, times = game.winners, game.scores, game.decision_log
@@ -153,8 +161,11 @@ def format_result(result: TournamentResult) -> str:
         lines.append(f"{lv:<8} {st.seat_games:>10} {st.win_rate:>8.2f} {f'[{lo:.2f}, {hi:.2f}]':>14} "
                      f"{result.fair_share:>5.2f} {mean_score:>10.1f} {mean_t * 1000:>10.1f} ms "
                      f"{percentile(st.times, 0.95) * 1000:>5.0f} ms")
+    def rank(level):  # bots that are not levels (scripted plans) rank below Random
+        return (LEVELS.index(level) if level in LEVELS else -1, level)
+
     for (a, b), (won, n) in result.pairs.items():
-        if LEVELS.index(a) > LEVELS.index(b):  # one line per pairing, the stronger level first
+        if rank(a) > rank(b):  # one line per pairing, the stronger level first
             lo, hi = wilson(won, n)
             lines.append(f"{a} finished above {b} in {won / n:.0%} of {n} seat pairs  95% [{lo:.2f}, {hi:.2f}]")
     return "\n".join(lines)

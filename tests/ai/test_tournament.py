@@ -75,3 +75,34 @@ def test_cmd_tournament_errors_exit_nonzero(capsys, monkeypatch):
     assert "boom" in capsys.readouterr().err
     bad = argparse.Namespace(game=TOY, seats="normal,genius", games=2, seed=1)
     assert cmd_tournament(bad) == 2
+
+
+def test_factories_seat_bots_that_are_not_levels():
+    """run_tournament(factories=...) seats bots that are not levels (the
+    scripted plans): a fresh one per game, counted and ranked like a level."""
+    import pytest
+
+    from game.ai import RandomBot
+
+    made, calls = [], []
+
+    class Counting(RandomBot):
+        def choose(self, state, seat, rng):
+            calls.append(seat)
+            return super().choose(state, seat, rng)
+
+    def factory():
+        made.append(Counting())
+        return made[-1]
+
+    result = run_tournament(TOY, ["plan", "normal"], 4, seed=1, factories={"plan": factory})
+    assert result.games == 4 and not result.errors
+    assert len(made) == 4 and calls
+    assert result.stats["plan"].seat_games == result.stats["normal"].seat_games == 4
+    won, n = result.beats("normal", "plan")
+    assert n == 4 and abs(won + result.beats("plan", "normal")[0] - 4) < 1e-9
+    assert "normal finished above plan in" in tournament.format_result(result)
+    with pytest.raises(ValueError, match="unknown level 'plan'"):
+        run_tournament(TOY, ["plan", "normal"], 1)
+    with pytest.raises(ValueError, match="name of a level"):
+        run_tournament(TOY, ["normal", "normal"], 1, factories={"hard": factory})
