@@ -10,7 +10,7 @@ from game.games import get_ruleset
 from game.simulate import play_game
 from tests.plans import PLANS, plan_bot, plan_names
 
-SEED = 3
+SEEDS = (3, 4, 5)  # the first usually shows every plan at work; more only if it does not
 
 
 class Recorder:
@@ -27,7 +27,7 @@ class Recorder:
         return action
 
 
-def play(game_id: str, name: str, players: int, seed: int = SEED) -> list:
+def play(game_id: str, name: str, players: int, seed: int) -> list:
     """One game, the plan in seat 0 against Normal; the plan's decisions."""
     rec = Recorder(plan_bot(game_id, name))
     bots = [rec] + [make_bot(game_id, "normal") for _ in range(players - 1)]
@@ -36,14 +36,13 @@ def play(game_id: str, name: str, players: int, seed: int = SEED) -> list:
     return rec.log
 
 
-def kinds(log) -> list:
-    return [type(a).__name__ for _, _, _, a in log]
-
-
 # ---------------------------------------------------------------- per-plan checks
-# Each takes the plan's decisions over the games played and asserts the plan.
+# Each takes the plan's decisions over the games played so far, asserts that
+# every decision its plan covers went the plan's way, and returns whether the
+# plan's signature move came up at all (the test plays more seeds until it
+# does, so retuned opponents cannot leave a check with nothing to check).
 
-def check_captain(name, log):
+def check_captain(name, log) -> bool:
     from game.games.captain.rules import actions as A
     from tests.plans.captain import ATTACKS, RushTradeRoutes
 
@@ -51,110 +50,103 @@ def check_captain(name, log):
     turn = [(s, seat, legal, a) for s, seat, legal, a in log if s.mode == "turn" and not s.shared(seat)]
     if name == "fortify-only":
         assert not [a for a in chosen if isinstance(a, ATTACKS + (A.PlaceGem,))]
-        assert any(isinstance(a, A.Fortify) for a in chosen)
         for s, seat, legal, a in turn:
             fortify = [x for x in legal if isinstance(x, A.Fortify)]
             if fortify:
                 assert a == max(fortify, key=lambda x: x.points)
-    elif name == "rush-trade-routes":
+        return any(isinstance(a, A.Fortify) for a in chosen)
+    if name == "rush-trade-routes":
         assert not [a for a in chosen if isinstance(a, ATTACKS)]
-        assert any(isinstance(a, A.PlaceGem) for a in chosen)
         for s, seat, legal, a in turn:
             if A.PlaceGem() in legal and s.players[seat].pos in RushTradeRoutes.route_hexes(s, seat):
                 assert a == A.PlaceGem()
-    elif name == "attack-nearest":
-        assert any(isinstance(a, ATTACKS) for a in chosen)
+        return any(isinstance(a, A.PlaceGem) for a in chosen)
+    if name == "attack-nearest":
         for s, seat, legal, a in turn:
             if any(isinstance(x, ATTACKS) for x in legal):
                 assert isinstance(a, ATTACKS)
                 if any(isinstance(x, A.AttackShip) for x in legal):
                     assert isinstance(a, A.AttackShip)
-    else:
-        raise AssertionError(f"no check for {name}")
+        return any(isinstance(a, ATTACKS) for a in chosen)
+    raise AssertionError(f"no check for {name}")
 
 
-def check_star_cartel(name, log):
+def check_star_cartel(name, log) -> bool:
     from game.games.star_cartel.rules import DiscardRow, Load, Stash, StopLoading
     from tests.plans.star_cartel import favourite
 
     if name == "deliver-early":
         assert not [a for _, _, _, a in log if isinstance(a, (DiscardRow, StopLoading))]
-        loaded = 0
+        seen = False
         for s, _, legal, a in log:
             loads = [x for x in legal if isinstance(x, Load)]
             if loads:
                 assert isinstance(a, Load)
-                free = s.free_space()
-                assert a.size == free or a.size == max(x.size for x in loads)
-                loaded += 1
-        assert loaded
-    elif name == "hoard-one-type":
-        stashed = 0
+                assert a.size == s.free_space() or a.size == max(x.size for x in loads)
+                seen = seen or any(isinstance(x, StopLoading) for x in legal)  # it could have stopped
+        return seen
+    if name == "hoard-one-type":
+        seen = False
         for s, seat, legal, a in log:
             fav = favourite(s, seat)
             if Stash(fav) in legal:
                 assert a == Stash(fav)
-                stashed += 1
+                seen = seen or len([x for x in legal if isinstance(x, Stash)]) > 1  # it had a choice
             elif isinstance(a, Load) and any(isinstance(x, Load) and x.kind == fav for x in legal):
                 assert a.kind == fav
-        assert stashed
-    else:
-        raise AssertionError(f"no check for {name}")
+        return seen
+    raise AssertionError(f"no check for {name}")
 
 
-def check_star_cargo(name, log):
+def check_star_cargo(name, log) -> bool:
     from game.games.star_cargo.rules.actions import PickUp, Sell
 
     sells = [(s, seat) for s, seat, _, a in log if isinstance(a, Sell)]
-    assert sells
     if name == "always-sell-first":
         for s, seat, legal, a in log:
             if Sell() in legal:
                 assert a == Sell()
             elif PickUp() in legal and s.holds[seat] < 0:  # an empty hold takes what lies here
                 assert a == PickUp()
-    elif name == "chase-colonies":
+        return bool(sells)
+    if name == "chase-colonies":
         for s, seat in sells:
             assert s.ships[seat] in s.colonised  # sold only at colonies
-        # it passed up sales at planets that are not colonies
-        assert any(Sell() in legal and s.ships[seat] not in s.colonised for s, seat, legal, _ in log)
-    else:
-        raise AssertionError(f"no check for {name}")
+        # and it passed up sales at planets that are not colonies
+        return bool(sells) and any(Sell() in legal and s.ships[seat] not in s.colonised for s, seat, legal, _ in log)
+    raise AssertionError(f"no check for {name}")
 
 
-def check_cartel(name, log):
+def check_cartel(name, log) -> bool:
     from game.games.cartel.rules import Bribe, Build
     from game.games.cartel.rules.actions import Snitch
     from tests.plans.cartel import height
 
     acting = [(s, seat, legal, a) for s, seat, legal, a in log if s.stage == "action" and s.window() is None]
+    seen = False
     if name == "build-tallest":
-        built = 0
         for s, _, legal, a in acting:
             builds = [x for x in legal if isinstance(x, Build) and x.card != "security"]
             if builds:
                 assert isinstance(a, Build) and height(s, a) == max(height(s, x) for x in builds)
-                built += 1
-        assert built
-    elif name == "grab-lots":
-        built = 0
+                seen = seen or height(s, a) > 0
+        return seen
+    if name == "grab-lots":
         for s, _, legal, a in acting:
             if any(isinstance(x, Build) and height(s, x) == 0 and x.card != "security" for x in legal):
                 assert isinstance(a, Build) and height(s, a) == 0
-                built += 1
-        assert built
-    elif name == "bribe-officials":
-        bribed = 0
+                seen = True
+        return seen
+    if name == "bribe-officials":
         for s, _, legal, a in acting:
             if any(isinstance(x, Bribe) for x in legal):
                 assert isinstance(a, (Bribe, Snitch))
-                bribed += 1
-        assert bribed
-    else:
-        raise AssertionError(f"no check for {name}")
+                seen = True
+        return seen
+    raise AssertionError(f"no check for {name}")
 
 
-def check_star_traders(name, log):
+def check_star_traders(name, log) -> bool:
     from game.games.star_traders.rules import Build, Petition, PickUp
     from tests.plans.star_traders import richest_slot
 
@@ -162,21 +154,23 @@ def check_star_traders(name, log):
             if s.stage == "turn" and s.window() is None and s.to_act == seat]
     if name == "petition-rush":
         asked = [a for s, _, legal, a in turn if Petition() in legal]
-        assert asked and all(a == Petition() for a in asked)
+        assert all(a == Petition() for a in asked)
         for s, seat, legal, a in turn:
             if Petition() not in legal and any(isinstance(x, Build) for x in legal) \
                     and s.stations_of(seat) < s.stations_needed():
                 assert isinstance(a, Build)
-    elif name == "station-builder":
+        return bool(asked)
+    if name == "station-builder":
         built = [a for s, _, legal, a in turn if any(isinstance(x, Build) for x in legal)]
-        assert built and all(isinstance(a, Build) for a in built)
-    elif name == "richest-contract-only":
+        assert all(isinstance(a, Build) for a in built)
+        return bool(built)
+    if name == "richest-contract-only":
         picks = [(s, a) for s, _, _, a in turn if isinstance(a, PickUp)]
-        assert picks and all(a.slot == richest_slot(s) for s, a in picks)
+        assert all(a.slot == richest_slot(s) for s, a in picks)
         # it had other contracts to pick up and left them
-        assert any(isinstance(x, PickUp) and x.slot != richest_slot(s) for s, _, legal, _ in turn for x in legal)
-    else:
-        raise AssertionError(f"no check for {name}")
+        return bool(picks) and any(isinstance(x, PickUp) and x.slot != richest_slot(s)
+                                   for s, _, legal, _ in turn for x in legal)
+    raise AssertionError(f"no check for {name}")
 
 
 CHECKS = {"captain": check_captain, "star-cartel": check_star_cartel, "star-cargo": check_star_cargo,
@@ -204,9 +198,12 @@ def test_every_game_has_plans_and_they_are_not_levels():
 def test_plan_finishes_legal_games_and_follows_its_plan(game_id, name):
     ruleset = get_ruleset(game_id)
     log = []
-    for players in sorted({ruleset.min_players, ruleset.max_players}):
-        log += play(game_id, name, players)
-    CHECKS[game_id](name, log)
+    for seed in SEEDS:
+        for players in sorted({ruleset.min_players, ruleset.max_players}):
+            log += play(game_id, name, players, seed)
+        if CHECKS[game_id](name, log):
+            return
+    raise AssertionError(f"{name}'s plan never came up in {len(SEEDS)} seeds at each table size")
 
 
 def test_plans_play_in_a_tournament():
