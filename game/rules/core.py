@@ -249,14 +249,26 @@ class GameState:
     def winners(self) -> list[int]:
         return winners_of(self.scores())
 
+    # What the default fingerprint leaves out (caches, static content) and
+    # whether it writes dicts sorted (when their insertion order may differ
+    # between equal states).
+    FINGERPRINT_SKIP: tuple = ()
+    FINGERPRINT_SORTS_DICTS: bool = False
+
     def fingerprint(self) -> str:
         """Text that is equal for equal states (tests compare it).  The default
-        covers every attribute; the generator by a digest of its state.  The
-        same on every machine and run (saves carry a checksum of it)."""
+        covers every attribute but FINGERPRINT_SKIP; the generator by a digest
+        of its state.  The same on every machine and run (saves carry a
+        checksum of it)."""
         parts = []
+        skip, sort_dicts = self.FINGERPRINT_SKIP, self.FINGERPRINT_SORTS_DICTS
         for key, value in sorted(vars(self).items()):
+            if key in skip:
+                continue
             if isinstance(value, random.Random):
                 value = rng_digest(value)
+            elif sort_dicts and isinstance(value, dict):
+                value = sorted(value.items())
             parts.append(f"{key}={value!r}")
         return "\n".join(parts)
 

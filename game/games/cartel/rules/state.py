@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules.core import Event, GameState, rng_digest
+from game.rules.core import Event, GameState
 from game.rules.pending import PendingMixin
 from game.rules.squaregrid import neighbours
 
@@ -43,6 +43,8 @@ who = seat_name
 
 class CartelState(TurnFlow, PendingMixin, GameState):
     game_id = GAME_ID
+    FINGERPRINT_SKIP = ("_legal", "_geo", "setup_events", "content")
+    FINGERPRINT_SORTS_DICTS = True
 
     # ------------------------------------------------------------ setup
     @classmethod
@@ -126,18 +128,6 @@ class CartelState(TurnFlow, PendingMixin, GameState):
         c.trash_queue = self.trash_queue[:]
         c.to_place = self.to_place[:]
         return c
-
-    def fingerprint(self) -> str:
-        parts = []
-        for key, value in sorted(vars(self).items()):
-            if key in ("_legal", "_geo", "setup_events", "content"):
-                continue
-            if isinstance(value, random.Random):
-                value = rng_digest(value)
-            elif isinstance(value, dict):
-                value = sorted(value.items())
-            parts.append(f"{key}={value!r}")
-        return "\n".join(parts)
 
     # ------------------------------------------------------------ protocol
     @property

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules.core import Event, GameState, OptionSpec, Ruleset, RulesError, rng_digest
+from game.rules.core import Event, GameState, OptionSpec, Ruleset, RulesError
 
 from .actions import (GAME_ID, ChooseLargest, ChooseSmallest, DiscardRow, KeepHub, KeepPrices, Load,
                       LoadNothing, NoStash, Reverse, Stash, StopLoading)
@@ -48,6 +48,7 @@ STAGES = ("discard_row",) + LOAD_STAGES + DELIVERY_STAGES + ("over",)
 
 class StarCartelState(LegalityRules, LoadingRules, DeliveryRules, EndingRules, GameState):
     game_id = GAME_ID
+    FINGERPRINT_SKIP = ("_legal", "setup_events")
 
     # ------------------------------------------------------------ setup
     @classmethod
@@ -157,16 +158,6 @@ class StarCartelState(LegalityRules, LoadingRules, DeliveryRules, EndingRules, G
     @property
     def is_over(self) -> bool:
         return self.stage == "over"
-
-    def fingerprint(self) -> str:
-        parts = []
-        for key, value in sorted(vars(self).items()):
-            if key in ("_legal", "setup_events"):
-                continue
-            if isinstance(value, random.Random):
-                value = rng_digest(value)
-            parts.append(f"{key}={value!r}")
-        return "\n".join(parts)
 
     # ------------------------------------------------------------ helpers
     def ship(self, seat: int | None = None):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules.core import Event, GameState, Score, rng_digest
+from game.rules.core import Event, GameState, Score
 from game.rules.pending import PendingMixin
 
 from .actions import GAME_ID, seat_name
@@ -43,6 +43,8 @@ _COPY_LISTS = ("money", "prestige", "personality", "deck", "discard", "board_car
 class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, QuarantineRules, SetupRules, TurnRules, MovementRules, CargoRules, StationRules, PetitionRules,
                        LegalityRules, PendingMixin, GameState):
     game_id = GAME_ID
+    FINGERPRINT_SKIP = ("_legal", "board", "setup_events", "version")  # the version by its key, below
+    FINGERPRINT_SORTS_DICTS = True
     handlers = {**{kind: DEALER for kind in DEAL_KINDS}, PRICE: PRICE_HANDLER}
 
     # ------------------------------------------------------------ creation
@@ -113,17 +115,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, Qua
         return c
 
     def fingerprint(self) -> str:
-        parts = []
-        for key, value in sorted(vars(self).items()):
-            if key in ("_legal", "board", "setup_events", "version"):
-                continue
-            if isinstance(value, random.Random):
-                value = rng_digest(value)
-            elif isinstance(value, dict):
-                value = sorted(value.items())
-            parts.append(f"{key}={value!r}")
-        parts.append(f"version={self.version.key}")
-        return "\n".join(parts)
+        return super().fingerprint() + f"\nversion={self.version.key}"
 
     # ------------------------------------------------------------ protocol
     @property
