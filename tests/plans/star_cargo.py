@@ -5,7 +5,9 @@ are Normal's (StarCargoBot's evaluation, over the actions the plan allows).
   is empty and there is cargo where it stands.
 - chase-colonies: sells only at colonies (they always buy); with cargo it
   flies to a colony that buys it, and while none is in play it discovers
-  new planets to find one; with an empty hold it picks up what lies here.
+  new planets to find one, or once the bank is empty swaps its cargo for the
+  one where it stands (a pick-up deals a card, so the game moves on); with
+  an empty hold it picks up what lies here.
 """
 from __future__ import annotations
 
@@ -77,6 +79,8 @@ class ChaseColonies(StarCargoPlan):
             discover = of_type(legal, Discover)
             if discover:
                 return discover[0]
+            if not state.planets_in_bank() and PickUp() in legal:
+                return PickUp()  # nothing left to discover: trade the cargo for one a colony may buy
         return None
 
 
