@@ -15,6 +15,7 @@ here or steps one hex towards the best target.  Values are rough
 from __future__ import annotations
 
 from game.ai.hooks import GameHooks
+from game.ai.weights import weights
 from game.rules import hexgrid
 from game.games.captain.rules import actions as A
 from game.games.captain.rules.data import MAX_LEVEL
@@ -28,12 +29,17 @@ CREW_VALUE = {
 # shopping list, in order; each entry is (module, level wanted)
 SHOPPING = (("engine", 2), ("shields", 2), ("weapon", 2), ("engine", 3), ("shields", 3), ("weapon", 3),
             ("engine", 4), ("shields", 4), ("weapon", 4))
-DECAY = 0.9
+# the tunable weights, with their meanings: content/captain/bot_weights.yaml
+W = weights("captain", ("decay", "aggression", "vp_per_turn", "income_per_turn", "route_room", "rival_near",
+                        "far_from_hub", "anchor_lean", "build_min", "build_bonus", "bridge_divisor", "gem_min",
+                        "fortify_point", "fortify_base", "gem_loss_share", "settlement_loss", "raid_share",
+                        "federation_detour", "upgrade", "hire", "end_turn_below", "horizon"))
 
 
 class CaptainBot:
-    def __init__(self, aggression: float = 1.0):
-        self.aggression = aggression
+    def __init__(self, aggression: float | None = None, weights=None):
+        self.w = W if weights is None else weights
+        self.aggression = self.w.aggression if aggression is None else aggression
 
     # ------------------------------------------------------------ entry
     def choose(self, state, seat, rng):
@@ -49,7 +55,7 @@ class CaptainBot:
             return self._hire_more(state, seat, legal)
         if mode == "shop":
             return self._shop(state, seat, legal)
-        return Planner(state, seat, self.aggression).choose(legal)
+        return Planner(state, seat, self.aggression, self.w).choose(legal)
 
     # ------------------------------------------------------------ small decisions
     def _deflect(self, state, legal):
@@ -95,7 +101,8 @@ class CaptainBot:
 class Planner:
     """One decision in the main part of a turn."""
 
-    def __init__(self, state, seat, aggression):
+    def __init__(self, state, seat, aggression, weights=None):
+        self.w = w = W if weights is None else weights
         self.s = state
         self.seat = seat
         self.aggr = aggression
@@ -108,7 +115,7 @@ class Planner:
         self.my_gems = {h for h, o in state.gems.items() if o == seat}
         self.base_route = route_value(self.my_gems, self.my_setts)[0] if self.my_gems else 0
         lead = max(p.vp for p in state.players)
-        self.turns_left = max(1.0, min(10.0, (state.target - lead) / 8.0))
+        self.turns_left = max(1.0, min(10.0, (state.target - lead) / w.vp_per_turn))
         if state.final_round:
             # only the rest of this round is left
             self.turns_left = 1.0 if state.in_round_position(seat) < state.num_players - 1 else 0.5
@@ -118,8 +125,9 @@ class Planner:
             step = hexgrid.rotate_left(step)
         self.anchor = hexgrid.add(state.board.centre, step)
         self.rival_setts = [h for h, (o, _) in state.settlements.items() if o != seat]
-        self.sett_base = (n.settlement_vp + 0.8 * (n.settlement_max_health - n.settlement_start_health) * 0.5
-                          + 1.0 * self.turns_left)
+        self.sett_base = (n.settlement_vp
+                          + w.fortify_point * (n.settlement_max_health - n.settlement_start_health) * 0.5
+                          + w.income_per_turn * self.turns_left)
 
     # ------------------------------------------------------------ helpers
     def can_gem(self, h) -> bool:
@@ -161,7 +169,7 @@ class Planner:
                 g2 = route_value(gems | {nb}, self.my_setts)[0] - self.base_route
                 if g2 > best:
                     best = g2
-        return best / 2.5
+        return best / self.w.bridge_divisor
 
     def settlement_value(self, h) -> float:
         if len(self.my_setts) >= self.n.settlements_per_player:
@@ -178,18 +186,18 @@ class Planner:
             d = dh[o]
             if d == 2:
                 if any(self.dist[m][o] == 1 and self.can_gem(m) for m in self.board.neighbours[h]):
-                    v += 4.0
+                    v += self.w.route_room
             elif d < 2:
                 return 0.0
         # keep away from other captains' settlements and the Federation hub
         for hh in self.rival_setts:
             if dh[hh] <= 3:
-                v -= 2.0
+                v -= self.w.rival_near
         dc = dh[self.board.centre]
         if dc > 6:
-            v -= (dc - 6) * 0.5
+            v -= (dc - 6) * self.w.far_from_hub
         # each seat leans towards its own side of the hub, so captains spread out
-        v -= 0.15 * hexgrid.distance(h, self.anchor)
+        v -= self.w.anchor_lean * hexgrid.distance(h, self.anchor)
         return v
 
     def safe_bp(self, extra: int) -> bool:
@@ -207,7 +215,7 @@ class Planner:
             og = {g for g, o in s.gems.items() if o == owner}
             osets = set(s.owned_settlements(owner))
             loss = route_value(og, osets)[0] - route_value(og - {h}, osets)[0]
-            return n.bp_per_gem + 0.5 * loss * self.turns_left * self.aggr
+            return n.bp_per_gem + self.w.gem_loss_share * loss * self.turns_left * self.aggr
         aim_bonus = s.crew_sum(seat, "aim")
         if type(a) is A.AttackSettlement:
             if not self.safe_bp(n.bp_per_attempt):
@@ -218,7 +226,7 @@ class Planner:
             p_hit = min(1.0, max(0.0, (n.die_sides + 1 - (need - aim_bonus)) / n.die_sides))
             dmg = s.damage_of(seat)
             if dmg >= hp:
-                win = n.vp_destroy_settlement + 0.5 * self.turns_left * 1.5 * self.aggr
+                win = n.vp_destroy_settlement + self.w.settlement_loss * self.turns_left * self.aggr
             else:
                 win = 0.3 * dmg
             return n.bp_per_attempt + p_hit * win
@@ -271,16 +279,16 @@ class Planner:
         def offer(value, cost, a):
             options.append((value / cost, len(options), a))
 
-        n = self.n
+        n, w = self.n, self.w
         spare = me.resources - (n.settlement_cost if len(self.my_setts) < n.settlements_per_player else 0)
         # --- here, outside the Federation
         if A.Build in by_type:
             v = self.settlement_value(here)
-            if v > 6:
-                offer(v + 3, n.settlement_actions, A.Build())
+            if v > w.build_min:
+                offer(v + w.build_bonus, n.settlement_actions, A.Build())
         if A.PlaceGem in by_type:
             v = self.gem_value(here) * self.turns_left
-            if v > 0.5:
+            if v > w.gem_min:
                 offer(v, 1, A.PlaceGem())
         if A.Fortify in by_type:
             cost = s.fortify_cost(seat)
@@ -289,13 +297,13 @@ class Planner:
                 if a.points * cost <= max(spare, 0) and (best is None or a.points > best.points):
                     best = a
             if best is not None:
-                offer(best.points * 0.8 + 0.5, 1, best)
+                offer(best.points * w.fortify_point + w.fortify_base, 1, best)
         for t in (A.AttackGem, A.AttackSettlement, A.AttackShip):
             for a in by_type.get(t, []):
                 v = self.attack_value(a)
                 if v > 0:
                     if self.needs_federation():
-                        v -= 3.0
+                        v -= w.federation_detour
                     offer(v, 1, a)
         # --- in the Federation
         if fed_here:
@@ -304,9 +312,9 @@ class Planner:
                 best = max(by_type[A.Repair], key=lambda a: a.points)
                 offer(4.0 + 2.0 * best.points, 1, best)
             if A.StartUpgrade in by_type and self.wanted_upgrade() is not None:
-                offer(7.0, 1, A.StartUpgrade())
+                offer(w.upgrade, 1, A.StartUpgrade())
             if A.Hire in by_type and len(me.crew) < 3 and me.resources >= s.crew_cost() + 25:
-                offer(4.0, 1, A.Hire())
+                offer(w.hire, 1, A.Hire())
         # --- elsewhere
         goal, goal_score = self.best_goal()
         if goal is not None and moves:
@@ -317,7 +325,7 @@ class Planner:
             return A.EndTurn() if A.EndTurn() in legal else legal[0]
         options.sort(key=lambda o: (-o[0], o[1]))
         best_score, _, best = options[0]
-        if best_score <= 0.2 and A.EndTurn() in legal:
+        if best_score <= w.end_turn_below and A.EndTurn() in legal:
             return A.EndTurn()
         return best
 
@@ -364,9 +372,10 @@ class Planner:
 
     def best_goal(self):
         """(hex, score) of the best place to head for."""
-        s, me, seat = self.s, self.me, self.seat
+        s, me, seat, w = self.s, self.me, self.seat, self.w
         here = me.pos
         d_here = self.dist[here]
+        decay = w.decay
         budget = s.free_moves + s.actions // max(1, s.move_cost())
         best, best_v = None, 0.0
 
@@ -377,7 +386,7 @@ class Planner:
             d = max(0, d_here[h] - reach)
             if d == 0:
                 return
-            v = value * (DECAY ** d) / (d + cost)
+            v = value * (decay ** d) / (d + cost)
             if v > best_v or (v == best_v and best is not None and h < best):
                 best, best_v = h, v
 
@@ -387,7 +396,7 @@ class Planner:
             fed_best = self.federation_hex()
             if fed_best is not None:
                 missing = self.max_hp - me.health
-                value = (4.0 + 2.0 * missing) if self.needs_repair() else 7.0
+                value = (4.0 + 2.0 * missing) if self.needs_repair() else w.upgrade
                 consider(fed_best, value, 1)
         # build sites
         if (len(self.my_setts) < self.n.settlements_per_player and me.resources >= self.n.settlement_cost
@@ -395,8 +404,8 @@ class Planner:
             for h in self.board.ball(here, 5):
                 if h not in occupied and self.can_build(h):
                     v = self.settlement_value(h)
-                    if v > 6:
-                        consider(h, v + 3, self.n.settlement_actions)
+                    if v > w.build_min:
+                        consider(h, v + w.build_bonus, self.n.settlement_actions)
         # route gems
         if self.my_setts:
             seen = set()
@@ -408,7 +417,7 @@ class Planner:
                     if d_here[h] > budget + 4 or not self.can_gem(h):
                         continue
                     v = self.gem_value(h) * self.turns_left
-                    if v > 0.5:
+                    if v > w.gem_min:
                         consider(h, v, 1)
         # fortify own settlements
         cost = s.fortify_cost(seat)
@@ -417,14 +426,14 @@ class Planner:
             for h in self.my_setts:
                 room = self.n.settlement_max_health - s.settlements[h][1]
                 if room > 0 and h not in occupied:
-                    consider(h, min(room, spare // cost) * 0.8 + 0.5, 1)
+                    consider(h, min(room, spare // cost) * w.fortify_point + w.fortify_base, 1)
         # raids
         if s.event_effect() != "patrol":
             rng = s.weapon_range(seat)
             if self.safe_bp(self.n.bp_per_gem):
                 for h, o in s.gems.items():
                     if o != seat and h not in self.board.federation:
-                        consider(h, self.n.bp_per_gem * 0.8 * self.aggr, 1, reach=rng)
+                        consider(h, self.n.bp_per_gem * w.raid_share * self.aggr, 1, reach=rng)
         return best, best_v
 
     def step(self, moves, goal, avoid_shared=False):
@@ -450,11 +459,8 @@ class Planner:
         return best
 
 
-def _factory():
-    return CaptainBot()
-
-
-HORIZON = 3.0  # own turns of income and route VP counted on
+def _factory(weights=None):
+    return CaptainBot(weights=weights)
 
 
 def potential(state) -> list:
@@ -473,7 +479,7 @@ def potential(state) -> list:
         value += len(p.crew) * n.crew_cost / per
         income = n.settlement_income * len(state.owned_settlements(seat)) / per
         gems_vp, _complete = state.route_value(seat)
-        value += HORIZON * (income + gems_vp * n.route_vp_per_gem)
+        value += W.horizon * (income + gems_vp * n.route_vp_per_gem)
         out.append(value)
     return out
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import random
 
 from game.ai.hooks import GameHooks
+from game.ai.weights import weights
 from game.games.cartel.rules import (Appoint, Attack, Build, Discard, Draw, Move, Retrieve, Reveal, Road, SaveAgent,
                                      Shadow, Skip, Summon)
 from game.games.cartel.rules.data import BUSINESSES
@@ -32,20 +33,17 @@ CARD_VALUE = {
     "juan": 2.2, "tu": 2.0, "tracy": 2.1, "ford": 2.1, "fivel": 2.0, "sachs": 2.0, "sven": 2.3,
     "snitch": 1.2, "straight": 0.6, "corner": 0.5, "tee": 0.7,
 }
-AGENT = 0.7  # an Agent in the city
-CARD = 0.35  # a card in hand
-CONTEST = 0.35  # share of a building's points when tied for the most Agents
-DRAW_ENGINE = 0.25  # per floor of the tallest building controlled
 HAND_CAP = 7
-# A road is worth what it opens: this share of the gain of building on a new
+# The tunable weights, with their meanings: content/cartel/bot_weights.yaml.
+# A road is worth what it opens: road_now times the gain of building on a new
 # lot with the turn's other Action.  As the turn's last Action it counts
 # nothing: a rival moves first and may take the lot (measured: laying roads
 # then too, or at full weight, played no better; bench/bench_cartel.py).
-ROAD_NOW = 0.6
-ROAD_EXIT = 0.05  # per exit the new road leaves open for further roads
+W = weights("cartel", ("agent", "card", "contest", "draw_engine", "rival_mean", "rival_max", "road_now",
+                       "road_exit", "draw_bonus"))
 
 
-def potential(state) -> list:
+def potential(state, w=W) -> list:
     """Per seat: the points it scores now, plus a share of contested
     buildings, Agents, cards in hand and its draw engine."""
     n = state.num_players
@@ -69,17 +67,17 @@ def potential(state) -> list:
                 tall[s] = len(floors)
         else:
             for s in leaders:
-                pts[s] += CONTEST * building_points(buildings, cell, here, offs[s])
+                pts[s] += w.contest * building_points(buildings, cell, here, offs[s])
     out = []
     for s in range(n):
         placed = state.total_agents - state.reserve[s]
         cards = min(len(state.hands[s]), HAND_CAP)
-        out.append(pts[s] + offs[s] * official_points + AGENT * placed + CARD * cards + DRAW_ENGINE * tall[s])
+        out.append(pts[s] + offs[s] * official_points + w.agent * placed + w.card * cards + w.draw_engine * tall[s])
     return out
 
 
-def _edge(state, seat: int) -> float:
-    p = potential(state)
+def _edge(state, seat: int, w=W) -> float:
+    p = potential(state, w)
     n = len(p)
     if state.is_over:
         scores = {sc.seat: sc.total for sc in state.scores()}
@@ -87,7 +85,7 @@ def _edge(state, seat: int) -> float:
         best_other = max(p[s] for s in range(n) if s != seat)
         return 100.0 + (p[seat] - best_other) * 2 if p[seat] > best_other else -100.0 + (p[seat] - best_other)
     others = [p[s] for s in range(n) if s != seat]
-    return p[seat] - 0.5 * (sum(others) / len(others)) - 0.5 * max(others)
+    return p[seat] - w.rival_mean * (sum(others) / len(others)) - w.rival_max * max(others)
 
 
 def _cheapest(hand) -> str:
@@ -97,7 +95,8 @@ def _cheapest(hand) -> str:
 class CartelBot:
     """Normal: one Action ahead, follow-ups settled by quick rules."""
 
-    def __init__(self, follow_limit: int = 12, roads: bool = True):
+    def __init__(self, follow_limit: int = 12, roads: bool = True, weights=None):
+        self.w = W if weights is None else weights
         self.follow_limit = follow_limit
         self.roads = roads
 
@@ -123,7 +122,7 @@ class CartelBot:
         if stage == "attack":
             targets = [a for a in legal if isinstance(a, Attack)]
             if targets:
-                pot = potential(state)
+                pot = potential(state, self.w)
                 return max(targets, key=lambda a: (pot[a.seat], -a.seat))
             return Skip()
         if stage == "ford":
@@ -157,7 +156,8 @@ class CartelBot:
                     values[a] += opener.bonus(a)
         best, best_value = None, None
         for a in legal:
-            value = values[a] + (0.05 if isinstance(a, Draw) else 0.0)  # a draw over an equal-looking shuffle
+            # a draw over an equal-looking shuffle
+            value = values[a] + (self.w.draw_bonus if isinstance(a, Draw) else 0.0)
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = a, value
         return best
@@ -174,7 +174,7 @@ class CartelBot:
                 choice = self._follow(c, seat, legal)
             c.apply(choice)
             steps += 1
-        return _edge(c, seat)
+        return _edge(c, seat, self.w)
 
     def _follow(self, state, seat, legal):
         """Follow-up decisions with few options: the best by potential now."""
@@ -182,7 +182,7 @@ class CartelBot:
         for a in legal:
             c = state.clone()
             c.apply(a)
-            v = _edge(c, seat)
+            v = _edge(c, seat, self.w)
             if best_value is None or v > best_value + 1e-9:
                 best, best_value = a, v
         return best
@@ -203,7 +203,8 @@ class RoadOpener:
     def bonus(self, road) -> float:
         s = self.state
         exits = s.content.roads[road.card].exits_at(road.rot)
-        bonus = ROAD_EXIT * sum(1 for d in exits if _empty_cell(s, step((road.x, road.y), d)))
+        w = self.bot.w
+        bonus = w.road_exit * sum(1 for d in exits if _empty_cell(s, step((road.x, road.y), d)))
         if not self.kinds:
             return bonus
         c = s.clone()
@@ -215,7 +216,7 @@ class RoadOpener:
             return bonus
         turns = c.turns
         best = max(self.bot.value_after(c, self.seat, Build(k, x, y), turns) for k in kinds for x, y in new)
-        return bonus + ROAD_NOW * max(0.0, best + CARD - self.without)  # + CARD: the road card is counted already
+        return bonus + w.road_now * max(0.0, best + w.card - self.without)  # + card: the road card is counted already
 
 
 def _empty_cell(state, cell) -> bool:
@@ -258,8 +259,8 @@ def rollout_action(state, rng: random.Random):
     return _POLICY(state, rng)
 
 
-def _factory():
-    return CartelBot()
+def _factory(weights=None):
+    return CartelBot(weights=weights)
 
 
 HEURISTIC = _factory

@@ -26,19 +26,19 @@ from __future__ import annotations
 import random
 
 from game.ai.hooks import GameHooks
+from game.ai.weights import weights
 from game.games.star_cargo.rules.actions import ChoosePlanet, Move, PickUp, Sell
 from game.games.star_cargo.rules.state import StarCargoState
 
-GAMMA = 0.85  # time preference per own turn: a quick sale leaves time for the next one
-CARGO_MARKET_RELIABILITY = 0.8  # per turn, that a cargo planet still shows the same suit
-RIVAL_THERE = 0.55  # chance a rival's ship at a planet leaves its cargo for us
-RIVAL_PICK_RATE = 0.4  # chance a turn is a pick-up at a given open planet
-END_STAKE = 12.0  # points-equivalent of ending the game while ahead (or behind)
+# the tunable weights, with their meanings: content/star_cargo/bot_weights.yaml
+W = weights("star-cargo", ("gamma", "cargo_market_reliability", "rival_there", "rival_pick_rate", "end_stake",
+                           "discover_share", "second_option", "after_sale", "hold_on_discover"))
 
 
 class StarCargoBot:
-    def __init__(self, gamma: float = GAMMA):
-        self.gamma = gamma
+    def __init__(self, gamma: float | None = None, weights=None):
+        self.w = W if weights is None else weights
+        self.gamma = self.w.gamma if gamma is None else gamma
 
     def choose(self, state: StarCargoState, seat: int, rng: random.Random):
         actions = state.legal_actions()
@@ -46,7 +46,7 @@ class StarCargoBot:
             return actions[0]
         if isinstance(actions[0], ChoosePlanet):
             return self._choose_start(state, actions, rng)
-        plan = _Plan(state, seat, self.gamma)
+        plan = _Plan(state, seat, self.gamma, self.w)
         best, best_q = [], None
         for a in actions:
             q = plan.evaluate(a)
@@ -72,7 +72,9 @@ class StarCargoBot:
 class _Plan:
     """Everything the evaluation needs, computed once per decision."""
 
-    def __init__(self, st: StarCargoState, seat: int, gamma: float):
+    def __init__(self, st: StarCargoState, seat: int, gamma: float, weights=None):
+        self.w = w = W if weights is None else weights
+        self.rival_there = w.rival_there
         cat = st.cat
         self.st, self.seat, self.cat = st, seat, cat
         n = st.num_players
@@ -113,9 +115,9 @@ class _Plan:
         bank = len(cat.planets) - len(st.in_play)
         self.bank = bank
         if self.open_planets == 1:
-            h = RIVAL_PICK_RATE * pc
+            h = w.rival_pick_rate * pc
         elif self.open_planets == 2:
-            h = (RIVAL_PICK_RATE * pc) ** 2
+            h = (w.rival_pick_rate * pc) ** 2
         else:
             h = 0.0
         per_round = (1 - h) ** n
@@ -135,7 +137,7 @@ class _Plan:
             if c in colony:
                 rel = 1.0
             else:
-                rel = CARGO_MARKET_RELIABILITY * (RIVAL_THERE if rivals_at[p] else 1.0)
+                rel = w.cargo_market_reliability * (w.rival_there if rivals_at[p] else 1.0)
             markets.append((p, suit_of[c], self.colour_of[p], rel))
         self.markets = markets
 
@@ -146,7 +148,7 @@ class _Plan:
                 q = self.p_colony_suit[s] + self.p_cargo_suit[s]
                 f, miss = 0.0, 1.0
                 for i in range(1, min(bank, 3) + 1):
-                    f += miss * q * self.S[i + 1] * 0.9
+                    f += miss * q * self.S[i + 1] * w.discover_share
                     miss *= 1 - q
                 self.disc_factor[s] = f
 
@@ -187,7 +189,7 @@ class _Plan:
         """Worth of picking up `card` at `loc` next turn."""
         if card < 0 or card in self.colony:
             return 0.0
-        avail = RIVAL_THERE ** self.rivals_at[loc]
+        avail = self.rival_there ** self.rivals_at[loc]
         return self.value_of[card] * self.sale_factor(loc, loc_colour, self.suit_of[card], loc) * self.S[1] * avail
 
     def hold_worth(self, loc: int, loc_colour: int, hold: int, origin: int) -> float:
@@ -195,9 +197,8 @@ class _Plan:
             return 0.0
         return self.value_of[hold] * self.sale_factor(loc, loc_colour, self.suit_of[hold], origin)
 
-    @staticmethod
-    def combine(a: float, b: float) -> float:
-        return max(a, b) + 0.2 * min(a, b)
+    def combine(self, a: float, b: float) -> float:
+        return max(a, b) + self.w.second_option * min(a, b)
 
     # ------------------------------------------------------------ actions
     def evaluate(self, a) -> float:
@@ -205,7 +206,7 @@ class _Plan:
         here, hold, origin = self.here, self.hold, self.origin
         if isinstance(a, Sell):
             here_colour = self.colour_of[here]
-            return self.value_of[hold] + self.pick_option(here, here_colour, st.under[here]) * 0.95
+            return self.value_of[hold] + self.pick_option(here, here_colour, st.under[here]) * self.w.after_sale
         if isinstance(a, PickUp):
             card = st.under[here]
             worth = self.hold_worth(here, self.colour_of[here], card, here)
@@ -214,7 +215,7 @@ class _Plan:
                 # another way on (a planet left to discover); otherwise this
                 # is the only cargo left and waiting gains nothing.
                 p_end = self.p_colony
-                stake = END_STAKE if self.margin > 0 else (-END_STAKE if self.bank else 0.0)
+                stake = self.w.end_stake if self.margin > 0 else (-self.w.end_stake if self.bank else 0.0)
                 return (1 - p_end) * worth + p_end * stake
             return worth
         p = cat.planet_index[a.planet]
@@ -237,12 +238,12 @@ class _Plan:
             pk = self.p_cargo_suit[s]
             if pk:
                 pick = self.mean_value_suit[s] * self.sale_factor(p, colour, s, p) * S1
-                total += pk * self.combine(hv * 0.9 if s == hold_suit else hv, pick)
+                total += pk * self.combine(hv * self.w.hold_on_discover if s == hold_suit else hv, pick)
         return total
 
 
-def make_bot() -> StarCargoBot:
-    return StarCargoBot()
+def make_bot(weights=None) -> StarCargoBot:
+    return StarCargoBot(weights=weights)
 
 
 def potential(state) -> list:

@@ -14,24 +14,22 @@ from __future__ import annotations
 import random
 
 from game.ai.hooks import GameHooks
+from game.ai.weights import weights
 from game.games.star_cartel.rules import (TYPE_NAMES, TYPES, ChooseLargest, ChooseSmallest, DiscardRow, KeepHub,
                                           KeepPrices, Load, LoadNothing, NoStash, Reverse, Stash, StopLoading,
                                           move_token, price_moves)
 
-TEMPO = 0.0  # delivering this turn rather than later (new ship, one more delivery in the game)
-DELAY = 1.0  # per expected extra turn before a partial hold delivers
-PROJECT = 1.0  # how much of a partial hold's best-looking delivery we count on
-RIVAL_WEIGHT = 0.7  # harm to the average rival, compared with our own gain
-CRASH_RISK = {7: 1.0, 8: 3.0, 9: 4.5}  # points a token may lose to a crash over a long game
-RISK_HORIZON = 8.0  # deliveries left at which the full crash risk applies
-COLLECT = 0.0  # extra value per stashed card of a type we already collect
+# the tunable weights, with their meanings: content/star_cartel/bot_weights.yaml
+W = weights("star-cartel", ("tempo", "delay", "project", "rival_weight", "crash_risk_7", "crash_risk_8",
+                            "crash_risk_9", "risk_horizon", "collect", "late_ship", "keep_hub"))
 _UNSET = object()
 
 
 class _Ctx:
     """What the bot knows at one decision, precomputed."""
 
-    def __init__(self, state, seat: int):
+    def __init__(self, state, seat: int, w=W):
+        self.w = w
         self.state = state
         self.seat = seat
         n = state.num_players
@@ -45,12 +43,13 @@ class _Ctx:
                 for c in state.stashes[s]:
                     rivals[c.kind] += 1.0 / (n - 1)
         self.mine = mine
-        self.weight = {k: mine[k] - RIVAL_WEIGHT * rivals[k] for k in TYPES}
-        self.collect = {k: COLLECT if mine[k] else 0.0 for k in TYPES}
+        self.weight = {k: mine[k] - w.rival_weight * rivals[k] for k in TYPES}
+        self.collect = {k: w.collect if mine[k] else 0.0 for k in TYPES}
         # deliveries still to come decide how much a high price may crash
         left = len(state.shipyard) + (n - 1 if state.ender is None else len(state.final_queue))
-        risk_scale = min(1.0, left / RISK_HORIZON)
-        self.fval = [0.0] + [p - CRASH_RISK.get(p, 0.0) * risk_scale for p in range(1, 10)]
+        risk_scale = min(1.0, left / w.risk_horizon)
+        crash_risk = {7: w.crash_risk_7, 8: w.crash_risk_8, 9: w.crash_risk_9}
+        self.fval = [0.0] + [p - crash_risk.get(p, 0.0) * risk_scale for p in range(1, 10)]
         ship = state.ships[seat]
         self.capacity = ship.capacity
         self.rev_ok = state.has_ability("reverse_price", seat)
@@ -60,9 +59,9 @@ class _Ctx:
         self.final_turn = state.final_turn
         # a better next ship matters most when it may be the ship we end with
         nxt = state.shipyard[0].value if state.shipyard and not state.final_turn else ship.value
-        end_weight = 1.0 if len(state.shipyard) <= n else 0.25
+        end_weight = 1.0 if len(state.shipyard) <= n else w.late_ship
         self.ship_gain = (nxt - ship.value) * end_weight
-        self.tempo = 0.0 if state.final_turn else TEMPO
+        self.tempo = 0.0 if state.final_turn else w.tempo
         self._cache: dict = {}
 
     # ------------------------------------------------------------ deliveries
@@ -136,7 +135,7 @@ class _Ctx:
             return self.best_delivery(hold, rush=True)
         gap = self.capacity - sum(c.size for c in hold)
         turns = 1.0 if gap <= 4 else 1.0 + (gap - 4) / 4.0
-        return PROJECT * self.best_delivery(hold, rush=False, phantom=True) - DELAY * turns
+        return self.w.project * self.best_delivery(hold, rush=False, phantom=True) - self.w.delay * turns
 
     def after_load(self, hub, hold, loaded, step: str) -> float:
         free = self.capacity - sum(c.size for c in hold)
@@ -183,11 +182,14 @@ def _take(hub, column: int, row: int):
 class StarCartelBot:
     """The 'normal' bot: one-turn lookahead over its own decisions."""
 
+    def __init__(self, weights=None):
+        self.w = W if weights is None else weights
+
     def choose(self, state, seat: int, rng: random.Random):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        ctx = _Ctx(state, seat)
+        ctx = _Ctx(state, seat, self.w)
         scored = [(self.score(state, ctx, a), i) for i, a in enumerate(legal)]
         best = max(v for v, _ in scored)
         ties = [i for v, i in scored if v >= best - 1e-9]
@@ -209,7 +211,7 @@ class StarCartelBot:
             return ctx.first_load_options(state.hub, hold)
         if kind is DiscardRow:
             hub = [col[:action.row] + col[action.row + 1:] for col in state.hub]
-            return ctx.first_load_options(hub, hold) - 0.25  # a slight preference for leaving the hub be
+            return ctx.first_load_options(hub, hold) - self.w.keep_hub  # a slight preference for leaving the hub be
         sizes = state.set_sizes()
         counts = {k: len(v) for k, v in state.sets.items()}
         if kind is ChooseLargest:
