@@ -1,0 +1,272 @@
+"""Tune a game's Normal bot weights by self-play with CMA-ES (issue 18).
+
+    pip install -e ".[tune]"        # the `cma` package; the app never needs it
+    nice -n 10 python tools/tune_bots.py captain
+    nice -n 10 python tools/tune_bots.py star-cargo --generations 15 --popsize 10 --games 48 --write
+
+The weights are content/<game>/bot_weights.yaml; those with `bounds` are
+tuned (each mapped to 0..1 inside its bounds, so CMA-ES sees one scale).
+A candidate's fitness is its share of wins against a pool: the committed
+Normal (the "previous Normal") and the scripted single-plan bots of
+tests/plans, with half of the games against the previous Normal and half
+spread over the plans.  Two-player games are seat-rotated; at 3+ seats the
+candidate sits with (players - 1) copies of one opponent, seats rotated,
+and the share is how often it finished above an opponent's seat (head to
+head, ties half).  Every candidate of a generation plays the same training
+deals; each generation gets new ones.
+
+The result is the mean of the final search distribution (CMA-ES's
+"favourite", less fooled by lucky deals than the best single candidate),
+measured on held-out deals (a seed range training never uses) against the
+previous Normal and every plan, next to the untuned Normal's results
+against the same plans, with 95% Wilson intervals.  --write puts the tuned
+values into the YAML (comments and meanings kept) only when they beat the
+previous Normal (lower end of the interval above 50%) and lose to no plan
+more than the untuned Normal did (win share at least as high, less 0.02);
+--force writes regardless.  The cost (CPU seconds, games) is printed.
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import re
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.ai import bot_module  # noqa: E402
+from game.ai.weights import Weights, load_weights_file, weights_path  # noqa: E402
+
+TRAIN_SEED = 10_000  # generation g plays deals from TRAIN_SEED + 1000 * g
+HOLDOUT_SEED = 5_000_000  # held-out deals: never used in training
+PREVIOUS = "normal"  # the committed Normal's seat name (a level)
+CANDIDATE = "tuned"
+
+
+# ------------------------------------------------------------ vector <-> weights (pure)
+def to_vector(w: Weights, names: list[str]) -> list[float]:
+    """Each tuned weight as its place inside its bounds (0 at the low end, 1 at the high)."""
+    out = []
+    for name in names:
+        lo, hi = w.spec(name).bounds
+        out.append((w.values()[name] - lo) / (hi - lo))
+    return out
+
+
+def from_vector(base: Weights, names: list[str], x, digits: int = 4) -> Weights:
+    """Weights with the tuned names set from x (clipped to 0..1, so always inside
+    the bounds; rounded to `digits` decimals for a readable YAML)."""
+    if len(x) != len(names):
+        raise ValueError(f"{len(x)} numbers for {len(names)} weights")
+    values = {}
+    for name, xi in zip(names, x):
+        lo, hi = base.spec(name).bounds
+        xi = min(1.0, max(0.0, float(xi))) if math.isfinite(xi) else 0.5
+        values[name] = min(hi, max(lo, round(lo + xi * (hi - lo), digits)))
+    return base.replace(**values)
+
+
+# ------------------------------------------------------------ the YAML, comments kept (pure)
+_KEY = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*):\s*(#.*)?$")
+_VALUE = re.compile(r"^(\s+value:\s*)([^#\s]+)(\s*(#.*)?)$")
+
+
+def rewrite_values(text: str, values: dict) -> str:
+    """The YAML text with each named weight's `value:` line changed, every
+    other line (comments, meanings, bounds) as it was."""
+    lines = text.splitlines(keepends=True)
+    current, done = None, set()
+    for i, line in enumerate(lines):
+        m = _KEY.match(line.rstrip("\n"))
+        if m:
+            current = m.group(1)
+            continue
+        m = _VALUE.match(line.rstrip("\n"))
+        if m and current in values and current not in done:
+            end = "\n" if line.endswith("\n") else ""
+            lines[i] = f"{m.group(1)}{_number_text(values[current])}{m.group(3)}{end}"
+            done.add(current)
+    missing = set(values) - done
+    if missing:
+        raise ValueError(f"no `value:` line for {', '.join(sorted(missing))}")
+    return "".join(lines)
+
+
+def _number_text(v: float) -> str:
+    return repr(round(float(v), 6))
+
+
+# ------------------------------------------------------------ playing
+def heuristic_with(game_id: str, w: Weights):
+    """A factory of Normal bots that play by the weights w."""
+    factory = bot_module(game_id).HEURISTIC
+    return lambda: factory(weights=w)
+
+
+def plan_pool(game_id: str, use_plans: bool) -> dict:
+    if not use_plans:
+        return {}
+    try:
+        from tests.plans import PLANS
+    except ImportError:
+        return {}
+    return dict(PLANS.get(game_id, {}))
+
+
+def split_games(total: int, opponents: list[str], players: int) -> dict:
+    """Games per opponent: half against the previous Normal, half spread over
+    the plans; each a multiple of the seat count (so every seat is played)."""
+    plans = [o for o in opponents if o != PREVIOUS]
+    shares = {PREVIOUS: total / 2 if plans else total}
+    for o in plans:
+        shares[o] = total / 2 / len(plans)
+    return {o: max(players, players * round(shares[o] / players)) for o in opponents}
+
+
+class Counter:
+    def __init__(self):
+        self.games = 0
+
+
+def share_against(game_id: str, factory, opponent: str, plans: dict, games: int, seed: int, players: int,
+                  options, counter: Counter, candidate: str = CANDIDATE) -> tuple[float, int]:
+    """(wins, seat pairs) of `factory`'s bot against the opponent, head to head."""
+    from game.tournament import run_tournament
+
+    factories = {candidate: factory}
+    if opponent != PREVIOUS:
+        factories[opponent] = plans[opponent]
+    levels = [candidate] + [opponent] * (players - 1)
+    result = run_tournament(game_id, levels, games, seed, options=options, factories=factories)
+    if result.errors:
+        raise RuntimeError(f"{len(result.errors)} games failed; the first: {result.errors[0]}")
+    counter.games += result.games
+    return result.beats(candidate, opponent)
+
+
+def fitness(game_id: str, w: Weights, plans: dict, games: dict, seed: int, players: int, options,
+            counter: Counter) -> tuple[float, dict]:
+    """Half the share against the previous Normal plus half the mean share against the plans."""
+    factory = heuristic_with(game_id, w)
+    detail = {}
+    for opp, n in games.items():
+        won, pairs = share_against(game_id, factory, opp, plans, n, seed, players, options, counter)
+        detail[opp] = won / pairs if pairs else 0.0
+    plan_shares = [v for k, v in detail.items() if k != PREVIOUS]
+    if plan_shares:
+        return 0.5 * detail[PREVIOUS] + 0.5 * sum(plan_shares) / len(plan_shares), detail
+    return detail[PREVIOUS], detail
+
+
+# ------------------------------------------------------------ the run
+def main(argv=None) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("game")
+    p.add_argument("--players", type=int, help="seats (default: the game's smallest table)")
+    p.add_argument("--generations", type=int, default=12)
+    p.add_argument("--popsize", type=int, default=8)
+    p.add_argument("--games", type=int, default=48, help="games per candidate (over the whole pool)")
+    p.add_argument("--sigma", type=float, default=0.15, help="initial step, as a share of each weight's bounds")
+    p.add_argument("--holdout", type=int, default=120, help="held-out games per opponent")
+    p.add_argument("--seed", type=int, default=1, help="CMA-ES's own random seed")
+    p.add_argument("--no-plans", action="store_true", help="pool = the previous Normal only")
+    p.add_argument("--option", action="append", help="a game option, name=value")
+    p.add_argument("--write", action="store_true", help="write the tuned values into the YAML if they pass")
+    p.add_argument("--force", action="store_true", help="with --write: write even if they do not pass")
+    args = p.parse_args(argv)
+
+    try:
+        import warnings
+
+        warnings.filterwarnings("ignore", message="Could not import matplotlib")
+        import cma
+    except ImportError:
+        print("tune_bots needs the `cma` package: pip install -e \".[tune]\"", file=sys.stderr)
+        return 2
+    from game.games import get_ruleset, get_spec
+    from game.tournament import wilson
+
+    ruleset = get_ruleset(args.game)
+    game_id = ruleset.id
+    players = args.players or get_spec(game_id).min_players
+    ruleset.check_players(players)
+    options = None
+    if args.option:
+        from game.cli_checks import parse_options
+
+        options = ruleset.resolve_options(parse_options(args.option))
+    path = weights_path(game_id)
+    base = load_weights_file(path, game_id)
+    names = base.tunable()
+    if not names:
+        print(f"{path}: no weight has bounds, nothing to tune", file=sys.stderr)
+        return 2
+    plans = plan_pool(game_id, not args.no_plans)
+    opponents = [PREVIOUS] + list(plans)
+    games = split_games(args.games, opponents, players)
+    print(f"{ruleset.name}: tuning {len(names)} weights ({', '.join(names)}) at {players} seats; "
+          f"pool {', '.join(f'{o} x{n}' for o, n in games.items())} games per candidate; "
+          f"popsize {args.popsize}, {args.generations} generations", flush=True)
+
+    counter = Counter()
+    cpu0, wall0 = time.process_time(), time.perf_counter()
+    x0 = to_vector(base, names)
+    es = cma.CMAEvolutionStrategy(x0, args.sigma, {"bounds": [0.0, 1.0], "popsize": args.popsize,
+                                                   "seed": args.seed, "verbose": -9})
+    for g in range(args.generations):
+        xs = es.ask()
+        seed = TRAIN_SEED + 1000 * g
+        scored = [fitness(game_id, from_vector(base, names, x), plans, games, seed, players, options, counter)
+                  for x in xs]
+        es.tell(xs, [-f for f, _ in scored])
+        fs = [f for f, _ in scored]
+        best = max(range(len(fs)), key=fs.__getitem__)
+        print(f"gen {g + 1:>2}: fitness best {fs[best]:.3f} mean {sum(fs) / len(fs):.3f}  "
+              f"({', '.join(f'{k} {v:.2f}' for k, v in scored[best][1].items())})  "
+              f"sigma {es.sigma:.3f}  {counter.games} games, {time.process_time() - cpu0:.0f} s CPU", flush=True)
+    tuned = from_vector(base, names, es.result.xfavorite)
+    train_cpu, train_games = time.process_time() - cpu0, counter.games
+
+    print("\ntuned weights (was -> now):")
+    for name in names:
+        old, new = base.values()[name], tuned.values()[name]
+        print(f"  {name:<20} {old:>9.4g} -> {new:<9.4g}{'' if old == new else ' *'}")
+
+    # ------------------------------------------------ held out
+    n_hold = max(players, players * round(args.holdout / players))
+    print(f"\nheld-out deals (seeds from {HOLDOUT_SEED}), {n_hold} games per pairing, 95% Wilson intervals:")
+    tuned_f, base_f = heuristic_with(game_id, tuned), heuristic_with(game_id, base)
+    verdict_ok = True
+    report = {}
+    for opp in opponents:
+        won, pairs = share_against(game_id, tuned_f, opp, plans, n_hold, HOLDOUT_SEED, players, options, counter)
+        lo, hi = wilson(won, pairs)
+        line = f"  tuned Normal vs {opp:<20} {won / pairs:6.1%} of {pairs} seat pairs [{lo:.2f}, {hi:.2f}]"
+        if opp == PREVIOUS:
+            verdict_ok &= lo > 0.5
+        else:
+            bw, bp = share_against(game_id, base_f, opp, plans, n_hold, HOLDOUT_SEED, players, options, counter,
+                                   candidate="untuned")
+            blo, bhi = wilson(bw, bp)
+            line += f"   untuned {bw / bp:6.1%} [{blo:.2f}, {bhi:.2f}]"
+            verdict_ok &= won / pairs >= bw / bp - 0.02
+        report[opp] = (won, pairs)
+        print(line, flush=True)
+    cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
+    print(f"\ncost: training {train_games} games, {train_cpu:.0f} s CPU; with the held-out measure "
+          f"{counter.games} games, {cpu:.0f} s CPU ({wall:.0f} s wall)")
+    print("verdict: " + ("the tuned weights beat the previous Normal and lose to no plan more than before"
+                         if verdict_ok else "the tuned weights do NOT pass (kept the old values)"))
+    if args.write and (verdict_ok or args.force):
+        text = path.read_text(encoding="utf-8")
+        path.write_text(rewrite_values(text, {k: tuned.values()[k] for k in names}), encoding="utf-8")
+        load_weights_file(path, game_id)  # still valid
+        print(f"wrote {path.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
