@@ -4,6 +4,7 @@ file, weight and problem, and each bot plays by the weights it is given."""
 from __future__ import annotations
 
 import math
+import sys
 
 import pytest
 
@@ -13,7 +14,7 @@ from game.content import ContentError, Node
 from game.games import get_ruleset
 
 # The games whose Normal reads its weights from a file, with the seats of a quick game.
-CONVERTED = {"captain": 3, "star-cartel": 3, "star-cargo": 2, "cartel": 2}
+CONVERTED = {"captain": 3, "star-cartel": 3, "star-cargo": 2, "cartel": 2, "star-traders": 2}
 
 # What the bots hard-coded before the weights moved to data (issue 18): the
 # committed files must keep them until a tuning run is committed on purpose,
@@ -27,6 +28,9 @@ BEFORE = {
                         crash_risk_9=4.5, risk_horizon=8.0, collect=0.0, late_ship=0.25, keep_hub=0.25),
     "star-cargo": dict(gamma=0.85, cargo_market_reliability=0.8, rival_there=0.55, rival_pick_rate=0.4,
                        end_stake=12.0, discover_share=0.9, second_option=0.2, after_sale=0.95, hold_on_discover=0.9),
+    "star-traders": dict(action=2.0, prestige=3.0, min_action=0.25, rate_share=0.8, add_held=0.6, left=1.5,
+                         nova_prestige=1.5, in_hand=0.3, spare_money=0.4, station=10.0, mission_action=8.0,
+                         mission_tour=9.0, rival_fee=0.3, race_lost=0.35, threat=40.0),
     "cartel": dict(agent=0.7, card=0.35, contest=0.35, draw_engine=0.25, rival_mean=0.5, rival_max=0.5,
                    road_now=0.6, road_exit=0.05, draw_bonus=0.05),
 }
@@ -41,6 +45,11 @@ delay:
   value: 1  # an integer is a number too
   meaning: per turn of waiting
 """
+
+
+def bot_weights(game_id: str) -> Weights:
+    """The weights the module of a game's Normal loaded, naming the weights it reads."""
+    return sys.modules[bot_module(game_id).HEURISTIC.__module__].W
 
 
 def write(tmp_path, text: str):
@@ -104,7 +113,7 @@ def test_replace_checks_like_the_file(tmp_path):
 
 @pytest.mark.parametrize("game_id", sorted(CONVERTED))
 def test_committed_weights_load_and_every_tuned_one_has_room(game_id):
-    w = bot_module(game_id).W  # loaded by the bot module with the names it reads
+    w = bot_weights(game_id)
     assert isinstance(w, Weights) and w == weights(game_id)
     assert w.file.endswith(f"{game_id.replace('-', '_')}/bot_weights.yaml")
     assert weights_path(game_id).is_file()
@@ -151,7 +160,7 @@ def test_bots_play_by_the_weights_they_are_given(game_id):
     committed Normal, which still plays by the file."""
     heuristic = bot_module(game_id).HEURISTIC
     seats = CONVERTED[game_id]
-    w = bot_module(game_id).W
+    w = bot_weights(game_id)
     normal = _play(game_id, [make_bot(game_id, "normal") for _ in range(seats)])
     assert _play(game_id, [heuristic(weights=w) for _ in range(seats)]) == normal
     other = _extreme(w)

@@ -63,7 +63,7 @@ def test_vectors_map_into_the_bounds_and_back(tune, base):
 
 
 def test_every_committed_tunable_weight_maps_round_trip(tune):
-    for game_id in ("captain", "star-cartel", "star-cargo", "cartel"):
+    for game_id in ("captain", "star-cartel", "star-cargo", "cartel", "star-traders"):
         w = weights(game_id)
         names = w.tunable()
         assert names, game_id

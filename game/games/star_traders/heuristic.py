@@ -6,7 +6,7 @@ trader stands: money and Prestige up to what the version's goal needs
 Nova: 15 Prestige and $60), stations (those a petition still needs, and
 their worth as fee collectors and crossroads), the cargo in hand and the
 best contract to take on next, each worth its payoff and Prestige less the
-expected actions of the tour that delivers it (routes.py) at up to `ACTION`
+expected actions of the tour that delivers it (routes.py) at up to `action`
 dollars an action (less when nothing in reach pays that much), and the
 actions left this turn; in Nova, the free station of a turn ending on an
 empty world.  On an Imperial Mission the value is a large constant less the
@@ -29,6 +29,7 @@ import random
 from itertools import permutations
 
 from game.ai.hooks import GameHooks
+from game.ai.weights import weights
 from game.games.star_traders import routes
 from game.games.star_traders.luck_policy import luck_choice
 from game.games.star_traders.rules import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Grant,
@@ -39,24 +40,13 @@ from game.games.star_traders.rules.versions import (BUILDER_COST, DENIAL_FIRST, 
                                                     PETITION_FIRST, PETITION_PRESTIGE, PETITION_WINS_ON, RINGS,
                                                     STATION_COST, line_need)
 
-ACTION = 2.0  # dollars one action is worth (contracts pay about 4 per expected action of their own leg)
-PRESTIGE = 3.0  # dollars a Prestige point is worth while the goal still needs it
-MIN_ACTION = 0.25  # the least an action is worth (see SeatEval.action)
-RATE_SHARE = 0.8  # an action is worth this share of the best contract's value per action, at most ACTION
-ADD_HELD = 0.6  # the next contract's gain counts this much while a cargo is already aboard
-LEFT = 1.5  # an action left this turn (less than ACTION: progress beats idling)
-NOVA_PRESTIGE = 1.5  # Nova: a Prestige point (stations bring two a turn anyway)
-IN_HAND = 0.3  # a cargo aboard beats the same cargo planned for
-SPARE_MONEY = 0.4  # a dollar beyond what the petition and its stations need (Family)
-STATION = 10.0  # a station a petition still needs
+# the tunable weights, with their meanings: content/star_traders/bot_weights.yaml
+W = weights("star-traders", ("action", "prestige", "min_action", "rate_share", "add_held", "left", "nova_prestige",
+                             "in_hand", "spare_money", "station", "mission_action", "mission_tour", "rival_fee",
+                             "race_lost", "threat"))
 MISSION = 400.0  # being on an Imperial Mission (Family), before its distance
-MISSION_ACTION = 8.0  # dollars per expected action of the mission's remaining tour
-MISSION_TOUR = 9.0  # expected actions of a mission not drawn yet
 WIN = 1000.0
-RIVAL_FEE = 0.3  # a fee paid to a rival's station counts against the delivery this much
-RACE_LOST = 0.35  # a cargo a rival carries and will deliver first keeps this share of its value
 HAND_CARD = 3.0  # Hard's search: a Trader's Luck card in hand (see search_potential)
-THREAT = 40.0  # petition sooner by this much (times the odds) when a rival is about to win
 PREFERRED = ("engineer", "hero", "negotiator", "navigator", "strategist", "insider", "builder", "tycoon", "rogue",
              "maverick")
 
@@ -100,7 +90,8 @@ class SeatEval:
     """The value of one trader's position (see the module text), with what
     one decision needs precomputed."""
 
-    def __init__(self, state, seat: int):
+    def __init__(self, state, seat: int, w=W):
+        self.w = w
         self.state = state
         self.seat = seat
         self.board = state.board
@@ -138,7 +129,7 @@ class SeatEval:
     # ------------------------------------------------------------ pieces
     @property
     def action(self) -> float:
-        """What an action is worth to this trader now: ACTION, or less when the
+        """What an action is worth to this trader now: `action`, or less when the
         best contract in reach pays less per action (money the goal no longer
         needs), so a trader short of one last thing still goes for it."""
         if self._action is None:
@@ -154,7 +145,7 @@ class SeatEval:
                 g = self.utility(money + m, prestige + p, stations) - now + x
                 d = min(self.dist(h, c.frm) for h in st.ships[self.seat]) if st.ships[self.seat] else 0.0
                 rate = max(rate, g / (d + pickup + self.dist(c.frm, c.to) + 1.0))
-            self._action = min(ACTION, max(MIN_ACTION, RATE_SHARE * rate))
+            self._action = min(self.w.action, max(self.w.min_action, self.w.rate_share * rate))
         return self._action
 
     def dist(self, a: int, b: int, own=None) -> float:
@@ -178,17 +169,17 @@ class SeatEval:
         if self.family:
             need = self.need
             target = self.petition_money + max(0, need - stations) * self.station_cost
-            mv = money if money <= target else target + SPARE_MONEY * (money - target)
+            mv = money if money <= target else target + self.w.spare_money * (money - target)
             if prestige <= PETITION_PRESTIGE:
-                pv = PRESTIGE * prestige
+                pv = self.w.prestige * prestige
             else:
-                pv = PRESTIGE * PETITION_PRESTIGE + 0.5 * PRESTIGE * (min(prestige, 25) - 15) \
+                pv = self.w.prestige * PETITION_PRESTIGE + 0.5 * self.w.prestige * (min(prestige, 25) - 15) \
                     + 0.1 * max(0, prestige - 25)
-            sv = STATION * stations if stations <= need else STATION * need + (stations - need)
+            sv = self.w.station * stations if stations <= need else self.w.station * need + (stations - need)
         else:
             mv = money if money <= NOVA_WIN_MONEY else NOVA_WIN_MONEY + 0.3 * (money - NOVA_WIN_MONEY)
-            pv = NOVA_PRESTIGE * prestige if prestige <= NOVA_WIN_PRESTIGE else \
-                NOVA_PRESTIGE * NOVA_WIN_PRESTIGE + 0.1 * (prestige - NOVA_WIN_PRESTIGE)
+            pv = self.w.nova_prestige * prestige if prestige <= NOVA_WIN_PRESTIGE else \
+                self.w.nova_prestige * NOVA_WIN_PRESTIGE + 0.1 * (prestige - NOVA_WIN_PRESTIGE)
             sv = 0.5 * stations
         return mv + pv + sv
 
@@ -211,18 +202,18 @@ class SeatEval:
         if owner == self.seat or (owner is None and c.to in own):
             money += c.fee + (1 if self.persona == "negotiator" else 0)
         elif owner is not None:
-            extra -= RIVAL_FEE * c.fee
+            extra -= self.w.rival_fee * c.fee
         out = (money, pr, extra)
         self._gains[key] = out
         return out
 
     def race_share(self, slot: int, my_dist: float) -> float:
         """How much of a contract's value survives rivals who carry it too."""
-        return RACE_LOST if self.rival_dist.get(slot, 1e9) < my_dist - 0.5 else 1.0
+        return self.w.race_lost if self.rival_dist.get(slot, 1e9) < my_dist - 0.5 else 1.0
 
     def plan(self, ships, cargo, money: int, prestige: int, own) -> float:
         """Held cargo (tours per ship) plus the best contract to add, less
-        ACTION dollars per expected action of the tours."""
+        `action` dollars per expected action of the tours."""
         stations = len(own)
         tours = []
         held = {k for k, _ in cargo}
@@ -276,7 +267,7 @@ class SeatEval:
             if c is None or k in held:
                 continue
             m, p, x = self.gain(k + 1, own)
-            g = (self.utility(base_m + m, base_p + p, stations) - held_u + x) * (ADD_HELD if cargo else 1.0) \
+            g = (self.utility(base_m + m, base_p + p, stations) - held_u + x) * (self.w.add_held if cargo else 1.0) \
                 - action * pickup
             if g <= best:
                 continue
@@ -298,7 +289,7 @@ class SeatEval:
                                                  base + self.dist(h, c.frm, own) + ft, base)):
                         if at_h is None:
                             at_h = cost_d
-                        late = held_value * (1.0 - RACE_LOST) if (
+                        late = held_value * (1.0 - self.w.race_lost) if (
                             self.race_share(slot_h, at_h) < self.race_share(slot_h, base)) else 0.0
                         u = g * self.race_share(k + 1, reach) - action * (cost_d - base) - late
                         if v is None or u > v:
@@ -329,25 +320,25 @@ class SeatEval:
                 d = self.dist(ships[st.aboard[s]], m.to, own)
             else:
                 d = min(self.dist(h, m.frm, own) for h in ships) + 1.0 + self.dist(m.frm, m.to, own)
-            return MISSION - MISSION_ACTION * d + 0.1 * money + 0.5 * prestige + LEFT * actions
+            return MISSION - self.w.mission_action * d + 0.1 * money + 0.5 * prestige + self.w.left * actions
         for slot in delivered:
             got_money, got_pr, _ = self.gain(slot, own)
             money += got_money
             prestige = min(MAX_PRESTIGE, prestige + got_pr)
         if not self.family and prestige >= NOVA_WIN_PRESTIGE and money >= NOVA_WIN_MONEY and self.turn:
             return WIN
-        value = self.utility(money, prestige, len(own)) + LEFT * self.action / ACTION * actions
+        value = self.utility(money, prestige, len(own)) + self.w.left * self.action / self.w.action * actions
         value += self.quality(own) * (0.3 if self.family else 0.5)
         if not self.family and self.turn and len(own) < RINGS:
             empty = sum(1 for h in set(ships) if h not in st.stations and h not in own)
             if empty and actions == 0:  # the turn ends here: a free station on each empty world
-                wp = NOVA_PRESTIGE if prestige < NOVA_WIN_PRESTIGE else 0.1
+                wp = self.w.nova_prestige if prestige < NOVA_WIN_PRESTIGE else 0.1
                 value += empty * self.version.build_prestige * wp
         return value + self.plan(ships, cargo, money, prestige, own)
 
 
-def potential(state) -> list:
-    return [SeatEval(state, s).value() for s in range(state.num_players)]
+def potential(state, w=W) -> list:
+    return [SeatEval(state, s, w).value() for s in range(state.num_players)]
 
 
 def search_potential(state) -> list:
@@ -364,8 +355,9 @@ def search_potential(state) -> list:
 class NormalBot:
     """Normal: the best action by the value it leads to (module text)."""
 
-    def __init__(self, noise: float = 0.0):
+    def __init__(self, noise: float = 0.0, weights=None):
         self.noise = noise
+        self.w = W if weights is None else weights
 
     def choose(self, state, seat, rng):
         legal = state.legal_actions()
@@ -392,7 +384,7 @@ class NormalBot:
                 continue
             after = state.clone()
             after.apply(a)
-            values = potential(after)
+            values = potential(after, self.w)
             others = [v for s, v in enumerate(values) if s != seat]
             rel = values[seat] - (sum(others) / len(others) if others else 0.0)
             if best_value is None or rel > best_value + 1e-9:
@@ -409,7 +401,8 @@ class NormalBot:
         contracts = [state.contract(k) for k in range(1, state.slots() + 1) if state.contract(k) is not None]
 
         def start_value(w):
-            return max((c.payoff - ACTION * (base[w][c.frm] + base[c.frm][c.to]) for c in contracts), default=0.0) \
+            action = self.w.action
+            return max((c.payoff - action * (base[w][c.frm] + base[c.frm][c.to]) for c in contracts), default=0.0) \
                 + 0.5 * station_quality(state, w)
 
         def place_value(w):
@@ -425,7 +418,7 @@ class NormalBot:
 
     # ------------------------------------------------------------ turn
     def turn_choice(self, state, seat, legal, rng):
-        ev = SeatEval(state, seat)
+        ev = SeatEval(state, seat, self.w)
         scored = self.score_all(state, seat, legal, ev)
         if not scored:
             return EndTurn() if EndTurn() in legal else legal[0]
@@ -469,7 +462,7 @@ class NormalBot:
             return ev.value(actions=left - 1, money=state.money[seat] + 1)
         if kind is PickUp:
             cost = 1 if state.version.pickup_costs_action else 0
-            return ev.value(cargo=cargo + [(a.slot - 1, a.ship)], actions=left - cost) + IN_HAND
+            return ev.value(cargo=cargo + [(a.slot - 1, a.ship)], actions=left - cost) + self.w.in_hand
         if kind is PickUpMission:
             return here + 100.0
         if kind is Build:
@@ -537,12 +530,13 @@ class NormalBot:
         if state.options.get("short_ending"):
             success = WIN
         else:
-            success = MISSION - MISSION_ACTION * MISSION_TOUR + 0.1 * money + 0.5 * state.prestige[seat]
+            w = self.w
+            success = MISSION - w.mission_action * w.mission_tour + 0.1 * money + 0.5 * state.prestige[seat]
         loss = DENIAL_FIRST if state.petitions[seat] == 0 else DENIAL_LATER
         fail = ev.value(money=money, prestige=max(1, state.prestige[seat] - loss), actions=state.actions_left - 1)
         value = p * success + (1 - p) * fail
         if threat:
-            value += THREAT * p
+            value += self.w.threat * p
         return value
 
     @staticmethod
