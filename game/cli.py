@@ -33,7 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="start a game directly")
     play.add_argument("game")
     play.add_argument("--players", type=whole_number(1))
-    play.add_argument("--seats", help="comma list: human,hard,normal,easy,random")
+    play.add_argument("--seats", help="comma list: human,expert,hard,normal,easy,random")
     play.add_argument("--seed", type=int)
     play.add_argument("--option", action="append", metavar="KEY=VALUE")
 

@@ -19,7 +19,7 @@ from game.ui import theme  # no pygame: only the palette's size is read
 
 SAVE_FORMAT = 2  # 2: adds "checksum" (files of format 1 load without it)
 READABLE_FORMATS = (1, 2)
-SEAT_KINDS = ("human", "random", "easy", "normal", "hard")
+SEAT_KINDS = ("human", "random", "easy", "normal", "hard", "expert")
 NAME_MAX = 24  # characters in a seat name (the setup screen allows fewer)
 PALETTE_SIZE = len(theme.PLAYER_COLOURS)  # player colours a seat may have
 SEED_LIMIT = 2 ** 63 - 1  # seeds are integers in [-SEED_LIMIT, SEED_LIMIT]

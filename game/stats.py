@@ -2,7 +2,7 @@
 losses and the best score.  No pygame.
 
 The level of a game is the strongest bot at the table ("random" < "easy" <
-"normal" < "hard"), or "friends" when only people played.  A game counts as
+"normal" < "hard" < "expert"), or "friends" when only people played.  A game counts as
 won when a person at the table is among the winners; the best score is the
 best final total of a person.  Games with no person are not recorded.
 
@@ -24,8 +24,8 @@ from pathlib import Path
 
 FILE = "stats.json"
 FORMAT = 1
-LEVELS = ("friends", "random", "easy", "normal", "hard")  # the order shown
-BOT_LEVELS = ("random", "easy", "normal", "hard")  # weakest first
+LEVELS = ("friends", "random", "easy", "normal", "hard", "expert")  # the order shown
+BOT_LEVELS = ("random", "easy", "normal", "hard", "expert")  # weakest first
 MAX_BYTES = 256 * 1024
 MAX_GAMES = 64  # game ids in the file
 MAX_ID = 40  # characters in a game id

@@ -1,6 +1,7 @@
 """Seat-rotated bot tournaments: `python main.py tournament GAME --seats
-hard,normal --games N [--seed S]` (also `python -m game.tournament`, which
-adds --hard-seconds / --hard-iterations / --players-check flags).
+hard,normal --games N [--seed S]` (also `python -m game.tournament`; both take
+--hard-seconds / --hard-iterations and --expert-seconds / --expert-iterations,
+Expert's defaulting to EXPERT_SCALE times Hard's when only Hard's are given).
 
 Game i deals with seed S + i // n (n = number of seats) and rotates the level
 list by i % n, so with N a multiple of n every level plays every seat of the
@@ -186,10 +187,16 @@ def cmd_tournament(args) -> int:
     def progress(done, total, result):
         print(f"\r{ruleset.name}: game {done}/{total}, {len(result.errors)} errors", end="", flush=True)
 
-    result = run_tournament(ruleset.id, levels, args.games, getattr(args, "seed", 1) or 1,
-                            hard_seconds=getattr(args, "hard_seconds", None),
-                            hard_iterations=getattr(args, "hard_iterations", None),
-                            options=options, progress=progress)
+    from game.ai import search
+
+    hard_seconds, hard_iterations = getattr(args, "hard_seconds", None), getattr(args, "hard_iterations", None)
+    old_expert = search.set_expert_budget(*expert_budget(args))
+    try:
+        result = run_tournament(ruleset.id, levels, args.games, getattr(args, "seed", 1) or 1,
+                                hard_seconds=hard_seconds, hard_iterations=hard_iterations,
+                                options=options, progress=progress)
+    finally:
+        search.set_expert_budget(**old_expert)
     print()
     for err in result.errors:
         print(f"ERROR {err}", file=sys.stderr)
@@ -197,14 +204,34 @@ def cmd_tournament(args) -> int:
     return 1 if result.errors else 0
 
 
+def expert_budget(args) -> tuple:
+    """(seconds, iterations) of expert: its own flags, else search.EXPERT_SCALE
+    times the --hard-* budget given (so Expert keeps its edge over Hard at any
+    scale), else the app's default."""
+    from game.ai.search import EXPERT_SCALE, EXPERT_SECONDS
+
+    seconds, iterations = getattr(args, "expert_seconds", None), getattr(args, "expert_iterations", None)
+    if seconds is not None or iterations is not None:
+        return seconds, iterations
+    hard_seconds, hard_iterations = getattr(args, "hard_seconds", None), getattr(args, "hard_iterations", None)
+    if hard_seconds is not None or hard_iterations is not None:
+        return (None if hard_seconds is None else EXPERT_SCALE * hard_seconds,
+                None if hard_iterations is None else EXPERT_SCALE * hard_iterations)
+    return EXPERT_SECONDS, None
+
+
 def add_arguments(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p.add_argument("game")
-    p.add_argument("--seats", required=True, help="comma list of levels, e.g. hard,normal")
+    p.add_argument("--seats", required=True, help=f"comma list of levels ({', '.join(LEVELS)}), e.g. hard,normal")
     p.add_argument("--games", type=whole_number(1), default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--hard-seconds", type=positive_seconds, default=None, help="time budget of hard per decision")
     p.add_argument("--hard-iterations", type=whole_number(1), default=None,
                    help="iteration budget of hard (deterministic)")
+    p.add_argument("--expert-seconds", type=positive_seconds, default=None,
+                   help="time budget of expert per decision (default: 3x --hard-seconds if given, else the app's)")
+    p.add_argument("--expert-iterations", type=whole_number(1), default=None,
+                   help="iteration budget of expert (default: 3x --hard-iterations if given)")
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. version=nova")
     return p
 

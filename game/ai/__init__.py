@@ -4,8 +4,10 @@ A bot never sees the true state: `decide` hands it a determinized copy made
 from its own seat's view, so it cannot read other hands or the deck order.
 
 Levels: random, easy (heuristic with human-like noise), normal (heuristic),
-hard (search, game/ai/search.py).  A game's bot module
-(game/games/<id>/bot.py) exports HEURISTIC and SEARCH_HOOKS.
+hard (search, game/ai/search.py) and expert (the same search with about
+three times Hard's budget and a fresh-worlds check of its overrides).  A
+game's bot module (game/games/<id>/bot.py) exports HEURISTIC and
+SEARCH_HOOKS, and may export EXPERT_HOOKS (search.expert_hooks).
 """
 from __future__ import annotations
 
@@ -14,7 +16,8 @@ from typing import Callable, Protocol
 
 from game.rules.core import Action, GameState, seat_rng
 
-LEVELS = ("random", "easy", "normal", "hard")
+LEVELS = ("random", "easy", "normal", "hard", "expert")  # weakest first
+SEARCH_LEVELS = ("hard", "expert")  # the levels that search (and take seconds a move)
 
 
 class Bot(Protocol):
@@ -42,7 +45,7 @@ class NoisyBot:
 
 
 _HEURISTICS: dict[str, Callable[[], Bot]] = {}
-_SEARCH: dict[str, Callable[[str], Bot]] = {}
+_SEARCH: dict[str, Callable[[str], Bot]] = {}  # level -> factory(game_id)
 
 
 def register_heuristic(game_id: str, factory: Callable[[], Bot]) -> None:
@@ -51,9 +54,11 @@ def register_heuristic(game_id: str, factory: Callable[[], Bot]) -> None:
     _HEURISTICS[game_id] = factory
 
 
-def register_search(factory: Callable[[str], Bot]) -> None:
-    """The search bot: factory(game_id) -> Bot for level 'hard'."""
-    _SEARCH["*"] = factory
+def register_search(factory: Callable[[str], Bot], level: str = "hard") -> None:
+    """The search bot of a search level: factory(game_id) -> Bot."""
+    if level not in SEARCH_LEVELS:
+        raise ValueError(f"{level!r} is not a search level ({', '.join(SEARCH_LEVELS)})")
+    _SEARCH[level] = factory
 
 
 def bot_module(game_id: str):
@@ -78,10 +83,10 @@ def make_bot(game_id: str, level: str) -> Bot:
     heuristic = heuristic_factory(game_id) or RandomBot
     if level == "easy":
         return NoisyBot(heuristic())
-    if level == "hard":
-        import game.ai.search  # noqa: F401  (registers the search bot)
-    if level == "hard" and "*" in _SEARCH:
-        return _SEARCH["*"](game_id)
+    if level in SEARCH_LEVELS:
+        import game.ai.search  # noqa: F401  (registers the search bots)
+        if level in _SEARCH:
+            return _SEARCH[level](game_id)
     return heuristic()
 
 

@@ -62,12 +62,13 @@ HARD_SECONDS = 0.9
 # ---------------------------------------------------------------- per-game tuning
 
 
-def hooks_for(game_id: str) -> GameHooks:
-    """A game's SEARCH_HOOKS (from its bot module), with the functions that
-    module exposes (rollout_action, evaluate) filled in where the hooks leave
-    them open.  Games without a bot module get GameHooks() defaults."""
+def hooks_for(game_id: str, name: str = "SEARCH_HOOKS") -> GameHooks:
+    """A game's SEARCH_HOOKS (or the hooks called `name`) from its bot
+    module, with the functions that module exposes (rollout_action,
+    evaluate) filled in where the hooks leave them open.  Games without a
+    bot module get GameHooks() defaults."""
     module = bot_module(game_id)
-    hooks = replace(getattr(module, "SEARCH_HOOKS", None) or GameHooks())
+    hooks = replace(getattr(module, name, None) or GameHooks())
     if module is not None:
         if hooks.evaluate is None and callable(getattr(module, "evaluate", None)):
             hooks.evaluate = module.evaluate
@@ -389,7 +390,7 @@ class SearchBot:
         return root
 
 
-# ---------------------------------------------------------------- level "hard"
+# ---------------------------------------------------------------- levels "hard" and "expert"
 
 _BUDGET = {"seconds": HARD_SECONDS, "iterations": None}
 
@@ -407,3 +408,51 @@ def hard_bot(game_id: str) -> SearchBot:
 
 
 register_search(hard_bot)
+
+
+# Expert: the same search with EXPERT_SCALE times Hard's budget (seconds, or
+# iterations when a tournament gives Hard iterations), about 3 s a move: a
+# flat search's standard error shrinks by sqrt(3), while a game's hundred or
+# so searched bot moves still cost the person minutes of waiting, not a
+# quarter of an hour.  In flat mode a share of that budget goes to
+# GameHooks.confirm: an override of the heuristic's move is replayed in
+# fresh worlds, so Expert leaves the heuristic only for a real improvement,
+# where Hard's one-pass test also takes the luckiest of many noisy moves.
+EXPERT_SCALE = 3
+EXPERT_SECONDS = EXPERT_SCALE * HARD_SECONDS
+EXPERT_CONFIRM = 0.25  # flat mode: share of Expert's budget held back for the fresh check
+
+_EXPERT_BUDGET = {"seconds": EXPERT_SECONDS, "iterations": None}
+
+
+def set_expert_budget(seconds: float | None = EXPERT_SECONDS, iterations: int | None = None) -> dict:
+    """Change what make_bot(game, "expert") returns (tournaments, tests).
+    Returns the previous budget so callers can restore it."""
+    previous = dict(_EXPERT_BUDGET)
+    _EXPERT_BUDGET["seconds"], _EXPERT_BUDGET["iterations"] = seconds, iterations
+    return previous
+
+
+def expert_hooks(game_id: str) -> GameHooks:
+    """A game's EXPERT_HOOKS when its bot module exports one (completed like
+    hooks_for), else its Hard hooks with the fresh-worlds check turned on
+    in flat mode (EXPERT_CONFIRM) unless the hooks already set one."""
+    if getattr(bot_module(game_id), "EXPERT_HOOKS", None) is not None:
+        return hooks_for(game_id, "EXPERT_HOOKS")
+    hooks = hooks_for(game_id)
+    if hooks.mode == "flat" and not hooks.confirm:
+        hooks.confirm = EXPERT_CONFIRM
+    return hooks
+
+
+def expert_bot(game_id: str) -> SearchBot:
+    return SearchBot(game_id, seconds=_EXPERT_BUDGET["seconds"], iterations=_EXPERT_BUDGET["iterations"],
+                     hooks=expert_hooks(game_id))
+
+
+def think_seconds(level: str) -> float | None:
+    """The app's default seconds a move of a search level (what setup shows), else None."""
+    return {"hard": HARD_SECONDS, "expert": EXPERT_SECONDS}.get(level)
+
+
+register_search(expert_bot, "expert")

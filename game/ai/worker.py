@@ -2,7 +2,8 @@
 
 API used by the app (keep it stable):
     worker = BotWorker()
-    worker.request(match_record, level)   # match_record = Match.to_json()
+    worker.request(match_record, level)   # match_record = Match.to_json(); level: one of
+                                          # game.ai.LEVELS (hard and expert search, ~1 s / ~3 s)
     action = worker.poll()                # None until the bot has decided
     worker.cancel()                       # person undid, saved or quit
     worker.request(match_record, "hint")  # poll() then gives a game.ai.hint.Hint
@@ -17,8 +18,9 @@ context, so it works the same on every platform and in a PyInstaller build
 whose main.py calls multiprocessing.freeze_support()).  The child is fed
 (generation, record, level) on a queue and answers (generation, action json,
 error).  Every request and cancel bumps the generation; answers for an old
-generation are dropped.  A cancel also tells a running search to stop at its
-next iteration through a shared counter; a child still busy with a cancelled
+generation are dropped.  A cancel also tells a running search (Hard's or
+Expert's, whatever its budget) to stop at its next iteration or rollout
+through a shared counter; a child still busy with a cancelled
 request after `kill_after` seconds is killed and restarted.  If the process
 cannot be started the worker falls back to a thread (same API, same results).
 

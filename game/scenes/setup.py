@@ -15,15 +15,26 @@ from game.ui import draw, theme
 from game.ui.widgets import Button, Stepper, TextField, Widget
 
 # weakest to strongest after the person
-KINDS = ["human", "random", "easy", "normal", "hard"]
+KINDS = ["human", "random", "easy", "normal", "hard", "expert"]
+
+
+def _think(kind: str) -> str:
+    """' ~1 s' for a search level (the app's default time a move), else ''."""
+    from game.ai.search import think_seconds
+
+    seconds = think_seconds(kind)
+    return "" if seconds is None else f" ~{max(1, round(seconds))} s"
+
+
 KIND_LABELS = {"human": "Person", "random": "Bot · Random", "easy": "Bot · Easy", "normal": "Bot · Normal",
-               "hard": "Bot · Hard"}
+               "hard": f"Bot · Hard{_think('hard')}", "expert": f"Bot · Expert{_think('expert')}"}
 KIND_TIPS = {
     "human": "Person: someone at this screen plays this seat",
     "random": "Bot · Random (plays any legal move)",
     "easy": "Bot · Easy: a gentle opponent",
     "normal": "Bot · Normal: plays sensibly",
-    "hard": "Bot · Hard: the strongest bot",
+    "hard": f"Bot · Hard: searches ahead,{_think('hard')} a move",
+    "expert": f"Bot · Expert: searches longest,{_think('expert')} a move; for when you want to lose",
 }
 NAME_MAX = 18
 
@@ -32,7 +43,7 @@ class KindStepper(Stepper):
     """The seat-kind stepper; its tooltip explains the shown kind."""
 
     def hover_text(self):
-        return KIND_TIPS.get(self.value, self.tooltip) + "\n‹ ›  Person · Random · Easy · Normal · Hard"
+        return KIND_TIPS.get(self.value, self.tooltip) + "\n‹ ›  Person · Random · Easy · Normal · Hard · Expert"
 
 
 class ColourChip(Widget):

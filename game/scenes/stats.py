@@ -10,7 +10,7 @@ from game.scenes.base import Scene
 from game.ui import draw, theme
 
 LEVEL_TEXT = {"friends": "Friends only", "random": "Random bot", "easy": "Easy bot", "normal": "Normal bot",
-              "hard": "Hard bot"}
+              "hard": "Hard bot", "expert": "Expert bot"}
 PANEL = pygame.Rect(260, 200, 1400, 720)
 COLUMNS = (("Game", 0, "midleft"), ("Strongest bot", 420, "midleft"), ("Played", 760, "center"),
            ("Won", 900, "center"), ("Lost", 1040, "center"), ("Best score", 1200, "center"))

@@ -69,4 +69,5 @@ def player_colour_name(index: int) -> str:
     return PLAYER_COLOURS[index % len(PLAYER_COLOURS)][0]
 
 
-LEVEL_NAMES = {"human": "Person", "random": "Random bot", "easy": "Easy bot", "normal": "Normal bot", "hard": "Hard bot"}
+LEVEL_NAMES = {"human": "Person", "random": "Random bot", "easy": "Easy bot", "normal": "Normal bot", "hard": "Hard bot",
+               "expert": "Expert bot"}

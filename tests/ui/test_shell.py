@@ -400,7 +400,7 @@ def test_setup_name_fields_are_caret_text_fields(app):
 def test_seat_kinds_go_from_person_to_the_strongest_bot():
     from game.scenes.setup import KIND_LABELS, KIND_TIPS, KINDS
 
-    assert KINDS == ["human", "random", "easy", "normal", "hard"]
+    assert KINDS == ["human", "random", "easy", "normal", "hard", "expert"]
     assert KIND_TIPS["random"] == "Bot · Random (plays any legal move)"
     assert KIND_LABELS["random"] == "Bot · Random"
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.ui import theme
 
 
-BOT_LEVEL_OF_KIND = {"random": "random", "easy": "easy", "normal": "normal", "hard": "hard"}
+BOT_LEVEL_OF_KIND = {"random": "random", "easy": "easy", "normal": "normal", "hard": "hard", "expert": "expert"}
 
 
 class BotPacing:
