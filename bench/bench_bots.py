@@ -16,7 +16,10 @@ the seats), the rate is the row's win rate (ties count half).  At 3+ it is
 head to head: the row's bot in one seat, the opponent in all the others,
 seat-rotated; the rate is the share of seat pairs (row, opponent) in which
 the row's bot finished above, averaged per game, and the Wilson 95% interval
-counts games (not pairs: the pairs of one game are not independent).  Game
+counts games (not pairs: the pairs of one game are not independent).  For
+each plan the note also says how often it differs from what Normal would
+have played (10 untimed games; a plan that is Normal plus one rule scores
+about 0.50 when the rule costs nothing).  Game
 counts are rounded up to a multiple of the player count so every seat plays
 the same deals.  Decision times are per level over every pairing it played
 (forced moves included; for Hard and Expert also over searched decisions
@@ -30,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import random
 import statistics
 import sys
 import time
@@ -38,8 +42,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import LEVELS  # noqa: E402
+from game.ai import LEVELS, make_bot  # noqa: E402
 from game.games import all_rulesets, get_ruleset  # noqa: E402
+from game.simulate import play_game  # noqa: E402
 from game.tournament import percentile, run_tournament, wilson  # noqa: E402
 from tests.plans import PLANS  # noqa: E402
 
@@ -59,6 +64,7 @@ class Pairing:
     hi: float = 1.0
     errors: list = field(default_factory=list)
     seconds: float = 0.0
+    differs: float | None = None  # plans: share of decisions Normal would have taken otherwise
 
     def met(self) -> str:
         if not self.target:
@@ -125,6 +131,35 @@ def measure(game_id: str, pairing: Pairing, players: int, games: int, seed: int,
     return pairing
 
 
+class _Diverge:
+    """A plan that also asks Normal, on a copy with the same random state,
+    what it would have played; counts how often the two differ."""
+
+    def __init__(self, plan, normal, counts: list):
+        self.plan, self.normal, self.counts = plan, normal, counts
+
+    def choose(self, state, seat, rng):
+        twin = random.Random()
+        twin.setstate(rng.getstate())
+        action = self.plan.choose(state, seat, rng)
+        self.counts[0] += action != self.normal.choose(state.clone(), seat, twin)
+        self.counts[1] += 1
+        return action
+
+
+def divergence(game_id: str, name: str, players: int, games: int, seed: int, options) -> float:
+    """Share of a plan's decisions (forced ones aside) where Normal would have
+    chosen otherwise, over `games` untimed games in seat 0 against Normal: a
+    plan near 0 is Normal with a rule on top, and ~0.50 against it means the
+    rule costs nothing rather than that the plan is strong."""
+    counts = [0, 0]
+    for i in range(games):
+        bots = [_Diverge(PLANS[game_id][name](), make_bot(game_id, "normal"), counts)]
+        bots += [make_bot(game_id, "normal") for _ in range(players - 1)]
+        play_game(game_id, [name] + ["normal"] * (players - 1), seed + i, options, bots=bots)
+    return counts[0] / max(1, counts[1])
+
+
 def table(rows: list) -> str:
     lines = [f"  {'rung':<22} {'vs':<7} {'games':>5}  {'rate':>5}  {'95% interval':<13} {'target':<8} {'met':<4}  note",
              "  " + "-" * 84]
@@ -132,6 +167,8 @@ def table(rows: list) -> str:
         note = p.note
         if p.note.startswith("Normal"):
             note = f"Normal {1 - p.rate:.2f} [{1 - p.hi:.2f}, {1 - p.lo:.2f}]"
+            if p.differs is not None:
+                note += f"; differs from Normal in {p.differs:.0%} of its decisions"
         if p.errors:
             note += f"  {len(p.errors)} ERRORS"
         lines.append(f"  {p.row:<22} {p.vs:<7} {p.games:>5}  {p.rate:>5.2f}  [{p.lo:.2f}, {p.hi:.2f}]  "
@@ -181,6 +218,8 @@ def main(argv=None) -> int:
     p.add_argument("--hard-seconds", type=float, default=None, help="Hard's time budget (default: the app's)")
     p.add_argument("--hard-iterations", type=int, default=None,
                    help="Hard's iteration budget instead of time (deterministic; Expert gets EXPERT_SCALE times it)")
+    p.add_argument("--divergence-games", type=int, default=10,
+                   help="untimed games per plan to count how often it differs from Normal (0: skip)")
     p.add_argument("--skip-search", action="store_true", help="leave out the Hard and Expert rows (expensive)")
     p.add_argument("--rungs", default=",".join(RUNGS), help=f"comma list of rungs to measure ({','.join(RUNGS)})")
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. version=nova")
@@ -221,6 +260,9 @@ def main(argv=None) -> int:
                 n = args.search_games if pairing.row in SEARCH or pairing.vs in SEARCH else args.games
                 rows.append(measure(gid, pairing, players, n, args.seed, hard_seconds, args.hard_iterations,
                                     options, times, searched, not args.quiet))
+                if pairing.row not in LEVELS and args.divergence_games:
+                    pairing.differs = divergence(gid, pairing.row, players, args.divergence_games, args.seed,
+                                                 options)
             print(table(rows))
             print(time_table(times, searched))
             short = [r.row for r in rows if r.note.startswith("Normal") and r.met() != "yes"]
