@@ -48,7 +48,7 @@ from game.games.captain.texts import CaptainTexts, _short
 from game.rules import hexgrid
 from game.scenes.table import LogEntry, PromptButton, Target, TableScene
 from game.ui import theme
-from game.ui.anim import FloatText, Tween, ease_in_out_cubic, linear
+from game.ui.anim import Tween, ease_in_out_cubic, linear
 from game.ui.camera import Camera, CameraTable
 
 ZOOM_STEP = 1.22
@@ -410,7 +410,7 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Came
         if self.camera_event(event, self._can_grab, self._can_wheel):
             return True
         if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered_widget() is None:
-            t = self._target_at(event.pos)
+            t = self.target_at(event.pos)
             if t is not None and not t.actions and not t.disabled:
                 if t.key == "board" and self.my_turn:
                     h = self._pick_open(event.pos)
@@ -421,12 +421,6 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Came
         if et == pygame.MOUSEMOTION:
             self._update_board_tooltip()
         return used
-
-    def _target_at(self, pos):
-        for t in reversed(self.current_targets()):
-            if t.contains(pos):
-                return t
-        return None
 
     def _can_grab(self, pos) -> bool:
         """A press here may drag the map (not under a dialog or a button)."""
@@ -479,7 +473,8 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Came
                     items.append((f"{'+' if d > 0 else '−'}{abs(d)} {label}", good if d > 0 else bad))
             for i, (text, colour) in enumerate(items):
                 if self.map_rect.collidepoint((x, y)):
-                    self._float(text, (x, y - self.size * 0.8 - 34 * i), colour, delay + 0.3 + 0.12 * i)
+                    self.float_text(text, (x, y - self.size * 0.8 - 34 * i), colour, size=32, rise=70,
+                                    delay=delay + 0.3 + 0.12 * i)
         for e in events:
             h = e.data.get("hex") if isinstance(e.data, dict) else None
             if e.kind in ("build", "fortify", "gem", "raid") and h:
@@ -497,22 +492,6 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Came
                 self.toast(f"{self.seat_name(e.seat)} is captured by the Federation!", theme.WARN, 3.0)
             elif e.kind == "death" and e.seat is not None:
                 self.toast(f"{self.seat_name(e.seat)}'s ship is destroyed!", theme.BAD, 3.0)
-
-    def _float(self, text: str, pos, colour, delay: float = 0.0) -> None:
-        """A rising '+5 BP' with a dark outline, readable over any piece."""
-        def make():
-            fg = self.assets.text(text, 32, colour, True)
-            bg = self.assets.text(text, 32, (8, 8, 16), True)
-            w, h = fg.get_size()
-            surf = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
-            for dx in (0, 3, 6):
-                for dy in (0, 3, 6):
-                    surf.blit(bg, (dx, dy))
-            surf.blit(fg, (3, 3))
-            return surf
-
-        surf = self.assets.generated(("cap-float", text, tuple(colour)), make)
-        self.anim.add(FloatText(surf, pos, 1.5, rise=70, delay=delay))
 
     def _set_flash(self, v: float) -> None:
         self._card_flash = v

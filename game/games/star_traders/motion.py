@@ -7,12 +7,11 @@ from __future__ import annotations
 
 import random
 
-import pygame
 
 from game.games.star_traders import art
 from game.games.star_traders.rules import actions as A
 from game.ui import theme
-from game.ui.anim import FloatText, Tween, ease_in_out_cubic, linear
+from game.ui.anim import Tween, ease_in_out_cubic, linear
 
 ROLL_SECONDS = 0.55
 
@@ -104,7 +103,7 @@ class Motion:
             else:
                 x, y = self.panel_rect(seat).midleft
             for k, (text, colour) in enumerate(items):
-                self._float(text, (x, y - 30 - 34 * k), colour, delay + 0.5 + 0.12 * k)
+                self.float_text(text, (x, y - 30 - 34 * k), colour, delay=delay + 0.5 + 0.12 * k)
         for e in events:
             if e.kind == "game_over":
                 self.toast(self.named(e.text), theme.HILITE, 5.0)
@@ -143,18 +142,4 @@ class Motion:
             self.gview.draw_ship_at(surface, pos, self.seat_colour(seat), self.seat_symbol(seat), fl["second"],
                                     symbols)
 
-    def _float(self, text: str, pos, colour, delay: float = 0.0) -> None:
-        def make():
-            fg = self.assets.text(text, 30, colour, True)
-            bg = self.assets.text(text, 30, (8, 8, 16), True)
-            w, h = fg.get_size()
-            surf = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
-            for dx in (0, 3, 6):
-                for dy in (0, 3, 6):
-                    surf.blit(bg, (dx, dy))
-            surf.blit(fg, (3, 3))
-            return surf
-
-        surf = self.assets.generated(("st-float", text, tuple(colour)), make)
-        self.anim.add(FloatText(surf, pos, 1.5, rise=64, delay=delay))
 

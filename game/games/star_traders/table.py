@@ -471,7 +471,7 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
                     and self.map_rect.collidepoint(event.pos):
                 self.close_petition()
                 return True
-            t = self._target_at(event.pos)
+            t = self.target_at(event.pos)
             if t is not None and t.key == "board" and self.my_turn:
                 n = self._world_open(event.pos)
                 why = self.why_not_world(n) if n is not None else ""
@@ -482,12 +482,6 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         if et == pygame.MOUSEMOTION:
             self._update_board_tooltip()
         return used
-
-    def _target_at(self, pos):
-        for t in reversed(self.current_targets()):
-            if t.contains(pos):
-                return t
-        return None
 
     def _can_grab(self, pos) -> bool:
         return self._can_wheel(pos) and self.hovered_widget() is None

@@ -20,6 +20,13 @@ class Controller:
         """The board Targets of the current refresh (a copy; read-only)."""
         return list(self._targets)
 
+    def target_at(self, pos) -> Target | None:
+        """The topmost board Target under `pos`, or None."""
+        for t in reversed(self._targets):
+            if t.contains(pos):
+                return t
+        return None
+
     def take(self, action: Action) -> bool:
         """A person takes `action` (validated; confirmation if the setting asks)."""
         if not self.my_turn:
