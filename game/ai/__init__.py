@@ -29,11 +29,14 @@ class RandomBot:
         return rng.choice(state.legal_actions())
 
 
+EASY_BLUNDER = 0.3  # share of Easy's decisions that are a random legal move
+
+
 class NoisyBot:
     """Easy: plays the heuristic's move, but now and then a random legal one,
     the way a new player overlooks things."""
 
-    def __init__(self, inner: Bot, blunder: float = 0.3):
+    def __init__(self, inner: Bot, blunder: float = EASY_BLUNDER):
         self.inner, self.blunder = inner, blunder
 
     def choose(self, state, seat, rng):
@@ -81,8 +84,8 @@ def make_bot(game_id: str, level: str) -> Bot:
     if level == "random":
         return RandomBot()
     heuristic = heuristic_factory(game_id) or RandomBot
-    if level == "easy":
-        return NoisyBot(heuristic())
+    if level == "easy":  # a game's bot module may set its own EASY_BLUNDER
+        return NoisyBot(heuristic(), getattr(bot_module(game_id), "EASY_BLUNDER", EASY_BLUNDER))
     if level in SEARCH_LEVELS:
         import game.ai.search  # noqa: F401  (registers the search bots)
         if level in _SEARCH:

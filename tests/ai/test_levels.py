@@ -216,3 +216,11 @@ def test_worker_cancels_an_expert_search(use_process):
     finally:
         set_expert_budget(**old)
         w.close()
+
+
+def test_a_game_may_set_easys_blunder_rate():
+    from game.ai import EASY_BLUNDER, NoisyBot, make_bot
+
+    assert isinstance(make_bot("star-cartel", "easy"), NoisyBot)
+    assert make_bot("star-cartel", "easy").blunder == 0.2 < EASY_BLUNDER
+    assert make_bot("star-cargo", "easy").blunder == EASY_BLUNDER
