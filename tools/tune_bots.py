@@ -161,6 +161,26 @@ def fitness(game_id: str, w: Weights, plans: dict, games: dict, seed: int, playe
     return detail[PREVIOUS], detail
 
 
+def search(cma, args, game_id: str, base: Weights, names: list, plans: dict, games: dict, players: int, options,
+           counter: Counter) -> Weights:
+    """CMA-ES over the tuned weights; returns the mean of the final distribution."""
+    cpu0 = time.process_time()
+    es = cma.CMAEvolutionStrategy(to_vector(base, names), args.sigma,
+                                  {"bounds": [0.0, 1.0], "popsize": args.popsize, "seed": args.seed, "verbose": -9})
+    for g in range(args.generations):
+        xs = es.ask()
+        seed = TRAIN_SEED + 1000 * g
+        scored = [fitness(game_id, from_vector(base, names, x), plans, games, seed, players, options, counter)
+                  for x in xs]
+        es.tell(xs, [-f for f, _ in scored])
+        fs = [f for f, _ in scored]
+        best = max(range(len(fs)), key=fs.__getitem__)
+        print(f"gen {g + 1:>2}: fitness best {fs[best]:.3f} mean {sum(fs) / len(fs):.3f}  "
+              f"({', '.join(f'{k} {v:.2f}' for k, v in scored[best][1].items())})  "
+              f"sigma {es.sigma:.3f}  {counter.games} games, {time.process_time() - cpu0:.0f} s CPU", flush=True)
+    return from_vector(base, names, es.result.xfavorite)
+
+
 # ------------------------------------------------------------ the run
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -174,18 +194,13 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1, help="CMA-ES's own random seed")
     p.add_argument("--no-plans", action="store_true", help="pool = the previous Normal only")
     p.add_argument("--option", action="append", help="a game option, name=value")
+    p.add_argument("--candidate", type=Path, help="skip the search: measure the weights of this YAML file "
+                   "(a copy of the game's, edited or saved by --save) against the committed ones")
+    p.add_argument("--save", type=Path, help="save the tuned weights as a copy of the game's YAML here")
     p.add_argument("--write", action="store_true", help="write the tuned values into the YAML if they pass")
     p.add_argument("--force", action="store_true", help="with --write: write even if they do not pass")
     args = p.parse_args(argv)
 
-    try:
-        import warnings
-
-        warnings.filterwarnings("ignore", message="Could not import matplotlib")
-        import cma
-    except ImportError:
-        print("tune_bots needs the `cma` package: pip install -e \".[tune]\"", file=sys.stderr)
-        return 2
     from game.games import get_ruleset, get_spec
     from game.tournament import wilson
 
@@ -207,40 +222,41 @@ def main(argv=None) -> int:
     plans = plan_pool(game_id, not args.no_plans)
     opponents = [PREVIOUS] + list(plans)
     games = split_games(args.games, opponents, players)
-    print(f"{ruleset.name}: tuning {len(names)} weights ({', '.join(names)}) at {players} seats; "
-          f"pool {', '.join(f'{o} x{n}' for o, n in games.items())} games per candidate; "
-          f"popsize {args.popsize}, {args.generations} generations", flush=True)
 
     counter = Counter()
     cpu0, wall0 = time.process_time(), time.perf_counter()
-    x0 = to_vector(base, names)
-    es = cma.CMAEvolutionStrategy(x0, args.sigma, {"bounds": [0.0, 1.0], "popsize": args.popsize,
-                                                   "seed": args.seed, "verbose": -9})
-    for g in range(args.generations):
-        xs = es.ask()
-        seed = TRAIN_SEED + 1000 * g
-        scored = [fitness(game_id, from_vector(base, names, x), plans, games, seed, players, options, counter)
-                  for x in xs]
-        es.tell(xs, [-f for f, _ in scored])
-        fs = [f for f, _ in scored]
-        best = max(range(len(fs)), key=fs.__getitem__)
-        print(f"gen {g + 1:>2}: fitness best {fs[best]:.3f} mean {sum(fs) / len(fs):.3f}  "
-              f"({', '.join(f'{k} {v:.2f}' for k, v in scored[best][1].items())})  "
-              f"sigma {es.sigma:.3f}  {counter.games} games, {time.process_time() - cpu0:.0f} s CPU", flush=True)
-    tuned = from_vector(base, names, es.result.xfavorite)
+    if args.candidate is not None:
+        tuned = load_weights_file(args.candidate, game_id, base.names())
+        print(f"{ruleset.name}: measuring {args.candidate} against {path.relative_to(ROOT)} at {players} seats")
+    else:
+        try:
+            import warnings
+
+            warnings.filterwarnings("ignore", message="Could not import matplotlib")
+            import cma
+        except ImportError:
+            print("tune_bots needs the `cma` package: pip install -e \".[tune]\"", file=sys.stderr)
+            return 2
+        print(f"{ruleset.name}: tuning {len(names)} weights ({', '.join(names)}) at {players} seats; "
+              f"pool {', '.join(f'{o} x{n}' for o, n in games.items())} games per candidate; "
+              f"popsize {args.popsize}, {args.generations} generations, sigma {args.sigma}", flush=True)
+        tuned = search(cma, args, game_id, base, names, plans, games, players, options, counter)
     train_cpu, train_games = time.process_time() - cpu0, counter.games
 
     print("\ntuned weights (was -> now):")
     for name in names:
         old, new = base.values()[name], tuned.values()[name]
-        print(f"  {name:<20} {old:>9.4g} -> {new:<9.4g}{'' if old == new else ' *'}")
+        print(f"  {name:<24} {old!r:>9} -> {new!r:<9}{'' if old == new else ' *'}")
+    tuned_text = rewrite_values(path.read_text(encoding="utf-8"), {k: tuned.values()[k] for k in names})
+    if args.save is not None:
+        args.save.write_text(tuned_text, encoding="utf-8")
+        print(f"saved {args.save}")
 
     # ------------------------------------------------ held out
     n_hold = max(players, players * round(args.holdout / players))
     print(f"\nheld-out deals (seeds from {HOLDOUT_SEED}), {n_hold} games per pairing, 95% Wilson intervals:")
     tuned_f, base_f = heuristic_with(game_id, tuned), heuristic_with(game_id, base)
     verdict_ok = True
-    report = {}
     for opp in opponents:
         won, pairs = share_against(game_id, tuned_f, opp, plans, n_hold, HOLDOUT_SEED, players, options, counter)
         lo, hi = wilson(won, pairs)
@@ -253,18 +269,18 @@ def main(argv=None) -> int:
             blo, bhi = wilson(bw, bp)
             line += f"   untuned {bw / bp:6.1%} [{blo:.2f}, {bhi:.2f}]"
             verdict_ok &= won / pairs >= bw / bp - 0.02
-        report[opp] = (won, pairs)
         print(line, flush=True)
     cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
     print(f"\ncost: training {train_games} games, {train_cpu:.0f} s CPU; with the held-out measure "
           f"{counter.games} games, {cpu:.0f} s CPU ({wall:.0f} s wall)")
     print("verdict: " + ("the tuned weights beat the previous Normal and lose to no plan more than before"
-                         if verdict_ok else "the tuned weights do NOT pass (kept the old values)"))
+                         if verdict_ok else "the tuned weights do NOT pass"))
     if args.write and (verdict_ok or args.force):
-        text = path.read_text(encoding="utf-8")
-        path.write_text(rewrite_values(text, {k: tuned.values()[k] for k in names}), encoding="utf-8")
+        path.write_text(tuned_text, encoding="utf-8")
         load_weights_file(path, game_id)  # still valid
         print(f"wrote {path.relative_to(ROOT)}")
+    elif args.write:
+        print(f"kept {path.relative_to(ROOT)} as it was")
     return 0
 
 
