@@ -100,10 +100,32 @@ def _number_text(v: float) -> str:
 
 
 # ------------------------------------------------------------ playing
+MAX_OWN_DECISIONS = 3000  # a candidate that takes more in one game is circling: the game counts as lost
+
+
+class Stalled(Exception):
+    """A candidate's game that would not end."""
+
+
+class Capped:
+    """A bot that gives up (raises Stalled) after MAX_OWN_DECISIONS decisions
+    in one game, long before play_game's own limit: some weights make the
+    bots circle for ever, and such a game should cost little."""
+
+    def __init__(self, bot):
+        self.bot, self.decisions = bot, 0
+
+    def choose(self, state, seat, rng):
+        self.decisions += 1
+        if self.decisions > MAX_OWN_DECISIONS:
+            raise Stalled(f"stalled after {MAX_OWN_DECISIONS} decisions of one seat")
+        return self.bot.choose(state, seat, rng)
+
+
 def heuristic_with(game_id: str, w: Weights):
-    """A factory of Normal bots that play by the weights w."""
+    """A factory of Normal bots that play by the weights w (a fresh bot per game)."""
     factory = bot_module(game_id).HEURISTIC
-    return lambda: factory(weights=w)
+    return lambda: Capped(factory(weights=w))
 
 
 def plan_pool(game_id: str, use_plans: bool) -> dict:
@@ -129,6 +151,7 @@ def split_games(total: int, opponents: list[str], players: int) -> dict:
 class Counter:
     def __init__(self):
         self.games = 0
+        self.stalled = 0  # games stopped at play_game's decision limit (counted as the candidate's losses)
 
 
 def share_against(game_id: str, factory, opponent: str, plans: dict, games: int, seed: int, players: int,
@@ -141,10 +164,14 @@ def share_against(game_id: str, factory, opponent: str, plans: dict, games: int,
         factories[opponent] = plans[opponent]
     levels = [candidate] + [opponent] * (players - 1)
     result = run_tournament(game_id, levels, games, seed, options=options, factories=factories)
-    if result.errors:
+    stalled = [e for e in result.errors if "stalled after" in e]
+    if len(stalled) < len(result.errors):
         raise RuntimeError(f"{len(result.errors)} games failed; the first: {result.errors[0]}")
-    counter.games += result.games
-    return result.beats(candidate, opponent)
+    counter.games += result.games + len(stalled)
+    counter.stalled += len(stalled)
+    won, pairs = result.beats(candidate, opponent)
+    # a game that never ends (weights that make the bots circle for ever) is lost by the candidate
+    return won, pairs + len(stalled) * (players - 1)
 
 
 def fitness(game_id: str, w: Weights, plans: dict, games: dict, seed: int, players: int, options,
@@ -272,7 +299,7 @@ def main(argv=None) -> int:
         print(line, flush=True)
     cpu, wall = time.process_time() - cpu0, time.perf_counter() - wall0
     print(f"\ncost: training {train_games} games, {train_cpu:.0f} s CPU; with the held-out measure "
-          f"{counter.games} games, {cpu:.0f} s CPU ({wall:.0f} s wall)")
+          f"{counter.games} games ({counter.stalled} stalled), {cpu:.0f} s CPU ({wall:.0f} s wall)")
     print("verdict: " + ("the tuned weights beat the previous Normal and lose to no plan more than before"
                          if verdict_ok else "the tuned weights do NOT pass"))
     if args.write and (verdict_ok or args.force):

@@ -101,3 +101,19 @@ def test_rewriting_a_committed_file_with_its_own_values_keeps_it_loadable(tune):
     assert "#" in text
     out = tune.rewrite_values(text, {k: w.values()[k] for k in w.tunable()})
     assert out.count("\n") == text.count("\n") and out.splitlines()[0] == text.splitlines()[0]
+
+
+def test_a_candidate_that_circles_gives_up_its_game(tune, monkeypatch):
+    """Some weights make the bots circle for ever; the candidate's bot raises
+    Stalled after MAX_OWN_DECISIONS decisions (the tuner counts the game as
+    lost) instead of playing on to play_game's far larger limit."""
+
+    class Circler:
+        def choose(self, state, seat, rng):
+            return "again"
+
+    monkeypatch.setattr(tune, "MAX_OWN_DECISIONS", 5)
+    bot = tune.Capped(Circler())
+    assert [bot.choose(None, 0, None) for _ in range(5)] == ["again"] * 5
+    with pytest.raises(tune.Stalled, match="stalled after 5 decisions"):
+        bot.choose(None, 0, None)
