@@ -27,8 +27,12 @@ import random
 
 from game.ai.hooks import GameHooks
 from game.ai.weights import weights
-from game.games.star_cargo.rules.actions import ChoosePlanet, Move, PickUp, Sell
+from game.games.star_cargo.rules.actions import PICK_UP, SELL, ChoosePlanet, Move, PickUp, Sell
 from game.games.star_cargo.rules.state import StarCargoState
+
+# A game lasts about 110 turns; past this many the bot stops weighing and
+# forces the game on (see StarCargoBot._make_progress).
+STALL_TURNS = 400
 
 # the tunable weights, with their meanings: content/star_cargo/bot_weights.yaml
 W = weights("star-cargo", ("gamma", "cargo_market_reliability", "rival_there", "rival_pick_rate", "end_stake",
@@ -46,6 +50,8 @@ class StarCargoBot:
             return actions[0]
         if isinstance(actions[0], ChoosePlanet):
             return self._choose_start(state, actions, rng)
+        if state.turn >= STALL_TURNS:
+            return self._make_progress(state, actions, seat)
         plan = _Plan(state, seat, self.gamma, self.w)
         best, best_q = [], None
         for a in actions:
@@ -55,6 +61,23 @@ class StarCargoBot:
             elif q > best_q - 1e-9:
                 best.append(a)
         return best[0] if len(best) == 1 else rng.choice(best)
+
+    @staticmethod
+    def _make_progress(state, actions, seat):
+        """The progress guard: only pick-ups deal cards, and only dealt
+        colonies end the game, so when no seat picks up (every hold full of
+        cargo nothing in play buys) the game could go on for ever.  Past
+        STALL_TURNS the bot sells what it can and otherwise picks up, or flies
+        to a planet with cargo to pick up next turn."""
+        if SELL in actions:
+            return SELL
+        if PICK_UP in actions:
+            return PICK_UP
+        cat, under = state.cat, state.under
+        for a in actions:
+            if isinstance(a, Move) and not cat.is_colony[under[cat.planet_index[a.planet]]]:
+                return a
+        return actions[-1]
 
     @staticmethod
     def _choose_start(state, actions, rng):
@@ -156,6 +179,12 @@ class _Plan:
         mine = st.score_of(seat)
         best_rival = max((len(st.piles[s]) * self.mean_unseen_value for s in range(n) if s != seat), default=0.0)
         self.margin = mine - best_rival
+        # With every rival pile empty their score is known to be 0 (pile
+        # sizes are public), so a game ended now with our score 0 too is
+        # decided by the cargo in the holds (the first tie-break).
+        self.rivals_scoreless = all(not st.piles[s] for s in range(n) if s != seat)
+        self.rival_best_hold = max((value_of[st.holds[s]] for s in range(n) if s != seat and st.holds[s] >= 0),
+                                   default=0)
         self.here = ships[seat]
         self.hold = st.holds[seat]
         self.origin = st.origins[seat]
@@ -200,6 +229,21 @@ class _Plan:
     def combine(self, a: float, b: float) -> float:
         return max(a, b) + self.w.second_option * min(a, b)
 
+    def end_stake(self, hold_value: int) -> float:
+        """Points-equivalent of the game ending now with a cargo worth
+        `hold_value` in our hold: the stake when we would win, minus it when
+        we would lose (0 when losing is all that is left: no planet to
+        discover, so waiting gains nothing).  At 0 points against rivals
+        with empty piles the holds decide (the opening: a pick-up at the one
+        open planet that deals the last colony wins on the tie-break)."""
+        stake = self.w.end_stake
+        lose = -stake if self.bank else 0.0
+        if self.rivals_scoreless and self.margin == 0:
+            if hold_value > self.rival_best_hold:
+                return stake
+            return 0.0 if hold_value == self.rival_best_hold else lose
+        return stake if self.margin > 0 else lose
+
     # ------------------------------------------------------------ actions
     def evaluate(self, a) -> float:
         st, cat = self.st, self.cat
@@ -215,8 +259,7 @@ class _Plan:
                 # another way on (a planet left to discover); otherwise this
                 # is the only cargo left and waiting gains nothing.
                 p_end = self.p_colony
-                stake = self.w.end_stake if self.margin > 0 else (-self.w.end_stake if self.bank else 0.0)
-                return (1 - p_end) * worth + p_end * stake
+                return (1 - p_end) * worth + p_end * self.end_stake(self.value_of[card])
             return worth
         p = cat.planet_index[a.planet]
         colour = self.colour_of[p]
