@@ -219,6 +219,8 @@ def main(argv=None) -> int:
     p.add_argument("--sigma", type=float, default=0.15, help="initial step, as a share of each weight's bounds")
     p.add_argument("--holdout", type=int, default=120, help="held-out games per opponent")
     p.add_argument("--seed", type=int, default=1, help="CMA-ES's own random seed")
+    p.add_argument("--holdout-seed", type=int, default=HOLDOUT_SEED,
+                   help=f"first deal of the held-out measure (default {HOLDOUT_SEED}; training uses {TRAIN_SEED} up)")
     p.add_argument("--no-plans", action="store_true", help="pool = the previous Normal only")
     p.add_argument("--option", action="append", help="a game option, name=value")
     p.add_argument("--candidate", type=Path, help="skip the search: measure the weights of this YAML file "
@@ -281,17 +283,20 @@ def main(argv=None) -> int:
 
     # ------------------------------------------------ held out
     n_hold = max(players, players * round(args.holdout / players))
-    print(f"\nheld-out deals (seeds from {HOLDOUT_SEED}), {n_hold} games per pairing, 95% Wilson intervals:")
+    if args.holdout_seed < TRAIN_SEED + 1000 * (args.generations + 1) and args.holdout_seed + n_hold >= TRAIN_SEED:
+        print(f"--holdout-seed {args.holdout_seed} overlaps the training deals", file=sys.stderr)
+        return 2
+    print(f"\nheld-out deals (seeds from {args.holdout_seed}), {n_hold} games per pairing, 95% Wilson intervals:")
     tuned_f, base_f = heuristic_with(game_id, tuned), heuristic_with(game_id, base)
     verdict_ok = True
     for opp in opponents:
-        won, pairs = share_against(game_id, tuned_f, opp, plans, n_hold, HOLDOUT_SEED, players, options, counter)
+        won, pairs = share_against(game_id, tuned_f, opp, plans, n_hold, args.holdout_seed, players, options, counter)
         lo, hi = wilson(won, pairs)
         line = f"  tuned Normal vs {opp:<20} {won / pairs:6.1%} of {pairs} seat pairs [{lo:.2f}, {hi:.2f}]"
         if opp == PREVIOUS:
             verdict_ok &= lo > 0.5
         else:
-            bw, bp = share_against(game_id, base_f, opp, plans, n_hold, HOLDOUT_SEED, players, options, counter,
+            bw, bp = share_against(game_id, base_f, opp, plans, n_hold, args.holdout_seed, players, options, counter,
                                    candidate="untuned")
             blo, bhi = wilson(bw, bp)
             line += f"   untuned {bw / bp:6.1%} [{blo:.2f}, {bhi:.2f}]"
