@@ -4,8 +4,8 @@ A bot never sees the true state: `decide` hands it a determinized copy made
 from its own seat's view, so it cannot read other hands or the deck order.
 
 Levels: random, easy (heuristic with human-like noise), normal (heuristic),
-hard (search, game/ai/search.py) and expert (the same search with about
-three times Hard's budget and a fresh-worlds check of its overrides).  A
+hard (search, game/ai/search.py) and expert (the same search with three
+times Hard's budget, or a game's own EXPERT_HOOKS).  A
 game's bot module (game/games/<id>/bot.py) exports HEURISTIC and
 SEARCH_HOOKS, and may export EXPERT_HOOKS (search.expert_hooks).
 """

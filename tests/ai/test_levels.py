@@ -62,12 +62,19 @@ def test_expert_searches_longer_than_hard(game_id):
     assert isinstance(hard, SearchBot) and isinstance(expert, SearchBot)
     assert expert.seconds == EXPERT_SECONDS > HARD_SECONDS == hard.seconds
     assert think_seconds("expert") > think_seconds("hard") and think_seconds("normal") is None
-    # the same search as Hard; in flat mode it checks its overrides in fresh worlds
-    assert expert.hooks.mode == hard.hooks.mode
+    # the same search as Hard (EXPERT_CONFIRM, when on, adds the fresh-worlds check in flat mode)
     if hard.hooks.mode == "flat":
-        assert expert.hooks.confirm > 0 and replace(expert.hooks, confirm=hard.hooks.confirm) == hard.hooks
+        assert expert.hooks == replace(hard.hooks, confirm=hard.hooks.confirm or search.EXPERT_CONFIRM)
     else:
         assert expert.hooks == hard.hooks
+
+
+def test_expert_confirm_applies_to_flat_games_only(monkeypatch):
+    monkeypatch.setattr(search, "EXPERT_CONFIRM", 0.3)
+    for game_id in GAMES:
+        hooks = hooks_for(game_id)
+        want = (hooks.confirm or 0.3) if hooks.mode == "flat" else hooks.confirm
+        assert expert_hooks(game_id).confirm == want
 
 
 def test_expert_budget_follows_set_expert_budget_and_leaves_hard_alone():
@@ -96,11 +103,14 @@ def test_a_games_own_expert_hooks_win(monkeypatch):
     assert expert_hooks(game_id).cut_turns == hooks_for(game_id).cut_turns
 
 
-def test_expert_never_reads_hidden_state():
+@pytest.mark.parametrize("confirm", [0.0, 0.25])
+def test_expert_never_reads_hidden_state(confirm, monkeypatch):
     """Same view for the seat, other hidden cards and deck order: the same
-    choice, in the toy game (tree search) and in a flat-search game, where
-    the fresh-worlds check draws its own worlds."""
+    choice, in the toy game (tree search) and in a flat-search game (with
+    and without the fresh-worlds check, which draws worlds of its own)."""
     from tests.ai.test_search import decision_points
+
+    monkeypatch.setattr(search, "EXPERT_CONFIRM", confirm)
 
     old = set_expert_budget(None, 40)
     try:
