@@ -21,7 +21,7 @@ from game.ai.hooks import GameHooks
 from game.ai.weights import weights
 from game.games.cartel.rules import (Appoint, Attack, Build, Discard, Draw, Move, Retrieve, Reveal, Road, SaveAgent,
                                      Shadow, Skip, Summon)
-from game.games.cartel.rules.data import BUSINESSES
+from game.games.cartel.rules.data import BUSINESSES, SNITCH
 from game.games.cartel.rules.scoring import building_points
 from game.rules.pending import PASS
 from game.rules.squaregrid import step
@@ -86,6 +86,20 @@ def _edge(state, seat: int, w=W) -> float:
         return 100.0 + (p[seat] - best_other) * 2 if p[seat] > best_other else -100.0 + (p[seat] - best_other)
     others = [p[s] for s in range(n) if s != seat]
     return p[seat] - w.rival_mean * (sum(others) / len(others)) - w.rival_max * max(others)
+
+
+def _snitched_edge(state, seat: int, taker: int) -> float:
+    """_edge of the end The Snitch played by `taker` would bring now."""
+    c = state.clone()
+    taken = [k for s in range(c.num_players) if s != taker for k in c.officials[s]]
+    for s in range(c.num_players):
+        if s != taker:
+            c.officials[s] = []
+    c.officials[taker] = list(c.officials[taker]) + taken
+    scores = {sc.seat: sc.total for sc in c.scores()}
+    mine = scores[seat]
+    best_other = max(v for s, v in scores.items() if s != seat)
+    return 100.0 + (mine - best_other) * 2 if mine > best_other else -100.0 + (mine - best_other)
 
 
 def _cheapest(hand) -> str:
@@ -174,7 +188,34 @@ class CartelBot:
                 choice = self._follow(c, seat, legal)
             c.apply(choice)
             steps += 1
-        return _edge(c, seat, self.w)
+        value = _edge(c, seat, self.w)
+        if not c.is_over and c.all_officials_in_play():
+            value = self._snitch_risk(c, seat, value, c.to_act == seat and c.turns == base_turns)
+        return value
+
+    @staticmethod
+    def _snitch_risk(c, seat, value, our_turn: bool) -> float:
+        """With every Official in play The Snitch may be played: whoever
+        holds it takes all the Officials and ends the game (about half of the
+        games against bribe-officials ended so, and its holder won 34 of 38).
+        Held by us: worth playing with an Action left this turn.  Unseen
+        (deck or a rival's hand): weigh in the chance a rival plays it first."""
+        if SNITCH in c.discard:
+            return value
+        if SNITCH in c.hands[seat]:
+            if our_turn and c.actions_left > 0:
+                return max(value, _snitched_edge(c, seat, seat))
+            return value
+        rivals = [s for s in range(c.num_players) if s != seat]
+        held = sum(len(c.hands[s]) for s in rivals)
+        unseen = held + len(c.deck)
+        if not unseen:
+            return value
+        # a rival holds it now, or draws it with its first Action
+        p = min(1.0, (held + len(rivals)) / unseen)
+        pot = potential(c)
+        taker = max(rivals, key=lambda s: pot[s])
+        return (1 - p) * value + p * _snitched_edge(c, seat, taker)
 
     def _follow(self, state, seat, legal):
         """Follow-up decisions with few options: the best by potential now."""
