@@ -204,7 +204,8 @@ class CartelBot:
             return value
         if SNITCH in c.hands[seat]:
             if our_turn and c.actions_left > 0:
-                return max(value, _snitched_edge(c, seat, seat))
+                # a point less than playing it now: no reason to wait
+                return max(value, _snitched_edge(c, seat, seat) - 1.0)
             return value
         rivals = [s for s in range(c.num_players) if s != seat]
         held = sum(len(c.hands[s]) for s in rivals)
