@@ -24,12 +24,20 @@ values into the YAML (comments and meanings kept) only when they beat the
 previous Normal (lower end of the interval above 50%) and lose to no plan
 more than the untuned Normal did (win share at least as high, less 0.02);
 --force writes regardless.  The cost (CPU seconds, games) is printed.
+
+A tuned Normal is also the policy Hard searches with and the opponent Hard
+must beat, so a stronger Normal can leave Hard short of its target (Star
+Cargo's tuning did: Hard fell from 85% to 44% against it).  After --write
+the tuner therefore plays Hard against the new Normal (--hard-check games,
+a fresh process so every module reads the new file) and warns when Hard
+finishes above Normal in under HARD_TARGET of the seat pairs.
 """
 from __future__ import annotations
 
 import argparse
 import math
 import re
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -44,6 +52,7 @@ TRAIN_SEED = 10_000  # generation g plays deals from TRAIN_SEED + 1000 * g
 HOLDOUT_SEED = 5_000_000  # held-out deals: never used in training
 PREVIOUS = "normal"  # the committed Normal's seat name (a level)
 CANDIDATE = "tuned"
+HARD_TARGET = 0.75  # issue 18: Hard finishes above Normal in at least this share of seat pairs
 
 
 # ------------------------------------------------------------ vector <-> weights (pure)
@@ -208,6 +217,37 @@ def search(cma, args, game_id: str, base: Weights, names: list, plans: dict, gam
     return from_vector(base, names, es.result.xfavorite)
 
 
+# ------------------------------------------------------------ Hard against the new Normal
+def hard_check_command(game_id: str, players: int, games: int, seed: int, iterations: int,
+                       options: list | None) -> list[str]:
+    """The tournament that plays Hard against the committed (just written)
+    Normal, in a new process so every module loads the new weights."""
+    cmd = [sys.executable, str(ROOT / "main.py"), "tournament", game_id,
+           "--seats", ",".join(["hard"] + ["normal"] * (players - 1)),
+           "--games", str(games), "--seed", str(seed), "--hard-iterations", str(iterations)]
+    for opt in options or ():
+        cmd += ["--option", opt]
+    return cmd
+
+
+_ABOVE = re.compile(r"hard finished above normal in \d+% of (\d+) seat pairs\s+95% \[([\d.]+), ([\d.]+)\]")
+_SHARE = re.compile(r"hard finished above normal in (\d+)%")
+
+
+def hard_check_verdict(output: str, target: float = HARD_TARGET) -> str:
+    """One line on the tournament's output: Hard's share against the new
+    Normal and whether it reaches the target."""
+    m, share = _ABOVE.search(output), _SHARE.search(output)
+    if m is None or share is None:
+        return "hard check: could not read the tournament's result (its output is above)"
+    pct, pairs, lo, hi = int(share.group(1)), int(m.group(1)), float(m.group(2)), float(m.group(3))
+    line = f"hard check: Hard finished above the new Normal in {pct}% of {pairs} seat pairs [{lo:.2f}, {hi:.2f}]"
+    if pct / 100 >= target:
+        return line + f"; target {target:.0%} reached"
+    return (line + f"; WARNING: below the {target:.0%} target. Hard searches with this Normal, so make Hard "
+            "stronger (its SEARCH_HOOKS) or keep the previous weights before committing")
+
+
 # ------------------------------------------------------------ the run
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -228,6 +268,9 @@ def main(argv=None) -> int:
     p.add_argument("--save", type=Path, help="save the tuned weights as a copy of the game's YAML here")
     p.add_argument("--write", action="store_true", help="write the tuned values into the YAML if they pass")
     p.add_argument("--force", action="store_true", help="with --write: write even if they do not pass")
+    p.add_argument("--hard-check", type=int, default=40, metavar="GAMES",
+                   help="after --write: games of Hard against the new Normal (0: skip)")
+    p.add_argument("--hard-iterations", type=int, default=300, help="Hard's rollouts a move in that check")
     args = p.parse_args(argv)
 
     from game.games import get_ruleset, get_spec
@@ -311,6 +354,13 @@ def main(argv=None) -> int:
         path.write_text(tuned_text, encoding="utf-8")
         load_weights_file(path, game_id)  # still valid
         print(f"wrote {path.relative_to(ROOT)}")
+        if args.hard_check > 0:
+            cmd = hard_check_command(game_id, players, args.hard_check, args.holdout_seed, args.hard_iterations,
+                                     args.option)
+            print(f"\nHard against the new Normal: {' '.join(cmd[1:])}", flush=True)
+            run = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+            print(run.stdout + run.stderr)
+            print(hard_check_verdict(run.stdout))
     elif args.write:
         print(f"kept {path.relative_to(ROOT)} as it was")
     return 0

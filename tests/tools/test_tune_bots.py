@@ -117,3 +117,26 @@ def test_a_candidate_that_circles_gives_up_its_game(tune, monkeypatch):
     assert [bot.choose(None, 0, None) for _ in range(5)] == ["again"] * 5
     with pytest.raises(tune.Stalled, match="stalled after 5 decisions"):
         bot.choose(None, 0, None)
+
+
+def test_the_hard_check_plays_hard_against_the_new_normal_at_every_seat(tune):
+    cmd = tune.hard_check_command("star-cargo", 3, 40, 5_000_000, 300, ["pace=short"])
+    assert cmd[1].endswith("main.py") and cmd[2:4] == ["tournament", "star-cargo"]
+    assert cmd[cmd.index("--seats") + 1] == "hard,normal,normal"
+    assert cmd[cmd.index("--games") + 1] == "40" and cmd[cmd.index("--hard-iterations") + 1] == "300"
+    assert cmd[-2:] == ["--option", "pace=short"]
+
+
+def test_the_hard_check_reads_the_tournament_and_warns_below_the_target(tune):
+    from game.tournament import TournamentResult, format_result
+
+    def output(won, n):
+        r = TournamentResult("star-cargo", ["hard", "normal"])
+        r.pairs = {("hard", "normal"): [won, n], ("normal", "hard"): [n - won, n]}
+        return format_result(r)
+
+    low = tune.hard_check_verdict(output(28, 64))
+    assert "44% of 64 seat pairs" in low and "WARNING" in low
+    high = tune.hard_check_verdict(output(52, 64))
+    assert "81% of 64" in high and "reached" in high and "WARNING" not in high
+    assert "could not read" in tune.hard_check_verdict("Traceback: boom")
