@@ -395,12 +395,16 @@ class SearchBot:
 _BUDGET = {"seconds": HARD_SECONDS, "iterations": None}
 
 
+def _swap_budget(budget: dict, seconds: float | None, iterations: int | None) -> dict:
+    previous = dict(budget)
+    budget["seconds"], budget["iterations"] = seconds, iterations
+    return previous
+
+
 def set_hard_budget(seconds: float | None = HARD_SECONDS, iterations: int | None = None) -> dict:
     """Change what make_bot(game, "hard") returns (tournaments, tests).
     Returns the previous budget so callers can restore it."""
-    previous = dict(_BUDGET)
-    _BUDGET["seconds"], _BUDGET["iterations"] = seconds, iterations
-    return previous
+    return _swap_budget(_BUDGET, seconds, iterations)
 
 
 def hard_bot(game_id: str) -> SearchBot:
@@ -435,9 +439,7 @@ _EXPERT_BUDGET = {"seconds": EXPERT_SECONDS, "iterations": None}
 def set_expert_budget(seconds: float | None = EXPERT_SECONDS, iterations: int | None = None) -> dict:
     """Change what make_bot(game, "expert") returns (tournaments, tests).
     Returns the previous budget so callers can restore it."""
-    previous = dict(_EXPERT_BUDGET)
-    _EXPERT_BUDGET["seconds"], _EXPERT_BUDGET["iterations"] = seconds, iterations
-    return previous
+    return _swap_budget(_EXPERT_BUDGET, seconds, iterations)
 
 
 def expert_hooks(game_id: str) -> GameHooks:
