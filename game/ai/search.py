@@ -423,6 +423,7 @@ register_search(hard_bot)
 # worlds); it is off: measured (issue 18, nice -n 10 on a loaded machine,
 # seat-rotated 2-player games) Expert did not beat Hard with it or without:
 #   Star Cargo (then the tree), Expert 3000 vs Hard 1000 iterations: 47% of 40 games
+#   Star Cargo (flat, confirm 0.5), Expert 1800 vs Hard 600: 38% of 40 [0.24, 0.53]
 #   Cartel (flat), Expert 150 vs Hard 50, confirm 0.25: 1 of 8 games
 #   Cartel (flat), Expert 150 vs Hard 50, no confirm: 13 of 26 games
 # so more of the same search is not yet a stronger bot (at these budgets,
