@@ -60,6 +60,10 @@ class GameHooks:
                  fresh worlds make `sigmas` mean what it says.  0: off.
                  When the winner is the heuristic's move, the held-back
                  budget is not spent.
+    max_rollouts: flat mode: at most this many rollouts a decision, even
+                 with time left (None: the budget alone decides).  Where the
+                 cut evaluation is biased, more rollouts only make the
+                 `sigmas` test trust the bias more often.
     settle:      callable(state, seat, legal) -> an action, or None to search:
                  decisions the game leaves to its heuristic (ones its
                  potential cannot tell apart, where search would only add
@@ -90,4 +94,5 @@ class GameHooks:
     cut_turns: Optional[int] = None
     sigmas: float = 1.0
     confirm: float = 0.0
+    max_rollouts: Optional[int] = None
     settle: Optional[Callable[[GameState, int, list], Optional[Action]]] = None

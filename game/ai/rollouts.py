@@ -93,6 +93,8 @@ class RolloutSearch:
         start = clock()
         deadline = start + bot.seconds if bot.seconds is not None else None
         budget = bot.iterations
+        if hooks.max_rollouts is not None:
+            budget = hooks.max_rollouts if budget is None else min(budget, hooks.max_rollouts)
         policy = bot._policy(rng)
         prior = None
         if bot.heuristic is not None:

@@ -220,3 +220,18 @@ def test_confirm_leaves_its_share_unspent_when_the_heuristic_move_wins():
     bot = flat_bot(iterations=60, hooks=hooks)
     assert bot.choose(state, seat, random.Random(1)) == heuristic
     assert bot.last_stats.iterations == 30
+
+
+def test_max_rollouts_caps_a_time_budget_and_an_iteration_budget():
+    state = advance(TOY, 2, 8, 0)
+    seat = state.to_act
+    hooks = GameHooks(mode="flat", depth=None, epsilon=0.0, max_rollouts=24)
+    timed = SearchBot(TOY, seconds=30.0, iterations=None, hooks=hooks)
+    timed.choose(state, seat, random.Random(1))
+    assert timed.last_stats.iterations == 24 and timed.last_stats.stopped_by == "iterations"
+    counted = flat_bot(iterations=200, hooks=hooks)
+    counted.choose(state, seat, random.Random(1))
+    assert counted.last_stats.iterations == 24
+    smaller = flat_bot(iterations=10, hooks=hooks)
+    smaller.choose(state, seat, random.Random(1))
+    assert smaller.last_stats.iterations == 10
