@@ -230,17 +230,17 @@ def hard_check_command(game_id: str, players: int, games: int, seed: int, iterat
     return cmd
 
 
-_ABOVE = re.compile(r"hard finished above normal in \d+% of (\d+) seat pairs\s+95% \[([\d.]+), ([\d.]+)\]")
-_SHARE = re.compile(r"hard finished above normal in (\d+)%")
+# the pairing line of game.tournament.format_result
+_ABOVE = re.compile(r"hard finished above normal in (\d+)% of (\d+) seat pairs\s+95% \[([\d.]+), ([\d.]+)\]")
 
 
 def hard_check_verdict(output: str, target: float = HARD_TARGET) -> str:
     """One line on the tournament's output: Hard's share against the new
     Normal and whether it reaches the target."""
-    m, share = _ABOVE.search(output), _SHARE.search(output)
-    if m is None or share is None:
+    m = _ABOVE.search(output)
+    if m is None:
         return "hard check: could not read the tournament's result (its output is above)"
-    pct, pairs, lo, hi = int(share.group(1)), int(m.group(1)), float(m.group(2)), float(m.group(3))
+    pct, pairs, lo, hi = int(m.group(1)), int(m.group(2)), float(m.group(3)), float(m.group(4))
     line = f"hard check: Hard finished above the new Normal in {pct}% of {pairs} seat pairs [{lo:.2f}, {hi:.2f}]"
     if pct / 100 >= target:
         return line + f"; target {target:.0%} reached"
