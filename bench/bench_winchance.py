@@ -15,6 +15,12 @@ For each playable game at 3 players (its minimum if higher):
     .venv/bin/python bench/bench_winchance.py --game star-cargo --games 20
     .venv/bin/python bench/bench_winchance.py --fps 10 --games 0 --no-timing   # the window meanwhile
 
+--record FILE appends one JSON line per analysed game (game, seed, each
+position's share of the game, Brier and naive score), so a long measurement
+can be split over runs, sessions or machines (give each run its own --seed
+range); --summarise FILE prints the table from such records, one row per game,
+counting each seed once.
+
 --fps S: the results screen's real loop (dummy video driver, every frame
 redrawn) for S seconds while its analysis runs in the child process, and the
 replay screen's cost of drawing a new position (the table drawn and scaled).
@@ -22,6 +28,7 @@ replay screen's cost of drawing a new position (the table drawn and scaled).
 from __future__ import annotations
 
 import argparse
+import json
 import statistics
 import sys
 import time
@@ -87,6 +94,33 @@ def window_figures(game_id: str, players: int, seconds: float, seed: int) -> str
             f"median, {max(costs) * 1000:.0f} ms worst")
 
 
+def summary_line(game_id: str, scores: list, naive: list, games: int) -> str:
+    """scores: (share of the game, Brier) per position; naive: the 1/N guess's score per position."""
+    phases = []
+    for name, lo, hi in (("first third", 0, 1 / 3), ("middle", 1 / 3, 2 / 3), ("last third", 2 / 3, 1)):
+        part = [b for f, b in scores if lo <= f < hi]
+        if part:
+            phases.append(f"{name} {statistics.fmean(part):.3f} ({len(part)})")
+    return (f"{game_id}: Brier {statistics.fmean(b for _, b in scores):.3f} vs naive 1/N "
+            f"{statistics.fmean(naive):.3f} over {games} games, {len(scores)} positions ({'; '.join(phases)})")
+
+
+def summarise(path: str) -> int:
+    games: dict = {}
+    with open(path, encoding="utf-8") as f:
+        for n, line in enumerate(f, 1):
+            try:
+                r = json.loads(line)
+                games.setdefault((r["game"], r["budget"]), {})[r["seed"]] = r["positions"]
+            except (ValueError, KeyError, TypeError) as e:
+                print(f"{path} line {n}: skipped, not a game record ({e})", file=sys.stderr)
+    for (game_id, budget), by_seed in sorted(games.items()):
+        rows = [p for seed in sorted(by_seed) for p in by_seed[seed]]
+        print(summary_line(game_id, [(f, b) for f, b, _ in rows], [z for _, _, z in rows], len(by_seed))
+              + f", budget {budget}, seeds {min(by_seed)}..{max(by_seed)}")
+    return 0
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--game", help="one game id (default: every playable game)")
@@ -96,7 +130,11 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=1000)
     p.add_argument("--no-timing", action="store_true", help="skip the timed full analysis")
     p.add_argument("--fps", type=float, default=0, help="seconds of the results screen's loop to measure")
+    p.add_argument("--record", metavar="FILE", help="append each analysed game's scores to FILE (JSON lines)")
+    p.add_argument("--summarise", metavar="FILE", help="print the Brier table from --record files and exit")
     args = p.parse_args()
+    if args.summarise:
+        return summarise(args.summarise)
     games = [get_ruleset(args.game)] if args.game else all_rulesets()
     print(f"budget {args.budget} rollouts per seat and position; {args.workers} worker process(es); "
           f"{args.games} bot games per game for the Brier score (the machine may be loaded: times are indicative)")
@@ -118,24 +156,22 @@ def main() -> int:
         scores, naive = [], []  # (fraction of the game, score)
         t0 = time.perf_counter()
         for g in range(args.games):
-            m = bot_game(rs.id, players, args.seed + 1 + g)
+            seed = args.seed + 1 + g
+            m = bot_game(rs.id, players, seed)
             winners = m.state.winners()
             a = analyse(m, args.budget, workers=args.workers, swings=False)
             n = len(a.chances) - 1
-            for i, row in enumerate(a.chances[:-1]):
-                scores.append((i / n, brier(row, winners)))
-                naive.append(naive_brier(players, winners))
+            rows = [(i / n, brier(row, winners), naive_brier(players, winners)) for i, row in enumerate(a.chances[:-1])]
+            scores += [(f, b) for f, b, _ in rows]
+            naive += [z for _, _, z in rows]
+            if args.record:
+                with open(args.record, "a", encoding="utf-8") as out:
+                    out.write(json.dumps({"game": rs.id, "seed": seed, "players": players, "budget": args.budget,
+                                          "positions": rows}) + "\n")
             print(f"\r  {rs.id}: Brier game {g + 1}/{args.games}", end="", file=sys.stderr, flush=True)
         print("\r", end="", file=sys.stderr)
         if scores:
-            phases = []
-            for name, lo, hi in (("first third", 0, 1 / 3), ("middle", 1 / 3, 2 / 3), ("last third", 2 / 3, 1)):
-                part = [b for f, b in scores if lo <= f < hi]
-                if part:
-                    phases.append(f"{name} {statistics.fmean(part):.3f}")
-            print(f"{rs.id}: Brier {statistics.fmean(b for _, b in scores):.3f} vs naive 1/N "
-                  f"{statistics.fmean(naive):.3f} over {args.games} games, {len(scores)} positions "
-                  f"({'; '.join(phases)}) in {time.perf_counter() - t0:.0f} s", flush=True)
+            print(summary_line(rs.id, scores, naive, args.games) + f" in {time.perf_counter() - t0:.0f} s", flush=True)
     return 0
 
 
