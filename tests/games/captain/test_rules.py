@@ -309,6 +309,17 @@ def test_branches_and_loops_count_every_valid_gem():
     assert route_value(line | {(-1, 0), (-2, 0), (-3, 0)}, {a, b, c}) == (6, 2)
 
 
+def test_route_value_follows_a_set_changed_in_place():
+    """route_value keeps its answers; a caller's set that changes later must not get a stale one."""
+    a, b = (0, 0), (4, 0)
+    gems, setts = {(1, 0), (2, 0)}, {a, b}
+    assert route_value(gems, setts) == (0, 0)
+    gems.add((3, 0))
+    assert route_value(gems, setts) == (3, 1)
+    setts.discard(b)
+    assert route_value(gems, setts) == (0, 0)
+
+
 # ---------------------------------------------------------------- attacks
 
 

@@ -8,6 +8,8 @@ valid gem in it, so branches and loops count every valid gem.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.rules.hexgrid import DIRECTIONS
 
 
@@ -61,6 +63,13 @@ def complete_routes(gems: set, settlements: set) -> list[frozenset]:
 
 def route_value(gems: set, settlements: set) -> tuple[int, int]:
     """(valid gems in complete routes, number of complete routes)."""
+    return _route_value(frozenset(gems), frozenset(settlements))
+
+
+# The bot asks the same few layouts again and again (every candidate gem of a
+# turn, every rollout from one position), so the answers are kept.
+@lru_cache(maxsize=1 << 14)
+def _route_value(gems: frozenset, settlements: frozenset) -> tuple[int, int]:
     total = n = 0
     for g, s in routes(gems, settlements):
         if len(s) >= 2:
