@@ -161,9 +161,17 @@ def check_star_traders(name, log) -> bool:
                 assert isinstance(a, Build)
         return bool(asked)
     if name == "station-builder":
+        from game.games.star_traders.rules import Jump
+        from tests.plans.star_traders import build_or_fly
+
         built = [a for s, _, legal, a in turn if any(isinstance(x, Build) for x in legal)]
         assert all(isinstance(a, Build) for a in built)
-        return bool(built)
+        # with the money for a station and none to build here, it flies toward a world without one
+        flights = [(s, a, want) for s, seat, legal, a in turn
+                   if not any(isinstance(x, Build) for x in legal)
+                   and isinstance(want := build_or_fly(s, seat, legal), Jump)]
+        assert all(a == want for _, a, want in flights)
+        return bool(built) and bool(flights)
     if name == "richest-contract-only":
         picks = [(s, a) for s, _, _, a in turn if isinstance(a, PickUp)]
         assert all(a.slot == richest_slot(s) for s, a in picks)

@@ -4,8 +4,10 @@ the fallback is Normal's choice over the actions the plan allows.
 
 - petition-rush: petitions whenever it may, whatever the odds, and builds a
   station whenever it can while it has fewer than a petition needs (in a
-  version without petitions: whenever it can).
-- station-builder: builds a station whenever it can.
+  version without petitions: whenever it can), flying toward the nearest
+  world without a station while it has the money for one.
+- station-builder: builds a station whenever it can and, while it has the
+  money for one, jumps toward the nearest world without a station.
 - richest-contract-only: only ever picks up the best-paying contract on the
   board, and picks it up as soon as it can.
 """
@@ -13,7 +15,9 @@ from __future__ import annotations
 
 from game.games.star_traders.heuristic import NormalBot
 from game.games.star_traders.luck_policy import luck_choice
-from game.games.star_traders.rules import Build, Petition, PickUp
+from game.games.star_traders.routes import all_pairs
+from game.games.star_traders.rules import Build, Jump, Petition, PickUp
+from game.games.star_traders.rules.versions import BUILDER_COST, RINGS, STATION_COST
 
 from .base import PlanBot, of_type
 
@@ -49,15 +53,37 @@ class StarTradersPlan(PlanBot):
         return self.normal.turn_choice(state, seat, allowed, rng)
 
 
+def build_or_fly(state, seat, legal):
+    """The cheapest station it can build now; else, with the money for a
+    station, the jump that brings a ship nearest to a world without one
+    (only if it brings the ship nearer); else None."""
+    builds = of_type(legal, Build)
+    if builds:
+        return min(builds, key=lambda a: (state.build_cost(seat, a.world), a.world))
+    cost = BUILDER_COST if state.personality[seat] == "builder" else STATION_COST
+    if state.stations_of(seat) >= RINGS or (state.version.build_action and state.money[seat] < cost):
+        return None
+    free = [w for w in state.board.worlds if w not in state.stations]
+    jumps = of_type(legal, Jump)
+    if not free or not jumps:
+        return None
+    dist = all_pairs(state.board, state.personality[seat])
+
+    def nearest(world):
+        return min(dist[world][f] for f in free)
+
+    best = min(jumps, key=lambda a: (nearest(a.to), a.to, a.ship))
+    return best if nearest(best.to) < nearest(state.ships[seat][best.ship]) else None
+
+
 class PetitionRush(StarTradersPlan):
     name = "petition-rush"
 
     def act(self, state, seat, legal):
         if Petition() in legal:
             return Petition()
-        builds = of_type(legal, Build)
-        if builds and (not state.version.petitions or state.stations_of(seat) < state.stations_needed()):
-            return min(builds, key=lambda a: (state.build_cost(seat, a.world), a.world))
+        if not state.version.petitions or state.stations_of(seat) < state.stations_needed():
+            return build_or_fly(state, seat, legal)
         return None
 
 
@@ -65,10 +91,7 @@ class StationBuilder(StarTradersPlan):
     name = "station-builder"
 
     def act(self, state, seat, legal):
-        builds = of_type(legal, Build)
-        if builds:
-            return min(builds, key=lambda a: (state.build_cost(seat, a.world), a.world))
-        return None
+        return build_or_fly(state, seat, legal)
 
 
 def richest_slot(state):
