@@ -16,7 +16,8 @@ For each playable game at 3 players (its minimum if higher):
     .venv/bin/python bench/bench_winchance.py --fps 10 --games 0 --no-timing   # the window meanwhile
 
 --record FILE appends one JSON line per analysed game (game, seed, each
-position's share of the game, Brier and naive score), so a long measurement
+position's share of the game, Brier and naive score, the winners and every
+estimate, so a change to the shrinkage can be scored without re-running), so a long measurement
 can be split over runs, sessions or machines (give each run its own --seed
 range); --summarise FILE prints the table from such records, one row per game,
 counting each seed once.
@@ -167,7 +168,8 @@ def main() -> int:
             if args.record:
                 with open(args.record, "a", encoding="utf-8") as out:
                     out.write(json.dumps({"game": rs.id, "seed": seed, "players": players, "budget": args.budget,
-                                          "positions": rows}) + "\n")
+                                          "positions": rows, "winners": list(winners),
+                                          "chances": [[round(c, 4) for c in row] for row in a.chances]}) + "\n")
             print(f"\r  {rs.id}: Brier game {g + 1}/{args.games}", end="", file=sys.stderr, flush=True)
         print("\r", end="", file=sys.stderr)
         if scores:
