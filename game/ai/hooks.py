@@ -10,6 +10,13 @@ from typing import Callable, Optional
 from game.rules.core import Action, GameState
 
 
+# A playout that goes on this many decisions is cut and judged like a depth
+# cut, whatever the hooks say.  A real game takes at most a few thousand
+# decisions; a determinized world played by heuristics can stall for ever (in
+# a Cartel playout three bots once shuffled Agents back and forth for 18,000
+# turns with nothing left to build), and an analysis or a bot must not hang.
+ROLLOUT_STEP_CAP = 20_000
+
 Policy = Callable[[GameState, random.Random], Action]
 Evaluator = Callable[[GameState], list]
 
@@ -21,7 +28,8 @@ class GameHooks:
     rollout:     "heuristic" (the game's heuristic bot, epsilon-greedy),
                  "random", or a callable(state, rng) -> action.
     epsilon:     chance of a random move in a heuristic rollout.
-    depth:       rollout cut, in decisions after the tree's leaf (None: to the end).
+    depth:       rollout cut, in decisions after the tree's leaf (None: to the
+                 end, or ROLLOUT_STEP_CAP decisions, whichever comes first).
     evaluate:    callable(state) -> per-seat rewards in [0, 1] at a cut; None:
                  the gain evaluation below.
     potential:   callable(state) -> per-seat points (running score plus what

@@ -36,6 +36,7 @@ import math
 import random
 import statistics
 
+from game.ai.hooks import ROLLOUT_STEP_CAP
 from game.ai.search import SearchStats, _fast_apply, cut_rewards, potentials, terminal_rewards, turn_owner
 from game.rules.core import Action, GameState
 
@@ -59,12 +60,12 @@ class RolloutSearch:
         hooks = self.bot.hooks
         apply = _fast_apply(world)
         cut_turns = hooks.cut_turns
-        depth = hooks.depth
+        depth = ROLLOUT_STEP_CAP if hooks.depth is None else min(hooks.depth, ROLLOUT_STEP_CAP)
         steps = 0
         turns_seen = 0
         owner = turn_owner(world)
         while not world.is_over:
-            if depth is not None and steps >= depth:
+            if steps >= depth:
                 break
             if cut_turns is not None:
                 now = turn_owner(world)

@@ -146,6 +146,29 @@ def test_cut_turns_ends_rollouts_when_our_turn_comes_round():
     assert movers and seat not in movers
 
 
+@pytest.mark.parametrize("mode", ["flat", "tree"])
+def test_a_playout_that_never_ends_is_cut_at_the_step_cap(mode, monkeypatch):
+    """depth=None plays to the end, but never past ROLLOUT_STEP_CAP decisions:
+    a stalled playout (bots that never end the game) must not hang a bot or
+    an analysis.  The cap is lowered to 3 so the toy game cannot finish."""
+    import game.ai.rollouts
+    import game.ai.search
+
+    monkeypatch.setattr(game.ai.rollouts, "ROLLOUT_STEP_CAP", 3)
+    monkeypatch.setattr(game.ai.search, "ROLLOUT_STEP_CAP", 3)
+    state = advance(TOY, 2, 2, 0)
+    calls = []
+
+    def policy(world, rng):
+        calls.append(1)
+        return rng.choice(world.legal_actions())
+
+    hooks = GameHooks(mode=mode, rollout=policy, depth=None, epsilon=0.0, keep=0.0, sigmas=0.0)
+    bot = flat_bot(iterations=10, hooks=hooks)
+    assert bot.choose(state, state.to_act, random.Random(0)) in state.legal_actions()
+    assert 0 < len(calls) <= 3 * 10
+
+
 @pytest.mark.parametrize("game_id", [g for g in REAL if hooks_for(g).mode == "flat"])
 def test_flat_games_choice_ignores_hidden_information(game_id):
     players = get_ruleset(game_id).min_players

@@ -34,6 +34,12 @@ CARD_VALUE = {
     "snitch": 1.2, "straight": 0.6, "corner": 0.5, "tee": 0.7,
 }
 HAND_CAP = 7
+# Real games end within about 40 turns (36 the longest of 60 bot games).  Past
+# this many, Normal and the playout policy draw with every Action: only the
+# deck running out a second time is sure to end a game in which nobody can
+# build any more, and bots that shuffle Agents back and forth never get there
+# (a search playout once went 18,000 turns).
+STALL_TURNS = 150
 # The tunable weights, with their meanings: content/cartel/bot_weights.yaml.
 # A road is worth what it opens: road_now times the gain of building on a new
 # lot with the turn's other Action.  As the turn's last Action it counts
@@ -131,6 +137,8 @@ class CartelBot:
         """Decisions taken by rule, without looking ahead (None: look ahead)."""
         stage = state.stage
         hand = state.hands[seat]
+        if stage == "action" and state.turns >= STALL_TURNS and Draw() in legal:
+            return Draw()
         if stage in ("pay", "discard"):
             return Discard(_cheapest(hand))
         if stage == "attack":

@@ -164,3 +164,20 @@ def test_hard_search_returns_legal_repeatable_moves():
         assert a in s.legal_actions()
         picks.add(a)
     assert len(picks) == 1
+
+
+def test_past_the_stall_turn_bots_draw_and_the_game_ends():
+    """Normal and the playout policy would build here; past STALL_TURNS they
+    draw, so even a game nobody can advance ends when the deck runs out."""
+    s = blank()
+    give(s, 0, "toptech", "corner")
+    s.turns = cartel_bot.STALL_TURNS - 1
+    assert isinstance(CartelBot().choose(s, 0, random.Random(0)), Build)
+    s.turns = cartel_bot.STALL_TURNS
+    assert CartelBot().choose(s, 0, random.Random(0)) == Draw()
+    assert cartel_bot.rollout_action(s, random.Random(0)) == Draw()
+    steps = 0
+    while not s.is_over and steps < 5000:
+        s.apply(cartel_bot.rollout_action(s, random.Random(steps)))
+        steps += 1
+    assert s.is_over and "ran out" in s.ended_by
