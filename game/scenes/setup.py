@@ -33,8 +33,8 @@ KIND_TIPS = {
     "random": "Bot · Random (plays any legal move)",
     "easy": "Bot · Easy: a gentle opponent",
     "normal": "Bot · Normal: plays sensibly",
-    "hard": f"Bot · Hard: searches ahead,{_think('hard')} a move",
-    "expert": f"Bot · Expert: searches longest,{_think('expert')} a move; for when you want to lose",
+    "hard": f"Bot · Hard: searches ahead, up to{_think('hard')} a move",
+    "expert": f"Bot · Expert: searches longest, up to{_think('expert')} a move; for when you want to lose",
 }
 NAME_MAX = 18
 
