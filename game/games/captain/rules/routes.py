@@ -68,7 +68,7 @@ def route_value(gems: set, settlements: set) -> tuple[int, int]:
 
 # The bot asks the same few layouts again and again (every candidate gem of a
 # turn, every rollout from one position), so the answers are kept.
-@lru_cache(maxsize=1 << 14)
+@lru_cache(maxsize=1 << 12)
 def _route_value(gems: frozenset, settlements: frozenset) -> tuple[int, int]:
     total = n = 0
     for g, s in routes(gems, settlements):
