@@ -424,6 +424,7 @@ register_search(hard_bot)
 # seat-rotated 2-player games) Expert did not beat Hard with it or without:
 #   Star Cargo (then the tree), Expert 3000 vs Hard 1000 iterations: 47% of 40 games
 #   Star Cargo (flat, confirm 0.5), Expert 1800 vs Hard 600: 38% of 40 [0.24, 0.53]
+#   Star Cargo, its EXPERT_HOOKS (1800, plus a 0.02 margin) vs Hard 600: 55% of 40 [0.40, 0.69]
 #   Cartel (flat), Expert 150 vs Hard 50, confirm 0.25: 1 of 8 games
 #   Cartel (flat), Expert 150 vs Hard 50, no confirm: 13 of 26 games
 # so more of the same search is not yet a stronger bot (at these budgets,

@@ -62,8 +62,14 @@ def test_expert_searches_longer_than_hard(game_id):
     assert isinstance(hard, SearchBot) and isinstance(expert, SearchBot)
     assert expert.seconds == EXPERT_SECONDS > HARD_SECONDS == hard.seconds
     assert think_seconds("expert") > think_seconds("hard") and think_seconds("normal") is None
-    # the same search as Hard (EXPERT_CONFIRM, when on, adds the fresh-worlds check in flat mode)
-    if hard.hooks.mode == "flat":
+    # a game's own EXPERT_HOOKS, else the same search as Hard (EXPERT_CONFIRM,
+    # when on, adds the fresh-worlds check in flat mode)
+    own = getattr(search.bot_module(game_id), "EXPERT_HOOKS", None)
+    if own is not None:
+        assert expert.hooks == hooks_for(game_id, "EXPERT_HOOKS") != hard.hooks
+        if own.max_rollouts is not None and hard.hooks.max_rollouts is not None:
+            assert own.max_rollouts > hard.hooks.max_rollouts  # Expert really searches longer
+    elif hard.hooks.mode == "flat":
         assert expert.hooks == replace(hard.hooks, confirm=hard.hooks.confirm or search.EXPERT_CONFIRM)
     else:
         assert expert.hooks == hard.hooks
@@ -73,6 +79,8 @@ def test_expert_confirm_applies_to_flat_games_only(monkeypatch):
     monkeypatch.setattr(search, "EXPERT_CONFIRM", 0.3)
     for game_id in GAMES:
         hooks = hooks_for(game_id)
+        if getattr(search.bot_module(game_id), "EXPERT_HOOKS", None) is not None:
+            continue  # a game's own Expert hooks are taken as they are
         want = (hooks.confirm or 0.3) if hooks.mode == "flat" else hooks.confirm
         assert expert_hooks(game_id).confirm == want
 
