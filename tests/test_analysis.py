@@ -4,7 +4,8 @@ import random
 
 import pytest
 
-from game.analysis import MAX_POINTS, Analysis, Swing, _Judge, analyse, brier, describe, naive_brier, point_turns
+from game.analysis import (CONFIDENCE, CONFIDENCE_END, CONFIDENCE_START, MAX_POINTS, Analysis, Swing, _Judge, analyse,
+                           brier, confidence_at, describe, naive_brier, point_turns, shrunk)
 from game.games import all_rulesets
 from game.replay import Replay
 from game.rules.core import seat_rng
@@ -198,6 +199,25 @@ def test_neighbouring_points_share_their_random_stream():
     judge = _Judge("star-cartel", 2)
     from game.analysis import graph_points
 
-    replay.states[graph_points(replay)[1]] = replay.states[0]  # point 1 (a round start) now holds the deal
+    points = graph_points(replay)
+    replay.states[points[1]] = replay.states[0]  # point 1 (a round start) now holds the deal
     first, again = run_task(replay, judge, ("chance", 0, 1)), run_task(replay, judge, ("chance", 1, 1))
-    assert first == again
+    # the same samples; only the share of the distance from 1/N kept grows with the point
+    fair = 1 / replay.players
+    raw = [fair + (v - fair) / confidence_at(i / (len(points) - 1)) for i, v in ((0, first), (1, again))]
+    assert raw[0] == pytest.approx(raw[1])
+    assert first != again or first == pytest.approx(fair)
+
+
+def test_the_graph_trusts_late_estimates_more_than_early_ones():
+    """The same samples count for more of their distance from 1/N the later
+    in the game the point is (fitted: early estimates predict little), and
+    the last point of a finished game is the result itself."""
+    assert confidence_at(0.0) == CONFIDENCE_START < CONFIDENCE < CONFIDENCE_END == confidence_at(1.0)
+    assert confidence_at(0.5) == pytest.approx((CONFIDENCE_START + CONFIDENCE_END) / 2)
+    assert confidence_at(-3) == CONFIDENCE_START and confidence_at(7) == CONFIDENCE_END
+    assert shrunk(2.0, 2, 2, confidence=1.0) == pytest.approx(0.5 + (3.0 / 4 - 0.5))
+    assert shrunk(2.0, 2, 2, confidence=0.3) - 0.5 == pytest.approx(0.3 * (shrunk(2.0, 2, 2, confidence=1.0) - 0.5))
+    match, _ = played("star-cartel", seed=4)
+    a = analyse(match, budget=2, swings=False)
+    assert all(c in (0.0, 1.0, 0.5, 1 / 3) for c in a.chances[-1])
