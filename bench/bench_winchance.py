@@ -15,12 +15,12 @@ For each playable game at 3 players (its minimum if higher):
     .venv/bin/python bench/bench_winchance.py --game star-cargo --games 20
     .venv/bin/python bench/bench_winchance.py --fps 10 --games 0 --no-timing   # the window meanwhile
 
---record FILE appends one JSON line per analysed game (game, seed, each
-position's share of the game, Brier and naive score, the winners and every
-estimate, so a change to the shrinkage can be scored without re-running), so a long measurement
-can be split over runs, sessions or machines (give each run its own --seed
-range); --summarise FILE prints the table from such records, one row per game,
-counting each seed once.
+--record FILE appends one JSON line per analysed game: its seed, each
+position's share of the game with its Brier and naive score, the winners and
+every estimate (so a change to the shrinkage can be scored without new
+playouts).  A long measurement can then be split over runs, sessions or
+machines, each with its own --seed range; --summarise FILE prints the table
+from such records, one row per game, counting each seed once.
 
 --fps S: the results screen's real loop (dummy video driver, every frame
 redrawn) for S seconds while its analysis runs in the child process, and the

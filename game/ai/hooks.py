@@ -104,3 +104,9 @@ class GameHooks:
     confirm: float = 0.0
     max_rollouts: Optional[int] = None
     settle: Optional[Callable[[GameState, int, list], Optional[Action]]] = None
+
+
+def playout_steps(hooks: GameHooks) -> int:
+    """The most decisions one playout may take: the hooks' depth, never past
+    ROLLOUT_STEP_CAP (read at call time, so a test can lower it)."""
+    return ROLLOUT_STEP_CAP if hooks.depth is None else min(hooks.depth, ROLLOUT_STEP_CAP)

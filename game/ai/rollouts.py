@@ -36,7 +36,7 @@ import math
 import random
 import statistics
 
-from game.ai.hooks import ROLLOUT_STEP_CAP
+from game.ai.hooks import playout_steps
 from game.ai.search import SearchStats, _fast_apply, cut_rewards, potentials, terminal_rewards, turn_owner
 from game.rules.core import Action, GameState
 
@@ -60,7 +60,7 @@ class RolloutSearch:
         hooks = self.bot.hooks
         apply = _fast_apply(world)
         cut_turns = hooks.cut_turns
-        depth = ROLLOUT_STEP_CAP if hooks.depth is None else min(hooks.depth, ROLLOUT_STEP_CAP)
+        depth = playout_steps(hooks)
         steps = 0
         turns_seen = 0
         owner = turn_owner(world)

@@ -53,7 +53,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from game.ai import bot_module, heuristic_factory, register_search
-from game.ai.hooks import ROLLOUT_STEP_CAP, GameHooks  # noqa: F401  (GameHooks re-exported: search.GameHooks)
+from game.ai.hooks import GameHooks, playout_steps  # noqa: F401  (GameHooks re-exported: search.GameHooks)
 from game.rules.core import Action, GameState
 
 # App default for level "hard": about one second per decision, overheads included.
@@ -288,7 +288,7 @@ class SearchBot:
         c = hooks.c
         bias = hooks.bias
         use_prior = hooks.prior and self.heuristic is not None
-        depth_cut = ROLLOUT_STEP_CAP if hooks.depth is None else min(hooks.depth, ROLLOUT_STEP_CAP)
+        depth_cut = playout_steps(hooks)
         turn_cut = hooks.turn_cut
         owner = turn_owner(state)  # turn_cut: the rollout ends when this turn does
         n = 0

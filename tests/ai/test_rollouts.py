@@ -151,11 +151,9 @@ def test_a_playout_that_never_ends_is_cut_at_the_step_cap(mode, monkeypatch):
     """depth=None plays to the end, but never past ROLLOUT_STEP_CAP decisions:
     a stalled playout (bots that never end the game) must not hang a bot or
     an analysis.  The cap is lowered to 3 so the toy game cannot finish."""
-    import game.ai.rollouts
-    import game.ai.search
+    import game.ai.hooks
 
-    monkeypatch.setattr(game.ai.rollouts, "ROLLOUT_STEP_CAP", 3)
-    monkeypatch.setattr(game.ai.search, "ROLLOUT_STEP_CAP", 3)
+    monkeypatch.setattr(game.ai.hooks, "ROLLOUT_STEP_CAP", 3)
     state = advance(TOY, 2, 2, 0)
     calls = []
 
