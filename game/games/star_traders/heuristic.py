@@ -558,6 +558,10 @@ def rollout_action(state, rng: random.Random):
 
 
 _ROLLOUT = NormalBot()
+# Playouts answer offers but open none: planning an offer weighs up to 48
+# deals (a clone and two potentials each), 14% of a playout's time, for a
+# move bots make in few turns.
+_ROLLOUT.opens_deals = False
 
 
 # Trader's Luck windows Hard leaves to Normal's luck policy: the potential

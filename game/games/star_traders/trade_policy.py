@@ -49,12 +49,14 @@ def gains(state, offer, before=None) -> list:
     return [b - a for a, b in zip(before, value_of(after, 0))]
 
 
-def acceptable(state, seat: int, offer, delta=None) -> bool:
-    delta = delta or gains(state, offer)
+def acceptable(state, seat: int, offer, delta=None, before=None) -> bool:
+    """(`before`: value_of(state) when the caller has it already.)"""
+    before = before or value_of(state, seat)
+    delta = delta or gains(state, offer, before)
     other = offer.proposer if seat == offer.partner else offer.partner
     if delta[seat] <= ACCEPT_MARGIN:
         return False
-    values = value_of(state, seat)
+    values = before
     leader = max(range(state.num_players), key=lambda s: (values[s], -s))
     return not (leader == other and delta[other] > delta[seat])
 
@@ -92,7 +94,7 @@ def plan(state, seat: int, partner: int) -> tuple:
                 delta = gains(state, offer, before)
                 if delta[seat] <= best_gain:
                     continue
-                if acceptable(state, partner, offer, delta):
+                if acceptable(state, partner, offer, delta, before):
                     best, best_gain = items, delta[seat]
                     break
     return best
@@ -119,7 +121,7 @@ def black_hole_choice(state, seat: int, legal):
     return near[0] if near else None
 
 
-def choose(state, seat: int, legal: list, rng):
+def choose(state, seat: int, legal: list, rng, opens_deals: bool = True):
     p = state.window()
     if p is not None:
         if p.seat != seat:
@@ -145,7 +147,7 @@ def choose(state, seat: int, legal: list, rng):
         a = black_hole_choice(state, seat, legal)
         if a is not None:
             return a
-    if may_open(state, seat, legal, rng):
+    if opens_deals and may_open(state, seat, legal, rng):
         for partner in range(state.num_players):
             if partner != seat and DealWith(partner) in legal and plan(state, seat, partner):
                 return DealWith(partner)
@@ -159,10 +161,12 @@ def wrap(cls):
     def choose_first(self, state, seat, rng):
         legal = state.legal_actions()
         if len(legal) > 1:
-            picked = choose(state, seat, legal, rng)
+            picked = choose(state, seat, legal, rng, self.opens_deals)
             if picked is not None:
                 return picked
         return inner(self, state, seat, rng)
 
     cls.choose = choose_first
+    if not hasattr(cls, "opens_deals"):
+        cls.opens_deals = True
     return cls

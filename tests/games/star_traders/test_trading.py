@@ -338,3 +338,27 @@ def test_the_easy_bot_never_blunders_into_a_deal_step():
     rng = random.Random(5)
     for _ in range(40):
         assert not isinstance(bot.choose(s, 0, rng), (DealWith, AddItem, Propose, Cancel, Accept, Counter))
+
+
+def test_playouts_answer_offers_but_open_no_talks(monkeypatch):
+    """The search's playout policy skips planning offers (14% of a playout's
+    time) but still answers one the way Normal does."""
+    from game.games.star_traders.heuristic import rollout_action
+
+    monkeypatch.setattr(trade_policy, "OFFER_CHANCE", 1.0)
+    normal_opened = rollout_opened = 0
+    for seed in range(3):
+        s = game(3, "family", seed=seed)
+        rng = random.Random(seed)
+        normal = StarTradersBot()
+        for _ in range(600):
+            if s.is_over:
+                break
+            normal_opened += isinstance(normal.choose(s, s.to_act, random.Random(seed)), DealWith)
+            a = rollout_action(s, rng)
+            rollout_opened += isinstance(a, DealWith)
+            s.apply(a)
+    assert normal_opened and not rollout_opened
+    s = setup("family")
+    deal(s, 1, [DealItem(0, "money", "", 5)])  # a gift: Normal takes it
+    assert rollout_action(s, random.Random(0)) == Accept()
