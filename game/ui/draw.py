@@ -78,6 +78,17 @@ def block_height(s: str, size: int, width: int, bold=False, line_gap=1.25) -> in
     return len(get_assets().wrap(s, size, width, bold)) * round(size * line_gap)
 
 
+def text_block_fit(surface, s: str, rect, size: int = theme.SIZE_BODY, colour=theme.TEXT, bold=False,
+                   line_gap: float = 1.25, min_size: int = 10) -> int:
+    """Wrapped text shrunk (down to min_size) to fit rect's height, then cut
+    to the lines that fit with an ellipsis; returns the height used."""
+    rect = pygame.Rect(rect)
+    while size > min_size and block_height(s, size, rect.w, bold, line_gap) > rect.h:
+        size -= 1
+    lines = max(1, rect.h // max(1, round(size * line_gap)))
+    return text_block(surface, s, rect, size, colour, bold, line_gap, max_lines=lines)
+
+
 def panel(surface, rect, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius: int = 14, shadow: bool = True,
           width: int = 2):
     """A rounded panel with optional drop shadow; the finished picture is
@@ -252,8 +263,8 @@ def card(surface, rect, title: str = "", body: str = "", accent=theme.GOLD, face
                 text_fit(s, title, band.inflate(-10, 0), size, (20, 16, 24), True, "center", min_size=12)
             if body:
                 size = max(13, min(22, rect.w // 9))
-                text_block(s, body, pygame.Rect(12, band.bottom + 8, rect.w - 24, rect.h - band.bottom - 14), size,
-                           (40, 34, 40), line_gap=1.2)
+                text_block_fit(s, body, pygame.Rect(12, band.bottom + 8, rect.w - 24, rect.h - band.bottom - 14),
+                               size, (40, 34, 40), line_gap=1.2, min_size=11)
         elif a.image("art", "ui", "card_back.png") is not None:
             s.blit(a.image_scaled(rect.size, "art", "ui", "card_back.png"), (0, 0))
         else:

@@ -234,8 +234,8 @@ def card_face(surface, rect: pygame.Rect, *, title: str, letter: str, colour, ki
         draw.text_fit(s, kind, pygame.Rect(8, y, r.w - 16, 18), max(11, min(16, r.w // 8)), (90, 80, 70), True,
                       "center", min_size=10)
         if body:
-            draw.text_block(s, body, pygame.Rect(9, y + 20, r.w - 18, r.h - y - 24), max(11, min(15, r.w // 9)),
-                            (40, 34, 40), line_gap=1.15)
+            draw.text_block_fit(s, body, pygame.Rect(9, y + 20, r.w - 18, r.h - y - 26),
+                                max(11, min(15, r.w // 9)), (40, 34, 40), line_gap=1.15, min_size=9)
         if corner:
             draw.text(s, corner, (r.w - 10, band_h + 10), max(11, min(16, r.w // 8)), (60, 50, 40), True, "topright")
         return s
@@ -260,8 +260,8 @@ def road_card_face(surface, rect: pygame.Rect, *, title: str, exits: tuple, body
         draw.text_fit(s, "Road", pygame.Rect(8, y, r.w - 16, 18), max(11, min(16, r.w // 8)), (90, 80, 70), True,
                       "center", min_size=10)
         if body:
-            draw.text_block(s, body, pygame.Rect(9, y + 20, r.w - 18, r.h - y - 24), max(11, min(15, r.w // 9)),
-                            (40, 34, 40), line_gap=1.15)
+            draw.text_block_fit(s, body, pygame.Rect(9, y + 20, r.w - 18, r.h - y - 26),
+                                max(11, min(15, r.w // 9)), (40, 34, 40), line_gap=1.15, min_size=9)
         return s
 
     _blit_card(surface, get_assets().generated(("cartel-roadcard", rect.size, title, tuple(exits), body), make), rect,
