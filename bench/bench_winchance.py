@@ -20,7 +20,9 @@ position's share of the game with its Brier and naive score, the winners and
 every estimate (so a change to the shrinkage can be scored without new
 playouts).  A long measurement can then be split over runs, sessions or
 machines, each with its own --seed range; --summarise FILE prints the table
-from such records, one row per game, counting each seed once.
+from such records, one row per game, counting each seed once, every record
+scored under today's confidence ramp (records from before the ramp are
+rescored from their estimates).
 
 --fps S: the results screen's real loop (dummy video driver, every frame
 redrawn) for S seconds while its analysis runs in the child process, and the
@@ -38,7 +40,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai import decide, make_bot  # noqa: E402
-from game.analysis import DEFAULT_BUDGET, analyse, brier, naive_brier  # noqa: E402
+from game.analysis import (CONFIDENCE, CONFIDENCE_END, CONFIDENCE_START, DEFAULT_BUDGET, analyse, brier,  # noqa: E402
+                           confidence_at, naive_brier)
 from game.games import all_rulesets, get_ruleset  # noqa: E402
 from game.replay import Replay  # noqa: E402
 from game.session import Match, Seat  # noqa: E402
@@ -106,13 +109,31 @@ def summary_line(game_id: str, scores: list, naive: list, games: int) -> str:
             f"{statistics.fmean(naive):.3f} over {games} games, {len(scores)} positions ({'; '.join(phases)})")
 
 
+def rescored(r: dict) -> list:
+    """A record's (share, Brier, naive) rows under today's confidence ramp.
+    A record without "shrink" was made when every estimate kept the constant
+    CONFIDENCE (0.7) of its distance from 1/N: its estimates are stretched
+    back and shrunk again by the ramp, so old and new records add up."""
+    if r.get("shrink") == [CONFIDENCE_START, CONFIDENCE_END]:
+        return r["positions"]
+    if "shrink" in r:
+        raise ValueError(f"made with another ramp {r['shrink']}")
+    players, winners = r["players"], r["winners"]
+    fair = 1.0 / players
+    rows = []
+    for (share, _, naive), row in zip(r["positions"], r["chances"]):
+        c = confidence_at(share) / CONFIDENCE
+        rows.append((share, brier([fair + c * (p - fair) for p in row], winners), naive))
+    return rows
+
+
 def summarise(path: str) -> int:
     games: dict = {}
     with open(path, encoding="utf-8") as f:
         for n, line in enumerate(f, 1):
             try:
                 r = json.loads(line)
-                games.setdefault((r["game"], r["budget"]), {})[r["seed"]] = r["positions"]
+                games.setdefault((r["game"], r["budget"]), {})[r["seed"]] = rescored(r)
             except (ValueError, KeyError, TypeError) as e:
                 print(f"{path} line {n}: skipped, not a game record ({e})", file=sys.stderr)
     for (game_id, budget), by_seed in sorted(games.items()):
@@ -168,6 +189,7 @@ def main() -> int:
             if args.record:
                 with open(args.record, "a", encoding="utf-8") as out:
                     out.write(json.dumps({"game": rs.id, "seed": seed, "players": players, "budget": args.budget,
+                                          "shrink": [CONFIDENCE_START, CONFIDENCE_END],
                                           "positions": rows, "winners": list(winners),
                                           "chances": [[round(c, 4) for c in row] for row in a.chances]}) + "\n")
             print(f"\r  {rs.id}: Brier game {g + 1}/{args.games}", end="", file=sys.stderr, flush=True)
