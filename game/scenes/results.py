@@ -383,7 +383,7 @@ class ResultsScene(Scene):
             return
         job = self.job
         chance = "Win chance" if self.analysis is not None else (
-            f"Win chance {round(job.fraction * 100)}%" if job is not None else "Win chance")
+            f"Win chance · {round(job.fraction * 100)}% done" if job is not None else "Win chance")
         x = rect.right - 16
         for label, mode in ((chance, "chance"), (getattr(self.match.ruleset, "progress_label", "Points"), "points")):
             w = self.app.assets.text_size(label, theme.SIZE_TINY, True)[0] + 28
