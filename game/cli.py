@@ -8,7 +8,8 @@ import statistics
 import sys
 import time
 
-from game.cli_checks import CliError, OneLineParser, check_home, fail, parse_options, seat_list, whole_number
+from game.cli_checks import (MAX_AFTER, MAX_GAMES, MAX_WORKERS, CliError, OneLineParser, check_home, fail, parse_options,
+                             seat_list, whole_number)
 
 
 def _seats(arg: str | None, players: int | None, default_kind: str, min_players: int,
@@ -39,7 +40,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("simulate", help="bot-only games without a window")
     sim.add_argument("game")
-    sim.add_argument("--games", type=whole_number(1), default=10)
+    sim.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10)
     sim.add_argument("--players", type=whole_number(1))
     sim.add_argument("--seats", help="comma list of bot levels (default: normal for all)")
     sim.add_argument("--seed", type=int, default=1)
@@ -49,7 +50,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("game", help="a game id, or menu / setup / settings / rules / results / load / pause (setup, rules, results and pause take a game: results:captain)")
     shot.add_argument("--players", type=whole_number(1))
     shot.add_argument("--seed", type=int, default=1)
-    shot.add_argument("--after", type=int, default=None,
+    shot.add_argument("--after", type=whole_number(0, MAX_AFTER), default=None,
                       help="bot decisions to play first (default 0, or the moment the game's table names)")
     shot.add_argument("--size", default="1280x720", help="window size WxH")
     shot.add_argument("--out", required=True)
@@ -62,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     ana.add_argument("--budget", type=whole_number(1), default=None,
                      help="rollouts per seat and position (default: the app's)")
     ana.add_argument("--seat", type=whole_number(1), help="the seat whose decisions are judged (default: the person)")
-    ana.add_argument("--workers", type=whole_number(1), default=1, help="processes to share the work")
+    ana.add_argument("--workers", type=whole_number(1, MAX_WORKERS), default=1, help="processes to share the work")
 
     from game.tournament import add_arguments  # one definition of the tournament flags
 

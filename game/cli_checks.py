@@ -26,18 +26,29 @@ class OneLineParser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message}\n")
 
 
-def whole_number(lo: int):
-    """An argparse type: a whole number of at least `lo`."""
+def whole_number(lo: int, hi: int | None = None):
+    """An argparse type: a whole number of at least `lo` (and at most `hi`)."""
     def parse(text: str) -> int:
         try:
             value = int(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-        if value < lo:
-            raise argparse.ArgumentTypeError(f"expected a whole number of at least {lo}, got {value}")
+        if value < lo or (hi is not None and value > hi):
+            span = f"of at least {lo}" if hi is None else f"from {lo} to {hi:,}"
+            shown = text if len(text) <= 24 else text[:20] + "..."
+            raise argparse.ArgumentTypeError(f"expected a whole number {span}, got {shown}")
         return value
     parse.__name__ = "whole number"
     return parse
+
+
+# Upper bounds of counts given on the command line: far above any real use,
+# low enough that a typo (an extra zero or ten) is an error, not a run that
+# never ends or a process per core a thousand times over.
+MAX_GAMES = 1_000_000
+MAX_WORKERS = 64
+MAX_ITERATIONS = 1_000_000
+MAX_AFTER = 1_000_000
 
 
 def positive_seconds(text: str) -> float:

@@ -20,7 +20,8 @@ import traceback
 from dataclasses import dataclass, field
 
 from game.ai import LEVELS, make_bot
-from game.cli_checks import CliError, OneLineParser, check_home, fail, parse_options, positive_seconds, seat_list, whole_number
+from game.cli_checks import (MAX_GAMES, MAX_ITERATIONS, CliError, OneLineParser, check_home, fail, parse_options,
+                             positive_seconds, seat_list, whole_number)
 from game.rules.core import RulesError
 from game.games import get_ruleset
 from game.simulate import play_game
@@ -223,14 +224,14 @@ def expert_budget(args) -> tuple:
 def add_arguments(p: argparse.ArgumentParser) -> argparse.ArgumentParser:
     p.add_argument("game")
     p.add_argument("--seats", required=True, help=f"comma list of levels ({', '.join(LEVELS)}), e.g. hard,normal")
-    p.add_argument("--games", type=whole_number(1), default=20)
+    p.add_argument("--games", type=whole_number(1, MAX_GAMES), default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--hard-seconds", type=positive_seconds, default=None, help="time budget of hard per decision")
-    p.add_argument("--hard-iterations", type=whole_number(1), default=None,
+    p.add_argument("--hard-iterations", type=whole_number(1, MAX_ITERATIONS), default=None,
                    help="iteration budget of hard (deterministic)")
     p.add_argument("--expert-seconds", type=positive_seconds, default=None,
                    help="time budget of expert per decision (default: 3x --hard-seconds if given, else the app's)")
-    p.add_argument("--expert-iterations", type=whole_number(1), default=None,
+    p.add_argument("--expert-iterations", type=whole_number(1, MAX_ITERATIONS), default=None,
                    help="iteration budget of expert (default: 3x --hard-iterations if given)")
     p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option, e.g. version=nova")
     return p

@@ -221,3 +221,18 @@ def test_the_graph_trusts_late_estimates_more_than_early_ones():
     match, _ = played("star-cartel", seed=4)
     a = analyse(match, budget=2, swings=False)
     assert all(c in (0.0, 1.0, 0.5, 1 / 3) for c in a.chances[-1])
+
+
+@pytest.mark.parametrize("args", [["--workers", "100000"], ["--workers", "0"], ["--budget", "1e9"]])
+def test_the_analyse_command_refuses_a_wild_count_before_any_work(tmp_path, capsys, args):
+    from game.cli import main
+
+    match, _ = played("star-cartel", seed=4)
+    path = tmp_path / "game.json"
+    path.write_text(match.dumps(), encoding="utf-8")
+    try:
+        code = main(["analyse", str(path), *args])
+    except SystemExit as e:  # argparse
+        code = e.code
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and args[0] in err

@@ -17,7 +17,8 @@ ATTACKS = {
         ["--seats", "human,normal"], ["--seats", "normal,wizard"], ["--seats", ""], ["--seats", ","],
         ["--seats", " "], ["--seats", "normal,,normal"], ["--games", "-1"], ["--games", "0"], ["--games", "ten"],
         ["--players", "0"], ["--players", "-3"], ["--players", "99"], ["--players", "3", "--seats", "normal,easy"],
-        ["--option", "noequals"], ["--option", "=3"], ["--seed", "x"],
+        ["--option", "noequals"], ["--option", "=3"], ["--seed", "x"], ["--games", "99999999999999999999999"],
+        ["--games", "1000001"],
     ],
     "play": [
         ["--seats", "wizard,normal"], ["--seats", ""], ["--seats", "human,,normal"], ["--players", "0"],
@@ -26,7 +27,8 @@ ATTACKS = {
     "screenshot": [
         ["--mouse", "abc"], ["--mouse", "1,2,3"], ["--mouse", "5000,5000"], ["--mouse", "-1,4"], ["--size", "0x0"],
         ["--size", "abc"], ["--size", "-5x10"], ["--size", "100000x100000"], ["--size", "1280"],
-        ["--players", "0"], ["--after", "x"], ["--out", "{missing}/shot.png"], ["--out", "{folder}"],
+        ["--players", "0"], ["--after", "x"], ["--after", "-5"], ["--after", "1" + "0" * 40],
+        ["--out", "{missing}/shot.png"], ["--out", "{folder}"],
         ["--out", "{folder}/shot.txt"],
     ],
     "tournament": [
@@ -35,6 +37,8 @@ ATTACKS = {
         ["--seats", "normal,normal,easy", "--hard-seconds", "nan"], ["--seats", "normal,normal,easy", "--hard-seconds", "inf"],
         ["--seats", "normal,normal,easy", "--hard-seconds", "-1"], ["--seats", "normal,normal,easy", "--hard-seconds", "0"],
         ["--seats", "normal,normal,easy", "--hard-iterations", "0"], ["--seats", "normal"],
+        ["--seats", "normal,normal,easy", "--games", "1" + "0" * 30],
+        ["--seats", "normal,normal,easy", "--expert-iterations", "1" + "0" * 12],
     ],
 }
 UNKNOWN_GAME = [["simulate", "no-such-game"], ["play", "no-such-game"], ["tournament", "no-such-game", "--seats", "normal,normal,easy"],
