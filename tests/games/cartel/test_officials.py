@@ -49,6 +49,18 @@ def test_congressman_tu_target_chooses_an_official_or_shows_the_hand():
     assert shown.data["hand"] == ["anniewares", "corner"] and shown.barrier
 
 
+def test_congressman_tu_may_name_its_owner_to_skip_an_officials_arrival():
+    s = blank(3)
+    agents(s, (0, 0), 0, 3)  # seat 0 leads in Agents: Juan's arrival would trash one of them
+    official(s, 0, "tu")
+    give(s, 0, "juan")
+    assert {Summon(0), Summon(1), Summon(2)} <= set(s.legal_actions())
+    play(s, Summon(0))
+    assert s.to_act == 0 and s.window().kind == "summoned" and s.legal_actions() == [Appoint("juan")]
+    play(s, Appoint("juan"))
+    assert s.officials[0] == ["tu", "juan"] and s.agents_at((0, 0))[0] == 3 and s.stage == "action"
+
+
 def test_detective_tracy_shifts_one_rival_agent_once_a_turn():
     s = blank()
     official(s, 0, "tracy")

@@ -75,8 +75,8 @@ class TurnFlow:
                 if fivel and len(hand) < 2 and self._rivals_at(dest, seat):
                     continue
                 out += [Move(cell[0], cell[1], dest[0], dest[1], k) for k in range(1, mine + 1)]
-        if "tu" in self.officials[seat]:
-            out += [Summon(s) for s in range(self.num_players) if s != seat]
+        if "tu" in self.officials[seat]:  # "choose a player": yourself too (rules.md)
+            out += [Summon(s) for s in range(self.num_players)]
         return out
 
     def _rivals_at(self, cell, seat: int) -> bool:
