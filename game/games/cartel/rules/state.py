@@ -94,10 +94,11 @@ class CartelState(TurnFlow, PendingMixin, GameState):
                 tries += 1
                 events.append(Event("redraw", f"{who(seat)} shows a hand without a Business and draws a new one.",
                                     seat, {"seat": seat, "hand": list(s.hands[seat])}, barrier=True))
-                s.deck += s.hands[seat]
+                old = s.hands[seat]  # the rulebook's order: draw the new hand, then shuffle the old one in
+                s.hands[seat] = sorted(s.deck.pop() for _ in range(size))
+                s.deck += old
                 s.deck.sort()
                 s.rng.shuffle(s.deck)
-                s.hands[seat] = sorted(s.deck.pop() for _ in range(size))
         s.first = s.rng.randrange(players)
         s.current = s.first
         s.to_place = [(s.first + k) % players for k in range(players)]
