@@ -146,7 +146,7 @@ def test_two_cargos_at_most_and_never_two_for_one_contract():
     s.ships[0] = [s.contract(3).frm]
     s._legal = None
     assert not any(isinstance(a, PickUp) for a in s.legal_actions())
-    with pytest.raises(IllegalAction, match="two cargos"):
+    with pytest.raises(IllegalAction, match="hold is full: you already carry 2 cargos"):
         s.apply(PickUp(3))
 
 

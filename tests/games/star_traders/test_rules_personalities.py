@@ -151,11 +151,17 @@ def test_strategist_rolls_all_dice_uses_them_in_any_order_and_combines():
     assert s.die == 6 and s.actions_left == 4 and s.dice == [1, 2, 5]
     s.apply(Jump(22))
     assert s.actions_left == 3 and s.die is None
+    assert not any(isinstance(a, Combine) for a in s.legal_actions())  # once a turn
+    assert "once a turn" in s.why_illegal(Combine(2, 5))
     s.apply(LocalBusiness())  # a no-roll action spends the lowest die
     assert s.dice == [2, 5] and s.actions_left == 2
     act(s, UseDie(5))
     assert s.die == 5 and s.dice == [2]
     assert not s.invariant_errors()
+    before = s.fingerprint()
+    s.begin_turn([])  # a new turn: new dice, and the combination is back
+    assert not s.combined and any(isinstance(a, Combine) for a in s.legal_actions())
+    assert "combined=True" in before and "combined" not in s.fingerprint()
 
 
 def test_tycoon_has_two_ships_sharing_five_actions():

@@ -87,6 +87,30 @@ def test_two_traders_place_two_extra_stations_one_in_the_core():
         assert any(w in CORE for w in mine)
 
 
+def test_two_traders_place_exactly_one_extra_station_in_the_core():
+    # a trader who would take every Core world it may still ends with one
+    s, _ = play_setup(2, pick=lambda legal: max(legal, key=lambda a: (getattr(a, "world", 0) in CORE, a.world
+                                                                      if hasattr(a, "world") else 0)))
+    for p in range(2):
+        extras = [w for w, o in s.stations.items() if o == p and w != s.ships[p][0]]
+        assert len(extras) == 2 and sum(w in CORE for w in extras) == 1
+
+
+def test_an_insider_starting_on_laumer_has_two_core_stations():
+    s = RULESET.new_game(6, {}, 2)
+    while s.stage == "personality":
+        s.apply(s.legal_actions()[0])
+    first = s.to_act  # the first to pick a start world plays the Insider
+    s.personality = ["insider" if p == first else "hero" if q == "insider" else q
+                     for p, q in enumerate(s.personality)]
+    s._legal = None
+    s.apply(StartAt(66))
+    while s.setup_queue:
+        s.apply(s.legal_actions()[0])
+    core = [w for w, o in s.stations.items() if o == first and w in CORE]
+    assert 66 in core and len(core) == 2
+
+
 def test_three_traders_extra_station_is_a_core_world():
     s = RULESET.new_game(3, {}, 1)
     for _ in range(3):

@@ -124,6 +124,21 @@ def test_cargo_moves_between_ships_at_the_same_world_only():
     assert holdings(s)[1:3] == before[1:3]
 
 
+def test_cargo_bought_at_its_destination_in_your_turn_is_delivered_at_once():
+    s = setup("family")
+    c = s.contract(1)
+    s.ships[0] = [c.to]  # the trader to act stands at contract 1's destination
+    s.cargo[0] = []
+    s.ships[1] = [c.to]
+    s.cargo[1] = [(0, 0)]  # ... where P2 carries its cargo
+    s._legal = None
+    money, prestige = s.money[0], s.prestige[0]
+    deal(s, 1, [DealItem(1, "cargo", "1"), DealItem(0, "money", "", 5)])
+    events = s.apply(Accept())
+    assert s.cargo[0] == [] and s.money[0] > money - 5 and s.prestige[0] > prestige
+    assert any(e.kind == "deliver" for e in events) or s.contract(1) is not c
+
+
 def test_no_cargo_to_a_trader_on_an_imperial_mission_or_carrying_the_same_contract():
     s = setup("family")
     meet_with_cargo(s)

@@ -22,7 +22,7 @@ State (`StarTradersState`, read-only outside the rules):
                    aboard[s] the ship carrying it (None: not picked up)
   hands[s], deck, discard   card numbers (hands hidden: use view_for)
   actions_left, die (rolled unused action die or None), dice (Strategist's
-  unused dice), asked (worlds whose beacon was asked this turn), rogue_used,
+  unused dice), asked (worlds whose beacon was asked this turn), rogue_used, combined,
   petitioned, petitions[s] (petitions made), winner, ended_by ("mission" |
   "petition" | "nova" | "cap" | "")
   Helpers: jump_targets(seat, ship), jump_kind(seat, ship, to), beacon_asks(seat, ship),

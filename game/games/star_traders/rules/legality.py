@@ -25,7 +25,7 @@ class LegalityRules:
                 if strategist:
                     values = sorted(set(self.dice))
                     acts += [UseDie(x) for x in values]
-                    if self.actions_left >= 2:
+                    if self.actions_left >= 2 and not self.combined:  # two dice into one roll, once a turn
                         for i, a in enumerate(values):
                             for b in values[i:]:
                                 if a != b or self.dice.count(a) >= 2:
@@ -111,6 +111,8 @@ class LegalityRules:
                 return "Only the Strategist keeps a pool of rolled dice."
             if self.die is not None:
                 return f"You already hold a roll of {self.die}: use it first."
+            if isinstance(action, Combine) and self.combined:
+                return "The Strategist combines two dice into one roll once a turn, and did so already."
             return f"Your unused dice are {self.dice or 'none'}."
         if isinstance(action, Stay):
             if not v.stay_pays:
@@ -155,8 +157,8 @@ class LegalityRules:
         if isinstance(action, PickUp):
             if self.missions[seat] is not None:
                 return "On an Imperial Mission you carry only the mission's cargo."
-            if len(self.cargo[seat]) >= 2:
-                return "You already carry two cargos."
+            if len(self.cargo[seat]) >= self.hold_size(seat):
+                return f"Your hold is full: you already carry {len(self.cargo[seat])} cargos."
             if not 1 <= action.slot <= len(self.board_cards) or self.board_cards[action.slot - 1] is None:
                 return f"There is no contract {action.slot}."
             if any(k == action.slot - 1 for k, _ in self.cargo[seat]):

@@ -73,7 +73,9 @@ class SetupRules:
             return [w for w in sorted(self.board.core) if w not in self.stations]
         starred = [w for w in self.board.starred if w not in self.stations]
         later = sum(1 for k, s in self.setup_queue[1:] if k == "extra" and s == seat)
-        if later == 0 and not self.extra_core[seat]:
+        if self.extra_core[seat]:  # "one of the stations will be a Core world": exactly one
+            return [w for w in starred if w not in self.board.core]
+        if later == 0:
             return [w for w in starred if w in self.board.core]
         return starred
 
@@ -109,7 +111,9 @@ class SetupRules:
             events.append(Event("start", f"{who(seat)} starts at {self.board.name(action.world)}.", seat,
                                 {"seat": seat, "world": action.world, "ships": len(self.ships[seat])}))
             if self.personality[seat] == "insider":
-                if LAUMER not in self.stations:
+                if action.world == LAUMER:
+                    pass  # started on Laumer (6 traders): it is the Laumer station; one more Core one follows
+                elif LAUMER not in self.stations:
                     self.stations[LAUMER] = seat
                     events.append(Event("station", f"The Insider {who(seat)} has a station at "
                                                     f"{self.board.name(LAUMER)}.", seat,

@@ -43,7 +43,9 @@ _COPY_LISTS = ("money", "prestige", "personality", "deck", "discard", "board_car
 class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, QuarantineRules, SetupRules, TurnRules, MovementRules, CargoRules, StationRules, PetitionRules,
                        LegalityRules, PendingMixin, GameState):
     game_id = GAME_ID
-    FINGERPRINT_SKIP = ("_legal", "board", "setup_events", "version")  # the version by its key, below
+    # the version by its key, below; `combined` only when set, so states (and the
+    # checksums of saves) from before the Strategist's once-a-turn rule still match
+    FINGERPRINT_SKIP = ("_legal", "board", "setup_events", "version", "combined")
     FINGERPRINT_SORTS_DICTS = True
     handlers = {**{kind: DEALER for kind in DEAL_KINDS}, PRICE: PRICE_HANDLER}
 
@@ -86,6 +88,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, Qua
         s.dice = []
         s.asked = []
         s.rogue_used = False
+        s.combined = False  # the Strategist has combined two dice this turn (once a turn)
         s.actions_ended = False
         s.petitioned = False
         s.free_used = 0
@@ -115,7 +118,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, Qua
         return c
 
     def fingerprint(self) -> str:
-        return super().fingerprint() + f"\nversion={self.version.key}"
+        return super().fingerprint() + f"\nversion={self.version.key}" + ("\ncombined=True" if self.combined else "")
 
     # ------------------------------------------------------------ protocol
     @property
@@ -189,6 +192,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, Qua
             "seat": seat, "players": n, "version": self.version.key, "stage": self.stage, "turn": self.current, "first": self.first,
             "to_act": self.to_act, "round": self.round(), "actions_left": self.actions_left, "die": self.die,
             "dice": list(self.dice), "asked": list(self.asked), "rogue_used": self.rogue_used,
+            "combined": self.combined,
             "actions_ended": self.actions_ended,
             "petitioned": self.petitioned, "free_used": self.free_used,
             "money": list(self.money), "prestige": list(self.prestige), "personality": list(self.personality),

@@ -128,6 +128,16 @@ def transfer(state, offer, events: list) -> None:
     events.append(Event("traded", f"{who(offer.proposer)} and {who(offer.partner)} complete their deal.",
                         offer.proposer, {"proposer": offer.proposer, "partner": offer.partner,
                                          "items": [i.to_json() for i in moved]}, sound="coins"))
+    # a cargo handed to the trader whose turn it is, at the world it is bound
+    # for, is delivered at once ("before you do anything else"); anyone else
+    # delivers it at the start of their turn, like a ship moved out of turn
+    for item in moved:
+        receiver = offer.receiver_of(item)
+        if item.kind == "cargo" and receiver == state.current and state.stage == "turn":
+            k = int(item.ref) - 1
+            ship = next((sh for kk, sh in state.cargo[receiver] if kk == k), None)
+            if ship is not None:
+                state.arrive(receiver, ship, events)
 
 
 DEALER = Dealer(menu, transfer, max_offers=OFFERS_PER_TURN, max_items=ITEMS_PER_OFFER, name=seat_name, fits=fits,

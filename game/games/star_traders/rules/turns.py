@@ -36,6 +36,7 @@ class TurnRules:
         self.dice = []
         self.asked = []
         self.rogue_used = False
+        self.combined = False
         self.actions_ended = False
         self.petitioned = False
         self.free_used = 0
@@ -172,6 +173,7 @@ class TurnRules:
             self.dice.remove(action.b)
             self.die = action.a + action.b
             self.actions_left -= 1
+            self.combined = True
             events.append(Event("combine", f"{who(seat)} combines {action.a} and {action.b} into {self.die}.", seat,
                                 {"seat": seat, "dice": [action.a, action.b], "value": self.die}, barrier=True))
             self.open_zap_window(seat)
