@@ -42,6 +42,8 @@ def luck_choice(state, seat, legal, rng):
             return PASS
         if p.kind == "between":
             return _harm(state, seat, legal) or PASS
+        if p.kind == "prestige":
+            return _before_petition(state, seat, p, legal)
         return None
     if state.stage != "turn":
         return None
@@ -72,6 +74,31 @@ def _zap_petition(state, seat, p, legal):
     if not mine and granted:
         spoil = [a for a in zaps if roll + a.delta + bonus < PETITION_WINS_ON]
         return max(spoil, key=lambda a: a.delta) if spoil else PASS
+    return PASS
+
+
+def _zone(state, seat, prestige):
+    """The petition bonus of `seat` were its Prestige `prestige`."""
+    saved = state.prestige[seat]
+    state.prestige[seat] = max(1, min(30, prestige))
+    try:
+        return state.petition_bonus(seat)
+    finally:
+        state.prestige[seat] = saved
+
+
+def _before_petition(state, seat, p, legal):
+    """Before a petition roll: a Favor that lifts one's own bonus, a Scandal
+    that drops a rival's (the Prestige zones: +1 from 20, +2 from 25)."""
+    petitioner = p.get("petitioner")
+    now = state.petition_bonus(petitioner)
+    for a in legal:
+        if not isinstance(a, PlayLuck):
+            continue
+        change = a.amount if seat == petitioner else -a.amount
+        after = _zone(state, petitioner, state.prestige[petitioner] + change)
+        if (after > now) if seat == petitioner else (after < now):
+            return a
     return PASS
 
 

@@ -325,7 +325,7 @@ CALAMITY_EFFECT = {
     "quarantine": "ships at {world} are held until it lifts",
     "ion_storm": "every ship at {world} drifts one jumpline away",
 }
-LUCK_WINDOWS = ("zap", "avoid", "between")
+LUCK_WINDOWS = ("zap", "avoid", "between", "prestige")
 
 
 class LuckReactions:
@@ -367,6 +367,15 @@ class LuckReactions:
             nxt = (ended + 1) % st.num_players if isinstance(ended, int) else None
             after = "" if nxt is None else " Your turn is next." if nxt == self.viewer else f" {self.seat_name(nxt)} is next."
             return (f"{who} turn is over.{after}", "Between turns you may play on a trader not taking a turn:")
+        if p.kind == "prestige":
+            who = p.get("petitioner")
+            mine = who == self.viewer
+            name = "You petition" if mine else f"{self.seat_name(who)} petitions"
+            pr = st.prestige[who] if isinstance(who, int) else 0
+            bonus = st.petition_bonus(who) if isinstance(who, int) else 0
+            return (f"{name} the Emperor with {pr} Prestige (+{bonus} on the roll).",
+                    "Before the roll you may play on your own Prestige:" if mine
+                    else "Before the roll you may play a Scandal on them:")
         return self.named(p.prompt), "You may play:"
 
     def word_luck_reaction(self) -> None:

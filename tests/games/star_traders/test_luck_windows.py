@@ -185,11 +185,21 @@ def petition_ready(version="family", roll=4, prestige=15):
     return s
 
 
+def petition_past_prestige(s):
+    """Petition, and pass the window before the roll for every card holder
+    with nothing to play there (returns the events up to the roll)."""
+    events = s.apply(Petition())
+    while s.window() is not None and s.window().kind == "prestige":
+        assert s.legal_actions() == [PASS]
+        events += s.apply(PASS)
+    return events
+
+
 def test_a_rivals_zap_turns_a_granted_petition_into_a_denial():
     s = petition_ready(roll=5)
     give(s, 2, "zap", 1)
-    events = s.apply(Petition())
-    assert [e.kind for e in events if "petition" in e.kind] == ["petition"]  # announced, not decided
+    events = petition_past_prestige(s)
+    assert [e.kind for e in events if "petition" in e.kind] == ["petition_filed", "petition"]  # not decided
     assert asked(s, "zap") == [2] and s.window().get("petition")
     assert s.legal_actions() == [PASS, Zap(-1), Zap(1)]
     assert s.missions[0] is None and s.actions_left == 4
@@ -204,7 +214,7 @@ def test_the_petitioner_zaps_its_own_roll_up_to_a_grant():
     s = petition_ready(roll=3)
     give(s, 0, "zap", 2)
     give(s, 1, "windfall")
-    s.apply(Petition())
+    petition_past_prestige(s)
     assert asked(s, "zap") == [0, 1]
     assert Zap(2) in s.legal_actions() and Zap(-3) not in s.legal_actions()
     s.apply(Zap(2))
@@ -215,8 +225,54 @@ def test_the_petitioner_zaps_its_own_roll_up_to_a_grant():
     ok(s)
 
 
+def test_a_rival_may_play_a_scandal_on_a_petitioner_before_the_roll():
+    s = petition_ready(roll=4, prestige=20)  # 20 Prestige: +1, so a 4 is granted
+    give(s, 1, "scandal")
+    give(s, 2, "windfall")
+    events = s.apply(Petition())
+    assert [e.kind for e in events if "petition" in e.kind] == ["petition_filed"]  # paid, not rolled
+    assert asked(s, "prestige") == [1, 2] and s.to_act == 1
+    assert s.legal_actions() == [PASS, PlayLuck("scandal", 2, 0)]
+    s.apply(PlayLuck("scandal", 2, 0))
+    assert s.prestige[0] == 18
+    events = []
+    while not any(e.kind == "petition_verdict" for e in events):
+        assert s.legal_actions() == [PASS]  # no Avoid, no second card; then the windfall holder
+        events += s.apply(PASS)
+    roll = next(e for e in events if e.kind == "petition")
+    assert roll.data["roll"] == 4 and roll.data["bonus"] == 0
+    assert not next(e for e in events if e.kind == "petition_verdict").data["granted"]
+    ok(s)
+
+
+def test_the_petitioner_may_play_a_favor_before_the_roll_and_nobody_waits_without_cards():
+    s = petition_ready(roll=4, prestige=19)
+    give(s, 0, "imperial_favor")
+    s.apply(Petition())
+    assert asked(s, "prestige") == [0] and PlayLuck("imperial_favor", 1) in s.legal_actions()
+    events = s.apply(PlayLuck("imperial_favor", 1))
+    assert s.prestige[0] == 20 and next(e for e in events if e.kind == "petition").data["bonus"] == 1
+    s = petition_ready(roll=4, prestige=19)  # no cards anywhere: rolled at once, as before
+    events = s.apply(Petition())
+    assert any(e.kind == "petition" for e in events) and not any(e.kind == "petition_filed" for e in events)
+
+
+def test_the_bot_plays_a_scandal_before_a_roll_only_to_drop_a_petitioners_bonus():
+    from game.games.star_traders.luck_policy import luck_choice
+
+    for prestige, plays in ((20, True), (21, True), (23, False), (25, True), (18, False)):
+        s = petition_ready(roll=4, prestige=prestige)
+        give(s, 1, "scandal")
+        s.apply(Petition())
+        choice = luck_choice(s, 1, s.legal_actions(), random.Random(0))
+        assert (choice == PlayLuck("scandal", 2, 0)) == plays, prestige
+
+
 def test_a_petition_at_thirty_prestige_opens_no_window():
     s = cleared(game(3, "family", max_prestige_petition=True))
+    for h in s.hands:  # nobody could change the Prestige before the roll either
+        s.deck.extend(h)
+        h.clear()
     fresh_turn(s, 0, [1])
     for w in [w for w in sorted(s.board.galaxy.worlds) if w not in s.stations][:s.stations_needed()]:
         s.stations[w] = 0
@@ -346,13 +402,13 @@ def test_normal_zaps_petitions_where_it_changes_the_verdict():
 
     s = petition_ready(roll=3)  # 3 + 0 is short of 5: a +2 makes it, a +1 does not
     give(s, 0, "zap", 2)
-    s.apply(Petition())
+    petition_past_prestige(s)
     assert luck_choice(s, 0, s.legal_actions(), random.Random(1)) == Zap(2)
     s = petition_ready(roll=5)  # a rival's grant by one pip: spoil it
     give(s, 2, "zap", 1)
-    s.apply(Petition())
+    petition_past_prestige(s)
     assert luck_choice(s, 2, s.legal_actions(), random.Random(1)) == Zap(-1)
     s = petition_ready(roll=6)  # a -1 cannot deny a 6: keep the card
     give(s, 2, "zap", 1)
-    s.apply(Petition())
+    petition_past_prestige(s)
     assert luck_choice(s, 2, s.legal_actions(), random.Random(1)) == PASS

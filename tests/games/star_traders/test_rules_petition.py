@@ -11,9 +11,10 @@ from .rules_helpers import fresh_turn, game
 
 
 def petition(s):
-    """Petition; everyone asked in the Zap window on the roll passes."""
+    """Petition; everyone asked before the roll (Prestige cards) and in the
+    Zap window on the roll passes."""
     events = s.apply(Petition())
-    while s.window() is not None and s.window().kind == "zap":
+    while s.window() is not None and s.window().kind in ("prestige", "zap"):
         events += s.apply(PASS)
     return events
 

@@ -35,7 +35,7 @@ who = seat_name
 
 QUARANTINE_MARKERS = 3
 TAKEOVER_PRICE = 10
-WINDOW_KINDS = ("zap", "avoid", "between", "discard", "customs", "ion")
+WINDOW_KINDS = ("zap", "avoid", "between", "discard", "customs", "ion", "prestige")
 _TARGETED = ("lost_in_space", "wrinkle_in_time", "tax_audit", "customs_inspection", "embargo", "pirates", "scandal")
 
 
@@ -257,6 +257,11 @@ class LuckRules:
             return [Avoid()] if self.hand_cards(p.seat, "avoid_calamity") else []
         if k == "between":
             return self.luck_menu(p.seat, between=True)
+        if k == "prestige":  # before a petition roll: the petitioner's Favor, a rival's Scandal on them
+            petitioner = p.get("petitioner")
+            kind = "imperial_favor" if p.seat == petitioner else "scandal"
+            target = -1 if p.seat == petitioner else petitioner
+            return [PlayLuck(kind, amt, target) for amt in sorted({luck_of(c).amount for c in self.hand_cards(p.seat, kind)})]
         if k == "discard":
             return sorted({DiscardLuck(luck_of(c).kind, luck_of(c).amount) for c in self.hands[p.seat]},
                           key=lambda a: (a.kind, a.amount))
@@ -273,7 +278,7 @@ class LuckRules:
             self.apply_zap(p.seat, action.delta, events, p)
         elif k == "avoid":
             self.avoid(p, events)
-        elif k == "between":
+        elif k in ("between", "prestige"):
             self.play_luck(p.seat, action, events, between=p)
         elif k == "discard":
             card = self._take(p.seat, action.kind, action.amount)
@@ -301,6 +306,8 @@ class LuckRules:
             self.next_turn(p.get("seat"), events)
         elif k == "petition":
             self.petition_verdict(p, events)
+        elif k == "petition_roll":
+            self.petition_roll(p.get("seat"), p.get("fee"), events)
 
     def on_pass(self, p, events: list) -> None:
         """A pass in a Trader's Luck window leaves no log line: a deliberate

@@ -65,6 +65,20 @@ class PetitionRules:
         self.petitions[seat] += 1
         self.petitioned = True
         self.spend_action()
+        # "any Traders (including you) may use an appropriate Trader's Luck card to
+        # change your Prestige before you roll": the card holders are asked first
+        n = self.num_players
+        holders = self.card_holders((seat + k) % n for k in range(n)) if self.version.cards else []
+        if holders:
+            self.push_resume("petition_roll", {"seat": seat, "fee": fee})
+            self.open_window("prestige", holders, f"{who(seat)} petitions the Emperor with {self.prestige[seat]} "
+                                                  "Prestige: change it before the roll?", {"petitioner": seat})
+            events.append(Event("petition_filed", f"{who(seat)} pays ${fee} to petition the Emperor.", seat,
+                                {"seat": seat, "fee": fee}))
+            return
+        self.petition_roll(seat, fee, events)
+
+    def petition_roll(self, seat: int, fee: int, events: list) -> None:
         roll = self.rng.randint(1, 6)
         bonus = self.petition_bonus(seat)
         automatic = bool(self.options.get("max_prestige_petition") and self.prestige[seat] >= MAX_PRESTIGE)
