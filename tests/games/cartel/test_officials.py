@@ -174,6 +174,15 @@ def test_game_ends_when_the_deck_runs_out_a_second_time():
     assert s.is_over and "second time" in s.ended_by
 
 
+def test_a_deck_that_runs_out_with_no_discards_ends_the_game_and_says_so():
+    s = blank()
+    s.discard = []
+    s.deck = []
+    s._legal = None
+    play(s, Draw())
+    assert s.is_over and s.reshuffled == 0 and "no discards" in s.ended_by
+
+
 def test_scoring_of_a_hand_built_city_with_every_scoring_card():
     s = blank()
     # (0,1): G T on top -> G 2 + T 4 = 6; (1,1): D S T D? build: A, D | next to (0,1)? no D there

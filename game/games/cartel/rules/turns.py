@@ -331,7 +331,8 @@ class TurnFlow:
                                         "into a new deck.", None, {"cards": len(self.deck)}, barrier=True))
                 else:
                     self._report_draw(seat, drawn, events)
-                    self._end("the Bankroll deck ran out for the second time", events)
+                    self._end("the Bankroll deck ran out for the second time" if self.reshuffled else
+                              "the Bankroll deck ran out with no discards to shuffle into a new one", events)
                     return False
             card = self.deck.pop()
             drawn.append(card)
