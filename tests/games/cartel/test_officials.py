@@ -176,6 +176,7 @@ def test_game_ends_when_the_deck_runs_out_a_second_time():
 
 def test_a_deck_that_runs_out_with_no_discards_ends_the_game_and_says_so():
     s = blank()
+    s.hands[1] += s.deck + s.discard  # every card held: nothing to draw, nothing to reshuffle
     s.discard = []
     s.deck = []
     s._legal = None
