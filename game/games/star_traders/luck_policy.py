@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.rules.pending import PASS
 
 from .rules.luck_actions import Avoid, BlowTo, DiscardLuck, PlayLuck, Seize, Zap
-from .rules.versions import PETITION_WINS_ON
+from .rules.versions import MAX_PRESTIGE, PETITION_WINS_ON, zone_bonus
 
 _NOW = ("windfall", "trade_agreement", "imperial_favor", "hyperdrive_boost", "double_shift")
 _HARM = ("scandal", "tax_audit", "pirates", "wrinkle_in_time", "embargo", "customs_inspection")
@@ -77,26 +77,17 @@ def _zap_petition(state, seat, p, legal):
     return PASS
 
 
-def _zone(state, seat, prestige):
-    """The petition bonus of `seat` were its Prestige `prestige`."""
-    saved = state.prestige[seat]
-    state.prestige[seat] = max(1, min(30, prestige))
-    try:
-        return state.petition_bonus(seat)
-    finally:
-        state.prestige[seat] = saved
-
-
 def _before_petition(state, seat, p, legal):
     """Before a petition roll: a Favor that lifts one's own bonus, a Scandal
     that drops a rival's (the Prestige zones: +1 from 20, +2 from 25)."""
     petitioner = p.get("petitioner")
-    now = state.petition_bonus(petitioner)
+    prestige = state.prestige[petitioner]
+    now = zone_bonus(prestige)
     for a in legal:
         if not isinstance(a, PlayLuck):
             continue
         change = a.amount if seat == petitioner else -a.amount
-        after = _zone(state, petitioner, state.prestige[petitioner] + change)
+        after = zone_bonus(max(1, min(MAX_PRESTIGE, prestige + change)))
         if (after > now) if seat == petitioner else (after < now):
             return a
     return PASS

@@ -161,12 +161,10 @@ def wrap(cls):
     def choose_first(self, state, seat, rng):
         legal = state.legal_actions()
         if len(legal) > 1:
-            picked = choose(state, seat, legal, rng, self.opens_deals)
+            picked = choose(state, seat, legal, rng, getattr(self, "opens_deals", True))
             if picked is not None:
                 return picked
         return inner(self, state, seat, rng)
 
     cls.choose = choose_first
-    if not hasattr(cls, "opens_deals"):
-        cls.opens_deals = True
     return cls

@@ -111,14 +111,12 @@ class SetupRules:
             events.append(Event("start", f"{who(seat)} starts at {self.board.name(action.world)}.", seat,
                                 {"seat": seat, "world": action.world, "ships": len(self.ships[seat])}))
             if self.personality[seat] == "insider":
-                if action.world == LAUMER:
-                    pass  # started on Laumer (6 traders): it is the Laumer station; one more Core one follows
-                elif LAUMER not in self.stations:
+                if LAUMER not in self.stations:
                     self.stations[LAUMER] = seat
                     events.append(Event("station", f"The Insider {who(seat)} has a station at "
                                                     f"{self.board.name(LAUMER)}.", seat,
                                         {"seat": seat, "world": LAUMER, "cost": 0, "setup": True}))
-                else:
+                elif action.world != LAUMER:  # (an Insider starting on Laumer has it already)
                     self.setup_queue.insert(0, ("laumer", seat))
                 self.setup_queue.insert(0, ("insider", seat))
         else:
