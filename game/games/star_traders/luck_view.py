@@ -373,7 +373,10 @@ class LuckReactions:
             name = "You petition" if mine else f"{self.seat_name(who)} petitions"
             pr = st.prestige[who] if isinstance(who, int) else 0
             bonus = st.petition_bonus(who) if isinstance(who, int) else 0
-            return (f"{name} the Emperor with {pr} Prestige (+{bonus} on the roll).",
+            filed = st.resume_point("petition_roll")
+            world = filed.get("world") if filed is not None else None
+            what = f" for Imperial status at {st.board.name(world)}" if isinstance(world, int) else ""
+            return (f"{name} the Emperor{what} with {pr} Prestige (+{bonus} on the roll).",
                     "Before the roll you may play on your own Prestige:" if mine
                     else "Before the roll you may play a Scandal on them:")
         return self.named(p.prompt), "You may play:"

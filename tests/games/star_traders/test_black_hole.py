@@ -36,8 +36,9 @@ def petition_at(s, roll):
 
 
 def no_zaps(s, events):
-    """Everyone asked in the Zap window on the petition roll passes."""
-    while s.window() is not None and s.window().kind == "zap":
+    """Everyone asked before the petition roll (Prestige cards) and in the
+    Zap window after it passes."""
+    while s.window() is not None and s.window().kind in ("prestige", "zap"):
         events += s.apply(PASS)
     return events
 

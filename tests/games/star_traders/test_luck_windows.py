@@ -185,10 +185,10 @@ def petition_ready(version="family", roll=4, prestige=15):
     return s
 
 
-def petition_past_prestige(s):
+def petition_past_prestige(s, action=None):
     """Petition, and pass the window before the roll for every card holder
     with nothing to play there (returns the events up to the roll)."""
-    events = s.apply(Petition())
+    events = s.apply(action or Petition())
     while s.window() is not None and s.window().kind == "prestige":
         assert s.legal_actions() == [PASS]
         events += s.apply(PASS)
@@ -288,13 +288,33 @@ def test_a_zap_moves_the_black_hole_petition_to_another_row():
     s.ships[0] = [home]
     s._legal = None
     give(s, 1, "zap", 3)
-    s.apply(PetitionStation(home))
+    petition_past_prestige(s, PetitionStation(home))
     assert asked(s, "zap") == [1] and home not in s.imperial
     money = s.money[0]
     s.apply(Zap(3))  # row 2 (denied, $5) becomes row 5 (granted for $20 and 6 Prestige)
     assert s.window().kind == PRICE and s.to_act == 0
     s.apply(PayPrice())
     assert home in s.imperial and s.money[0] == money - 20
+    ok(s)
+
+
+def test_a_scandal_before_the_black_hole_roll_moves_the_petition_down_a_row():
+    s = petition_ready("black-hole", roll=2, prestige=20)  # 2 +1 is row 3, a grant; at 18 Prestige row 2
+    home = next(w for w, o in sorted(s.stations.items()) if o == 0)
+    s.ships[0] = [home]
+    s._legal = None
+    give(s, 2, "scandal")
+    money = s.money[0]
+    events = s.apply(PetitionStation(home))
+    filed = next(e for e in events if e.kind == "petition_filed")
+    assert s.board.name(home) in filed.text and s.money[0] == money - 30
+    assert not any(e.kind == "petition" for e in events)  # the fee is paid, the die not yet rolled
+    assert asked(s, "prestige") == [2] and s.legal_actions() == [PASS, PlayLuck("scandal", 2, 0)]
+    events = s.apply(PlayLuck("scandal", 2, 0))
+    roll = next(e for e in events if e.kind == "petition")
+    assert (roll.data["roll"], roll.data["bonus"], roll.data["world"]) == (2, 0, home)
+    assert any(e.kind == "denied" for e in events)
+    assert home not in s.imperial and s.prestige[0] == 18 - 4 and s.money[0] == money - 30 - 5
     ok(s)
 
 

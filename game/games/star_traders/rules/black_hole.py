@@ -169,12 +169,12 @@ class BlackHoleRules:
         return ""
 
     def table_petition(self, seat: int, world, events: list) -> None:
-        """Roll on the Black Hole table; `world` None is the final Imperial Mission."""
-        fee = self.filing_fee(seat)
-        self.money[seat] -= fee
-        self.petitions[seat] += 1
-        self.petitioned = True
-        self.spend_action()
+        """Petition on the Black Hole table for Imperial status at `world`
+        (None: the final Imperial Mission); the roll comes after the Prestige
+        window (petition.py)."""
+        self.file_petition(seat, world, self.filing_fee(seat), events)
+
+    def table_roll(self, seat: int, world, fee: int, events: list) -> None:
         roll = self.rng.randint(1, 6)
         bonus = self.petition_bonus(seat)
         what = "the final Imperial Mission" if world is None else f"Imperial status at {self.board.name(world)}"

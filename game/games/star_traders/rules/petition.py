@@ -57,28 +57,36 @@ class PetitionRules:
         return zone_bonus(self.prestige[seat]) + (1 if self.personality[seat] == "insider" else 0)
 
     def petition(self, seat: int, events: list) -> None:
-        if self.black_hole():
-            self.table_petition(seat, None, events)  # the Black Hole table
-            return
-        fee = self.petition_fee(seat)
+        fee = self.filing_fee(seat) if self.black_hole() else self.petition_fee(seat)
+        self.file_petition(seat, None, fee, events)
+
+    def file_petition(self, seat: int, world, fee: int, events: list) -> None:
+        """Pay the fee and spend the action; then "any Traders (including you)
+        may use an appropriate Trader's Luck card to change your Prestige
+        before you roll": the card holders are asked, petitioner first, and the
+        roll waits for them on a "petition_roll" resume point.  The Black Hole
+        table uses the same window (its roll also adds the Prestige bonus)."""
         self.money[seat] -= fee
         self.petitions[seat] += 1
         self.petitioned = True
         self.spend_action()
-        # "any Traders (including you) may use an appropriate Trader's Luck card to
-        # change your Prestige before you roll": the card holders are asked first
         n = self.num_players
         holders = self.card_holders((seat + k) % n for k in range(n)) if self.version.cards else []
-        if holders:
-            self.push_resume("petition_roll", {"seat": seat, "fee": fee})
-            self.open_window("prestige", holders, f"{who(seat)} petitions the Emperor with {self.prestige[seat]} "
-                                                  "Prestige: change it before the roll?", {"petitioner": seat})
-            events.append(Event("petition_filed", f"{who(seat)} pays ${fee} to petition the Emperor.", seat,
-                                {"seat": seat, "fee": fee}))
+        if not holders:
+            self.petition_roll(seat, world, fee, events)
             return
-        self.petition_roll(seat, fee, events)
+        self.push_resume("petition_roll", {"seat": seat, "fee": fee, "world": world})
+        self.open_window("prestige", holders, f"{who(seat)} petitions the Emperor with {self.prestige[seat]} "
+                                              "Prestige: change it before the roll?", {"petitioner": seat})
+        what = ("" if not self.black_hole() else " for the final Imperial Mission" if world is None
+                else f" for Imperial status at {self.board.name(world)}")
+        events.append(Event("petition_filed", f"{who(seat)} " + (f"pays ${fee} to petition" if fee else "petitions")
+                            + f" the Emperor{what}.", seat, {"seat": seat, "fee": fee, "world": world}))
 
-    def petition_roll(self, seat: int, fee: int, events: list) -> None:
+    def petition_roll(self, seat: int, world, fee: int, events: list) -> None:
+        if self.black_hole():
+            self.table_roll(seat, world, fee, events)
+            return
         roll = self.rng.randint(1, 6)
         bonus = self.petition_bonus(seat)
         automatic = bool(self.options.get("max_prestige_petition") and self.prestige[seat] >= MAX_PRESTIGE)
