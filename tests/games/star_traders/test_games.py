@@ -18,6 +18,7 @@ in rounds of seeds over all cases and prints a tally after each round.
 
     STAR_TRADERS_GAMES=300 .venv/bin/python -m pytest -q tests/games/star_traders/test_games.py
     nice -n 10 .venv/bin/python -m tests.games.star_traders.test_games --games 300
+    (--first 150 --games 150 plays seeds 150..299: two processes can split a sweep)
 """
 from __future__ import annotations
 
@@ -224,6 +225,7 @@ def test_a_rules_loop_is_reported_as_a_stall(monkeypatch):
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description="the Star Traders sweep in rounds of seeds over all cases")
     parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--first", type=int, default=0, help="first seed (to split a sweep between processes)")
     parser.add_argument("--step", type=int, default=10, help="seeds per case in one round")
     parser.add_argument("--versions", nargs="*", default=VERSIONS)
     parser.add_argument("--players", nargs="*", type=int, default=PLAYERS)
@@ -234,8 +236,9 @@ def main(argv=None) -> int:
     tallies = {c: Tally() for c in cases}
     start = time.time()
     failures = 0
-    for lo in range(0, args.games, args.step):
-        seeds = range(lo, min(args.games, lo + args.step))
+    end = args.first + args.games
+    for lo in range(args.first, end, args.step):
+        seeds = range(lo, min(end, lo + args.step))
         for case in cases:
             for seed in seeds:
                 try:
@@ -248,7 +251,7 @@ def main(argv=None) -> int:
                     where = traceback.extract_tb(e.__traceback__)[-1]
                     print(f"CRASH {case[0]} {case[1]}p {case[2]} seed {seed}: {type(e).__name__}: {e} "
                           f"({where.filename}:{where.lineno})", flush=True)
-        print(f"--- seeds 0..{seeds[-1]} done in every case ({time.time() - start:.0f} s), failures {failures}",
+        print(f"--- seeds {args.first}..{seeds[-1]} done in every case ({time.time() - start:.0f} s), failures {failures}",
               flush=True)
         for case in cases:
             print(tallies[case].line(f"{case[0]} {case[1]}p {case[2]}"), flush=True)
