@@ -241,6 +241,7 @@ def test_a_rival_may_play_a_scandal_on_a_petitioner_before_the_roll():
         events += s.apply(PASS)
     roll = next(e for e in events if e.kind == "petition")
     assert roll.data["roll"] == 4 and roll.data["bonus"] == 0
+    assert roll.text == "Player 1 rolls for the petition: 4."
     assert not next(e for e in events if e.kind == "petition_verdict").data["granted"]
     ok(s)
 
@@ -313,6 +314,7 @@ def test_a_scandal_before_the_black_hole_roll_moves_the_petition_down_a_row():
     events = s.apply(PlayLuck("scandal", 2, 0))
     roll = next(e for e in events if e.kind == "petition")
     assert (roll.data["roll"], roll.data["bonus"], roll.data["world"]) == (2, 0, home)
+    assert "pays" not in roll.text  # the fee was told once, when the petition was filed
     assert any(e.kind == "denied" for e in events)
     assert home not in s.imperial and s.prestige[0] == 18 - 4 and s.money[0] == money - 30 - 5
     ok(s)

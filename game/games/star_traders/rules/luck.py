@@ -307,7 +307,7 @@ class LuckRules:
         elif k == "petition":
             self.petition_verdict(p, events)
         elif k == "petition_roll":
-            self.petition_roll(p.get("seat"), p.get("world"), p.get("fee"), events)
+            self.petition_roll(p.get("seat"), p.get("world"), p.get("fee"), events, filed=True)
 
     def on_pass(self, p, events: list) -> None:
         """A pass in a Trader's Luck window leaves no log line: a deliberate

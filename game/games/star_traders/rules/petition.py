@@ -83,14 +83,16 @@ class PetitionRules:
         events.append(Event("petition_filed", f"{who(seat)} " + (f"pays ${fee} to petition" if fee else "petitions")
                             + f" the Emperor{what}.", seat, {"seat": seat, "fee": fee, "world": world}))
 
-    def petition_roll(self, seat: int, world, fee: int, events: list) -> None:
+    def petition_roll(self, seat: int, world, fee: int, events: list, filed: bool = False) -> None:
+        """The roll; `filed`: the fee was announced when the window before it opened."""
         if self.black_hole():
-            self.table_roll(seat, world, fee, events)
+            self.table_roll(seat, world, fee, events, filed)
             return
         roll = self.rng.randint(1, 6)
         bonus = self.petition_bonus(seat)
         automatic = bool(self.options.get("max_prestige_petition") and self.prestige[seat] >= MAX_PRESTIGE)
-        events.append(Event("petition", f"{who(seat)} pays ${fee} and petitions the Emperor: rolls {roll}"
+        events.append(Event("petition", f"{who(seat)} " + ("rolls for the petition: " if filed else
+                                                            f"pays ${fee} and petitions the Emperor: rolls ") + f"{roll}"
                                         + (f" +{bonus}" if bonus else "") + (" (30 Prestige: granted)" if automatic
                                                                              else "") + ".",
                             seat, {"seat": seat, "fee": fee, "roll": roll, "bonus": bonus},
