@@ -23,7 +23,8 @@ BEFORE = {
     "captain": dict(decay=0.9, aggression=1.0, vp_per_turn=8.0, income_per_turn=1.0, route_room=4.0, rival_near=2.0,
                     far_from_hub=0.5, anchor_lean=0.15, build_min=6.0, build_bonus=3.0, bridge_divisor=2.5,
                     gem_min=0.5, fortify_point=0.8, fortify_base=0.5, gem_loss_share=0.5, settlement_loss=0.75,
-                    raid_share=0.8, federation_detour=3.0, upgrade=7.0, hire=4.0, end_turn_below=0.2, horizon=3.0),
+                    raid_share=0.8, federation_detour=3.0, upgrade=7.0, hire=4.0, end_turn_below=0.2, horizon=3.0,
+                    search_gap=40.0),  # search_gap came later, with Hard's settle (not a Normal weight)
     "star-cartel": dict(tempo=0.0, delay=1.0, project=1.0, rival_weight=0.7, crash_risk_7=1.0, crash_risk_8=3.0,
                         crash_risk_9=4.5, risk_horizon=8.0, collect=0.0, late_ship=0.25, keep_hub=0.25),
     "star-cargo": dict(gamma=0.85, cargo_market_reliability=0.8, rival_there=0.55, rival_pick_rate=0.4,

@@ -104,3 +104,21 @@ def test_shops_for_engine_first():
     s.players[0].resources = 14
     s.apply(A.StartUpgrade())
     assert CaptainBot().choose(s.clone(), 0, random.Random(0)) == A.Upgrade("engine")
+
+
+def test_hard_leaves_the_game_far_from_its_end_to_normal_and_searches_near_it():
+    from game.ai.search import SearchBot
+    from game.games.captain.bot import SEARCH_HOOKS, W, settle_far_from_end
+
+    assert SEARCH_HOOKS.settle is settle_far_from_end
+    s = start()
+    s.players[1].vp = s.target - int(W.search_gap) - 1  # the leader is still far from the end
+    legal = s.legal_actions()
+    assert settle_far_from_end(s, 0, legal) == CaptainBot().choose(s, 0, None)
+    hard = SearchBot("captain", seconds=None, iterations=12)
+    assert decide(s, hard, 5, 0) == CaptainBot().choose(s, 0, None)
+    assert hard.last_stats.stopped_by == "settled"
+    s.players[1].vp = s.target - int(W.search_gap)  # close enough: the search decides
+    assert settle_far_from_end(s, 0, legal) is None
+    decide(s, hard, 5, 0)
+    assert hard.last_stats.stopped_by != "settled"
