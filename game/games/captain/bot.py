@@ -496,6 +496,8 @@ def settle_far_from_end(state, seat, legal):
     if state.target - max(p.vp for p in state.players) <= W.search_gap:
         return None
     return CaptainBot().choose(state, seat, None)
+
+
 # Hard: root-only rollouts (flat mode).  The tree, even cut at the end of our
 # turn with the heuristic kept unless clearly beaten, reached 43%.  Root-only
 # heuristic rollouts valued by potential when our turn comes round: once 33%,

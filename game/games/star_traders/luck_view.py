@@ -375,7 +375,7 @@ class LuckReactions:
             bonus = st.petition_bonus(who) if isinstance(who, int) else 0
             filed = st.resume_point("petition_roll")
             world = filed.get("world") if filed is not None else None
-            what = f" for Imperial status at {st.board.name(world)}" if isinstance(world, int) else ""
+            what = f" for {st.table_subject(world)}" if isinstance(world, int) else ""
             return (f"{name} the Emperor{what} with {pr} Prestige (+{bonus} on the roll).",
                     "Before the roll you may play on your own Prestige:" if mine
                     else "Before the roll you may play a Scandal on them:")

@@ -174,10 +174,14 @@ class BlackHoleRules:
         window (petition.py)."""
         self.file_petition(seat, world, self.filing_fee(seat), events)
 
+    def table_subject(self, world) -> str:
+        """What a Black Hole petition asks for (`world` None: the final Imperial Mission)."""
+        return "the final Imperial Mission" if world is None else f"Imperial status at {self.board.name(world)}"
+
     def table_roll(self, seat: int, world, fee: int, events: list, filed: bool = False) -> None:
         roll = self.rng.randint(1, 6)
         bonus = self.petition_bonus(seat)
-        what = "the final Imperial Mission" if world is None else f"Imperial status at {self.board.name(world)}"
+        what = self.table_subject(world)
         events.append(Event("petition", f"{who(seat)} " + (f"pays the ${fee} filing fee and " if fee and not filed else "")
                             + f"petitions for {what}: rolls {roll}" + (f" +{bonus}" if bonus else "") + ".", seat,
                             {"seat": seat, "fee": fee, "roll": roll, "bonus": bonus, "world": world},

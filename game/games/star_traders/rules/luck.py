@@ -241,6 +241,14 @@ class LuckRules:
         who a window asks (hand sizes are public, hands are not)."""
         return [s for s in seats if self.hands[s]]
 
+    def holders_from(self, seat: int) -> list[int]:
+        """The card holders in turn order, `seat` first (none without cards):
+        who a window on `seat`'s roll or petition asks."""
+        if not self.version.cards:
+            return []
+        n = self.num_players
+        return self.card_holders((seat + k) % n for k in range(n))
+
     def between_seats(self, ended: int) -> list[int]:
         n = self.num_players
         return self.card_holders((ended + k) % n for k in range(1, n + 1))
@@ -320,10 +328,7 @@ class LuckRules:
         """Ask every card holder, the roller first, whether to Zap the roll just
         announced: the action die, or (petition=True) the petition roll kept
         on the "petition" resume record below the window."""
-        if not self.version.cards:
-            return
-        n = self.num_players
-        holders = self.card_holders((seat + k) % n for k in range(n))
+        holders = self.holders_from(seat)
         if not holders:
             return
         if petition:

@@ -70,16 +70,14 @@ class PetitionRules:
         self.petitions[seat] += 1
         self.petitioned = True
         self.spend_action()
-        n = self.num_players
-        holders = self.card_holders((seat + k) % n for k in range(n)) if self.version.cards else []
+        holders = self.holders_from(seat)
         if not holders:
             self.petition_roll(seat, world, fee, events)
             return
         self.push_resume("petition_roll", {"seat": seat, "fee": fee, "world": world})
         self.open_window("prestige", holders, f"{who(seat)} petitions the Emperor with {self.prestige[seat]} "
                                               "Prestige: change it before the roll?", {"petitioner": seat})
-        what = ("" if not self.black_hole() else " for the final Imperial Mission" if world is None
-                else f" for Imperial status at {self.board.name(world)}")
+        what = f" for {self.table_subject(world)}" if self.black_hole() else ""
         events.append(Event("petition_filed", f"{who(seat)} " + (f"pays ${fee} to petition" if fee else "petitions")
                             + f" the Emperor{what}.", seat, {"seat": seat, "fee": fee, "world": world}))
 
