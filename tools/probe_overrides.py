@@ -1,0 +1,171 @@
+"""Where does a search bot's choice beat the heuristic's?  (issue 18)
+
+    python tools/probe_overrides.py captain --players 3 --games 4 --hard-iterations 80
+    python tools/probe_overrides.py star-traders --option version=family --players 3 --every 4 \\
+        --hook cut_turns=2
+
+Normal plays whole games against itself.  At every `--every`-th decision
+with a choice, Hard (the game's search hooks, plus any --hook overrides) is
+asked too.  Where it picks another move (an "override"), both moves are
+played out to the end of the game `--playouts` times with every seat
+Normal, each pair from the same fresh determinization of the searcher's
+view and the same dice, and the searcher's win share after Hard's move less
+that after Normal's is the override's gain (-1..1).
+
+Gains are reported by the game's progress (the decision's place in its
+game, in thirds), because a search tends to go wrong in one phase and right
+in another: Captain's Hard lost win share in the opening and won it in the
+last third, which a tournament (20 times the CPU) only showed as "Hard
+does not beat Normal".  A positive total in a phase says: let the search
+decide there; a negative one: settle those decisions with the heuristic
+(GameHooks.settle).
+
+The playouts are Normal against Normal, so a gain measures the move, not
+how Hard would follow it up.
+"""
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import math
+import random
+import statistics
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.ai import Bot, decide, make_bot  # noqa: E402
+from game.games import get_ruleset  # noqa: E402
+from game.rules.core import Action, GameState, seat_rng  # noqa: E402
+
+PHASES = ("first third", "middle third", "last third")
+PLAYOUT_CAP = 50_000  # decisions; a stalled playout counts as it stands
+
+
+@dataclass
+class Override:
+    seed: int
+    index: int  # the decision's place in its game (choices only)
+    length: int  # choices in the whole game (known once it ends)
+    seat: int
+    normal: Action
+    hard: Action
+    gain: float  # searcher's win share after Hard's move less after Normal's, mean over the playouts
+
+    @property
+    def phase(self) -> int:
+        return min(len(PHASES) - 1, (self.index - 1) * len(PHASES) // max(1, self.length))
+
+
+def win_share(state: GameState, seat: int) -> float:
+    winners = state.winners()
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def playout(state: GameState, seat: int, action: Action, normal: Bot, key: int) -> float:
+    """The searcher's win share when `action` is played in a fresh world of its view, then Normal everywhere."""
+    world = state.determinize(seat, random.Random(key))
+    world.apply(action)
+    rng = random.Random(key * 7 + 1)
+    steps = 0
+    while not world.is_over and steps < PLAYOUT_CAP:
+        world.apply(normal.choose(world, world.to_act, rng))
+        steps += 1
+    return win_share(world, seat) if world.is_over else 0.0
+
+
+def probe_game(game_id: str, players: int, options: dict, seed: int, normal: Bot, hard: Bot,
+               every: int, playouts: int, report=None) -> list[Override]:
+    ruleset = get_ruleset(game_id)
+    state = ruleset.new_game(players, ruleset.resolve_options(options), seed)
+    found: list[Override] = []
+    choices = 0
+    while not state.is_over:
+        if len(state.legal_actions()) > 1:
+            choices += 1
+            if choices % every == 0:
+                seat = state.to_act
+                mine, theirs = decide(state, normal, seed, choices), decide(state, hard, seed, choices)
+                if mine != theirs:
+                    base = seat_rng(seed, "probe", seat, choices).getrandbits(48)
+                    gains = [playout(state, seat, theirs, normal, base + j) - playout(state, seat, mine, normal, base + j)
+                             for j in range(playouts)]
+                    found.append(Override(seed, choices, 0, seat, mine, theirs, statistics.mean(gains)))
+                    if report:
+                        report(found[-1])
+        state.apply(decide(state, normal, seed, max(1, choices)))
+    return [dataclasses.replace(o, length=choices) for o in found]
+
+
+def summarise(overrides: list[Override]) -> list[tuple[str, int, float, float]]:
+    """(phase, overrides, total gain, standard error of the total) per third of the game."""
+    rows = []
+    for p, name in enumerate(PHASES):
+        gains = [o.gain for o in overrides if o.phase == p]
+        se = statistics.stdev(gains) * math.sqrt(len(gains)) if len(gains) > 1 else 0.0
+        rows.append((name, len(gains), sum(gains), se))
+    return rows
+
+
+def parse_value(text: str):
+    if text == "none":
+        return None
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text
+
+
+def hard_bot(game_id: str, iterations: int, hooks: dict):
+    from game.ai.search import SearchBot, bot_module, hooks_for
+
+    fields = {}
+    for key, value in hooks.items():
+        if key in ("potential", "settle", "rollout", "evaluate") and isinstance(value, str):
+            value = getattr(bot_module(game_id), value)  # a function of the game's bot module, by name
+        fields[key] = value
+    return SearchBot(game_id, seconds=None, iterations=iterations,
+                     hooks=dataclasses.replace(hooks_for(game_id), **fields))
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("game")
+    ap.add_argument("--players", type=int, default=3)
+    ap.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    ap.add_argument("--games", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--every", type=int, default=8, help="ask Hard at every N-th choice")
+    ap.add_argument("--playouts", type=int, default=24, help="paired playouts per override")
+    ap.add_argument("--hard-iterations", type=int, default=80)
+    ap.add_argument("--hook", action="append", default=[], metavar="FIELD=VALUE",
+                    help="a GameHooks field for Hard (functions by their name in the game's bot module)")
+    args = ap.parse_args(argv)
+    options = dict(o.split("=", 1) for o in args.option)
+    hooks = {k: parse_value(v) for k, v in (h.split("=", 1) for h in args.hook)}
+    normal, hard = make_bot(args.game, "normal"), hard_bot(args.game, args.hard_iterations, hooks)
+    start = time.process_time()
+    overrides: list[Override] = []
+    for seed in range(args.seed, args.seed + args.games):
+        overrides += probe_game(args.game, args.players, options, seed, normal, hard, args.every, args.playouts,
+                                report=lambda o: print(f"  seed {o.seed} choice {o.index} seat {o.seat}: "
+                                                       f"Normal {o.normal}, Hard {o.hard}: {o.gain:+.3f}",
+                                                       flush=True))
+    print(f"{args.game} {options} hooks {hooks}, {args.players} players, {args.games} games, "
+          f"Hard {args.hard_iterations} rollouts, {args.playouts} playouts per override")
+    for name, n, total, se in summarise(overrides):
+        print(f"  {name:13} {n:3} overrides, total win share {total:+.2f} (se {se:.2f})")
+    total = sum(o.gain for o in overrides)
+    print(f"  all           {len(overrides):3} overrides, total win share {total:+.2f}; "
+          f"{time.process_time() - start:.0f} s CPU")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
