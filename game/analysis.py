@@ -30,7 +30,7 @@ import random
 import statistics
 from dataclasses import asdict, dataclass, field, replace
 
-from game.rules.core import seat_rng
+from game.rules.core import seat_rng, win_share
 
 ANALYSIS_VERSION = 1
 DEFAULT_BUDGET = 16  # rollouts per seat and position (bench_winchance.py: time per game on 2 cores)
@@ -183,8 +183,7 @@ class _Judge:
     def chance(self, state, seat: int, rng: random.Random, confidence: float = CONFIDENCE) -> float:
         """Seat's estimated chance to win `state`, from its own view only."""
         if state.is_over:
-            winners = state.winners()
-            return 1.0 / len(winners) if seat in winners else 0.0
+            return win_share(state.winners(), seat)
         policy = self.bot._policy(rng)
         total = 0.0
         for _ in range(self.budget):
@@ -402,7 +401,7 @@ def analyse(match, budget: int = DEFAULT_BUDGET, person: int | None = None, *, w
 def brier(chances: list, winners: list) -> float:
     """Mean squared error of per-seat chances against the outcome (win share)."""
     n = len(chances)
-    out = [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+    out = [win_share(winners, s) for s in range(n)]
     return statistics.fmean((c - o) ** 2 for c, o in zip(chances, out))
 
 

@@ -40,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.ai import Bot, decide, make_bot  # noqa: E402
 from game.games import get_ruleset  # noqa: E402
-from game.rules.core import Action, GameState, seat_rng  # noqa: E402
+from game.rules.core import Action, GameState, seat_rng, win_share  # noqa: E402
 
 PHASES = ("first third", "middle third", "last third")
 PLAYOUT_CAP = 50_000  # decisions; a stalled playout counts as it stands
@@ -61,11 +61,6 @@ class Override:
         return min(len(PHASES) - 1, (self.index - 1) * len(PHASES) // max(1, self.length))
 
 
-def win_share(state: GameState, seat: int) -> float:
-    winners = state.winners()
-    return 1.0 / len(winners) if seat in winners else 0.0
-
-
 def playout(state: GameState, seat: int, action: Action, normal: Bot, key: int) -> float:
     """The searcher's win share when `action` is played in a fresh world of its view, then Normal everywhere."""
     world = state.determinize(seat, random.Random(key))
@@ -75,7 +70,7 @@ def playout(state: GameState, seat: int, action: Action, normal: Bot, key: int) 
     while not world.is_over and steps < PLAYOUT_CAP:
         world.apply(normal.choose(world, world.to_act, rng))
         steps += 1
-    return win_share(world, seat) if world.is_over else 0.0
+    return win_share(world.winners(), seat) if world.is_over else 0.0
 
 
 def probe_game(game_id: str, players: int, options: dict, seed: int, normal: Bot, hard: Bot,

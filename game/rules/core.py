@@ -172,6 +172,11 @@ def winners_of(scores: Iterable[Score]) -> list[int]:
     return [s.seat for s in scores if s.key == best]
 
 
+def win_share(winners: list[int], seat: int) -> float:
+    """A seat's share of a win: 1 alone, split evenly in a tie, 0 otherwise."""
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
 # ---------------------------------------------------------------- options
 
 
