@@ -76,6 +76,13 @@ class GameHooks:
                  decisions the game leaves to its heuristic (ones its
                  potential cannot tell apart, where search would only add
                  noise); it must read only what `seat` can see.
+    candidates:  flat mode: callable(state, seat, legal, prior) -> the moves
+                 the search compares (it must keep `prior`, the heuristic's
+                 move, and read only what `seat` can see); None: every legal
+                 move.  For choices the search cannot judge better than the
+                 heuristic (one route against another, say) but where other
+                 kinds of move are worth weighing.  When only `prior` is
+                 left it is played at once.
     turn_cut:    also end a rollout as soon as the turn in which the
                  search decides is over (search.turn_owner changes; for a
                  seat deciding on its own turn, as soon as it is no longer
@@ -104,6 +111,7 @@ class GameHooks:
     confirm: float = 0.0
     max_rollouts: Optional[int] = None
     settle: Optional[Callable[[GameState, int, list], Optional[Action]]] = None
+    candidates: Optional[Callable[[GameState, int, list, Action], list]] = None
 
 
 def playout_steps(hooks: GameHooks) -> int:

@@ -106,6 +106,12 @@ class RolloutSearch:
             if prior not in legal:
                 prior = None
         arms = list(legal)
+        if prior is not None and hooks.candidates is not None:
+            wanted = set(hooks.candidates(state, seat, legal, prior)) | {prior}
+            arms = [a for a in legal if a in wanted]  # legal order: deterministic
+            if len(arms) == 1:
+                bot.last_stats = SearchStats(stopped_by="settled")
+                return prior
         # per arm: list of rewards, one per world in the order worlds were drawn
         rewards: dict = {a: [] for a in arms}
         world_seeds: list = []

@@ -97,6 +97,31 @@ def test_overrides_the_heuristic_for_a_move_better_in_every_world():
     assert flat_bot(iterations=60, hooks=hooks).choose(state, seat, random.Random(1)) == other
 
 
+def test_candidates_limit_what_the_search_weighs():
+    """A move left out by the candidates hook is never chosen, however good;
+    when only the heuristic's move is left it is played without a rollout."""
+    import dataclasses
+
+    state = advance(TOY, 2, 8, 0)
+    seat = state.to_act
+    heuristic = ToyHeuristic().choose(state, seat, random.Random(0))
+    other = next(a for a in state.legal_actions() if a != heuristic)
+    seen = []
+
+    def without_other(s, who, legal, prior):
+        seen.append((who, prior))
+        return [a for a in legal if a != other]
+
+    hooks = dataclasses.replace(_scripted(other), candidates=without_other)
+    bot = flat_bot(iterations=60, hooks=hooks)
+    assert bot.choose(state, seat, random.Random(1)) != other
+    assert seen and seen[0][0] == seat and bot.last_stats.iterations > 0
+    assert other.label() not in bot.last_stats.root_visits
+    alone = flat_bot(iterations=60, hooks=dataclasses.replace(_scripted(other), candidates=lambda *_: []))
+    assert alone.choose(state, seat, random.Random(1)) == heuristic
+    assert alone.last_stats.stopped_by == "settled" and alone.last_stats.iterations == 0
+
+
 def test_keeps_the_heuristic_move_among_equals():
     """Moves that are equal in every world: the paired differences are all
     zero, so nothing is clearly better and the heuristic's move stays."""
