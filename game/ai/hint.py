@@ -28,7 +28,7 @@ import math
 import random
 import statistics
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game.rules.core import GameState, seat_rng
 
@@ -91,14 +91,16 @@ def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, 
     chances.  With an iteration budget (seconds=None) the chances use
     `samples` worlds (CHANCE_SAMPLES when None) and no clock: the same
     position always gives the same hint."""
-    from game.ai.search import SearchBot
+    from game.ai.search import SearchBot, hooks_for
     from game.analysis import _Judge
 
     seat = state.to_act
     legal = state.legal_actions()
     rng = seat_rng(seed, "hint", seat, decision_index)
     world = state.determinize(seat, rng)
-    bot = SearchBot(game_id, seconds=seconds, iterations=iterations, should_stop=should_stop)
+    # every kind of move is a candidate: a hint shows the alternatives Hard's own choice may skip
+    hooks = replace(hooks_for(game_id), candidates=None)
+    bot = SearchBot(game_id, seconds=seconds, iterations=iterations, should_stop=should_stop, hooks=hooks)
     if len(legal) == 1:
         ranked = [(legal[0], math.nan)]
     elif bot.hooks.mode == "flat":

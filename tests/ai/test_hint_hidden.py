@@ -172,3 +172,19 @@ def test_games_with_a_hint_reason_explain_some_hints_in_one_short_line(game_id):
             assert world.fingerprint() == before, "hint_reason changed the state it was given"
         state.apply(decide(state, bot, SEED, i))
     assert sum(r is not None for r in reasons) >= 3, reasons[:10]
+
+
+def test_a_hint_weighs_every_kind_of_move_even_where_hard_weighs_a_few():
+    """Star Traders' Hard, against two rivals, compares Normal's move only with
+    cards and beacon answers; a hint still ranks other moves for the person."""
+    from game.ai.search import hooks_for
+
+    rs = get_ruleset("star-traders")
+    state = rs.new_game(3, rs.resolve_options({"version": "family"}), SEED)
+    bot, i = make_bot("star-traders", "normal"), 0
+    while not (state.stage == "turn" and len({type(a) for a in state.legal_actions()}) >= 3):
+        state.apply(decide(state, bot, SEED, i))
+        i += 1
+    assert hooks_for("star-traders").candidates is not None
+    hint = search_hint(state, "star-traders", SEED, i, iterations=ITERATIONS, seconds=None, samples=SAMPLES)
+    assert len(hint.choices) == min(TOP, len(state.legal_actions())) and len(hint.choices) >= 2
