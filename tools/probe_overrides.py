@@ -39,8 +39,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.ai import Bot, decide, make_bot  # noqa: E402
+from game.ai.hooks import GameHooks  # noqa: E402
 from game.games import get_ruleset  # noqa: E402
-from game.rules.core import Action, GameState, seat_rng, win_share  # noqa: E402
+from game.rules.core import Action, GameState, RulesError, seat_rng, win_share  # noqa: E402
 
 PHASES = ("first third", "middle third", "last third")
 PLAYOUT_CAP = 50_000  # decisions; a stalled playout counts as it stands
@@ -120,10 +121,10 @@ def parse_value(text: str):
 def hard_bot(game_id: str, iterations: int, hooks: dict):
     from game.ai.search import SearchBot, bot_module, hooks_for
 
-    fields = {}
+    module, fields = bot_module(game_id), {}
     for key, value in hooks.items():
-        if key in ("potential", "settle", "rollout", "evaluate") and isinstance(value, str):
-            value = getattr(bot_module(game_id), value)  # a function of the game's bot module, by name
+        if isinstance(value, str) and callable(getattr(module, value, None)):
+            value = getattr(module, value)  # a function of the game's bot module, by name
         fields[key] = value
     return SearchBot(game_id, seconds=None, iterations=iterations,
                      hooks=dataclasses.replace(hooks_for(game_id), **fields))
@@ -142,8 +143,21 @@ def main(argv=None) -> int:
     ap.add_argument("--hook", action="append", default=[], metavar="FIELD=VALUE",
                     help="a GameHooks field for Hard (functions by their name in the game's bot module)")
     args = ap.parse_args(argv)
-    options = dict(o.split("=", 1) for o in args.option)
-    hooks = {k: parse_value(v) for k, v in (h.split("=", 1) for h in args.hook)}
+    from game.cli_checks import CliError, parse_options
+
+    try:
+        options = parse_options(args.option)
+        ruleset = get_ruleset(args.game)
+        ruleset.check_players(args.players)
+        ruleset.resolve_options(options)
+    except (CliError, RulesError, KeyError, ValueError) as e:
+        ap.error(str(e))
+    hooks = {}
+    for pair in args.hook:
+        key, sep, value = pair.partition("=")
+        if not sep or key not in {f.name for f in dataclasses.fields(GameHooks)}:
+            ap.error(f"--hook wants FIELD=VALUE with a GameHooks field (game/ai/hooks.py), got {pair!r}")
+        hooks[key] = parse_value(value)
     normal, hard = make_bot(args.game, "normal"), hard_bot(args.game, args.hard_iterations, hooks)
     start = time.process_time()
     overrides: list[Override] = []
