@@ -21,7 +21,10 @@ roll (success, or the denial's Prestige loss) beats waiting, on poorer odds
 when a rival is on a mission or ready to petition; it asks for a beacon
 with the smallest fee it thinks the owner takes, and answers a request by
 comparing its own gain (the fee, a delivery fee) with the asker's gain in
-its own evaluation.
+its own evaluation, when the asker is or would become its strongest rival.
+A card that opens jumps (Stargate, Open Skies, Beacon Hack) is played when
+the best move it opens beats the best move without it by `boost_keep`; the
+other cards are luck_policy.py's.
 """
 from __future__ import annotations
 
@@ -45,9 +48,10 @@ from game.games.star_traders.rules.versions import (BUILDER_COST, DENIAL_FIRST, 
 # the tunable weights, with their meanings: content/star_traders/bot_weights.yaml
 W = weights("star-traders", ("action", "prestige", "min_action", "rate_share", "add_held", "left", "nova_prestige",
                              "in_hand", "spare_money", "station", "mission_action", "mission_tour", "rival_fee",
-                             "race_lost", "threat"))
+                             "race_lost", "threat", "boost_keep"))
 MISSION = 400.0  # being on an Imperial Mission (Family), before its distance
 WIN = 1000.0
+BOOSTS = ("stargate", "open_skies", "beacon_hack")  # cards that open jumps for the rest of the turn
 HAND_CARD = 3.0  # Hard's search: a Trader's Luck card in hand (see search_potential)
 PREFERRED = ("engineer", "hero", "negotiator", "navigator", "strategist", "insider", "builder", "tycoon", "rogue",
              "maverick")
@@ -380,6 +384,10 @@ class NormalBot:
 
     # ------------------------------------------------------------ beacons
     def answer_beacon(self, state, seat, legal):
+        """Grant or refuse, whichever leaves this seat better placed against
+        its strongest rival: the asker's gain counts in full when it is, or
+        becomes, the leader (against the mean of the rivals a leader's gain
+        counted a third at four traders, and Normal let leaders through)."""
         best, best_value = Refuse(), None
         for a in (Refuse(), Grant()):
             if a not in legal:
@@ -388,7 +396,7 @@ class NormalBot:
             after.apply(a)
             values = potential(after, self.w)
             others = [v for s, v in enumerate(values) if s != seat]
-            rel = values[seat] - (sum(others) / len(others) if others else 0.0)
+            rel = values[seat] - (max(others) if others else 0.0)
             if best_value is None or rel > best_value + 1e-9:
                 best, best_value = a, rel
         return best
@@ -422,6 +430,10 @@ class NormalBot:
     def turn_choice(self, state, seat, legal, rng):
         ev = SeatEval(state, seat, self.w)
         scored = self.score_all(state, seat, legal, ev)
+        if state.version.cards:
+            play = self.boost_play(state, seat, legal, scored)
+            if play is not None:
+                return play
         if not scored:
             return EndTurn() if EndTurn() in legal else legal[0]
         if self.noise:
@@ -449,6 +461,28 @@ class NormalBot:
                 return dice
             return [(here, 0, Roll())]
         return out
+
+    def boost_play(self, state, seat, legal, scored):
+        """A card that opens jumps (Stargate, Open Skies, Beacon Hack), played
+        when the best move it opens beats the best move without it by more
+        than the card is worth kept (`boost_keep`): one step of look-ahead.
+        A Stargate waits for the roll, so it only rescues a roll too low."""
+        plays = [a for a in legal if isinstance(a, PlayLuck) and a.kind in BOOSTS
+                 and (a.kind != "stargate" or state.die is not None)]
+        if not plays:
+            return None
+        now = max((v for v, _, _ in scored), default=SeatEval(state, seat, self.w).value())
+        best, best_gain = None, self.w.boost_keep
+        for a in plays:
+            after = state.clone()
+            after.apply(a)
+            if after.to_act != seat or after.stage != "turn" or after.window() is not None:
+                continue
+            opened = self.score_all(after, seat, after.legal_actions(), SeatEval(after, seat, self.w))
+            gain = max((v for v, _, _ in opened), default=now) - now
+            if gain > best_gain:
+                best, best_gain = a, gain
+        return best
 
     def score(self, state, seat, a, ev: SeatEval, here: float):
         kind = type(a)

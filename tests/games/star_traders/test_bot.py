@@ -190,6 +190,77 @@ def test_grants_a_beacon_for_a_fee_worth_more_than_the_help():
     assert NormalBot().choose(s, 1, random.Random(1)) == Grant()
 
 
+def free_beacon_request(money):
+    """Three traders; Player 1 carries Minidrags (delivered at 15, where
+    Player 2's station collects its $11 fee) and asks Player 2's beacon for
+    nothing."""
+    s = cleared(game(3, "family"))
+    for hand in s.hands:
+        s.deck[:0] = hand
+        hand.clear()
+    s = fresh_turn(s, 0)
+    put_contract(s, 2, MINIDRAGS)
+    s.ships[0], s.ships[1], s.ships[2] = [14], [51], [56]
+    s.stations[15] = 1
+    s.cargo[0] = [(1, 0)]
+    s.money = list(money)
+    s._legal = None
+    s.apply(AskBeacon(15, 0, 0))
+    assert s.to_act == 1
+    return s
+
+
+def test_a_free_beacon_jump_is_refused_to_the_leader_and_granted_to_a_trailer():
+    # The delivery's station fee is worth more to Player 2 than half of the
+    # asker's gain (the old comparison with the mean of the rivals granted
+    # both), but less than all of it: only a leader's gain counts in full.
+    assert NormalBot().choose(free_beacon_request([40, 10, 10]), 1, random.Random(1)) == Refuse()
+    assert NormalBot().choose(free_beacon_request([10, 10, 80]), 1, random.Random(1)) == Grant()
+
+
+def card_scene(card, roll, station_at_15=None):
+    """Player 1 at 25 carries Minidrags to 15, a green line (only a 6), holds
+    `card` and has no money to build or to pay a fee; the roll is `roll`."""
+    from game.rules.pending import PASS
+
+    from .test_luck_rules import card_of, holding
+
+    s = scene(rolls=[roll])
+    s.ships[0] = [25]
+    s.cargo[0] = [(1, 0)]
+    s.money[0] = 0
+    if station_at_15 is not None:
+        s.stations[15] = station_at_15
+    s._legal = None
+    holding(s, 0, card_of(card))
+    assert NormalBot().choose(s, 0, random.Random(1)) == Roll()  # the card waits for the roll
+    s.apply(Roll())
+    while s.window() is not None:
+        s.apply(PASS)
+    return s
+
+
+def test_normal_plays_a_stargate_to_rescue_a_low_roll_and_keeps_it_on_a_good_one():
+    from game.games.star_traders.rules.luck_actions import PlayLuck
+
+    low = card_scene("stargate", 1)
+    assert NormalBot().choose(low, 0, random.Random(1)) == PlayLuck(kind="stargate")
+    low.apply(PlayLuck(kind="stargate"))
+    assert NormalBot().choose(low, 0, random.Random(1)) == Jump(15, 0)
+    assert NormalBot().choose(card_scene("stargate", 6), 0, random.Random(1)) == Jump(15, 0)
+
+
+def test_normal_plays_open_skies_to_deliver_through_a_rivals_beacon():
+    from game.games.star_traders.rules.luck_actions import PlayLuck
+
+    s = card_scene("open_skies", 1, station_at_15=1)
+    assert NormalBot().choose(s, 0, random.Random(1)) == PlayLuck(kind="open_skies")
+    s.apply(PlayLuck(kind="open_skies"))
+    assert NormalBot().choose(s, 0, random.Random(1)) == Jump(15, 0)
+    # no station at 15: the card opens nothing there, and is kept
+    assert not isinstance(NormalBot().choose(card_scene("open_skies", 1), 0, random.Random(1)), PlayLuck)
+
+
 def test_potential_prefers_cargo_near_its_destination():
     near = scene()
     near.cargo[0] = [(1, 0)]
