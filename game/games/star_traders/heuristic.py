@@ -625,8 +625,9 @@ def candidates(state, seat, legal, prior):
     40 when it weighed only the cards).  Against two or more, in the versions
     with Trader's Luck, only another card to play (or a Zap) and the other
     answer to a beacon request: measured with tools/probe_overrides.py
-    (Family, 3 traders), those overrides won win share (Stargate, Open Skies,
-    refusing a rival's beacon jump) while another route, local business
+    (Family, 3 traders, before Normal played those cards itself), those
+    overrides won win share (Stargate, Open Skies, refusing a rival's beacon
+    jump) while another route, local business
     instead of a jump, a deal of its own opening and the like were worth
     nothing or lost, and only added noise."""
     if state.num_players == 2 or not state.version.cards:
