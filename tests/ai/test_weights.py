@@ -31,7 +31,7 @@ BEFORE = {
                        end_stake=12.0, discover_share=0.9, second_option=0.2, after_sale=0.95, hold_on_discover=0.9),
     "star-traders": dict(action=2.0, prestige=3.0, min_action=0.25, rate_share=0.8, add_held=0.6, left=1.5,
                          nova_prestige=1.5, in_hand=0.3, spare_money=0.4, station=10.0, mission_action=8.0,
-                         mission_tour=9.0, rival_fee=0.3, race_lost=0.35, threat=40.0),
+                         mission_tour=9.0, rival_fee=0.3, race_lost=0.35, threat=40.0, boost_keep=1.5),
     "cartel": dict(agent=0.7, card=0.35, contest=0.35, draw_engine=0.25, rival_mean=0.5, rival_max=0.5,
                    road_now=0.6, road_exit=0.05, draw_bonus=0.05),
 }
