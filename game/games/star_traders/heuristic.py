@@ -467,8 +467,9 @@ class NormalBot:
         when the best move it opens beats the best move without it by more
         than the card is worth kept (`boost_keep`): one step of look-ahead.
         A Stargate waits for the roll, so it only rescues a roll too low."""
-        plays = [a for a in legal if isinstance(a, PlayLuck) and a.kind in BOOSTS
-                 and (a.kind != "stargate" or state.die is not None)]
+        if state.die is None and (Roll() in legal or any(isinstance(a, (UseDie, Combine)) for a in legal)):
+            return None  # before the roll Normal only does what needs no jump (score_all): nothing to open yet
+        plays = [a for a in legal if isinstance(a, PlayLuck) and a.kind in BOOSTS]
         if not plays:
             return None
         now = max((v for v, _, _ in scored), default=SeatEval(state, seat, self.w).value())
