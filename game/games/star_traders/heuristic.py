@@ -57,6 +57,11 @@ PREFERRED = ("engineer", "hero", "negotiator", "navigator", "strategist", "insid
              "maverick")
 
 
+def before_roll(state, legal) -> bool:
+    """The turn's die is still to be rolled (or, for the Strategist, chosen)."""
+    return state.die is None and (Roll() in legal or any(isinstance(a, UseDie) for a in legal))
+
+
 def petition_odds(state, seat: int) -> float:
     if state.options.get("max_prestige_petition") and state.prestige[seat] >= MAX_PRESTIGE:
         return 1.0
@@ -431,7 +436,7 @@ class NormalBot:
         ev = SeatEval(state, seat, self.w)
         scored = self.score_all(state, seat, legal, ev)
         if state.version.cards:
-            play = self.boost_play(state, seat, legal, scored)
+            play = self.boost_play(state, seat, legal, ev, scored)
             if play is not None:
                 return play
         if not scored:
@@ -443,14 +448,12 @@ class NormalBot:
     def score_all(self, state, seat, legal, ev: SeatEval) -> list:
         here = ev.value()
         self._asks = {}
-        rolled = state.die is not None
-        can_roll = Roll() in legal or any(isinstance(a, UseDie) for a in legal)
         out = []
         for i, a in enumerate(legal):
             v = self.score(state, seat, a, ev, here)
             if v is not None:
                 out.append((v, i, a))
-        if can_roll and not rolled:
+        if before_roll(state, legal):
             # what needs no roll is done first only when it is worth its action now
             now = [(v, i, a) for v, i, a in out
                    if v > here + 1e-6 and not isinstance(a, (Jump, AskBeacon, LocalBusiness, UseDie, Combine))]
@@ -462,17 +465,17 @@ class NormalBot:
             return [(here, 0, Roll())]
         return out
 
-    def boost_play(self, state, seat, legal, scored):
+    def boost_play(self, state, seat, legal, ev: SeatEval, scored):
         """A card that opens jumps (Stargate, Open Skies, Beacon Hack), played
         when the best move it opens beats the best move without it by more
         than the card is worth kept (`boost_keep`): one step of look-ahead.
         A Stargate waits for the roll, so it only rescues a roll too low."""
-        if state.die is None and (Roll() in legal or any(isinstance(a, (UseDie, Combine)) for a in legal)):
+        if before_roll(state, legal):
             return None  # before the roll Normal only does what needs no jump (score_all): nothing to open yet
         plays = [a for a in legal if isinstance(a, PlayLuck) and a.kind in BOOSTS]
         if not plays:
             return None
-        now = max((v for v, _, _ in scored), default=SeatEval(state, seat, self.w).value())
+        now = max(v for v, _, _ in scored) if scored else ev.value()
         best, best_gain = None, self.w.boost_keep
         for a in plays:
             after = state.clone()
@@ -628,9 +631,9 @@ def candidates(state, seat, legal, prior):
     answer to a beacon request: measured with tools/probe_overrides.py
     (Family, 3 traders, before Normal played those cards itself), those
     overrides won win share (Stargate, Open Skies, refusing a rival's beacon
-    jump) while another route, local business
-    instead of a jump, a deal of its own opening and the like were worth
-    nothing or lost, and only added noise."""
+    jump) while another route, local business instead of a jump, a deal of
+    its own opening and the like were worth nothing or lost, and only added
+    noise."""
     if state.num_players == 2 or not state.version.cards:
         return legal
     if isinstance(prior, (Grant, Refuse)):
