@@ -252,6 +252,13 @@ def main(argv=None) -> int:
             players = args.players or ruleset.min_players
             options = ruleset.resolve_options(parse_options(args.option)) if args.option else None
             print(f"\n{ruleset.name} ({gid}), {players} players" + (f", {args.option}" if args.option else ""))
+            if args.hard_iterations is not None:
+                from game.ai.search import EXPERT_SCALE
+                from game.tournament import rollout_cap_notes
+
+                for note in rollout_cap_notes(gid, [r for r in rungs if r in SEARCH], args.hard_iterations,
+                                              EXPERT_SCALE * args.hard_iterations):
+                    print("  " + note)
             t0 = time.perf_counter()
             times: dict = {}
             searched: dict = {}

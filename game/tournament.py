@@ -191,7 +191,10 @@ def cmd_tournament(args) -> int:
     from game.ai import search
 
     hard_seconds, hard_iterations = getattr(args, "hard_seconds", None), getattr(args, "hard_iterations", None)
-    old_expert = search.set_expert_budget(*expert_budget(args))
+    expert_seconds, expert_iterations = expert_budget(args)
+    for note in rollout_cap_notes(ruleset.id, levels, hard_iterations, expert_iterations):
+        print(note, file=sys.stderr)
+    old_expert = search.set_expert_budget(expert_seconds, expert_iterations)
     try:
         result = run_tournament(ruleset.id, levels, args.games, getattr(args, "seed", 1) or 1,
                                 hard_seconds=hard_seconds, hard_iterations=hard_iterations,
@@ -203,6 +206,19 @@ def cmd_tournament(args) -> int:
         print(f"ERROR {err}", file=sys.stderr)
     print(format_result(result))
     return 1 if result.errors else 0
+
+
+def rollout_cap_notes(game_id: str, levels, hard_iterations, expert_iterations) -> list:
+    """What a search level in `levels` will not do of its iteration budget
+    (search.rollout_cap_note): a bench asking for more says so."""
+    from game.ai.search import expert_hooks, hooks_for, rollout_cap_note
+
+    notes = []
+    if "hard" in levels:
+        notes.append(rollout_cap_note("Hard", hard_iterations, hooks_for(game_id)))
+    if "expert" in levels:
+        notes.append(rollout_cap_note("Expert", expert_iterations, expert_hooks(game_id)))
+    return [n for n in notes if n]
 
 
 def expert_budget(args) -> tuple:

@@ -159,6 +159,11 @@ def main(argv=None) -> int:
             ap.error(f"--hook wants FIELD=VALUE with a GameHooks field (game/ai/hooks.py), got {pair!r}")
         hooks[key] = parse_value(value)
     normal, hard = make_bot(args.game, "normal"), hard_bot(args.game, args.hard_iterations, hooks)
+    from game.ai.search import rollout_cap_note
+
+    note = rollout_cap_note("Hard", args.hard_iterations, hard.hooks)
+    if note:
+        print(note, file=sys.stderr)
     start = time.process_time()
     overrides: list[Override] = []
     for seed in range(args.seed, args.seed + args.games):

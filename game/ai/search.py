@@ -456,6 +456,17 @@ def expert_hooks(game_id: str) -> GameHooks:
     return hooks
 
 
+def rollout_cap_note(level: str, iterations: int | None, hooks: GameHooks) -> str | None:
+    """A sentence for a bench or tournament asking `level` for more rollouts
+    than its hooks' max_rollouts allows (the cap wins, silently otherwise);
+    None when the budget is within the cap."""
+    cap = hooks.max_rollouts
+    if iterations is None or cap is None or hooks.mode != "flat" or iterations <= cap:
+        return None
+    return (f"note: {level} stops at {cap} rollouts a decision (max_rollouts in its search hooks), "
+            f"so its budget of {iterations} plays as {cap}; change the hooks to search longer")
+
+
 def expert_bot(game_id: str) -> SearchBot:
     return SearchBot(game_id, seconds=_EXPERT_BUDGET["seconds"], iterations=_EXPERT_BUDGET["iterations"],
                      hooks=expert_hooks(game_id))

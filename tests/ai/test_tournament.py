@@ -106,3 +106,24 @@ def test_factories_seat_bots_that_are_not_levels():
         run_tournament(TOY, ["plan", "normal"], 1)
     with pytest.raises(ValueError, match="name of a level"):
         run_tournament(TOY, ["normal", "normal"], 1, factories={"hard": factory})
+
+
+def test_a_budget_above_the_hooks_rollout_cap_is_named():
+    """Star Cargo's Hard stops at 600 rollouts and its Expert at 1,800
+    (max_rollouts); a bench asking for more is told, not silently capped."""
+    from dataclasses import replace
+
+    from game.ai.hooks import GameHooks
+    from game.ai.search import rollout_cap_note
+
+    capped = GameHooks(mode="flat", max_rollouts=600)
+    note = rollout_cap_note("Hard", 700, capped)
+    assert note and "600" in note and "700" in note
+    assert rollout_cap_note("Hard", 600, capped) is None
+    assert rollout_cap_note("Hard", None, capped) is None
+    assert rollout_cap_note("Hard", 10**6, replace(capped, max_rollouts=None)) is None
+
+    notes = tournament.rollout_cap_notes("star-cargo", ["hard", "expert"], 700, 2100)
+    assert len(notes) == 2 and "Hard" in notes[0] and "Expert" in notes[1] and "1800" in notes[1]
+    assert tournament.rollout_cap_notes("star-cargo", ["hard", "normal"], 600, None) == []
+    assert tournament.rollout_cap_notes("star-cargo", ["normal", "easy"], 10**6, 10**6) == []
