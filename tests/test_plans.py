@@ -98,6 +98,15 @@ def check_star_cartel(name, log) -> bool:
     raise AssertionError(f"no check for {name}")
 
 
+def buyers_in_reach(s, seat, legal) -> list:
+    """Flights to a planet in play that buys the seat's cargo (not its origin)."""
+    from game.games.star_cargo.rules.actions import Move
+
+    cat = s.cat
+    return [a for a in legal if isinstance(a, Move) and cat.planet_index[a.planet] != s.origins[seat]
+            and cat.suit_of[s.under[cat.planet_index[a.planet]]] == cat.suit_of[s.holds[seat]]]
+
+
 def check_star_cargo(name, log) -> bool:
     from game.games.star_cargo.rules.actions import PickUp, Sell
 
@@ -108,6 +117,8 @@ def check_star_cargo(name, log) -> bool:
                 assert a == Sell()
             elif PickUp() in legal and s.holds[seat] < 0:  # an empty hold takes what lies here
                 assert a == PickUp()
+            elif s.holds[seat] >= 0 and buyers_in_reach(s, seat, legal):  # cargo flies to a buyer
+                assert a in buyers_in_reach(s, seat, legal)
         return bool(sells)
     if name == "chase-colonies":
         for s, seat in sells:

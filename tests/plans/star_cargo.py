@@ -1,8 +1,13 @@
 """Star Cargo plans.  The start planet and everything the plan leaves open
 are Normal's (StarCargoBot's evaluation, over the actions the plan allows).
 
-- always-sell-first: sells whenever it can, and picks up whenever its hold
-  is empty and there is cargo where it stands.
+- always-sell-first: sells whenever it can.  With cargo it flies to a
+  planet in reach that buys it, else discovers a planet in the hope of one;
+  with an empty hold it picks up what lies here, else flies to the best cargo
+  in reach.  It plans its whole turn: Normal's evaluation only picks its
+  start planet and breaks its dead ends.  (It used to be Normal with one
+  rule added, which differed from Normal in 8-10% of its decisions, was
+  worth 0.05 of a game less, and so measured Normal's noise, not a plan.)
 - chase-colonies: sells only at colonies (they always buy); with cargo it
   flies to a colony that buys it, and while none is in play it discovers
   new planets to find one, or once the bank is empty swaps its cargo for the
@@ -43,9 +48,22 @@ class AlwaysSellFirst(StarCargoPlan):
     def plan(self, state, seat, legal, rng):
         if Sell() in legal:
             return Sell()
-        if state.holds[seat] < 0 and PickUp() in legal:
-            return PickUp()
-        return None
+        cat, under, hold = state.cat, state.under, state.holds[seat]
+        moves = of_type(legal, Move)
+        if hold < 0:
+            if PickUp() in legal:
+                return PickUp()
+            cargo = [(cat.value_of[under[cat.planet_index[a.planet]]], a) for a in moves
+                     if not cat.is_colony[under[cat.planet_index[a.planet]]]]
+            if cargo:
+                return max(cargo, key=lambda va: va[0])[1]
+        else:
+            buyers = [a for a in moves if cat.planet_index[a.planet] != state.origins[seat]
+                      and cat.suit_of[under[cat.planet_index[a.planet]]] == cat.suit_of[hold]]
+            if buyers:
+                return buyers[0]
+        discover = of_type(legal, Discover)
+        return discover[0] if discover else None
 
 
 def colony_buyers(state, seat) -> list:
