@@ -147,6 +147,8 @@ def check_cartel(name, log) -> bool:
             if any(isinstance(x, Build) and height(s, x) == 0 and x.card != "security" for x in legal):
                 assert isinstance(a, Build) and height(s, a) == 0
                 seen = True
+            elif isinstance(a, Build):  # it never builds on top
+                assert height(s, a) == 0
         return seen
     if name == "bribe-officials":
         for s, _, legal, a in acting:
