@@ -70,7 +70,7 @@ class GrabLots(CartelPlan):
         if state.stage != "action" or state.window() is not None:
             return self.normal.choose(state, seat, rng)
         flat = [a for a in legal if not (isinstance(a, Build) and height(state, a) > 0)]
-        return self.normal.quick(state, seat, flat) or self.normal._best(state, seat, flat, rng)
+        return self.normal.choose_among(state, seat, flat, rng)
 
 
 class BribeOfficials(CartelPlan):

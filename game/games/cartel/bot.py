@@ -133,6 +133,12 @@ class CartelBot:
             return quick
         return self._best(state, seat, legal, rng)
 
+    def choose_among(self, state, seat, legal, rng):
+        """Normal's choice in the action stage among `legal`, some of the
+        legal actions (for a plan that rules the others out)."""
+        quick = self.quick(state, seat, legal)
+        return quick if quick is not None else self._best(state, seat, legal, rng)
+
     def quick(self, state, seat, legal):
         """Decisions taken by rule, without looking ahead (None: look ahead)."""
         stage = state.stage
