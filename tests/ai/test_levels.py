@@ -241,4 +241,5 @@ def test_a_game_may_set_easys_blunder_rate():
 
     assert isinstance(make_bot("star-cartel", "easy"), NoisyBot)
     assert make_bot("star-cartel", "easy").blunder == 0.2 < EASY_BLUNDER
-    assert make_bot("star-cargo", "easy").blunder == EASY_BLUNDER
+    assert make_bot("star-cargo", "easy").blunder == 0.1
+    assert make_bot("cartel", "easy").blunder == EASY_BLUNDER
