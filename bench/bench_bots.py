@@ -191,6 +191,14 @@ def time_table(times: dict, searched: dict) -> str:
     return "\n".join(lines)
 
 
+def expert_budget_for(hard_seconds, hard_iterations) -> tuple:
+    """(seconds, iterations) of Expert: EXPERT_SCALE times Hard's budget, as
+    `main.py tournament` gives it."""
+    from game.tournament import expert_budget
+
+    return expert_budget(argparse.Namespace(hard_seconds=hard_seconds, hard_iterations=hard_iterations))
+
+
 def set_expert_budget(hard_seconds, hard_iterations):
     """Expert plays EXPERT_SCALE times Hard's budget (as `main.py tournament`
     does); returns the previous budget, or None when there is no Expert."""
@@ -198,11 +206,7 @@ def set_expert_budget(hard_seconds, hard_iterations):
         return None
     from game.ai import search
 
-    scale = getattr(search, "EXPERT_SCALE", 3)
-    if hard_iterations is not None:
-        return search.set_expert_budget(None if hard_seconds is None else scale * hard_seconds,
-                                        scale * hard_iterations)
-    return search.set_expert_budget(scale * hard_seconds, None)
+    return search.set_expert_budget(*expert_budget_for(hard_seconds, hard_iterations))
 
 
 def main(argv=None) -> int:
@@ -253,11 +257,10 @@ def main(argv=None) -> int:
             options = ruleset.resolve_options(parse_options(args.option)) if args.option else None
             print(f"\n{ruleset.name} ({gid}), {players} players" + (f", {args.option}" if args.option else ""))
             if args.hard_iterations is not None:
-                from game.ai.search import EXPERT_SCALE
                 from game.tournament import rollout_cap_notes
 
                 for note in rollout_cap_notes(gid, [r for r in rungs if r in SEARCH], args.hard_iterations,
-                                              EXPERT_SCALE * args.hard_iterations):
+                                              expert_budget_for(hard_seconds, args.hard_iterations)[1]):
                     print("  " + note)
             t0 = time.perf_counter()
             times: dict = {}

@@ -48,18 +48,21 @@ class AlwaysSellFirst(StarCargoPlan):
     def plan(self, state, seat, legal, rng):
         if Sell() in legal:
             return Sell()
-        cat, under, hold = state.cat, state.under, state.holds[seat]
+        cat, hold = state.cat, state.holds[seat]
         moves = of_type(legal, Move)
+
+        def card_at(move):  # the card under a flight's planet (every planet in play has one)
+            return state.under[cat.planet_index[move.planet]]
+
         if hold < 0:
             if PickUp() in legal:
                 return PickUp()
-            cargo = [(cat.value_of[under[cat.planet_index[a.planet]]], a) for a in moves
-                     if not cat.is_colony[under[cat.planet_index[a.planet]]]]
+            cargo = [a for a in moves if not cat.is_colony[card_at(a)]]
             if cargo:
-                return max(cargo, key=lambda va: va[0])[1]
+                return max(cargo, key=lambda a: cat.value_of[card_at(a)])
         else:
             buyers = [a for a in moves if cat.planet_index[a.planet] != state.origins[seat]
-                      and cat.suit_of[under[cat.planet_index[a.planet]]] == cat.suit_of[hold]]
+                      and cat.suit_of[card_at(a)] == cat.suit_of[hold]]
             if buyers:
                 return buyers[0]
         discover = of_type(legal, Discover)
