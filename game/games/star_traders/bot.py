@@ -24,6 +24,7 @@ from game.games.star_traders.rules import (AskBeacon, Build, ChoosePersonality, 
                                            LocalBusiness, Petition, PickUp, PickUpMission, PlaceStation, Refuse,
                                            Roll, StartAt, Stay, UseDie)
 from game.games.star_traders.rules.versions import line_need
+from game.games.star_traders import trade_policy
 from game.games.star_traders.luck_policy import luck_choice
 
 PREFERRED = ("engineer", "hero", "negotiator", "navigator", "strategist", "insider", "builder", "tycoon", "rogue",
@@ -94,6 +95,9 @@ class StarTradersBot:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        pick = trade_policy.choose(state, seat, legal, rng)  # deals and the Black Hole petitions first
+        if pick is not None:
+            return pick
         pick = luck_choice(state, seat, legal, rng) if state.version.cards else None
         if pick is not None:
             return pick
@@ -223,9 +227,3 @@ HEURISTIC = NormalBot
 # 0.26] (3 traders: above a Normal in 25% of 200 seat pairs), about the other
 # games' Easy, and Random still never beats it (0 of 200).
 EASY_BLUNDER = 0.1
-
-# Deals and the Black Hole petitions answer first (game/games/star_traders/trade_policy.py).
-from . import heuristic as _heuristic, trade_policy  # noqa: E402
-
-for _cls in (StarTradersBot, _heuristic.NormalBot):
-    trade_policy.wrap(_cls)

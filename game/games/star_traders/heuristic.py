@@ -34,7 +34,7 @@ from itertools import permutations
 from game.ai.hooks import GameHooks
 from game.ai.weights import weights
 from game.rules.deals import DealWith
-from game.games.star_traders import routes
+from game.games.star_traders import routes, trade_policy
 from game.games.star_traders.luck_policy import luck_choice
 from game.games.star_traders.rules.luck_actions import PlayLuck, Zap
 from game.games.star_traders.rules import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Grant,
@@ -366,6 +366,8 @@ def search_potential(state) -> list:
 class NormalBot:
     """Normal: the best action by the value it leads to (module text)."""
 
+    opens_deals = True  # Hard's playouts answer offers but open none (see _ROLLOUT)
+
     def __init__(self, noise: float = 0.0, weights=None):
         self.noise = noise
         self.w = W if weights is None else weights
@@ -374,6 +376,9 @@ class NormalBot:
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        pick = trade_policy.choose(state, seat, legal, rng, self.opens_deals)  # deals, Black Hole petitions
+        if pick is not None:
+            return pick
         if state.version.cards:  # Trader's Luck: plays, reactions and discards (luck_policy.py)
             pick = luck_choice(state, seat, legal, rng)
             if pick is not None:

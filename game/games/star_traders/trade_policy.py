@@ -153,18 +153,3 @@ def choose(state, seat: int, legal: list, rng, opens_deals: bool = True):
                 return DealWith(partner)
     return None
 
-
-def wrap(cls):
-    """Let this module answer first for a bot class (bot.py calls it)."""
-    inner = cls.choose
-
-    def choose_first(self, state, seat, rng):
-        legal = state.legal_actions()
-        if len(legal) > 1:
-            picked = choose(state, seat, legal, rng, getattr(self, "opens_deals", True))
-            if picked is not None:
-                return picked
-        return inner(self, state, seat, rng)
-
-    cls.choose = choose_first
-    return cls
