@@ -13,7 +13,8 @@ it needs them for a petition (Family), petitions as soon as it may, and
 follows its Imperial Mission once it has one.  Out of turn it lets others use
 its beacon for any fee of at least $1.
 
-Hard is the shared search (game/ai) in its flat form over the same potential.
+Hard is the shared search (game/ai) in its flat form, judging where its
+look-ahead ends by the win-chance model of value_model.py.
 """
 from __future__ import annotations
 
