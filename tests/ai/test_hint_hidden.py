@@ -174,10 +174,18 @@ def test_games_with_a_hint_reason_explain_some_hints_in_one_short_line(game_id):
     assert sum(r is not None for r in reasons) >= 3, reasons[:10]
 
 
-def test_a_hint_weighs_every_kind_of_move_even_where_hard_weighs_a_few():
-    """Star Traders' Hard, against two rivals, compares Normal's move only with
-    cards and beacon answers; a hint still ranks other moves for the person."""
+def test_a_hint_weighs_every_kind_of_move_even_where_hard_weighs_a_few(monkeypatch):
+    """Where a game's Hard compares Normal's move only with a few others (the
+    candidates hook; here one that leaves Normal's move alone), a hint still
+    ranks every kind of move for the person."""
+    from dataclasses import replace
+
+    from game.ai import bot_module
     from game.ai.search import hooks_for
+
+    module = bot_module("star-traders")
+    only_normals = replace(module.SEARCH_HOOKS, candidates=lambda s, seat, legal, prior: [prior])
+    monkeypatch.setattr(module, "SEARCH_HOOKS", only_normals)
 
     rs = get_ruleset("star-traders")
     state = rs.new_game(3, rs.resolve_options({"version": "family"}), SEED)

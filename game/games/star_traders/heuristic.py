@@ -33,12 +33,11 @@ from itertools import permutations
 
 from game.ai.hooks import GameHooks
 from game.ai.weights import weights
-from game.rules.deals import DealWith
 from game.games.star_traders import routes, trade_policy
 from game.games.star_traders.luck_policy import luck_choice
 from game.games.star_traders import value_model
 from game.games.star_traders.value_model import win_chances
-from game.games.star_traders.rules.luck_actions import PlayLuck, Zap
+from game.games.star_traders.rules.luck_actions import PlayLuck
 from game.games.star_traders.rules import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Grant,
                                            Jump, LocalBusiness, Petition, PickUp, PickUpMission, PlaceStation,
                                            Refuse, Roll, Shift, StartAt, Stay, UseDie)
@@ -55,7 +54,6 @@ value_model.models()  # Hard's model: a broken file is reported as the bots load
 MISSION = 400.0  # being on an Imperial Mission (Family), before its distance
 WIN = 1000.0
 BOOSTS = ("stargate", "open_skies", "beacon_hack")  # cards that open jumps for the rest of the turn
-HAND_CARD = 3.0  # Hard's search: a Trader's Luck card in hand (see search_potential)
 PREFERRED = ("engineer", "hero", "negotiator", "navigator", "strategist", "insider", "builder", "tycoon", "rogue",
              "maverick")
 
@@ -355,17 +353,6 @@ def potential(state, w=W) -> list:
     return [SeatEval(state, s, w).value() for s in range(state.num_players)]
 
 
-def search_potential(state) -> list:
-    """Hard's potential: `potential` plus HAND_CARD for each Trader's Luck
-    card held, so the search plays a card only when its effect is worth more
-    than keeping it (valued at nothing, any card with the least upside was
-    played at once: 13 of 21 Family turn decisions left Normal's move)."""
-    values = potential(state)
-    if state.version.cards:
-        values = [v + HAND_CARD * len(state.hands[s]) for s, v in enumerate(values)]
-    return values
-
-
 class NormalBot:
     """Normal: the best action by the value it leads to (module text)."""
 
@@ -626,59 +613,21 @@ def settle(state, seat, legal):
     return luck_choice(state, seat, legal, random.Random(0))
 
 
-def move_kind(a) -> tuple:
-    """What sort of move `a` is: its type, and for a Trader's Luck card which card."""
-    return (type(a).__name__, a.kind if isinstance(a, PlayLuck) else None)
-
-
-def candidates(state, seat, legal, prior):
-    """What Hard weighs against Normal's move.  Against one rival, every legal
-    move (Family, 2 traders: Hard won 27 of 40 games that way, against 22 of
-    40 when it weighed only the cards).  Against two or more, in the versions
-    with Trader's Luck, only another card to play (or a Zap) and the other
-    answer to a beacon request: measured with tools/probe_overrides.py
-    (Family, 3 traders, before Normal played those cards itself), those
-    overrides won win share (Stargate, Open Skies, refusing a rival's beacon
-    jump) while another route, local business instead of a jump, a deal of
-    its own opening and the like were worth nothing or lost, and only added
-    noise."""
-    if state.num_players == 2 or not state.version.cards:
-        return legal
-    if isinstance(prior, (Grant, Refuse)):
-        return [a for a in legal if isinstance(a, (Grant, Refuse))]
-    mine = move_kind(prior)
-    return [a for a in legal if isinstance(a, (PlayLuck, Zap)) and move_kind(a) != mine]
-
-
-def hard_evaluate(state):
-    """Hard's judge where a look-ahead ends: against one rival, each trader's
-    chance to win by value_model.py (fitted on Normal's self-play; Normal
-    plays by `potential`, and a search judged by it found little Normal had
-    not: 19 of 40 games at 2 traders, where the model won 17 of 19); against
-    more, None, which leaves the cut to the gain in `search_potential`
-    against the best rival (with the model Hard won 3 of 19 three-trader
-    games and finished above a Normal in 17 of 38 seat pairs, against 30 of
-    84 games and 87 of 168 pairs with the potential)."""
-    return win_chances(state) if state.num_players == 2 else None
-
-
 # Hard: root-only rollouts (game/ai/rollouts.py) of this heuristic for every
 # seat, cut when the searching trader's next turn begins and judged there by
-# hard_evaluate; the windows above are settled at once.
-# A turn offers many moves, so the best of them on the selection's worlds
-# often beat Normal's move by luck alone (Hard overrode Normal on 10 of 21
-# Family turn decisions and won 4 of 8 games, Super Nova 6 of 12): half the
-# budget is held back to replay the two in fresh worlds, and only a gain of
-# 1.5 standard errors there overrides Normal (Super Nova 29 of 42 games).
-# With two or more rivals a gain is measured against the best of them (the
-# one to beat for the win), not their mean: with the candidates above, Hard
-# finished above a Normal in 49 of 84 seat pairs at 3 traders (Family; 44
-# with the mean) and won 18 of 42 games, where the mean and every move gave
-# 30 of 60; Imperial 56 of 84, Nova 48 of 84 (150 rollouts a decision).
-# Once Normal played Stargate, Open Skies and Beacon Hack itself and answered
-# beacons against its strongest rival, the same search finished above it in
-# 87 of 168 seat pairs (Family, seeds 1-28; won 30 of 84) and 46 of 84
-# (Imperial): its edge at 3 traders had been mostly those gaps.
-SEARCH_HOOKS = GameHooks(mode="flat", potential=search_potential, evaluate=hard_evaluate, scale=10.0,
-                         rollout=rollout_action, epsilon=0.0, depth=None, cut_turns=1, keep=0.0, sigmas=1.5,
-                         confirm=0.5, settle=settle, candidates=candidates, versus="best")
+# each trader's chance to win (value_model.py, fitted on Normal's self-play);
+# the windows above are settled at once.  A turn offers many moves, so the
+# best of them on the selection's worlds often beat Normal's move by luck
+# alone: half the budget is held back to replay the two in fresh worlds, and
+# only a gain of 1.5 standard errors there overrides Normal.
+# Judged by the gain in Normal's own `potential` against the best rival, the
+# search found little Normal had not once Normal played the cards that paid
+# (Family: 19 of 40 games at 2 traders; above a Normal in 87 of 168 seat pairs
+# at 3 with only cards and beacon answers weighed, 50% with every move).  By
+# the model, weighing every move, at 150 rollouts a decision against Normals:
+# Family 2 traders 18 of 20 games, Super Nova 2 traders 10 of 12, Imperial 2
+# traders 5 of 12; Family 3 traders above a Normal in 33 of 48 seat pairs (13
+# of 24 games won), Imperial 3 in 18 of 24 (8 of 12 won).  (The model with
+# only cards weighed: 17 of 38 pairs at 3.)  MEASURED-BH
+SEARCH_HOOKS = GameHooks(mode="flat", evaluate=win_chances, scale=10.0, rollout=rollout_action, epsilon=0.0,
+                         depth=None, cut_turns=1, keep=0.0, sigmas=1.5, confirm=0.5, settle=settle, versus="best")

@@ -171,13 +171,11 @@ def test_black_hole_counts_the_imperial_network():
     assert win_chances(s)[1] > before
 
 
-def test_hard_judges_by_the_model_against_one_rival_only():
-    from game.games.star_traders.heuristic import SEARCH_HOOKS, hard_evaluate
+def test_hard_judges_its_look_ahead_by_the_model():
+    from game.ai.search import hooks_for
 
-    assert SEARCH_HOOKS.evaluate is hard_evaluate
-    two = game(2)
-    assert hard_evaluate(two) == win_chances(two)
-    assert hard_evaluate(game(3)) is None  # the gain in potential judges (measured weaker with the model)
+    hooks = hooks_for("star-traders")
+    assert hooks.evaluate is win_chances and hooks.candidates is None
 
 
 def test_a_card_in_hand_is_worth_at_least_the_floor():
