@@ -31,8 +31,7 @@ class GameHooks:
     depth:       rollout cut, in decisions after the tree's leaf (None: to the
                  end, or ROLLOUT_STEP_CAP decisions, whichever comes first).
     evaluate:    callable(state) -> per-seat rewards in [0, 1] at a cut; None:
-                 the gain evaluation below.  With `potential` also given it
-                 may return None for a state it leaves to that evaluation.
+                 the gain evaluation below.
     potential:   callable(state) -> per-seat points (running score plus what
                  is in hand); None: Score.total.  The default evaluation at a
                  cut compares each seat's gain in potential since the start of

@@ -37,8 +37,7 @@ import random
 import statistics
 
 from game.ai.hooks import playout_steps
-from game.ai.search import (SearchStats, _fast_apply, cut_rewards, needs_start, potentials, terminal_rewards,
-                            turn_owner)
+from game.ai.search import SearchStats, _fast_apply, cut_rewards, potentials, terminal_rewards, turn_owner
 from game.rules.core import Action, GameState
 
 
@@ -143,7 +142,7 @@ class RolloutSearch:
             nonlocal n
             wseed, rseed = world_seeds[index]
             base = state.determinize(seat, random.Random(wseed))
-            self._start = potentials(base, hooks) if needs_start(hooks) else None
+            self._start = potentials(base, hooks) if hooks.evaluate is None else None
             for a in arm_list:
                 stop = out_of_budget()
                 if stop is not None:

@@ -127,18 +127,9 @@ def terminal_rewards(state: GameState, hooks: GameHooks) -> list:
     return [k * w + (1 - k) * m for w, m in zip(win, margin)]
 
 
-def needs_start(hooks: GameHooks) -> bool:
-    """Whether a cut may be judged by the gain in potential (so the potentials
-    where a rollout starts are needed): with no `evaluate`, or with one that
-    leaves some states to the gain (GameHooks.evaluate)."""
-    return hooks.evaluate is None or hooks.potential is not None
-
-
 def cut_rewards(state: GameState, hooks: GameHooks, start: list) -> list:
     if hooks.evaluate is not None:
-        got = hooks.evaluate(state)
-        if got is not None:
-            return list(got)
+        return list(hooks.evaluate(state))
     now = potentials(state, hooks)
     return relative_rewards([a - b for a, b in zip(now, start)], hooks.scale, hooks.versus)
 
@@ -314,7 +305,7 @@ class SearchBot:
                 break
             world = state.determinize(seat, rng)
             apply = _fast_apply(world)
-            start_points = potentials(world, hooks) if needs_start(hooks) else None
+            start_points = potentials(world, hooks) if hooks.evaluate is None else None
             node = root
             path = []
             # --- selection and expansion

@@ -289,19 +289,3 @@ def test_determinize_depends_only_on_the_seats_information(game_id):
         a = state.determinize(seat, random.Random(i))
         b = altered.determinize(seat, random.Random(i))
         assert a.fingerprint() == b.fingerprint(), f"{game_id}: determinize leaks hidden order at decision {i}"
-
-
-def test_an_evaluate_may_leave_a_cut_to_the_gain_in_potential():
-    """GameHooks.evaluate may return None (Star Traders' Hard judges by its
-    win-chance model against one rival only): the cut is then the gain in
-    potential, so the rollout's start potentials are still taken."""
-    from game.ai.hooks import GameHooks
-    from game.ai.search import cut_rewards, needs_start, relative_rewards
-
-    gain = GameHooks(potential=lambda s: [3.0, 1.0], evaluate=lambda s: None, scale=10.0)
-    assert needs_start(gain)
-    assert cut_rewards(object(), gain, [1.0, 1.0]) == relative_rewards([2.0, 0.0], 10.0)
-    own = GameHooks(evaluate=lambda s: (0.2, 0.8))
-    assert not needs_start(own)
-    assert cut_rewards(object(), own, None) == [0.2, 0.8]
-    assert needs_start(GameHooks())
