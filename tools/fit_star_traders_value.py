@@ -232,7 +232,8 @@ def main(argv=None) -> int:
             notes[version] = (f"{args.games} games from seed {args.seed + 100_000 * i}; held out: log loss "
                               f"{ll:.4f} (uniform {ull:.4f}, Normal's value {vll:.4f}), Brier {br:.4f} "
                               f"(uniform {ubr:.4f}, Normal's value {vbr:.4f})")
-    print(f"CPU {time.process_time() - start:.0f} s here (workers not counted), wall {time.perf_counter() - wall:.0f} s")
+    print(f"CPU {time.process_time() - start:.0f} s here (workers not counted), "
+          f"wall {time.perf_counter() - wall:.0f} s")
     if args.write:
         path = content_path("star_traders", FILE)
         write(merged(fitted, notes, path), notes, path)

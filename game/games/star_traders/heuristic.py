@@ -36,7 +36,6 @@ from game.ai.weights import weights
 from game.games.star_traders import routes, trade_policy
 from game.games.star_traders.luck_policy import luck_choice
 from game.games.star_traders import value_model
-from game.games.star_traders.value_model import win_chances
 from game.games.star_traders.rules.luck_actions import PlayLuck
 from game.games.star_traders.rules import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Grant,
                                            Jump, LocalBusiness, Petition, PickUp, PickUpMission, PlaceStation,
@@ -629,5 +628,6 @@ def settle(state, seat, legal):
 # traders 5 of 12; Family 3 traders above a Normal in 33 of 48 seat pairs (13
 # of 24 games won), Imperial 3 in 18 of 24 (8 of 12 won).  (The model with
 # only cards weighed: 17 of 38 pairs at 3.)  MEASURED-BH
-SEARCH_HOOKS = GameHooks(mode="flat", evaluate=win_chances, scale=10.0, rollout=rollout_action, epsilon=0.0,
-                         depth=None, cut_turns=1, keep=0.0, sigmas=1.5, confirm=0.5, settle=settle, versus="best")
+SEARCH_HOOKS = GameHooks(mode="flat", evaluate=value_model.win_chances, scale=10.0, rollout=rollout_action,
+                         epsilon=0.0, depth=None, cut_turns=1, keep=0.0, sigmas=1.5, confirm=0.5, settle=settle,
+                         versus="best")

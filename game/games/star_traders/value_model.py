@@ -38,7 +38,7 @@ FEATURES = {
     "mission": "1 on an Imperial Mission",
     "aboard": "1 with the mission's cargo aboard",
     "mission_left": "expected actions of the mission still to go, in tens (0 off a mission)",
-    "network": "Black Hole: the trader's connected Imperial Stations, as a share of the network the final petition needs",
+    "network": "Black Hole: the trader's connected Imperial Stations, as a share of what the final petition needs",
     "ready": "1 when the trader meets every requirement of the petition for an Imperial Mission",
     "ready_odds": "the chance a petition filed now succeeds, when ready (else 0)",
     "stations_short": "share of the petition's stations still missing",

@@ -196,3 +196,14 @@ def test_a_card_in_hand_is_worth_at_least_the_floor():
         s.deck[:0] = s.hands[0]
         s.hands[0] = []
         assert win_chances(s)[0] < holding, version
+
+
+def test_the_tool_records_every_trader_at_each_turn_start_and_holds_games_out():
+    tool = load_tool()
+    winner, records = tool.play(("super-nova", 2, 7))
+    assert winner in (0, 1) and records
+    assert all(len(rec) == 2 and all(len(f) == len(FEATURES) for f in rec) for rec in records)
+    train, held = tool.split([(winner, records)] * 4 + [(None, records)])  # a game with no winner is left out
+    assert len(train) == 4 * len(records) and held == []
+    train, held = tool.split([(winner, records)] * 5)
+    assert len(train) == 4 * len(records) and len(held) == len(records)
