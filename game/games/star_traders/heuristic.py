@@ -625,9 +625,11 @@ def settle(state, seat, legal):
 # at 3 with only cards and beacon answers weighed, 50% with every move).  By
 # the model, weighing every move, at 150 rollouts a decision against Normals:
 # Family 2 traders 18 of 20 games, Super Nova 2 traders 10 of 12, Imperial 2
-# traders 5 of 12; Family 3 traders above a Normal in 33 of 48 seat pairs (13
-# of 24 games won), Imperial 3 in 18 of 24 (8 of 12 won).  (The model with
-# only cards weighed: 17 of 38 pairs at 3.)  MEASURED-BH
+# traders 5 of 12; above a Normal in 33 of 48 seat pairs at Family 3 (13 of 24
+# games won), 18 of 24 at Imperial 3 (8 of 12 won), 14 of 20 at Black Hole 3
+# (6 of 10 won), 31 of 40 at Family 5 (5 of 10 won; with the potential and
+# cards only it had been 30 of 80, worse than Normal).  The model with only
+# cards weighed: 17 of 38 pairs at Family 3.
 SEARCH_HOOKS = GameHooks(mode="flat", evaluate=value_model.win_chances, scale=10.0, rollout=rollout_action,
                          epsilon=0.0, depth=None, cut_turns=1, keep=0.0, sigmas=1.5, confirm=0.5, settle=settle,
                          versus="best")
