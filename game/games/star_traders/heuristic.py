@@ -625,9 +625,9 @@ def settle(state, seat, legal):
 # at 3 with only cards and beacon answers weighed, 50% with every move).  By
 # the model, weighing every move, at 150 rollouts a decision against Normals:
 # Family 2 traders 18 of 20 games, Super Nova 2 traders 10 of 12, Imperial 2
-# traders 23 of 36; above a Normal in 33 of 48 seat pairs at Family 3 (13 of 24
+# traders 23 of 36, Nova 2 traders 10 of 12; above a Normal in 33 of 48 seat pairs at Family 3 (13 of 24
 # games won), 18 of 24 at Imperial 3 (8 of 12 won), 14 of 20 at Black Hole 3
-# (6 of 10 won), 31 of 40 at Family 5 (5 of 10 won; with the potential and
+# (6 of 10 won), 21 of 24 at Nova 3 (10 of 12 won), 31 of 40 at Family 5 (5 of 10 won; with the potential and
 # cards only it had been 30 of 80, worse than Normal).  The model with only
 # cards weighed: 17 of 38 pairs at Family 3.
 SEARCH_HOOKS = GameHooks(mode="flat", evaluate=value_model.win_chances, scale=10.0, rollout=rollout_action,
