@@ -31,7 +31,8 @@ from game.ai.search import turn_owner  # noqa: E402
 from game.cli_checks import CliError, OneLineParser, fail, whole_number  # noqa: E402
 from game.games import get_ruleset  # noqa: E402
 from game.games.star_traders.rules.versions import BY_KEY  # noqa: E402
-from game.games.star_traders.value_model import FEATURES, FILE, VERSION_KEYS, features, models  # noqa: E402
+from game.games.star_traders.value_model import (FEATURES, FILE, VERSION_KEYS, features, models,  # noqa: E402
+                                                  softmax)
 from game.content import content_path  # noqa: E402
 
 GAME = "star-traders"
@@ -39,15 +40,15 @@ PLAYERS = (2, 3, 4, 5)
 HELD_OUT = 0.2
 RIDGE = 1e-3
 # A Trader's Luck card in hand is worth at least this many dollars of
-# Normal's value (as the free fit weighs a dollar): a fit that finds less (Imperial: a card counted against
-# its holder) would let Hard play a card with no effect, since every world
-# agrees the hand is lighter after it.
+# Normal's value (as the free fit weighs a dollar): a fit that finds less
+# (Imperial: a card counted against its holder) would let Hard play a card
+# with no effect, since every world agrees the hand is lighter after it.
 CARD_FLOOR = 2.0
 FEATURE_INDEX = {name: i for i, name in enumerate(FEATURES)}
 
 
 def play(job: tuple) -> tuple:
-    """(version, players, seed) -> (winner or None, [(turn, [features per seat]), ...])."""
+    """(version, players, seed) -> (winner or None, [[features per seat] at each turn start, ...])."""
     version, players, seed = job
     ruleset = get_ruleset(GAME)
     state = ruleset.new_game(players, ruleset.resolve_options({"version": version}), seed)
@@ -117,18 +118,11 @@ def fit(groups: list, iterations: int = 30, fixed: dict | None = None):
     return [float(v) for v in c]
 
 
-def chances(scores: list) -> list:
-    top = max(scores)
-    e = [math.exp(v - top) for v in scores]
-    total = sum(e)
-    return [v / total for v in e]
-
-
 def losses(groups: list, score) -> tuple:
     """(mean log loss of the winner, mean Brier score over the seats)."""
     log_loss = brier = 0.0
     for rec, winner in groups:
-        p = chances([score(f) for f in rec])
+        p = softmax([score(f) for f in rec])
         log_loss -= math.log(max(p[winner], 1e-12))
         brier += sum((q - (1.0 if s == winner else 0.0)) ** 2 for s, q in enumerate(p)) / len(p)
     n = max(1, len(groups))
@@ -152,23 +146,18 @@ def value_only(train: list) -> float:
     return best[1]
 
 
-def merged(fitted: dict, notes: dict, path: Path) -> dict:
-    """The new coefficients, and the file's for the versions not fitted now
-    (with their notes)."""
+def keep_the_rest(fitted: dict, notes: dict, path: Path) -> None:
+    """Fill in the file's coefficients and notes for the versions not fitted now."""
     import yaml
 
-    if set(fitted) == set(VERSION_KEYS):
-        return fitted
+    missing = [key for key in VERSION_KEYS if key not in fitted]
+    if not missing:
+        return
     old = models()
-    text = yaml.safe_load(path.read_text(encoding="utf-8"))
-    for key in VERSION_KEYS:
-        if key not in fitted:
-            fitted[key] = [old[key].coefficients[name] for name in FEATURES]
-            notes[key] = text.get("fit", {}).get(key, "")
-    notes_in_order = {key: notes[key] for key in VERSION_KEYS}
-    notes.clear()
-    notes.update(notes_in_order)
-    return fitted
+    old_notes = yaml.safe_load(path.read_text(encoding="utf-8")).get("fit", {})
+    for key in missing:
+        fitted[key] = [old[key].coefficients[name] for name in FEATURES]
+        notes[key] = old_notes.get(key, "")
 
 
 def write(models: dict, notes: dict, path: Path) -> None:
@@ -176,8 +165,8 @@ def write(models: dict, notes: dict, path: Path) -> None:
              "# Written by tools/fit_star_traders_value.py from Normal's self-play; one conditional",
              "# logit per version, a coefficient per feature (the module names what each measures).",
              "fit:"]
-    for key, note in notes.items():
-        lines.append(f"  {key}: {json.dumps(note)}")  # a JSON string is a YAML string
+    for key in VERSION_KEYS:
+        lines.append(f"  {key}: {json.dumps(notes[key])}")  # a JSON string is a YAML string
     for key in VERSION_KEYS:
         lines.append(f"{key}:")
         for name, value in zip(FEATURES, models[key]):
@@ -236,7 +225,8 @@ def main(argv=None) -> int:
           f"wall {time.perf_counter() - wall:.0f} s")
     if args.write:
         path = content_path("star_traders", FILE)
-        write(merged(fitted, notes, path), notes, path)
+        keep_the_rest(fitted, notes, path)
+        write(fitted, notes, path)
         print(f"wrote {path}")
     return 0
 

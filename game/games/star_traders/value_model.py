@@ -64,11 +64,15 @@ class ValueModel:
             n = state.num_players
             return [1.0 if state.winner == s else 0.0 for s in range(n)] if state.winner is not None \
                 else [1.0 / n] * n
-        z = self.scores(state)
-        top = max(z)
-        e = [math.exp(v - top) for v in z]
-        total = sum(e)
-        return [v / total for v in e]
+        return softmax(self.scores(state))
+
+
+def softmax(scores: list) -> list:
+    """Chances from logit scores (shifted by the largest, so exp cannot overflow)."""
+    top = max(scores)
+    e = [math.exp(v - top) for v in scores]
+    total = sum(e)
+    return [v / total for v in e]
 
 
 def features(state, seat: int) -> tuple:
