@@ -153,7 +153,7 @@ def _hooks(game_id: str, epsilon: float):
     hooks = hooks_for(game_id)
     rollout = hooks.rollout if callable(hooks.rollout) else "heuristic"
     return replace(hooks, mode="flat", rollout=rollout, epsilon=epsilon, depth=None, cut_turns=None,
-                   win_weight=1.0, keep=0.0, sigmas=1.0)
+                   win_weight=1.0, keep=0.0, sigmas=1.0, variant=None)
 
 
 class _Judge:

@@ -91,7 +91,7 @@ def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, 
     chances.  With an iteration budget (seconds=None) the chances use
     `samples` worlds (CHANCE_SAMPLES when None) and no clock: the same
     position always gives the same hint."""
-    from game.ai.search import SearchBot, hooks_for
+    from game.ai.search import SearchBot, hooks_at, hooks_for
     from game.analysis import _Judge
 
     seat = state.to_act
@@ -99,7 +99,7 @@ def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, 
     rng = seat_rng(seed, "hint", seat, decision_index)
     world = state.determinize(seat, rng)
     # every kind of move is a candidate: a hint shows the alternatives Hard's own choice may skip
-    hooks = replace(hooks_for(game_id), candidates=None)
+    hooks = replace(hooks_at(hooks_for(game_id), world), candidates=None)
     bot = SearchBot(game_id, seconds=seconds, iterations=iterations, should_stop=should_stop, hooks=hooks)
     if len(legal) == 1:
         ranked = [(legal[0], math.nan)]

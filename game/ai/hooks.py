@@ -90,6 +90,12 @@ class GameHooks:
                  end it): for games whose turns are long chains of small
                  decisions, so every branch is judged at the same point of
                  the schedule.
+    variant:     callable(state) -> other hooks to search this position with,
+                 or None to use these: for a game whose versions want
+                 different searches (Star Traders plays Super Nova's short
+                 games to the end instead of judging a cut by its model).
+                 The hooks it returns are used as they are (their own
+                 `variant` is ignored).
     """
 
     rollout: object = "heuristic"
@@ -112,6 +118,7 @@ class GameHooks:
     max_rollouts: Optional[int] = None
     settle: Optional[Callable[[GameState, int, list], Optional[Action]]] = None
     candidates: Optional[Callable[[GameState, int, list, Action], list]] = None
+    variant: Optional[Callable[[GameState], Optional["GameHooks"]]] = None
 
 
 def playout_steps(hooks: GameHooks) -> int:

@@ -49,6 +49,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from copy import copy
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
@@ -75,6 +76,13 @@ def hooks_for(game_id: str, name: str = "SEARCH_HOOKS") -> GameHooks:
         if hooks.rollout == "heuristic" and callable(getattr(module, "rollout_action", None)):
             hooks.rollout = module.rollout_action
     return hooks
+
+
+def hooks_at(hooks: GameHooks, state: GameState) -> GameHooks:
+    """The hooks to search `state` with: `hooks`, or the ones its variant
+    picks for this position (without a variant of their own)."""
+    other = hooks.variant(state) if hooks.variant is not None else None
+    return hooks if other is None else replace(other, variant=None)
 
 
 # ---------------------------------------------------------------- rewards
@@ -241,6 +249,14 @@ class SearchBot:
 
     # ------------------------------------------------------------ search
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
+        hooks = hooks_at(self.hooks, state)
+        if hooks is not self.hooks:
+            bot = copy(self)
+            bot.hooks = hooks
+            try:
+                return bot.choose(state, seat, rng)
+            finally:
+                self.last_stats = bot.last_stats
         legal = state.legal_actions()
         if len(legal) == 1:
             self.last_stats = SearchStats(stopped_by="single action")

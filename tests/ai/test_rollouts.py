@@ -281,3 +281,34 @@ def test_max_rollouts_caps_a_time_budget_and_an_iteration_budget():
     smaller = flat_bot(iterations=10, hooks=hooks)
     smaller.choose(state, seat, random.Random(1))
     assert smaller.last_stats.iterations == 10
+
+
+def test_a_variant_searches_with_its_own_hooks():
+    """`variant` swaps the hooks for the positions it names, for that
+    decision only, and the hooks it returns are used without a variant of
+    their own (no endless swapping); a None answer leaves the hooks alone."""
+    import dataclasses
+
+    from game.ai.search import hooks_at
+
+    state = advance(TOY, 2, 8, 0)
+    seat = state.to_act
+    legal = state.legal_actions()
+    pick = legal[-1]
+    asked = []
+
+    def settle_on_pick(s, who, moves):
+        return pick
+
+    def variant(s):
+        asked.append(s.to_act)
+        return dataclasses.replace(FLAT, settle=settle_on_pick, variant=variant)
+
+    bot = flat_bot(iterations=30, hooks=dataclasses.replace(FLAT, variant=variant))
+    assert bot.choose(state, seat, random.Random(1)) == pick
+    assert bot.last_stats.stopped_by == "settled" and asked == [seat]
+    assert bot.hooks.settle is None and bot.hooks.variant is variant  # the bot's own hooks are untouched
+    assert hooks_at(bot.hooks, state).variant is None
+    plain = flat_bot(iterations=30, hooks=dataclasses.replace(FLAT, variant=lambda s: None))
+    assert plain.choose(state, seat, random.Random(1)) == flat_bot(iterations=30).choose(state, seat, random.Random(1))
+    assert plain.last_stats.iterations > 0

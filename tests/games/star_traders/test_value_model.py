@@ -171,11 +171,22 @@ def test_black_hole_counts_the_imperial_network():
     assert win_chances(s)[1] > before
 
 
-def test_hard_judges_its_look_ahead_by_the_model():
-    from game.ai.search import hooks_for
+def test_hard_judges_its_look_ahead_by_the_model_except_in_super_nova():
+    """Every table but Super Nova's at 2 traders cuts at the trader's next
+    turn and asks the model; those short games are played to the end
+    (heuristic.py)."""
+    from game.ai.search import hooks_at, hooks_for
 
     hooks = hooks_for("star-traders")
     assert hooks.evaluate is win_chances and hooks.candidates is None
+    for version in VERSION_KEYS:
+        for players in (2, 3, 6):
+            searched = hooks_at(hooks, game(players, version))
+            if version == "super-nova" and players == 2:
+                assert searched.evaluate is None and searched.cut_turns is None and searched.depth is None
+                assert searched.rollout is hooks.rollout and searched.confirm == hooks.confirm
+            else:
+                assert searched is hooks and searched.cut_turns == 1
 
 
 def test_a_card_in_hand_is_worth_at_least_the_floor():
