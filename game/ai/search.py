@@ -82,7 +82,9 @@ def hooks_at(hooks: GameHooks, state: GameState) -> GameHooks:
     """The hooks to search `state` with: `hooks`, or the ones its variant
     picks for this position (without a variant of their own)."""
     other = hooks.variant(state) if hooks.variant is not None else None
-    return hooks if other is None else replace(other, variant=None)
+    if other is None:
+        return hooks
+    return other if other.variant is None else replace(other, variant=None)
 
 
 # ---------------------------------------------------------------- rewards

@@ -613,6 +613,12 @@ def settle(state, seat, legal):
     return luck_choice(state, seat, legal, random.Random(0))
 
 
+def played_out(state):
+    """Hard's search for this position: Super Nova's at 2 traders is played
+    to the end (PLAYED_OUT_HOOKS below), every other by SEARCH_HOOKS."""
+    return PLAYED_OUT_HOOKS if state.version.key == "super-nova" and state.num_players == 2 else None
+
+
 # Hard: root-only rollouts (game/ai/rollouts.py) of this heuristic for every
 # seat, cut when the searching trader's next turn begins and judged there by
 # each trader's chance to win (value_model.py, fitted on Normal's self-play);
@@ -620,16 +626,10 @@ def settle(state, seat, legal):
 # best of them on the selection's worlds often beat Normal's move by luck
 # alone: half the budget is held back to replay the two in fresh worlds, and
 # only a gain of 1.5 standard errors there overrides Normal.
-def played_out(state):
-    """Hard's search for this position: Super Nova's at 2 traders is played
-    to the end (PLAYED_OUT_HOOKS below), every other by SEARCH_HOOKS."""
-    return PLAYED_OUT_HOOKS if state.version.key == "super-nova" and state.num_players == 2 else None
-
-
 # Judged by the gain in Normal's own `potential` against the best rival, the
 # search found little Normal had not (Family: 19 of 40 games at 2 traders, 87
 # of 168 seat pairs at 3).  Judged by the model, weighing every move, against
-# Normals (seat-rotated, seeds from 1; the note of issues 15/16 has the table):
+# Normals (`main.py tournament` with --hard-iterations, seat-rotated, seeds from 1):
 # 2 traders at 150 rollouts (the app's 0.9 s buys 350-750), Family 30 of 40
 # games, Nova 31 of 40, Imperial 24 of 40; Nova at 500, 33 of 40.  Above a
 # Normal at 3 traders (150; the app buys about 190): Family 33 of 48 seat
