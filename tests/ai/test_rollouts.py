@@ -97,6 +97,26 @@ def test_overrides_the_heuristic_for_a_move_better_in_every_world():
     assert flat_bot(iterations=60, hooks=hooks).choose(state, seat, random.Random(1)) == other
 
 
+def test_a_margin_stops_a_small_gain_that_every_world_agrees_on():
+    """A gain the evaluation gives alike in every world has no spread, so
+    any number of standard errors passes it; only `keep` can ask it to be
+    worth something (Star Traders' Imperial hooks)."""
+    import dataclasses
+
+    state = advance(TOY, 2, 8, 0)
+    seat = state.to_act
+    heuristic = ToyHeuristic().choose(state, seat, random.Random(0))
+    other = next(a for a in state.legal_actions() if a != heuristic)
+
+    def evaluate(world):
+        return [0.51 if world.trick and world.trick[0][1] == other.card else 0.5] * world.num_players
+
+    hooks = GameHooks(mode="flat", rollout="random", depth=0, evaluate=evaluate, keep=0.0, sigmas=1.5, confirm=0.5)
+    assert flat_bot(iterations=60, hooks=hooks).choose(state, seat, random.Random(1)) == other
+    margin = dataclasses.replace(hooks, keep=0.02)
+    assert flat_bot(iterations=60, hooks=margin).choose(state, seat, random.Random(1)) == heuristic
+
+
 def test_candidates_limit_what_the_search_weighs():
     """A move left out by the candidates hook is never chosen, however good;
     when only the heuristic's move is left it is played without a rollout."""

@@ -4,6 +4,7 @@ tool recovers a known model from games it is given."""
 import importlib.util
 import math
 import random
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -173,18 +174,22 @@ def test_black_hole_counts_the_imperial_network():
 
 def test_hard_judges_its_look_ahead_by_the_model_except_in_super_nova():
     """Every table but Super Nova's at 2 traders cuts at the trader's next
-    turn and asks the model; those short games are played to the end
-    (heuristic.py)."""
+    turn and asks the model; those short games are played to the end, and
+    Imperial's overrides must also clear a margin of win chance (heuristic.py)."""
     from game.ai.search import hooks_at, hooks_for
 
     hooks = hooks_for("star-traders")
-    assert hooks.evaluate is win_chances and hooks.candidates is None
+    assert hooks.evaluate is win_chances and hooks.candidates is None and hooks.keep == 0.0
     for version in VERSION_KEYS:
         for players in (2, 3, 6):
             searched = hooks_at(hooks, game(players, version))
             if version == "super-nova" and players == 2:
                 assert searched.evaluate is None and searched.cut_turns is None and searched.depth is None
                 assert searched.rollout is hooks.rollout and searched.confirm == hooks.confirm
+            elif version == "imperial":
+                assert searched.evaluate is win_chances and searched.cut_turns == 1
+                assert searched.keep == 0.02 and searched.variant is None
+                assert replace(searched, keep=0.0, variant=hooks.variant) == hooks
             else:
                 assert searched is hooks and searched.cut_turns == 1
 
