@@ -641,9 +641,9 @@ def version_hooks(state):
 # pairs, Imperial 18 of 24, Nova 21 of 24, Black Hole 14 of 20; Family 4 (150)
 # 28 of 36; Family 5 at the app's 80, 51 of 80; Family 6 at the app's 55, 138
 # of 200; Nova 6 (100) 24 of 30; Super Nova 3 at the app's 400, 34 of 48, and
-# 6 (95) 25 of 30.  Imperial is the weak spot at the app's budget: 11 of 20
-# games at 2 traders (350), 19 of 30 seat pairs at 6 (60).  Only cards
-# weighed, by the model: 17 of 38 pairs at Family 3.
+# 6 (95) 25 of 30.  Imperial at the app's budget, before its margin below:
+# 11 of 20 games at 2 traders (350), 19 of 30 seat pairs at 6 (60).  Only
+# cards weighed, by the model: 17 of 38 pairs at Family 3.
 SEARCH_HOOKS = GameHooks(mode="flat", evaluate=value_model.win_chances, scale=10.0, rollout=rollout_action,
                          epsilon=0.0, depth=None, cut_turns=1, keep=0.0, sigmas=1.5, confirm=0.5, settle=settle,
                          versus="best", variant=version_hooks)
@@ -667,5 +667,6 @@ PLAYED_OUT_HOOKS = replace(SEARCH_HOOKS, evaluate=None, cut_turns=None, variant=
 # noise cannot show to be wrong.  More rollouts only passed more of these, and
 # Hard fell to 11 of 20 games at 2 traders at the app's 350 (24 of 40 at 150).
 # Asking every override to gain at least 2 points of win chance as well, it
-# won 16 of 20 on the same seeds (a 1-point margin: 14 of 20).
+# won 16 of 20 on the same seeds (a 1-point margin: 14 of 20), 35 of 40 on
+# seeds 1-20.
 IMPERIAL_HOOKS = replace(SEARCH_HOOKS, keep=0.02, variant=None)
