@@ -660,14 +660,15 @@ SEARCH_HOOKS = GameHooks(mode="flat", evaluate=value_model.win_chances, scale=10
 PLAYED_OUT_HOOKS = replace(SEARCH_HOOKS, evaluate=None, cut_turns=None, variant=None)
 
 
-# Imperial: where the 1.5-standard-error test alone let Hard leave Normal's
-# move, half the time it was for a gain under one point of win chance, often
-# the same in every sampled world (a deal, a beacon fee, a card played):
-# the model's own weighing of money against cards and stations, which rollout
-# noise cannot show to be wrong.  More rollouts only passed more of these, and
-# Hard fell to 11 of 20 games at 2 traders at the app's 350 (24 of 40 at 150).
-# Asking every override to gain at least 2 points of win chance as well, it
-# won 16 of 20 on the same seeds (a 1-point margin: 14 of 20), 35 of 40 on
-# seeds 1-20; above a Normal at the app's budget in 38 of 48 seat pairs at 3
-# traders (195 rollouts) and 43 of 60 at 6 (63), was 19 of 30 there.
+# Imperial: with the 1.5-standard-error test alone, 56 of Hard's 94
+# overrides of Normal in 4 games at 2 traders (350 rollouts) were for a gain
+# under one point of win chance, 8 of them the same in every sampled world (a
+# deal offer, a card played between turns): the model's own weighing of
+# money, cards and stations, which no number of standard errors can question.
+# More rollouts only passed more of these: 11 of 20 games won at the app's
+# 350, 24 of 40 at 150.  Asking every override to gain at least 2 points of
+# win chance as well, it won 16 of 20 on the same seeds (a 1-point margin: 14
+# of 20), 35 of 40 on seeds 1-20; above a Normal at the app's budget in 38 of
+# 48 seat pairs at 3 traders (195 rollouts) and 43 of 60 at 6 (63), was 19 of
+# 30 there.
 IMPERIAL_HOOKS = replace(SEARCH_HOOKS, keep=0.02, variant=None)
