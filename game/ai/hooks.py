@@ -93,7 +93,8 @@ class GameHooks:
     variant:     callable(state) -> other hooks to search this position with,
                  or None to use these: for a game whose versions want
                  different searches (Star Traders plays Super Nova's short
-                 games to the end instead of judging a cut by its model).
+                 games to the end instead of judging a cut by its model, and
+                 asks Imperial's overrides for a margin).
                  The hooks it returns are used as they are (their own
                  `variant` is ignored).
     """

@@ -172,7 +172,7 @@ def test_black_hole_counts_the_imperial_network():
     assert win_chances(s)[1] > before
 
 
-def test_hard_judges_its_look_ahead_by_the_model_except_in_super_nova():
+def test_hard_searches_each_version_with_its_own_hooks():
     """Every table but Super Nova's at 2 traders cuts at the trader's next
     turn and asks the model; those short games are played to the end, and
     Imperial's overrides must also clear a margin of win chance (heuristic.py)."""
