@@ -445,10 +445,23 @@ register_search(hard_bot)
 #   Star Cargo, its EXPERT_HOOKS (1800, plus a 0.02 margin) vs Hard 600: 55% of 40 [0.40, 0.69]
 #   Cartel (flat), Expert 150 vs Hard 50, confirm 0.25: 1 of 8 games
 #   Cartel (flat), Expert 150 vs Hard 50, no confirm: 13 of 26 games
-# so more of the same search is not yet a stronger bot (at these budgets,
-# far below the app's); a game makes its Expert stronger by exporting
-# EXPERT_HOOKS from its bot module.  At the app's budget Expert takes its
-# 2.7 s a move (median and p95 2.70-2.71 s, load 5 on 2 cores).
+# and nearer the app's budgets (Star Cartel's and Star Cargo's are what
+# 0.9 s and 2.7 s buy on a core, Cartel's a half to two thirds of that):
+#   Star Cartel, Expert 687 vs two Hards at 229, 42 games: above a Hard in
+#     48 of 84 seat pairs (57%, [0.42, 0.71] over games), won 18 (fair 14)
+#   the same with confirm 0.5 and sigmas 1.5: 30 of 58 pairs, stopped
+#   Star Cargo, EXPERT_HOOKS with Normal's priced hold as the cut's
+#     potential (in place of half its value): 20 of 40 games
+#   Cartel, Expert 1500 with a 0.02 margin vs Hard 500: 2 of 6 games,
+#     stopped; Normal as Expert's playout policy in place of the cheap
+#     sampled one, 420 vs 366 rollouts (3x the time): 3 of 8, stopped
+# so more of the same search, a margin, the fresh check, a better cut
+# valuation and a better playout policy each leave Expert a little above
+# Hard at best: a flat search improves on its playout policy by one step,
+# and three times the worlds only resolves smaller gains of that step.  A
+# game makes its Expert stronger by exporting EXPERT_HOOKS from its bot
+# module.  At the app's budget Expert takes its 2.7 s a move (median and
+# p95 2.70-2.71 s, load 5 on 2 cores).
 EXPERT_SCALE = 3
 EXPERT_SECONDS = EXPERT_SCALE * HARD_SECONDS
 EXPERT_CONFIRM = 0.0  # flat mode: share of Expert's budget held back for the fresh check (0: off)
