@@ -641,8 +641,7 @@ def version_hooks(state):
 # pairs, Imperial 18 of 24, Nova 21 of 24, Black Hole 14 of 20; Family 4 (150)
 # 28 of 36; Family 5 at the app's 80, 51 of 80; Family 6 at the app's 55, 138
 # of 200; Nova 6 (100) 24 of 30; Super Nova 3 at the app's 400, 34 of 48, and
-# 6 (95) 25 of 30.  Imperial at the app's budget, before its margin below:
-# 11 of 20 games at 2 traders (350), 19 of 30 seat pairs at 6 (60).  Family
+# 6 (95) 25 of 30.  Imperial: see its margin below.  Family
 # at the app's 345, 2 traders: 8 of 10 games (8 of 10 with Imperial's margin
 # too).  Only cards weighed, by the model: 17 of 38 pairs at Family 3.
 SEARCH_HOOKS = GameHooks(mode="flat", evaluate=value_model.win_chances, scale=10.0, rollout=rollout_action,
@@ -670,7 +669,7 @@ PLAYED_OUT_HOOKS = replace(SEARCH_HOOKS, evaluate=None, cut_turns=None, variant=
 # 350, 24 of 40 at 150.  Asking every override to gain at least 2 points of
 # win chance as well, it won 16 of 20 on the same seeds (a 1-point margin: 14
 # of 20), 35 of 40 on seeds 1-20; above a Normal at the app's budget in 38 of
-# 48 seat pairs at 3 traders (195 rollouts) and 43 of 60 at 6 (63), was 19 of
-# 30 there.  Not Black Hole (its model fits best): with the margin Hard won 8
+# 48 seat pairs at 3 traders (195 rollouts) and 43 of 60 at 6 (63; without
+# the margin 19 of 30 at 60).  Not Black Hole (its model fits best): with the margin Hard won 8
 # of 14 games at 2 traders at the app's 400, without it 13 of 16.
 IMPERIAL_HOOKS = replace(SEARCH_HOOKS, keep=0.02, variant=None)
