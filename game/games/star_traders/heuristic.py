@@ -641,9 +641,9 @@ def version_hooks(state):
 # pairs, Imperial 18 of 24, Nova 21 of 24, Black Hole 14 of 20; Family 4 (150)
 # 28 of 36; Family 5 at the app's 80, 51 of 80; Family 6 at the app's 55, 138
 # of 200; Nova 6 (100) 24 of 30; Super Nova 3 at the app's 400, 34 of 48, and
-# 6 (95) 25 of 30.  Imperial: see its margin below.  Family
-# at the app's 345, 2 traders: 8 of 10 games (8 of 10 with Imperial's margin
-# too).  Only cards weighed, by the model: 17 of 38 pairs at Family 3.
+# 6 (95) 25 of 30.  Imperial: see its margin below.  Family at the app's
+# 345, 2 traders: 8 of 10 games (8 of 10 with Imperial's margin too).  Only
+# cards weighed, by the model: 17 of 38 pairs at Family 3.
 SEARCH_HOOKS = GameHooks(mode="flat", evaluate=value_model.win_chances, scale=10.0, rollout=rollout_action,
                          epsilon=0.0, depth=None, cut_turns=1, keep=0.0, sigmas=1.5, confirm=0.5, settle=settle,
                          versus="best", variant=version_hooks)
