@@ -7,7 +7,8 @@ Levels: random, easy (heuristic with human-like noise), normal (heuristic),
 hard (search, game/ai/search.py) and expert (the same search with three
 times Hard's budget, or a game's own EXPERT_HOOKS).  A
 game's bot module (game/games/<id>/bot.py) exports HEURISTIC and
-SEARCH_HOOKS, and may export EXPERT_HOOKS (search.expert_hooks).
+SEARCH_HOOKS, and may export HARD_HOOKS and EXPERT_HOOKS (search.hard_hooks,
+search.expert_hooks).
 """
 from __future__ import annotations
 

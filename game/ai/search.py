@@ -425,8 +425,19 @@ def set_hard_budget(seconds: float | None = HARD_SECONDS, iterations: int | None
     return _swap_budget(_BUDGET, seconds, iterations)
 
 
+def hard_hooks(game_id: str) -> GameHooks:
+    """Level Hard's search: a game's HARD_HOOKS when its bot module exports
+    one (completed like hooks_for), else its SEARCH_HOOKS.  HARD_HOOKS lets a
+    game whose Hard has strength to spare stop sooner (a max_rollouts) without
+    capping what searches with SEARCH_HOOKS: Expert, hints and analysis."""
+    if getattr(bot_module(game_id), "HARD_HOOKS", None) is not None:
+        return hooks_for(game_id, "HARD_HOOKS")
+    return hooks_for(game_id)
+
+
 def hard_bot(game_id: str) -> SearchBot:
-    return SearchBot(game_id, seconds=_BUDGET["seconds"], iterations=_BUDGET["iterations"])
+    return SearchBot(game_id, seconds=_BUDGET["seconds"], iterations=_BUDGET["iterations"],
+                     hooks=hard_hooks(game_id))
 
 
 register_search(hard_bot)

@@ -65,14 +65,15 @@ def test_expert_searches_longer_than_hard(game_id):
     # a game's own EXPERT_HOOKS, else the same search as Hard (EXPERT_CONFIRM,
     # when on, adds the fresh-worlds check in flat mode)
     own = getattr(search.bot_module(game_id), "EXPERT_HOOKS", None)
+    game_search = hooks_for(game_id)  # SEARCH_HOOKS; Hard's own HARD_HOOKS may stop sooner
     if own is not None:
         assert expert.hooks == hooks_for(game_id, "EXPERT_HOOKS") != hard.hooks
-        if own.max_rollouts is not None and hard.hooks.max_rollouts is not None:
-            assert own.max_rollouts > hard.hooks.max_rollouts  # Expert really searches longer
-    elif hard.hooks.mode == "flat":
-        assert expert.hooks == replace(hard.hooks, confirm=hard.hooks.confirm or search.EXPERT_CONFIRM)
+    elif game_search.mode == "flat":
+        assert expert.hooks == replace(game_search, confirm=game_search.confirm or search.EXPERT_CONFIRM)
     else:
-        assert expert.hooks == hard.hooks
+        assert expert.hooks == game_search
+    if hard.hooks.max_rollouts is not None:  # Expert really searches longer
+        assert expert.hooks.max_rollouts is None or expert.hooks.max_rollouts > hard.hooks.max_rollouts
 
 
 def test_expert_confirm_applies_to_flat_games_only(monkeypatch):
@@ -109,6 +110,27 @@ def test_a_games_own_expert_hooks_win(monkeypatch):
     assert make_bot(game_id, "expert").hooks.cut_turns == 5
     monkeypatch.delattr(module, "EXPERT_HOOKS")
     assert expert_hooks(game_id).cut_turns == hooks_for(game_id).cut_turns
+
+
+def test_a_games_own_hard_hooks_are_hards_alone(monkeypatch):
+    """HARD_HOOKS changes level Hard (in the app and in tournaments) and
+    nothing else: Expert, hints and analysis keep searching with
+    SEARCH_HOOKS."""
+    from game.ai import bot_module
+    from game.ai.search import hard_hooks
+    from game.tournament import make_level_bot, rollout_cap_notes
+
+    game_id = next(g for g in FLAT if getattr(bot_module(g), "HARD_HOOKS", None) is None)
+    module = bot_module(game_id)
+    monkeypatch.setattr(module, "HARD_HOOKS", replace(hooks_for(game_id), max_rollouts=5), raising=False)
+    assert hard_hooks(game_id).max_rollouts == 5
+    assert make_bot(game_id, "hard").hooks.max_rollouts == 5
+    assert make_level_bot(game_id, "hard", hard_iterations=50).hooks.max_rollouts == 5
+    assert any("Hard stops at 5 rollouts" in n for n in rollout_cap_notes(game_id, ["hard"], 50, None))
+    assert hooks_for(game_id).max_rollouts != 5
+    assert make_bot(game_id, "expert").hooks.max_rollouts != 5
+    monkeypatch.delattr(module, "HARD_HOOKS")
+    assert hard_hooks(game_id) == hooks_for(game_id)
 
 
 @pytest.mark.parametrize("confirm", [0.0, 0.25])
