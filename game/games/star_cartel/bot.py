@@ -12,6 +12,7 @@ will not push a type it owns past 9 but will happily crash a rival's.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from game.ai.hooks import GameHooks
 from game.ai.weights import weights
@@ -257,6 +258,30 @@ EASY_BLUNDER = 0.2
 # games), 87% of 30 later.
 SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=8.0, rollout="heuristic",
                          epsilon=0.0, depth=None, keep=0.0, sigmas=1.0)
+# Level Hard stops at HARD_ROLLOUTS rollouts a decision (by seats at the
+# table), well inside its 0.9 s (about 229 rollouts on one core).  A flat
+# search improves on Normal by one step, and three times the rollouts
+# (Expert) only resolve smaller gains within that step: Expert at 687
+# finished above a Hard at 229 in 48 of 84 seat pairs (57%).  Hard had
+# strength to spare over Normal, so the ladder's rungs are spaced by
+# stopping Hard sooner, not by weakening Expert.  More seats make each
+# rollout's result noisier, so a bigger table keeps more rollouts.
+# Measured, deals from 1 rotated, above a Normal in seat pairs:
+#   3 seats: Hard at 229 96% (issue 18); at 60, 73 of 84 (87%), median 0.29 s
+#   4 seats: Hard at 229 57 of 63 (90%, 21 games, stopped); at 60, 88 of
+#     120 (73%); at 120, 101 of 120 (84%)
+# Expert at 687 against two Hards at 60 (3 seats, deals 1-21 rotated): above
+# a Hard in 75 of 126 pairs (60%, [0.47, 0.71] over games), won 30 of 63
+# games (fair 21), median 3.5 s a move (the cells ran 3-4 to 2 cores).
+HARD_ROLLOUTS = {3: 60}  # seats -> rollouts; bigger tables than listed take HARD_ROLLOUTS_MORE
+HARD_ROLLOUTS_MORE = 120
+
+
+def _hard_at_table(state) -> GameHooks | None:
+    return replace(HARD_HOOKS, max_rollouts=HARD_ROLLOUTS.get(state.num_players, HARD_ROLLOUTS_MORE), variant=None)
+
+
+HARD_HOOKS = replace(SEARCH_HOOKS, max_rollouts=HARD_ROLLOUTS[3], variant=_hard_at_table)
 
 
 def hint_reason(state, action) -> str | None:
