@@ -267,9 +267,10 @@ SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=8.0, rollout="h
 # stopping Hard sooner, not by weakening Expert.  More seats make each
 # rollout's result noisier, so a bigger table keeps more rollouts.
 # Measured, deals from 1 rotated, above a Normal in seat pairs:
-#   3 seats: Hard at 229 96% (issue 18); at 60, 73 of 84 (87%), median 0.29 s
+#   3 seats: Hard at 229 96% (issue 18); at 60, 73 of 84 (87%)
 #   4 seats: Hard at 229 57 of 63 (90%, 21 games, stopped); at 60, 88 of
 #     120 (73%); at 120, 101 of 120 (84%)
+# On a free core Hard's median move is 0.20 s at 3 seats, 0.66 s at 4.
 # Expert at 687 against two Hards at 60 (3 seats, deals 1-21 rotated): above
 # a Hard in 75 of 126 pairs (60%, [0.47, 0.71] over games), won 30 of 63
 # games (fair 21), median 3.5 s a move (the cells ran 3-4 to 2 cores).
