@@ -274,15 +274,16 @@ SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=8.0, rollout="h
 # Expert at 687 against two Hards at 60 (3 seats, deals 1-21 rotated): above
 # a Hard in 75 of 126 pairs (60%, [0.47, 0.71] over games), won 30 of 63
 # games (fair 21), median 3.5 s a move (the cells ran 3-4 to 2 cores).
-HARD_ROLLOUTS = {3: 60}  # seats -> rollouts; bigger tables than listed take HARD_ROLLOUTS_MORE
-HARD_ROLLOUTS_MORE = 120
+HARD_ROLLOUTS = 60  # at 3 seats
+HARD_ROLLOUTS_BIG_TABLE = 120  # at 4 seats or more
 
 
-def _hard_at_table(state) -> GameHooks | None:
-    return replace(HARD_HOOKS, max_rollouts=HARD_ROLLOUTS.get(state.num_players, HARD_ROLLOUTS_MORE), variant=None)
+def _hard_at_table(state) -> GameHooks:
+    cap = HARD_ROLLOUTS if state.num_players <= 3 else HARD_ROLLOUTS_BIG_TABLE
+    return replace(HARD_HOOKS, max_rollouts=cap, variant=None)
 
 
-HARD_HOOKS = replace(SEARCH_HOOKS, max_rollouts=HARD_ROLLOUTS[3], variant=_hard_at_table)
+HARD_HOOKS = replace(SEARCH_HOOKS, max_rollouts=HARD_ROLLOUTS, variant=_hard_at_table)
 
 
 def hint_reason(state, action) -> str | None:
