@@ -478,7 +478,8 @@ register_search(hard_bot)
 #     (its bot module's HARD_HOOKS): Star Cartel, Expert 687 against two
 #     Hards at 60: above a Hard in 75 of 126 seat pairs (60%, [0.47, 0.71]
 #     over games), won 30 of 63 games (fair 21); Hard at 60 still finishes
-#     above a Normal in 87% of pairs
+#     above a Normal in 87% of pairs (at 4 seats against Hards at 120,
+#     24 of 48 pairs in 16 games: not yet)
 #   a game whose cut is biased gives Expert an unbiased evaluation: Captain,
 #     Expert playing to the end at 200 against two Hards at 80 (its cut):
 #     above a Hard in 52 of 84 pairs (62%, [0.47, 0.75] over games), won

@@ -274,6 +274,8 @@ SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=8.0, rollout="h
 # Expert at 687 against two Hards at 60 (3 seats, deals 1-21 rotated): above
 # a Hard in 75 of 126 pairs (60%, [0.47, 0.71] over games), won 30 of 63
 # games (fair 21), median 3.5 s a move (the cells ran 3-4 to 2 cores).
+# At 4 seats against three Hards at 120 (deals 1-4): 24 of 48 pairs, won 3
+# of 16 (fair 4); the bigger table's rung is not yet spaced.
 HARD_ROLLOUTS = 60  # at 3 seats
 HARD_ROLLOUTS_BIG_TABLE = 120  # at 4 seats or more
 
