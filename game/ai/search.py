@@ -475,15 +475,11 @@ register_search(hard_bot)
 # worlds each), Normal's choice fell short of the best move by 0.044 of
 # reward on the held-out third before and 0.045 after.  What did help:
 #   a game whose Hard has strength to spare over Normal stops Hard sooner
-#     (its bot module's HARD_HOOKS): Star Cartel, Expert 687 against two
-#     Hards at 60: above a Hard in 75 of 126 seat pairs (60%, [0.47, 0.71]
-#     over games), won 30 of 63 games (fair 21); Hard at 60 still finishes
-#     above a Normal in 87% of pairs (at 4 seats against Hards at 120,
-#     24 of 48 pairs in 16 games: not yet)
+#     (its bot module's HARD_HOOKS): Star Cartel, Expert above Hard in 60%
+#     of seat pairs at 3 seats (figures beside its HARD_HOOKS)
 #   a game whose cut is biased gives Expert an unbiased evaluation: Captain,
-#     Expert playing to the end at 200 against two Hards at 80 (its cut):
-#     above a Hard in 52 of 84 pairs (62%, [0.47, 0.75] over games), won
-#     21 of 42 (fair 14); with the cut at 240, 12 of 36 pairs, stopped
+#     Expert playing to the end, above Hard in 62% of seat pairs (figures
+#     beside its EXPERT_HOOKS)
 # A game makes its Expert stronger by exporting EXPERT_HOOKS from its bot
 # module.  At the app's budget Expert takes its 2.7 s a move (median and
 # p95 2.70-2.71 s, load 5 on 2 cores).

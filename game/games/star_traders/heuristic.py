@@ -670,6 +670,7 @@ PLAYED_OUT_HOOKS = replace(SEARCH_HOOKS, evaluate=None, cut_turns=None, variant=
 # win chance as well, it won 16 of 20 on the same seeds (a 1-point margin: 14
 # of 20), 35 of 40 on seeds 1-20; above a Normal at the app's budget in 38 of
 # 48 seat pairs at 3 traders (195 rollouts) and 43 of 60 at 6 (63; without
-# the margin 19 of 30 at 60).  Not Black Hole (its model fits best): with the margin Hard won 8
-# of 14 games at 2 traders at the app's 400, without it 13 of 16.
+# the margin 19 of 30 at 60).  Not Black Hole (its model fits best): with
+# the margin Hard won 8 of 14 games at 2 traders at the app's 400, without
+# it 13 of 16.
 IMPERIAL_HOOKS = replace(SEARCH_HOOKS, keep=0.02, variant=None)
