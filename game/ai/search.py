@@ -498,7 +498,7 @@ def set_expert_budget(seconds: float | None = EXPERT_SECONDS, iterations: int | 
 
 def expert_hooks(game_id: str) -> GameHooks:
     """A game's EXPERT_HOOKS when its bot module exports one (completed like
-    hooks_for), else its Hard hooks, with EXPERT_CONFIRM as the fresh-worlds
+    hooks_for), else its SEARCH_HOOKS, with EXPERT_CONFIRM as the fresh-worlds
     check in flat mode unless the hooks already set one."""
     if getattr(bot_module(game_id), "EXPERT_HOOKS", None) is not None:
         return hooks_for(game_id, "EXPERT_HOOKS")
