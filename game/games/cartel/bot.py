@@ -11,7 +11,8 @@ Official.
 
 Hard is the shared search (game/ai) in its root-only form: every candidate
 Action is played out in the same sampled worlds with a cheap policy for
-every seat until its own next turn, judged by the same potential.
+every seat until its own next turn, judged by the same potential; it leaves
+Normal's choice only for one that also wins when replayed in fresh worlds.
 """
 from __future__ import annotations
 

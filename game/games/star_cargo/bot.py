@@ -330,9 +330,9 @@ SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=8.0, rollout="h
 # finished above Hard (600) in 22 of 40 games (55%, Wilson [0.40, 0.69]),
 # median 0.80 s a move against Hard's 0.26 s; without the margin 38% of 40.
 # Not yet the 60% issue 18 asks.  Captain's cure, rollouts to the end of the
-# game (1000 of them, about 2.7 s; no margin), finished above Hard in only
-# 5 of 16 games (seeds 1-8): here the cut's bias costs less than the noise
-# of whole games played out by Normal.
+# game (1000 of them, about 2.5 s; no margin), finished above Hard in only
+# 5 of 16 games (deals 1-8, stopped): here the noise of whole games played
+# out by Normal seems to cost more than the cut's bias.
 EXPERT_HOOKS = replace(SEARCH_HOOKS, max_rollouts=1800, keep=0.02)
 
 
