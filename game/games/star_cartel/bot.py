@@ -274,8 +274,10 @@ SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=8.0, rollout="h
 # Expert at 687 against two Hards at 60 (3 seats, deals 1-21 rotated): above
 # a Hard in 75 of 126 pairs (60%, [0.47, 0.71] over games), won 30 of 63
 # games (fair 21), median 3.5 s a move (the cells ran 3-4 to 2 cores).
-# At 4 seats against three Hards at 120 (deals 1-4): 24 of 48 pairs, won 3
-# of 16 (fair 4); the bigger table's rung is not yet spaced.
+# At 4 seats against three Hards at 120, 40 games (deals 1-7 and 9-11):
+# above a Hard in 67 of 120 pairs (56%, [0.41, 0.70]), won 12 (fair 10);
+# deals 1-4 gave 24 of 48, deals 5-7 and 9-11 43 of 72.  The bigger
+# table's rung is narrower.
 HARD_ROLLOUTS = 60  # at 3 seats
 HARD_ROLLOUTS_BIG_TABLE = 120  # at 4 seats or more
 
