@@ -483,7 +483,7 @@ register_search(hard_bot)
 #   a game whose cut is biased gives Expert an unbiased evaluation: Captain,
 #     Expert playing to the end, above Hard in 62% of seat pairs (figures
 #     beside its EXPERT_HOOKS); not in Star Cargo, where whole games played
-#     out by Normal are noisier than its cut is biased (beside its hooks)
+#     out by Normal seem to cost more than its cut's bias (beside its hooks)
 # A game makes its Expert stronger by exporting EXPERT_HOOKS from its bot
 # module.  At the app's budget Expert takes its 2.7 s a move (median and
 # p95 2.70-2.71 s, load 5 on 2 cores).

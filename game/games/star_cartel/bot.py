@@ -259,13 +259,12 @@ EASY_BLUNDER = 0.2
 SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=8.0, rollout="heuristic",
                          epsilon=0.0, depth=None, keep=0.0, sigmas=1.0)
 # Level Hard stops at HARD_ROLLOUTS rollouts a decision (by seats at the
-# table), well inside its 0.9 s (about 229 rollouts on one core).  A flat
-# search improves on Normal by one step, and three times the rollouts
-# (Expert) only resolve smaller gains within that step: Expert at 687
-# finished above a Hard at 229 in 48 of 84 seat pairs (57%).  Hard had
-# strength to spare over Normal, so the ladder's rungs are spaced by
-# stopping Hard sooner, not by weakening Expert.  More seats make each
-# rollout's result noisier, so a bigger table keeps more rollouts.
+# table), well inside its 0.9 s (about 229 rollouts on one core).  Three times
+# Hard's rollouts left Expert only a little above a Hard at 229 (the Expert
+# note in game/ai/search.py).  Hard had strength to spare over Normal, so the
+# ladder's rungs are spaced by stopping Hard sooner, not by weakening Expert.
+# More seats make each rollout's result noisier, so a bigger table keeps more
+# rollouts.
 # Measured, deals from 1 rotated, above a Normal in seat pairs:
 #   3 seats: Hard at 229 96% (issue 18); at 60, 73 of 84 (87%)
 #   4 seats: Hard at 229 57 of 63 (90%, 21 games, stopped); at 60, 88 of
