@@ -12,6 +12,12 @@ Normal, each pair from the same fresh determinization of the searcher's
 view and the same dice, and the searcher's win share after Hard's move less
 that after Normal's is the override's gain (-1..1).
 
+With --against-iterations the baseline is a second search in place of
+Normal (the game's search hooks at that budget, plus any --against-hook):
+`--hard-iterations 1800 --against-iterations 600` asks where an Expert's
+choice beats a Hard's, at a tenth of the CPU of a 40-game cell.  The game
+itself is still played by Normal.
+
 Gains are reported by the game's progress (the decision's place in its
 game, in thirds), because a search tends to go wrong in one phase and right
 in another: Captain's Hard lost win share in the opening and won it in the
@@ -53,9 +59,9 @@ class Override:
     index: int  # the decision's place in its game (choices only)
     length: int  # choices in the whole game (known once it ends)
     seat: int
-    normal: Action
+    base: Action  # the baseline's move: Normal's, or the --against search's
     hard: Action
-    gain: float  # searcher's win share after Hard's move less after Normal's, mean over the playouts
+    gain: float  # searcher's win share after Hard's move less after the baseline's, mean over the playouts
 
     @property
     def phase(self) -> int:
@@ -75,7 +81,10 @@ def playout(state: GameState, seat: int, action: Action, normal: Bot, key: int) 
 
 
 def probe_game(game_id: str, players: int, options: dict, seed: int, normal: Bot, hard: Bot,
-               every: int, playouts: int, report=None) -> list[Override]:
+               every: int, playouts: int, report=None, base: Bot | None = None) -> list[Override]:
+    """Normal plays a whole game; every `every`-th choice, Hard's move is scored against
+    the baseline's (`base`, Normal when None)."""
+    base = normal if base is None else base
     ruleset = get_ruleset(game_id)
     state = ruleset.new_game(players, ruleset.resolve_options(options), seed)
     found: list[Override] = []
@@ -85,10 +94,10 @@ def probe_game(game_id: str, players: int, options: dict, seed: int, normal: Bot
             choices += 1
             if choices % every == 0:
                 seat = state.to_act
-                mine, theirs = decide(state, normal, seed, choices), decide(state, hard, seed, choices)
+                mine, theirs = decide(state, base, seed, choices), decide(state, hard, seed, choices)
                 if mine != theirs:
-                    base = seat_rng(seed, "probe", seat, choices).getrandbits(48)
-                    gains = [playout(state, seat, theirs, normal, base + j) - playout(state, seat, mine, normal, base + j)
+                    key = seat_rng(seed, "probe", seat, choices).getrandbits(48)
+                    gains = [playout(state, seat, theirs, normal, key + j) - playout(state, seat, mine, normal, key + j)
                              for j in range(playouts)]
                     found.append(Override(seed, choices, 0, seat, mine, theirs, statistics.mean(gains)))
                     if report:
@@ -130,6 +139,16 @@ def hard_bot(game_id: str, iterations: int, hooks: dict):
                      hooks=dataclasses.replace(hooks_for(game_id), **fields))
 
 
+def parse_hooks(ap: argparse.ArgumentParser, flag: str, pairs: list[str]) -> dict:
+    hooks = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or key not in {f.name for f in dataclasses.fields(GameHooks)}:
+            ap.error(f"{flag} wants FIELD=VALUE with a GameHooks field (game/ai/hooks.py), got {pair!r}")
+        hooks[key] = parse_value(value)
+    return hooks
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("game")
@@ -142,6 +161,10 @@ def main(argv=None) -> int:
     ap.add_argument("--hard-iterations", type=int, default=80)
     ap.add_argument("--hook", action="append", default=[], metavar="FIELD=VALUE",
                     help="a GameHooks field for Hard (functions by their name in the game's bot module)")
+    ap.add_argument("--against-iterations", type=int, default=None,
+                    help="score Hard against a search at this budget in place of Normal")
+    ap.add_argument("--against-hook", action="append", default=[], metavar="FIELD=VALUE",
+                    help="a GameHooks field for that search")
     args = ap.parse_args(argv)
     from game.cli_checks import CliError, parse_options
 
@@ -152,27 +175,27 @@ def main(argv=None) -> int:
         ruleset.resolve_options(options)
     except (CliError, RulesError, KeyError, ValueError) as e:
         ap.error(str(e))
-    hooks = {}
-    for pair in args.hook:
-        key, sep, value = pair.partition("=")
-        if not sep or key not in {f.name for f in dataclasses.fields(GameHooks)}:
-            ap.error(f"--hook wants FIELD=VALUE with a GameHooks field (game/ai/hooks.py), got {pair!r}")
-        hooks[key] = parse_value(value)
+    if args.against_hook and args.against_iterations is None:
+        ap.error("--against-hook needs --against-iterations")
+    hooks, against_hooks = parse_hooks(ap, "--hook", args.hook), parse_hooks(ap, "--against-hook", args.against_hook)
     normal, hard = make_bot(args.game, "normal"), hard_bot(args.game, args.hard_iterations, hooks)
+    base = None if args.against_iterations is None else hard_bot(args.game, args.against_iterations, against_hooks)
     from game.ai.search import rollout_cap_note
 
-    note = rollout_cap_note("Hard", args.hard_iterations, hard.hooks)
-    if note:
-        print(note, file=sys.stderr)
+    for name, iterations, bot in (("Hard", args.hard_iterations, hard), ("--against", args.against_iterations, base)):
+        note = bot and rollout_cap_note(name, iterations, bot.hooks)
+        if note:
+            print(note, file=sys.stderr)
+    against = "Normal" if base is None else f"a search at {args.against_iterations} hooks {against_hooks}"
     start = time.process_time()
     overrides: list[Override] = []
     for seed in range(args.seed, args.seed + args.games):
         overrides += probe_game(args.game, args.players, options, seed, normal, hard, args.every, args.playouts,
                                 report=lambda o: print(f"  seed {o.seed} choice {o.index} seat {o.seat}: "
-                                                       f"Normal {o.normal}, Hard {o.hard}: {o.gain:+.3f}",
-                                                       flush=True))
+                                                       f"{against} {o.base}, Hard {o.hard}: {o.gain:+.3f}",
+                                                       flush=True), base=base)
     print(f"{args.game} {options} hooks {hooks}, {args.players} players, {args.games} games, "
-          f"Hard {args.hard_iterations} rollouts, {args.playouts} playouts per override")
+          f"Hard {args.hard_iterations} rollouts, {args.playouts} playouts per override, against {against}")
     for name, n, total, se in summarise(overrides):
         print(f"  {name:13} {n:3} overrides, total win share {total:+.2f} (se {se:.2f})")
     total = sum(o.gain for o in overrides)

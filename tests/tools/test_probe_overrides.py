@@ -33,7 +33,7 @@ def test_random_moves_lose_win_share_and_the_probe_sees_it(probe):
     assert len(found) >= 5
     assert sum(o.gain for o in found) < -0.5
     for o in found:
-        assert o.normal != o.hard
+        assert o.base != o.hard
         assert -1.0 <= o.gain <= 1.0
         assert 1 <= o.index <= o.length
         assert o.index % 6 == 0
@@ -65,3 +65,18 @@ def test_hooks_on_the_command_line_name_the_games_functions(probe):
 
     assert bot.hooks.settle is captain_bot.settle_far_from_end and bot.hooks.cut_turns == 2
     assert probe.parse_value("none") is None and probe.parse_value("2") == 2 and probe.parse_value("0.5") == 0.5
+
+
+def test_a_search_can_be_the_baseline_in_place_of_normal(probe):
+    normal = make_bot(GAME, "normal")
+    found = probe.probe_game(GAME, 2, OPTIONS, 1, normal, normal, every=6, playouts=4, base=RandomBot())
+    assert len(found) >= 5 and sum(o.gain for o in found) > 0.5  # the mirror of the first test
+    assert all(o.base != o.hard for o in found)
+
+
+def test_against_hooks_need_a_budget_and_name_a_field(probe, capsys):
+    for argv in (["captain", "--against-hook", "cut_turns=2"],
+                 ["captain", "--against-iterations", "10", "--against-hook", "nonsense=1"]):
+        with pytest.raises(SystemExit):
+            probe.main(argv)
+        assert "--against-hook" in capsys.readouterr().err
