@@ -186,7 +186,7 @@ def main(argv=None) -> int:
         note = bot and rollout_cap_note(name, iterations, bot.hooks)
         if note:
             print(note, file=sys.stderr)
-    against = "Normal" if base is None else f"a search at {args.against_iterations} hooks {against_hooks}"
+    against = "Normal" if base is None else f"Search {args.against_iterations}"
     start = time.process_time()
     overrides: list[Override] = []
     for seed in range(args.seed, args.seed + args.games):
@@ -195,7 +195,8 @@ def main(argv=None) -> int:
                                                        f"{against} {o.base}, Hard {o.hard}: {o.gain:+.3f}",
                                                        flush=True), base=base)
     print(f"{args.game} {options} hooks {hooks}, {args.players} players, {args.games} games, "
-          f"Hard {args.hard_iterations} rollouts, {args.playouts} playouts per override, against {against}")
+          f"Hard {args.hard_iterations} rollouts, {args.playouts} playouts per override, against "
+          + ("Normal" if base is None else f"a search at {args.against_iterations} rollouts, hooks {against_hooks}"))
     for name, n, total, se in summarise(overrides):
         print(f"  {name:13} {n:3} overrides, total win share {total:+.2f} (se {se:.2f})")
     total = sum(o.gain for o in overrides)
