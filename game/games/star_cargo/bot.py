@@ -317,7 +317,11 @@ EASY_BLUNDER = 0.1
 # 21 of 32, and Expert at 1800 finished above Hard at 600 in 38% of 40; the
 # cut's potential is biased, and a smaller standard error only lets the
 # test trust that bias more often.  So Hard stops at 600 rollouts (about
-# 0.2 s a move), whatever time it has left.
+# 0.2 s a move), whatever time it has left.  Fewer would cost strength: on
+# deals 1-20 rotated Hard at 600 won 31 of 40, capped at 150 25 of 40.  Per
+# decision (tools/probe_overrides.py, 32 Normal games from deal 300, every
+# 2nd choice, 60 paired playouts), Hard's overrides of Normal gained +7.9 of
+# win share in all at 600, +7.9 at 400, +7.6 at 200, +5.3 at 100, +1.5 at 30.
 SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=8.0, rollout="heuristic", depth=None,
                          cut_turns=4, confirm=0.5, sigmas=1.5, max_rollouts=600)
 
@@ -333,6 +337,14 @@ SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=8.0, rollout="h
 # game (1000 of them, about 2.5 s; no margin), finished above Hard in only
 # 5 of 16 games (deals 1-8, stopped): here the noise of whole games played
 # out by Normal seems to cost more than the cut's bias.
+# Per decision against Hard's choices (the probe above with
+# --against-iterations 600, the same 32 games), Expert's differences gained
+# +1.0 of win share in all, an eighth of Hard's +7.9 over Normal; no variant
+# moved it beyond its noise (se 0.5-0.8): a 0.04 margin +0.3, the cut at 6
+# turns +1.2, 3600 rollouts +1.0, 2 standard errors +1.0, against Hard at
+# 400 +1.0 and at 200 +1.3.  Nor did playing our own next move in each
+# rollout by a 30-rollout Hard (400 rollouts, 2-3 times Expert's time): +0.1
+# on 10 games where this Expert gained +0.2, stopped.
 EXPERT_HOOKS = replace(SEARCH_HOOKS, max_rollouts=1800, keep=0.02)
 
 
