@@ -453,7 +453,8 @@ register_search(hard_bot)
 # seat-rotated 2-player games) Expert did not beat Hard with it or without:
 #   Star Cargo (then the tree), Expert 3000 vs Hard 1000 iterations: 47% of 40 games
 #   Star Cargo (flat, confirm 0.5), Expert 1800 vs Hard 600: 38% of 40 [0.24, 0.53]
-#   Star Cargo, its EXPERT_HOOKS (1800, plus a 0.02 margin) vs Hard 600: 55% of 40 [0.40, 0.69]
+#   Star Cargo, its EXPERT_HOOKS (1800, plus a 0.02 margin) vs Hard 600: 55% of 40 [0.40, 0.69],
+#     51% of 100 [0.41, 0.61] with deals 21-50
 #   Cartel (flat), Expert 150 vs Hard 50, confirm 0.25: 1 of 8 games
 #   Cartel (flat), Expert 150 vs Hard 50, no confirm: 13 of 26 games
 # and nearer the app's budgets (Star Cartel's and Star Cargo's are what
@@ -466,6 +467,9 @@ register_search(hard_bot)
 #   Cartel, Expert 1500 with a 0.02 margin vs Hard 500: 2 of 6 games,
 #     stopped; Normal as Expert's playout policy in place of the cheap
 #     sampled one, 420 vs 366 rollouts (3x the time): 3 of 8, stopped
+#   Star Traders' Super Nova at 2 traders (both play every sample to the
+#     end there), Expert 390 vs Hard 130, deals 1-30: 32 of 60 games (53%,
+#     [0.41, 0.65]), median 1.2-1.4 s a move against Hard's 0.4-0.5 s
 #   Cartel once its Hard had the fresh check (confirm 0.5, sigmas 1.5),
 #     Expert 2200 vs Hard 733, both with it, deals 1-20: 23 of 40 games
 #     (57%, [0.42, 0.71]), median 1.9-2.0 s a move against Hard's 0.6-0.7 s
