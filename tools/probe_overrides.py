@@ -15,8 +15,9 @@ that after Normal's is the override's gain (-1..1).
 With --against-iterations the baseline is a second search in place of
 Normal (the game's search hooks at that budget, plus any --against-hook):
 `--hard-iterations 1800 --against-iterations 600` asks where an Expert's
-choice beats a Hard's, at a tenth of the CPU of a 40-game cell.  The game
-itself is still played by Normal.
+choice beats a Hard's.  Every difference is scored by paired playouts, so
+this separates two searches a tournament of the same CPU cannot (Star
+Cargo: see its bot module).  The game itself is still played by Normal.
 
 Gains are reported by the game's progress (the decision's place in its
 game, in thirds), because a search tends to go wrong in one phase and right

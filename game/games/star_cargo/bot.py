@@ -345,8 +345,8 @@ SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=8.0, rollout="h
 # moved it beyond its noise (se 0.5-0.8): a 0.04 margin +0.3, the cut at 6
 # turns +1.2, 3600 rollouts +1.0, 2 standard errors +1.0, against Hard at
 # 400 +1.0 and at 200 +1.3.  Nor did playing our own next move in each
-# rollout by a 30-rollout Hard (400 rollouts, 2-3 times Expert's time): +0.1
-# on 10 games where this Expert gained +0.2, stopped.
+# rollout by a 30-rollout Hard (400 rollouts, slower than Expert): +0.1 on
+# 10 games where this Expert gained +0.2, stopped.
 EXPERT_HOOKS = replace(SEARCH_HOOKS, max_rollouts=1800, keep=0.02)
 
 
