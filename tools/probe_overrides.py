@@ -183,11 +183,13 @@ def main(argv=None) -> int:
     base = None if args.against_iterations is None else hard_bot(args.game, args.against_iterations, against_hooks)
     from game.ai.search import rollout_cap_note
 
-    for name, iterations, bot in (("Hard", args.hard_iterations, hard), ("--against", args.against_iterations, base)):
-        note = bot and rollout_cap_note(name, iterations, bot.hooks)
+    searches = [("Hard", args.hard_iterations, hard)] + ([] if base is None else [("--against", args.against_iterations, base)])
+    for name, iterations, bot in searches:
+        note = rollout_cap_note(name, iterations, bot.hooks)
         if note:
             print(note, file=sys.stderr)
     against = "Normal" if base is None else f"Search {args.against_iterations}"
+    against_in_full = against if base is None else f"a search at {args.against_iterations} rollouts, hooks {against_hooks}"
     start = time.process_time()
     overrides: list[Override] = []
     for seed in range(args.seed, args.seed + args.games):
@@ -196,8 +198,7 @@ def main(argv=None) -> int:
                                                        f"{against} {o.base}, Hard {o.hard}: {o.gain:+.3f}",
                                                        flush=True), base=base)
     print(f"{args.game} {options} hooks {hooks}, {args.players} players, {args.games} games, "
-          f"Hard {args.hard_iterations} rollouts, {args.playouts} playouts per override, against "
-          + ("Normal" if base is None else f"a search at {args.against_iterations} rollouts, hooks {against_hooks}"))
+          f"Hard {args.hard_iterations} rollouts, {args.playouts} playouts per override, against {against_in_full}")
     for name, n, total, se in summarise(overrides):
         print(f"  {name:13} {n:3} overrides, total win share {total:+.2f} (se {se:.2f})")
     total = sum(o.gain for o in overrides)

@@ -67,7 +67,7 @@ def test_hooks_on_the_command_line_name_the_games_functions(probe):
     assert probe.parse_value("none") is None and probe.parse_value("2") == 2 and probe.parse_value("0.5") == 0.5
 
 
-def test_a_search_can_be_the_baseline_in_place_of_normal(probe):
+def test_any_bot_can_be_the_baseline_in_place_of_normal(probe):
     normal = make_bot(GAME, "normal")
     found = probe.probe_game(GAME, 2, OPTIONS, 1, normal, normal, every=6, playouts=4, base=RandomBot())
     assert len(found) >= 5 and sum(o.gain for o in found) > 0.5  # the mirror of the first test
