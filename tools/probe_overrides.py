@@ -183,13 +183,16 @@ def main(argv=None) -> int:
     base = None if args.against_iterations is None else hard_bot(args.game, args.against_iterations, against_hooks)
     from game.ai.search import rollout_cap_note
 
-    searches = [("Hard", args.hard_iterations, hard)] + ([] if base is None else [("--against", args.against_iterations, base)])
+    searches = [("Hard", args.hard_iterations, hard)]
+    if base is not None:
+        searches.append(("--against", args.against_iterations, base))
     for name, iterations, bot in searches:
         note = rollout_cap_note(name, iterations, bot.hooks)
         if note:
             print(note, file=sys.stderr)
     against = "Normal" if base is None else f"Search {args.against_iterations}"
-    against_in_full = against if base is None else f"a search at {args.against_iterations} rollouts, hooks {against_hooks}"
+    against_in_full = (against if base is None
+                       else f"a search at {args.against_iterations} rollouts, hooks {against_hooks}")
     start = time.process_time()
     overrides: list[Override] = []
     for seed in range(args.seed, args.seed + args.games):
