@@ -28,7 +28,12 @@ decide there; a negative one: settle those decisions with the heuristic
 (GameHooks.settle).
 
 The playouts are Normal against Normal, so a gain measures the move, not
-how Hard would follow it up.
+how Hard would follow it up.  Nor how a stronger opponent would answer: a
+variant whose own rollouts are exactly that continuation is flattered.
+Star Cargo's Expert with rollouts free of random moves (epsilon 0) scored
++1.78 here against +0.98 with the usual 0.1, yet finished above Hard in
+only 23 of 60 games against 51 of 100.  Screen rollout policies by
+tournament, not by this probe.
 """
 from __future__ import annotations
 
