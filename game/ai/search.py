@@ -473,6 +473,10 @@ register_search(hard_bot)
 #   Cartel once its Hard had the fresh check (confirm 0.5, sigmas 1.5),
 #     Expert 2200 vs Hard 733, both with it, deals 1-20: 23 of 40 games
 #     (57%, [0.42, 0.71]), median 1.9-2.0 s a move against Hard's 0.6-0.7 s
+#   Star Cargo, EXPERT_HOOKS with the cut judged by a fitted win-chance
+#     model (as Star Traders' Hard): per decision worse than without it;
+#     with rollouts free of random moves: 23 of 60 games (figures beside
+#     its hooks)
 # so more of the same search, a margin, the fresh check, a better cut
 # valuation and a better playout policy each leave Expert a little above
 # Hard at best: a flat search improves on its playout policy by one step,
@@ -485,7 +489,9 @@ register_search(hard_bot)
 # reward on the held-out third before and 0.045 after.  What did help:
 #   a game whose Hard has strength to spare over Normal stops Hard sooner
 #     (its bot module's HARD_HOOKS): Star Cartel, Expert above Hard in 60%
-#     of seat pairs at 3 seats (figures beside its HARD_HOOKS)
+#     of seat pairs at 3 seats (figures beside its HARD_HOOKS); not at 4
+#     seats, nor in Star Traders' Super Nova, where a Hard stopped sooner
+#     fell under 75% against Normal (figures beside their hooks)
 #   a game whose cut is biased gives Expert an unbiased evaluation: Captain,
 #     Expert playing to the end, above Hard in 62% of seat pairs (figures
 #     beside its EXPERT_HOOKS); not in Star Cargo, where whole games played
