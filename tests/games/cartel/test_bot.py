@@ -181,3 +181,27 @@ def test_past_the_stall_turn_bots_draw_and_the_game_ends():
         s.apply(cartel_bot.rollout_action(s, random.Random(steps)))
         steps += 1
     assert s.is_over and "ran out" in s.ended_by
+
+
+def test_expert_looks_one_turn_further_than_hard(monkeypatch):
+    """Hard judges a rollout when our next turn comes round; Expert plays on
+    to our turn after that (EXPERT_HOOKS), so at 2 seats four turns later."""
+    from game.ai import rollouts
+    from game.ai.search import expert_hooks, hooks_for
+
+    assert hooks_for("cartel").cut_turns == 1
+    assert expert_hooks("cartel") == hooks_for("cartel", "EXPERT_HOOKS")
+    s = _midgame(4, 2, 20)
+    seat = s.to_act
+    for hooks, turns in ((hooks_for("cartel"), 2), (expert_hooks("cartel"), 4)):
+        judged = []
+
+        def spy(world, hooks, start, real=rollouts.cut_rewards):
+            judged.append((world.turns - s.turns, world.to_act))
+            return real(world, hooks, start)
+
+        monkeypatch.setattr(rollouts, "cut_rewards", spy)
+        bot = SearchBot("cartel", seconds=None, iterations=12, hooks=hooks)
+        bot.heuristic = CartelBot()
+        assert decide(s, bot, 4, 20) in s.legal_actions()
+        assert judged and all(j == (turns, seat) for j in judged), judged
