@@ -494,7 +494,8 @@ register_search(hard_bot)
 #     fell under 75% against Normal (figures beside their hooks)
 #   a game whose cut comes soon looks further: Cartel's Expert judges a
 #     rollout at our second turn, not our next (each costs about three
-#     times as much), above Hard in 30 of 40 games at 1100 rollouts
+#     times as much), above Hard in 24 of 40 games at 650 rollouts and 30
+#     of 40 at 1100; the app's 2.7 s comes to about 870 on a free core
 #     (figures beside its EXPERT_HOOKS)
 #   a game whose cut is biased gives Expert an unbiased evaluation: Captain,
 #     Expert playing to the end, above Hard in 62% of seat pairs (figures

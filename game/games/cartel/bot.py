@@ -340,11 +340,16 @@ SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=4.0, rollout=ro
 # Expert: the same search, each rollout cut when our second turn comes
 # round, not our next, so it sees what a move leads to a turn further on.
 # Against Hard at the app's budget (733 rollouts a move), 2 seats, deals
-# 1-20 rotated: Expert at 1100 rollouts finished above Hard in 30 of 40
-# games (75%, [0.60, 0.86]), median 2.5-2.8 s a move against Hard's
-# 0.65-0.71 s (two cells on 2 cores); cut at the next turn like Hard, at
-# 2200, 23 of 40 (57%, [0.42, 0.71]).  Such a rollout costs about three
-# times as much (6 positions: 170-410 a second against 340-1000), so the
-# app's 2.7 s buys some 600-700 when the fresh check runs: fewer than
-# the cell's 1100, not yet measured at that budget.
+# 1-20 rotated, Expert finished above Hard in:
+#   1100 rollouts: 30 of 40 games (75%, [0.60, 0.86]), median 2.5-2.8 s a
+#     move against Hard's 0.65-0.71 s (two cells on 2 cores)
+#   650 rollouts: 24 of 40 (60%, [0.45, 0.74]); deals 1-10 13 of 20, deals
+#     11-20 11 of 20; median 2.0-2.4 s against Hard's 0.9-1.0 s (three
+#     cells on 2 cores)
+#   cut at the next turn like Hard, 2200 rollouts: 23 of 40 (57%, [0.42, 0.71])
+# Such a rollout costs about three times as much.  On a free core the app's
+# 2.7 s comes to a budget of some 870 rollouts, between the two cells'
+# (median of 29 positions from Normal's games, quartiles 690-1040, 460-1460
+# but for one endgame position; a decision whose best move is Normal's
+# stops at half its time, so counts twice its rollouts).
 EXPERT_HOOKS = replace(SEARCH_HOOKS, cut_turns=2)
