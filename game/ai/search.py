@@ -479,10 +479,11 @@ register_search(hard_bot)
 #     its hooks)
 #   Star Traders' Family at 2 traders, Expert judging a rollout at our
 #     second turn (as Cartel's, below) at 500 rollouts vs Hard at the app's
-#     345, deals 1-12 and 14: 16 of 26 games (62%, [0.43, 0.78]), deals 1-10
-#     12 of 20; Expert's median move 0.42 s against Hard's 0.24 s (deals
-#     9-10), so 500 is below what its 2.7 s buys.  A screen, not adopted;
-#     Expert there at three times Hard's rollouts is not yet measured
+#     345, deals 1-20 rotated: 22 of 40 games (55%, [0.40, 0.69]); deals
+#     1-12 and 14 gave 16 of 26, deals 13 and 15-20 then 6 of 14.  Expert's
+#     median move 0.42-2.37 s against Hard's 0.24-0.66 s by deal, so 500 is
+#     about what its 2.7 s buys.  Not adopted; Expert there at three times
+#     Hard's rollouts is not yet measured (a game takes 10-20 minutes)
 # so more of the same search, a margin, the fresh check, a better cut
 # valuation and a better playout policy each leave Expert a little above
 # Hard at best: a flat search improves on its playout policy by one step,
