@@ -220,15 +220,7 @@ class BlackHoleRules:
             return
         events.append(Event("granted", f"The Emperor grants {who(seat)} the final Imperial Mission ({cost}).", seat,
                             {"seat": seat, "money": money, "prestige": got}))
-        self.end_actions()
-        if self.options.get("short_ending"):
-            self.end_game(seat, "petition", events)
-            return
-        if self.cargo[seat]:
-            events.append(Event("drop_all", f"{who(seat)} drops all cargo for the Imperial Mission.", seat,
-                                {"seat": seat, "slots": [k + 1 for k, _ in self.cargo[seat]]}))
-            self.cargo[seat] = []
-        self.draw_mission(seat, events)
+        self.begin_mission(seat, events)
 
     # ------------------------------------------------------------ hooks for legality.py
     def black_hole_actions(self, seat: int) -> list:

@@ -127,6 +127,11 @@ class PetitionRules:
             return
         events.append(Event("petition_verdict", f"The Emperor grants {who(seat)}'s petition"
                                                 + ("." if automatic else f" ({shown})."), seat, data))
+        self.begin_mission(seat, events)
+
+    def begin_mission(self, seat: int, events: list) -> None:
+        """A granted petition: the turn's actions end, and the petitioner wins at
+        once (short ending) or drops all cargo and draws an Imperial Mission."""
         self.end_actions()
         if self.options.get("short_ending"):
             self.end_game(seat, "petition", events)
