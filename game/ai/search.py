@@ -482,8 +482,14 @@ register_search(hard_bot)
 #     345, deals 1-20 rotated: 22 of 40 games (55%, [0.40, 0.69]); deals
 #     1-12 and 14 gave 16 of 26, deals 13 and 15-20 then 6 of 14.  Expert's
 #     median move 0.42-2.37 s against Hard's 0.24-0.66 s by deal, so 500 is
-#     about what its 2.7 s buys.  Not adopted; Expert there at three times
-#     Hard's rollouts is not yet measured (a game takes 10-20 minutes)
+#     about what its 2.7 s buys.  Not adopted.  Expert as it ships there
+#     (1035 vs 345, cut at our next turn), deals 1-6: 6 of 11 games, too few
+#     to rank (a game takes 10-20 minutes)
+#   Star Traders' Nova at 2 traders, Expert as it ships (900 rollouts) vs
+#     Hard at 300, deals 1-20 rotated: 23 of 40 games (57.5%, [0.42, 0.71]),
+#     median move 1.13 s against Hard's 0.38 s; with a margin of 2 points
+#     of win chance (Imperial's for Hard), 8 of the first 19 games, where
+#     the shipping Expert won 9: stopped
 # so more of the same search, a margin, the fresh check, a better cut
 # valuation and a better playout policy each leave Expert a little above
 # Hard at best: a flat search improves on its playout policy by one step,
