@@ -63,12 +63,14 @@ def fingerprint(game_id: str, options: dict, players: int, seed: int, decisions:
     return {"levels": levels, "decisions": n, "over": state.is_over, "hash": digest.hexdigest()[:16]}
 
 
-def record(decisions: int, hard: int, expert: int, progress=None) -> dict:
+def record(decisions: int, hard: int, expert: int, progress=None, games=None) -> dict:
     old_hard = search.set_hard_budget(None, hard)
     old_expert = search.set_expert_budget(None, expert)
     out = {}
     try:
         for game_id, options, sizes in CASES:
+            if games and game_id not in games:
+                continue
             for players in sizes:
                 for seed in SEEDS:
                     key = f"{game_id} {json.dumps(options, sort_keys=True)} players={players} seed={seed}"
@@ -95,18 +97,22 @@ def main(argv=None) -> int:
     ap.add_argument("--decisions", type=int, default=DECISIONS, help="cut every game after this many decisions")
     ap.add_argument("--hard", type=int, default=HARD_ROLLOUTS, help="Hard's rollouts a decision")
     ap.add_argument("--expert", type=int, default=EXPERT_ROLLOUTS, help="Expert's rollouts a decision")
+    ap.add_argument("--game", action="append", help="only this game (repeatable); --compare then checks only it")
     args = ap.parse_args(argv)
 
     def progress(key, fp, seconds):
         print(f"{key}: {fp['hash']} ({fp['decisions']} decisions, {seconds:.1f} s)", file=sys.stderr)
 
     start = time.perf_counter()
-    prints = record(args.decisions, args.hard, args.expert, progress)
+    prints = record(args.decisions, args.hard, args.expert, progress, args.game)
     print(f"{len(prints)} games in {time.perf_counter() - start:.0f} s", file=sys.stderr)
     if args.out is not None:
         args.out.write_text(json.dumps(prints, indent=1) + "\n")
         return 0
-    diffs = differences(json.loads(args.compare.read_text()), prints)
+    before = json.loads(args.compare.read_text())
+    if args.game:
+        before = {k: v for k, v in before.items() if k.split()[0] in args.game}
+    diffs = differences(before, prints)
     for line in diffs:
         print(line)
     print("identical" if not diffs else f"{len(diffs)} of {len(prints)} games differ")
