@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.games.star_traders.bot import StarTradersBot  # noqa: E402
+from game.games.star_traders.bot import NormalBot  # noqa: E402
 from game.games.star_traders.rules import RULESET  # noqa: E402
 
 VERSIONS = ("family", "nova", "super-nova", "imperial", "black-hole")
@@ -54,7 +54,7 @@ def copies(samples: int = 2000) -> None:
 
 
 def heuristic_times(games: int) -> None:
-    bot = StarTradersBot()
+    bot = NormalBot()
     times = []
     for seed in range(games):
         state = RULESET.new_game(4, {}, seed)

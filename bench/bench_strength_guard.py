@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.ai import heuristic_factory  # noqa: E402
-from tests.ai.test_strength import DEALS, GAME, ITERATIONS, LEAST, MODES, SEATS, pair_rate, search_bot  # noqa: E402
+from tests.ai.test_strength import DEALS, GAME, ITERATIONS, LEAST, SEATS, pair_rate, search_bot  # noqa: E402
 
 
 class NoisyHeuristic:
@@ -40,7 +40,7 @@ def main() -> int:
     print(f"{GAME}: {DEALS} deals x {SEATS} seats, {ITERATIONS} iterations, pass = {LEAST}/{pairs_total} pairs")
     runs = [("heuristic", lambda: NoisyHeuristic(0.0), 20),
             ("heuristic + 10% random", lambda: NoisyHeuristic(0.1), args.null_seeds)]
-    runs += [(f"{m} search", (lambda m=m: search_bot(m)), args.hard_seeds) for m in MODES]
+    runs += [("search", search_bot, args.hard_seeds)]
     for label, factory, n in runs:
         rates = []
         t0 = time.process_time()

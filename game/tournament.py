@@ -87,9 +87,10 @@ def make_level_bot(game_id: str, level: str, hard_seconds=None, hard_iterations=
     if factories and level not in LEVELS and level in factories:
         return factories[level]()
     if level == "hard" and (hard_seconds is not None or hard_iterations is not None):
-        from game.ai.search import SearchBot, hard_hooks
+        from game.ai.search import SearchBot, settings_for
 
-        return SearchBot(game_id, seconds=hard_seconds, iterations=hard_iterations, hooks=hard_hooks(game_id))
+        return SearchBot(game_id, seconds=hard_seconds, iterations=hard_iterations,
+                         settings=settings_for(game_id, "hard"))
     return make_bot(game_id, level)
 
 
@@ -211,13 +212,13 @@ def cmd_tournament(args) -> int:
 def rollout_cap_notes(game_id: str, levels, hard_iterations, expert_iterations) -> list:
     """What a search level in `levels` will not do of its iteration budget
     (search.rollout_cap_note): a bench asking for more says so."""
-    from game.ai.search import expert_hooks, hard_hooks, rollout_cap_note
+    from game.ai.search import rollout_cap_note, settings_for
 
     notes = []
     if "hard" in levels:
-        notes.append(rollout_cap_note("Hard", hard_iterations, hard_hooks(game_id)))
+        notes.append(rollout_cap_note("Hard", hard_iterations, settings_for(game_id, "hard")))
     if "expert" in levels:
-        notes.append(rollout_cap_note("Expert", expert_iterations, expert_hooks(game_id)))
+        notes.append(rollout_cap_note("Expert", expert_iterations, settings_for(game_id, "expert")))
     return [n for n in notes if n]
 
 

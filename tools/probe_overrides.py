@@ -2,10 +2,10 @@
 
     python tools/probe_overrides.py captain --players 3 --games 4 --hard-iterations 80
     python tools/probe_overrides.py star-traders --option version=family --players 3 --every 4 \\
-        --hook cut_turns=2
+        --set cut_turns=2
 
 Normal plays whole games against itself.  At every `--every`-th decision
-with a choice, Hard (the game's search hooks, plus any --hook overrides) is
+with a choice, Hard (the game's search settings, plus any --set changes) is
 asked too.  Where it picks another move (an "override"), both moves are
 played out to the end of the game `--playouts` times with every seat
 Normal, each pair from the same fresh determinization of the searcher's
@@ -13,11 +13,11 @@ view and the same dice, and the searcher's win share after Hard's move less
 that after Normal's is the override's gain (-1..1).
 
 With --against-iterations the baseline is a second search in place of
-Normal (the game's search hooks at that budget, plus any --against-hook):
+Normal (the game's search settings at that budget, plus any --against-set):
 `--hard-iterations 1800 --against-iterations 600` asks where an Expert's
 choice beats a Hard's.  Every difference is scored by paired playouts, so
 this separates two searches a tournament of the same CPU cannot (Star
-Cargo: see its bot module).  The game itself is still played by Normal.
+Cargo: see docs/bots.md).  The game itself is still played by Normal.
 
 Gains are reported by the game's progress (the decision's place in its
 game, in thirds), because a search tends to go wrong in one phase and right
@@ -25,7 +25,7 @@ in another: Captain's Hard lost win share in the opening and won it in the
 last third, which a tournament (20 times the CPU) only showed as "Hard
 does not beat Normal".  A positive total in a phase says: let the search
 decide there; a negative one: settle those decisions with the heuristic
-(GameHooks.settle).
+(SearchSettings.settle).
 
 The playouts are Normal against Normal, so a gain measures the move, not
 how Hard would follow it up.  Nor how a stronger opponent would answer: a
@@ -51,7 +51,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.ai import Bot, decide, make_bot  # noqa: E402
-from game.ai.hooks import GameHooks  # noqa: E402
+from game.ai.settings import SearchSettings  # noqa: E402
 from game.games import get_ruleset  # noqa: E402
 from game.rules.core import Action, GameState, RulesError, seat_rng, win_share  # noqa: E402
 
@@ -133,26 +133,30 @@ def parse_value(text: str):
     return text
 
 
-def hard_bot(game_id: str, iterations: int, hooks: dict):
-    from game.ai.search import SearchBot, bot_module, hooks_for
+def hard_bot(game_id: str, iterations: int, changes: dict):
+    """The game's search (the one hints use) at `iterations` rollouts, with
+    `changes`; a value naming a function of the game's bot module is that
+    function (a command line can only name it)."""
+    from game.ai import bot_module
+    from game.ai.search import SearchBot, settings_for
 
     module, fields = bot_module(game_id), {}
-    for key, value in hooks.items():
-        if isinstance(value, str) and callable(getattr(module, value, None)):
-            value = getattr(module, value)  # a function of the game's bot module, by name
+    for key, value in changes.items():
+        if isinstance(value, str) and callable(vars(module).get(value)):
+            value = vars(module)[value]
         fields[key] = value
     return SearchBot(game_id, seconds=None, iterations=iterations,
-                     hooks=dataclasses.replace(hooks_for(game_id), **fields))
+                     settings=dataclasses.replace(settings_for(game_id), **fields))
 
 
-def parse_hooks(ap: argparse.ArgumentParser, flag: str, pairs: list[str]) -> dict:
-    hooks = {}
+def parse_settings(ap: argparse.ArgumentParser, flag: str, pairs: list[str]) -> dict:
+    changes = {}
     for pair in pairs:
         key, sep, value = pair.partition("=")
-        if not sep or key not in {f.name for f in dataclasses.fields(GameHooks)}:
-            ap.error(f"{flag} wants FIELD=VALUE with a GameHooks field (game/ai/hooks.py), got {pair!r}")
-        hooks[key] = parse_value(value)
-    return hooks
+        if not sep or key not in {f.name for f in dataclasses.fields(SearchSettings)}:
+            ap.error(f"{flag} wants FIELD=VALUE with a SearchSettings field (game/ai/settings.py), got {pair!r}")
+        changes[key] = parse_value(value)
+    return changes
 
 
 def main(argv=None) -> int:
@@ -165,12 +169,12 @@ def main(argv=None) -> int:
     ap.add_argument("--every", type=int, default=8, help="ask Hard at every N-th choice")
     ap.add_argument("--playouts", type=int, default=24, help="paired playouts per override")
     ap.add_argument("--hard-iterations", type=int, default=80)
-    ap.add_argument("--hook", action="append", default=[], metavar="FIELD=VALUE",
-                    help="a GameHooks field for Hard (functions by their name in the game's bot module)")
+    ap.add_argument("--set", "--hook", dest="set", action="append", default=[], metavar="FIELD=VALUE",
+                    help="a SearchSettings field for Hard (functions by their name in the game's bot module)")
     ap.add_argument("--against-iterations", type=int, default=None,
                     help="score Hard against a search at this budget in place of Normal")
-    ap.add_argument("--against-hook", action="append", default=[], metavar="FIELD=VALUE",
-                    help="a GameHooks field for that search")
+    ap.add_argument("--against-set", "--against-hook", dest="against_set", action="append", default=[],
+                    metavar="FIELD=VALUE", help="a SearchSettings field for that search")
     args = ap.parse_args(argv)
     from game.cli_checks import CliError, parse_options
 
@@ -181,23 +185,23 @@ def main(argv=None) -> int:
         ruleset.resolve_options(options)
     except (CliError, RulesError, KeyError, ValueError) as e:
         ap.error(str(e))
-    if args.against_hook and args.against_iterations is None:
-        ap.error("--against-hook needs --against-iterations")
-    hooks, against_hooks = parse_hooks(ap, "--hook", args.hook), parse_hooks(ap, "--against-hook", args.against_hook)
-    normal, hard = make_bot(args.game, "normal"), hard_bot(args.game, args.hard_iterations, hooks)
-    base = None if args.against_iterations is None else hard_bot(args.game, args.against_iterations, against_hooks)
+    if args.against_set and args.against_iterations is None:
+        ap.error("--against-set needs --against-iterations")
+    changes, against_changes = parse_settings(ap, "--set", args.set), parse_settings(ap, "--against-set", args.against_set)
+    normal, hard = make_bot(args.game, "normal"), hard_bot(args.game, args.hard_iterations, changes)
+    base = None if args.against_iterations is None else hard_bot(args.game, args.against_iterations, against_changes)
     from game.ai.search import rollout_cap_note
 
     searches = [("Hard", args.hard_iterations, hard)]
     if base is not None:
         searches.append(("--against", args.against_iterations, base))
     for name, iterations, bot in searches:
-        note = rollout_cap_note(name, iterations, bot.hooks)
+        note = rollout_cap_note(name, iterations, bot.settings)
         if note:
             print(note, file=sys.stderr)
     against = "Normal" if base is None else f"Search {args.against_iterations}"
     against_in_full = (against if base is None
-                       else f"a search at {args.against_iterations} rollouts, hooks {against_hooks}")
+                       else f"a search at {args.against_iterations} rollouts, changes {against_changes}")
     start = time.process_time()
     overrides: list[Override] = []
     for seed in range(args.seed, args.seed + args.games):
@@ -205,7 +209,7 @@ def main(argv=None) -> int:
                                 report=lambda o: print(f"  seed {o.seed} choice {o.index} seat {o.seat}: "
                                                        f"{against} {o.base}, Hard {o.hard}: {o.gain:+.3f}",
                                                        flush=True), base=base)
-    print(f"{args.game} {options} hooks {hooks}, {args.players} players, {args.games} games, "
+    print(f"{args.game} {options} changes {changes}, {args.players} players, {args.games} games, "
           f"Hard {args.hard_iterations} rollouts, {args.playouts} playouts per override, against {against_in_full}")
     for name, n, total, se in summarise(overrides):
         print(f"  {name:13} {n:3} overrides, total win share {total:+.2f} (se {se:.2f})")

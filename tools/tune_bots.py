@@ -45,7 +45,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.ai import bot_module  # noqa: E402
+from game.ai import heuristic_factory  # noqa: E402
 from game.ai.weights import Weights, load_weights_file, weights_path  # noqa: E402
 
 TRAIN_SEED = 10_000  # generation g plays deals from TRAIN_SEED + 1000 * g
@@ -133,7 +133,7 @@ class Capped:
 
 def heuristic_with(game_id: str, w: Weights):
     """A factory of Normal bots that play by the weights w (a fresh bot per game)."""
-    factory = bot_module(game_id).HEURISTIC
+    factory = heuristic_factory(game_id)
     return lambda: Capped(factory(weights=w))
 
 
@@ -245,7 +245,7 @@ def hard_check_verdict(output: str, target: float = HARD_TARGET) -> str:
     if pct / 100 >= target:
         return line + f"; target {target:.0%} reached"
     return (line + f"; WARNING: below the {target:.0%} target. Hard searches with this Normal, so make Hard "
-            "stronger (its SEARCH_HOOKS) or keep the previous weights before committing")
+            "stronger (its BOT_SETTINGS, docs/bots.md) or keep the previous weights before committing")
 
 
 # ------------------------------------------------------------ the run

@@ -3,18 +3,18 @@
 A bot never sees the true state: `decide` hands it a determinized copy made
 from its own seat's view, so it cannot read other hands or the deck order.
 
-Levels: random, easy (heuristic with human-like noise), normal (heuristic),
-hard (search, game/ai/search.py) and expert (the same search with three
-times Hard's budget, or a game's own EXPERT_HOOKS).  A
-game's bot module (game/games/<id>/bot.py) exports HEURISTIC and
-SEARCH_HOOKS, and may export HARD_HOOKS and EXPERT_HOOKS (search.hard_hooks,
-search.expert_hooks).
+Levels: random, easy (the heuristic with random blunders), normal (the
+heuristic), hard and expert (the search of game/ai/search.py, Expert with
+three times Hard's budget).  A game's bot module (game/games/<id>/bot.py)
+declares them all in one BOT_SETTINGS (game/ai/settings.py).
 """
 from __future__ import annotations
 
 import random
-from typing import Callable, Protocol
+from typing import Protocol
 
+from game.ai.settings import EASY_BLUNDER, bot_module, bot_settings, heuristic_factory, register_heuristic  # noqa: F401
+from game.ai import search
 from game.rules.core import Action, GameState, seat_rng
 
 LEVELS = ("random", "easy", "normal", "hard", "expert")  # weakest first
@@ -28,9 +28,6 @@ class Bot(Protocol):
 class RandomBot:
     def choose(self, state, seat, rng):
         return rng.choice(state.legal_actions())
-
-
-EASY_BLUNDER = 0.3  # share of Easy's decisions that are a random legal move
 
 
 class NoisyBot:
@@ -48,49 +45,19 @@ class NoisyBot:
         return self.inner.choose(state, seat, rng)
 
 
-_HEURISTICS: dict[str, Callable[[], Bot]] = {}
-_SEARCH: dict[str, Callable[[str], Bot]] = {}  # level -> factory(game_id)
-
-
-def register_heuristic(game_id: str, factory: Callable[[], Bot]) -> None:
-    """For games outside game/games (the tests' toy games); a game package
-    exports HEURISTIC from its bot module instead."""
-    _HEURISTICS[game_id] = factory
-
-
-def register_search(factory: Callable[[str], Bot], level: str = "hard") -> None:
-    """The search bot of a search level: factory(game_id) -> Bot."""
-    if level not in SEARCH_LEVELS:
-        raise ValueError(f"{level!r} is not a search level ({', '.join(SEARCH_LEVELS)})")
-    _SEARCH[level] = factory
-
-
-def bot_module(game_id: str):
-    """The bot module of a game package (heuristic and search hooks), or None."""
-    from game.games import get_spec
-
-    spec = get_spec(game_id)
-    return spec.bot_module() if spec is not None else None
-
-
-def heuristic_factory(game_id: str) -> Callable[[], Bot] | None:
-    if game_id in _HEURISTICS:
-        return _HEURISTICS[game_id]
-    return getattr(bot_module(game_id), "HEURISTIC", None)
-
-
 def make_bot(game_id: str, level: str) -> Bot:
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
     if level == "random":
         return RandomBot()
     heuristic = heuristic_factory(game_id) or RandomBot
-    if level == "easy":  # a game's bot module may set its own EASY_BLUNDER
-        return NoisyBot(heuristic(), getattr(bot_module(game_id), "EASY_BLUNDER", EASY_BLUNDER))
-    if level in SEARCH_LEVELS:
-        import game.ai.search  # noqa: F401  (registers the search bots)
-        if level in _SEARCH:
-            return _SEARCH[level](game_id)
+    if level == "easy":
+        declared = bot_settings(game_id)
+        return NoisyBot(heuristic(), declared.easy_blunder if declared is not None else EASY_BLUNDER)
+    if level == "hard":
+        return search.hard_bot(game_id)
+    if level == "expert":
+        return search.expert_bot(game_id)
     return heuristic()
 
 

@@ -176,16 +176,17 @@ def test_games_with_a_hint_reason_explain_some_hints_in_one_short_line(game_id):
 
 def test_a_hint_weighs_every_kind_of_move_even_where_hard_weighs_a_few(monkeypatch):
     """Where a game's Hard compares Normal's move only with a few others (the
-    candidates hook; here one that leaves Normal's move alone), a hint still
-    ranks every kind of move for the person."""
+    candidates setting; here one that leaves Normal's move alone), a hint
+    still ranks every kind of move for the person."""
     from dataclasses import replace
 
     from game.ai import bot_module
-    from game.ai.search import hooks_for
+    from game.ai.search import settings_for
 
     module = bot_module("star-traders")
-    only_normals = replace(module.SEARCH_HOOKS, candidates=lambda s, seat, legal, prior: [prior])
-    monkeypatch.setattr(module, "SEARCH_HOOKS", only_normals)
+    declared = module.BOT_SETTINGS
+    only_normals = replace(declared.hard, candidates=lambda s, seat, legal, prior: [prior])
+    monkeypatch.setattr(module, "BOT_SETTINGS", replace(declared, hard=only_normals, search=only_normals))
 
     rs = get_ruleset("star-traders")
     state = rs.new_game(3, rs.resolve_options({"version": "family"}), SEED)
@@ -193,6 +194,6 @@ def test_a_hint_weighs_every_kind_of_move_even_where_hard_weighs_a_few(monkeypat
     while not (state.stage == "turn" and len({type(a) for a in state.legal_actions()}) >= 3):
         state.apply(decide(state, bot, SEED, i))
         i += 1
-    assert hooks_for("star-traders").candidates is not None
+    assert settings_for("star-traders").candidates is not None
     hint = search_hint(state, "star-traders", SEED, i, iterations=ITERATIONS, seconds=None, samples=SAMPLES)
     assert len(hint.choices) == min(TOP, len(state.legal_actions())) and len(hint.choices) >= 2

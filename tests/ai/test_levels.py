@@ -1,6 +1,6 @@
 """Every level plays complete games of every game (the search levels with a
 tiny budget), and the Expert level is accepted end to end: make_bot, its
-budget and hooks, saves, the stats record, the tournament flags and the
+budget and settings, saves, the stats record, the tournament flags and the
 worker's cancel."""
 import argparse
 import random
@@ -11,14 +11,15 @@ import pytest
 import tests.ai.toygame  # noqa: F401
 from game.ai import LEVELS, SEARCH_LEVELS, decide, make_bot
 from game.ai import search
-from game.ai.search import (EXPERT_SECONDS, HARD_SECONDS, GameHooks, SearchBot, expert_hooks, hooks_for,
-                            set_expert_budget, set_hard_budget, think_seconds)
+from game.ai.search import (EXPERT_SECONDS, HARD_SECONDS, SearchBot, set_expert_budget, set_hard_budget,
+                            settings_for, think_seconds)
+from game.ai.settings import BotSettings, SearchSettings
 from game.games import all_rulesets, get_ruleset
 from game.simulate import play_game
 from tests.ai.toygame import GAME_ID as TOY
 
 GAMES = [TOY] + [r.id for r in all_rulesets()]
-FLAT = [r.id for r in all_rulesets() if hooks_for(r.id).mode == "flat"]
+REAL = [r.id for r in all_rulesets()]
 
 
 @pytest.fixture
@@ -62,28 +63,11 @@ def test_expert_searches_longer_than_hard(game_id):
     assert isinstance(hard, SearchBot) and isinstance(expert, SearchBot)
     assert expert.seconds == EXPERT_SECONDS > HARD_SECONDS == hard.seconds
     assert think_seconds("expert") > think_seconds("hard") and think_seconds("normal") is None
-    # a game's own EXPERT_HOOKS, else the same search as Hard (EXPERT_CONFIRM,
-    # when on, adds the fresh-worlds check in flat mode)
-    own = getattr(search.bot_module(game_id), "EXPERT_HOOKS", None)
-    game_search = hooks_for(game_id)  # SEARCH_HOOKS; Hard's own HARD_HOOKS may stop sooner
-    if own is not None:
-        assert expert.hooks == hooks_for(game_id, "EXPERT_HOOKS") != hard.hooks
-    elif game_search.mode == "flat":
-        assert expert.hooks == replace(game_search, confirm=game_search.confirm or search.EXPERT_CONFIRM)
-    else:
-        assert expert.hooks == game_search
-    if hard.hooks.max_rollouts is not None:  # Expert really searches longer
-        assert expert.hooks.max_rollouts is None or expert.hooks.max_rollouts > hard.hooks.max_rollouts
-
-
-def test_expert_confirm_applies_to_flat_games_only(monkeypatch):
-    monkeypatch.setattr(search, "EXPERT_CONFIRM", 0.3)
-    for game_id in GAMES:
-        hooks = hooks_for(game_id)
-        if getattr(search.bot_module(game_id), "EXPERT_HOOKS", None) is not None:
-            continue  # a game's own Expert hooks are taken as they are
-        want = (hooks.confirm or 0.3) if hooks.mode == "flat" else hooks.confirm
-        assert expert_hooks(game_id).confirm == want
+    # each level searches with what the game declares for it
+    assert hard.settings == settings_for(game_id, "hard")
+    assert expert.settings == settings_for(game_id, "expert")
+    if hard.settings.max_rollouts is not None:  # Expert really searches longer
+        assert expert.settings.max_rollouts is None or expert.settings.max_rollouts > hard.settings.max_rollouts
 
 
 def test_expert_budget_follows_set_expert_budget_and_leaves_hard_alone():
@@ -97,54 +81,59 @@ def test_expert_budget_follows_set_expert_budget_and_leaves_hard_alone():
     assert make_bot(TOY, "expert").seconds == EXPERT_SECONDS
 
 
-def test_a_games_own_expert_hooks_win(monkeypatch):
-    """A bot module's EXPERT_HOOKS replaces the generic Expert tuning (and is
-    completed like SEARCH_HOOKS); without it Expert falls back to Hard's."""
+@pytest.mark.parametrize("game_id", REAL)
+def test_every_game_declares_its_levels_in_one_record(game_id):
+    """A game's bot module declares its bots in BOT_SETTINGS: the heuristic
+    behind Easy and Normal, Easy's blunder rate, and the search settings of
+    Hard and Expert (and of hints, Hard's unless set)."""
+    from game.ai import bot_settings, heuristic_factory
+
+    declared = bot_settings(game_id)
+    assert isinstance(declared, BotSettings)
+    assert isinstance(declared.hard, SearchSettings) and isinstance(declared.expert, SearchSettings)
+    assert heuristic_factory(game_id) is declared.heuristic
+    assert make_bot(game_id, "easy").blunder == declared.easy_blunder
+    assert settings_for(game_id) == (declared.search or declared.hard)
+
+
+def test_a_games_declared_levels_drive_the_bots_and_the_tournament(monkeypatch):
+    """Replacing a game's BOT_SETTINGS changes what make_bot and the
+    tournament build, and nothing reads the bot module besides it."""
     from game.ai import bot_module
-
-    game_id = FLAT[0]
-    module = bot_module(game_id)
-    monkeypatch.setattr(module, "EXPERT_HOOKS", GameHooks(mode="flat", cut_turns=5, confirm=0.4), raising=False)
-    hooks = expert_hooks(game_id)
-    assert (hooks.cut_turns, hooks.confirm) == (5, 0.4)
-    assert make_bot(game_id, "expert").hooks.cut_turns == 5
-    monkeypatch.delattr(module, "EXPERT_HOOKS")
-    assert expert_hooks(game_id).cut_turns == hooks_for(game_id).cut_turns
-
-
-def test_a_games_own_hard_hooks_are_hards_alone(monkeypatch):
-    """HARD_HOOKS changes level Hard (in the app and in tournaments) and
-    nothing else: Expert, hints and analysis keep searching with
-    SEARCH_HOOKS."""
-    from game.ai import bot_module
-    from game.ai.search import hard_hooks
     from game.tournament import make_level_bot, rollout_cap_notes
 
-    game_id = next(g for g in FLAT if getattr(bot_module(g), "HARD_HOOKS", None) is None)
+    game_id = "cartel"
     module = bot_module(game_id)
-    monkeypatch.setattr(module, "HARD_HOOKS", replace(hooks_for(game_id), max_rollouts=5), raising=False)
-    assert hard_hooks(game_id).max_rollouts == 5
-    assert make_bot(game_id, "hard").hooks.max_rollouts == 5
-    assert make_level_bot(game_id, "hard", hard_iterations=50).hooks.max_rollouts == 5
+    declared = module.BOT_SETTINGS
+    hard = replace(declared.hard, max_rollouts=5)
+    expert = replace(declared.expert, cut_turns=5)
+    monkeypatch.setattr(module, "BOT_SETTINGS", replace(declared, hard=hard, expert=expert, search=declared.hard))
+    assert make_bot(game_id, "hard").settings == hard
+    assert make_level_bot(game_id, "hard", hard_iterations=50).settings == hard
     assert any("Hard stops at 5 rollouts" in n for n in rollout_cap_notes(game_id, ["hard"], 50, None))
-    assert hooks_for(game_id).max_rollouts != 5
-    assert make_bot(game_id, "expert").hooks.max_rollouts != 5
-    monkeypatch.delattr(module, "HARD_HOOKS")
-    assert hard_hooks(game_id) == hooks_for(game_id)
+    assert make_bot(game_id, "expert").settings == expert
+    assert settings_for(game_id) == declared.hard  # hints and analysis: the declared `search`
 
 
-@pytest.mark.parametrize("confirm", [0.0, 0.25])
-def test_expert_never_reads_hidden_state(confirm, monkeypatch):
+def test_a_bot_module_without_a_settings_record_is_an_error(monkeypatch):
+    from game.ai import bot_module, bot_settings
+
+    monkeypatch.setattr(bot_module("cartel"), "BOT_SETTINGS", {"hard": None})
+    with pytest.raises(TypeError, match="BOT_SETTINGS"):
+        bot_settings("cartel")
+
+
+def test_expert_never_reads_hidden_state():
     """Same view for the seat, other hidden cards and deck order: the same
-    choice, in the toy game (tree search) and in a flat-search game (with
-    and without the fresh-worlds check, which draws worlds of its own)."""
+    choice, in the toy game and in a real game (Cartel's Expert has the
+    fresh-worlds check, which draws worlds of its own)."""
     from tests.ai.test_search import decision_points
 
-    monkeypatch.setattr(search, "EXPERT_CONFIRM", confirm)
+    assert settings_for("cartel", "expert").confirm > 0
 
     old = set_expert_budget(None, 40)
     try:
-        for game_id in (TOY, FLAT[0]):
+        for game_id in (TOY, "cartel"):
             players = get_ruleset(game_id).min_players
             points = decision_points(game_id, players, 3, want=3)
             assert points

@@ -1,16 +1,14 @@
 """Bots deciding out of turn: reaction windows, answers to offers and deals
-(toy-react, tests/reaction_toy.py), forced passes without search, and the
-search's bookkeeping when seats interleave."""
+(toy-react, tests/reaction_toy.py), forced passes without search, and where
+the search cuts a rollout begun in a window."""
 import random
 
 import pytest
 
 import tests.reaction_toy as T
 from game.ai import LEVELS, decide, forced_action, make_bot
-from game.ai.hooks import GameHooks
-from game.ai.rollouts import turn_owner
-from game.ai.search import SearchBot, set_expert_budget, set_hard_budget
-from game.rules.core import Event, GameState, Ruleset, Score, action, register
+from game.ai.search import SearchBot, set_expert_budget, set_hard_budget, turn_owner
+from game.ai.settings import SearchSettings
 from game.rules.pending import PASS
 from game.simulate import play_game
 
@@ -29,13 +27,12 @@ def test_every_level_plays_toy_react_to_the_end(tiny_hard):
         assert result.winners
 
 
-@pytest.mark.parametrize("hooks", [GameHooks(mode="tree"), GameHooks(mode="flat", cut_turns=1),
-                                   GameHooks(mode="tree", turn_cut=True, rollout="random")],
-                         ids=["tree", "flat", "tree-turn-cut"])
-def test_search_plays_windows_offers_and_deals(hooks):
-    """Hard (both search modes) in every seat of a 3-player game: it is asked
-    in raid windows and deals out of turn and must finish cleanly."""
-    bots = [SearchBot(T.GAME_ID, seconds=None, iterations=12, hooks=hooks) for _ in range(3)]
+@pytest.mark.parametrize("settings", [SearchSettings(cut_turns=1), SearchSettings(rollout="random", depth=None)],
+                         ids=["cut-at-next-turn", "random-to-the-end"])
+def test_search_plays_windows_offers_and_deals(settings):
+    """Hard in every seat of a 3-player game: it is asked in raid windows
+    and deals out of turn and must finish cleanly."""
+    bots = [SearchBot(T.GAME_ID, seconds=None, iterations=12, settings=settings) for _ in range(3)]
     kinds = set()
     state = T.RULESET.new_game(3, {}, 5)
     n = 0
@@ -83,9 +80,9 @@ def test_turn_owner_is_the_raider_during_a_window():
 
 def test_search_answers_out_of_turn_for_the_right_seat():
     """The last play of the game is a raid on the leader, who holds a
-    Shield: raising it keeps the win, passing loses it.  Both search modes
-    (without the heuristic's help in the tree) raise it."""
-    for hooks in (GameHooks(mode="tree", prior=False, bias=0.0), GameHooks(mode="flat")):
+    Shield: raising it keeps the win, passing loses it.  The search raises
+    it, with the heuristic's rollouts and with random ones."""
+    for settings in (SearchSettings(), SearchSettings(rollout="random", depth=None)):
         s = T.RULESET.new_game(3, {}, 2)
         s.hands = [[1, 2], [0, 3], [1, 4]]
         s.points = [3, 4, 0]
@@ -93,122 +90,15 @@ def test_search_answers_out_of_turn_for_the_right_seat():
         s.plays = T.PLAYS - 1
         s.apply(T.Raid(1))
         assert not s.is_over and s.to_act == 1
-        bot = SearchBot(T.GAME_ID, seconds=None, iterations=200, hooks=hooks)
+        bot = SearchBot(T.GAME_ID, seconds=None, iterations=200, settings=settings)
         assert bot.choose(s, 1, random.Random(0)) == T.Shield()
 
 
-# ---------------------------------------------------------------- interleaving seats
-
-GAME = "toy-interleave"
-
-
-@action(GAME)
-class Go:
-    pass
-
-
-@action(GAME)
-class Stay:
-    pass
-
-
-@action(GAME)
-class Skip:
-    pass
-
-
-@action(GAME)
-class Take:
-    pass
-
-
-class Interleave(GameState):
-    """Seat 0 picks Go or Stay; after Go a hidden coin (resampled by every
-    determinization, on purpose) says whether seat 1 or seat 2 then chooses
-    Skip or Take.  Deliberately NOT conformant: in the search's sampled
-    worlds the same action sequence reaches different seats."""
-
-    game_id = GAME
-
-    def __init__(self, seed):
-        self.num_players, self.options = 3, {}
-        self.rng = random.Random(seed)
-        self.coin = self.rng.randrange(2)
-        self.stage = 0
-        self.points = [0, 0, 0]
-
-    @property
-    def is_over(self):
-        return self.stage == 2
-
-    @property
-    def to_act(self):
-        return None if self.is_over else 0 if self.stage == 0 else 1 + self.coin
-
-    def legal_actions(self):
-        return [] if self.is_over else [Go(), Stay()] if self.stage == 0 else [Skip(), Take()]
-
-    def _apply(self, a):
-        if isinstance(a, Stay):
-            self.stage = 2
-        elif isinstance(a, Go):
-            self.stage = 1
-        else:
-            if isinstance(a, Take):
-                self.points[1 + self.coin] += 1
-            self.stage = 2
-        return [Event("step", "step")]
-
-    def scores(self):
-        return [Score(s, self.points[s]) for s in range(3)]
-
-    def clone(self):
-        c = object.__new__(Interleave)
-        c.__dict__.update(self.__dict__)
-        c.points = list(self.points)
-        c.rng = random.Random(0)
-        return c
-
-    def view_for(self, seat):
-        return {"stage": self.stage, "points": list(self.points)}
-
-    def determinize(self, seat, rng):
-        c = self.clone()
-        c.coin = rng.randrange(2)
-        return c
-
-
-class InterleaveRules(Ruleset):
-    id, name, min_players, max_players = GAME, "Interleave", 3, 3
-
-    def new_game(self, players, options=None, seed=0):
-        return Interleave(seed)
-
-
-register(InterleaveRules())
-
-
-def test_tree_nodes_credit_the_seat_that_chose():
-    bot = SearchBot(GAME, seconds=None, iterations=200, hooks=GameHooks(prior=False, bias=0.0, rollout="random"))
-    root = bot.search(Interleave(1), 0, random.Random(3))
-    go = root.children[(0, Go())]
-    assert {seat for seat, _ in go.children} == {1, 2}, "one node per seat that chose"
-    stack = [root]
-    while stack:
-        node = stack.pop()
-        for (seat, a), child in node.children.items():
-            assert child.player == seat and child.action == a
-            stack.append(child)
-    # each seat's Take is worth a win to that seat: both learn it
-    for seat in (1, 2):
-        take, skip = go.children[(seat, Take())], go.children[(seat, Skip())]
-        assert take.total / take.visits > skip.total / skip.visits
-
-
-def test_turn_cut_waits_for_the_window_and_the_turn_to_end():
-    """Deciding in a window with turn_cut, rollouts are judged once the
-    raider's turn is over, not as soon as the searching seat has answered
-    (the raid would still be unresolved)."""
+def test_a_rollout_begun_in_a_window_is_cut_at_the_searching_seats_next_turn():
+    """Deciding in the raider's window, cut_turns=1 judges rollouts when
+    the searching seat's own turn comes round, not as soon as it has
+    answered (the raid would still be unresolved) nor at the raider's next
+    decision."""
     cut_at = []
 
     def evaluate(state):
@@ -219,6 +109,6 @@ def test_turn_cut_waits_for_the_window_and_the_turn_to_end():
     s.hands = [[1, 2], [0, 3], [0, 4]]
     s.points = [0, 5, 0]
     s.apply(T.Raid(1))
-    hooks = GameHooks(mode="tree", turn_cut=True, evaluate=evaluate, rollout="random", depth=30)
-    SearchBot(T.GAME_ID, seconds=None, iterations=30, hooks=hooks).choose(s, 1, random.Random(0))
-    assert cut_at and all(turn != 0 for pending, turn in cut_at), cut_at[:5]  # the raider's turn is over
+    settings = SearchSettings(cut_turns=1, evaluate=evaluate, rollout="random", depth=None)
+    SearchBot(T.GAME_ID, seconds=None, iterations=30, settings=settings).choose(s, 1, random.Random(0))
+    assert cut_at and all(turn == 1 for pending, turn in cut_at), cut_at[:5]

@@ -1,5 +1,6 @@
-"""ISMCTS search: budgets, cancellation, determinism and hidden-information
-independence, on the toy game and on every registered game."""
+"""The search (game/ai/search.py): budgets, cancellation, determinism and
+hidden-information independence, on the toy game and on every registered
+game."""
 import random
 import threading
 
@@ -7,7 +8,8 @@ import pytest
 
 import tests.ai.toygame  # noqa: F401  (registers "toy-tricks")
 from game.ai import decide, make_bot
-from game.ai.search import GameHooks, SearchBot, set_hard_budget
+from game.ai.search import SearchBot, set_hard_budget
+from game.ai.settings import SearchSettings
 from game.games import all_rulesets, get_ruleset
 from tests.ai.toygame import GAME_ID as TOY
 
@@ -46,26 +48,23 @@ def small_bot(game_id, iterations=40, **kw):
     return SearchBot(game_id, seconds=None, iterations=iterations, **kw)
 
 
-# the budget and cancel tests run for both forms of the search
-MODES = {"tree": None, "flat": GameHooks(mode="flat", depth=None, epsilon=0.0, keep=0.0, sigmas=0.0)}
+PLAIN = SearchSettings(depth=None, epsilon=0.0, keep=0.0, sigmas=0.0)
 
 
 # ------------------------------------------------------------- budgets
 
 
-@pytest.mark.parametrize("mode", MODES)
-def test_iteration_budget_counted_exactly(mode):
+def test_iteration_budget_counted_exactly():
     state = advance(TOY, 3, 5, 1)
     seen = []
-    bot = small_bot(TOY, iterations=37, on_iteration=seen.append, hooks=MODES[mode])
+    bot = small_bot(TOY, iterations=37, on_iteration=seen.append, settings=PLAIN)
     bot.choose(state.determinize(state.to_act, random.Random(1)), state.to_act, random.Random(2))
     assert bot.last_stats.iterations == 37
     assert seen == list(range(1, 38))
     assert bot.last_stats.stopped_by == "iterations"
 
 
-@pytest.mark.parametrize("mode", MODES)
-def test_time_budget_by_fake_clock(mode):
+def test_time_budget_by_fake_clock():
     """Each clock read advances 0.01 s: a 0.25 s budget allows at most 25
     iterations (flat search reads the clock a little more often)."""
     ticks = {"t": 0.0}
@@ -75,15 +74,14 @@ def test_time_budget_by_fake_clock(mode):
         return ticks["t"]
 
     state = advance(TOY, 2, 3, 0)
-    bot = SearchBot(TOY, seconds=0.25, clock=clock, hooks=MODES[mode])
+    bot = SearchBot(TOY, seconds=0.25, clock=clock, settings=PLAIN)
     assert bot.choose(state, state.to_act, random.Random(0)) in state.legal_actions()
     assert bot.last_stats.stopped_by == "time"
     assert 8 <= bot.last_stats.iterations <= 30
 
 
-@pytest.mark.parametrize("mode", MODES)
 @pytest.mark.parametrize("kind", ["event", "callable"])
-def test_cancellation_stops_search(kind, mode):
+def test_cancellation_stops_search(kind):
     state = advance(TOY, 2, 4, 0)
     stop = threading.Event()
     counter = {"n": 0}
@@ -95,19 +93,18 @@ def test_cancellation_stops_search(kind, mode):
 
     flag = stop if kind == "event" else stop.is_set
     bot = SearchBot(TOY, seconds=None, iterations=100000, should_stop=flag, on_iteration=on_iteration,
-                    hooks=MODES[mode])
+                    settings=PLAIN)
     action = bot.choose(state, state.to_act, random.Random(0))
     assert bot.last_stats.stopped_by == "cancelled"
     assert bot.last_stats.iterations == 10
     assert action in state.legal_actions()
 
 
-@pytest.mark.parametrize("mode", MODES)
-def test_cancelled_before_start_still_returns_legal_action(mode):
+def test_cancelled_before_start_still_returns_legal_action():
     state = advance(TOY, 2, 4, 0)
     stop = threading.Event()
     stop.set()
-    bot = SearchBot(TOY, seconds=None, iterations=100, should_stop=stop, hooks=MODES[mode])
+    bot = SearchBot(TOY, seconds=None, iterations=100, should_stop=stop, settings=PLAIN)
     assert bot.choose(state, state.to_act, random.Random(0)) in state.legal_actions()
     assert bot.last_stats.iterations == 0
 
@@ -134,24 +131,7 @@ def test_deterministic_given_rng():
         assert a == b
 
 
-def test_multiplayer_backup_uses_mover_reward():
-    """Every non-root node stores the reward of the seat that chose its action."""
-    state = advance(TOY, 3, 2, 0)
-    bot = small_bot(TOY, 80)
-    root = bot.search(state, state.to_act, random.Random(0))
-    stack = list(root.children.values())
-    assert stack
-    while stack:
-        node = stack.pop()
-        assert node.player is not None and 0 <= node.player < 3
-        assert 0.0 <= node.total <= node.visits + 1e-9
-        assert node.visits <= node.avail
-        stack.extend(node.children.values())
-    assert sum(ch.visits for ch in root.children.values()) == 80
-
-
-@pytest.mark.parametrize("mode,iterations", [("tree", 60), ("flat", 20)])
-def test_search_prefers_obvious_win_toy(mode, iterations):
+def test_search_prefers_obvious_win_toy():
     """Last two tricks of a 2-player game: leading the unbeatable B7 wins a
     trick; leading R1 loses both."""
     from tests.ai.toygame import Play, ToyState
@@ -163,7 +143,7 @@ def test_search_prefers_obvious_win_toy(mode, iterations):
     state.tricks = [2, 2]
     state.leader = 1
     state.trick = []
-    bot = small_bot(TOY, iterations, hooks=MODES[mode])
+    bot = small_bot(TOY, 20, settings=PLAIN)
     assert bot.choose(state, 1, random.Random(0)) == Play((1, 7))
 
 
@@ -216,19 +196,19 @@ def test_hidden_info_real_games_heuristics(game_id, level):
     _hidden_independence(game_id, players, 4, lambda: make_bot(game_id, level))
 
 
-# ------------------------------------------------------------- hooks
+# ------------------------------------------------------------- settings
 
 
-def test_hooks_random_rollout_and_custom_eval():
+def test_random_rollout_and_custom_evaluation():
     calls = {"eval": 0}
 
     def evaluate(state):
         calls["eval"] += 1
         return [0.5] * state.num_players
 
-    hooks = GameHooks(rollout="random", depth=2, evaluate=evaluate, prior=False)
+    settings = SearchSettings(rollout="random", depth=2, evaluate=evaluate)
     state = advance(TOY, 2, 6, 0)
-    bot = small_bot(TOY, 30, hooks=hooks)
+    bot = small_bot(TOY, 30, settings=settings)
     assert bot.choose(state, state.to_act, random.Random(1)) in state.legal_actions()
     assert calls["eval"] > 0
 
@@ -243,37 +223,21 @@ def test_set_hard_budget_drives_make_bot():
     assert make_bot(TOY, "hard").seconds == old["seconds"]
 
 
-def test_turn_cut_rollouts_stay_in_own_turn():
-    """turn_cut: rollouts stop as soon as the searching seat's turn is over."""
-    state = advance(TOY, 3, 9, 0)
-    seat = state.to_act
-    seen = []
-
-    def policy(world, rng):
-        seen.append(world.to_act)
-        return rng.choice(world.legal_actions())
-
-    hooks = GameHooks(rollout=policy, depth=50, turn_cut=True, prior=False)
-    bot = small_bot(TOY, 60, hooks=hooks)
-    bot.choose(state, seat, random.Random(0))
-    assert all(s == seat for s in seen)
-
-
 def test_keep_returns_heuristic_move_unless_clearly_worse():
     from tests.ai.toygame import ToyHeuristic
 
     for i, state in decision_points(TOY, 3, 14, want=4):
         seat = state.to_act
-        bot = small_bot(TOY, 60, hooks=GameHooks(keep=1.0))
+        bot = small_bot(TOY, 60, settings=SearchSettings(keep=1.0))
         assert bot.choose(state, seat, random.Random(i)) == ToyHeuristic().choose(state, seat, random.Random(0))
 
 
-def test_potential_hooks_of_real_games_give_one_value_per_seat():
-    from game.ai.search import hooks_for, potentials
+def test_potential_of_real_games_gives_one_value_per_seat():
+    from game.ai.search import potentials, settings_for
 
     for game_id in REAL:
         state = advance(game_id, get_ruleset(game_id).min_players, 2, 30)
-        values = potentials(state, hooks_for(game_id))
+        values = potentials(state, settings_for(game_id))
         assert len(values) == state.num_players and all(isinstance(v, float) for v in values)
 
 

@@ -108,15 +108,15 @@ def test_factories_seat_bots_that_are_not_levels():
         run_tournament(TOY, ["normal", "normal"], 1, factories={"hard": factory})
 
 
-def test_a_budget_above_the_hooks_rollout_cap_is_named():
+def test_a_budget_above_the_settings_rollout_cap_is_named():
     """Star Cargo's Hard stops at 600 rollouts and its Expert at 1,800
     (max_rollouts); a bench asking for more is told, not silently capped."""
     from dataclasses import replace
 
-    from game.ai.hooks import GameHooks
     from game.ai.search import rollout_cap_note
+    from game.ai.settings import SearchSettings
 
-    capped = GameHooks(mode="flat", max_rollouts=600)
+    capped = SearchSettings(max_rollouts=600)
     note = rollout_cap_note("Hard", 700, capped)
     assert note and "600" in note and "700" in note
     assert rollout_cap_note("Hard", 600, capped) is None

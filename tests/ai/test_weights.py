@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from game.ai import bot_module, decide, make_bot
+from game.ai import decide, heuristic_factory, make_bot
 from game.ai.weights import Weights, load_weights_file, parse_weights, weights, weights_path
 from game.content import ContentError, Node
 from game.games import get_ruleset
@@ -50,7 +50,7 @@ delay:
 
 def bot_weights(game_id: str) -> Weights:
     """The weights the module of a game's Normal loaded, naming the weights it reads."""
-    return sys.modules[bot_module(game_id).HEURISTIC.__module__].W
+    return sys.modules[heuristic_factory(game_id).__module__].W
 
 
 def write(tmp_path, text: str):
@@ -169,11 +169,11 @@ def _extreme(w: Weights) -> Weights:
 
 @pytest.mark.parametrize("game_id", sorted(CONVERTED))
 def test_bots_play_by_the_weights_they_are_given(game_id):
-    """HEURISTIC(weights=...) gives a bot its own weights: the file's weights
+    """The heuristic factory(weights=...) gives a bot its own weights: the file's weights
     passed in play exactly as Normal does, and different ones (every tuned
     weight at a far bound) play a different game at the same table as a
     committed Normal, which still plays by the file."""
-    heuristic = bot_module(game_id).HEURISTIC
+    heuristic = heuristic_factory(game_id)
     seats = CONVERTED[game_id]
     w = bot_weights(game_id)
     normal = _play(game_id, [make_bot(game_id, "normal") for _ in range(seats)])

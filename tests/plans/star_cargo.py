@@ -16,7 +16,7 @@ are Normal's (StarCargoBot's evaluation, over the actions the plan allows).
 """
 from __future__ import annotations
 
-from game.games.star_cargo.bot import StarCargoBot, _Plan
+from game.games.star_cargo.bot import CargoPlan, StarCargoBot
 from game.games.star_cargo.rules.actions import ChoosePlanet, Discover, Move, PickUp, Sell
 
 from .base import PlanBot, of_type
@@ -35,7 +35,7 @@ class StarCargoPlan(PlanBot):
         if isinstance(legal[0], ChoosePlanet):
             return self.normal.choose(state, seat, rng)
         options = self.allowed(state, seat, legal) or legal
-        plan = _Plan(state, seat, self.normal.gamma)
+        plan = CargoPlan(state, seat, self.normal.gamma)
         values = [plan.evaluate(a) for a in options]
         best = max(values)
         ties = [a for a, v in zip(options, values) if v >= best - 1e-9]

@@ -13,7 +13,7 @@ the fallback is Normal's choice over the actions the plan allows.
 """
 from __future__ import annotations
 
-from game.games.star_traders.heuristic import NormalBot
+from game.games.star_traders.bot import NormalBot
 from game.games.star_traders.luck_policy import luck_choice
 from game.games.star_traders.routes import all_pairs
 from game.games.star_traders.rules import Build, Jump, Petition, PickUp

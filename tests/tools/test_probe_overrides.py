@@ -59,11 +59,11 @@ def test_phases_split_the_game_in_thirds(probe):
         ("first third", 2, 0.25), ("middle third", 0, 0.0), ("last third", 1, 1.0)]
 
 
-def test_hooks_on_the_command_line_name_the_games_functions(probe):
+def test_settings_on_the_command_line_name_the_games_functions(probe):
     bot = probe.hard_bot("captain", 10, {"settle": "settle_far_from_end", "cut_turns": 2})
     from game.games.captain import bot as captain_bot
 
-    assert bot.hooks.settle is captain_bot.settle_far_from_end and bot.hooks.cut_turns == 2
+    assert bot.settings.settle is captain_bot.settle_far_from_end and bot.settings.cut_turns == 2
     assert probe.parse_value("none") is None and probe.parse_value("2") == 2 and probe.parse_value("0.5") == 0.5
 
 
@@ -74,9 +74,10 @@ def test_any_bot_can_be_the_baseline_in_place_of_normal(probe):
     assert all(o.base != o.hard for o in found)
 
 
-def test_against_hooks_need_a_budget_and_name_a_field(probe, capsys):
-    for argv in (["captain", "--against-hook", "cut_turns=2"],
-                 ["captain", "--against-iterations", "10", "--against-hook", "nonsense=1"]):
+def test_against_settings_need_a_budget_and_name_a_field(probe, capsys):
+    for argv in (["captain", "--against-set", "cut_turns=2"],
+                 ["captain", "--against-iterations", "10", "--against-set", "nonsense=1"],
+                 ["captain", "--against-iterations", "10", "--against-hook", "nonsense=1"]):  # the old flag's name
         with pytest.raises(SystemExit):
             probe.main(argv)
-        assert "--against-hook" in capsys.readouterr().err
+        assert "--against-set" in capsys.readouterr().err

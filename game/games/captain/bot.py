@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from game.ai.hooks import GameHooks
+from game.ai.settings import BotSettings, SearchSettings
 from game.ai.weights import weights
 from game.rules import hexgrid
 from game.games.captain.rules import actions as A
@@ -486,13 +486,6 @@ def potential(state) -> list:
     return out
 
 
-HEURISTIC = _factory
-# Easy's random moves: at the default 0.3 Easy finished above a Normal in 6%
-# of 3-player seat pairs (201 games), a cliff between the rungs; at 0.1, 22%
-# [0.17, 0.28] of 198, and Random never finished above it (0 of 198 pairs).
-EASY_BLUNDER = 0.1
-
-
 def settle_far_from_end(state, seat, legal):
     """Hard plays Normal's move while the leader is more than search_gap VP
     short of the target.  There the potential at a cut a few turns ahead
@@ -504,34 +497,20 @@ def settle_far_from_end(state, seat, legal):
     return CaptainBot().choose(state, seat, None)
 
 
-# Hard: root-only rollouts (flat mode).  The tree, even cut at the end of our
-# turn with the heuristic kept unless clearly beaten, reached 43%.  Root-only
-# heuristic rollouts valued by potential when our turn comes round: once 33%,
-# twice 89%, three times 78% (9 games each, same deals).  Against the tuned
-# Normal that search (cut at our 2nd turn) fell to 47% of 36 seat pairs at 3
-# seats.  Its overrides, each played out 24 times to the end by Normal, lost
-# win share while the leader was more than ~40 VP from the target and gained
-# it after (cut at the 2nd turn: -2.5 over the first 9 overrides, +5.2 over
-# the last 21, 4 games); cut at the 4th turn they lost less early and gained
-# in mid-game too.  So Hard now plays Normal's move until the leader is within
-# search_gap VP of the target, then searches with the cut at our 4th turn.
-# At 80 rollouts (what its 0.9 s buys) against two Normals it won 33 of 40
-# games and finished above a Normal in 73 of 80 seat pairs (91%; seeds 1-14).
-SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=6.0, rollout="heuristic", epsilon=0.0,
-                         depth=None, cut_turns=4, keep=0.0, sigmas=1.0, settle=settle_far_from_end)
-
-# Expert: the same search with its 2.7 s, but every rollout played to the end
-# of the game.  The cut at our 4th turn is biased (its potential misjudges
-# what pays later), and three times Hard's rollouts with the cut only let the
-# sigmas test trust that bias more often.  Hard searches only once the leader
-# is within search_gap VP of the target, where the rest of the game is short:
-# a rollout to the end cost 10.8-12.4 ms against 9.2-9.7 ms for the cut.
-# Measured, 3 seats, deals rotated, against two Hards at 80 rollouts:
-#   the cut at 240 rollouts: above a Hard in 12 of 36 seat pairs, won 3 of
-#     18 games (fair 6), stopped
-#   to the end at 200 rollouts (what 2.7 s buys there): above a Hard in 52
-#     of 84 pairs (62%, [0.47, 0.75] over games), won 21 of 42 (fair 14)
-EXPERT_HOOKS = replace(SEARCH_HOOKS, cut_turns=None)
+# Why these figures (and what else was tried): docs/bots.md, Captain.
+# Hard plays Normal's move until the leader is within search_gap VP of the
+# target, then compares root-only rollouts of Normal cut at our 4th turn.
+# Expert plays every rollout to the end of the game: the cut's potential
+# misjudges what pays later, and more rollouts with it only trust that bias
+# more often.
+HARD = SearchSettings(potential=potential, scale=6.0, rollout="heuristic", epsilon=0.0, depth=None, cut_turns=4,
+                      keep=0.0, sigmas=1.0, settle=settle_far_from_end)
+BOT_SETTINGS = BotSettings(
+    heuristic=_factory,
+    easy_blunder=0.1,
+    hard=HARD,
+    expert=replace(HARD, cut_turns=None),
+)
 
 # what a hint says the rest of the turn does (event kind -> phrase), in this order
 _HINT_DEEDS = {"build": "build a settlement", "gem": "place a gem", "attack": "attack", "capture": "capture",

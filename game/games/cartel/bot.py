@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from game.ai.hooks import GameHooks
+from game.ai.settings import BotSettings, SearchSettings
 from game.ai.weights import weights
 from game.games.cartel.rules import (Appoint, Attack, Build, Discard, Draw, Move, Retrieve, Reveal, Road, SaveAgent,
                                      Shadow, Skip, Summon)
@@ -321,35 +321,15 @@ def _factory(weights=None):
     return CartelBot(weights=weights)
 
 
-HEURISTIC = _factory
+# Why these figures (and what else was tried): docs/bots.md, Cartel.
 # Hard: root-only rollouts of the cheap sampled policy above, cut when our
-# next turn comes round and judged by the potential, with half the budget
-# held back to replay an override of Normal's move in fresh worlds (confirm,
-# sigmas: see GameHooks).  Against the committed Normal at the app's budget
-# (733 rollouts a move, what 0.9 s buys on a core), 2 seats, deals 1-20
-# rotated: 30 of 40 games (75%, [0.60, 0.86]), median 0.57 s a move with two
-# cells on 2 cores.  Without the fresh check: 28 of 40 on the same deals
-# (93% of 30 against an older Normal), median 1.06-1.14 s; with Imperial's
-# 0.02 margin (keep) in place of the check: the same 28 of 40.
-# Per decision (tools/probe_overrides.py cartel, 3 games from deal 300,
-# every 2nd choice, 60 paired playouts each): with the check 43 overrides
-# gaining +2.53 of win share in all, without it 51 gaining +2.45.
-SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=4.0, rollout=rollout_action, epsilon=0.0,
-                         depth=None, cut_turns=1, keep=0.0, confirm=0.5, sigmas=1.5)
-
-# Expert: the same search, each rollout cut when our second turn comes
-# round, not our next, so it sees what a move leads to a turn further on.
-# Against Hard at the app's budget (733 rollouts a move), 2 seats, deals
-# 1-20 rotated, Expert finished above Hard in:
-#   1100 rollouts: 30 of 40 games (75%, [0.60, 0.86]), median 2.5-2.8 s a
-#     move against Hard's 0.65-0.71 s (two cells on 2 cores)
-#   650 rollouts: 24 of 40 (60%, [0.45, 0.74]); deals 1-10 13 of 20, deals
-#     11-20 11 of 20; median 2.0-2.4 s against Hard's 0.9-1.0 s (three
-#     cells on 2 cores)
-#   cut at the next turn like Hard, 2200 rollouts: 23 of 40 (57%, [0.42, 0.71])
-# Such a rollout costs about three times as much.  On a free core the app's
-# 2.7 s comes to a budget of some 870 rollouts, between the two cells'
-# (median of 29 positions from Normal's games, quartiles 690-1040, 460-1460
-# but for one endgame position; a decision whose best move is Normal's
-# stops at half its time, so counts twice its rollouts).
-EXPERT_HOOKS = replace(SEARCH_HOOKS, cut_turns=2)
+# next turn comes round and judged by the potential, an override of Normal
+# replayed in fresh worlds.  Expert: the same, cut at our second turn, so it
+# sees what a move leads to a turn further on.
+HARD = SearchSettings(potential=potential, scale=4.0, rollout=rollout_action, epsilon=0.0, depth=None, cut_turns=1,
+                      keep=0.0, confirm=0.5, sigmas=1.5)
+BOT_SETTINGS = BotSettings(
+    heuristic=_factory,
+    hard=HARD,
+    expert=replace(HARD, cut_turns=2),
+)

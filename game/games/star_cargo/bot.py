@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from game.ai.hooks import GameHooks
+from game.ai.settings import BotSettings, SearchSettings
 from game.ai.weights import weights
 from game.games.star_cargo.rules.actions import PICK_UP, SELL, ChoosePlanet, Move, PickUp, Sell
 from game.games.star_cargo.rules.state import StarCargoState
@@ -53,7 +53,7 @@ class StarCargoBot:
             return self._choose_start(state, actions, rng)
         if state.turn >= STALL_TURNS:
             return self._make_progress(state, actions, seat)
-        plan = _Plan(state, seat, self.gamma, self.w)
+        plan = CargoPlan(state, seat, self.gamma, self.w)
         best, best_q = [], None
         for a in actions:
             q = plan.evaluate(a)
@@ -93,7 +93,7 @@ class StarCargoBot:
         return rng.choice(pool)
 
 
-class _Plan:
+class CargoPlan:
     """Everything the evaluation needs, computed once per decision."""
 
     def __init__(self, st: StarCargoState, seat: int, gamma: float, weights=None):
@@ -297,69 +297,21 @@ def potential(state) -> list:
             for s, h in enumerate(state.holds)]
 
 
-HEURISTIC = make_bot
-# Easy's random moves: at the default 0.3 Easy won 4% of 200 games against
-# Normal, a cliff between the rungs; at 0.1, 23% [0.17, 0.29], and Random
-# still beats it in 1% (2 of 200).
-EASY_BLUNDER = 0.1
-# Hard: root-only rollouts of Normal (flat mode), each cut when our fourth
-# turn comes round and valued by the gain in potential, with half the budget
-# held back to replay an override of Normal's move in fresh worlds.
-# History: the ISMCTS tree with random rollouts cut at 10 decisions won 80%
-# of 40 games against the hand-set Normal, but once Normal's weights were
-# tuned (issue 18) it won 28 of 64 (44%) against the new Normal, while
-# playing even with itself on the old weights (23 of 48): the search was no
-# weaker, its opponent had caught up.  Measured against the tuned Normal,
-# 2 seats, 600 rollouts a move: cut at 4 turns 52 of 64 (81%, seeds 1 and
-# 201), at 2 turns 13 of 24, at 8 turns 13 of 24, to the end of the game
-# (300 rollouts) 10 of 16; the tree at the app's budget (4500 iterations)
-# 10 of 16.  More rollouts did not help: at 3000 (about the app's 0.9 s)
-# 21 of 32, and Expert at 1800 finished above Hard at 600 in 38% of 40; the
-# cut's potential is biased, and a smaller standard error only lets the
-# test trust that bias more often.  So Hard stops at 600 rollouts (about
-# 0.2 s a move), whatever time it has left.  Fewer would cost strength: on
-# deals 1-20 rotated Hard at 600 won 31 of 40, capped at 150 25 of 40.  Per
-# decision (tools/probe_overrides.py, 32 Normal games from deal 300, every
-# 2nd choice, 60 paired playouts), Hard's overrides of Normal gained +7.9 of
-# win share in all at 600, +7.9 at 400, +7.6 at 200, +5.3 at 100, +1.5 at 30.
-SEARCH_HOOKS = GameHooks(mode="flat", potential=potential, scale=8.0, rollout="heuristic", depth=None,
-                         cut_turns=4, confirm=0.5, sigmas=1.5, max_rollouts=600)
-
-# Expert: three times the rollouts, and an override must also gain at least
-# 0.02 of reward (a margin, `keep`).  At 600 rollouts the fresh check's
-# standard error ranged from 0.001 to 0.025 over 30 decisions, so the sigmas
-# test alone let through gains as small as 0.004; the overrides that matter
-# gained 0.06-0.13.  The margin keeps a more precise estimate from trusting
-# the cut's bias more.  Measured, 2 seats, seeds 1-20 rotated: Expert (1800)
-# finished above Hard (600) in 22 of 40 games (55%, Wilson [0.40, 0.69]),
-# median 0.80 s a move against Hard's 0.26 s; without the margin 38% of 40.
-# On deals 21-50 it then finished above Hard in 29 of 60: 51 of 100 in all
-# (51%, [0.41, 0.61]), so Expert plays level with Hard here, far from the
-# 60% issue 18 asks.  Captain's cure, rollouts to the end of the
-# game (1000 of them, about 2.5 s; no margin), finished above Hard in only
-# 5 of 16 games (deals 1-8, stopped): here the noise of whole games played
-# out by Normal seems to cost more than the cut's bias.
-# Per decision against Hard's choices (the probe above with
-# --against-iterations 600, the same 32 games), Expert's differences gained
-# +1.0 of win share in all, an eighth of Hard's +7.9 over Normal; no variant
-# moved it beyond its noise (se 0.5-0.8): a 0.04 margin +0.3, the cut at 6
-# turns +1.2, 3600 rollouts +1.0, 2 standard errors +1.0, against Hard at
-# 400 +1.0 and at 200 +1.3.  Nor did playing our own next move in each
-# rollout by a 30-rollout Hard (400 rollouts, slower than Expert): +0.1 on
-# 10 games where this Expert gained +0.2, stopped.
-# Nor did judging the cut by each seat's chance to win, as Star Traders'
-# Hard does: a conditional logit over points sold (plain, with one open
-# planet left, with none left to discover), the hold's value and Normal's
-# worth of it, the cargo where the ship stands and the turn order, fitted
-# on 3000 Normal games (held-out log loss 0.708 against 0.742 for Hard's
-# potential at its best scale and 0.983 for a uniform guess): -0.2 on the
-# same 32 games, 1.1 below this Expert (se 1.1).  The rollouts' random
-# moves matter: without them (epsilon 0) the probe scored Expert +1.8, but
-# it then finished above Hard in only 23 of 60 games (deals 1-30, Wilson
-# [0.27, 0.51]); the probe's own playouts are Normal without random moves,
-# so it flatters rollouts that are exactly that.  With epsilon 0.2, 27 of
-# 60.  So 0.1 stays.
-EXPERT_HOOKS = replace(SEARCH_HOOKS, max_rollouts=1800, keep=0.02)
+# Why these figures (and what else was tried): docs/bots.md, Star Cargo.
+# Hard: root-only rollouts of Normal, cut when our fourth turn comes round
+# and judged by the gain in potential, an override replayed in fresh worlds;
+# it stops at 600 rollouts, since more only let the test trust the cut's
+# bias more often.  Expert: three times the rollouts, and an override must
+# also gain 0.02 of reward, so a more precise estimate does not trust that
+# bias more.
+HARD = SearchSettings(potential=potential, scale=8.0, rollout="heuristic", depth=None, cut_turns=4, confirm=0.5,
+                      sigmas=1.5, max_rollouts=600)
+BOT_SETTINGS = BotSettings(
+    heuristic=make_bot,
+    easy_blunder=0.1,
+    hard=HARD,
+    expert=replace(HARD, max_rollouts=1800, keep=0.02),
+)
 
 
 def hint_reason(state, action) -> str | None:

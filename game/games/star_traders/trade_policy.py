@@ -3,7 +3,7 @@
 `choose(state, seat, legal, rng)` returns the bot's action for the decisions
 this module owns, or None to leave the decision to the bot:
 - an offer to answer: accept when the deal raises the bot's own position
-  value (heuristic.potential, with a small worth for each card in hand) by
+  value (seat_value.potential, with a small worth for each card in hand) by
   more than ACCEPT_MARGIN, unless it helps the leader more than the bot; the
   bot never counters;
 - opening talks: only at the start of its turn, rarely (OFFER_CHANCE per
@@ -26,6 +26,7 @@ from game.rules.deals import (ANSWER, BUILD, Accept, AddItem, Cancel, DealItem, 
 from .rules.black_hole import PRICE, PayPrice, PetitionStation
 from .rules.actions import Petition
 from .rules.trading import DEALER, fits, transfer
+from .seat_value import potential
 
 ACCEPT_MARGIN = 0.5
 CARD_WORTH = 3.0
@@ -34,8 +35,6 @@ PRICES = (5, 10, 15, 20)
 
 
 def value_of(state, seat: int) -> list:
-    from .heuristic import potential
-
     values = potential(state)
     return [v + CARD_WORTH * len(state.hands[s]) for s, v in enumerate(values)]
 

@@ -1,6 +1,6 @@
 """Hard's judge of a position: each trader's chance to win, learned from games.
 
-Normal's value (heuristic.SeatEval) puts dollars on a position; what Hard
+Normal's value (seat_value.SeatEval) puts dollars on a position; what Hard
 needs at the end of a look-ahead is who is likelier to win, and the two
 part ways where a dollar is worth more to one trader than another (a
 trader ready to petition, a rival on an Imperial Mission two jumps from
@@ -23,6 +23,7 @@ from game.content import ContentError, content_path, load_yaml_file
 from game.games.star_traders.rules.versions import (MAX_PRESTIGE, NOVA_WIN_MONEY, NOVA_WIN_PRESTIGE,
                                                     PETITION_AGAIN, PETITION_FIRST, PETITION_PRESTIGE)
 from game.games.star_traders import routes
+from game.games.star_traders.seat_value import SeatEval, petition_odds
 
 FILE = "value_model.yaml"
 VERSION_KEYS = ("family", "nova", "super-nova", "imperial", "black-hole")
@@ -77,8 +78,6 @@ def softmax(scores: list) -> list:
 
 def features(state, seat: int) -> tuple:
     """f(seat), in the order of FEATURES."""
-    from game.games.star_traders.heuristic import SeatEval, petition_odds  # the heuristic imports this module
-
     n = state.num_players
     money, prestige = state.money[seat], state.prestige[seat]
     stations = state.stations_of(seat)

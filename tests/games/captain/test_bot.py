@@ -108,9 +108,9 @@ def test_shops_for_engine_first():
 
 def test_hard_leaves_the_game_far_from_its_end_to_normal_and_searches_near_it():
     from game.ai.search import SearchBot
-    from game.games.captain.bot import SEARCH_HOOKS, W, settle_far_from_end
+    from game.games.captain.bot import BOT_SETTINGS, W, settle_far_from_end
 
-    assert SEARCH_HOOKS.settle is settle_far_from_end
+    assert BOT_SETTINGS.hard.settle is settle_far_from_end is BOT_SETTINGS.expert.settle
     s = start()
     s.players[1].vp = s.target - int(W.search_gap) - 1  # the leader is still far from the end
     legal = s.legal_actions()

@@ -1,6 +1,6 @@
 """Cartel bots: Normal's choices follow from its own view only, it takes the
 obvious points, answers out-of-turn questions sensibly and beats Random;
-Hard (the shared search with Cartel's hooks) returns legal, repeatable moves."""
+Hard (the shared search with Cartel's settings) returns legal, repeatable moves."""
 import random
 
 from game.ai import NoisyBot, RandomBot, decide
@@ -113,7 +113,7 @@ def test_hard_lays_the_road_too():
     s = blank()
     _full_street(s)
     give(s, 0, "toptech", "straight")
-    bot = SearchBot("cartel", seconds=None, iterations=100, hooks=cartel_bot.SEARCH_HOOKS)
+    bot = SearchBot("cartel", seconds=None, iterations=100, settings=cartel_bot.BOT_SETTINGS.hard)
     a = decide(s, bot, 0, 0)
     assert isinstance(a, Road), a
 
@@ -155,10 +155,10 @@ def test_normal_beats_random_and_easy_plays():
 
 def test_hard_search_returns_legal_repeatable_moves():
     s = _midgame(4, 3, 20)
-    hooks = cartel_bot.SEARCH_HOOKS
+    settings = cartel_bot.BOT_SETTINGS.hard
     picks = set()
     for _ in range(2):
-        bot = SearchBot("cartel", seconds=None, iterations=24, hooks=hooks)
+        bot = SearchBot("cartel", seconds=None, iterations=24, settings=settings)
         bot.heuristic = CartelBot()
         a = decide(s, bot, 4, 20)
         assert a in s.legal_actions()
@@ -185,23 +185,23 @@ def test_past_the_stall_turn_bots_draw_and_the_game_ends():
 
 def test_expert_looks_one_turn_further_than_hard(monkeypatch):
     """Hard judges a rollout when our next turn comes round; Expert plays on
-    to our turn after that (EXPERT_HOOKS), so at 2 seats four turns later."""
-    from game.ai import rollouts
-    from game.ai.search import expert_hooks, hooks_for
+    to our turn after that, so at 2 seats four turns later."""
+    from game.ai import search
+    from game.ai.search import settings_for
 
-    assert hooks_for("cartel").cut_turns == 1
-    assert expert_hooks("cartel") == hooks_for("cartel", "EXPERT_HOOKS")
+    hard, expert = settings_for("cartel", "hard"), settings_for("cartel", "expert")
+    assert hard.cut_turns == 1 and expert.cut_turns == 2
     s = _midgame(4, 2, 20)
     seat = s.to_act
-    for hooks, turns in ((hooks_for("cartel"), 2), (expert_hooks("cartel"), 4)):
+    for settings, turns in ((hard, 2), (expert, 4)):
         judged = []
 
-        def spy(world, hooks, start, real=rollouts.cut_rewards):
+        def spy(world, settings, start, real=search.cut_rewards):
             judged.append((world.turns - s.turns, world.to_act))
-            return real(world, hooks, start)
+            return real(world, settings, start)
 
-        monkeypatch.setattr(rollouts, "cut_rewards", spy)
-        bot = SearchBot("cartel", seconds=None, iterations=12, hooks=hooks)
+        monkeypatch.setattr(search, "cut_rewards", spy)
+        bot = SearchBot("cartel", seconds=None, iterations=12, settings=settings)
         bot.heuristic = CartelBot()
         assert decide(s, bot, 4, 20) in s.legal_actions()
         assert judged and all(j == (turns, seat) for j in judged), judged

@@ -62,15 +62,16 @@ def test_beats_random_bots():
 
 
 def test_hard_caps_its_rollouts_by_table_size_and_nothing_else_is_capped():
-    """Level Hard caps its rollouts by table size (HARD_HOOKS); Expert and the
-    game's own search (hints, analysis) are not capped."""
-    from game.ai.search import hooks_at, hooks_for
+    """Level Hard caps its rollouts by table size (its variant); Expert and
+    the game's own search (hints, analysis) are not capped."""
+    from game.ai.search import settings_for
+    from game.ai.settings import settings_at
     from game.games.star_cartel import bot as star_cartel_bot
 
     hard = make_bot("star-cartel", "hard")
-    caps = {n: hooks_at(hard.hooks, new_game(n)).max_rollouts for n in (3, 4, 6)}
+    caps = {n: settings_at(hard.settings, new_game(n)).max_rollouts for n in (3, 4, 6)}
     assert caps == {3: star_cartel_bot.HARD_ROLLOUTS, 4: star_cartel_bot.HARD_ROLLOUTS_BIG_TABLE,
                     6: star_cartel_bot.HARD_ROLLOUTS_BIG_TABLE}
     assert caps[3] < caps[4]
-    assert hooks_at(make_bot("star-cartel", "expert").hooks, new_game(3)).max_rollouts is None
-    assert hooks_at(hooks_for("star-cartel"), new_game(4)).max_rollouts is None
+    assert settings_at(make_bot("star-cartel", "expert").settings, new_game(3)).max_rollouts is None
+    assert settings_at(settings_for("star-cartel"), new_game(4)).max_rollouts is None

@@ -6,7 +6,7 @@ checked against the connected network it needs.  Here: a bot game that is
 known to end in a Black Hole win, and what that win requires."""
 import random
 
-from game.games.star_traders.bot import StarTradersBot
+from tests.games.star_traders.simple_bot import StarTradersBot
 from game.games.star_traders.rules import RULESET
 
 from .test_games import check, expected_cards

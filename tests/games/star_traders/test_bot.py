@@ -8,7 +8,8 @@ import pytest
 
 from game.ai import decide, make_bot
 from game.ai.search import SearchBot
-from game.games.star_traders.heuristic import NormalBot, SeatEval, petition_odds, potential
+from game.games.star_traders.bot import NormalBot
+from game.games.star_traders.seat_value import SeatEval, petition_odds, potential
 from game.games.star_traders.routes import all_pairs, cost_to
 from game.games.star_traders.rules import (RULESET, AskBeacon, Build, Grant, Jump, Petition, PickUp, Refuse, Roll)
 from game.simulate import play_game
@@ -317,7 +318,7 @@ def test_bots_do_not_read_hidden_cards(level):
 def test_hard_leaves_the_discard_to_normal_and_searches_its_turn():
     """Hard settles the Trader's Luck windows its potential cannot judge (a
     discard) with Normal's luck policy, and still searches its turn."""
-    from game.games.star_traders.heuristic import settle
+    from game.games.star_traders.bot import settle
     from game.games.star_traders.rules import EndTurn
 
     s = fresh_turn(cleared(game(2, "family")), 0)

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from game.games.star_traders.bot import StarTradersBot
+from tests.games.star_traders.simple_bot import StarTradersBot
 from game.games.star_traders.rules import Roll
 from game.games.star_traders.rules.luck_actions import Avoid, PlayLuck, Zap, luck_table
 from game.rules.pending import PASS

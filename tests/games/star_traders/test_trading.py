@@ -9,7 +9,7 @@ import statistics
 
 from game.ai import NoisyBot, make_bot
 from game.games.star_traders import trade_policy
-from game.games.star_traders.bot import StarTradersBot
+from tests.games.star_traders.simple_bot import StarTradersBot
 from game.games.star_traders.rules import RULESET, EndTurn
 from game.games.star_traders.rules.trading import (ANY_CARD, DEALER, ITEMS_PER_OFFER, OFFERS_PER_TURN, fits, menu,
                                                    transfer)
@@ -358,7 +358,7 @@ def test_the_easy_bot_never_blunders_into_a_deal_step():
 def test_playouts_answer_offers_but_open_no_talks(monkeypatch):
     """The search's playout policy skips planning offers (14% of a playout's
     time) but still answers one the way Normal does."""
-    from game.games.star_traders.heuristic import rollout_action
+    from game.games.star_traders.bot import rollout_action
 
     monkeypatch.setattr(trade_policy, "OFFER_CHANCE", 1.0)
     normal_opened = rollout_opened = 0

@@ -1,0 +1,321 @@
+"""What a Star Traders trader's position is worth: the value Normal plays by
+and Hard's model reads its features from.
+
+`SeatEval(state, seat).value(...)` puts one number, in dollars, on where a
+trader stands: money and Prestige up to what the version's goal needs
+(Family: 15 Prestige, the petition's money and stations; Nova and Super
+Nova: 15 Prestige and $60), stations (those a petition still needs, and
+their worth as fee collectors and crossroads), the cargo in hand and the
+best contract to take on next, each worth its payoff and Prestige less the
+expected actions of the tour that delivers it (routes.py) at up to `action`
+dollars an action (less when nothing in reach pays that much), and the
+actions left this turn; in Nova, the free station of a turn ending on an
+empty world.  On an Imperial Mission the value is a large constant less the
+mission's remaining distance.
+"""
+from __future__ import annotations
+
+from itertools import permutations
+
+from game.ai.weights import weights
+from game.games.star_traders import routes
+from game.games.star_traders.rules.versions import (BUILDER_COST, MAX_PRESTIGE, NOVA_WIN_MONEY, NOVA_WIN_PRESTIGE,
+                                                    PETITION_AGAIN, PETITION_FIRST, PETITION_PRESTIGE,
+                                                    PETITION_WINS_ON, RINGS, STATION_COST)
+
+# the tunable weights, with their meanings: content/star_traders/bot_weights.yaml
+W = weights("star-traders", ("action", "prestige", "min_action", "rate_share", "add_held", "left", "nova_prestige",
+                             "in_hand", "spare_money", "station", "mission_action", "mission_tour", "rival_fee",
+                             "race_lost", "threat", "boost_keep"))
+MISSION = 400.0  # being on an Imperial Mission (Family), before its distance
+WIN = 1000.0
+
+
+def petition_odds(state, seat: int) -> float:
+    if state.options.get("max_prestige_petition") and state.prestige[seat] >= MAX_PRESTIGE:
+        return 1.0
+    need = PETITION_WINS_ON - state.petition_bonus(seat)
+    return max(0.0, min(1.0, (7 - max(1, need)) / 6))
+
+
+def station_quality(state, world: int, due=None) -> float:
+    """What a station at `world` is worth beyond the count: fees from the
+    contracts due there and a crossroads' station jumps."""
+    due = fees_due(state) if due is None else due
+    return _crossroads(state.board)[world] + due.get(world, 0.0)
+
+
+def fees_due(state) -> dict:
+    """{world: 0.3 x the fees of the contracts on the board due there}."""
+    due: dict = {}
+    for number in state.board_cards:
+        if number is not None:
+            c = state.board.card(number)
+            due[c.to] = due.get(c.to, 0.0) + 0.3 * c.fee
+    return due
+
+
+_CROSSROADS: dict = {}
+
+
+def _crossroads(board) -> dict:
+    got = _CROSSROADS.get(id(board))
+    if got is None:
+        got = _CROSSROADS[id(board)] = {w: 0.4 * len(board.adj[w]) + (1.0 if w in board.core else 0.0)
+                                        for w in board.worlds}
+    return got
+
+
+class SeatEval:
+    """The value of one trader's position (see the module text), with what
+    one decision needs precomputed."""
+
+    def __init__(self, state, seat: int, w=W):
+        self.w = w
+        self.state = state
+        self.seat = seat
+        self.board = state.board
+        self.version = state.version
+        self.family = state.version.petitions
+        self.persona = state.personality[seat]
+        self.own = frozenset(w for w, o in state.stations.items() if o == seat)
+        self.turn = state.stage == "turn" and state.current == seat
+        self._gains: dict = {}
+        self._action = None
+        self._cols: dict = {}
+        self._quality: dict = {}
+        self.due = fees_due(state)
+        self.contracts = [None if n is None else state.board.card(n) for n in state.board_cards]
+        self.holders = [set() for _ in state.board_cards]
+        for s, held in enumerate(state.cargo):
+            for k, ship in held:
+                self.holders[k].add(s)
+        if self.family:
+            self.need = state.stations_needed()
+            self.petition_money = PETITION_FIRST if state.petitions[seat] == 0 else PETITION_AGAIN
+            self.station_cost = BUILDER_COST if self.persona == "builder" else STATION_COST
+        # the nearest rival carrier of each contract (expected actions to its TO world)
+        base = routes.all_pairs(self.board)
+        self.rival_dist = {}
+        for s, held in enumerate(state.cargo):
+            if s == seat:
+                continue
+            for k, ship in held:
+                c = self.contracts[k]
+                if c is not None:
+                    d = base[state.ships[s][ship]][c.to]
+                    self.rival_dist[k + 1] = min(d, self.rival_dist.get(k + 1, 1e9))
+
+    # ------------------------------------------------------------ pieces
+    @property
+    def action(self) -> float:
+        """What an action is worth to this trader now: `action`, or less when the
+        best contract in reach pays less per action (money the goal no longer
+        needs), so a trader short of one last thing still goes for it."""
+        if self._action is None:
+            st = self.state
+            money, prestige, stations = st.money[self.seat], st.prestige[self.seat], len(self.own)
+            now = self.utility(money, prestige, stations)
+            pickup = 1.0 if self.version.pickup_costs_action else 0.0
+            rate = 0.0
+            for k, c in enumerate(self.contracts):
+                if c is None:
+                    continue
+                m, p, x = self.gain(k + 1, self.own)
+                g = self.utility(money + m, prestige + p, stations) - now + x
+                d = min(self.dist(h, c.frm) for h in st.ships[self.seat]) if st.ships[self.seat] else 0.0
+                rate = max(rate, g / (d + pickup + self.dist(c.frm, c.to) + 1.0))
+            self._action = min(self.w.action, max(self.w.min_action, self.w.rate_share * rate))
+        return self._action
+
+    def dist(self, a: int, b: int, own=None) -> float:
+        own = self.own if own is None else own
+        col = self._cols.get((b, own))
+        if col is None:
+            col = self._cols[(b, own)] = routes.cost_to(self.board, b, self.persona, own)
+        return col[a]
+
+    def quality(self, own) -> float:
+        q = self._quality.get(own)
+        if q is None:
+            cross = _crossroads(self.board)
+            q = self._quality[own] = sum(cross[w] + self.due.get(w, 0.0) for w in own)
+        return q
+
+    def utility(self, money: int, prestige: int, stations: int) -> float:
+        """Money, Prestige and stations, each worth less once the goal has enough of it."""
+        if prestige > MAX_PRESTIGE:
+            prestige = MAX_PRESTIGE
+        if self.family:
+            need = self.need
+            target = self.petition_money + max(0, need - stations) * self.station_cost
+            mv = money if money <= target else target + self.w.spare_money * (money - target)
+            if prestige <= PETITION_PRESTIGE:
+                pv = self.w.prestige * prestige
+            else:
+                pv = self.w.prestige * PETITION_PRESTIGE + 0.5 * self.w.prestige * (min(prestige, 25) - 15) \
+                    + 0.1 * max(0, prestige - 25)
+            sv = self.w.station * stations if stations <= need else self.w.station * need + (stations - need)
+        else:
+            mv = money if money <= NOVA_WIN_MONEY else NOVA_WIN_MONEY + 0.3 * (money - NOVA_WIN_MONEY)
+            pv = self.w.nova_prestige * prestige if prestige <= NOVA_WIN_PRESTIGE else \
+                self.w.nova_prestige * NOVA_WIN_PRESTIGE + 0.1 * (prestige - NOVA_WIN_PRESTIGE)
+            sv = 0.5 * stations
+        return mv + pv + sv
+
+    def gain(self, slot: int, own) -> tuple:
+        """(money, Prestige, other value) of delivering contract `slot` (1-based) now."""
+        key = (slot, own)
+        hit = self._gains.get(key)
+        if hit is not None:
+            return hit
+        st = self.state
+        c = self.contracts[slot - 1]
+        money = c.payoff + (c.prestige if self.persona == "negotiator" else 0)
+        pr = c.prestige + (2 if self.persona == "hero" else 0)
+        if slot == 1 and self.version.vip:
+            pr += 2
+        if self.version.races:
+            pr += len(self.holders[slot - 1] - {self.seat})
+        extra = 0.0
+        owner = st.stations.get(c.to)
+        if owner == self.seat or (owner is None and c.to in own):
+            money += c.fee + (1 if self.persona == "negotiator" else 0)
+        elif owner is not None:
+            extra -= self.w.rival_fee * c.fee
+        out = (money, pr, extra)
+        self._gains[key] = out
+        return out
+
+    def race_share(self, slot: int, my_dist: float) -> float:
+        """How much of a contract's value survives rivals who carry it too."""
+        return self.w.race_lost if self.rival_dist.get(slot, 1e9) < my_dist - 0.5 else 1.0
+
+    def plan(self, ships, cargo, money: int, prestige: int, own) -> float:
+        """Held cargo (tours per ship) plus the best contract to add, less
+        `action` dollars per expected action of the tours."""
+        stations = len(own)
+        tours = []
+        held = {k for k, _ in cargo}
+        hm, hp, extra, cost = 0.0, 0.0, 0.0, 0.0
+
+        def add(slot, d):
+            nonlocal hm, hp, extra
+            m, p, x = self.gain(slot, own)
+            share = self.race_share(slot, d)
+            hm += share * m
+            hp += share * p
+            extra += share * x
+
+        for i, here in enumerate(ships):
+            points = [(self.contracts[k].to, k + 1) for k, sh in cargo if sh == i]
+            if not points:
+                tours.append((here, [], 0.0, None))
+                continue
+            if len(points) == 1:
+                (t, slot), = points
+                d = self.dist(here, t, own)
+                add(slot, d)
+                cost += d
+                tours.append((here, [t], d, slot))
+            else:  # two cargos, or three with Bigger on the Inside: the shortest delivery order
+                best_order = None
+                for order in permutations(points):
+                    at, arrivals, walked = here, [], 0.0
+                    for t, slot in order:
+                        walked += self.dist(at, t, own)
+                        arrivals.append((slot, walked))
+                        at = t
+                    if best_order is None or walked < best_order[0]:
+                        best_order = (walked, arrivals)
+                tour, arrivals = best_order
+                for slot, d in arrivals:
+                    add(slot, d)
+                cost += tour
+                tours.append((here, [t for t, _ in points], tour, None))
+        now = self.utility(money, prestige, stations)
+        base_m, base_p = money + hm, prestige + hp
+        held_u = self.utility(base_m, base_p, stations)
+        held_value = held_u - now + extra
+        total = held_value - self.action * cost
+        if len(cargo) >= 2:
+            return total
+        pickup = 1.0 if self.version.pickup_costs_action else 0.0
+        action = self.action
+        best = 0.0
+        for k, c in enumerate(self.contracts):
+            if c is None or k in held:
+                continue
+            m, p, x = self.gain(k + 1, own)
+            g = (self.utility(base_m + m, base_p + p, stations) - held_u + x) * (self.w.add_held if cargo else 1.0) \
+                - action * pickup
+            if g <= best:
+                continue
+            for here, points, base, slot_h in tours:
+                if not points:
+                    reach = self.dist(here, c.frm, own) + self.dist(c.frm, c.to, own)
+                    v = g * self.race_share(k + 1, reach) - action * reach
+                else:
+                    # one cargo aboard (for h): the new one before it, around it, or after it; a
+                    # delay that lets a rival deliver h first costs h's lost share
+                    h = points[0]
+                    to_f = self.dist(here, c.frm, own)
+                    ft = self.dist(c.frm, c.to, own)
+                    fh = to_f + self.dist(c.frm, h, own)
+                    v = None
+                    for cost_d, reach, at_h in ((to_f + ft + self.dist(c.to, h, own), to_f + ft, None),
+                                                (fh + self.dist(h, c.to, own), fh + self.dist(h, c.to, own), fh),
+                                                (base + self.dist(h, c.frm, own) + ft,
+                                                 base + self.dist(h, c.frm, own) + ft, base)):
+                        if at_h is None:
+                            at_h = cost_d
+                        late = held_value * (1.0 - self.w.race_lost) if (
+                            self.race_share(slot_h, at_h) < self.race_share(slot_h, base)) else 0.0
+                        u = g * self.race_share(k + 1, reach) - action * (cost_d - base) - late
+                        if v is None or u > v:
+                            v = u
+                if v > best:
+                    best = v
+        return total + best
+
+    # ------------------------------------------------------------ the value
+    def value(self, ships=None, money=None, prestige=None, own=None, cargo=None, actions=None,
+              delivered=()) -> float:
+        """The trader's value, with any of its parts replaced (a move being weighed)."""
+        st = self.state
+        s = self.seat
+        if st.winner == s:
+            return WIN
+        ships = st.ships[s] if ships is None else ships
+        money = st.money[s] if money is None else money
+        prestige = st.prestige[s] if prestige is None else prestige
+        own = self.own if own is None else own
+        cargo = st.cargo[s] if cargo is None else cargo
+        actions = (st.actions_left if self.turn else 0) if actions is None else actions
+        if not ships:
+            return float(money)
+        if self.family and st.missions[s] is not None:
+            m = st.mission(s)
+            if st.aboard[s] is not None:
+                d = self.dist(ships[st.aboard[s]], m.to, own)
+            else:
+                d = min(self.dist(h, m.frm, own) for h in ships) + 1.0 + self.dist(m.frm, m.to, own)
+            return MISSION - self.w.mission_action * d + 0.1 * money + 0.5 * prestige + self.w.left * actions
+        for slot in delivered:
+            got_money, got_pr, _ = self.gain(slot, own)
+            money += got_money
+            prestige = min(MAX_PRESTIGE, prestige + got_pr)
+        if not self.family and prestige >= NOVA_WIN_PRESTIGE and money >= NOVA_WIN_MONEY and self.turn:
+            return WIN
+        value = self.utility(money, prestige, len(own)) + self.w.left * self.action / self.w.action * actions
+        value += self.quality(own) * (0.3 if self.family else 0.5)
+        if not self.family and self.turn and len(own) < RINGS:
+            empty = sum(1 for h in set(ships) if h not in st.stations and h not in own)
+            if empty and actions == 0:  # the turn ends here: a free station on each empty world
+                wp = self.w.nova_prestige if prestige < NOVA_WIN_PRESTIGE else 0.1
+                value += empty * self.version.build_prestige * wp
+        return value + self.plan(ships, cargo, money, prestige, own)
+
+
+def potential(state, w=W) -> list:
+    return [SeatEval(state, s, w).value() for s in range(state.num_players)]
