@@ -507,7 +507,7 @@ def tell_settings_problems(app) -> None:
     next start is quiet."""
     from game.settings_check import notice
 
-    text = notice(list(app.settings.problems))
+    text = notice(list(app.settings.problems), app.settings.kept_as)
     if not text:
         return
     print(text, file=sys.stderr)
@@ -704,7 +704,7 @@ def cmd_screenshot(args, options) -> int:
     if settings.problems:
         from game.settings_check import notice
 
-        print(notice(list(settings.problems)), file=sys.stderr)
+        print(notice(list(settings.problems), settings.kept_as), file=sys.stderr)
     settings.fullscreen = False
     app = App(settings, size=(w, h), fullscreen=False, audio=False)
     try:

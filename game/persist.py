@@ -21,6 +21,7 @@ from game.save_format import MAX_SAVE_BYTES, too_large
 from game.session import Match, SaveError
 
 APP = "Cantina"
+MAX_SETTINGS_BYTES = 256 * 1024  # settings.json with every game's last setup is a few KB
 SETTINGS_VERSION = 2  # 2: last_setup (files of version 1 load with it empty)
 AUTOSAVE = "autosave.json"
 
@@ -69,6 +70,64 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
+# ------------------------------------------------------------------ reading
+
+
+class FileRefused(ValueError):
+    """A path read_bounded will not read: `size` is None for something that
+    is not a regular file (a folder, a device, a pipe, or a link to one),
+    else the size of a file over the limit."""
+
+    def __init__(self, size: int | None):
+        self.size = size
+        super().__init__("not a file but a folder, device or pipe (or a link to one)" if size is None
+                         else f"the file is {-(-size // 1024)} KB, more than expected")
+
+
+def read_bounded(path: Path, limit: int) -> tuple[bytes, float]:
+    """The bytes of a regular file of at most `limit` bytes, and its
+    modification time.  Never blocks (a pipe) and never reads without end
+    (a link to /dev/zero, a file growing while read): FileRefused instead;
+    OSError when the file cannot be opened."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    fd = os.open(path, flags)
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            raise FileRefused(None)
+        if st.st_size > limit:
+            raise FileRefused(st.st_size)
+        chunks, left = [], limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 16))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        data = b"".join(chunks)
+        if len(data) > limit:
+            raise FileRefused(len(data))
+        return data, st.st_mtime
+    finally:
+        os.close(fd)
+
+
+def keep_aside(path: Path, stem: str) -> Path | None:
+    """Rename `path` (whatever it is) to the first free <stem>.json,
+    <stem>-2.json, ... beside it, so it is never overwritten; the new path,
+    or None when it could not be moved."""
+    for n in range(1, 100):
+        target = path.with_name(f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
+        if os.path.lexists(target):
+            continue
+        try:
+            os.rename(path, target)
+        except OSError:
+            return None
+        return target
+    return None
+
+
 # ------------------------------------------------------------------ settings
 
 
@@ -92,23 +151,30 @@ class Settings:
     # keys of settings.json that were unusable and fell back to their
     # default ("unreadable": the whole file); settings_check.notice words it
     problems = ()
+    kept_as = ""  # the name an unreadable settings.json was kept under ("" if none)
 
     @classmethod
     def load(cls) -> "Settings":
         """settings.json, each value range-checked (settings_check): a bad one
-        falls back to the default of that key only and is named in .problems."""
+        falls back to the default of that key only and is named in .problems.
+        A file that cannot be read at all (not JSON, not a file, too large,
+        nested too deeply) is renamed to settings-unreadable.json before the
+        defaults can be saved over it."""
         from game.settings_check import BAD, checked
 
         path = config_dir() / "settings.json"
         settings = cls()
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            raw, _ = read_bounded(path, MAX_SETTINGS_BYTES)
+            data = json.loads(raw.decode("utf-8-sig"))
         except FileNotFoundError:
             return settings
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):  # FileRefused, UnicodeDecodeError and JSON errors are ValueErrors
             data = None
         if not isinstance(data, dict):
             settings.problems = ["unreadable"]
+            kept = keep_aside(path, "settings-unreadable")
+            settings.kept_as = kept.name if kept is not None else ""
             return settings
         problems = []
         for f in fields(cls):
@@ -184,27 +250,14 @@ def autosave(match: Match) -> None:
 
 
 def read_save_bytes(path: Path) -> tuple[bytes, float]:
-    """The bytes of a save file and its modification time.  Refuses, without
-    blocking or reading without end, anything that is not a regular file of
-    at most MAX_SAVE_BYTES (a pipe, a device, a folder, a link to /dev/zero)."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags)
+    """The bytes of a save file and its modification time (read_bounded,
+    with its refusals worded for a save)."""
     try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
-            raise SaveError("this is not a save file but a folder, device or pipe (or a link to one)")
-        if st.st_size > MAX_SAVE_BYTES:
-            raise too_large(st.st_size)
-        chunks, left = [], MAX_SAVE_BYTES + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 16))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        return b"".join(chunks), st.st_mtime
-    finally:
-        os.close(fd)
+        return read_bounded(path, MAX_SAVE_BYTES)
+    except FileRefused as e:
+        if e.size is None:
+            raise SaveError("this is not a save file but a folder, device or pipe (or a link to one)") from None
+        raise too_large(e.size) from None
 
 
 def read_save(path: Path) -> SaveInfo:
