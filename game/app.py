@@ -622,9 +622,13 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
         from game.analysis import analyse
         from game.scenes.replay import REVEALED, ReplayScene
 
-        view = options.pop("view", None)  # --option view=all: everything revealed, view=N: seat N's eyes
-        match = _played_match(get_ruleset(game_id).id if game_id else _first_game().id, players, seed, None, options)
-        viewer = REVEALED if view == "all" else (int(view) - 1 if view else None)
+        from game.cli_checks import replay_view
+
+        ruleset = get_ruleset(game_id) if game_id else _first_game()
+        # --option view=all: everything revealed, view=N: seat N's eyes
+        view = replay_view(options.pop("view", None), players or ruleset.min_players)
+        match = _played_match(ruleset.id, players, seed, None, options)
+        viewer = REVEALED if view == "all" else view
         return ReplayScene(app, match, at=len(match.steps) if after is None else after, analysis=analyse(match, 1),
                            viewer=viewer)
     if name in SHELL_SCENES and name not in ("menu", "settings", "load", "message", "stats"):
