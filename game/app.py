@@ -521,6 +521,21 @@ def tell_settings_problems(app) -> None:
     app.push(MessageScene(app, "Settings reset", text))
 
 
+def tell_cannot_write(app) -> None:
+    """Say over the menu when Cantina cannot keep anything it writes (a
+    read-only data folder): the games can still be played and the saves read."""
+    reason = persist.cannot_write_reason()
+    if not reason:
+        return
+    print(f"Cantina cannot write to its folders: {reason}", file=sys.stderr)
+    from game.scenes.message import MessageScene
+
+    app.push(MessageScene(app, "Nothing can be saved",
+                          f"Cantina cannot write to its folders: {reason}.\n\n"
+                          "You can play and open your saves, but no game, autosave, setting or statistic "
+                          "will be kept. Make the folder writable and start Cantina again to keep them."))
+
+
 def run_app(play=None, options=None, seats_of=None) -> int:
     """Open the window: the main menu, or straight into a game (`play` holds
     the parsed `play` arguments: game, players, seats, seed)."""
@@ -553,6 +568,7 @@ def run_app(play=None, options=None, seats_of=None) -> int:
         if match is not None:
             app.start_match(match)
         tell_settings_problems(app)
+        tell_cannot_write(app)
     except ContentError as e:
         print(f"error: {e}", file=sys.stderr)
         if app is not None and not _headless():  # say it in the window too, then stop

@@ -143,8 +143,8 @@ def check_home() -> None:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise CliError(f"CANTINA_HOME {home!r} cannot be used as a folder ({e.strerror or e})") from None
-    if not os.access(path, os.W_OK | os.X_OK):
-        raise CliError(f"CANTINA_HOME {home!r} is not a writable folder")
+    # a folder that cannot be written is no error here: the app opens and
+    # says so (persist.cannot_write_reason), and the saves can still be read
 
 
 def fail(message: str) -> int:

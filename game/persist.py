@@ -6,6 +6,7 @@ Set CANTINA_HOME to keep everything under one folder (tests, portable use).
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -42,6 +43,8 @@ def data_dir() -> Path:
 
 def saves_dir() -> Path:
     path = data_dir() / "saves"
+    if os.path.lexists(path) and not path.is_dir():
+        raise WriteFailed(errno.ENOTDIR, "the saves folder is a file, not a folder")
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -52,9 +55,40 @@ def logs_dir() -> Path:
     return path
 
 
+class WriteFailed(OSError):
+    """A write that failed, worded for the person: str() is the reason alone
+    (no error number, no temporary file's path)."""
+
+    def __str__(self):
+        return self.strerror or "the file could not be written"
+
+
+def _why_not_written(e: OSError, folder: Path) -> WriteFailed:
+    if isinstance(e, WriteFailed):
+        return e
+    if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        why = f"the folder \u201c{folder.name}\u201d is read-only"
+    elif e.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        why = "the disk is full"
+    elif e.errno in (errno.EEXIST, errno.ENOTDIR):
+        why = f"\u201c{folder.name}\u201d is a file, not a folder"
+    else:
+        why = (e.strerror or e.__class__.__name__).lower()
+    return WriteFailed(e.errno, why)
+
+
 def atomic_write(path: Path, text: str) -> None:
+    """Write `text` to `path` through a temporary file renamed over it;
+    WriteFailed says why it could not be done."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        _atomic_write(path, text)
+    except OSError as e:
+        raise _why_not_written(e, path.parent) from None
+
+
+def _atomic_write(path: Path, text: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -206,8 +240,40 @@ def write_save(match: Match, name: str) -> Path:
     return path
 
 
-def autosave(match: Match) -> None:
-    atomic_write(data_dir() / AUTOSAVE, match.dumps())
+_autosave_failing: tuple | None = None  # (path, reason) of the last autosave that failed
+
+
+def autosave(match: Match) -> bool:
+    """Write the autosave; True when written.  A failure raises WriteFailed
+    (one short line for a notice) the first time only: while the autosave
+    keeps failing for the same reason it returns False, so a notice shown
+    per move is not repeated; a success ends that."""
+    global _autosave_failing
+    try:
+        path = data_dir() / AUTOSAVE
+        atomic_write(path, match.dumps())
+    except OSError as e:
+        failure = _why_not_written(e, Path(e.filename or "data"))
+        key = (os.environ.get("CANTINA_HOME"), str(failure))
+        if key == _autosave_failing:
+            return False
+        _autosave_failing = key
+        raise failure from None
+    _autosave_failing = None
+    return True
+
+
+def cannot_write_reason() -> str:
+    """Why Cantina cannot keep anything it writes (settings, saves, the
+    autosave, statistics), or "" when it can."""
+    for where in (config_dir, data_dir):
+        try:
+            folder = where()
+        except OSError as e:
+            return str(_why_not_written(e, Path(e.filename or "")))
+        if not os.access(folder, os.W_OK | os.X_OK):
+            return f"the folder {folder} is read-only"
+    return ""
 
 
 def read_save_bytes(path: Path) -> tuple[bytes, float]:
@@ -268,8 +334,14 @@ def set_aside_autosave() -> Path | None:
 
 
 def write_crash_log(exc: BaseException) -> Path:
+    """The crash log, in the logs folder or, when that cannot be written, in
+    the system's temporary folder."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = logs_dir() / f"crash-{stamp}.log"
     text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    atomic_write(path, text)
+    try:
+        path = logs_dir() / f"crash-{stamp}.log"
+        atomic_write(path, text)
+    except OSError:
+        path = Path(tempfile.gettempdir()) / f"cantina-crash-{stamp}.log"
+        atomic_write(path, text)
     return path
