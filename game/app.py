@@ -556,6 +556,9 @@ def run_app(play=None, options=None, seats_of=None) -> int:
         except (RulesError, ValueError, ContentError) as e:
             print(f"error: {e}", file=sys.stderr)
             return 2
+    lock = take_instance_lock()
+    if lock is None:
+        return 1
     from game.stale_files import clean_at_start
 
     clean_at_start()  # temporary files of a killed earlier run
@@ -583,7 +586,40 @@ def run_app(play=None, options=None, seats_of=None) -> int:
         path = persist.write_crash_log(exc)
         print(f"Cantina could not start. Crash log: {path}", file=sys.stderr)
         return 1
-    return app.run()
+    try:
+        return app.run()
+    finally:
+        lock.release()
+
+
+class _NoLock:
+    """Stands in for the instance lock where none can be written (a
+    read-only data folder: this app writes nothing there either)."""
+
+    def release(self) -> None:
+        pass
+
+
+def take_instance_lock():
+    """The data folder's instance lock, or None when another Cantina holds
+    it (after saying so on the console and, with a screen, in a window)."""
+    from game.instance_lock import InstanceLock, already_running_text
+
+    try:
+        lock = InstanceLock(persist.data_dir())
+        if lock.acquire() is not None:
+            return lock
+    except OSError:
+        return _NoLock()
+    title, body = already_running_text(lock.holder)
+    print(f"{title}: {body}", file=sys.stderr)
+    if not _headless():
+        from game.scenes.message import MessageScene
+
+        app = App()
+        app.reset(MessageScene(app, title, body, button="Quit"))
+        app.run()
+    return None
 
 
 # ---------------------------------------------------------------- screenshots
