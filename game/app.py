@@ -81,6 +81,7 @@ class App:
         self.first_frame_at: float | None = None
         self._scale_target = None
         self._worker = None
+        self.save_settings_on_exit = True  # False: another app owns this data folder
         # tests swap this for BotWorker(use_process=False) or a preloading worker
         self.bot_worker_factory = None
 
@@ -433,10 +434,11 @@ class App:
             except Exception:
                 pass
         self.close_worker()
-        try:
-            self.settings.save()
-        except OSError:
-            pass
+        if self.save_settings_on_exit:
+            try:
+                self.settings.save()
+            except OSError:
+                pass
         shutdown()
         return code
 
@@ -617,6 +619,7 @@ def take_instance_lock():
         from game.scenes.message import MessageScene
 
         app = App()
+        app.save_settings_on_exit = False
         app.reset(MessageScene(app, title, body, button="Quit"))
         app.run()
     return None

@@ -71,6 +71,7 @@ def test_the_second_app_says_another_is_open_and_touches_nothing(other_app, monk
 
     def run(self):
         shown.extend(self.scenes)
+        assert not self.save_settings_on_exit  # the other app's settings are its own
         app_mod.shutdown()
         return 0
 
