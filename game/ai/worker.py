@@ -31,9 +31,9 @@ raises), poll() keeps returning None, `busy` turns False and `failure`
 holds a BotFailure until the next request or cancel: `error` is its
 one-sentence message for the person (naming the file, key and problem of a
 data file), `failure.kind` says whether the bot's data could not be loaded
-("content", the same request will fail again: offer another level) or the
-bot failed on this position ("bot"), and `failure.detail` is the traceback
-for the log.  A child that dies is restarted at most MAX_RESTARTS times in
+("content", the same request will fail again: offer `failure.replacement`,
+the strongest level that loads) or the bot failed on this position ("bot"),
+and `failure.detail` is the traceback for the log.  A child that dies is restarted at most MAX_RESTARTS times in
 a row (an answer resets the count); after that the worker runs decisions in
 a thread and the pending request fails with kind "process".
 """
@@ -60,14 +60,17 @@ class BotError(RuntimeError):
 class BotFailure:
     """Why a request got no action.  kind: "content" (a data file of the
     game's bot does not load), "bot" (the bot raised on this position) or
-    "process" (the bot's process kept dying)."""
+    "process" (the bot's process kept dying).  replacement: for "content",
+    the strongest level that does load for this game ("normal" when only a
+    stronger level's data is broken, else "random"), to offer instead."""
 
     kind: str
     message: str  # one sentence for the person
     detail: str = ""  # the traceback, for the log
+    replacement: str = ""
 
     def to_json(self) -> list:
-        return [self.kind, self.message, self.detail]
+        return [self.kind, self.message, self.detail, self.replacement]
 
     @staticmethod
     def from_json(data) -> "BotFailure":
@@ -81,6 +84,20 @@ def _game_name(game_id) -> str:
     return spec.name if spec is not None else str(game_id)
 
 
+def _replacement(game_id, level: str) -> str:
+    """The level to offer instead of one whose bot does not load: Normal
+    when it loads (and is not the failing level), else Random."""
+    if level not in ("normal", "hint", "random"):
+        try:
+            from game.ai import make_bot
+
+            make_bot(game_id, "normal")
+            return "normal"
+        except Exception:  # noqa: BLE001 - Normal's data is broken too
+            pass
+    return "random"
+
+
 def failure_of(exc: BaseException, record: dict, level: str) -> BotFailure:
     """The BotFailure for an exception raised while deciding `record`."""
     from game.content import ContentError
@@ -90,9 +107,11 @@ def failure_of(exc: BaseException, record: dict, level: str) -> BotFailure:
     game = _game_name(record.get("game"))
     if isinstance(exc, ContentError):
         return BotFailure("content", f"The {game} {who} cannot start: its data file {exc.file} is broken "
-                                     f"at {exc.key or 'the top'}: {exc.problem}.", detail)
+                                     f"at {exc.key or 'the top'}: {exc.problem}.", detail,
+                          _replacement(record.get("game"), level))
     if isinstance(exc, ImportError):
-        return BotFailure("content", f"The {game} {who} cannot start: {exc}.", detail)
+        return BotFailure("content", f"The {game} {who} cannot start: {exc}.", detail,
+                          _replacement(record.get("game"), level))
     return BotFailure("bot", f"The {game} {who} failed on this move ({type(exc).__name__}: {exc}).", detail)
 
 

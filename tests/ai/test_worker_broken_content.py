@@ -59,6 +59,7 @@ def test_a_broken_value_model_fails_star_traders_with_a_readable_message(broken_
         assert worker.failure is not None and worker.failure.kind == "content"
         assert "content/star_traders/value_model.yaml" in worker.error
         assert "family.value" in worker.error
+        assert worker.failure.replacement == "random"  # Normal reads the same file
         assert worker.restarts == 0
     finally:
         worker.close()
@@ -109,3 +110,26 @@ def test_a_child_that_keeps_dying_is_restarted_a_bounded_number_of_times():
         assert "stopped" in worker.error
     finally:
         worker.close()
+
+
+def test_a_broken_file_of_hard_only_offers_normal_instead(monkeypatch):
+    """Expert's own data broken, Normal's fine: the table can offer Normal."""
+    import game.ai
+    from game.content import ContentError
+    from game.session import Match as M
+
+    real = game.ai.make_bot
+
+    def make_bot(game_id, level):
+        if level == "expert":
+            raise ContentError("content/cartel/expert.yaml", "budget", "expected an integer, got 'x'")
+        return real(game_id, level)
+
+    monkeypatch.setattr(game.ai, "make_bot", make_bot)
+    worker = BotWorker(use_process=False)
+    worker.request(record_of("cartel"), "expert")
+    assert wait_until_settled(worker) is None
+    assert worker.failure.kind == "content" and worker.failure.replacement == "normal"
+    assert "content/cartel/expert.yaml" in worker.error
+    worker.request(record_of("cartel"), worker.failure.replacement)
+    assert worker.wait(60) in M.from_json(record_of("cartel")).state.legal_actions()
