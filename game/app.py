@@ -561,6 +561,14 @@ def run_app(play=None, options=None, seats_of=None) -> int:
     lock = take_instance_lock()
     if lock is None:
         return 1
+    try:
+        return _open_app(match)
+    finally:
+        lock.release()
+
+
+def _open_app(match) -> int:
+    """The menu (and the table of `match`, if any) until the window closes."""
     from game.stale_files import clean_at_start
 
     clean_at_start()  # temporary files of a killed earlier run
@@ -588,10 +596,7 @@ def run_app(play=None, options=None, seats_of=None) -> int:
         path = persist.write_crash_log(exc)
         print(f"Cantina could not start. Crash log: {path}", file=sys.stderr)
         return 1
-    try:
-        return app.run()
-    finally:
-        lock.release()
+    return app.run()
 
 
 class _NoLock:

@@ -104,7 +104,7 @@ def _atomic_write(path: Path, text: str) -> None:
         raise
 
 
-# ------------------------------------------------------------------ reading
+# ------------------------------------------------------------------ files that cannot be used
 
 
 def keep_aside(path: Path, stem: str) -> Path | None:
@@ -240,7 +240,7 @@ def write_save(match: Match, name: str) -> Path:
     return path
 
 
-_autosave_failing: tuple | None = None  # (path, reason) of the last autosave that failed
+_autosave_failing: tuple | None = None  # (CANTINA_HOME, reason) of the last autosave that failed
 
 
 def autosave(match: Match) -> bool:
