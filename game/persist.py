@@ -147,6 +147,7 @@ class Settings:
     # default ("unreadable": the whole file); settings_check.notice words it
     problems = ()
     kept_as = ""  # the name an unreadable settings.json was kept under ("" if none)
+    keep_file = False  # an unreadable settings.json could not be moved aside: never write over it
 
     @classmethod
     def load(cls) -> "Settings":
@@ -170,6 +171,7 @@ class Settings:
             settings.problems = ["unreadable"]
             kept = keep_aside(path, "settings-unreadable")
             settings.kept_as = kept.name if kept is not None else ""
+            settings.keep_file = kept is None and os.path.lexists(path)
             return settings
         problems = []
         for f in fields(cls):
@@ -183,6 +185,8 @@ class Settings:
         return settings
 
     def save(self) -> None:
+        if self.keep_file:
+            return
         data = asdict(self)
         atomic_write(config_dir() / "settings.json", json.dumps(data, indent=2))
 

@@ -182,3 +182,18 @@ def test_an_unreadable_file_is_kept_before_the_defaults_are_written():
     persist.Settings.load().save()
     assert kept.read_bytes() == b'{"music_volume": 0.2, oops'
     assert (persist.config_dir() / "settings-unreadable-2.json").read_bytes() == b"second"
+
+
+def test_an_unreadable_file_that_cannot_be_moved_aside_is_never_written_over(monkeypatch):
+    path = persist.config_dir() / "settings.json"
+    path.write_bytes(b"not json")
+
+    def no_rename(*args):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(persist.os, "rename", no_rename)
+    s = persist.Settings.load()
+    assert list(s.problems) == ["unreadable"] and s.kept_as == ""
+    s.music_volume = 0.1
+    s.save()
+    assert path.read_bytes() == b"not json"
