@@ -81,6 +81,7 @@ class App:
         self.first_frame_at: float | None = None
         self._scale_target = None
         self._worker = None
+        self.save_settings_on_exit = True  # False: another app owns this data folder
         # tests swap this for BotWorker(use_process=False) or a preloading worker
         self.bot_worker_factory = None
 
@@ -433,10 +434,11 @@ class App:
             except Exception:
                 pass
         self.close_worker()
-        try:
-            self.settings.save()
-        except OSError:
-            pass
+        if self.save_settings_on_exit:
+            try:
+                self.settings.save()
+            except OSError:
+                pass
         shutdown()
         return code
 
@@ -507,7 +509,7 @@ def tell_settings_problems(app) -> None:
     next start is quiet."""
     from game.settings_check import notice
 
-    text = notice(list(app.settings.problems))
+    text = notice(list(app.settings.problems), app.settings.kept_as)
     if not text:
         return
     print(text, file=sys.stderr)
@@ -519,6 +521,21 @@ def tell_settings_problems(app) -> None:
     from game.scenes.message import MessageScene
 
     app.push(MessageScene(app, "Settings reset", text))
+
+
+def tell_cannot_write(app) -> None:
+    """Say over the menu when Cantina cannot keep anything it writes (a
+    read-only data folder): the games can still be played and the saves read."""
+    reason = persist.cannot_write_reason()
+    if not reason:
+        return
+    print(f"Cantina cannot write to its folders: {reason}", file=sys.stderr)
+    from game.scenes.message import MessageScene
+
+    app.push(MessageScene(app, "Nothing can be saved",
+                          f"Cantina cannot write to its folders: {reason}.\n\n"
+                          "You can play and open your saves, but no game, autosave, setting or statistic "
+                          "will be kept. Make the folder writable and start Cantina again to keep them."))
 
 
 def run_app(play=None, options=None, seats_of=None) -> int:
@@ -541,6 +558,17 @@ def run_app(play=None, options=None, seats_of=None) -> int:
         except (RulesError, ValueError, ContentError) as e:
             print(f"error: {e}", file=sys.stderr)
             return 2
+    lock = take_instance_lock()
+    if lock is None:
+        return 1
+    try:
+        return _open_app(match)
+    finally:
+        lock.release()
+
+
+def _open_app(match) -> int:
+    """The menu (and the table of `match`, if any) until the window closes."""
     from game.stale_files import clean_at_start
 
     clean_at_start()  # temporary files of a killed earlier run
@@ -553,6 +581,7 @@ def run_app(play=None, options=None, seats_of=None) -> int:
         if match is not None:
             app.start_match(match)
         tell_settings_problems(app)
+        tell_cannot_write(app)
     except ContentError as e:
         print(f"error: {e}", file=sys.stderr)
         if app is not None and not _headless():  # say it in the window too, then stop
@@ -568,6 +597,37 @@ def run_app(play=None, options=None, seats_of=None) -> int:
         print(f"Cantina could not start. Crash log: {path}", file=sys.stderr)
         return 1
     return app.run()
+
+
+class _NoLock:
+    """Stands in for the instance lock where none can be written (a
+    read-only data folder: this app writes nothing there either)."""
+
+    def release(self) -> None:
+        pass
+
+
+def take_instance_lock():
+    """The data folder's instance lock, or None when another Cantina holds
+    it (after saying so on the console and, with a screen, in a window)."""
+    from game.instance_lock import InstanceLock, already_running_text
+
+    try:
+        lock = InstanceLock(persist.data_dir())
+        if lock.acquire() is not None:
+            return lock
+    except OSError:
+        return _NoLock()
+    title, body = already_running_text(lock.holder)
+    print(f"{title}: {body}", file=sys.stderr)
+    if not _headless():
+        from game.scenes.message import MessageScene
+
+        app = App()
+        app.save_settings_on_exit = False
+        app.reset(MessageScene(app, title, body, button="Quit"))
+        app.run()
+    return None
 
 
 # ---------------------------------------------------------------- screenshots
@@ -622,9 +682,13 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
         from game.analysis import analyse
         from game.scenes.replay import REVEALED, ReplayScene
 
-        view = options.pop("view", None)  # --option view=all: everything revealed, view=N: seat N's eyes
-        match = _played_match(get_ruleset(game_id).id if game_id else _first_game().id, players, seed, None, options)
-        viewer = REVEALED if view == "all" else (int(view) - 1 if view else None)
+        from game.cli_checks import replay_view
+
+        ruleset = get_ruleset(game_id) if game_id else _first_game()
+        # --option view=all: everything revealed, view=N: seat N's eyes
+        view = replay_view(options.pop("view", None), players or ruleset.min_players)
+        match = _played_match(ruleset.id, players, seed, None, options)
+        viewer = REVEALED if view == "all" else view
         return ReplayScene(app, match, at=len(match.steps) if after is None else after, analysis=analyse(match, 1),
                            viewer=viewer)
     if name in SHELL_SCENES and name not in ("menu", "settings", "load", "message", "stats"):
@@ -704,7 +768,7 @@ def cmd_screenshot(args, options) -> int:
     if settings.problems:
         from game.settings_check import notice
 
-        print(notice(list(settings.problems)), file=sys.stderr)
+        print(notice(list(settings.problems), settings.kept_as), file=sys.stderr)
     settings.fullscreen = False
     app = App(settings, size=(w, h), fullscreen=False, audio=False)
     try:

@@ -8,7 +8,7 @@ import statistics
 import sys
 import time
 
-from game.cli_checks import (MAX_AFTER, MAX_GAMES, MAX_WORKERS, CliError, OneLineParser, check_home, fail, parse_options,
+from game.cli_checks import (MAX_AFTER, MAX_GAMES, MAX_PLAYERS, MAX_WORKERS, CliError, OneLineParser, check_home, fail, parse_options,
                              seat_list, whole_number)
 
 
@@ -33,7 +33,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="start a game directly")
     play.add_argument("game")
-    play.add_argument("--players", type=whole_number(1))
+    play.add_argument("--players", type=whole_number(1, MAX_PLAYERS))
     play.add_argument("--seats", help="comma list: human,expert,hard,normal,easy,random")
     play.add_argument("--seed", type=int)
     play.add_argument("--option", action="append", metavar="KEY=VALUE")
@@ -41,14 +41,14 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="bot-only games without a window")
     sim.add_argument("game")
     sim.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10)
-    sim.add_argument("--players", type=whole_number(1))
+    sim.add_argument("--players", type=whole_number(1, MAX_PLAYERS))
     sim.add_argument("--seats", help="comma list of bot levels (default: normal for all)")
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--option", action="append", metavar="KEY=VALUE")
 
     shot = sub.add_parser("screenshot", help="render a scene to PNG without a screen")
     shot.add_argument("game", help="a game id, or menu / setup / settings / rules / results / load / pause (setup, rules, results and pause take a game: results:captain)")
-    shot.add_argument("--players", type=whole_number(1))
+    shot.add_argument("--players", type=whole_number(1, MAX_PLAYERS))
     shot.add_argument("--seed", type=int, default=1)
     shot.add_argument("--after", type=whole_number(0, MAX_AFTER), default=None,
                       help="bot decisions to play first (default 0, or the moment the game's table names)")

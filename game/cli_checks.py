@@ -49,6 +49,19 @@ MAX_GAMES = 1_000_000
 MAX_WORKERS = 64
 MAX_ITERATIONS = 1_000_000
 MAX_AFTER = 1_000_000
+MAX_PLAYERS = 99  # the games' own checks then say how many each takes
+
+
+def replay_view(value, seats: int):
+    """`--option view=` of `screenshot replay`: "all" (everything revealed),
+    a seat number from 1 to `seats` (that seat's eyes, as an index from 0),
+    or None when not given."""
+    if value is None or value == "all":
+        return value
+    if isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= seats:
+        return value - 1
+    shown = str(value) if len(str(value)) <= 24 else str(value)[:20] + "..."
+    raise CliError(f"--option view={shown}: give all or a seat number from 1 to {seats}")
 
 
 def positive_seconds(text: str) -> float:
@@ -130,8 +143,8 @@ def check_home() -> None:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise CliError(f"CANTINA_HOME {home!r} cannot be used as a folder ({e.strerror or e})") from None
-    if not os.access(path, os.W_OK | os.X_OK):
-        raise CliError(f"CANTINA_HOME {home!r} is not a writable folder")
+    # a folder that cannot be written is no error here: the app opens and
+    # says so (persist.cannot_write_reason), and the saves can still be read
 
 
 def fail(message: str) -> int:

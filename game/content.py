@@ -17,9 +17,12 @@ from typing import Any, Iterator
 
 import yaml
 
+from game.bounded_read import FileRefused, read_bounded
 from game.paths import resource
 
 _MISSING = object()
+MAX_CONTENT_BYTES = 4 * 1024 * 1024  # the largest content file is tens of KB
+MAX_YAML_DEPTH = 64  # lists and mappings inside each other (the content uses under 10)
 
 
 class ContentError(Exception):
@@ -129,9 +132,28 @@ class _DuplicateKey(yaml.YAMLError):
         self.key, self.first_line, self.problem_mark = key, first_line, mark
 
 
+class _TooDeep(yaml.YAMLError):
+    def __init__(self, mark):
+        super().__init__("nested too deeply")
+        self.problem_mark = mark
+
+
 class _UniqueKeyLoader(yaml.SafeLoader):
     """yaml.safe_load, except that a key repeated in one mapping is an error
-    (plain YAML keeps the last one silently)."""
+    (plain YAML keeps the last one silently), and so is nesting deeper than
+    MAX_YAML_DEPTH (PyYAML's composer recurses, so deep nesting would end in
+    a RecursionError without a line)."""
+
+    _depth = 0
+
+    def compose_node(self, parent, index):
+        self._depth += 1
+        try:
+            if self._depth > MAX_YAML_DEPTH:
+                raise _TooDeep(self.peek_event().start_mark)
+            return super().compose_node(parent, index)
+        finally:
+            self._depth -= 1
 
     def construct_mapping(self, node, deep=False):
         if isinstance(node, yaml.MappingNode):
@@ -152,12 +174,15 @@ class _UniqueKeyLoader(yaml.SafeLoader):
 def load_yaml_file(path: Path) -> Node:
     path = Path(path)
     name = _display(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ContentError(name, "", "file not found") from None
+    text = _read_text(path, name)
     try:
         data = yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a SafeLoader subclass
+    except _TooDeep as e:
+        mark = e.problem_mark
+        raise ContentError(name, f"line {mark.line + 1}, column {mark.column + 1}",
+                           f"lists or mappings nested more than {MAX_YAML_DEPTH} deep") from None
+    except RecursionError:
+        raise ContentError(name, "", f"lists or mappings nested more than {MAX_YAML_DEPTH} deep") from None
     except _DuplicateKey as e:
         mark = e.problem_mark
         raise ContentError(name, f"line {mark.line + 1}, column {mark.column + 1}",
@@ -167,6 +192,26 @@ def load_yaml_file(path: Path) -> Node:
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         raise ContentError(name, where, f"not valid YAML: {getattr(e, 'problem', e)}") from None
     return Node(data, name)
+
+
+def _read_text(path: Path, name: str) -> str:
+    """A content file's text; every way it cannot be read is a ContentError."""
+    try:
+        data, _ = read_bounded(path, MAX_CONTENT_BYTES)
+    except FileNotFoundError:
+        raise ContentError(name, "", "file not found") from None
+    except FileRefused as e:
+        problem = ("not a file (a folder, device or pipe, or a link to one)" if e.size is None
+                   else f"the file is {-(-e.size // 1024)} KB, more than a content file can be "
+                        f"({MAX_CONTENT_BYTES // 1024} KB)")
+        raise ContentError(name, "", problem) from None
+    except OSError as e:
+        raise ContentError(name, "", f"cannot be read ({e.strerror or e.__class__.__name__})") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise ContentError(name, f"line {line}", f"not UTF-8 text (the byte 0x{data[e.start]:02x})") from None
 
 
 @lru_cache(maxsize=None)
@@ -206,8 +251,7 @@ def load_tmx_file(path: Path):
     Errors name the file."""
     path = Path(path)
     name = _display(path)
-    if not path.is_file():
-        raise ContentError(name, "", "file not found")
+    _read_text(path, name)  # the same refusals as a YAML file's (pytmx then reads it again)
     pytmx = _pytmx()
     try:
         return pytmx.TiledMap(str(path))

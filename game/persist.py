@@ -6,9 +6,9 @@ Set CANTINA_HOME to keep everything under one folder (tests, portable use).
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
-import stat
 import tempfile
 import time
 import traceback
@@ -17,10 +17,12 @@ from pathlib import Path
 
 import platformdirs
 
+from game.bounded_read import FileRefused, read_bounded
 from game.save_format import MAX_SAVE_BYTES, too_large
 from game.session import Match, SaveError
 
 APP = "Cantina"
+MAX_SETTINGS_BYTES = 256 * 1024  # settings.json with every game's last setup is a few KB
 SETTINGS_VERSION = 2  # 2: last_setup (files of version 1 load with it empty)
 AUTOSAVE = "autosave.json"
 
@@ -41,6 +43,8 @@ def data_dir() -> Path:
 
 def saves_dir() -> Path:
     path = data_dir() / "saves"
+    if os.path.lexists(path) and not path.is_dir():
+        raise WriteFailed(errno.ENOTDIR, "the saves folder is a file, not a folder")
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -51,9 +55,40 @@ def logs_dir() -> Path:
     return path
 
 
+class WriteFailed(OSError):
+    """A write that failed, worded for the person: str() is the reason alone
+    (no error number, no temporary file's path)."""
+
+    def __str__(self):
+        return self.strerror or "the file could not be written"
+
+
+def _why_not_written(e: OSError, folder: Path) -> WriteFailed:
+    if isinstance(e, WriteFailed):
+        return e
+    if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        why = f"the folder \u201c{folder.name}\u201d is read-only"
+    elif e.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        why = "the disk is full"
+    elif e.errno in (errno.EEXIST, errno.ENOTDIR):
+        why = f"\u201c{folder.name}\u201d is a file, not a folder"
+    else:
+        why = (e.strerror or e.__class__.__name__).lower()
+    return WriteFailed(e.errno, why)
+
+
 def atomic_write(path: Path, text: str) -> None:
+    """Write `text` to `path` through a temporary file renamed over it;
+    WriteFailed says why it could not be done."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        _atomic_write(path, text)
+    except OSError as e:
+        raise _why_not_written(e, path.parent) from None
+
+
+def _atomic_write(path: Path, text: str) -> None:
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -67,6 +102,25 @@ def atomic_write(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
+
+
+# ------------------------------------------------------------------ files that cannot be used
+
+
+def keep_aside(path: Path, stem: str) -> Path | None:
+    """Rename `path` (whatever it is) to the first free <stem>.json,
+    <stem>-2.json, ... beside it, so it is never overwritten; the new path,
+    or None when it could not be moved."""
+    for n in range(1, 100):
+        target = path.with_name(f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
+        if os.path.lexists(target):
+            continue
+        try:
+            os.rename(path, target)
+        except OSError:
+            return None
+        return target
+    return None
 
 
 # ------------------------------------------------------------------ settings
@@ -92,23 +146,32 @@ class Settings:
     # keys of settings.json that were unusable and fell back to their
     # default ("unreadable": the whole file); settings_check.notice words it
     problems = ()
+    kept_as = ""  # the name an unreadable settings.json was kept under ("" if none)
+    keep_file = False  # an unreadable settings.json could not be moved aside: never write over it
 
     @classmethod
     def load(cls) -> "Settings":
         """settings.json, each value range-checked (settings_check): a bad one
-        falls back to the default of that key only and is named in .problems."""
+        falls back to the default of that key only and is named in .problems.
+        A file that cannot be read at all (not JSON, not a file, too large,
+        nested too deeply) is renamed to settings-unreadable.json before the
+        defaults can be saved over it."""
         from game.settings_check import BAD, checked
 
         path = config_dir() / "settings.json"
         settings = cls()
         try:
-            data = json.loads(path.read_text(encoding="utf-8"))
+            raw, _ = read_bounded(path, MAX_SETTINGS_BYTES)
+            data = json.loads(raw.decode("utf-8-sig"))
         except FileNotFoundError:
             return settings
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):  # FileRefused, UnicodeDecodeError and JSON errors are ValueErrors
             data = None
         if not isinstance(data, dict):
             settings.problems = ["unreadable"]
+            kept = keep_aside(path, "settings-unreadable")
+            settings.kept_as = kept.name if kept is not None else ""
+            settings.keep_file = kept is None and os.path.lexists(path)
             return settings
         problems = []
         for f in fields(cls):
@@ -122,6 +185,8 @@ class Settings:
         return settings
 
     def save(self) -> None:
+        if self.keep_file:
+            return
         data = asdict(self)
         atomic_write(config_dir() / "settings.json", json.dumps(data, indent=2))
 
@@ -179,32 +244,51 @@ def write_save(match: Match, name: str) -> Path:
     return path
 
 
-def autosave(match: Match) -> None:
-    atomic_write(data_dir() / AUTOSAVE, match.dumps())
+_autosave_failing: tuple | None = None  # (CANTINA_HOME, reason) of the last autosave that failed
+
+
+def autosave(match: Match) -> bool:
+    """Write the autosave; True when written.  A failure raises WriteFailed
+    (one short line for a notice) the first time only: while the autosave
+    keeps failing for the same reason it returns False, so a notice shown
+    per move is not repeated; a success ends that."""
+    global _autosave_failing
+    try:
+        path = data_dir() / AUTOSAVE
+        atomic_write(path, match.dumps())
+    except OSError as e:
+        failure = _why_not_written(e, Path(e.filename or "data"))
+        key = (os.environ.get("CANTINA_HOME"), str(failure))
+        if key == _autosave_failing:
+            return False
+        _autosave_failing = key
+        raise failure from None
+    _autosave_failing = None
+    return True
+
+
+def cannot_write_reason() -> str:
+    """Why Cantina cannot keep anything it writes (settings, saves, the
+    autosave, statistics), or "" when it can."""
+    for where in (config_dir, data_dir):
+        try:
+            folder = where()
+        except OSError as e:
+            return str(_why_not_written(e, Path(e.filename or "")))
+        if not os.access(folder, os.W_OK | os.X_OK):
+            return f"the folder {folder} is read-only"
+    return ""
 
 
 def read_save_bytes(path: Path) -> tuple[bytes, float]:
-    """The bytes of a save file and its modification time.  Refuses, without
-    blocking or reading without end, anything that is not a regular file of
-    at most MAX_SAVE_BYTES (a pipe, a device, a folder, a link to /dev/zero)."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(path, flags)
+    """The bytes of a save file and its modification time (read_bounded,
+    with its refusals worded for a save)."""
     try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
-            raise SaveError("this is not a save file but a folder, device or pipe (or a link to one)")
-        if st.st_size > MAX_SAVE_BYTES:
-            raise too_large(st.st_size)
-        chunks, left = [], MAX_SAVE_BYTES + 1
-        while left > 0:
-            chunk = os.read(fd, min(left, 1 << 16))
-            if not chunk:
-                break
-            chunks.append(chunk)
-            left -= len(chunk)
-        return b"".join(chunks), st.st_mtime
-    finally:
-        os.close(fd)
+        return read_bounded(path, MAX_SAVE_BYTES)
+    except FileRefused as e:
+        if e.size is None:
+            raise SaveError("this is not a save file but a folder, device or pipe (or a link to one)") from None
+        raise too_large(e.size) from None
 
 
 def read_save(path: Path) -> SaveInfo:
@@ -254,8 +338,14 @@ def set_aside_autosave() -> Path | None:
 
 
 def write_crash_log(exc: BaseException) -> Path:
+    """The crash log, in the logs folder or, when that cannot be written, in
+    the system's temporary folder."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = logs_dir() / f"crash-{stamp}.log"
     text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
-    atomic_write(path, text)
+    try:
+        path = logs_dir() / f"crash-{stamp}.log"
+        atomic_write(path, text)
+    except OSError:
+        path = Path(tempfile.gettempdir()) / f"cantina-crash-{stamp}.log"
+        atomic_write(path, text)
     return path

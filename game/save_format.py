@@ -23,8 +23,8 @@ SEAT_KINDS = ("human", "random", "easy", "normal", "hard", "expert")
 NAME_MAX = 24  # characters in a seat name (the setup screen allows fewer)
 PALETTE_SIZE = len(theme.PLAYER_COLOURS)  # player colours a seat may have
 SEED_LIMIT = 2 ** 63 - 1  # seeds are integers in [-SEED_LIMIT, SEED_LIMIT]
-MAX_ACTIONS = 20_000  # far above the longest game measured (bench/bench_save_limits.py)
-MAX_SAVE_BYTES = 2 * 1024 * 1024  # a save of MAX_ACTIONS small actions fits easily
+MAX_ACTIONS = 100_000  # no game declares more (GameSpec.max_decisions; bench/bench_save_limits.py)
+MAX_SAVE_BYTES = 8 * 1024 * 1024  # a save of MAX_ACTIONS actions (about 36 bytes each) fits
 MAX_DIGITS = 24  # digits in any number in the file
 MAX_TEXT = 200  # characters in any text field but names
 MAX_DEPTH = 4  # lists inside an action record
@@ -207,8 +207,23 @@ def _check_value(value, what: str, depth: int) -> None:
         raise SaveError(f"{what} should not be {kind_of(value)}")
 
 
-def check_actions(value) -> list:
+def action_limit(game_id: str) -> int:
+    """The most moves a save of this game may hold: what the game declares
+    it can reach (GameSpec.max_decisions), never above MAX_ACTIONS."""
+    from game.games import get_spec
+
+    spec = get_spec(game_id)
+    return min(MAX_ACTIONS, spec.max_decisions) if spec is not None else MAX_ACTIONS
+
+
+def check_actions(value, game_id: str | None = None) -> list:
     need(value, list, "the actions")
+    if game_id is not None and len(value) > action_limit(game_id):
+        from game.games import get_spec
+
+        name = get_spec(game_id).name
+        raise SaveError(f"the save has {len(value)} moves, more than a game of {name} can have "
+                        f"({action_limit(game_id)})")
     if len(value) > MAX_ACTIONS:
         raise SaveError(f"the save has {len(value)} moves, more than any game can have ({MAX_ACTIONS})")
     for i, record in enumerate(value):

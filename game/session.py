@@ -137,7 +137,7 @@ class Match:
             seats = [Seat(**fmt.check_seat(s, i)) for i, s in enumerate(records)]
             given = fmt.check_options(data.get("options", {}))
             given = {**{k: v for k, v in ruleset.legacy_options.items() if k not in given}, **given}
-            actions = fmt.check_actions(data["actions"])
+            actions = fmt.check_actions(data["actions"], ruleset.id)
             checksum = fmt.check_checksum(data["checksum"]) if version >= 2 else None
             match = cls(ruleset.id, seats, seed, given)
             fmt.check_option_types(match.options, given)

@@ -31,6 +31,22 @@ LABELS = {
 }
 
 
+LAST_SETUP_DEPTH = 6  # {game: {"seats": [{"name": ...}]}} is 4 deep
+
+
+def _depth_at_most(value, limit: int) -> bool:
+    """True when `value` nests lists and dicts at most `limit` deep (checked
+    without recursion, so no nesting can overflow the stack)."""
+    stack = [(value, 0)]
+    while stack:
+        v, depth = stack.pop()
+        if isinstance(v, (list, dict)):
+            if depth >= limit:
+                return False
+            stack.extend((child, depth + 1) for child in (v.values() if isinstance(v, dict) else v))
+    return True
+
+
 def _number(value) -> float | None:
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return None
@@ -56,16 +72,20 @@ def checked(key: str, value):
     if key in FLAGS:
         return value if isinstance(value, bool) else BAD
     if key == "last_setup":
-        return value if isinstance(value, dict) else BAD  # its entries are checked on use
+        # its entries are checked on use; the depth here, as a deep one would
+        # overflow the stack when the settings are copied to be saved
+        return value if isinstance(value, dict) and _depth_at_most(value, LAST_SETUP_DEPTH) else BAD
     return BAD
 
 
-def notice(problems: list[str]) -> str:
-    """The one sentence telling the person which settings were reset ('' when none)."""
+def notice(problems: list[str], kept_as: str = "") -> str:
+    """The one sentence telling the person which settings were reset ('' when
+    none); kept_as: the name an unreadable file was kept under."""
     if not problems:
         return ""
     if problems == ["unreadable"]:
-        return "settings.json could not be read; using the default settings."
+        kept = f" (it was kept as {kept_as})" if kept_as else ""
+        return f"settings.json could not be read{kept}; using the default settings."
     names = [LABELS.get(p, p.replace("_", " ")) for p in problems]
     if len(names) == 1:
         return f"settings.json had a bad {names[0]}; using the default."

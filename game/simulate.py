@@ -26,11 +26,16 @@ class GameResult:
 
 
 def play_game(game_id: str, seats: list[str], seed: int, options: dict | None = None,
-              max_decisions: int = 20000, check_invariants: bool = True,
+              max_decisions: int | None = None, check_invariants: bool = True,
               time_decisions: bool = False, bots: list | None = None) -> GameResult:
     """One bot-only game.  `bots` overrides the bots made from the seat levels
-    (a tournament passes Hard bots with its own budget)."""
+    (a tournament passes Hard bots with its own budget).  max_decisions:
+    the stall guard, by default the most the game can reach."""
+    from game.save_format import action_limit
+
     ruleset = get_ruleset(game_id)
+    if max_decisions is None:
+        max_decisions = action_limit(ruleset.id)
     state = ruleset.new_game(len(seats), ruleset.resolve_options(options), seed)
     if bots is None:
         bots = [make_bot(game_id, level) for level in seats]

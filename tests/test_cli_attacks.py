@@ -133,3 +133,27 @@ def test_a_broken_content_file_is_one_line_naming_file_key_and_problem(argv, tmp
     code, err = run_main(fill(argv, tmp_path), capsys)
     assert_one_line(code, err, argv)
     assert "content/star_cartel/cards.yaml: cards[2].count: expected an integer" in err
+
+
+HUGE = "99999999999999999999999"
+ISSUE_43 = [["simulate", G, "--players", HUGE], ["play", G, "--players", HUGE],
+            ["screenshot", G, "--players", HUGE, "--out", "{folder}/x.png"],
+            ["screenshot", "replay", "--option", "view=99", "--out", "{folder}/x.png"],
+            ["screenshot", "replay", "--option", "view=abc", "--out", "{folder}/x.png"],
+            ["screenshot", "replay", "--option", "view=0", "--out", "{folder}/x.png"],
+            ["screenshot", "replay", "--game", "cartel", "--players", "3", "--option", "view=4", "--out", "{folder}/x.png"]]
+
+
+@pytest.mark.parametrize("argv", ISSUE_43, ids=[" ".join(c) for c in ISSUE_43])
+def test_huge_player_counts_and_bad_replay_views_are_one_sentence_and_status_2(argv, tmp_path, capsys, monkeypatch):
+    from game import app as app_mod
+
+    monkeypatch.setattr(app_mod.App, "run", lambda self: 0)  # never a real loop
+    code, err = run_main(fill(argv, tmp_path), capsys)
+    assert_one_line(code, err, argv)
+    assert code == 2
+    assert "invalid literal" not in err and "index" not in err.lower()
+    if "--players" in argv and HUGE in argv:
+        assert "--players" in err
+    if any(a.startswith("option") or a.startswith("view=") for a in argv):
+        assert "view" in err and "seat" in err

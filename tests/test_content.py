@@ -103,3 +103,102 @@ def test_tmx_properties_are_typed_and_bad_types_name_the_file(tmp_path):
     with pytest.raises(ContentError) as e:
         load_tmx_file(write(tmp_path, bad, "bad.tmx"))
     assert "bad.tmx" in str(e.value) and "three" in str(e.value)
+
+
+# ------------------------------------------------ files that are not content (issue 43 item 12)
+
+
+def assert_named(error: ContentError, name: str, problem: str):
+    assert name in error.file and error.problem and problem in error.problem, str(error)
+    assert f"{error.file}: " in str(error)
+
+
+def test_a_folder_is_not_a_content_file(tmp_path):
+    (tmp_path / "cards.yaml").mkdir()
+    with pytest.raises(ContentError) as e:
+        load_yaml_file(tmp_path / "cards.yaml")
+    assert_named(e.value, "cards.yaml", "not a file")
+
+
+@pytest.mark.skipif(not __import__("os").path.exists("/dev/zero"), reason="needs /dev/zero")
+def test_a_link_to_dev_zero_is_refused_without_reading_it(tmp_path):
+    import os
+
+    os.symlink("/dev/zero", tmp_path / "cards.yaml")
+    with pytest.raises(ContentError) as e:
+        load_yaml_file(tmp_path / "cards.yaml")
+    assert_named(e.value, "cards.yaml", "not a file")
+
+
+def test_a_huge_file_is_refused(tmp_path):
+    path = write(tmp_path, "a: " + "x" * (5 * 1024 * 1024))
+    with pytest.raises(ContentError) as e:
+        load_yaml_file(path)
+    assert_named(e.value, "cards.yaml", "KB")
+
+
+def test_bytes_that_are_not_utf8_name_the_line(tmp_path):
+    path = tmp_path / "cards.yaml"
+    path.write_bytes(b"a: 1\nb: caf\xe9\n")
+    with pytest.raises(ContentError) as e:
+        load_yaml_file(path)
+    assert_named(e.value, "cards.yaml", "not UTF-8")
+    assert e.value.key == "line 2"
+
+
+@pytest.mark.parametrize("depth", [100, 100_000])
+def test_deep_nesting_names_the_line(tmp_path, depth):
+    path = write(tmp_path, "a: 1\nb: " + "[" * depth + "]" * depth + "\n")
+    with pytest.raises(ContentError) as e:
+        load_yaml_file(path)
+    assert_named(e.value, "cards.yaml", "nested")
+    assert e.value.key.startswith("line 2")
+
+
+def test_a_byte_order_mark_is_fine(tmp_path):
+    path = tmp_path / "cards.yaml"
+    path.write_bytes(b"\xef\xbb\xbfa: 1\n")
+    assert load_yaml_file(path)["a"].int() == 1
+
+
+def test_a_tmx_map_that_is_a_folder_says_so(tmp_path):
+    (tmp_path / "galaxy.tmx").mkdir()
+    with pytest.raises(ContentError) as e:
+        load_tmx_file(tmp_path / "galaxy.tmx")
+    assert_named(e.value, "galaxy.tmx", "not a file")
+
+
+@pytest.mark.parametrize("attack", ["folder", "bytes", "deep"])
+def test_the_command_line_answers_a_broken_content_file_with_its_name_and_status_2(tmp_path, attack):
+    """`main.py simulate` with content/star_cartel/ships.yaml broken: one
+    line naming the file, exit status 2, no traceback."""
+    import os
+    import subprocess
+    import sys
+
+    from game.paths import root
+
+    content = tmp_path / "content"
+    content.mkdir()
+    for entry in (root() / "content").iterdir():
+        if entry.name != "star_cartel":
+            (content / entry.name).symlink_to(entry)
+    (content / "star_cartel").mkdir()
+    for entry in (root() / "content" / "star_cartel").iterdir():
+        if entry.name != "ships.yaml":
+            (content / "star_cartel" / entry.name).symlink_to(entry)
+    ships = content / "star_cartel" / "ships.yaml"
+    if attack == "folder":
+        ships.mkdir()
+    elif attack == "bytes":
+        ships.write_bytes((root() / "content" / "star_cartel" / "ships.yaml").read_bytes() + b"\nx: \xff\n")
+    else:
+        ships.write_text("a: " + "[" * 50_000 + "]" * 50_000 + "\n")
+    script = ("import sys, tests.ai.broken_content\n"
+              "from game.cli import main\n"
+              "sys.exit(main(['simulate', 'star-cartel', '--games', '1']))\n")
+    proc = subprocess.run([sys.executable, "-c", script], cwd=root(), capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "CANTINA_TEST_CONTENT_ROOT": str(tmp_path)})
+    assert proc.returncode == 2, proc.stderr[-3000:]
+    assert "Traceback" not in proc.stderr
+    assert "content/star_cartel/ships.yaml: " in proc.stderr

@@ -90,3 +90,110 @@ def test_every_setting_has_a_check_that_accepts_its_default():
             value = getattr(defaults, f.name)
             assert checked(f.name, list(value) if isinstance(value, tuple) else value) is not BAD, f.name
             assert f.name in LABELS, f.name
+
+
+# ------------------------------------------------ files that are not settings (issue 43 item 11)
+
+LOAD_IN_A_CHILD = ("import resource, sys\n"
+                   "resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))\n"
+                   "from game import persist\n"
+                   "from game.settings_check import notice\n"
+                   "s = persist.Settings.load()\n"
+                   "print(notice(list(s.problems)))\n")
+
+
+def load_in_a_child(home) -> str:
+    """Settings.load() in a child process with 1 GB of memory and 60 s: a
+    read that blocks or grows without end fails the test instead of hanging it."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    proc = subprocess.run([sys.executable, "-c", LOAD_IN_A_CHILD], cwd=root, capture_output=True, text=True,
+                          timeout=60, env={**os.environ, "CANTINA_HOME": str(home)})
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    return proc.stdout.strip()
+
+
+@pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="needs fifos (POSIX)")
+def test_a_fifo_as_settings_does_not_block_start_up(cantina_home):
+    import os
+
+    os.mkfifo(persist.config_dir() / "settings.json")
+    assert load_in_a_child(cantina_home).startswith("settings.json could not be read")
+
+
+def test_a_link_to_dev_zero_is_refused_without_reading_it(cantina_home):
+    import os
+
+    if not os.path.exists("/dev/zero"):
+        pytest.skip("no /dev/zero")
+    os.symlink("/dev/zero", persist.config_dir() / "settings.json")
+    assert load_in_a_child(cantina_home).startswith("settings.json could not be read")
+
+
+def test_a_folder_or_a_huge_file_is_unreadable_not_a_crash():
+    path = persist.config_dir() / "settings.json"
+    path.mkdir()
+    assert list(persist.Settings.load().problems) == ["unreadable"]
+    assert (persist.config_dir() / "settings-unreadable.json").is_dir() and not path.exists()
+    path.write_text('{"music_volume": 0.2, "pad": "' + "x" * (persist.MAX_SETTINGS_BYTES + 1) + '"}')
+    assert list(persist.Settings.load().problems) == ["unreadable"]
+
+
+@pytest.mark.parametrize("where", ["top", "last_setup"])
+def test_deep_nesting_is_unreadable_or_a_bad_key_never_a_crash(where):
+    deep = "[" * 100_000 + "]" * 100_000
+    text = deep if where == "top" else '{"music_volume": 0.2, "last_setup": {"captain": ' + deep + "}}"
+    (persist.config_dir() / "settings.json").write_text(text)
+    s = persist.Settings.load()
+    assert list(s.problems) in (["unreadable"], ["last_setup"])
+    s.save()  # and the repaired settings can be written
+
+
+def test_nesting_below_the_recursion_limit_in_last_setup_is_a_bad_key():
+    """Deep enough to break a recursive copy when saved, shallow enough to parse."""
+    deep = "[" * 600 + "]" * 600
+    (persist.config_dir() / "settings.json").write_text('{"music_volume": 0.2, "last_setup": {"captain": ' + deep + "}}")
+    s = persist.Settings.load()
+    assert list(s.problems) == ["last_setup"] and s.music_volume == 0.2
+    s.save()
+
+
+def test_a_byte_order_mark_is_read_like_any_settings_file():
+    (persist.config_dir() / "settings.json").write_bytes(b"\xef\xbb\xbf" + b'{"music_volume": 0.2}')
+    s = persist.Settings.load()
+    assert s.music_volume == 0.2 and list(s.problems) == []
+
+
+def test_an_unreadable_file_is_kept_before_the_defaults_are_written():
+    path = persist.config_dir() / "settings.json"
+    path.write_bytes(b'{"music_volume": 0.2, oops')
+    s = persist.Settings.load()
+    assert list(s.problems) == ["unreadable"]
+    s.save()
+    kept = persist.config_dir() / "settings-unreadable.json"
+    assert kept.read_bytes() == b'{"music_volume": 0.2, oops'
+    assert "settings-unreadable.json" in notice(list(s.problems), s.kept_as)
+    # a second bad file does not overwrite the first kept copy
+    path.write_bytes(b"second")
+    persist.Settings.load().save()
+    assert kept.read_bytes() == b'{"music_volume": 0.2, oops'
+    assert (persist.config_dir() / "settings-unreadable-2.json").read_bytes() == b"second"
+
+
+def test_an_unreadable_file_that_cannot_be_moved_aside_is_never_written_over(monkeypatch):
+    path = persist.config_dir() / "settings.json"
+    path.write_bytes(b"not json")
+
+    def no_rename(*args):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(persist.os, "rename", no_rename)
+    s = persist.Settings.load()
+    assert list(s.problems) == ["unreadable"] and s.kept_as == ""
+    s.music_volume = 0.1
+    s.save()
+    assert path.read_bytes() == b"not json"

@@ -24,9 +24,18 @@ through a shared counter; a child still busy with a cancelled
 request after `kill_after` seconds is killed and restarted.  If the process
 cannot be started the worker falls back to a thread (same API, same results).
 
-When the bot itself fails, poll() keeps returning None, `busy` turns False
-and `error` holds the traceback (until the next request or cancel), so the
-table can play on with a fallback move instead of waiting forever.
+The child loads a game's rules, bot and data files when a request for that
+game first arrives, so a broken data file of one game touches only that
+game's bots.  When the bot fails (its data file does not load, or it
+raises), poll() keeps returning None, `busy` turns False and `failure`
+holds a BotFailure until the next request or cancel: `error` is its
+one-sentence message for the person (naming the file, key and problem of a
+data file), `failure.kind` says whether the bot's data could not be loaded
+("content", the same request will fail again: offer `failure.replacement`,
+the strongest level that loads) or the bot failed on this position ("bot"),
+and `failure.detail` is the traceback for the log.  A child that dies is restarted at most MAX_RESTARTS times in
+a row (an answer resets the count); after that the worker runs decisions in
+a thread and the pending request fails with kind "process".
 """
 from __future__ import annotations
 
@@ -36,13 +45,74 @@ import sys
 import threading
 import time
 import traceback
+from dataclasses import dataclass
 
 
 THREAD_SWITCH_INTERVAL = 0.001  # seconds; see _start_thread
+MAX_RESTARTS = 3  # child processes started in a row without one answer
 
 
 class BotError(RuntimeError):
     """The bot raised while deciding (raised by wait(); poll() never raises)."""
+
+
+@dataclass(frozen=True)
+class BotFailure:
+    """Why a request got no action.  kind: "content" (a data file of the
+    game's bot does not load), "bot" (the bot raised on this position) or
+    "process" (the bot's process kept dying).  replacement: for "content",
+    the strongest level that does load for this game ("normal" when only a
+    stronger level's data is broken, else "random"), to offer instead."""
+
+    kind: str
+    message: str  # one sentence for the person
+    detail: str = ""  # the traceback, for the log
+    replacement: str = ""
+
+    def to_json(self) -> list:
+        return [self.kind, self.message, self.detail, self.replacement]
+
+    @staticmethod
+    def from_json(data) -> "BotFailure":
+        return BotFailure(*data)
+
+
+def _game_name(game_id) -> str:
+    from game.games import get_spec
+
+    spec = get_spec(game_id) if isinstance(game_id, str) else None
+    return spec.name if spec is not None else str(game_id)
+
+
+def _replacement(game_id, level: str) -> str:
+    """The level to offer instead of one whose bot does not load: Normal
+    when it loads (and is not the failing level), else Random."""
+    if level not in ("normal", "hint", "random"):
+        try:
+            from game.ai import make_bot
+
+            make_bot(game_id, "normal")
+            return "normal"
+        except Exception:  # noqa: BLE001 - Normal's data is broken too
+            pass
+    return "random"
+
+
+def failure_of(exc: BaseException, record: dict, level: str) -> BotFailure:
+    """The BotFailure for an exception raised while deciding `record`."""
+    from game.content import ContentError
+
+    detail = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    who = "hint" if level == "hint" else f"{level.capitalize()} bot"
+    game = _game_name(record.get("game"))
+    if isinstance(exc, ContentError):
+        return BotFailure("content", f"The {game} {who} cannot start: its data file {exc.file} is broken "
+                                     f"at {exc.key or 'the top'}: {exc.problem}.", detail,
+                          _replacement(record.get("game"), level))
+    if isinstance(exc, ImportError):
+        return BotFailure("content", f"The {game} {who} cannot start: {exc}.", detail,
+                          _replacement(record.get("game"), level))
+    return BotFailure("bot", f"The {game} {who} failed on this move ({type(exc).__name__}: {exc}).", detail)
 
 
 def decide_for_record(record: dict, level: str, should_stop=None):
@@ -86,10 +156,9 @@ def _serve(requests, results, current, preload, lifeline=None) -> None:
     for name in preload:
         importlib.import_module(name)
     import game.ai.search  # noqa: F401  (warm the imports before the first request)
-    from game.games import all_specs
 
-    for spec in all_specs():
-        spec.ruleset(), spec.bot_module()
+    # Games' rules, bots and data files load on each game's first request
+    # (see decide_for_record), so a broken file fails that request only.
     results.put(("ready", None, None))
     while True:
         msg = requests.get()
@@ -102,8 +171,8 @@ def _serve(requests, results, current, preload, lifeline=None) -> None:
         try:
             action = decide_for_record(record, level, lambda: current.value != generation)
             results.put((generation, action.to_json(), None))
-        except BaseException:  # noqa: BLE001 - report everything to the parent
-            results.put((generation, None, traceback.format_exc()))
+        except BaseException as e:  # noqa: BLE001 - report everything to the parent
+            results.put((generation, None, failure_of(e, record, level).to_json()))
 
 
 # ---------------------------------------------------------------- parent side
@@ -121,7 +190,7 @@ class BotWorker:
         self._pending: tuple | None = None  # (generation, game_id) awaited
         self._pending_args: tuple | None = None  # (record, level) to resend after a restart
         self._result = None
-        self.error: str | None = None  # traceback of the failed current request
+        self.failure: BotFailure | None = None  # why the current request got no action
         self._preload = tuple(preload)
         self._kill_after = kill_after
         self._proc = None
@@ -129,6 +198,7 @@ class BotWorker:
         self._thread: threading.Thread | None = None
         self.mode = "thread"
         self.restarts = 0  # child processes killed and restarted (stuck or dead)
+        self._deaths_in_row = 0  # child processes that died since the last answer
         if use_process:
             try:
                 self._start_process()
@@ -176,11 +246,12 @@ class BotWorker:
             if generation == "ready":
                 continue
             self._outstanding.pop(generation, None)
+            self._deaths_in_row = 0
             if self._pending is None or generation != self._pending[0]:
                 continue  # a cancelled request: drop it
             game_id = self._pending[1]
             if error is not None:
-                self.error = error
+                self.failure = BotFailure.from_json(error)
             elif data is not None:
                 from game.games import get_ruleset
 
@@ -207,11 +278,32 @@ class BotWorker:
             return
         if not self._proc.is_alive():
             self._drain()  # answers sent just before it died
+            if self._pending is None:
+                return self._restart_process()
+            self._deaths_in_row += 1
+            if self._deaths_in_row > MAX_RESTARTS:
+                return self._give_up_process()
         self._restart_process()
         if self._pending is not None and self._pending_args is not None:
             self._send(self._pending[0], *self._pending_args)
 
+    def _give_up_process(self) -> None:
+        """The child keeps dying: fail the pending request and decide in a
+        thread from now on."""
+        self._stop_process()
+        self.mode = "thread"
+        record = self._pending_args[0] if self._pending_args else {}
+        self.failure = BotFailure("process", f"The {_game_name(record.get('game'))} bot's process stopped "
+                                             f"{self._deaths_in_row} times in a row while thinking.")
+        self._pending = None
+        self._pending_args = None
+
     # ------------------------------------------------------------ API
+    @property
+    def error(self) -> str | None:
+        """The failure's sentence for the person (None while none)."""
+        return self.failure.message if self.failure is not None else None
+
     @property
     def busy(self) -> bool:
         with self._lock:
@@ -224,7 +316,7 @@ class BotWorker:
             self._generation += 1
             generation = self._generation
             self._result = None
-            self.error = None
+            self.failure = None
             game_id = record.get("game")
             self._pending = (generation, game_id)
             self._pending_args = (record, level)
@@ -239,12 +331,12 @@ class BotWorker:
         def run():
             try:
                 action = decide_for_record(record, level, lambda: self._generation != generation)
-                error = None
-            except Exception:  # noqa: BLE001
-                action, error = None, traceback.format_exc()
+                failure = None
+            except Exception as e:  # noqa: BLE001
+                action, failure = None, failure_of(e, record, level)
             with self._lock:
                 if self._pending is not None and self._pending[0] == generation:
-                    self._result, self.error = action, error
+                    self._result, self.failure = action, failure
                     self._pending = None
 
         # A search thread would hold the GIL for 5 ms slices (Python's default)
@@ -270,7 +362,7 @@ class BotWorker:
             self._pending = None
             self._pending_args = None
             self._result = None
-            self.error = None
+            self.failure = None
             if self.mode == "process" and self._proc is not None:
                 self._current.value = self._generation  # running search stops
                 now = time.monotonic()
@@ -285,18 +377,23 @@ class BotWorker:
             action = self.poll()
             if action is not None:
                 return action
-            if self.error is not None:
-                raise BotError(self.error)
+            if self.failure is not None:
+                raise BotError(self.failure.message + "\n" + self.failure.detail)
             if not self.busy:
                 action = self.poll()
-                if action is None and self.error is not None:
-                    raise BotError(self.error)
+                if action is None and self.failure is not None:
+                    raise BotError(self.failure.message + "\n" + self.failure.detail)
                 return action
             time.sleep(0.005)
         return None
 
     def close(self) -> None:
         self.cancel()
+        self._stop_process()
+        self.mode = "thread"  # still usable after close, without a process
+        self._thread = None
+
+    def _stop_process(self) -> None:
         proc, self._proc = self._proc, None
         if proc is not None:
             # while Python shuts down (close() called from __del__) no thread
@@ -311,8 +408,6 @@ class BotWorker:
                 proc.kill()
                 proc.join(timeout=1)
             self._lifeline.close()
-        self.mode = "thread"  # still usable after close, without a process
-        self._thread = None
 
     def __del__(self):
         try:

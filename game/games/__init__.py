@@ -41,6 +41,9 @@ class GameSpec:
     bot: str | None = "bot"
     table: str | None = None
     art: str = ""  # file under art/tiles/ (a drawn fallback when missing)
+    # the most decisions a game the rules let finish can take: the limit of
+    # its saves and of the simulator's stall guard
+    max_decisions: int = 20_000
     hue: int = 0  # colour of the drawn fallback art (0-359)
 
     @property

@@ -13,6 +13,56 @@ import pygame
 
 from game.paths import resource
 
+def _pixel_bytes(value) -> int:
+    if isinstance(value, pygame.Surface):
+        w, h = value.get_size()
+        return w * h * value.get_bytesize()
+    return 0
+
+
+class SurfaceCache:
+    """A least-recently-used cache of surfaces bounded by the bytes of their
+    pixels (and by a number of entries), so a long session that opens many
+    tables keeps the surfaces in use and lets a closed table's go."""
+
+    def __init__(self, max_bytes: int, max_entries: int):
+        self.max_bytes, self.max_entries = max_bytes, max_entries
+        self._items: OrderedDict = OrderedDict()
+        self.bytes = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def __contains__(self, key) -> bool:
+        return key in self._items
+
+    def values(self):
+        return self._items.values()
+
+    def get(self, key, default=None):
+        if key not in self._items:
+            return default
+        self._items.move_to_end(key)
+        return self._items[key]
+
+    def __getitem__(self, key):
+        self._items.move_to_end(key)
+        return self._items[key]
+
+    def __setitem__(self, key, value) -> None:
+        if key in self._items:
+            self.bytes -= _pixel_bytes(self._items.pop(key))
+        self._items[key] = value
+        self.bytes += _pixel_bytes(value)
+        while len(self._items) > 1 and (self.bytes > self.max_bytes or len(self._items) > self.max_entries):
+            _, old = self._items.popitem(last=False)
+            self.bytes -= _pixel_bytes(old)
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.bytes = 0
+
+
 _FONT_FILES = {False: ("art", "fonts", "DejaVuSans.ttf"), True: ("art", "fonts", "DejaVuSans-Bold.ttf")}
 
 
@@ -29,17 +79,21 @@ def renderable(text: str) -> str:
 
 
 class Assets:
-    TEXT_CACHE_SIZE = 3000
+    TEXT_CACHE_SIZE = 3000  # rendered texts
+    TEXT_CACHE_BYTES = 12 << 20  # a table's texts of a few frames take 3 to 5 MB
+    GENERATED_BYTES = 64 << 20  # the menu's and one table's backdrops, felts, panels
+    SCALED_BYTES = 24 << 20
+    WRAPS_SIZE = 2000
 
     def __init__(self):
         if not pygame.font.get_init():
             pygame.font.init()
         self._fonts: dict = {}
-        self._text: OrderedDict = OrderedDict()
+        self._text = SurfaceCache(self.TEXT_CACHE_BYTES, self.TEXT_CACHE_SIZE)
         self._images: dict = {}
-        self._scaled: dict = {}
-        self._generated: dict = {}
-        self._wraps: dict = {}
+        self._scaled = SurfaceCache(self.SCALED_BYTES, 2000)
+        self._generated = SurfaceCache(self.GENERATED_BYTES, 600)
+        self._wraps: OrderedDict = OrderedDict()
 
     # ------------------------------------------------------------ fonts/text
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
@@ -60,7 +114,6 @@ class Assets:
         key = (text, int(size), tuple(colour), bool(bold))
         surf = self._text.get(key)
         if surf is not None:
-            self._text.move_to_end(key)
             return surf
         font = self.font(size, bold)
         rgb = tuple(colour[:3])
@@ -71,8 +124,6 @@ class Assets:
         if len(colour) > 3:
             surf.set_alpha(colour[3])
         self._text[key] = surf
-        if len(self._text) > self.TEXT_CACHE_SIZE:
-            self._text.popitem(last=False)
         return surf
 
     def text_size(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
@@ -105,6 +156,7 @@ class Assets:
         key = ("\x00wrap", text, size, width, bold)
         cached = self._wraps.get(key)
         if cached is not None:
+            self._wraps.move_to_end(key)
             return cached
         font = self.font(size, bold)
         lines: list[str] = []
@@ -126,9 +178,9 @@ class Assets:
                     lines.append(line[:cut])
                     line = line[cut:]
             lines.append(line)
-        if len(self._wraps) > 2000:
-            self._wraps.clear()
         self._wraps[key] = lines
+        if len(self._wraps) > self.WRAPS_SIZE:
+            self._wraps.popitem(last=False)
         return lines
 
     # ------------------------------------------------------------ images
@@ -183,8 +235,6 @@ class Assets:
         """Cache for any surface a scene draws once (backgrounds, frames)."""
         surf = self._generated.get(key)
         if surf is None:
-            if len(self._generated) > 600:  # e.g. panels of ever-changing sizes
-                self._generated.clear()
             surf = make()
             self._generated[key] = surf
         return surf
