@@ -91,11 +91,10 @@ def _tuplify(value):
 def action_from_json(game_id: str, data: Any) -> Action:
     if not isinstance(data, dict) or "type" not in data:
         raise UnknownAction(f"not an action record: {data!r}")
-    cls = _ACTION_TYPES.get(game_id, {}).get(data["type"])
-    if cls is None:  # the shared actions (Pass, deal steps) serve every game
-        import game.rules.deals  # noqa: F401  (registers them)
-
-        cls = _ACTION_TYPES.get("*", {}).get(data["type"])
+    # The shared actions (Pass, the deal steps) serve every game; they are
+    # registered under "*" by game/rules/pending.py and deals.py, which every
+    # game that uses them imports.
+    cls = _ACTION_TYPES.get(game_id, {}).get(data["type"]) or _ACTION_TYPES.get("*", {}).get(data["type"])
     if cls is None:
         raise UnknownAction(f"{game_id} has no action called {data['type']!r}")
     names = {f.name for f in dataclasses.fields(cls)}

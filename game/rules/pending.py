@@ -46,7 +46,8 @@ Records are frozen and public: everything in `prompt` and `data` must be
 known to every seat (the stack is part of every view, `stack_view()`).
 Cap what can be pushed per turn (offers, counters) so random playouts end.
 Shared actions: `Pass`, and the deal steps of game/rules/deals.py, are
-registered for every game (action_from_json finds them under any game id).
+registered for every game (action_from_json finds them under any game id
+once this module, or deals.py, is imported: a game using them imports it).
 """
 from __future__ import annotations
 
