@@ -4,7 +4,7 @@ can say.
 
 The Hard search picks the candidates (its own rewards mix the win share with
 the margin or a cut-off evaluation, so they are no chances); the chances are
-then the win-chance graph's estimate (game/analysis.py, _Judge.move_chances):
+then the win-chance graph's estimate (game/ai/win_chance.py, ChanceJudge.move_chances):
 each candidate played in the same sampled worlds, to the end, by the
 heuristic.  The list is ordered by that chance; the search's favourite wins
 a tie.
@@ -92,7 +92,7 @@ def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, 
     `samples` worlds (CHANCE_SAMPLES when None) and no clock: the same
     position always gives the same hint."""
     from game.ai.search import SearchBot, hooks_at, hooks_for
-    from game.analysis import _Judge
+    from game.ai.win_chance import ChanceJudge
 
     seat = state.to_act
     legal = state.legal_actions()
@@ -116,7 +116,7 @@ def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, 
     # the world's actions equal the true state's (legal actions follow from the view)
     moves = [legal[legal.index(a)] if a in legal else a for a, _ in ranked[:top]]
     if len(legal) > 1:
-        judge = _Judge(game_id, samples or CHANCE_SAMPLES)
+        judge = ChanceJudge(game_id, samples or CHANCE_SAMPLES)
         timed = seconds is not None and samples is None
         chances = judge.move_chances(world, seat, moves, random.Random(rng.getrandbits(64)),
                                      deadline=clock() + CHANCE_SECONDS if timed else None, clock=clock,
