@@ -132,15 +132,13 @@ def rest_of_turn(world: GameState, action, bot, limit: int = 30) -> tuple[list, 
     """For a game's hint_reason: apply `action` to a copy of `world`, then
     let `bot` (the game's heuristic) play the rest of that seat's turn.
     Returns the events of it all, in order, and the copy as it ends."""
-    from game.ai.search import turn_owner
-
     world = world.clone()
     seat = world.to_act
-    owner = turn_owner(world)
+    owner = world.turn_owner()
     events = list(world.apply(action))
     rng = random.Random(0)
     for _ in range(limit):
-        if world.is_over or world.to_act != seat or turn_owner(world) != owner:
+        if world.is_over or world.to_act != seat or world.turn_owner() != owner:
             break
         events += world.apply(bot.choose(world, seat, rng))
     return events, world

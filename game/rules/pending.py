@@ -52,7 +52,8 @@ once this module, or deals.py, is imported: a game using them imports it).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from types import MappingProxyType
+from typing import Any, ClassVar, Mapping
 
 from game.rules.core import Action, Event, action
 
@@ -122,6 +123,9 @@ class PendingMixin:
 
     stack: list
     windows: int
+    # Shared handlers by record kind (a Dealer's handlers() for the deal
+    # records); the game's own hooks answer every other kind.
+    handlers: ClassVar[Mapping] = MappingProxyType({})
 
     # --- hooks the game implements -----------------------------------
     def turn_seat(self) -> int | None:
@@ -186,13 +190,16 @@ class PendingMixin:
         self.settle(events)
         return events
 
+    def turn_owner(self) -> int | None:
+        return None if self.is_over else self.turn_seat()
+
     def window(self) -> Pending | None:
         """The question on top of the stack (None: an ordinary turn decision)."""
         return self.stack[-1] if self.stack else None
 
     def handler_for(self, p: Pending):
         """Shared handlers (deals) claim their own kinds; None: the game's hooks."""
-        return getattr(self, "handlers", {}).get(p.kind)
+        return self.handlers.get(p.kind)
 
     # --- tools for effects ----------------------------------------------
     def push(self, seat: int | None, kind: str, prompt: str = "", data: dict | None = None,

@@ -161,6 +161,8 @@ def pinned_cards(state) -> dict:
 class TradingRules:
     """Hooks for legality.py and turns.py."""
 
+    deal_refusals: tuple = ()  # (turn, Offer) refused this turn, kept by DEALER
+
     def deal_actions(self, seat: int) -> list:
         if self.stage != "turn" or self.stack:
             return []
