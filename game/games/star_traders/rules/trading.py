@@ -38,8 +38,7 @@ def hand_max(state, seat: int) -> int:
 
 
 def cargo_max(state, seat: int) -> int:
-    hold = getattr(state, "hold_size", None)  # Bigger on the Inside raises it
-    return hold(seat) if callable(hold) else 2
+    return state.hold_size(seat)  # Bigger on the Inside raises it
 
 
 def meeting_ship(state, giver: int, ship: int, receiver: int):
