@@ -11,7 +11,7 @@ a tie.
 
 The search runs on a determinization of the person's own view (as every bot
 decision does, game.ai.decide), so a hint never depends on what that seat
-cannot see.  A game's bot module may export
+cannot see.  A game may name, in its GameSpec's `hint_reason`,
 
     hint_reason(world, action) -> str | None
 
@@ -145,10 +145,11 @@ def rest_of_turn(world: GameState, action, bot, limit: int = 30) -> tuple[list, 
 
 
 def _reason(game_id: str, world: GameState, action) -> str | None:
-    from game.ai import bot_module
+    from game.games import get_spec
 
-    explain = getattr(bot_module(game_id), "hint_reason", None)
-    if not callable(explain):
+    spec = get_spec(game_id)
+    explain = spec.hint_reason_function() if spec is not None else None
+    if explain is None:
         return None
     try:
         text = explain(world.clone(), action)
