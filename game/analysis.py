@@ -4,9 +4,9 @@ the person's three decisions that cost the most, found by the Hard search.
 Every estimate for a seat is made from that seat's view only: the position is
 resampled with `state.determinize(seat, rng)` (other hands, deck order and
 future chance redrawn), and each sample is played to the end by every seat
-with the game's heuristic (game/ai/rollouts.py does the playing).  The chance
+with the game's heuristic (game/ai/win_chance.py's ChanceJudge).  The chance
 is the mean win share over `budget` samples, pulled toward the fair share
-1/N, the more so the earlier in the game (see PRIOR and CONFIDENCE_START).  So the graph says what a seat could have
+1/N, the more so the earlier in the game (see CONFIDENCE_START).  So the graph says what a seat could have
 known at that moment, never what the true hidden state held.
 
 A long game gets one point per round (MAX_POINTS), and every position of a
@@ -26,22 +26,15 @@ AnalysisJob at the end runs it in a child process for the results screen.
 from __future__ import annotations
 
 import math
-import random
 import statistics
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field
 
+from game.ai.win_chance import CONFIDENCE, MAX_BUDGET, ChanceJudge  # noqa: F401 (the cli and bench read them here)
 from game.rules.core import seat_rng, win_share
 
 ANALYSIS_VERSION = 1
 DEFAULT_BUDGET = 16  # rollouts per seat and position (bench_winchance.py: time per game on 2 cores)
-MAX_BUDGET = 4096
-# The chance is the mean win share of the samples plus PRIOR pseudo-samples
-# worth the fair share 1/N (with few samples the raw mean swings between 0
-# and 1), then only CONFIDENCE of its distance from 1/N is kept: heuristic
-# rollouts are overconfident, even on the true hidden state (Star Cartel,
-# 12 games: at 32 samples a raw 0.1-0.2 won 38% of the time, a raw 0.8-0.9
-# only 57%).  0.7 scored best (Brier, 16 samples per round start) averaged
-# over the games; Star Cartel alone would take 0.5, Star Cargo 1.0.
+# The estimate itself (PRIOR, CONFIDENCE) is game/ai/win_chance.py's.
 # On the graph the share kept grows with the game: an early estimate leaves
 # more of the future to luck the heuristic playouts do not foresee.  Fitted
 # on the bench's records (3 players, budget 16, seeds 1001 on): a constant
@@ -52,15 +45,12 @@ MAX_BUDGET = 4096
 # the last 0.85-1.0.  Checked on games not used to choose it, Star Cartel (60):
 # 0.1900 -> 0.1875 (first third 0.2218 -> 0.2186, last 0.1465 -> 0.1421).
 # A hint (a live position, the game's length unknown) keeps the constant.
-PRIOR = 2.0
-CONFIDENCE = 0.7
 CONFIDENCE_START = 0.3
 CONFIDENCE_END = 1.0
 SWINGS = 3
 MAX_POINTS = 24  # a game with more turns gets one graph point per round
 SWING_TURNS = 4  # the person's turns with the largest falls are searched
 SWING_DECISIONS = 12  # at most this many decisions in them
-SWING_ROLLOUTS_PER_BUDGET = 3  # a swing's flat search: this many times the budget in rollouts (48 at 16)
 
 
 @dataclass(frozen=True)
@@ -132,107 +122,9 @@ class Analysis:
 # ---------------------------------------------------------------- estimates
 
 
-def shrunk(total: float, samples: int, players: int, confidence: float = CONFIDENCE) -> float:
-    """The chance from `samples` win shares summing to `total`: PRIOR
-    pseudo-samples at the fair share 1/players, then `confidence` of the
-    distance from it."""
-    fair = 1.0 / players
-    return fair + confidence * ((total + PRIOR * fair) / (samples + PRIOR) - fair)
-
-
 def confidence_at(share: float) -> float:
     """The confidence of a graph point `share` (0..1) of the way through the game."""
     return CONFIDENCE_START + (CONFIDENCE_END - CONFIDENCE_START) * min(1.0, max(0.0, share))
-
-
-def _hooks(game_id: str, epsilon: float):
-    """The game's search hooks, set to play every sample to the end with the
-    heuristic (or the game's own cheap rollout policy) and to reward a win."""
-    from game.ai.search import hooks_for
-
-    hooks = hooks_for(game_id)
-    rollout = hooks.rollout if callable(hooks.rollout) else "heuristic"
-    return replace(hooks, mode="flat", rollout=rollout, epsilon=epsilon, depth=None, cut_turns=None,
-                   win_weight=1.0, keep=0.0, sigmas=1.0, variant=None)
-
-
-class _Judge:
-    """Builds the search bots of one analysis (one per game and budget)."""
-
-    def __init__(self, game_id: str, budget: int, epsilon: float = 0.1, search_budget: int | None = None):
-        from game.ai.search import SearchBot
-
-        if not 1 <= budget <= MAX_BUDGET:
-            raise ValueError(f"the budget is rollouts per position, 1 to {MAX_BUDGET}")
-        self.game_id = game_id
-        self.budget = budget
-        self.hooks = _hooks(game_id, epsilon)
-        self.bot = SearchBot(game_id, seconds=None, iterations=budget, hooks=self.hooks)
-        self.search_budget = search_budget or SWING_ROLLOUTS_PER_BUDGET * budget
-
-    def _win_share(self, world, seat: int, policy, rng: random.Random) -> float:
-        """One sample: `world` (a determinization, consumed) played to the
-        end by the heuristic for every seat; seat's win share there."""
-        from game.ai.rollouts import RolloutSearch
-        from game.ai.search import potentials
-
-        search = RolloutSearch(self.bot)
-        search._start = potentials(world, self.hooks)
-        return search._rollout(world, seat, policy, rng)
-
-    def chance(self, state, seat: int, rng: random.Random, confidence: float = CONFIDENCE) -> float:
-        """Seat's estimated chance to win `state`, from its own view only."""
-        if state.is_over:
-            return win_share(state.winners(), seat)
-        policy = self.bot._policy(rng)
-        total = 0.0
-        for _ in range(self.budget):
-            world = state.determinize(seat, random.Random(rng.getrandbits(64)))
-            total += self._win_share(world, seat, policy, random.Random(rng.getrandbits(64)))
-        return shrunk(total, self.budget, state.num_players, confidence)
-
-    def move_chances(self, state, seat: int, actions: list, rng: random.Random, *, deadline=None,
-                     clock=None, should_stop=None) -> list:
-        """Seat's estimated chance to win after each of `actions` (its own
-        legal moves in `state`), the same estimate as chance(): every move
-        is played in the same sampled worlds with the same rollout stream,
-        so their differences measure the moves.  Up to `budget` worlds, fewer
-        when `deadline` (by `clock`) passes or should_stop() fires (at least
-        one world is always played)."""
-        policy = self.bot._policy(rng)
-        totals = [0.0] * len(actions)
-        n = 0
-        while n < self.budget:
-            if n and ((deadline is not None and clock() >= deadline) or (should_stop is not None and should_stop())):
-                break
-            base = state.determinize(seat, random.Random(rng.getrandbits(64)))
-            rseed = rng.getrandbits(64)
-            for i, a in enumerate(actions):
-                world = base.clone()
-                world.apply(a)
-                totals[i] += self._win_share(world, seat, policy, random.Random(rseed))
-            n += 1
-        return [shrunk(t, n, state.num_players) for t in totals]
-
-    def compare(self, state, seat: int, chosen, rng: random.Random):
-        """(label of the preferred move, win chance it adds over the chosen
-        one) by the flat search from the seat's view, or None when the search
-        keeps the chosen move.  The chosen move is protected like the
-        heuristic's move in play, and the gain is paired world by world."""
-        from game.ai.rollouts import RolloutSearch, _paired
-        from game.ai.search import SearchBot
-
-        class Protect(SearchBot):
-            def _heuristic_move(self, world, r):
-                return chosen
-
-        bot = Protect(self.game_id, seconds=None, iterations=self.search_budget, hooks=self.hooks)
-        search = RolloutSearch(bot)
-        best = search.choose(state, seat, rng)
-        if best == chosen:
-            return None
-        diffs = _paired(search.rewards[best], search.rewards[chosen])
-        return (best.label(), statistics.fmean(diffs)) if diffs else None
 
 
 # ---------------------------------------------------------------- a whole game
@@ -286,7 +178,7 @@ def swing_tasks(replay, person: int, chances: list) -> list:
     return tasks[:SWING_DECISIONS]
 
 
-def run_task(replay, judge: _Judge, task):
+def run_task(replay, judge: ChanceJudge, task):
     kind, index, seat = task
     if kind == "chance":
         # common random numbers: every position of a seat draws its worlds
@@ -318,7 +210,7 @@ _POOL_REPLAY = None  # per pool process: (replay, judge)
 def _pool_init(record: dict, budget: int, epsilon: float):
     global _POOL_REPLAY
     replay = replay_of_record(record)
-    _POOL_REPLAY = (replay, _Judge(replay.game_id, budget, epsilon))
+    _POOL_REPLAY = (replay, ChanceJudge(replay.game_id, budget, epsilon))
 
 
 def _pool_run(item):
@@ -369,7 +261,7 @@ def analyse(match, budget: int = DEFAULT_BUDGET, person: int | None = None, *, w
     pool = None
     try:
         if workers <= 1:
-            judge = _Judge(replay.game_id, budget, epsilon)
+            judge = ChanceJudge(replay.game_id, budget, epsilon)
 
             def run(tasks):
                 for i, task in enumerate(tasks):

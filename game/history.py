@@ -3,13 +3,12 @@ who led when, and which categories carried the winner.  Pure Python, no
 pygame; the results screen draws what this module computes.
 
 A turn ends whenever the seat to act changes.  Rounds come from the game when
-its state counts them (an int `round` as in Captain of the Stars, or a
-`round()` method as in Star Traders, so a reaction in the middle of a turn
-does not start a round); otherwise a round
-starts when play comes back round the table: the new seat sits at or before
-the previous one, counted from the seat that acted first (this survives seats
-that are skipped).  A game won outright (no running point total) may chart
-its own measure instead: `state.progress()`, one number per seat.
+its state counts them (`state.round_number()`, as in Captain of the Stars and
+Star Traders, so a reaction in the middle of a turn does not start a round);
+otherwise a round starts when play comes back round the table: the new seat
+sits at or before the previous one, counted from the seat that acted first
+(this survives seats that are skipped).  The totals are `state.progress()`:
+the running scores, or a game's own measure when it is won outright.
 
 Scores of the true state are read at every turn end.  That is only for the
 results screen, after the game ended and every secret was revealed: never
@@ -74,24 +73,11 @@ def score_history(match) -> History:
     return _record(state, match.actions, len(match.seats))
 
 
-def _totals(state, seats: int) -> tuple:
-    progress = getattr(state, "progress", None)  # a game won outright charts its own measure (e.g. Prestige)
-    if callable(progress):
-        return tuple(progress())
-    by_seat = {s.seat: s.total for s in state.scores()}
-    return tuple(by_seat.get(i, 0) for i in range(seats))
-
-
 def _record(state, actions, seats: int) -> History:
-    history = History(seats, [Point(0, 0, None, _totals(state, seats))])
+    history = History(seats, [Point(0, 0, None, tuple(state.progress()))])
     first = state.to_act
-    def round_of(st):
-        r = getattr(st, "round", None)
-        r = r() if callable(r) else r
-        return r if isinstance(r, int) else None
-
-    own_round = round_of(state) is not None  # seats answering out of turn must not start new rounds
-    start_round = round_of(state) if own_round else 1
+    start_round = state.round_number()
+    own_round = start_round is not None  # seats answering out of turn must not start new rounds
     rnd = 1
     for i, action in enumerate(actions, 1):
         seat = state.to_act
@@ -99,11 +85,11 @@ def _record(state, actions, seats: int) -> History:
         nxt = state.to_act
         if nxt == seat and not state.is_over:
             continue
-        history.points.append(Point(i, rnd, seat, _totals(state, seats)))
+        history.points.append(Point(i, rnd, seat, tuple(state.progress())))
         if state.is_over:
             break
         if own_round:
-            rnd = max(rnd, round_of(state) - start_round + 1)
+            rnd = max(rnd, state.round_number() - start_round + 1)
         elif first is not None and nxt is not None and seat is not None and \
                 (nxt - first) % seats <= (seat - first) % seats:
             rnd += 1

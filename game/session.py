@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 
 from game import save_format as fmt
 from game.rules.core import Event, GameState, RulesError
@@ -52,6 +53,14 @@ class Match:
     options: dict = field(default_factory=dict)
     steps: list[Step] = field(default_factory=list)
     hints: int = 0  # hints a person asked for and was shown (table_parts/hint.py)
+    # The win-chance graph of the finished game (game.analysis, Analysis.to_json()),
+    # saved with it while it describes these very moves.
+    analysis: dict | None = field(default=None, compare=False, repr=False)
+    # Kept with the match by the results screen while it runs, so the screen
+    # opened again finds it (a game.analysis.AnalysisJob).
+    analysis_job: object | None = field(default=None, compare=False, repr=False)
+    # The save this match was opened from; the graph, once computed, is stored back there.
+    save_path: Path | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         self.ruleset = get_ruleset(self.game_id)
@@ -112,7 +121,7 @@ class Match:
             "actions": [s.action.to_json() for s in self.steps],
             "checksum": self.checksum(),
             **({"hints": self.hints} if self.hints else {}),
-            **({"analysis": self.analysis} if (getattr(self, "analysis", None) or {}).get("decisions") == len(self.steps)
+            **({"analysis": self.analysis} if (self.analysis or {}).get("decisions") == len(self.steps)
                else {}),  # only while it describes these very moves
         }
 

@@ -34,13 +34,32 @@ def random_playout(game_id: str, players: int, seed: int, max_decisions: int = 4
 
 
 def check_playout_ends(game_id, players, seed):
-    for state, legal, chosen in random_playout(game_id, players, seed):
+    rounds = []
+    for n, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
         if chosen is None:
             scores = state.scores()
             assert sorted(s.seat for s in scores) == list(range(players))
             assert state.winners()
+            story = state.win_story(lambda seat: f"Seat {seat}")
+            assert isinstance(story, list) and all(isinstance(line, str) and line for line in story)
         errors = state.invariant_errors()
         assert not errors, errors
+        check_declared_capabilities(state, players, rounds, full=chosen is None or n % 97 == 0)
+
+
+def check_declared_capabilities(state, players, rounds, full):
+    """What shared code asks of every game (GameState.turn_owner, round_number,
+    progress) has the declared shape; `rounds` collects the round numbers seen
+    (they never go back).  `full`: also the chart's measure (it may score)."""
+    if not state.is_over:
+        assert state.turn_owner() in range(players)
+    r = state.round_number()
+    if r is not None:
+        assert isinstance(r, int) and r >= max(rounds, default=1)
+        rounds.append(r)
+    if full:
+        progress = state.progress()
+        assert isinstance(progress, tuple) and len(progress) == players
 
 
 def check_actions_roundtrip(game_id, players, seed):

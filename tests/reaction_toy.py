@@ -79,12 +79,13 @@ def _transfer(state, offer, events):
             state.hands[receiver].sort()
 
 
-DEALER = Dealer(_menu, _transfer, max_offers=1, max_items=3)
+DEALER = Dealer(_menu, _transfer, max_offers=1, max_items=3, turn_key=lambda state: None)  # refusals kept all game
 
 
 class ReactState(PendingMixin, GameState):
     game_id = GAME_ID
     handlers = DEALER.handlers()
+    deal_refusals: tuple = ()
 
     def __init__(self, players, seed):
         self.num_players, self.options = players, {}

@@ -4,8 +4,9 @@ import random
 
 import pytest
 
-from game.analysis import (CONFIDENCE, CONFIDENCE_END, CONFIDENCE_START, MAX_POINTS, Analysis, Swing, _Judge, analyse,
-                           brier, confidence_at, describe, naive_brier, point_turns, shrunk)
+from game.ai.win_chance import ChanceJudge, shrunk
+from game.analysis import (CONFIDENCE, CONFIDENCE_END, CONFIDENCE_START, MAX_POINTS, Analysis, Swing, analyse, brier,
+                           confidence_at, describe, naive_brier, point_turns)
 from game.games import all_rulesets
 from game.replay import Replay
 from game.rules.core import seat_rng
@@ -23,7 +24,7 @@ def test_hidden_information_changes_no_estimate(game_id):
     chance) give s the same chance and the same verdict on its decision."""
     match, _ = played(game_id, seed=11)
     replay = Replay.from_match(match)
-    judge = _Judge(game_id, 3)
+    judge = ChanceJudge(game_id, 3)
     k = replay.decisions // 2
     true = replay.states[k]
     for seat in range(replay.players):
@@ -196,7 +197,7 @@ def test_neighbouring_points_share_their_random_stream():
 
     match, _ = played("star-cartel", seed=4)
     replay = Replay.from_match(match)
-    judge = _Judge("star-cartel", 2)
+    judge = ChanceJudge("star-cartel", 2)
     from game.analysis import graph_points
 
     points = graph_points(replay)

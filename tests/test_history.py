@@ -6,7 +6,7 @@ import pytest
 
 from game.ai import decide, make_bot
 from game.history import History, Point, highlights, largest_categories, lead_story, score_history, _record
-from game.rules.core import Score
+from game.rules.core import GameState, Score
 from game.session import Match, Seat
 
 
@@ -47,16 +47,19 @@ def test_captain_rounds_are_the_games_own():
     assert h.rounds == m.state.round
 
 
-class _Seq:
+class _Seq(GameState):
     """A fake state whose turns follow a fixed list of seats (None: over);
     every action scores one point for the seat that takes it."""
 
     def __init__(self, seats, players, with_round=False):
         self.seq = list(seats)
         self.i = 0
+        self.num_players = players
         self.points = [0] * players
-        if with_round:
-            self.round = 1
+        self.round = 1 if with_round else None
+
+    def round_number(self):
+        return self.round
 
     @property
     def to_act(self):

@@ -9,7 +9,7 @@ import pytest
 import tests.reaction_toy as T
 from game.rules.core import Event, IllegalAction, action_from_json
 from game.rules.deals import Accept, AddItem, Cancel, Counter, DealWith, Propose, Refuse
-from game.rules.pending import PASS, Pending, only_pass
+from game.rules.pending import PASS, Pending, PendingMixin, only_pass
 from tests import conformance
 
 
@@ -184,3 +184,31 @@ def test_conformance_checks_catch_broken_games(monkeypatch, cls, check):
     with pytest.raises(AssertionError):
         for seed in range(12):
             check("toy-react", 3, seed)
+
+
+def test_the_turn_owner_is_the_raider_while_others_answer():
+    s = fresh(3, points=[0, 5, 0])
+    assert s.turn_owner() == s.to_act == 0
+    s.apply(T.Raid(1))
+    assert s.to_act == 1 and s.turn_owner() == 0 and s.window() is not None
+    for seat in (1, 2):
+        s.apply(PASS)
+    assert s.window() is None and s.turn_owner() == s.to_act
+
+
+def test_shared_handlers_claim_their_own_kinds_and_none_by_default():
+    assert dict(PendingMixin.handlers) == {}
+    s = fresh(3)
+    assert s.handler_for(Pending(1, "deal-answer")) is T.DEALER
+    assert s.handler_for(Pending(1, "react-raid")) is None  # the game's own hooks answer it
+
+
+def test_refusals_start_empty_without_a_fingerprint_line():
+    s = fresh(3)
+    assert s.deal_refusals == () and "deal_refusals" not in s.fingerprint()
+
+
+def test_the_deal_steps_are_deliberate_and_the_answers_to_them_not_all():
+    deliberate = [DealWith(1), AddItem(0, "coins", "", 1), Propose(), Cancel(), Accept(), Counter()]
+    assert all(a.deliberate for a in deliberate)
+    assert not Refuse().deliberate and not PASS.deliberate and not T.Raid(1).deliberate

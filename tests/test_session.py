@@ -69,3 +69,17 @@ def test_default_names_never_borrow_another_seats_number(monkeypatch):
     assert seats[2].name == "Player 3"
     seats = default_seats(["human", "normal", "human"])
     assert [seats[0].name, seats[2].name] == ["Player 1", "Player 3"]
+
+
+def test_what_the_results_screen_keeps_on_a_match_is_declared_and_stays_out_of_the_save():
+    m = Match("toy", seats(2), seed=5)
+    assert m.analysis is None and m.analysis_job is None and m.save_path is None
+    m.apply(m.state.legal_actions()[0])
+    twin = Match.from_json(m.to_json())
+    m.analysis_job, m.save_path = object(), "somewhere.json"  # a running job and where the match came from
+    assert m == twin  # neither is part of what the match is
+    assert set(m.to_json()) == set(twin.to_json())
+    m.analysis = {"decisions": len(m.steps) + 1}  # a graph of other moves is never saved with these
+    assert "analysis" not in m.to_json()
+    m.analysis = {"decisions": len(m.steps)}
+    assert m.to_json()["analysis"] == m.analysis

@@ -4,14 +4,14 @@ can say.
 
 The Hard search picks the candidates (its own rewards mix the win share with
 the margin or a cut-off evaluation, so they are no chances); the chances are
-then the win-chance graph's estimate (game/analysis.py, _Judge.move_chances):
+then the win-chance graph's estimate (game/ai/win_chance.py, ChanceJudge.move_chances):
 each candidate played in the same sampled worlds, to the end, by the
 heuristic.  The list is ordered by that chance; the search's favourite wins
 a tie.
 
 The search runs on a determinization of the person's own view (as every bot
 decision does, game.ai.decide), so a hint never depends on what that seat
-cannot see.  A game's bot module may export
+cannot see.  A game may name, in its GameSpec's `hint_reason`,
 
     hint_reason(world, action) -> str | None
 
@@ -92,7 +92,7 @@ def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, 
     `samples` worlds (CHANCE_SAMPLES when None) and no clock: the same
     position always gives the same hint."""
     from game.ai.search import SearchBot, hooks_at, hooks_for
-    from game.analysis import _Judge
+    from game.ai.win_chance import ChanceJudge
 
     seat = state.to_act
     legal = state.legal_actions()
@@ -116,7 +116,7 @@ def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, 
     # the world's actions equal the true state's (legal actions follow from the view)
     moves = [legal[legal.index(a)] if a in legal else a for a, _ in ranked[:top]]
     if len(legal) > 1:
-        judge = _Judge(game_id, samples or CHANCE_SAMPLES)
+        judge = ChanceJudge(game_id, samples or CHANCE_SAMPLES)
         timed = seconds is not None and samples is None
         chances = judge.move_chances(world, seat, moves, random.Random(rng.getrandbits(64)),
                                      deadline=clock() + CHANCE_SECONDS if timed else None, clock=clock,
@@ -132,25 +132,24 @@ def rest_of_turn(world: GameState, action, bot, limit: int = 30) -> tuple[list, 
     """For a game's hint_reason: apply `action` to a copy of `world`, then
     let `bot` (the game's heuristic) play the rest of that seat's turn.
     Returns the events of it all, in order, and the copy as it ends."""
-    from game.ai.search import turn_owner
-
     world = world.clone()
     seat = world.to_act
-    owner = turn_owner(world)
+    owner = world.turn_owner()
     events = list(world.apply(action))
     rng = random.Random(0)
     for _ in range(limit):
-        if world.is_over or world.to_act != seat or turn_owner(world) != owner:
+        if world.is_over or world.to_act != seat or world.turn_owner() != owner:
             break
         events += world.apply(bot.choose(world, seat, rng))
     return events, world
 
 
 def _reason(game_id: str, world: GameState, action) -> str | None:
-    from game.ai import bot_module
+    from game.games import get_spec
 
-    explain = getattr(bot_module(game_id), "hint_reason", None)
-    if not callable(explain):
+    spec = get_spec(game_id)
+    explain = spec.hint_reason_function() if spec is not None else None
+    if explain is None:
         return None
     try:
         text = explain(world.clone(), action)

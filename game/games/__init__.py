@@ -26,7 +26,9 @@ class GameSpec:
 
     `rules`, `bot` and `table` are module names relative to the package
     (`table` as "module:Class"); None marks a game still in development,
-    which the menu shows with its blurb but cannot start.
+    which the menu shows with its blurb but cannot start.  `hint_reason`
+    ("module:function", or None) names the game's
+    hint_reason(world, action) -> str | None of game/ai/hint.py.
     """
 
     id: str
@@ -45,6 +47,7 @@ class GameSpec:
     # its saves and of the simulator's stall guard
     max_decisions: int = 20_000
     hue: int = 0  # colour of the drawn fallback art (0-359)
+    hint_reason: str | None = None
 
     @property
     def players(self) -> str:
@@ -67,10 +70,16 @@ class GameSpec:
 
     def table_class(self):
         """The table scene class (imports pygame), or None for the generic table."""
-        if self.table is None:
-            return None
-        module, _, cls = self.table.partition(":")
-        return getattr(self._module(module), cls)
+        return None if self.table is None else self._named(self.table)
+
+    def hint_reason_function(self):
+        """The game's hint_reason, or None when its hints give no reason."""
+        return None if self.hint_reason is None else self._named(self.hint_reason)
+
+    def _named(self, ref: str):
+        """What a "module:name" reference of this spec names."""
+        module, _, name = ref.partition(":")
+        return vars(self._module(module))[name]
 
 
 _SPECS: dict[str, GameSpec] | None = None
@@ -83,9 +92,8 @@ def _discover() -> dict[str, GameSpec]:
         for info in pkgutil.iter_modules(__path__, prefix=f"{__name__}."):
             if not info.ispkg:
                 continue
-            spec = getattr(importlib.import_module(info.name), "SPEC", None)
-            if isinstance(spec, GameSpec):
-                found[spec.id] = spec
+            spec = importlib.import_module(info.name).SPEC  # every game package declares one
+            found[spec.id] = spec
         _SPECS = dict(sorted(found.items(), key=lambda kv: (kv[1].order, kv[0])))
     return _SPECS
 

@@ -51,6 +51,10 @@ class Action:
     from JSON.  `label` is a short imperative phrase for prompts and menus.
     """
 
+    # A step a careless bot never takes by accident: the Easy bot blunders
+    # among the other legal actions only (the deal steps set it).
+    deliberate: ClassVar[bool] = False
+
     def to_json(self) -> dict:
         data = {"type": type(self).__name__}
         for f in dataclasses.fields(self):
@@ -91,11 +95,10 @@ def _tuplify(value):
 def action_from_json(game_id: str, data: Any) -> Action:
     if not isinstance(data, dict) or "type" not in data:
         raise UnknownAction(f"not an action record: {data!r}")
-    cls = _ACTION_TYPES.get(game_id, {}).get(data["type"])
-    if cls is None:  # the shared actions (Pass, deal steps) serve every game
-        import game.rules.deals  # noqa: F401  (registers them)
-
-        cls = _ACTION_TYPES.get("*", {}).get(data["type"])
+    # The shared actions (Pass, the deal steps) serve every game; they are
+    # registered under "*" by game/rules/pending.py and deals.py, which every
+    # game that uses them imports.
+    cls = _ACTION_TYPES.get(game_id, {}).get(data["type"]) or _ACTION_TYPES.get("*", {}).get(data["type"])
     if cls is None:
         raise UnknownAction(f"{game_id} has no action called {data['type']!r}")
     names = {f.name for f in dataclasses.fields(cls)}
@@ -296,6 +299,32 @@ class GameState:
         """Short name of the current phase for the banner."""
         return ""
 
+    # --- what shared code asks of every game (defaults for the games
+    # --- that have no such thing) -------------------------------------
+    def turn_owner(self) -> int | None:
+        """Whose turn it is: the seat to act, unless that seat is answering
+        out of turn (a reaction, an offer).  The search ends a look-ahead
+        when it changes; the banner says "reply" instead of "turn"."""
+        return self.to_act
+
+    def round_number(self) -> int | None:
+        """The round (from 1) as the game counts it, or None when it counts
+        none: the score chart then starts a round whenever the turn passes
+        the first seat again."""
+        return None
+
+    def progress(self) -> tuple:
+        """Per seat, what the results chart follows: the running score
+        totals, or a game's own measure (Prestige in a game won outright)."""
+        by_seat = {s.seat: s.total for s in self.scores()}
+        return tuple(by_seat.get(i, 0) for i in range(self.num_players))
+
+    def win_story(self, name) -> list[str]:
+        """How a game won outright ended, in sentences (`name(seat)` is a
+        seat's name), for the results screen; empty when the game is won on
+        points (the screen then tells the points' story)."""
+        return []
+
 
 # ---------------------------------------------------------------- rulesets
 
@@ -309,6 +338,8 @@ class Ruleset:
     max_players: int = 6
     options: tuple[OptionSpec, ...] = ()
     tiebreak_labels: tuple[str, ...] = ()
+    progress_label: str = "Points"  # what GameState.progress() counts, for the results chart
+    setup_note: str = ""  # one line for the setup screen, e.g. how the start player is chosen
     # Values that saves made before an option existed were played with
     # (the option's default may differ): {key: value}.
     legacy_options: dict = {}

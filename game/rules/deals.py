@@ -19,6 +19,8 @@ rules never enforce them (the game's `transfer` simply skips them).
 Refused offers are remembered for the rest of the turn
 (`refused(state)`, kept in `state.deal_refusals` with the game's
 `turn_key(state)`): public knowledge, so a bot can avoid repeating one.
+The state class declares `deal_refusals: tuple = ()` (a class default, so a
+state where nothing was refused yet fingerprints without it).
 
 The game gives a `Dealer`:
     menu(state, giver, receiver, builder) -> list[DealItem]   what giver could
@@ -32,6 +34,7 @@ The game gives a `Dealer`:
                                     limits and the like); an item that would
                                     break it is not offered, so a proposed
                                     offer always fits when it is made
+    turn_key(state)                 a value that changes when a turn begins
 and lists `dealer.handlers()` in its state's `handlers` (see PendingMixin).
 """
 from __future__ import annotations
@@ -118,9 +121,9 @@ class Counter:
         return "Make a counter-offer"
 
 
-# Steps a careless bot never takes by accident: the Easy bot (game/ai NoisyBot)
-# blunders among the other legal actions only, so it does not open talks it
-# then drops, nor build, accept or counter an offer at random.
+# Steps a careless bot never takes by accident (Action.deliberate): the Easy
+# bot does not open talks it then drops, nor build, accept or counter an
+# offer at random.
 for _step in (DealWith, AddItem, Propose, Cancel, Accept, Counter):
     _step.deliberate = True
 
@@ -155,18 +158,18 @@ def describe(items) -> str:
 class Dealer:
     """The deal rules of one game (stateless: the draft lives on the stack)."""
 
-    def __init__(self, menu, transfer, max_offers: int = 1, max_items: int = 4, name=None, fits=None,
-                 turn_key=None):
+    def __init__(self, menu, transfer, max_offers: int = 1, max_items: int = 4, name=None, fits=None, *,
+                 turn_key):
         self.menu, self.transfer = menu, transfer
         self.max_offers, self.max_items = max_offers, max_items
         self.name = name or (lambda seat: f"P{seat + 1}")
         self.fits = fits or (lambda state, offer: True)
-        self.turn_key = turn_key or (lambda state: getattr(state, "turns", None))
+        self.turn_key = turn_key
 
     def refused(self, state) -> tuple:
         """The offers refused so far this turn (each as an Offer)."""
         key = self.turn_key(state)
-        return tuple(o for k, o in getattr(state, "deal_refusals", ()) if k == key)
+        return tuple(o for k, o in state.deal_refusals if k == key)
 
     def handlers(self) -> dict:
         return {BUILD: self, ANSWER: self}
@@ -221,7 +224,7 @@ class Dealer:
                                 seat=seat, data={"items": [i.to_json() for i in items]}))
         elif isinstance(a, Refuse):
             key = self.turn_key(state)
-            kept = tuple(r for r in getattr(state, "deal_refusals", ()) if r[0] == key)
+            kept = tuple(r for r in state.deal_refusals if r[0] == key)
             state.deal_refusals = kept + ((key, offer_of(p)),)
             events.append(Event("deal", f"{self.name(seat)} refuses.", seat=seat))
         elif isinstance(a, Counter):

@@ -46,12 +46,14 @@ Records are frozen and public: everything in `prompt` and `data` must be
 known to every seat (the stack is part of every view, `stack_view()`).
 Cap what can be pushed per turn (offers, counters) so random playouts end.
 Shared actions: `Pass`, and the deal steps of game/rules/deals.py, are
-registered for every game (action_from_json finds them under any game id).
+registered for every game (action_from_json finds them under any game id
+once this module, or deals.py, is imported: a game using them imports it).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from types import MappingProxyType
+from typing import Any, ClassVar, Mapping
 
 from game.rules.core import Action, Event, action
 
@@ -121,6 +123,9 @@ class PendingMixin:
 
     stack: list
     windows: int
+    # Shared handlers by record kind (a Dealer's handlers() for the deal
+    # records); the game's own hooks answer every other kind.
+    handlers: ClassVar[Mapping] = MappingProxyType({})
 
     # --- hooks the game implements -----------------------------------
     def turn_seat(self) -> int | None:
@@ -185,13 +190,16 @@ class PendingMixin:
         self.settle(events)
         return events
 
+    def turn_owner(self) -> int | None:
+        return None if self.is_over else self.turn_seat()
+
     def window(self) -> Pending | None:
         """The question on top of the stack (None: an ordinary turn decision)."""
         return self.stack[-1] if self.stack else None
 
     def handler_for(self, p: Pending):
         """Shared handlers (deals) claim their own kinds; None: the game's hooks."""
-        return getattr(self, "handlers", {}).get(p.kind)
+        return self.handlers.get(p.kind)
 
     # --- tools for effects ----------------------------------------------
     def push(self, seat: int | None, kind: str, prompt: str = "", data: dict | None = None,

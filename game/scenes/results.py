@@ -73,10 +73,10 @@ class ResultsScene(Scene):
         self.history = self._history()
         self._chart = None
         # a game won outright (Star Traders) tells its own story; its columns are standings, not points
-        story = getattr(match.state, "win_story", None)
-        self.outright = callable(story) and match.state.is_over
+        story = match.state.win_story(self.name_of) if match.state.is_over else []
+        self.outright = bool(story)
         if self.outright:
-            self.leads = list(story(self.name_of))
+            self.leads = list(story)
             self.facts = []
         else:
             self.leads = [lead_story(self.history, w, self.name_of) for w in sorted(self.winners)[:2]] \
@@ -124,7 +124,7 @@ class ResultsScene(Scene):
     def _stored_analysis(self):
         from game.analysis import Analysis
 
-        record = getattr(self.match, "analysis", None)
+        record = self.match.analysis
         if not record or not self.match.state.is_over:
             return None
         try:
@@ -136,7 +136,7 @@ class ResultsScene(Scene):
     def job(self):
         """The background analysis of this match (kept on the match, so the
         results opened again after "View the board" find it running)."""
-        return getattr(self.match, "analysis_job", None)
+        return self.match.analysis_job
 
     def _start_job(self) -> None:
         from game.analysis import AnalysisJob
@@ -177,7 +177,7 @@ class ResultsScene(Scene):
         if not self._mode_chosen:
             self.mode = "chance"
         try:
-            path = getattr(self.match, "save_path", None)
+            path = self.match.save_path
             if path is not None:
                 persist.atomic_write(path, self.match.dumps())
             elif self.table is not None or self._is_the_autosave():

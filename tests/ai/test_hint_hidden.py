@@ -150,10 +150,10 @@ def test_hint_for_a_match_record_round_trips_through_json(monkeypatch):
 
 @pytest.mark.parametrize("game_id", ["star-cartel", "star-cargo", "captain"])
 def test_games_with_a_hint_reason_explain_some_hints_in_one_short_line(game_id):
-    from game.ai import bot_module
     from game.ai.hint import REASON_MAX
+    from game.games import get_spec
 
-    explain = bot_module(game_id).hint_reason
+    explain = get_spec(game_id).hint_reason_function()
     rs = get_ruleset(game_id)
     state = rs.new_game(3, rs.resolve_options({}), SEED)
     bot = make_bot(game_id, "normal")
@@ -197,3 +197,10 @@ def test_a_hint_weighs_every_kind_of_move_even_where_hard_weighs_a_few(monkeypat
     assert settings_for("star-traders").candidates is not None
     hint = search_hint(state, "star-traders", SEED, i, iterations=ITERATIONS, seconds=None, samples=SAMPLES)
     assert len(hint.choices) == min(TOP, len(state.legal_actions())) and len(hint.choices) >= 2
+
+
+def test_a_game_that_names_no_hint_reason_gives_hints_without_one():
+    from game.games import all_specs
+
+    named = {s.id for s in all_specs() if s.hint_reason_function() is not None}
+    assert named == {"star-cartel", "star-cargo", "captain"}

@@ -53,6 +53,9 @@ class ToyState(GameState):
     def is_over(self):
         return self.round > self.rounds
 
+    def round_number(self):
+        return self.round
+
     def legal_actions(self):
         if self.is_over:
             return []

@@ -11,6 +11,7 @@ SPEC = GameSpec(
     length="90 min",
     pitch=("Fly, fight and settle a galaxy of hex tiles; upgrade your ship module by module and outshine rival captains."),
     table="table:CaptainTable",
+    hint_reason="bot:hint_reason",
     art="captain.png",
     hue=40,
 )

@@ -11,6 +11,7 @@ SPEC = GameSpec(
     length="20 min",
     pitch=("A brisk hauling race with a deck of cards: pick up cargo, hop planets, sell where the suit matches."),
     table="table:StarCargoTable",
+    hint_reason="bot:hint_reason",
     art="star-cargo.png",
     hue=200,
 )

@@ -12,6 +12,7 @@ SPEC = GameSpec(
     length="45 min",
     pitch=("Fill your freighter with contraband, deliver full holds and push the cartel's prices your way."),
     table="table:StarCartelTable",
+    hint_reason="bot:hint_reason",
     art="star-cartel.png",
     hue=20,
 )

@@ -287,7 +287,7 @@ def cr_deflect(s, card):
     duel(s)
     s.rng = Dice([12, 1, 12, 1])
     s.apply(A.AttackShip(1))
-    assert s.mode == "deflect" and s.to_act == 1
+    assert s.mode == "deflect" and s.to_act == 1 and s.turn_owner() == 0  # answering out of turn
     assert set(s.legal_actions()) == {A.Deflect(), A.TakeHit()}
     assert "deflector" in s.prompt()
     s.apply(A.Deflect())

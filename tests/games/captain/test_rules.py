@@ -43,7 +43,7 @@ def test_setup(players):
         assert p.pos == s.board.centre
     assert len(s.event_deck) == 18 and s.event is None
     assert len(s.crew_deck) == 20
-    assert s.round == 1 and s.to_act == s.first
+    assert s.round == s.round_number() == 1 and s.to_act == s.first == s.turn_owner()
     rolls = dict(s.start_rolls)
     assert rolls[s.first] == max(rolls.values())
     assert s.actions == 4 and s.free_moves == 0

@@ -56,7 +56,7 @@ def test_turns_go_round_from_the_first_trader():
         from game.games.star_traders.rules import EndTurn
         s.apply(EndTurn() if EndTurn() in s.legal_actions() else s.legal_actions()[0])
     assert seen == [(s.first + k) % 3 for k in range(4)]
-    assert s.round() == 2
+    assert s.round() == s.round_number() == 2
 
 
 def test_four_traders_start_on_red_stars_only():

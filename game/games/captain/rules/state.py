@@ -183,6 +183,12 @@ class CaptainState(LegalityRules, MovementRules, CombatRules, CrewRules, Settlem
     def is_over(self) -> bool:
         return self.mode == "over"
 
+    def turn_owner(self) -> int | None:
+        return self.current  # also while another seat deflects an attack
+
+    def round_number(self) -> int:
+        return self.round
+
     def in_round_position(self, seat: int) -> int:
         return (seat - self.first) % self.num_players
 

@@ -154,8 +154,7 @@ class LuckRules:
 
     def station_safe(self, world: int) -> bool:
         """Imperial Stations (the Black Hole game, `is_protected`) are safe from every card."""
-        hook = getattr(self, "is_protected", None)
-        return bool(hook and hook(world))
+        return self.is_protected(world)
 
     # ------------------------------------------------------------ hooks called from the other rule modules
     def luck_adjust_menu(self, seat: int, acts: list) -> list:

@@ -178,6 +178,9 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, Qua
     def round(self) -> int:
         return self.turns // self.num_players + 1
 
+    def round_number(self) -> int:
+        return self.round()
+
     # ------------------------------------------------------------ views
     def view_for(self, seat: int | None) -> dict:
         n = self.num_players

@@ -38,8 +38,7 @@ def hand_max(state, seat: int) -> int:
 
 
 def cargo_max(state, seat: int) -> int:
-    hold = getattr(state, "hold_size", None)  # Bigger on the Inside raises it
-    return hold(seat) if callable(hold) else 2
+    return state.hold_size(seat)  # Bigger on the Inside raises it
 
 
 def meeting_ship(state, giver: int, ship: int, receiver: int):
@@ -160,6 +159,8 @@ def pinned_cards(state) -> dict:
 
 class TradingRules:
     """Hooks for legality.py and turns.py."""
+
+    deal_refusals: tuple = ()  # (turn, Offer) refused this turn, kept by DEALER
 
     def deal_actions(self, seat: int) -> list:
         if self.stage != "turn" or self.stack:
