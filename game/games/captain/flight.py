@@ -56,7 +56,7 @@ class Flight:
             out.append(t)
         return out
 
-    def _click_target(self, t, pos) -> bool:
+    def click_target(self, t, pos) -> bool:
         key = t.key
         if isinstance(key, tuple) and key[0] == "route" and self.my_turn:
             self.ask_flight(key[1], pos)
@@ -67,7 +67,7 @@ class Flight:
                                                     (lambda h=h: self.fly_to(h)), style="normal")]
             self.open_chooser(items, pos)
             return True
-        return super()._click_target(t, pos)
+        return super().click_target(t, pos)
 
     def _flight_label(self, path) -> str:
         return f"Fly here: {path.steps} moves ({path.cost_text()})"

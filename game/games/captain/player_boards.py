@@ -32,7 +32,7 @@ class PlayerBoards:
         parts = []
         y = area.y
         # row 1: VP, BP, resources, (health when compact)
-        score = self._running_scores().get(seat, 0)  # the rules' scores() (open information here)
+        score = self.running_scores().get(seat, 0)  # the rules' scores() (open information here)
         x = area.x
         w1 = 104 if rich else 80
         parts.append(("vp", pygame.Rect(x, y, w1, row_h),

@@ -46,7 +46,7 @@ from game.games.captain.player_boards import PlayerBoards
 from game.games.captain.rules import actions as A
 from game.games.captain.texts import CaptainTexts, _short
 from game.rules import hexgrid
-from game.scenes.table import LogEntry, PromptButton, Target, TableScene
+from game.scenes.table import PromptButton, Target, TableScene
 from game.ui import theme
 from game.ui.anim import Tween, ease_in_out_cubic, linear
 from game.ui.camera import Camera, CameraTable
@@ -104,7 +104,7 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Came
             return
         if any(e.step < 0 and e.event.kind == setup[0].kind for e in self.log):
             return
-        self.log[:0] = [LogEntry(-1, e) for e in setup]
+        self.prepend_log(setup)
 
     def _setup_camera(self) -> None:
         board = self.state.board
@@ -400,10 +400,7 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Came
                                        style="normal")]
 
     # ================================================================ input
-    def handle(self, event) -> bool:
-        if self.curtain_for is not None or self.confirm is not None or self.popup is not None:
-            self.camera.cancel_drag()
-            return super().handle(event)
+    def handle_board(self, event) -> bool:
         et = event.type
         if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.flying():
             self.stop_flight()  # the person does something else: the ship stops where it is
@@ -417,10 +414,10 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Came
                     if h is not None:
                         self.explain(self._why_not_hex(h))
                 return True
-        used = super().handle(event)
-        if et == pygame.MOUSEMOTION:
-            self._update_board_tooltip()
-        return used
+        return False
+
+    def after_mouse_motion(self) -> None:
+        self._update_board_tooltip()
 
     def _can_grab(self, pos) -> bool:
         """A press here may drag the map (not under a dialog or a button)."""

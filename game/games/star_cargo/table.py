@@ -41,7 +41,6 @@ from game.games.star_cargo.motion import CargoMotion
 from game.games.star_cargo.rules import ChoosePlanet, Discover, Move, PickUp, Sell, default_catalogue
 from game.scenes.table import PromptButton, TableScene, Target
 from game.ui import draw, theme
-from game.ui.widgets import Button
 
 
 class StarCargoTable(CargoMotion, CargoArt, TableScene):
@@ -550,37 +549,7 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
                 and texts.jettison_costs(*self._pick_up_cards())):
             self.ask_first(action, *texts.jettison_question(*self._pick_up_cards()))
             return False
-        self._question = None
         return super().take(action)
-
-    def ask_first(self, action, title: str, lines: list[str], yes: str, no: str) -> None:
-        """Open the frame's confirm dialog for `action` with our own words
-        (the frame's Yes applies the action, its No and Escape close it)."""
-        self.confirm = action
-        self._question = (title, list(lines))
-        rect = pygame.Rect(0, 0, 860, 320)
-        rect.center = self.board_rect.center
-        self._confirm_rect = rect
-        self._confirm_buttons = [
-            Button((rect.x + 50, rect.bottom - 90, 400, 62), yes, self._confirm_yes, style="danger"),
-            Button((rect.right - 350, rect.bottom - 90, 300, 62), no, self._confirm_no, style="ghost"),
-        ]
-
-    def draw_confirm(self, surface) -> None:
-        question = getattr(self, "_question", None)
-        if question is None:
-            super().draw_confirm(surface)
-            return
-        title, lines = question
-        draw.dim(surface, 120)
-        r = self._confirm_rect
-        draw.panel(surface, r, fill=(20, 26, 48, 250), edge=theme.GOLD, radius=18)
-        draw.text(surface, title, (r.centerx, r.y + 28), theme.SIZE_H3, theme.GOLD, True, "midtop")
-        for i, line in enumerate(lines):
-            draw.text_fit(surface, line, pygame.Rect(r.x + 30, r.y + 86 + i * 46, r.w - 60, 40), theme.SIZE_BODY,
-                          theme.TEXT if i == 0 else theme.TEXT_DIM, i == 0, anchor="center")
-        for b in self._confirm_buttons:
-            b.draw(surface, self.mouse)
 
     # ------------------------------------------------------------ targets
     def _why(self, action, cap: bool = True) -> str:

@@ -93,7 +93,7 @@ def test_renders_sub_phases(app, mode):
     assert non_blank(app.render())
     if mode in ("shop", "hire"):
         assert table._dialog_rect() is not None
-        keys = {t.key for t in table._targets}
+        keys = {t.key for t in table.current_targets()}
         if table.my_turn:
             assert any(isinstance(k, tuple) and k[0] in ("shop", "cand") for k in keys)
 
@@ -121,7 +121,7 @@ def test_targets_match_legal_board_actions(app, players, seed):
                 else:
                     assert (a.q, a.r) == h
         # everything else is a prompt button (or grouped behind one)
-        prompt = [it for it in table._prompt_items if isinstance(it, A.Move)]
+        prompt = [it for it in table.prompt_items() if isinstance(it, A.Move)]
         assert not prompt
         app.pop()
         checked += 1
@@ -180,7 +180,7 @@ def test_wheel_zooms_over_the_board_and_scrolls_the_log_elsewhere(app):
     assert table.zoom_k == 0
     app.mouse = table.log_rect.center
     table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
-    assert table.zoom_k == 0 and table.log_scroll > 0
+    assert table.zoom_k == 0 and table.log_panel.scroll > 0
 
 
 def test_drag_and_keys_pan_and_fit(app):
@@ -299,7 +299,7 @@ def test_player_boards_have_crew_tooltips(app):
     table = _table(app, match, autoplay=False)
     seat = next(i for i, p in enumerate(match.state.players) if p.crew)
     name = match.state.content.crew[match.state.players[seat].crew[0]].name
-    t = next(t for t in table._targets if t.key == ("panel", seat, "crew0"))
+    t = next(t for t in table.current_targets() if t.key == ("panel", seat, "crew0"))
     assert name in t.tooltip
     _hover(app, table, t.rect.center)
     assert table.hover_target is t
@@ -311,7 +311,7 @@ def test_the_score_on_a_player_board_is_the_rules_score(app):
     _advance(match, steps=120)
     table = _table(app, match, autoplay=False)
     for s in match.state.scores():
-        t = next(t for t in table._targets if t.key == ("panel", s.seat, "vp"))
+        t = next(t for t in table.current_targets() if t.key == ("panel", s.seat, "vp"))
         assert f"Score now: {s.total} =" in t.tooltip
 
 
@@ -323,7 +323,7 @@ def _play_person_turns(app, table, rng, max_loops=60000):
         if table.popup is not None:
             table.click(rng.choice(table.popup["buttons"]).rect.center)
         elif table.confirm is not None:
-            table.click(table._confirm_buttons[0].rect.center)
+            table.click(table.confirm_dialog.buttons[0].rect.center)
         elif table.my_turn:
             points = clickable_points(table)
             assert points, f"no clickable way forward (legal: {[a.label() for a in table.legal][:8]})"
@@ -525,7 +525,7 @@ def test_a_flight_stops_when_its_next_move_is_no_longer_legal(app):
 
 
 def test_hex_tooltips_never_cover_the_hexes_about_to_be_clicked(app, monkeypatch):
-    import game.scenes.table_parts.controller as controller
+    import game.scenes.table as controller
     from game.ui import widgets
 
     drawn = []

@@ -47,17 +47,17 @@ def _hover(table, pos) -> None:
 
 
 def _planet_targets(table):
-    return {t.key[1]: t for t in table._targets if t.key and t.key[0] == "planet"}
+    return {t.key[1]: t for t in table.current_targets() if t.key and t.key[0] == "planet"}
 
 
 def _bank_targets(table):
-    return {t.key[1]: t for t in table._targets if t.key and t.key[0] == "bank"}
+    return {t.key[1]: t for t in table.current_targets() if t.key and t.key[0] == "bank"}
 
 
 def _render_everything(app, table) -> None:
     """Render, then hover every target (tooltips) and render again."""
     assert non_blank(app.render())
-    for t in list(table._targets):
+    for t in list(table.current_targets()):
         p = point_in(t)
         if p is not None:
             _hover(table, p)
@@ -101,7 +101,7 @@ def test_renders_as_a_spectator_and_during_animations(app):
     rng = random.Random(5)
     m = _match(3, seed=5, person_seats=(0, 1, 2))
     table = _table(app, m, viewer=None)
-    table.curtain_for = None
+    table.curtain.for_seat = None
     for _ in range(60):
         if m.state.is_over:
             break
@@ -117,7 +117,7 @@ def test_renders_as_a_spectator_and_during_animations(app):
 def _check_targets(table) -> None:
     state = table.state
     legal = set(table.legal)
-    offered = [a for t in table._targets if t.clickable for a in t.actions]
+    offered = [a for t in table.current_targets() if t.clickable for a in t.actions]
     assert len(offered) == len(set(offered)), "an action is offered by two targets"
     assert set(offered) == legal, (sorted(map(str, set(offered) ^ legal)))
     here = state.ships[state.current] if state.phase_name == "play" else -1
@@ -141,7 +141,7 @@ def _check_targets(table) -> None:
         else:
             assert t.disabled == _cap(state.why_illegal(a))
     # nothing clickable when it is not this person's turn
-    for t in table._targets:
+    for t in table.current_targets():
         if t.actions:
             assert table.my_turn
 
@@ -160,7 +160,7 @@ def test_targets_offer_exactly_the_legal_actions(app, players):
             checked += 1
             seen.update(type(a).__name__ for a in table.legal)
         else:
-            assert not any(t.clickable for t in table._targets)
+            assert not any(t.clickable for t in table.current_targets())
         m.apply(rng.choice(m.state.legal_actions()))
     assert checked >= 10
     assert {"ChoosePlanet", "Move", "Discover", "PickUp"} <= seen
@@ -281,8 +281,8 @@ def test_pick_up_and_sell_are_also_prompt_buttons(app):
     assert table.my_turn
     # Sell first, then Pick up, always (a greyed-out button when not possible now)
     acts = [a for a in (Sell(), PickUp()) if a in table.legal]
-    buttons = {getattr(b, "action", None): b for b in table._prompt_widgets}
-    assert len(table._prompt_widgets) == 2
+    buttons = {getattr(b, "action", None): b for b in table.prompt_buttons()}
+    assert len(table.prompt_buttons()) == 2
     for a in acts:
         assert buttons[a].label.split("  ", 1)[-1] == table.action_label(a)
         assert "Pick up the" in table.action_label(a) or "Sell your" in table.action_label(a)
@@ -298,7 +298,7 @@ def test_a_person_plays_a_whole_game_with_the_mouse_against_bots(app):
         assert clicks < 3000 and frames < 200000
         if table.my_turn and table.curtain_for is None:
             if table.confirm is not None:  # "jettison better cargo?": either answer
-                table.click(rng.choice(table._confirm_buttons).rect.center)
+                table.click(rng.choice(table.confirm_dialog.buttons).rect.center)
             elif table.popup is not None:
                 table.click(rng.choice(table.popup["buttons"]).rect.center)
             else:
@@ -340,7 +340,7 @@ def test_another_seats_score_pile_is_never_drawn(app):
         table.refresh()
         pic = _surface_bytes(app.render())
         tips = []
-        for t in table._targets:
+        for t in table.current_targets():
             p = point_in(t)
             _hover(table, p)
             tips.append((t.key, t.tooltip, t.disabled))
