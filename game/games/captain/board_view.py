@@ -11,6 +11,7 @@ import random
 
 import pygame
 
+from game.games.captain import texts
 from game.games.captain.rules import actions as A
 from game.rules import hexgrid
 from game.ui import draw, theme
@@ -483,7 +484,7 @@ class BoardView:
         for a in actions:
             t = type(a)
             if t is A.AttackShip:
-                parts.append(f"{self._need('ship')}+")
+                parts.append(f"{texts.hit_need(self.state, 'ship')}+")
             elif t is A.AttackSettlement:
-                parts.append(f"{self._need('settlement')}+")
+                parts.append(f"{texts.hit_need(self.state, 'settlement')}+")
         return "/".join(dict.fromkeys(parts))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.captain import texts
 from game.scenes.table import PromptButton, Target
 
 ROUTE_COL = (255, 226, 120)
@@ -76,7 +77,7 @@ class Flight:
         """The one confirmation of a multi-hex move."""
         path = self.far_paths().get(tuple(h))
         if path is None:
-            self.explain(self._why_not_hex(h))
+            self.explain(texts.why_not_hex(self.state, h))
             return
         self._route_shown = path
         place = self.state.board.place(h)
@@ -97,7 +98,7 @@ class Flight:
         self._route_shown = None
         path = self.far_paths().get(tuple(h))
         if path is None:
-            self.explain(self._why_not_hex(h))
+            self.explain(texts.why_not_hex(self.state, h))
             return
         self._flight_queue = list(path.moves)
         self.flight_step()

@@ -14,6 +14,7 @@ from game.games.captain.board_view import MOVE_COL
 from game.games.captain.player_boards import MODULE_ICON
 from game.games.captain.rules import actions as A
 from game.games.captain.rules.data import MAX_LEVEL, MODULES
+from game.games.captain import texts
 from game.games.captain.texts import MODULE_TITLE
 from game.scenes.table import Target
 from game.ui import draw, theme
@@ -77,7 +78,7 @@ class Overlays:
 
     def _draw_event_card(self, surface):
         r = self.event_rect
-        card = self._event_card()
+        card = texts.event_card(self.state)
         flash = self._card_flash
         edge = theme.GOLD if card is not None else (80, 90, 120)
         draw.panel(surface, r, fill=(34, 26, 52, 240) if card is not None else (20, 24, 42, 235), edge=edge,
@@ -124,7 +125,7 @@ class Overlays:
                 continue
             a = A.Upgrade(m)
             rect = rows[lvl]
-            tip = self._module_tip(m, lvl + 1)
+            tip = texts.module_tip(self.state, m, lvl + 1)
             if a in self.legal:
                 out.append(Target(rect=rect, actions=[a], tooltip=f"Buy: {tip}", radius=12, key=("shop", m)))
             else:
@@ -216,7 +217,7 @@ class Overlays:
         for i, rect in enumerate(lay["cards"]):
             acts = [a for a in self.legal
                     if isinstance(a, (A.KeepCrew, A.ReplaceCrew)) and a.choice == i]
-            c = self._crew_card(st.reveal[i])
+            c = texts.crew_card(self.state, st.reveal[i])
             out.append(Target(rect=rect, actions=acts, tooltip=f"{c.name}: {c.text}", radius=16, key=("cand", i)))
         return out
 
@@ -235,7 +236,7 @@ class Overlays:
             sub = f"{self.seat_name(seat)} is choosing a crew member."
         draw.text(surface, sub, (r.x + 30, r.y + 80), theme.SIZE_SMALL, theme.TEXT_DIM)
         for i, rect in enumerate(lay["cards"]):
-            c = self._crew_card(st.reveal[i])
+            c = texts.crew_card(self.state, st.reveal[i])
             hot = self.hover_target is not None and self.hover_target.key == ("cand", i)
             draw.panel(surface, rect, fill=(236, 228, 210) if not hot else (252, 244, 222),
                        edge=theme.GOLD if hot else (120, 100, 70), radius=16, shadow=True, width=3)
@@ -259,7 +260,7 @@ class Overlays:
         for i in range(n):
             slot = pygame.Rect(cr.x + i * (w + 12), cr.y + 38, w, 52)
             if i < len(p.crew):
-                cc = self._crew_card(p.crew[i])
+                cc = texts.crew_card(self.state, p.crew[i])
                 pygame.draw.rect(surface, (42, 52, 86), slot, border_radius=10)
                 pygame.draw.rect(surface, (120, 140, 190), slot, 2, border_radius=10)
                 draw.text_fit(surface, cc.name, slot.inflate(-16, 0), theme.SIZE_TINY, theme.TEXT, True, "center")

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.games.captain.rules.data import MODULES
-from game.games.captain.texts import _short
+from game.games.captain import texts
 from game.ui import draw, theme
 
 MODULE_ICON = {"weapon": "weapons_c", "shields": "shield_c", "engine": "engine_c"}
@@ -56,7 +56,7 @@ class PlayerBoards:
         wm = 62 if rich else 56
         for m in MODULES:
             lvl = p.level(m)
-            parts.append((m, pygame.Rect(x, y, wm, row_h), self._module_tip(m, lvl)))
+            parts.append((m, pygame.Rect(x, y, wm, row_h), texts.module_tip(self.state, m, lvl)))
             x += wm + 6
         if rich:
             x += 4
@@ -65,12 +65,14 @@ class PlayerBoards:
             x = area.x
             cw = (area.w - 3 * 6) // 4
             for i in range(n.crew_per_player):
-                parts.append((f"crew{i}", pygame.Rect(x + i * (cw + 6), y, cw, row_h), self._crew_tip(seat, i)))
+                parts.append((f"crew{i}", pygame.Rect(x + i * (cw + 6), y, cw, row_h),
+                              texts.crew_tip(self.state, seat, i)))
         else:
             x += 4
             cw = (area.right - x - 3 * 4) // 4
             for i in range(n.crew_per_player):
-                parts.append((f"crew{i}", pygame.Rect(x + i * (cw + 4), y, cw, row_h), self._crew_tip(seat, i)))
+                parts.append((f"crew{i}", pygame.Rect(x + i * (cw + 4), y, cw, row_h),
+                              texts.crew_tip(self.state, seat, i)))
         return parts
 
     def draw_player_panel(self, surface, rect, seat: int) -> None:
@@ -129,10 +131,10 @@ class PlayerBoards:
                 continue
             hot = hov == ("panel", seat, f"crew{i}")
             if i < len(crew):
-                c = self._crew_card(crew[i])
+                c = texts.crew_card(self.state, crew[i])
                 pygame.draw.rect(surface, (64, 78, 120) if hot else (42, 52, 86), cr, border_radius=8)
                 pygame.draw.rect(surface, (120, 140, 190), cr, 1, border_radius=8)
-                label = _short(c.name) if rich else _short(c.name)[:3]
+                label = texts.short(c.name) if rich else texts.short(c.name)[:3]
                 draw.text_fit(surface, label, cr.inflate(-8, 0), theme.SIZE_TINY, theme.TEXT, rich, "center",
                               min_size=16)
             else:

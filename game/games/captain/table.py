@@ -42,9 +42,9 @@ import pygame
 from game.games.captain.board_view import BoardView
 from game.games.captain.flight import Flight
 from game.games.captain.overlays import Overlays
+from game.games.captain import texts
 from game.games.captain.player_boards import PlayerBoards
 from game.games.captain.rules import actions as A
-from game.games.captain.texts import CaptainTexts, _short
 from game.rules import hexgrid
 from game.scenes.table import PromptButton, Target, TableScene
 from game.ui import theme
@@ -61,7 +61,7 @@ def _rot(h, k):
     return h
 
 
-class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, CameraTable, TableScene):
+class CaptainTable(Flight, BoardView, Overlays, PlayerBoards, CameraTable, TableScene):
     hidden_info = False  # everything on this table is open information
     stretch_layout = True  # a wide or tall window gets a canvas of its shape (the frame places the rects)
     EVENT_W = 388
@@ -272,7 +272,7 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Came
             return
         text = self.hex_text(h)
         if self.my_turn and self.state.mode == "turn":
-            text += "\n" + self._why_not_hex(h)
+            text += "\n" + texts.why_not_hex(self.state, h)
         t.tooltip = text
 
     def tooltip_avoid(self, t):
@@ -302,7 +302,7 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Came
             for name, rect, tip in self._panel_parts(seat):
                 if tip:
                     out.append(Target(rect=rect, tooltip=tip, highlight=False, key=("panel", seat, name)))
-        card = self._event_card()
+        card = texts.event_card(self.state)
         if card is not None:
             tip = f"{card.name}: {card.text}\nIn force until the next event is turned over (next round)."
         else:
@@ -319,6 +319,19 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Came
                                        "from the engine and crew and are used first.")))
         return out
 
+    # ================================================================ words (texts.py)
+    def hex_text(self, h) -> str:
+        return texts.hex_text(self.state, self._model(), self.seat_name, h)
+
+    def action_label(self, a) -> str:
+        return texts.action_label(self.state, self.seat_name, a) or super().action_label(a)
+
+    def action_tooltip(self, a) -> str:
+        return texts.action_tooltip(self.state, a)
+
+    def banner_note(self) -> str:
+        return "Final round" if self.state.final_round and not self.state.is_over else ""
+
     # ================================================================ prompt
     def default_action(self):
         for a in self.legal:
@@ -334,7 +347,7 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Came
             for i in range(len(st.reveal)):
                 repl = [a for a in self.legal if isinstance(a, A.ReplaceCrew) and a.choice == i]
                 if repl:
-                    name = _short(self._crew_card(st.reveal[i]).name)
+                    name = texts.short(texts.crew_card(self.state, st.reveal[i]).name)
                     out.append(PromptButton(f"{name} replaces…", (lambda repl=repl: self.open_chooser(repl, self.mouse)),
                                             tooltip=f"Take on {name} in place of one of your crew", style="normal"))
             return out
@@ -373,7 +386,7 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Came
                 why = st.why_illegal(example())
             except Exception:
                 why = "Not possible now."
-            out.append(self._disabled_button(name, why, self._main_action_help(t)))
+            out.append(texts.disabled_button(name, self.named(why), texts.main_action_help(self.state, t)))
         end = by_type.pop(A.EndTurn, [])
         for t, acts in by_type.items():  # anything else (the black market, ...)
             out += self._amount_buttons(t, acts)
@@ -384,7 +397,7 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Came
                 why = st.why_illegal(A.EndTurn())
             except Exception:
                 why = "Not possible now."
-            out.append(self._disabled_button("End turn", why, self.action_tooltip(A.EndTurn())))
+            out.append(texts.disabled_button("End turn", self.named(why), self.action_tooltip(A.EndTurn())))
         return out
 
     def _amount_buttons(self, t, acts: list) -> list:
@@ -412,7 +425,7 @@ class CaptainTable(Flight, CaptainTexts, BoardView, Overlays, PlayerBoards, Came
                 if t.key == "board" and self.my_turn:
                     h = self._pick_open(event.pos)
                     if h is not None:
-                        self.explain(self._why_not_hex(h))
+                        self.explain(texts.why_not_hex(self.state, h))
                 return True
         return False
 
