@@ -42,8 +42,7 @@ import pygame
 from game.games.captain.board_view import BoardView
 from game.games.captain.flight import Flight
 from game.games.captain.overlays import Overlays
-from game.games.captain import texts
-from game.games.captain.player_boards import PlayerBoards
+from game.games.captain import player_boards, texts
 from game.games.captain.rules import actions as A
 from game.rules import hexgrid
 from game.scenes.table import PromptButton, Target, TableScene
@@ -61,7 +60,7 @@ def _rot(h, k):
     return h
 
 
-class CaptainTable(Flight, BoardView, Overlays, PlayerBoards, CameraTable, TableScene):
+class CaptainTable(Flight, BoardView, Overlays, CameraTable, TableScene):
     hidden_info = False  # everything on this table is open information
     stretch_layout = True  # a wide or tall window gets a canvas of its shape (the frame places the rects)
     EVENT_W = 388
@@ -299,7 +298,7 @@ class CaptainTable(Flight, BoardView, Overlays, PlayerBoards, CameraTable, Table
     def _info_targets(self) -> list:
         out = []
         for seat in range(len(self.match.seats)):
-            for name, rect, tip in self._panel_parts(seat):
+            for name, rect, tip in self._board_parts(seat):
                 if tip:
                     out.append(Target(rect=rect, tooltip=tip, highlight=False, key=("panel", seat, name)))
         card = texts.event_card(self.state)
@@ -318,6 +317,19 @@ class CaptainTable(Flight, BoardView, Overlays, PlayerBoards, CameraTable, Table
                                        f"move{'s' if st.free_moves != 1 else ''} left this turn. Free moves come "
                                        "from the engine and crew and are used first.")))
         return out
+
+    # ================================================================ player boards (player_boards.py)
+    def _board_parts(self, seat: int) -> list:
+        """(name, rect, tooltip) of the pieces of a seat's player board."""
+        try:
+            area = self.panel_area(seat)
+        except (AttributeError, IndexError):  # before the frame laid out the panels
+            return []
+        return player_boards.board_parts(self.state, seat, area, self.running_scores().get(seat, 0))
+
+    def draw_player_panel(self, surface, rect, seat: int) -> None:
+        hover = self.hover_target.key if self.hover_target is not None else None
+        player_boards.draw_board(surface, self.state, seat, self._board_parts(seat), rect, hover)
 
     # ================================================================ words (texts.py)
     def hex_text(self, h) -> str:
