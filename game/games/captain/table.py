@@ -41,26 +41,15 @@ import pygame
 
 from game.games.captain.board_view import BoardView
 from game.games.captain.flight import Flight
+from game.games.captain.hex_map import CaptainHexMap
 from game.games.captain.overlays import Overlays
 from game.games.captain import player_boards, texts
 from game.games.captain.rules import actions as A
-from game.rules import hexgrid
 from game.scenes.table import PromptButton, Target, TableScene
 from game.ui import theme
 from game.ui.anim import Tween, ease_in_out_cubic, linear
-from game.ui.camera import Camera, CameraTable
 
-ZOOM_STEP = 1.22
-ZOOM_MIN_K, ZOOM_MAX_K = -2, 6
-
-
-def _rot(h, k):
-    for _ in range(k % 6):
-        h = hexgrid.rotate_left(h)
-    return h
-
-
-class CaptainTable(Flight, BoardView, Overlays, CameraTable, TableScene):
+class CaptainTable(Flight, BoardView, Overlays, TableScene):
     hidden_info = False  # everything on this table is open information
     stretch_layout = True  # a wide or tall window gets a canvas of its shape (the frame places the rects)
     EVENT_W = 388
@@ -106,27 +95,15 @@ class CaptainTable(Flight, BoardView, Overlays, CameraTable, TableScene):
         self.prepend_log(setup)
 
     def _setup_camera(self) -> None:
-        board = self.state.board
-        view = self.map_rect.inflate(-24, -24)
-        best = None
-        for k in range(6):
-            b = hexgrid.bounds([_rot(h, k) for h in board.hexes], 1.0)
-            fit = Camera.fit_scale(b, view)
-            if best is None or fit > best[0] + 1e-6:
-                best = (fit, k, b)
-        self.fit_size, self.rot, self.world_bounds = best
-        self.disp = {h: _rot(h, self.rot) for h in board.hexes}
-        self.undisp = {d: h for h, d in self.disp.items()}
-        self.world = {h: hexgrid.hex_to_pixel(d, 1.0) for h, d in self.disp.items()}
-        self.camera = Camera(self.map_rect, self.world_bounds, self.fit_size, zoom_step=ZOOM_STEP, min_k=ZOOM_MIN_K,
-                             max_k=ZOOM_MAX_K, on_change=self._camera_changed)
-        self.fit_view()
+        self.hexes = CaptainHexMap(self.state.board, self.map_rect, on_change=self._camera_changed)
+        self.camera = self.hexes.camera
+        self.camera.fit()
 
-    # ================================================================ camera (game.ui.camera)
+    # ================================================================ camera (hex_map.py)
     @property
     def size(self) -> float:
         """Hex radius in logical pixels at the current zoom."""
-        return self.camera.size
+        return self.hexes.size
 
     @property
     def zoom_k(self) -> int:
@@ -137,29 +114,40 @@ class CaptainTable(Flight, BoardView, Overlays, CameraTable, TableScene):
         """The world point (hex units, size 1) at the centre of the map view."""
         return self.camera.center
 
+    @property
+    def world(self) -> dict:
+        return self.hexes.world
+
+    @property
+    def disp(self) -> dict:
+        return self.hexes.disp
+
+    @property
+    def undisp(self) -> dict:
+        return self.hexes.undisp
+
+    @property
+    def rot(self) -> int:
+        return self.hexes.rot
+
+    @property
+    def world_bounds(self) -> tuple:
+        return self.hexes.world_bounds
+
     def fit_view(self) -> None:
         self.camera.fit()
 
     def to_screen(self, wx: float, wy: float) -> tuple[float, float]:
-        return self.camera.to_screen(wx, wy)
+        return self.hexes.to_screen(wx, wy)
 
     def hex_center(self, h) -> tuple[float, float]:
-        return self.to_screen(*self.world[tuple(h)])
+        return self.hexes.hex_center(h)
 
     def hex_rect(self, h) -> pygame.Rect:
-        x, y = self.hex_center(h)
-        s = self.size
-        r = pygame.Rect(0, 0, round(hexgrid.SQRT3 * s), round(2 * s))
-        r.center = (round(x), round(y))
-        return r
+        return self.hexes.hex_rect(h)
 
     def pick(self, pos):
-        """The rules hex under a logical point, or None (off the map view or
-        off the board)."""
-        if not self.map_rect.collidepoint(pos):
-            return None
-        d = hexgrid.pixel_to_hex(pos[0], pos[1], self.size, True, self.to_screen(0.0, 0.0))
-        return self.undisp.get(d)
+        return self.hexes.pick(pos)
 
     def pan_by(self, dx: float, dy: float) -> None:
         """Move the picture by (dx, dy) logical pixels."""
@@ -174,6 +162,30 @@ class CaptainTable(Flight, BoardView, Overlays, CameraTable, TableScene):
             t.rect = self.hex_rect(h)
         if self._board_target is not None:
             self._board_target.rect = pygame.Rect(self.map_rect)
+
+    def _camera_event(self, event) -> bool:
+        """One event to the camera; True when the camera used it.  A drag
+        hides the tooltip, a move refreshes what lies under the mouse."""
+        got = self.camera.handle(event, self.mouse, self._can_grab, self._can_wheel)
+        if got == "drag":
+            self.hide_hover()  # no tooltips while the board slides
+        elif got == "moved":
+            self._after_camera_input()
+        return bool(got)
+
+    def _pan_held(self, dt: float) -> bool:
+        """Pan while arrow keys are held (not under a popup or a confirm dialog)."""
+        if self.popup is not None or self.confirm is not None or not self.camera.pan_held_keys(dt):
+            return False
+        self._after_camera_input()
+        return True
+
+    def _after_camera_input(self) -> None:
+        try:
+            self.update_hover()
+        except Exception:  # noqa: BLE001  (targets not laid out yet: the next refresh does it)
+            pass
+        self._update_board_tooltip()
 
     # ================================================================ model
     def _snapshot(self) -> dict:
@@ -429,7 +441,7 @@ class CaptainTable(Flight, BoardView, Overlays, CameraTable, TableScene):
         et = event.type
         if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.flying():
             self.stop_flight()  # the person does something else: the ship stops where it is
-        if self.camera_event(event, self._can_grab, self._can_wheel):
+        if self._camera_event(event):
             return True
         if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered_widget() is None:
             t = self.target_at(event.pos)
@@ -454,7 +466,7 @@ class CaptainTable(Flight, BoardView, Overlays, CameraTable, TableScene):
     def update_table(self, dt: float) -> bool:
         if self.update_flight():
             return True
-        return self.pan_held(dt)
+        return self._pan_held(dt)
 
     def on_undo(self) -> None:
         self.stop_flight()

@@ -10,9 +10,10 @@ import pytest
 
 from game.ai import decide, make_bot
 from game.app import build_match
+from game.games.captain.hex_map import ZOOM_MAX_K, ZOOM_MIN_K
 from game.games.captain.rules import actions as A
+from game.games.captain.table import CaptainTable
 from game.scenes import table_scene_class
-from game.games.captain.table import ZOOM_MAX_K, ZOOM_MIN_K, CaptainTable
 from game.scenes.table import PromptButton
 from tests.ui.clicker import clickable_points, point_in
 from tests.ui.conftest import non_blank
