@@ -31,6 +31,7 @@ MOVE_COL = (110, 220, 235)
 ATTACK_COL = (240, 88, 78)
 JUMP_COL = (190, 140, 255)
 HOVER_COL = theme.HILITE
+ROUTE_COL = (255, 226, 120)
 
 
 class BoardView:
@@ -51,7 +52,7 @@ class BoardView:
             self._draw_layer(surface)
             self._draw_highlights(surface)
             self._draw_pieces(surface)
-            self.draw_path(surface)
+            self._draw_path(surface)
         finally:
             surface.set_clip(clip)
         self._draw_hud(surface)
@@ -366,7 +367,7 @@ class BoardView:
         if st.mode == "turn" and me is not None:
             # faint dots: the hexes further away this ship can fly to this turn (a click asks once)
             dot = self._stamp("reach")
-            for h in self.far_paths():
+            for h in self.flight.far_paths():
                 x, y = self.hex_center(h)
                 surface.blit(dot, dot.get_rect(center=(round(x), round(y))))
         w = self.hovered_widget()
@@ -476,6 +477,24 @@ class BoardView:
                 pygame.draw.rect(surface, (178, 52, 46), br, border_radius=br.h // 2)
                 pygame.draw.rect(surface, (255, 190, 170), br, 2, border_radius=br.h // 2)
                 surface.blit(img, img.get_rect(center=br.center))
+
+    def _draw_path(self, surface) -> None:
+        path = self.shown_path()
+        if path is None:
+            return
+        st = self.state
+        stamp = self._stamp("hover")
+        x, y = self.hex_center(path.to)
+        surface.blit(stamp, stamp.get_rect(center=(round(x), round(y))))
+        pts = [self.hex_center(st.players[st.current].pos)] + [self.hex_center((m.q, m.r)) for m in path.moves]
+        w = max(3, round(self.size / 8))
+        pygame.draw.lines(surface, (10, 10, 20), False, pts, w + 4)
+        pygame.draw.lines(surface, ROUTE_COL, False, pts, w)
+        for i, p in enumerate(pts[1:], 1):
+            pygame.draw.circle(surface, (10, 10, 20), (round(p[0]), round(p[1])), w + 6)
+            pygame.draw.circle(surface, ROUTE_COL, (round(p[0]), round(p[1])), w + 4)
+            img = self.assets.text(str(i), max(12, w * 2 + 4), (20, 20, 30), True)
+            surface.blit(img, img.get_rect(center=(round(p[0]), round(p[1]))))
 
     def _badge_text(self, actions) -> str:
         st = self.state

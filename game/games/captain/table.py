@@ -40,7 +40,7 @@ import random
 import pygame
 
 from game.games.captain.board_view import BoardView
-from game.games.captain.flight import Flight
+from game.games.captain.flight import CaptainFlight
 from game.games.captain.hex_map import CaptainHexMap
 from game.games.captain.overlays import Overlays
 from game.games.captain import player_boards, texts
@@ -49,7 +49,7 @@ from game.scenes.table import PromptButton, Target, TableScene
 from game.ui import theme
 from game.ui.anim import Tween, ease_in_out_cubic, linear
 
-class CaptainTable(Flight, BoardView, Overlays, TableScene):
+class CaptainTable(BoardView, Overlays, TableScene):
     hidden_info = False  # everything on this table is open information
     stretch_layout = True  # a wide or tall window gets a canvas of its shape (the frame places the rects)
     EVENT_W = 388
@@ -78,6 +78,8 @@ class CaptainTable(Flight, BoardView, Overlays, TableScene):
         self._card_flash = 0.0
         self._hex_targets: list = []
         self._board_target: Target | None = None
+        self.flight = CaptainFlight(self, apply=lambda a: self.apply_action(a), open_chooser=self.open_chooser,
+                                    dialog_open=lambda: self.popup is not None or self.confirm is not None)
         self._setup_camera()
         self._snap = self._snapshot()
         self._log_setup_events()
@@ -245,13 +247,32 @@ class CaptainTable(Flight, BoardView, Overlays, TableScene):
                            hit=(lambda p, h=h: self._pick_open(p) == h), key=("hex", h))
                 self._hex_targets.append((t, h))
                 out.append(t)
-            out += self.route_targets(set(by_hex))
+            out += self._route_targets(set(by_hex))
         elif st.mode == "shop":
             out += self._shop_targets()
         elif st.mode == "hire":
             out += self._hire_targets()
         self._update_board_tooltip()
         return out
+
+    def _route_targets(self, taken: set) -> list:
+        """Targets for the far hexes (flight.py) not already a target of their
+        own: a hex with an attack keeps its attack, and offers the flight too."""
+        out = []
+        for h, path in self.flight.far_paths().items():
+            if h in taken:
+                continue
+            tip = (self.hex_text(h) + f"\nClick: fly here ({path.steps} moves, {path.cost_text()})")
+            t = Target(rect=self.hex_rect(h), actions=(path.moves[0],), tooltip=tip, highlight=False,
+                       hit=(lambda p, h=h: self._pick_open(p) == h), key=("route", h))
+            self._hex_targets.append((t, h))
+            out.append(t)
+        return out
+
+    def shown_path(self):
+        """The flight path drawn on the map, or None."""
+        hover = self.hover_target.key if self.hover_target is not None else None
+        return self.flight.shown_path(hover, self.popup is not None)
 
     def _blockers(self) -> list:
         rects = [self._zoom_rects()["all"]]
@@ -439,8 +460,8 @@ class CaptainTable(Flight, BoardView, Overlays, TableScene):
     # ================================================================ input
     def handle_board(self, event) -> bool:
         et = event.type
-        if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.flying():
-            self.stop_flight()  # the person does something else: the ship stops where it is
+        if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.flight.flying():
+            self.flight.stop()  # the person does something else: the ship stops where it is
         if self._camera_event(event):
             return True
         if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered_widget() is None:
@@ -453,6 +474,25 @@ class CaptainTable(Flight, BoardView, Overlays, TableScene):
                 return True
         return False
 
+    def click_target(self, t, pos) -> bool:
+        """A far hex asks once and flies there; a near hex that is also far
+        (an attack on it) offers both in a chooser."""
+        key = t.key
+        if isinstance(key, tuple) and key[0] == "route" and self.my_turn:
+            self.flight.ask(key[1], self._flight_popup_pos(key[1], pos))
+            return True
+        if isinstance(key, tuple) and key[0] == "hex" and self.my_turn and key[1] in self.flight.far_paths():
+            self.open_chooser(list(t.actions) + [self.flight.fly_button(key[1])], pos)
+            return True
+        return super().click_target(t, pos)
+
+    def _flight_popup_pos(self, h, pos):
+        """Below the map's centre line when the hex is above it, and the other
+        way round, so the popup does not hide the path."""
+        m = self.map_rect
+        y = self.hex_center(h)[1]
+        return (pos[0], m.bottom - 260 if y < m.centery else m.y + 20)
+
     def after_mouse_motion(self) -> None:
         self._update_board_tooltip()
 
@@ -464,12 +504,12 @@ class CaptainTable(Flight, BoardView, Overlays, TableScene):
         return self.map_rect.collidepoint(pos) and self._dialog_rect() is None
 
     def update_table(self, dt: float) -> bool:
-        if self.update_flight():
+        if self.flight.update():
             return True
         return self._pan_held(dt)
 
     def on_undo(self) -> None:
-        self.stop_flight()
+        self.flight.stop()
         self.reveal.clear()
         self._dice = None
         self._snap = self._snapshot()

@@ -467,7 +467,7 @@ def test_a_click_on_a_far_hex_asks_once_then_flies_there_step_by_step(app):
     match = _match(3, seed=2)
     assert _far_turn(match)
     table = _table(app, match)
-    h, path = next((h, p) for h, p in table.far_paths().items() if p.steps >= 3)
+    h, path = next((h, p) for h, p in table.flight.far_paths().items() if p.steps >= 3)
     t = next(t for t, x in table._hex_targets if x == h)
     assert t.key == ("route", h) and "fly here" in t.tooltip
     _hover(app, table, point_in(t))
@@ -493,7 +493,7 @@ def test_staying_or_another_click_stops_the_flight(app):
     match = _match(3, seed=2)
     assert _far_turn(match)
     table = _table(app, match)
-    h, path = next((h, p) for h, p in table.far_paths().items() if p.steps >= 3)
+    h, path = next((h, p) for h, p in table.flight.far_paths().items() if p.steps >= 3)
     start = match.state.players[0].pos
     t = next(t for t, x in table._hex_targets if x == h)
     table.click(point_in(t))
@@ -502,8 +502,8 @@ def test_staying_or_another_click_stops_the_flight(app):
     table.update(0.5)
     assert match.state.players[0].pos == start and table.popup is None
     # fly, but a click after the first hop stops the ship where it is
-    table.fly_to(h)
-    assert len(table._flight_queue) == path.steps - 1
+    table.flight.fly_to(h)
+    assert table.flight.moves_left() == path.steps - 1
     table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
     table.update(0.5)
     assert match.state.players[0].pos == (path.moves[0].q, path.moves[0].r)
@@ -513,8 +513,8 @@ def test_a_flight_stops_when_its_next_move_is_no_longer_legal(app):
     match = _match(3, seed=2)
     assert _far_turn(match)
     table = _table(app, match)
-    h, path = next((h, p) for h, p in table.far_paths().items() if p.steps >= 3)
-    table.fly_to(h)
+    h, path = next((h, p) for h, p in table.flight.far_paths().items() if p.steps >= 3)
+    table.flight.fly_to(h)
     match.state.actions = 0  # something used the budget up under the flight
     match.state.free_moves = 0
     match.state._legal = None
@@ -522,7 +522,7 @@ def test_a_flight_stops_when_its_next_move_is_no_longer_legal(app):
     table.toasts.clear()
     table.update(0.5)
     assert match.state.players[0].pos == (path.moves[0].q, path.moves[0].r)
-    assert not table.flying() and "stopped" in table.toasts[-1][0]
+    assert not table.flight.flying() and "stopped" in table.toasts[-1][0]
 
 
 def test_hex_tooltips_never_cover_the_hexes_about_to_be_clicked(app, monkeypatch):
