@@ -1,55 +1,55 @@
 """Captain of the Stars table: the hex galaxy, ships, settlements, route gems,
 player boards, the shipyard and crew dialogs, dice and the event card.
 
-Board
-    Drawn with game.rules.hexgrid (pointy-top).  The whole board is turned by
-    a multiple of 60 degrees (purely visual) so that it fills the wide board
-    area best; every hex the rules name is turned with `_rot` for drawing and
-    turned back with `_unrot` when picking.  The static layer (tile fills,
-    decor, grid lines, tile borders, the Federation emblem) is drawn once per
-    zoom level and then only blitted, so panning costs one blit.
+Composition (one object per job, each in its own module here; the table
+wires them with small calls and keeps the frame's hooks: targets, prompt
+buttons, labels, panels, input):
+    hexes       CaptainHexMap (hex_map.py): the board turned by a multiple of
+                60 degrees (purely visual) to fill the map area, hex geometry
+                and picking, and the camera (remade for a new window shape)
+    art         CaptainArt (art.py): the cached surfaces
+    board_view  CaptainBoardView (board_view.py): the static hex layer, the
+                marks (board_view.Marks, built by _marks()), the pieces
+    dialogs     CaptainDialogs (dialogs.py): the shipyard and crew candidates
+    event_card  EventCard, and the HUD functions (overlays.py)
+    dice        AttackDice (dice.py): the d12 tray of an attack
+    motion      CaptainMotion (motion.py): the event animations
+    flight      CaptainFlight (flight.py): multi-hex moves, one Move at a time
+    words       texts.py and player_boards.py: functions of the state
 Camera
-    game.ui.camera.Camera over the world (hex units, size 1); `cam` is its
-    centre, `zoom_k` its discrete zoom level (size = fit_size * ZOOM_STEP**k,
-    k = 0 fits the board).  Drag with the right or middle mouse button (or the
-    left one, past a small threshold), arrow keys, mouse wheel over the board,
-    +/-, 0 / F to fit.  The frame's wheel over the log still scrolls the log.
+    Drag with the right or middle mouse button (or the left one, past a
+    small threshold), arrow keys, mouse wheel over the board, +/-, 0 / F to
+    fit.  The frame's wheel over the log still scrolls the log.
 Targets
     Legal moves, jumps and attacks are hex Targets whose hit test is hexgrid
-    pixel picking under the camera; the highlight is drawn here (hex shaped).
-    A board-wide info target gives the tooltip of any hex.  The shipyard and
-    crew-hire dialogs are overlays whose cards are Targets.
+    pixel picking under the camera; their marks are drawn by the board view
+    (hex shaped).  A board-wide info target gives the tooltip of any hex.  The
+    shipyard and crew-hire dialogs' cards are Targets.
 Far hexes
     Hexes two or more moves away that the ship can reach this turn (the
     rules' reachable()) are route Targets: a click asks once and the ship
     flies there one Move at a time (flight.py).
 Window shape
     stretch_layout: the frame places board_rect / prompt_rect for the
-    canvas size; on_resize() splits off the event card and refits the camera.
-Parts (mixins of CaptainTable, in this folder)
-    flight.py (multi-hex moves), texts.py (labels, tooltips, why-nots), board_view.py (board drawing),
-    overlays.py (HUD, zoom buttons, event card, shipyard, hiring, dice),
-    player_boards.py (the seats' panels).  This file: setup, camera glue,
-    targets, prompt buttons, input and animations.
+    canvas size; on_resize() splits off the event card and makes a new hex map.
 """
 from __future__ import annotations
 
-import math
-import random
-
 import pygame
 
-from game.games.captain.board_view import BoardView
+from game.games.captain import player_boards, texts
+from game.games.captain.art import CaptainArt
+from game.games.captain.board_view import CaptainBoardView, Marks
+from game.games.captain.dialogs import CaptainDialogs
+from game.games.captain.dice import AttackDice
 from game.games.captain.flight import CaptainFlight
 from game.games.captain.hex_map import CaptainHexMap
-from game.games.captain.overlays import Overlays
-from game.games.captain import player_boards, texts
+from game.games.captain.motion import CaptainMotion
+from game.games.captain.overlays import EventCard, draw_hud, hud_rect
 from game.games.captain.rules import actions as A
 from game.scenes.table import PromptButton, Target, TableScene
-from game.ui import theme
-from game.ui.anim import Tween, ease_in_out_cubic, linear
 
-class CaptainTable(BoardView, Overlays, TableScene):
+class CaptainTable(TableScene):
     hidden_info = False  # everything on this table is open information
     stretch_layout = True  # a wide or tall window gets a canvas of its shape (the frame places the rects)
     EVENT_W = 388
@@ -65,23 +65,25 @@ class CaptainTable(BoardView, Overlays, TableScene):
 
     def on_resize(self) -> None:
         self._place_rects()
-        self._layers = {}
         self._setup_camera()
 
     def layout(self) -> None:
         n = len(self.match.seats)
         self.panel_height = {3: 170, 4: 160, 5: 130, 6: 122}.get(n, 122)
         self._place_rects()
-        self._layers: dict = {}
-        self._model_cache = None
-        self._dice = None
-        self._card_flash = 0.0
-        self._hex_targets: list = []
-        self._board_target: Target | None = None
+        self._hex_targets: list = []  # (Target, hex) of the clickable hexes of this refresh
+        self._board_target: Target | None = None  # the whole map: the tooltip of any hex
+        self.art = CaptainArt(self.assets, lambda: self.match.seats,
+                              lambda: getattr(self.app.settings, "colour_symbols", True))
+        self.board_view = self.add_part(CaptainBoardView(self, self.art))
+        self.dialogs = self.add_part(CaptainDialogs(self, map_rect=lambda: self.map_rect))
+        self.event_card = self.add_part(EventCard(self))
+        self.dice = self.add_part(AttackDice(self, self.art, hexes=lambda: self.hexes))
+        self.motion = self.add_part(CaptainMotion(self, self.art, hexes=lambda: self.hexes, float_text=self.float_text,
+                                                  start_dice=self.dice.start, flash_event_card=self.event_card.flash))
         self.flight = CaptainFlight(self, apply=lambda a: self.apply_action(a), open_chooser=self.open_chooser,
                                     dialog_open=lambda: self.popup is not None or self.confirm is not None)
         self._setup_camera()
-        self._snap = self._snapshot()
         self._log_setup_events()
 
     def _log_setup_events(self) -> None:
@@ -97,71 +99,16 @@ class CaptainTable(BoardView, Overlays, TableScene):
         self.prepend_log(setup)
 
     def _setup_camera(self) -> None:
+        """The hex map (the board's turn and the camera) for the map rect."""
         self.hexes = CaptainHexMap(self.state.board, self.map_rect, on_change=self._camera_changed)
         self.camera = self.hexes.camera
+        self.board_view.place(self.hexes)
         self.camera.fit()
 
     # ================================================================ camera (hex_map.py)
-    @property
-    def size(self) -> float:
-        """Hex radius in logical pixels at the current zoom."""
-        return self.hexes.size
-
-    @property
-    def zoom_k(self) -> int:
-        return self.camera.zoom_k
-
-    @property
-    def cam(self) -> tuple[float, float]:
-        """The world point (hex units, size 1) at the centre of the map view."""
-        return self.camera.center
-
-    @property
-    def world(self) -> dict:
-        return self.hexes.world
-
-    @property
-    def disp(self) -> dict:
-        return self.hexes.disp
-
-    @property
-    def undisp(self) -> dict:
-        return self.hexes.undisp
-
-    @property
-    def rot(self) -> int:
-        return self.hexes.rot
-
-    @property
-    def world_bounds(self) -> tuple:
-        return self.hexes.world_bounds
-
-    def fit_view(self) -> None:
-        self.camera.fit()
-
-    def to_screen(self, wx: float, wy: float) -> tuple[float, float]:
-        return self.hexes.to_screen(wx, wy)
-
-    def hex_center(self, h) -> tuple[float, float]:
-        return self.hexes.hex_center(h)
-
-    def hex_rect(self, h) -> pygame.Rect:
-        return self.hexes.hex_rect(h)
-
-    def pick(self, pos):
-        return self.hexes.pick(pos)
-
-    def pan_by(self, dx: float, dy: float) -> None:
-        """Move the picture by (dx, dy) logical pixels."""
-        self.camera.pan_by(dx, dy)
-
-    def zoom_at(self, steps: int, pos=None) -> None:
-        """Zoom by whole levels keeping the world point under `pos` still."""
-        self.camera.zoom_at(steps, pos)
-
     def _camera_changed(self) -> None:
         for t, h in self._hex_targets:
-            t.rect = self.hex_rect(h)
+            t.rect = self.hexes.hex_rect(h)
         if self._board_target is not None:
             self._board_target.rect = pygame.Rect(self.map_rect)
 
@@ -189,35 +136,6 @@ class CaptainTable(BoardView, Overlays, TableScene):
             pass
         self._update_board_tooltip()
 
-    # ================================================================ model
-    def _snapshot(self) -> dict:
-        st = self.state
-        return {i: {"pos": p.pos, "vp": p.vp, "bp": p.bp, "res": p.resources, "hp": p.health}
-                for i, p in enumerate(st.players)}
-
-    def _model(self) -> dict:
-        key = (len(self.match.steps), id(self.state))
-        if self._model_cache is not None and self._model_cache[0] == key:
-            return self._model_cache[1]
-        st = self.state
-        board = st.board
-        setts = dict(st.settlements)
-        gems = st.route_gems()
-        segs = []  # the lines of each valid gem to its route's gems and its owner's settlements
-        for h, (seat, valid, complete) in gems.items():
-            if not valid:
-                continue
-            for nb in board.neighbours[h]:
-                g = gems.get(nb)
-                if (g is not None and g[0] == seat and g[1] and nb > h) or setts.get(nb, (None,))[0] == seat:
-                    segs.append((h, nb, seat, complete))
-        ships: dict = {}
-        for i, p in enumerate(st.players):
-            ships.setdefault(p.pos, []).append(i)
-        model = {"setts": setts, "gems": gems, "segs": segs, "ships": ships}
-        self._model_cache = (key, model)
-        return model
-
     # ================================================================ targets
     def targets(self) -> list:
         st = self.state
@@ -243,15 +161,13 @@ class CaptainTable(BoardView, Overlays, TableScene):
                 by_hex.setdefault(h, []).append(a)
             for h, acts in by_hex.items():
                 tip = self.hex_text(h) + "\n" + "\n".join("Click: " + self.action_label(a) for a in acts)
-                t = Target(rect=self.hex_rect(h), actions=acts, tooltip=tip, highlight=False,
+                t = Target(rect=self.hexes.hex_rect(h), actions=acts, tooltip=tip, highlight=False,
                            hit=(lambda p, h=h: self._pick_open(p) == h), key=("hex", h))
                 self._hex_targets.append((t, h))
                 out.append(t)
             out += self._route_targets(set(by_hex))
-        elif st.mode == "shop":
-            out += self._shop_targets()
-        elif st.mode == "hire":
-            out += self._hire_targets()
+        else:
+            out += self.dialogs.targets()
         self._update_board_tooltip()
         return out
 
@@ -263,7 +179,7 @@ class CaptainTable(BoardView, Overlays, TableScene):
             if h in taken:
                 continue
             tip = (self.hex_text(h) + f"\nClick: fly here ({path.steps} moves, {path.cost_text()})")
-            t = Target(rect=self.hex_rect(h), actions=(path.moves[0],), tooltip=tip, highlight=False,
+            t = Target(rect=self.hexes.hex_rect(h), actions=(path.moves[0],), tooltip=tip, highlight=False,
                        hit=(lambda p, h=h: self._pick_open(p) == h), key=("route", h))
             self._hex_targets.append((t, h))
             out.append(t)
@@ -275,11 +191,11 @@ class CaptainTable(BoardView, Overlays, TableScene):
         return self.flight.shown_path(hover, self.popup is not None)
 
     def _blockers(self) -> list:
-        rects = [self._zoom_rects()["all"]]
-        hud = self._hud_rect()
+        rects = [self.camera.zoom_rects()["all"]]
+        hud = hud_rect(self.state, self.map_rect)
         if hud is not None:
             rects.append(hud)
-        dlg = self._dialog_rect()
+        dlg = self.dialogs.rect()
         if dlg is not None:
             rects.append(dlg)
         return rects
@@ -289,7 +205,7 @@ class CaptainTable(BoardView, Overlays, TableScene):
         for r in self._blockers():
             if r.collidepoint(pos):
                 return None
-        return self.pick(pos)
+        return self.hexes.pick(pos)
 
     def _board_hit(self, pos) -> bool:
         return self._pick_open(pos) is not None
@@ -323,9 +239,9 @@ class CaptainTable(BoardView, Overlays, TableScene):
             path = self.shown_path()
             if path is not None:
                 hexes.update((m.q, m.r) for m in path.moves)
-        r = self.hex_rect(h)
+        r = self.hexes.hex_rect(h)
         for x in hexes:
-            r.union_ip(self.hex_rect(x))
+            r.union_ip(self.hexes.hex_rect(x))
         return r.clip(self.map_rect)
 
     def _info_targets(self) -> list:
@@ -334,14 +250,9 @@ class CaptainTable(BoardView, Overlays, TableScene):
             for name, rect, tip in self._board_parts(seat):
                 if tip:
                     out.append(Target(rect=rect, tooltip=tip, highlight=False, key=("panel", seat, name)))
-        card = texts.event_card(self.state)
-        if card is not None:
-            tip = f"{card.name}: {card.text}\nIn force until the next event is turned over (next round)."
-        else:
-            tip = "No event yet: the first player turns one over at the start of round 2."
-        out.append(Target(rect=self.event_rect, tooltip=tip, highlight=False, key="event"))
+        out.append(Target(rect=self.event_rect, tooltip=self.event_card.tooltip(), highlight=False, key="event"))
         out += [Target(rect=r, tooltip=tip, highlight=False, key=key) for key, r, tip in self.camera.zoom_tips()]
-        hud = self._hud_rect()
+        hud = hud_rect(self.state, self.map_rect)
         if hud is not None:
             st = self.state
             out.append(Target(rect=hud, highlight=False, key="hud",
@@ -366,7 +277,7 @@ class CaptainTable(BoardView, Overlays, TableScene):
 
     # ================================================================ words (texts.py)
     def hex_text(self, h) -> str:
-        return texts.hex_text(self.state, self._model(), self.seat_name, h)
+        return texts.hex_text(self.state, self.board_view.model(), self.seat_name, h)
 
     def action_label(self, a) -> str:
         return texts.action_label(self.state, self.seat_name, a) or super().action_label(a)
@@ -490,7 +401,7 @@ class CaptainTable(BoardView, Overlays, TableScene):
         """Below the map's centre line when the hex is above it, and the other
         way round, so the popup does not hide the path."""
         m = self.map_rect
-        y = self.hex_center(h)[1]
+        y = self.hexes.hex_center(h)[1]
         return (pos[0], m.bottom - 260 if y < m.centery else m.y + 20)
 
     def after_mouse_motion(self) -> None:
@@ -501,7 +412,7 @@ class CaptainTable(BoardView, Overlays, TableScene):
         return self._can_wheel(pos) and self.hovered_widget() is None
 
     def _can_wheel(self, pos) -> bool:
-        return self.map_rect.collidepoint(pos) and self._dialog_rect() is None
+        return self.map_rect.collidepoint(pos) and self.dialogs.rect() is None
 
     def update_table(self, dt: float) -> bool:
         if self.flight.update():
@@ -510,109 +421,42 @@ class CaptainTable(BoardView, Overlays, TableScene):
 
     def on_undo(self) -> None:
         self.flight.stop()
-        self.reveal.clear()
-        self._dice = None
-        self._snap = self._snapshot()
 
-    # ================================================================ animations
+    # ================================================================ drawing
+    def draw_table_felt(self, surface) -> None:
+        surface.blit(self.art.felt(self.board_rect.size), self.board_rect.topleft)
+
+    def draw_board(self, surface) -> None:
+        self.board_view.draw(surface, self._marks())
+        hud = hud_rect(self.state, self.map_rect)
+        if hud is not None:
+            draw_hud(surface, self, hud)
+        self.camera.draw_zoom_buttons(surface, self.mouse, live=self.popup is None)
+        self.dialogs.draw(surface, self.hover_target.key if self.hover_target is not None else None)
+        self.event_card.draw(surface, self.event_rect)
+        self.dice.draw(surface)
+
+    def _marks(self) -> Marks:
+        """What the map lights up now (board_view.Marks)."""
+        st = self.state
+        marks = Marks(path=self.shown_path())
+        if st.is_over:
+            return marks
+        hov = self.hover_target
+        me = st.current if st.mode != "deflect" else st.to_act
+        if me is not None and me not in self.reveal:
+            marks.me = st.players[me].pos
+        if hov is not None and hov.key == "board" and self.popup is None:
+            marks.peek = self._pick_open(self.mouse)
+        if not self.my_turn:
+            return marks
+        if st.mode == "turn" and me is not None:
+            marks.reach = tuple(self.flight.far_paths())
+        w = self.hovered_widget()
+        marks.hover_action = getattr(w, "action", None) if w is not None else None
+        marks.targets, marks.hover = list(self._hex_targets), hov
+        return marks
+
+    # ================================================================ animations (motion.py)
     def on_events(self, events) -> None:
-        st = self.state
-        prev, now = self._snap, self._snapshot()
-        self._snap = now
-        delay = 0.0
-        for e in events:
-            if e.kind == "attack" and "roll" in e.data:
-                delay = self._start_dice(e)
-                break
-        # ships that changed hex fly there
-        for seat, p in now.items():
-            a, b = prev.get(seat, p)["pos"], p["pos"]
-            if a != b and a in self.world and b in self.world:
-                near = b in st.board.neighbours.get(a, ())
-                self._fly(seat, a, b, 0.34 if near else 0.9, 0.0 if near else 1.2, delay)
-        # floating gains and losses over each ship
-        fresh = {e.seat for e in events if e.kind == "death"}  # a new hull is no repair
-        for seat, p in now.items():
-            old = prev.get(seat, p)
-            x, y = self.hex_center(p["pos"])
-            items = []
-            for key, label, good, bad in (("vp", "VP", theme.GOLD, theme.BAD), ("bp", "BP", (255, 130, 110),
-                                                                                 (170, 200, 255)),
-                                          ("res", "res", theme.GOOD, theme.WARN), ("hp", "health", (150, 230, 160),
-                                                                                   theme.BAD)):
-                d = p[key] - old[key]
-                if key == "hp" and seat in fresh:
-                    continue
-                if d:
-                    items.append((f"{'+' if d > 0 else '−'}{abs(d)} {label}", good if d > 0 else bad))
-            for i, (text, colour) in enumerate(items):
-                if self.map_rect.collidepoint((x, y)):
-                    self.float_text(text, (x, y - self.size * 0.8 - 34 * i), colour, size=32, rise=70,
-                                    delay=delay + 0.3 + 0.12 * i)
-        for e in events:
-            h = e.data.get("hex") if isinstance(e.data, dict) else None
-            if e.kind in ("build", "fortify", "gem", "raid") and h:
-                h = tuple(h)
-                if h in self.world:
-                    col = (theme.BAD if e.kind == "raid" else
-                           self.seat_colour(e.seat) if e.seat is not None else theme.HILITE)
-                    self.anim.pulse(self.hex_center(h), colour=col, radius=int(self.size * 1.6), duration=0.6)
-            elif e.kind == "event":
-                self._card_flash = 1.0
-                self.anim.tween(1.0, 0.0, 1.6, setter=self._set_flash, ease=linear)
-            elif e.kind == "final":
-                self.toast(self.named(e.text), theme.WARN, 4.0)
-            elif e.kind == "capture" and e.seat is not None:
-                self.toast(f"{self.seat_name(e.seat)} is captured by the Federation!", theme.WARN, 3.0)
-            elif e.kind == "death" and e.seat is not None:
-                self.toast(f"{self.seat_name(e.seat)}'s ship is destroyed!", theme.BAD, 3.0)
-
-    def _set_flash(self, v: float) -> None:
-        self._card_flash = v
-
-    def _fly(self, seat, a, b, duration, arc, delay) -> None:
-        """The ship of `seat` flies from hex a to b; the board leaves it out
-        meanwhile (self.reveal holds the flight: where it is drawn instead)."""
-        cur = self.reveal.get(seat)
-        start = self.world[a] if cur is None else self._flight_point(cur)
-        fl = {"a": start, "b": self.world[b], "t": 0.0, "arc": arc}
-        self.reveal.track(seat, Tween(0.0, 1.0, duration, setter=lambda v, fl=fl: fl.__setitem__("t", v),
-                                      ease=ease_in_out_cubic, delay=delay), data=fl)
-
-    @staticmethod
-    def _flight_point(fl) -> tuple:
-        t = fl["t"]
-        (ax, ay), (bx, by) = fl["a"], fl["b"]
-        return (ax + (bx - ax) * t, ay + (by - ay) * t - fl["arc"] * math.sin(math.pi * t))
-
-    def _start_dice(self, e) -> float:
-        d = e.data
-        st = self.state
-        seat = e.seat
-        if "target" in d:
-            title = f"{self.seat_name(seat)} attacks {self.seat_name(d['target'])}'s ship"
-        else:
-            title = f"{self.seat_name(seat)} attacks {self.seat_name(d.get('owner', 0))}'s settlement"
-        sides = st.content.numbers.die_sides
-        rng = random.Random(f"{len(self.match.steps)}:{d.get('roll')}")
-        faces = [rng.randint(1, sides) for _ in range(24)]
-        faces2 = [rng.randint(1, sides) for _ in range(24)]
-        roll_t = 0.95
-        two = "evade_roll" in d
-        total = roll_t + (0.85 if two else 0.0) + 1.5
-        dice = {"title": title, "data": dict(d), "seat": seat, "faces": faces, "faces2": faces2, "clock": 0.0,
-                "roll_t": roll_t, "two": two, "total": total,
-                "aim_bonus": d.get("attack", d.get("roll", 0)) - d.get("roll", 0),
-                "evade_bonus": (d.get("evade", 0) - d.get("evade_roll", 0)) if two else 0,
-                "target": d.get("target")}
-        self._dice = dice
-
-        def done(dice=dice):
-            if self._dice is dice:
-                self._dice = None
-
-        self.anim.tween(0.0, total, total, setter=lambda v, dice=dice: dice.__setitem__("clock", v), ease=linear,
-                        on_done=done)
-        return roll_t + (0.85 if two else 0.0)
-
-
+        self.motion.play(events)
