@@ -49,6 +49,7 @@ from game.games.captain.overlays import EventCard, draw_hud, hud_rect
 from game.games.captain.rules import actions as A
 from game.scenes.table import PromptButton, Target, TableScene
 
+
 class CaptainTable(TableScene):
     hidden_info = False  # everything on this table is open information
     stretch_layout = True  # a wide or tall window gets a canvas of its shape (the frame places the rects)
