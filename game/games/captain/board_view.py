@@ -125,9 +125,6 @@ class CaptainBoardView(Part):
                 self._layers.pop(next(iter(self._layers)))
         return got
 
-    def clear_layers(self) -> None:
-        self._layers.clear()
-
     def _make_layer(self, s: float):
         board = self.ctx.state.board
         b = self.hexes.world_bounds

@@ -188,8 +188,7 @@ class CaptainTable(TableScene):
 
     def shown_path(self):
         """The flight path drawn on the map, or None."""
-        hover = self.hover_target.key if self.hover_target is not None else None
-        return self.flight.shown_path(hover, self.popup is not None)
+        return self.flight.shown_path(self._hover_key(), self.popup is not None)
 
     def _blockers(self) -> list:
         rects = [self.camera.zoom_rects()["all"]]
@@ -255,12 +254,7 @@ class CaptainTable(TableScene):
         out += [Target(rect=r, tooltip=tip, highlight=False, key=key) for key, r, tip in self.camera.zoom_tips()]
         hud = hud_rect(self.state, self.map_rect)
         if hud is not None:
-            st = self.state
-            out.append(Target(rect=hud, highlight=False, key="hud",
-                              tooltip=(f"{self.seat_name(st.current)} has {st.actions} of "
-                                       f"{st.content.numbers.actions_per_turn} actions and {st.free_moves} free "
-                                       f"move{'s' if st.free_moves != 1 else ''} left this turn. Free moves come "
-                                       "from the engine and crew and are used first.")))
+            out.append(Target(rect=hud, highlight=False, key="hud", tooltip=texts.hud_tip(self.state, self.seat_name)))
         return out
 
     # ================================================================ player boards (player_boards.py)
@@ -273,8 +267,7 @@ class CaptainTable(TableScene):
         return player_boards.board_parts(self.state, seat, area, self.running_scores().get(seat, 0))
 
     def draw_player_panel(self, surface, rect, seat: int) -> None:
-        hover = self.hover_target.key if self.hover_target is not None else None
-        player_boards.draw_board(surface, self.state, seat, self._board_parts(seat), rect, hover)
+        player_boards.draw_board(surface, self.state, seat, self._board_parts(seat), rect, self._hover_key())
 
     # ================================================================ words (texts.py)
     def hex_text(self, h) -> str:
@@ -433,9 +426,13 @@ class CaptainTable(TableScene):
         if hud is not None:
             draw_hud(surface, self, hud)
         self.camera.draw_zoom_buttons(surface, self.mouse, live=self.popup is None)
-        self.dialogs.draw(surface, self.hover_target.key if self.hover_target is not None else None)
+        self.dialogs.draw(surface, self._hover_key())
         self.event_card.draw(surface, self.event_rect)
         self.dice.draw(surface)
+
+    def _hover_key(self):
+        """The key of the board Target under the mouse, or None."""
+        return self.hover_target.key if self.hover_target is not None else None
 
     def _marks(self) -> Marks:
         """What the map lights up now (board_view.Marks)."""

@@ -76,6 +76,14 @@ def hex_text(state, model: dict, seat_name, h) -> str:
     return "\n".join(lines)
 
 
+def hud_tip(state, seat_name) -> str:
+    """The tooltip of the actions HUD."""
+    st = state
+    return (f"{seat_name(st.current)} has {st.actions} of {st.content.numbers.actions_per_turn} actions and "
+            f"{st.free_moves} free move{'s' if st.free_moves != 1 else ''} left this turn. Free moves come "
+            "from the engine and crew and are used first.")
+
+
 def why_not_hex(state, h) -> str:
     """Why clicking a hex without a target does nothing (on your turn)."""
     st = state
