@@ -1,7 +1,7 @@
 """Captain of the Stars attack dice: a tray over the map where the attacker's
 d12 (and the defender's evade roll) tumble and land, then the result.
 
-`AttackDice` is a part of the table (game/scenes/table_parts/context.py): the
+`CaptainDice` is a part of the table (game/scenes/table_parts/context.py): the
 table's motion starts it for an attack event, the table draws it over the
 map; an undo puts it away."""
 from __future__ import annotations
@@ -16,7 +16,7 @@ from game.ui import draw, theme
 from game.ui.anim import linear
 
 
-class AttackDice(Part):
+class CaptainDice(Part):
     def __init__(self, ctx, art, *, hexes):
         """hexes() -> the table's CaptainHexMap (where the fight is)."""
         super().__init__(ctx)

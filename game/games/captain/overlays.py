@@ -2,7 +2,7 @@
 captain to move's actions and free moves) and the event card in force, which
 lights up when a new one is turned over.
 
-The HUD is two functions of the state; `EventCard` is a part of the table
+The HUD is two functions of the state; `CaptainEventCard` is a part of the table
 (game/scenes/table_parts/context.py) that owns its flash."""
 from __future__ import annotations
 
@@ -52,7 +52,7 @@ def draw_hud(surface, ctx, r: pygame.Rect) -> None:
         draw.text(surface, "—", (x, r.centery), theme.SIZE_SMALL, theme.TEXT_FAINT, False, "midleft")
 
 
-class EventCard(Part):
+class CaptainEventCard(Part):
     def __init__(self, ctx):
         super().__init__(ctx)
         self.glow = 0.0  # 1 when a new card is turned over, fading to 0

@@ -11,8 +11,8 @@ buttons, labels, panels, input):
     board_view  CaptainBoardView (board_view.py): the static hex layer, the
                 marks (board_view.Marks, built by _marks()), the pieces
     dialogs     CaptainDialogs (dialogs.py): the shipyard and crew candidates
-    event_card  EventCard, and the HUD functions (overlays.py)
-    dice        AttackDice (dice.py): the d12 tray of an attack
+    event_card  CaptainEventCard, and the HUD functions (overlays.py)
+    dice        CaptainDice (dice.py): the d12 tray of an attack
     motion      CaptainMotion (motion.py): the event animations
     flight      CaptainFlight (flight.py): multi-hex moves, one Move at a time
     words       texts.py and player_boards.py: functions of the state
@@ -41,11 +41,11 @@ from game.games.captain import player_boards, texts
 from game.games.captain.art import CaptainArt
 from game.games.captain.board_view import CaptainBoardView, Marks
 from game.games.captain.dialogs import CaptainDialogs
-from game.games.captain.dice import AttackDice
+from game.games.captain.dice import CaptainDice
 from game.games.captain.flight import CaptainFlight
 from game.games.captain.hex_map import CaptainHexMap
 from game.games.captain.motion import CaptainMotion
-from game.games.captain.overlays import EventCard, draw_hud, hud_rect
+from game.games.captain.overlays import CaptainEventCard, draw_hud, hud_rect
 from game.games.captain.rules import actions as A
 from game.scenes.table import PromptButton, Target, TableScene
 
@@ -78,8 +78,8 @@ class CaptainTable(TableScene):
                               lambda: getattr(self.app.settings, "colour_symbols", True))
         self.board_view = self.add_part(CaptainBoardView(self, self.art))
         self.dialogs = self.add_part(CaptainDialogs(self, map_rect=lambda: self.map_rect))
-        self.event_card = self.add_part(EventCard(self))
-        self.dice = self.add_part(AttackDice(self, self.art, hexes=lambda: self.hexes))
+        self.event_card = self.add_part(CaptainEventCard(self))
+        self.dice = self.add_part(CaptainDice(self, self.art, hexes=lambda: self.hexes))
         self.motion = self.add_part(CaptainMotion(self, self.art, hexes=lambda: self.hexes, float_text=self.float_text,
                                                   start_dice=self.dice.start, flash_event_card=self.event_card.flash))
         self.flight = CaptainFlight(self, apply=lambda a: self.apply_action(a), open_chooser=self.open_chooser,

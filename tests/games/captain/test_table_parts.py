@@ -13,11 +13,11 @@ import pygame  # noqa: E402
 from game.games.captain.art import CaptainArt  # noqa: E402
 from game.games.captain.board_view import CaptainBoardView, Marks  # noqa: E402
 from game.games.captain.dialogs import CaptainDialogs  # noqa: E402
-from game.games.captain.dice import AttackDice  # noqa: E402
+from game.games.captain.dice import CaptainDice  # noqa: E402
 from game.games.captain.flight import CaptainFlight  # noqa: E402
 from game.games.captain.hex_map import CaptainHexMap  # noqa: E402
 from game.games.captain.motion import CaptainMotion  # noqa: E402
-from game.games.captain.overlays import EventCard  # noqa: E402
+from game.games.captain.overlays import CaptainEventCard  # noqa: E402
 from game.games.captain.rules import actions as A  # noqa: E402
 from game.rules.core import Event  # noqa: E402
 from game.session import Seat  # noqa: E402
@@ -160,7 +160,7 @@ def attack_event(**extra) -> Event:
 
 def test_dice_roll_for_the_attack_then_go_away():
     ctx = Ctx(at_centre())
-    dice = AttackDice(ctx, art_for(ctx), hexes=lambda: hex_map(ctx.state))
+    dice = CaptainDice(ctx, art_for(ctx), hexes=lambda: hex_map(ctx.state))
     wait = dice.start(attack_event())
     assert dice.shown["data"]["roll"] == 7 and dice.shown["aim_bonus"] == 1 and "Seat 1's ship" in dice.shown["title"]
     two = dice.start(attack_event(evade_roll=3, evade=5))
@@ -174,7 +174,7 @@ def test_dice_roll_for_the_attack_then_go_away():
 
 def test_dice_faces_follow_the_step_and_the_roll():
     ctx = Ctx(at_centre())
-    dice = AttackDice(ctx, art_for(ctx), hexes=lambda: hex_map(ctx.state))
+    dice = CaptainDice(ctx, art_for(ctx), hexes=lambda: hex_map(ctx.state))
     dice.start(attack_event())
     first = dice.shown["faces"]
     dice.start(attack_event())
@@ -186,7 +186,7 @@ def test_dice_faces_follow_the_step_and_the_roll():
 
 def test_event_card_flashes_when_turned_over_and_says_what_is_in_force():
     ctx = Ctx(at_centre())
-    card = EventCard(ctx)
+    card = CaptainEventCard(ctx)
     ctx.state.event = None
     assert card.tooltip().startswith("No event yet")
     ctx.state.event = 0
