@@ -32,6 +32,10 @@ from game.ui import sound as sound_mod  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.assets import get_assets  # noqa: E402
 from game.ui.sound import SoundManager  # noqa: E402
+from game.scenes import catalog, registry, table_scene_class  # noqa: E402,F401  (catalog: every scene by name)
+from game.scenes.menu import MenuScene  # noqa: E402
+from game.scenes.message import MessageScene  # noqa: E402
+from game.scenes.replay import REVEALED  # noqa: E402
 
 LOGICAL = theme.LOGICAL
 MAX_CANVAS = (3840, 2160)  # beyond 32:9 or 16:18 the picture is letterboxed again
@@ -306,9 +310,6 @@ class App:
     # ------------------------------------------------------------ matches
     def start_match(self, match) -> None:
         """Open the table for a match above the main menu."""
-        from game.scenes import table_scene_class
-        from game.scenes.menu import MenuScene
-
         if not self.scenes or not isinstance(self.scenes[0], MenuScene):
             self.reset(MenuScene(self))
         self.pop_to_root()
@@ -482,9 +483,6 @@ class App:
             self.running = False
             return False
         try:
-            from game.scenes.menu import MenuScene
-            from game.scenes.message import MessageScene
-
             self.reset(MenuScene(self))
             self.push(MessageScene(self, title, body))
             return True
@@ -518,8 +516,6 @@ def tell_settings_problems(app) -> None:
         app.settings.save()
     except OSError:
         pass
-    from game.scenes.message import MessageScene
-
     app.push(MessageScene(app, "Settings reset", text))
 
 
@@ -575,8 +571,6 @@ def _open_app(match) -> int:
     app = None
     try:
         app = App()
-        from game.scenes.menu import MenuScene
-
         app.push(MenuScene(app))
         if match is not None:
             app.start_match(match)
@@ -585,8 +579,6 @@ def _open_app(match) -> int:
     except ContentError as e:
         print(f"error: {e}", file=sys.stderr)
         if app is not None and not _headless():  # say it in the window too, then stop
-            from game.scenes.message import MessageScene
-
             app.reset(MessageScene(app, *content_error_text(e), button="Quit"))
             app.run()
         elif app is not None:
@@ -680,7 +672,6 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
     name, _, game_id = name.partition(":")  # e.g. results:captain
     if name == "replay":  # a finished seeded bot game, K decisions in (--game G --after K), its graph at budget 1
         from game.analysis import analyse
-        from game.scenes.replay import REVEALED, ReplayScene
 
         from game.cli_checks import replay_view
 
@@ -689,8 +680,8 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
         view = replay_view(options.pop("view", None), players or ruleset.min_players)
         match = _played_match(ruleset.id, players, seed, None, options)
         viewer = REVEALED if view == "all" else view
-        return ReplayScene(app, match, at=len(match.steps) if after is None else after, analysis=analyse(match, 1),
-                           viewer=viewer)
+        return registry.make("replay", app, match, at=len(match.steps) if after is None else after,
+                             analysis=analyse(match, 1), viewer=viewer)
     if name in SHELL_SCENES and name not in ("menu", "settings", "load", "message", "stats"):
         g = get_ruleset(game_id) if game_id else _first_game()
         if g is None:
@@ -700,52 +691,30 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
 
         raise RulesError(f"{name} takes no game; name a game only with setup, rules, results, pause or hint")
     if name == "menu":
-        from game.scenes.menu import MenuScene
-
         return MenuScene(app)
     if name == "setup":
-        from game.scenes.setup import SetupScene
-
-        return SetupScene(app, g.id)
+        return registry.make("setup", app, g.id)
     if name == "settings":
-        from game.scenes.settings import SettingsScene
-
-        return SettingsScene(app)
+        return registry.make("settings", app)
     if name == "rules":
-        from game.scenes.how_to_play import RulesScene
-
-        return RulesScene(app, g.id)
+        return registry.make("rules", app, g.id)
     if name == "load":
-        from game.scenes.load import LoadScene
-
-        return LoadScene(app)
+        return registry.make("load", app)
     if name == "stats":
-        from game.scenes.stats import StatsScene
-
-        return StatsScene(app)
+        return registry.make("stats", app)
     if name == "hint":  # the table of seat 0 at its next decision, with a hint shown
-        from game.scenes.table_parts.hint import screenshot_table
-
-        return screenshot_table(app, _played_match(g.id, players, seed, after, options), seed)
+        return registry.make("hint-table", app, _played_match(g.id, players, seed, after, options), seed,
+                             table_scene_class(g.id))
     if name == "message":
-        from game.scenes.message import MessageScene
-
         return MessageScene(app, "Sorry, something went wrong", "This is how an error message looks.")
     if name == "results":
-        from game.scenes.results import ResultsScene
-
-        return ResultsScene(app, _played_match(g.id, players, seed, None, options, human=True))
+        return registry.make("results", app, _played_match(g.id, players, seed, None, options, human=True))
     if name == "pause":
-        from game.scenes import table_scene_class
-        from game.scenes.pause import PauseScene
-
         match = _played_match(g.id, players, seed, after, options)
         table = table_scene_class(g.id)(app, match, viewer=0, autoplay=False)
         app.push(table)
-        return PauseScene(app, table)
+        return registry.make("pause", app, table)
     ruleset = get_ruleset(name)
-    from game.scenes import table_scene_class
-
     match = _played_match(ruleset.id, players, seed, after, options)
     return table_scene_class(ruleset.id)(app, match, viewer=0, autoplay=False)
 

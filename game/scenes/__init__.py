@@ -1,10 +1,11 @@
 """Scenes of the app.  A game's table scene lives in its package
 (game/games/<id>/table.py, named by its GameSpec); `table_scene_class`
 finds it.  Games outside game/games (the tests' toy games) may register a
-table with `register_table`."""
+table with `register_table`.  Scenes open each other by name through
+game.scenes.registry (filled by game.scenes.catalog at start)."""
 from __future__ import annotations
 
-TABLE_SCENES: dict[str, type] = {}
+from game.scenes.registry import TABLE_SCENES, table_class
 
 
 def register_table(game_id: str):
@@ -16,11 +17,5 @@ def register_table(game_id: str):
 
 
 def table_scene_class(game_id: str):
-    from game.games import get_spec
-    from game.scenes.table import TableScene
-
-    if game_id in TABLE_SCENES:
-        return TABLE_SCENES[game_id]
-    spec = get_spec(game_id)
-    cls = spec.table_class() if spec is not None else None
-    return cls or TableScene
+    """The table scene class of a game (the shared TableScene when it has none)."""
+    return table_class(game_id)

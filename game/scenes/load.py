@@ -9,6 +9,7 @@ import time
 import pygame
 
 from game import persist
+from game.scenes import registry
 from game.scenes.base import Scene
 from game.ui import draw, theme
 from game.ui.widgets import Button, Widget
@@ -154,23 +155,20 @@ class LoadScene(Scene):
         if match is None:
             return
         if match.state.is_over:
-            from game.scenes.results import ResultsScene
-
             match.save_path = info.path  # the graph, once computed, is stored back into this save
-            self.app.push(ResultsScene(self.app, match))
+            self.app.push(registry.make("results", self.app, match))
             return
         self.app.start_match(match)
 
     def replay(self, info):
         from game.analysis import Analysis
-        from game.scenes.replay import ReplayScene
 
         match = self._fresh(info)
         if match is None:
             return
         record = getattr(match, "analysis", None)
         analysis = Analysis.from_json(record) if record and match.state.is_over else None
-        self.app.push(ReplayScene(self.app, match, analysis=analysis))
+        self.app.push(registry.make("replay", self.app, match, analysis=analysis))
 
     def on_back(self):
         self.app.pop()

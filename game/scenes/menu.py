@@ -8,6 +8,7 @@ import pygame
 
 from game import persist
 from game.games import all_specs
+from game.scenes import registry
 from game.scenes.base import Scene
 from game.ui import draw, theme
 from game.ui.widgets import Button, Widget
@@ -197,9 +198,7 @@ class MenuScene(Scene):
         self.build()
 
     def new_game(self, game_id):
-        from game.scenes.setup import SetupScene
-
-        self.app.push(SetupScene(self.app, game_id))
+        self.app.push(registry.make("setup", self.app, game_id))
 
     def continue_game(self):
         info = self.autosave
@@ -213,30 +212,21 @@ class MenuScene(Scene):
         """The results of the finished autosaved game (its board one click away)."""
         info = self.autosave
         if info and info.match is not None and info.match.state.is_over:
-            from game.scenes.results import ResultsScene
             from game.session import Match
 
-            self.app.push(ResultsScene(self.app, Match.from_json(info.match.to_json())))
+            self.app.push(registry.make("results", self.app, Match.from_json(info.match.to_json())))
 
     def load(self):
-        from game.scenes.load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.push(registry.make("load", self.app))
 
     def rules(self):
-        from game.scenes.how_to_play import RulesScene
-
-        self.app.push(RulesScene(self.app, next((s.id for s in self.specs if s.playable), self.specs[0].id)))
+        self.app.push(registry.make("rules", self.app, next((s.id for s in self.specs if s.playable), self.specs[0].id)))
 
     def open_stats(self):
-        from game.scenes.stats import StatsScene
-
-        self.app.push(StatsScene(self.app))
+        self.app.push(registry.make("stats", self.app))
 
     def open_settings(self):
-        from game.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(registry.make("settings", self.app))
 
     def quit(self):
         self.app.running = False

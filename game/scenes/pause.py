@@ -6,7 +6,9 @@ import time
 import pygame
 
 from game import persist
+from game.scenes import registry
 from game.scenes.base import Scene
+from game.scenes.setup import option_text
 from game.ui import draw, theme
 from game.ui.widgets import Button, TextField
 
@@ -40,19 +42,13 @@ class PauseScene(Scene):
         self.app.push(SaveDialog(self.app, self.table.match))
 
     def load(self):
-        from game.scenes.load import LoadScene
-
-        self.app.push(LoadScene(self.app))
+        self.app.push(registry.make("load", self.app))
 
     def rules(self):
-        from game.scenes.how_to_play import RulesScene
-
-        self.app.push(RulesScene(self.app, self.table.match.game_id, overlay=True))
+        self.app.push(registry.make("rules", self.app, self.table.match.game_id, overlay=True))
 
     def open_settings(self):
-        from game.scenes.settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(registry.make("settings", self.app))
 
     def quit(self):
         self.app.pop_to_root()
@@ -63,10 +59,8 @@ class PauseScene(Scene):
 
     def info_text(self) -> str:
         m = self.table.match
-        from game.scenes.setup import _fmt_choice
-
         labels = {o.key: o.label for o in m.ruleset.options}
-        opts = ", ".join(f"{labels.get(k, k)} {_fmt_choice(v)}" for k, v in m.options.items())
+        opts = ", ".join(f"{labels.get(k, k)} {option_text(v)}" for k, v in m.options.items())
         return f"{m.ruleset.name} · seed {m.seed}" + (f" · {opts}" if opts else "")
 
     def info_lines(self, width: int) -> tuple[int, list[str]]:

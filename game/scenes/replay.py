@@ -16,10 +16,12 @@ from __future__ import annotations
 import pygame
 
 from game.replay import Replay
+from game.scenes import registry
 from game.scenes.base import Scene
 from game.scenes.table_parts.items import LogEntry
 from game.session import Seat
 from game.ui import draw, theme
+from game.ui.seat_names import with_seat_names
 from game.ui.widgets import Button
 
 REVEALED = "all"  # the viewer mode with everything revealed (finished games only): the table is
@@ -180,24 +182,13 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------ the table, read-only
     def _frame_table(self):
-        from game.scenes import table_scene_class
-
         k = self.k
         frozen = FrozenMatch(self.match, self.replay, k)
         seen = self.seat_seen()
         if self.table is None:
-            self.table = table_scene_class(self.match.game_id)(self.app, frozen, viewer=seen, autoplay=False)
+            self.table = registry.make("game-table", self.app, frozen, viewer=seen, autoplay=False)
         t = self.table
-        t.match = frozen
-        t._humans = []  # one viewer chosen here: never the hot-seat curtain
-        t._forced_viewer = seen
-        t._last_human = seen
-        t.revealed = self.viewer == REVEALED and self.finished
-        t.log = [e for e in self._log if e.step < k]
-        t.log_scroll = 0
-        t._log_cache = None
-        t.refresh()
-        t.hover_target = None
+        t.show_frozen(frozen, seen, self.viewer == REVEALED and self.finished, [e for e in self._log if e.step < k])
         return t
 
     def table_picture(self) -> pygame.Surface:
@@ -223,15 +214,7 @@ class ReplayScene(Scene):
         return self.match.seats[seat].name if seat is not None else "Nobody"
 
     def named(self, text: str) -> str:
-        from game.scenes.table import _PLAYER_N
-
-        seats = self.match.seats
-
-        def sub(m):
-            i = int(m.group(1)) - 1
-            return seats[i].name if 0 <= i < len(seats) else m.group(0)
-
-        return _PLAYER_N.sub(sub, text)
+        return with_seat_names(text, self.match.seats)
 
     def swing_at(self, k: int):
         if self.analysis is None:

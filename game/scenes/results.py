@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.history import highlights, lead_story, score_history
+from game.scenes import registry
 from game.scenes.base import Scene
 from game.ui import draw, theme
 from game.ui.widgets import Button
@@ -201,11 +202,9 @@ class ResultsScene(Scene):
             self.match.analysis_job = None
 
     def open_replay(self, decision: int | None) -> None:
-        from game.scenes.replay import ReplayScene
-
         if not self.match.state.is_over:
             return
-        self.app.push(ReplayScene(self.app, self.match, at=decision, analysis=self.analysis))
+        self.app.push(registry.make("replay", self.app, self.match, at=decision, analysis=self.analysis))
 
     def win_chart(self):
         if self.analysis is None:
@@ -255,9 +254,7 @@ class ResultsScene(Scene):
         if self._table_below():
             self.app.pop()
             return
-        from game.scenes import table_scene_class
-
-        table = table_scene_class(self.match.game_id)(self.app, self.match)
+        table = registry.make("game-table", self.app, self.match)
         self.table = table
         self.app.replace(table)
 

@@ -212,7 +212,7 @@ class SetupScene(Scene):
         for spec in rs.options:
             widgets.append(Stepper((R.x + 40, y, R.w - 80, 60), spec.label, list(spec.choices),
                                    self.options.get(spec.key, spec.default),
-                                   (lambda v, k=spec.key: self.set_option(k, v)), fmt=_fmt_choice,
+                                   (lambda v, k=spec.key: self.set_option(k, v)), fmt=option_text,
                                    tooltip=spec.help, label_w=(R.w - 80) // 2))
             y += 76
         self._options_end = y
@@ -287,7 +287,8 @@ class SetupScene(Scene):
         self.draw_tooltips(surface)
 
 
-def _fmt_choice(v):
+def option_text(v) -> str:
+    """How a game option's value reads (True: "On", "no_trade": "No trade")."""
     if v is True:
         return "On"
     if v is False:

@@ -13,18 +13,31 @@ the table stays on the final board ("Game over — X wins" in the banner and a
 "See the results" button, also Enter/Space); the results scene is pushed over
 the table and its "View the board" button comes back here.
 
+STRUCTURE
+---------
+The table is composed of part objects (game/scenes/table_parts/), one job
+each, in `self.parts`; events go through them in that order, modal layers
+first: curtain (hot seat), confirm_dialog, chooser (popup), hints,
+reactions (reaction prompt, deal dialog), [a game's own parts: add_part],
+board (Targets, hover, highlights), prompt_bar, log_panel, panels (player
+panels), banner, toasts, pacing (bots), undo_steps.  Each part is given the
+table as its context (table_parts/context.py: TableContext, the names a part
+may read) and owns its state; parts never touch each other: the table wires
+them with small calls.  The parts are public attributes for tests and tools;
+game tables use the accessors and calls below instead.
+
 SUBCLASS API (stable; keep to these names)
 ------------------------------------------
 Write the subclass in game/games/<id>/table.py and name it in the game's
-GameSpec (table="table:StarCartelTable"):
+GameSpec (table="table:StarCargoTable"); game/games/README.md shows the
+pattern (board view, motion and dialogs as objects the table composes):
 
     from game.scenes.table import TableScene, Target, PromptButton
 
-    class StarCartelTable(TableScene):
-        board_rect = pygame.Rect(20, 100, 1450, 780)   # optional; the default is shown
+    class StarCargoTable(TableScene):
         hidden_info = True                             # hot-seat curtain between people
-
-        def draw_board(self, surface): ...
+        def layout(self): self.board_view = CargoBoard(self, ...)
+        def draw_board(self, surface): self.board_view.draw(surface)
         def targets(self): return [Target(rect=..., actions=[a], tooltip="...")]
 
 Constructor: TableScene(app, match, viewer=None, *, autoplay=True).  `viewer`
@@ -35,165 +48,145 @@ Class attributes / layout
     board_rect, side_rect, prompt_rect, banner_rect  pygame.Rects (logical px).
         Override as class attributes, or set them in `layout()`.
     stretch_layout  bool, declared by the class itself (not inherited): the
-        table lays itself out from the canvas size, so a wide or tall window
-        gets a canvas of its shape (game.app.App.canvas_size) instead of
-        letterboxing.  The frame then places its rects with frame_rects(size)
-        before layout(), and on a new size calls frame_rects, on_resize() (redo
-        your own rects from board_rect / prompt_rect) and refresh().  Tables
-        without it keep the fixed 1920x1080 canvas.  self.canvas_size is the
+        table lays itself out from the canvas size (game.app.App.canvas_size)
+        instead of letterboxing.  The frame places its rects with
+        frame_rects(size) before layout(), and on a new size calls
+        frame_rects, on_resize() and refresh().  self.canvas_size is the
         canvas the table is laid out for.
-    panel_height   int or None (auto: fits all seats above the log and keeps the
-                   log at least LOG_MIN_LINES lines tall).  A fixed height may
-                   leave the log small; players can expand it (click its title).
-    hidden_info    bool: show the pass-the-screen curtain between two different
-                   people (default True).  Set False for open-information games.
+    panel_height   int or None (auto; the log keeps LOG_MIN_LINES lines).
+    hidden_info    bool: the pass-the-screen curtain between two people (default True).
+    camera         a game.ui.camera.Camera when the board is seen through one
+                   (the frame stops its drag while a modal layer is open).
     screenshot_after  int (optional): Normal-bot decisions `main.py screenshot
-                   <game>` plays when --after is not given (a game under way).
+                   <game>` plays when --after is not given.
 
-Read-only helpers for subclasses
+Read-only facts
     self.app, self.match, self.state (the live GameState; never mutate it),
-    self.panel_rect(seat)  that seat's player panel (pygame.Rect),
-    self.current_targets() the Targets of this refresh (what targets() gave),
-    self.prompt_items()    the prompt bar's items (Actions / PromptButtons),
-    self.prompt_buttons()  the prompt bar's Button widgets (with .rect, .label;
-                           an action's button has .action),
-    self.log_rect          the game log's panel (it can be expanded by a
-                           click on its header; it then covers lower panels),
-    self.ruleset, self.legal (cached legal_actions() for this decision),
-    self.viewer (seat whose eyes we use; None = spectator), self.view
-    (cached state.view_for(viewer)), self.to_act, self.my_turn (a person
-    at this screen must decide now), self.mouse (logical position),
-    self.hover_target, self.anim (game.ui.anim.Animator), self.reveal
-    (game.ui.reveal.Reveal over self.anim), self.assets,
-    self.settings, self.seat_name(seat), self.seat_colour(seat),
-    self.draw_seat_token(surface, seat, center, radius),
-    self.text(surface, s, pos, size=..., colour=..., bold=False, anchor="topleft").
+    self.ruleset, self.legal (legal_actions() of this decision), self.viewer
+    (seat whose eyes we use; None = spectator), self.view (state.view_for(viewer)),
+    self.to_act, self.my_turn (a person at this screen must decide now),
+    self.mouse, self.anim (game.ui.anim.Animator), self.reveal
+    (game.ui.reveal.Reveal over self.anim), self.assets, self.settings,
+    self.canvas_size, self.revealed (a replay after the game: all seats' hidden parts),
+    self.hover_target    the board Target under the mouse (None under a modal layer),
+    self.modal_open      the curtain, the confirm dialog or a chooser is open,
+    self.curtain_for     the person the screen must be passed to, or None,
+    self.confirm         the action the confirm dialog asks about, or None,
+    self.popup           the open chooser ({"rect", "buttons", "title", "actions"}) or None,
+    self.reaction / self.deal   the reaction prompt / deal dialog shown, or None,
+    self.hint            the hint shown, or None,
+    self.log             the log's LogEntries (a copy), self.log_lines(), self.log_rect,
+    self.current_targets(), self.target_at(pos), self.prompt_items(),
+    self.prompt_buttons() (Buttons of the shown page; an action's has .action),
+    self.panel_rect(seat), self.panel_area(seat), self.panel_header_h(),
+    self.running_scores() ({seat: total} of state.scores()),
+    self.passes_only(seat=None), self.not_your_turn_text(), self.game_over_text(),
+    self.seat_name(seat), self.seat_colour(seat), self.seat_symbol(seat),
+    self.draw_seat_token(surface, seat, center, radius), self.named(text),
+    self.sees(seat), self.text(surface, s, pos, ...).
 
-Methods to override (all optional)
-    layout()                         called once in __init__ BEFORE the first
-                                     refresh(): create your own attributes
-                                     (selection, rects) here, or before calling
-                                     super().__init__(), since refresh() already
-                                     calls targets() and prompt_actions().
-    draw_board(surface)              draw the board inside board_rect (may draw
-                                     anywhere; logical coordinates).  Read-only.
-    targets() -> list[Target]        clickable things on the board.  Called by
-                                     refresh() after every state change; call
-                                     self.refresh() yourself after changing your
-                                     own UI state (e.g. a selected card).
-    prompt_actions() -> list[Action | PromptButton]
-                                     buttons of the prompt bar.  Default: legal
-                                     actions not claimed by a legal Target.
-    prompt_text() -> str             text above the buttons (default state.prompt()).
-    action_label(action) -> str      button text (default action.label()).
-    action_tooltip(action) -> str    button tooltip (default "").
-    default_action() -> Action|None  what Space/Enter takes when there is more
-                                     than one prompt action (default None).
-    banner_note() -> str             the "final round" style slot ("" = hidden);
-                                     placed between the turn text and the
-                                     buttons, shrunk/ellipsized to the free
-                                     space (full text as its tooltip).
-    player_panel_lines(seat) -> list[str]   lines in that seat's panel, or
-    draw_player_panel(surface, rect, seat)  draw the per-game area yourself.
-    on_events(events)                start animations for what just happened
-                                     (self.anim.move/float_text/pulse/wait...).
-                                     Bots wait until self.anim is idle.  Called
-                                     after refresh(): the state is already the
-                                     new one, so hide a moving thing at its
-                                     destination until its animation lands:
-                                     self.reveal.track(key, anim), and draw
-                                     it only if key not in self.reveal
-                                     (game.ui.reveal; the frame clears it on
-                                     undo).
-    on_board_click(pos) -> bool      a click on the board that hit no target.
-    on_undo()                        after an undo (reset your own selection).
-    update_table(dt) -> bool         per-frame hook; True = redraw.
-    ends_turn(action) -> bool        for the "confirm end of turn" setting
-                                     (default: the next seat to act changes).
+Hooks to override (all optional)
+    layout()                 once in __init__ BEFORE the first refresh(): make
+                             your own objects and rects (and add_part()s) here.
+    on_resize()              after frame_rects() on a new canvas size (stretching tables).
+    draw_board(surface)      draw the board inside board_rect.  Read-only.
+    targets() -> [Target]    clickable things on the board, asked by refresh();
+                             call self.refresh() after changing your own UI state.
+    prompt_actions() -> [Action | PromptButton]   the prompt bar's buttons
+                             (default: legal actions no legal Target claims).
+    prompt_text() -> str     text above the buttons (default state.prompt()).
+    board_hint() -> str      the prompt bar's line when every choice is on the board.
+    action_label(action), action_tooltip(action) -> str
+    default_action() -> Action | None   what Space/Enter takes among several.
+    banner_note() -> str     the "final round" slot ("" = hidden; cut to fit,
+                             full text as its tooltip); banner_layout() -> dict.
+    player_panel_lines(seat) -> [str], or draw_player_panel(surface, rect, seat).
+    on_events(events)        start animations for what just happened (the state is
+                             already the new one: hide a moving thing with
+                             self.reveal.track(key, anim) and draw it only if
+                             key not in self.reveal).  Bots wait until self.anim is idle.
+    handle_board(event) -> bool   the table's own input (camera, selections, keys),
+                             asked first when no modal layer is open.
+    after_mouse_motion()     after a mouse move went through (no modal layer open).
+    click_target(t, pos) -> bool  a click on Target t (default: explain / take / chooser).
+    on_board_click(pos) -> bool   a click on the board that hit no target.
+    on_undo()                after an undo (reset your own selection).
+    update_table(dt) -> bool per-frame; True = redraw.
+    ends_turn(action) -> bool     for the "confirm end of turn" setting.
+    reveal_view(view) -> dict     a replay's "everything revealed" view.
+    refresh_reactions()      after super(): show_reaction(prompt) for a game's own prompt.
+    modal_actions() -> list  the actions the reaction prompt / deal dialog offers.
+    deal_holdings(seat), deal_item_text(item)   the deal dialog's words.
+    tooltip_avoid(t)         the rect a target's tooltip must not cover.
+    draw_prompt(surface), draw_reactions(surface) -> bool, draw_hover_tooltip(surface)
+                             layers a table may wrap (call super()).
 
-Texts: state.prompt() and event texts that say "Player 2" are shown with the
-seat's name (self.named(text)); use "Player N" in rules texts for that.
-
-Actions from your own UI: call self.take(action) (validates, confirms if set,
-applies, logs, plays sounds, autosaves, animates); self.explain(text) shows a
-why-not message; self.toast(text) a short notice.
-
-Other public calls for subclasses
-    open_chooser(items, pos, title="")  a small popup menu at `pos` (logical)
-        listing `items`: Actions (a click takes it, labelled and tooltipped by
-        action_label/action_tooltip) and/or PromptButtons (a click closes the
-        popup, then calls on_click).  Esc or a click outside closes it.  A
-        Target with several actions opens one by itself.  Hover tooltips are
-        hidden while it is open.  (`_open_popup(actions, pos)` is the old name
-        and still works.)
-    update_hover()   recompute self.hover_target from self.mouse (after you
-                     moved things under a still mouse; `_update_hover` = alias).
-    refresh()        see targets() above.
-    show_results()   open the results scene over the table (game over only).
+Calls for subclasses
+    take(action)      a person's action: validates, confirms if set, applies,
+                      logs, plays sounds, autosaves, animates.
+    explain(text)     a why-not message; toast(text, colour, seconds) a notice;
+    float_text(text, pos, colour, ...)   a rising '+5' over a piece.
+    ask_first(action, title, lines, yes, no)   the confirm dialog in your words.
+    open_chooser(items, pos, title="")   a popup of Actions / PromptButtons
+                      (Esc or a click outside closes it); close_chooser().
+    show_reaction(prompt), reaction_timeout(), deal_prompt_items(items).
+    add_part(part)    a game's own part (table_parts/context.py: Part), placed
+                      after the frame's modal layers, hint and reactions.
+    update_hover()    after you moved things under a still mouse; hide_hover().
+    prepend_log(events)   a game's setup events at the top of the log.
+    refresh(), show_results(), undo(), toggle_log(), lift_curtain(), ask_hint().
 
 Drawing helpers (game.ui.draw): text, text_fit, text_block, panel, glow_rect,
-card (card face/back from art/ui/card_frame.png or drawn), die, seat_token,
-symbol, icon (art/icons/<name>.png).  Colours and sizes: game.ui.theme.
-Cached images: self.assets.image("art", "tiles", "x.png") (None if missing),
-self.assets.image_scaled(size, ...), self.assets.generated(key, make).
-Animations: game.ui.anim (Animator.move / float_text / pulse / tween / wait;
-durations in seconds at speed 1, scaled by the animation-speed setting).
-Sounds: events carry Event.sound, played by the frame; game.ui.sound.play(name)
-for extra ones.
+card, die, seat_token, symbol, icon.  Colours and sizes: game.ui.theme.
+Cached images: self.assets.image(...), image_scaled(size, ...), generated(key, make).
+Animations: game.ui.anim.  Shared views: game.ui camera, reveal, hand, track.
+Sounds: events carry Event.sound, played by the frame; game.ui.sound.play(name).
 
-Parts: the frame is composed of parts with one job each, in
-game/scenes/table_parts/ (controller: input -> actions, hover, highlights;
-prompt_bar; log_panel; player_panels; banner; chooser and confirm dialogs; hint;
-curtain: hot seat; bot_pacing; undo; toasts; generic_board; reactions:
-windows out of turn, cheap passes, the reaction prompt and deal dialog).  They are mixed
-into TableScene, so every name above is still a TableScene method and a
-subclass overrides it as before.  Shared views for game tables live in
-game/ui: camera (pan/zoom), reveal (hide until the animation lands), hand
-(a card hand), track (a numbered price/score track).
-
-Tests: tests/ui/clicker.py has play_by_clicks(app, table) that plays a whole
-game through clicks only (prompt buttons and Targets; to_results=True, or
-see_results(table), then clicks "See the results"); tests/ui/conftest.py
-has the `app` fixture (dummy driver, no animations, bots in a thread).
+Tests: tests/ui/clicker.py has play_by_clicks(app, table); tests/ui/conftest.py
+the `app` fixture; tests/ui/test_table_parts.py tests each part on a stub context.
 Render your table to PNG with:
     python main.py screenshot <game-id> --after 12 --players 4 --out /tmp/t.png
-    (add --mouse X,Y to show the hover state at a logical position;
-    --after -1 plays to the end: the final board)
+    (--mouse X,Y shows the hover state; --after -1 plays to the end)
 """
 from __future__ import annotations
 
-import re
+import dataclasses
 
 import pygame
 
-from game import persist
+from game import persist, stats
 from game.rules.core import Action, Event, RulesError
+from game.rules.pending import PASS
+from game.scenes import registry
 from game.scenes.base import Scene
-from game.scenes.table_parts.banner import Banner
+from game.scenes.table_parts import log_panel as log_sizes
+from game.scenes.table_parts.banner import Banner, game_over_text
+from game.scenes.table_parts.board_targets import BoardTargets
 from game.scenes.table_parts.bot_pacing import BOT_LEVEL_OF_KIND, BotPacing
 from game.scenes.table_parts.chooser import Chooser
-from game.scenes.table_parts.confirm import ConfirmEndTurn
-from game.scenes.table_parts.controller import Controller
+from game.scenes.table_parts.confirm import ConfirmDialog
+from game.scenes.table_parts.context import Part
 from game.scenes.table_parts.curtain import Curtain
-from game.scenes.table_parts.generic_board import GenericBoard
+from game.scenes.table_parts.generic_board import draw_generic_board
 from game.scenes.table_parts.hint import Hints
 from game.scenes.table_parts.items import LogEntry, PromptButton, Target
 from game.scenes.table_parts.log_panel import GameLog
-from game.scenes.table_parts.player_panels import PlayerPanels
+from game.scenes.table_parts.player_panels import LOG_MIN_H, PlayerPanels
 from game.scenes.table_parts.prompt_bar import PromptBar
-from game.scenes.table_parts.reactions import Reactions
+from game.scenes.table_parts.reactions import REACTION_SECONDS, Reactions, passes_only
 from game.scenes.table_parts.toasts import Toasts
-from game.scenes.table_parts.undo import Undo
+from game.scenes.table_parts.undo import UndoSteps
 from game.ui import draw, sound, theme
-from game.ui.anim import Animator
+from game.ui.anim import Animator, FloatText
+from game.ui.deal_dialog import plain_item_text
 from game.ui.reveal import Reveal
+from game.ui.seat_names import with_seat_names
 from game.ui.widgets import draw_tooltip
 
-__all__ = ["TableScene", "Target", "PromptButton", "LogEntry", "BOT_LEVEL_OF_KIND"]
+__all__ = ["TableScene", "Target", "PromptButton", "LogEntry", "Part", "BOT_LEVEL_OF_KIND"]
 
 
-class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels, Banner, Chooser, ConfirmEndTurn,
-                 Curtain, BotPacing, Undo, Toasts, GenericBoard, Scene):
+class TableScene(Scene):
     banner_rect = pygame.Rect(0, 0, 1920, 88)
     board_rect = pygame.Rect(20, 100, 1450, 760)
     prompt_rect = pygame.Rect(20, 872, 1450, 196)
@@ -203,9 +196,11 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
     # After the game only (the replay's "everything revealed"): every seat's
     # hidden parts are drawn.  A live table never sets it.
     revealed = False
-    LOG_MIN_H = 300
-    LOG_MIN_LINES = 8  # the auto panel height keeps at least this many log lines
-    LOG_EXPANDED_FRACTION = 0.7  # share of side_rect an expanded log takes
+    camera = None  # a game.ui.camera.Camera, when the board is seen through one (its drag stops under a dialog)
+    LOG_MIN_H = LOG_MIN_H
+    LOG_MIN_LINES = log_sizes.LOG_MIN_LINES
+    LOG_EXPANDED_FRACTION = log_sizes.LOG_EXPANDED_FRACTION
+    REACTION_SECONDS = REACTION_SECONDS
     # Kept for compatibility: the table no longer leaves for the results by
     # itself; it stays on the final board until "See the results" is clicked.
     END_DELAY = 1.4
@@ -217,41 +212,62 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
         self.autoplay = autoplay
         self.anim = Animator(lambda: getattr(self.app.settings, "animation_speed", 1.0))
         self.reveal = Reveal(self.anim)  # things drawn later: their animation is flying (cleared on undo)
-        self.log: list[LogEntry] = []
-        self._step_labels: dict[int, str] = {}  # a person's steps: how they read when decided (undo says it)
-        self.log_scroll = 0  # lines scrolled up from the newest (0: follow the newest)
-        self.log_expanded = False  # the log grown over the lower player panels
-        self._log_cache = None
-        self._tooltip_hold = None  # mouse position at which tooltips stay hidden (a popup just opened)
-        self.toasts: list[list] = []  # [text, seconds left, colour]
-        self.popup: dict | None = None  # {"rect", "actions", "buttons"}
-        self.confirm: Action | None = None
-        self.prompt_page = 0
         self._worker = None
-        self._bot_requested = False
-        self._bot_action: Action | None = None
-        self.pace = 0.0
         self._results_shown = False
-        self._dots_t = 0.0
-        humans = [i for i, s in enumerate(match.seats) if not s.is_bot]
-        self._humans = humans
-        self._last_human = humans[0] if humans else None
-        self._seen_seat = None if len(humans) > 1 else (humans[0] if humans else None)
+        self._humans = [i for i, s in enumerate(match.seats) if not s.is_bot]
+        self._last_human = self._humans[0] if self._humans else None
         self._forced_viewer = viewer
-        self.curtain_for: int | None = None
-        self.hover_target: Target | None = None
-        self._targets: list[Target] = []
-        self._prompt_widgets: list = []
         self.legal: list[Action] = []
         self.view: dict = {}
         self.viewer: int | None = None
-        self.log = self._replay_log()
+        self._backdrop_cache = None
+        self._make_parts()
         self.canvas_size = app.canvas_size(self.stretches) if hasattr(app, "canvas_size") else theme.LOGICAL
         self.frame_rects(self.canvas_size)
         self.layout()
         self._layout_side()
         self.refresh()
 
+    def _make_parts(self) -> None:
+        """The frame's parts, wired to the table's hooks.  `self.parts` is the
+        order events go through: the modal layers first."""
+        self.curtain = Curtain(self, lambda: self._humans, open_pause=self.open_pause,
+                               on_menu=self._on_menu_button, on_lift=self.refresh)
+        self.confirm_dialog = ConfirmDialog(self, apply=lambda a: self.apply_action(a))
+        self.chooser = Chooser(self, on_open=lambda: self.board.hold_tooltips())
+        self.hints = Hints(self, worker=lambda: self.worker, routes=self.hint_routes)
+        self.reactions = Reactions(self, prompt_text=lambda: self.prompt_text(), deal_holdings=self.deal_holdings,
+                                   deal_item_text=self.deal_item_text, apply=lambda a: self.apply_action(a),
+                                   auto_pass=self.auto_pass,
+                                   quiet=lambda: self.curtain.blocking or self.confirm_dialog.blocking,
+                                   chooser_open=lambda: self.chooser.is_open, menu_hit=self._on_menu_button)
+        self.board = BoardTargets(self)
+        self.prompt_bar = PromptBar(self, items=lambda: self.prompt_actions(), text=lambda: self.prompt_text(),
+                                    default=lambda: self.default_action(), show_results=self.show_results,
+                                    board_hint=lambda: self.board_hint(), on_change=self._compose_widgets)
+        self.log_panel = GameLog(self, seat_for=lambda e: self.log_seat(e), on_resize=self._log_resized)
+        self.panels = PlayerPanels(self, draw_area=lambda s, r, seat: self.draw_player_panel(s, r, seat))
+        self.banner = Banner(self, open_pause=self.open_pause, undo=self.undo, open_rules=self.open_rules)
+        self.toasts = Toasts(self)
+        self.pacing = BotPacing(self, worker=lambda: self.worker, apply=lambda a: self.apply_action(a))
+        self.undo_steps = UndoSteps(self, curtain_hides=lambda seat: self.curtain.blocking
+                                    and seat != self.curtain.seen_seat)
+        self.parts: list[Part] = [self.curtain, self.confirm_dialog, self.chooser, self.hints, self.reactions,
+                                  self.board, self.prompt_bar, self.log_panel, self.panels, self.banner,
+                                  self.toasts, self.pacing, self.undo_steps]
+        self._game_parts: list[Part] = []
+
+    def add_part(self, part: Part) -> Part:
+        """Add a game's own part (a dialog, a view with its own input): it gets
+        events after the frame's modal layers, hint and reaction prompt and
+        before the frame's keys and clicks; its update, on_refresh,
+        on_applied and on_undo are called too.  Draw it yourself (from
+        draw_board, or draw_overlays for things over the prompt bar)."""
+        self.parts.insert(self.parts.index(self.board), part)
+        self._game_parts.append(part)
+        return part
+
+    # ================================================================ read-only facts
     @property
     def state(self):
         return self.match.state
@@ -264,12 +280,70 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
     def my_turn(self) -> bool:
         """A person at this screen must decide now (and may see the table)."""
         seat = self.to_act
-        return (seat is not None and not self.match.seats[seat].is_bot and self.curtain_for is None
+        return (seat is not None and not self.match.seats[seat].is_bot and self.curtain.for_seat is None
                 and not self.state.is_over)
 
     @property
     def assets(self):
         return self.app.assets
+
+    @property
+    def curtain_for(self) -> int | None:
+        """The person the screen must be passed to (the curtain is down), or None."""
+        return self.curtain.for_seat
+
+    @property
+    def confirm(self):
+        """The action the confirm dialog asks about, or None (closed)."""
+        return self.confirm_dialog.action
+
+    @property
+    def popup(self) -> dict | None:
+        """The open chooser ({"rect", "buttons", "title", "actions"}) or None."""
+        return self.chooser.popup
+
+    @property
+    def modal_open(self) -> bool:
+        """A modal layer (the curtain, the confirm dialog, a chooser) takes every event."""
+        return any(p.blocking for p in self.parts)
+
+    @property
+    def hover_target(self) -> Target | None:
+        """The board Target under the mouse (None under a modal layer)."""
+        return self.board.hover
+
+    @property
+    def reaction(self):
+        """The reaction prompt shown over the prompt bar (game.ui.reaction_prompt), or None."""
+        return self.reactions.prompt
+
+    @property
+    def deal(self):
+        """The deal dialog shown (game.ui.deal_dialog), or None."""
+        return self.reactions.deal
+
+    @property
+    def hint(self):
+        """The hint shown (game.ai.hint.Hint), or None."""
+        return self.hints.hint
+
+    @property
+    def hint_button(self):
+        return self.hints.button
+
+    @property
+    def log(self) -> list[LogEntry]:
+        """The game log's entries, oldest first (a copy)."""
+        return list(self.log_panel.entries)
+
+    @property
+    def log_rect(self) -> pygame.Rect:
+        """The game log's panel (it can be expanded by a click on its header; it then covers lower panels)."""
+        return self.log_panel.rect
+
+    @property
+    def menu_button(self):
+        return self.banner.menu_button
 
     @property
     def stretches(self) -> bool:
@@ -278,6 +352,72 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
         cls = type(self)
         return bool(cls.__dict__.get("stretch_layout", cls is TableScene))
 
+    @property
+    def worker(self):
+        """The app's bot worker (asked for bot moves and hints)."""
+        if self._worker is None:
+            self._worker = self.app.bot_worker()
+        return self._worker
+
+    def current_targets(self) -> list[Target]:
+        """The board Targets of the current refresh (a copy; read-only)."""
+        return list(self.board.targets)
+
+    def target_at(self, pos) -> Target | None:
+        """The topmost board Target under `pos`, or None."""
+        return self.board.at(pos)
+
+    def prompt_items(self) -> list:
+        """The prompt bar's items (Actions and PromptButtons), all pages."""
+        return list(self.prompt_bar.items)
+
+    def prompt_buttons(self) -> list:
+        """The prompt bar's Button widgets on the shown page (page arrows last)."""
+        return list(self.prompt_bar.buttons)
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        """The player panel of `seat` (logical coordinates)."""
+        return self.panels.rects[seat]
+
+    def panel_header_h(self) -> int:
+        return self.panels.header_h()
+
+    def panel_area(self, seat: int) -> pygame.Rect:
+        """The per-game area of a seat's panel, below its header."""
+        return self.panels.area(seat)
+
+    def running_scores(self) -> dict:
+        """{seat: total} of state.scores() for this step ({} when the game keeps none)."""
+        return self.panels.running_scores()
+
+    def log_lines(self) -> list[tuple]:
+        """(seat or None, text) of the log for the viewer, oldest first."""
+        return self.log_panel.lines()
+
+    def passes_only(self, seat: int | None = None) -> bool:
+        """The seat to act (or `seat`) is asked and can only pass."""
+        return passes_only(self, seat)
+
+    def skips_curtain(self, seat: int) -> bool:
+        """A person who can only pass is passed for at once: no curtain."""
+        return self.autoplay and self.passes_only(seat)
+
+    def not_your_turn_text(self) -> str:
+        """Why a click of a person does nothing now (whose turn it is)."""
+        if self.state.is_over:
+            return "The game is over."
+        seat = self.to_act
+        if self.curtain_for is not None:
+            return f"Pass the screen to {self.seat_name(self.curtain_for)} first."
+        if seat is not None and self.match.seats[seat].is_bot:
+            return f"Wait: {self.seat_name(seat)} is deciding."
+        return f"It is {self.seat_name(seat)}'s turn."
+
+    def game_over_text(self) -> str:
+        """ "Game over — Vega wins" (or the shared winners)."""
+        return game_over_text(self)
+
+    # ================================================================ layout
     def frame_rects(self, size) -> None:
         """Place the banner, board, prompt bar and side column for a canvas
         of `size` (stretching tables only): extra height goes to the board and
@@ -305,6 +445,29 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
         self._backdrop_cache = None
         self.refresh()
 
+    def _layout_side(self) -> None:
+        self.log_panel.place(self.panels.place(self.panel_height))
+        for p in self.parts:
+            p.layout()
+
+    def _log_resized(self) -> None:
+        self.prompt_bar.build(hidden=self.reactions.takes_prompt_bar)
+        self.update_hover()
+
+    def _compose_widgets(self) -> None:
+        """The scene's widgets: the banner's buttons (Hint first when offered),
+        the log's button, then the prompt bar's."""
+        undo = self.banner.undo_button
+        undo.enabled = self.undo_steps.seat() is not None
+        undo.disabled_reason = self.undo_steps.why_not()
+        hint = self.hints.shown_button()
+        self.widgets = ([hint] if hint is not None else []) + self.banner.buttons + [self.log_panel.button] \
+            + self.prompt_bar.buttons
+
+    def _on_menu_button(self, pos) -> bool:
+        return self.banner.menu_button.contains(pos)
+
+    # ================================================================ subclass hooks (defaults)
     def on_resize(self) -> None:
         """After frame_rects() placed the frame for a new canvas size: redo
         the table's own rects (stretching tables)."""
@@ -313,14 +476,14 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
         pass
 
     def draw_board(self, surface) -> None:
-        self.draw_generic_board(surface)
+        draw_generic_board(surface, self)
 
     def targets(self) -> list[Target]:
         return []
 
     def prompt_actions(self) -> list:
         claimed = set()
-        for t in self._targets:
+        for t in self.board.targets:
             if t.clickable:
                 claimed.update(t.actions)
         return self.deal_prompt_items([a for a in self.legal if a not in claimed])
@@ -330,6 +493,11 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
             return self.named(self.state.prompt() or "")
         except Exception:
             return ""
+
+    def board_hint(self) -> str:
+        """The prompt bar's line when the person decides on the board alone
+        (no prompt buttons); "" = none."""
+        return "Click a highlighted spot on the board." if self.board.targets else ""
 
     def action_label(self, action) -> str:
         try:
@@ -352,7 +520,7 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
         true state, and another seat's total can give away its secret cards."""
         if self.hidden_info and not self.sees(seat):
             return []
-        score = self._running_scores().get(seat)
+        score = self.running_scores().get(seat)
         return [] if score is None else [f"Score {score}"]
 
     def sees(self, seat: int | None) -> bool:
@@ -394,6 +562,15 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
     def update_table(self, dt: float) -> bool:
         return False
 
+    def handle_board(self, event) -> bool:
+        """The table's own input, asked first when no modal layer is open
+        (camera, selections, keys of its own).  True = used."""
+        return False
+
+    def after_mouse_motion(self) -> None:
+        """After a mouse move went through the table (no modal layer open):
+        e.g. a board tooltip that follows the mouse."""
+
     def ends_turn(self, action) -> bool:
         try:
             probe = self.state.clone()
@@ -402,6 +579,169 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
         except Exception:
             return False
 
+    def deal_holdings(self, seat: int) -> list[str]:
+        """Lines the deal dialog shows for a seat (default: its panel lines,
+        which already keep to what the viewer may know)."""
+        return [self.named(line) for line in self.player_panel_lines(seat)]
+
+    def deal_item_text(self, item) -> str:
+        return self.named(plain_item_text(item))
+
+    def modal_actions(self) -> list:
+        """The actions the reaction prompt or the deal dialog offers now."""
+        return self.reactions.actions()
+
+    def refresh_reactions(self) -> None:
+        """Choose the reaction prompt / deal dialog of this decision (a game
+        may add its own prompt after super(): show_reaction)."""
+        self.reactions.on_refresh()
+
+    def tooltip_avoid(self, t: Target):
+        """The rect a target's tooltip must not cover (it goes beside it): the
+        target itself, or the whole player panel it is part of.  A table may
+        widen it (e.g. to the hexes the person is about to click)."""
+        r = pygame.Rect(t.rect) if t.rect is not None else None
+        if r is None:
+            return None
+        for panel in self.panels.rects:
+            if panel.colliderect(r):
+                r = r.union(panel)
+        if r.w * r.h > 0.5 * self.board_rect.w * self.board_rect.h:
+            return None  # a board-wide target: near the mouse as before
+        return r
+
+    def banner_layout(self) -> dict:
+        """Where the banner's parts go (see Banner.arrange); the note is banner_note()."""
+        note = ""
+        if not self.state.is_over:
+            try:
+                note = self.banner_note() or ""
+            except Exception:
+                note = ""
+        return self.banner.arrange(note, self._banner_right())
+
+    def _banner_right(self) -> int:
+        """Left edge of the banner buttons shown (the note must end before it)."""
+        xs = [b.rect.x for b in self.banner.buttons
+              if b.visible and b in self.widgets and b.rect.colliderect(self.banner_rect)]
+        right = (min(xs) if xs else self.banner_rect.right - 20) - 16
+        b = self.hints.button
+        if b is not None and b in self.widgets and b.rect.colliderect(self.banner_rect):
+            right = min(right, b.rect.x - 16)
+        return right
+
+    # ================================================================ verbs
+    def take(self, action: Action) -> bool:
+        """A person takes `action` (validated; confirmation if the setting asks)."""
+        if not self.my_turn:
+            self.explain(self.not_your_turn_text())
+            return False
+        if action not in self.legal:
+            try:
+                why = self.state.why_illegal(action)
+            except Exception:
+                why = "That is not possible now."
+            self.explain(why)
+            return False
+        if getattr(self.app.settings, "confirm_end_turn", False) and self.confirm is None and self.ends_turn(action):
+            self.confirm_dialog.ask(action)
+            return False
+        self.confirm_dialog.no()
+        self.apply_action(action)
+        return True
+
+    def ask_first(self, action, title: str, lines: list[str], yes: str, no: str) -> None:
+        """Ask before `action` in the table's own words (a costly, final
+        choice): Yes applies it, No and Esc close the dialog."""
+        self.confirm_dialog.ask_custom(action, title, lines, yes, no)
+
+    def explain(self, text: str) -> None:
+        """Tell the person why a click did nothing."""
+        self.toasts.explain(text)
+
+    def toast(self, text: str, colour=theme.TEXT, seconds: float = 3.0) -> None:
+        """A short notice under the banner."""
+        self.toasts.add(text, colour, seconds)
+
+    def float_text(self, text: str, pos, colour, *, size: int = 30, rise: int = 64, delay: float = 0.0) -> None:
+        """A rising '+5 BP' with a dark outline, readable over any piece."""
+        def make():
+            fg = self.assets.text(text, size, colour, True)
+            bg = self.assets.text(text, size, (8, 8, 16), True)
+            w, h = fg.get_size()
+            surf = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
+            for dx in (0, 3, 6):
+                for dy in (0, 3, 6):
+                    surf.blit(bg, (dx, dy))
+            surf.blit(fg, (3, 3))
+            return surf
+
+        surf = self.assets.generated(("float-text", text, tuple(colour), size), make)
+        self.anim.add(FloatText(surf, pos, 1.5, rise=rise, delay=delay))
+
+    def open_chooser(self, items, pos, title: str = "") -> None:
+        """A popup menu at `pos` listing `items` (Actions and/or PromptButtons).
+        Hover tooltips of the table are hidden while it is open."""
+        self.chooser.open(items, pos, title)
+
+    def close_chooser(self) -> None:
+        self.chooser.close()
+
+    def show_reaction(self, prompt) -> None:
+        """Show a game's own reaction prompt for this decision (from
+        refresh_reactions, after super()): it takes the prompt bar's place."""
+        self.reactions.show(prompt)
+
+    def reaction_timeout(self) -> None:
+        """What a reaction prompt's countdown does when it runs out: pass."""
+        self.reactions.timeout()
+
+    def deal_prompt_items(self, items: list) -> list:
+        """Prompt items with the turn's DealWith actions folded into one "Make a deal…" button."""
+        return self.reactions.fold_deals(items)
+
+    def hide_hover(self) -> None:
+        """No hover target (and tooltip) until the mouse moves again (a drag
+        of the board)."""
+        self.board.hover = None
+
+    def prepend_log(self, events) -> None:
+        """Events before the first step (a game's setup) at the top of the log."""
+        self.log_panel.prepend([LogEntry(-1, e) for e in events])
+
+    def toggle_log(self) -> None:
+        """Expand the game log over the lower player panels, or shrink it back."""
+        self.log_panel.toggle()
+
+    def lift_curtain(self) -> None:
+        self.curtain.lift()
+
+    def ask_hint(self) -> bool:
+        """Ask for a hint (or hide the one shown)."""
+        return self.hints.ask()
+
+    def hint_routes(self, action) -> list:
+        """Where the person would click for `action`, as (rect, corner radius):
+        its board targets and its prompt-bar button on the page shown."""
+        out = [(pygame.Rect(t.rect), t.radius) for t in self.board.targets
+               if t.clickable and t.rect is not None and action in t.actions]
+        out += [(pygame.Rect(b.rect), 12) for b in self.prompt_bar.buttons if getattr(b, "action", None) == action]
+        return out
+
+    def show_frozen(self, match, viewer: int | None, revealed: bool, log: list[LogEntry]) -> None:
+        """Show a frozen match (a replay's moment) from `viewer`'s eyes, with
+        `log` as the game log: never a curtain, no hover."""
+        self.match = match
+        self._humans = []
+        self._forced_viewer = viewer
+        self._last_human = viewer
+        self.revealed = revealed
+        self.log_panel.entries = list(log)
+        self.log_panel.scroll = 0
+        self.refresh()
+        self.board.hover = None
+
+    # ================================================================ seats
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
             return "Nobody"
@@ -420,6 +760,11 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
     def text(self, surface, s, pos, size=theme.SIZE_BODY, colour=theme.TEXT, bold=False, anchor="topleft"):
         return draw.text(surface, s, pos, size, colour, bold, anchor)
 
+    def named(self, text: str) -> str:
+        """Rules texts say "Player 2"; show the seat's name instead."""
+        return with_seat_names(text, self.match.seats)
+
+    # ================================================================ refresh and apply
     def _compute_viewer(self) -> int | None:
         if self._forced_viewer is not None and not self.autoplay:
             return self._forced_viewer
@@ -443,39 +788,27 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
                 self.view = self.reveal_view(self.view)
         except Exception:
             self.view = {}
-        # hot-seat curtain: a different person takes over the screen
-        if (self.hidden_info and len(self._humans) > 1 and self.viewer is not None
-                and self.viewer != self._seen_seat and not self.state.is_over):
-            self.curtain_for = self.viewer
-        else:
-            self.curtain_for = None
+        self.curtain.decide(self.viewer)
         # outside your turn targets still give tooltips; clicks explain why not
-        self._targets = [] if self.curtain_for is not None else list(self.targets())
-        self.popup = None
-        self._build_prompt()
+        self.board.set([] if self.curtain_for is not None else self.targets())
+        self.chooser.on_refresh()
         self.refresh_reactions()
-        self._update_hover()
-        self.hint_refresh()
+        self.prompt_bar.build(hidden=self.reactions.takes_prompt_bar)
+        for p in self._game_parts:
+            p.on_refresh()
+        self.update_hover()
+        self.hints.on_refresh()
 
     def apply_action(self, action: Action) -> list[Event]:
         """Apply for whoever is to act (person or bot): log, sound, autosave,
         animations, then refresh."""
-        before = len(self._log_wrapped()) if self.log_scroll else 0
-        self._remember_label(action)
+        self.undo_steps.remember(action)
         events = self.match.apply(action)
         if self.state.is_over:
-            from game import stats
-
             notice = stats.record_finished(self.match)
             if notice:
                 self.toast(notice, theme.WARN, 8.0)
-        step = len(self.match.steps) - 1
-        for e in events:
-            self.log.append(LogEntry(step, e))
-        if self.log_scroll:
-            # scrolled up to read: keep those lines in place while new ones arrive
-            # (at the bottom, scroll stays 0 and the log follows the newest)
-            self.log_scroll += max(0, len(self._log_wrapped()) - before)
+        self.log_panel.append_events(len(self.match.steps) - 1, events)
         played = set()
         for e in events:
             if e.sound and e.sound not in played:
@@ -485,33 +818,65 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
             persist.autosave(self.match)
         except OSError as e:
             self.toast(f"Autosave failed: {e}", theme.BAD)
-        self._bot_requested = False
-        self._bot_action = None
-        self.prompt_page = 0
-        self.pace = float(getattr(self.app.settings, "bot_pace", 0.8))
+        for p in self.parts:
+            p.on_applied(events)
         self.refresh()
         self.on_events(events)
         return events
 
-    def open_pause(self):
-        from game.scenes.pause import PauseScene
+    def auto_pass(self, seat: int) -> None:
+        """A person with nothing to play: pass now, say so in the log, no pause."""
+        step = len(self.match.steps)
+        self.pacing.apply_keeping_pace(PASS)
+        # only where the rules log passes: a game that keeps passes out of the
+        # log (Star Traders' luck windows) would be given away by this line
+        text = f"{self.seat_name(seat)} had nothing to play and passed automatically."
+        self.log_panel.replace_event(step, lambda e: e.kind == "pass" and e.seat == seat,
+                                     lambda e: dataclasses.replace(e, text=text, private={}))
 
-        self.app.push(PauseScene(self.app, self))
+    def undo(self) -> bool:
+        """Take back the person's own last decision (the Undo button, Ctrl+Z)."""
+        seat = self.undo_steps.seat()
+        if seat is None:
+            self.explain(self.undo_steps.why_not() or "Nothing to undo.")
+            return False
+        if self._worker is not None:
+            self._worker.cancel()
+        action = self.match.steps[-1].action
+        label = self.undo_steps.last_label()
+        self.match.undo(seat)
+        for p in self.parts:
+            p.on_undo()
+        self.anim.clear()
+        self.reveal.clear()
+        try:
+            persist.autosave(self.match)
+        except OSError:
+            pass
+        self.refresh()
+        if label is None:  # made before this table (a loaded game): the state is back where it was decided
+            try:
+                label = self.action_label(action)
+            except Exception:
+                label = "your last decision"
+        self.on_undo()
+        self.toast(f"Took back: {label}", theme.ACCENT, 2.5)
+        return True
+
+    # ================================================================ other scenes
+    def open_pause(self):
+        self.app.push(registry.make("pause", self.app, self))
 
     def open_rules(self):
-        from game.scenes.how_to_play import RulesScene
-
-        self.app.push(RulesScene(self.app, self.match.game_id, overlay=True))
+        self.app.push(registry.make("rules", self.app, self.match.game_id, overlay=True))
 
     def show_results(self):
         """The results scene over this table (its "View the board" comes back)."""
-        from game.scenes.results import ResultsScene
-
         if not self.state.is_over:
             return
         self._results_shown = True
         if self.app.top is self:
-            self.app.push(ResultsScene(self.app, self.match, table=self))
+            self.app.push(registry.make("results", self.app, self.match, table=self))
 
     def on_exit(self):
         if self._worker is not None:
@@ -520,38 +885,144 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
     def on_resume(self):
         self.refresh()
 
+    # ================================================================ input
+    def update_hover(self) -> None:
+        """Recompute the hover target from the mouse (after you moved things
+        under a still mouse)."""
+        self.board.hover = None
+        if self.modal_open:
+            return
+        pos = self.mouse
+        if self.log_panel.covers(pos):
+            return
+        self.board.hover = self.board.at(pos)
+
+    def handle(self, event) -> bool:
+        """Events go to the table's own input (handle_board) unless a modal
+        layer is open, then through the parts in order (modal layers first),
+        then the frame's keys, widgets and clicks."""
+        modal = self.modal_open
+        if modal and self.camera is not None:
+            self.camera.cancel_drag()
+        if not modal and self.handle_board(event):
+            return True
+        used = self._handle_frame(event)
+        if not modal and event.type == pygame.MOUSEMOTION:
+            self.after_mouse_motion()
+        return used
+
+    def _handle_frame(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.board.mouse_moved(event.pos)
+            self.update_hover()
+        for p in self.parts:
+            if p.handle(event):
+                return True
+            if p.blocking:
+                return False
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if event.key == pygame.K_ESCAPE:
+                self.open_pause()
+                return True
+            if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self._enter_key()
+            if pygame.K_1 <= event.key <= pygame.K_9 and self.my_turn:
+                if self.prompt_bar.press(event.key - pygame.K_1):
+                    return True
+        if super().handle(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.log_panel.click(event.pos):
+                return True
+            return self._click_table(event.pos)
+        return False
+
+    def click(self, pos, button: int = 1) -> bool:
+        """Simulate a mouse click at a logical position (tests and tools):
+        moves the mouse there and sends press and release through handle()."""
+        self.app.mouse = tuple(pos)
+        self.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=tuple(pos), rel=(0, 0), buttons=(0, 0, 0)))
+        self.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tuple(pos), button=button))
+        return bool(self.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tuple(pos), button=button)))
+
+    def _click_table(self, pos) -> bool:
+        if self.log_panel.covers(pos):
+            return True
+        t = self.board.at(pos)
+        if t is not None:
+            return self.click_target(t, pos)
+        if self.board_rect.collidepoint(pos):
+            if self.on_board_click(pos):
+                return True
+        return False
+
+    def click_target(self, t: Target, pos) -> bool:
+        """A click on board Target `t`: explain a disabled one, take its one
+        action or open a chooser of several.  A table may catch its own keys first."""
+        if t.disabled:
+            self.explain(t.disabled)
+            return True
+        if not self.my_turn:
+            self.explain(self.not_your_turn_text())
+            return True
+        if not t.actions:
+            return False
+        if len(t.actions) == 1:
+            self.take(t.actions[0])
+        else:
+            self.open_chooser(t.actions, pos)
+        return True
+
+    def _enter_key(self) -> bool:
+        if self.state.is_over:
+            self.show_results()
+            return True
+        if not self.my_turn:
+            return False
+        items = self.prompt_bar.items
+        acts = [it for it in items if isinstance(it, Action)]
+        if len(self.legal) == 1:
+            self.take(self.legal[0])
+            return True
+        if len(acts) == 1 and len(items) == 1:
+            self.take(acts[0])
+            return True
+        d = self.default_action()
+        if d is not None:
+            self.take(d)
+            return True
+        return False
+
+    # ================================================================ time
     def update(self, dt: float) -> bool:
-        changed = False
-        if self.toasts:
-            for t in self.toasts:
-                t[1] -= dt
-            self.toasts = [t for t in self.toasts if t[1] > 0]
-            changed = True
+        changed = self.toasts.update(dt)
         if self.anim.update(dt):
             changed = True
         if self.update_table(dt):
             changed = True
-        self.pace = max(0.0, self.pace - dt)
-        changed |= self.update_reactions(dt)
-        changed |= self.update_hint(dt)
-        if self.state.is_over:
-            return changed  # the final board stays until "See the results"
-        seat = self.to_act
-        if seat is not None and self.match.seats[seat].is_bot and self.autoplay:
-            changed |= self._drive_bot(seat, dt)
+        self.pacing.count_down(dt)
+        changed |= self.reactions.update(dt)
+        changed |= self.hints.update(dt)
+        for p in self._game_parts:
+            changed |= bool(p.update(dt))
+        changed |= self.pacing.update(dt)
         return changed
 
+    # ================================================================ drawing
     def _backdrop_key(self):
         return (tuple(self.canvas_size), self.to_act if not self.state.is_over else None, self.my_turn,
                 self.curtain_for is not None,
                 self.board_rect.topleft, self.board_rect.size, self.prompt_rect.topleft, self.prompt_rect.size,
-                tuple(map(tuple, self._panel_rects)), tuple(self.log_rect))
+                tuple(map(tuple, self.panels.rects)), tuple(self.log_rect))
 
     def backdrop(self) -> pygame.Surface:
         """Everything static behind the table (starfield, banner, felt, panel
         and prompt backgrounds), composed once per turn change: one blit."""
         key = self._backdrop_key()
-        cache = getattr(self, "_backdrop_cache", None)
+        cache = self._backdrop_cache
         if cache is not None and cache[0] == key:
             return cache[1]
         size = tuple(self.canvas_size)
@@ -561,49 +1032,81 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
         else:
             surf.blit(self.assets.background(size), (0, 0))
             draw.dim(surf, 90)
-        self.draw_banner_background(surf)
+        self.banner.draw_background(surf)
         if self.curtain_for is None:
             self.draw_table_felt(surf)
-            self.draw_prompt_background(surf)
-            if not self.log_expanded:
-                self.draw_log_background(surf)
-        self.draw_panel_backgrounds(surf)
+            self.prompt_bar.draw_background(surf)
+            if not self.log_panel.expanded:
+                self.log_panel.draw_background(surf)
+        self.panels.draw_backgrounds(surf)
         self._backdrop_cache = (key, surf)
         return surf
 
     def draw(self, surface) -> None:
+        """Layers, bottom to top: backdrop, banner, board, target highlights,
+        player panels, log, prompt bar, widgets, hint, animations, toasts,
+        reaction prompt / deal dialog, chooser, confirm dialog, tooltips."""
         surface.blit(self.backdrop(), (0, 0))
-        self.draw_banner(surface)
+        self.banner.draw(surface, self.banner_layout())
         if self.curtain_for is not None:
-            self.draw_player_panels(surface)
-            self.draw_curtain(surface)
+            self.panels.draw(surface, with_areas=False)
+            self.curtain.draw(surface)
             self.menu_button.draw(surface, self.mouse)
-            self.draw_toasts(surface)
+            self.toasts.draw(surface)
             return
         self.draw_board(surface)
         self.draw_target_highlights(surface)
-        self.draw_player_panels(surface)
-        self.draw_log(surface)
+        self.panels.draw(surface)
+        self.log_panel.draw(surface)
         self.draw_prompt(surface)
         self.draw_widgets(surface)
-        self.draw_hint(surface)
+        self.hints.draw(surface)
         self.anim.draw(surface)
-        self.draw_toasts(surface)
+        self.toasts.draw(surface)
         own_tooltip = self.draw_reactions(surface)
-        if self.popup is not None:
-            self.draw_popup(surface)
+        self.chooser.draw(surface)
         if self.confirm is not None:
-            self.draw_confirm(surface)
+            self.confirm_dialog.draw(surface)
             return
-        if self._tooltip_hold is not None and tuple(self.mouse) == tuple(self._tooltip_hold):
+        if self.board.tooltips_held():
             return  # a popup just opened under a still mouse: no stale tooltip on it
-        if self.popup is not None:
-            for b in self.popup["buttons"]:
-                if b.contains(self.mouse):
-                    draw_tooltip(surface, b.hover_text(), self.mouse)
+        if self.chooser.is_open:
+            self.chooser.draw_tooltip(surface)
             return
         if not own_tooltip:
             self.draw_hover_tooltip(surface)
+
+    def draw_target_highlights(self, surface) -> None:
+        w = self.hovered_widget()  # hovering a prompt button lights up the board targets of its action
+        self.board.draw(surface, getattr(w, "action", None) if w is not None else None)
+
+    def draw_prompt(self, surface) -> None:
+        """The prompt bar's text (the buttons are widgets)."""
+        self.prompt_bar.draw(surface)
+
+    def draw_reactions(self, surface) -> bool:
+        """The reaction prompt or deal dialog; True = it drew its own tooltip."""
+        return self.reactions.draw(surface)
+
+    def draw_hover_tooltip(self, surface) -> None:
+        w = self.hovered_widget()
+        if w is not None:
+            draw_tooltip(surface, w.hover_text(), self.mouse)
+            return
+        if self.banner_rect.collidepoint(self.mouse):
+            lay = self.banner_layout()
+            if lay["note_cut"] and lay["note_rect"] is not None and lay["note_rect"].collidepoint(self.mouse):
+                draw_tooltip(surface, lay["note"], self.mouse)
+            return
+        t = self.hover_target
+        if t is None:
+            return
+        text = t.tooltip
+        if t.disabled:
+            text = (text + "\n" if text else "") + t.disabled
+        elif self.my_turn and t.actions and not t.tooltip:
+            text = "Click: " + " / ".join(self.action_label(a) for a in t.actions)
+        draw_tooltip(surface, text, self.mouse, avoid=self.tooltip_avoid(t))
 
     def draw_table_felt(self, surface):
         r = self.board_rect
@@ -614,18 +1117,3 @@ class TableScene(Hints, Reactions, Controller, PromptBar, GameLog, PlayerPanels,
             return draw.table_rim(draw.round_corners(s, 26, alpha=235))
 
         surface.blit(self.assets.generated(("felt", r.size), make), r.topleft)
-
-    def named(self, text: str) -> str:
-        """Rules texts say "Player 2"; show the seat's name instead."""
-        if "Player " not in text:
-            return text
-        seats = self.match.seats
-
-        def sub(m):
-            i = int(m.group(1)) - 1
-            return seats[i].name if 0 <= i < len(seats) else m.group(0)
-
-        return _PLAYER_N.sub(sub, text)
-
-
-_PLAYER_N = re.compile(r"\bPlayer (\d)\b")

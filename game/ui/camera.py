@@ -284,7 +284,7 @@ class CameraTable:
     def camera_event(self, event, can_grab: Callable | None = None, can_wheel: Callable | None = None) -> bool:
         got = self.camera.handle(event, self.mouse, can_grab, can_wheel)
         if got == "drag":
-            self.hover_target = None  # no tooltips while the board slides
+            self.hide_hover()  # no tooltips while the board slides
         elif got == "moved":
             self._after_camera_input()
         return bool(got)

@@ -69,9 +69,9 @@ def play_by_clicks(app, table, seed: int = 0, max_clicks: int = 20000, draw_ever
     while not table.state.is_over:
         assert clicks < max_clicks, f"no end after {clicks} clicks"
         if table.curtain_for is not None:
-            table.click(table._curtain_button_rect().center)
+            table.click(table.curtain.button_rect().center)
         elif table.confirm is not None:
-            table.click(table._confirm_buttons[0].rect.center)
+            table.click(table.confirm_dialog.buttons[0].rect.center)
         elif table.popup is not None:
             table.click(rng.choice(table.popup["buttons"]).rect.center)
         else:

@@ -294,7 +294,6 @@ def test_bad_settings_are_told_once_over_the_menu(monkeypatch, capsys):
 def test_content_error_while_starting_is_a_message_then_exit_status_2(monkeypatch, capsys):
     from game import app as app_mod
     from game.content import ContentError
-    from game.scenes import menu
 
     shown = []
 
@@ -306,7 +305,7 @@ def test_content_error_while_starting_is_a_message_then_exit_status_2(monkeypatc
         app_mod.shutdown()
         return 0
 
-    monkeypatch.setattr(menu, "MenuScene", broken_menu)
+    monkeypatch.setattr(app_mod, "MenuScene", broken_menu)
     monkeypatch.setattr(app_mod.App, "run", fake_run)
     monkeypatch.setattr(app_mod, "_headless", lambda: False)
     assert app_mod.run_app() == 2

@@ -190,6 +190,9 @@ def test_camera_table_hides_the_tooltip_while_dragging_and_refreshes_after_a_cha
         def update_hover(self):
             self.refreshed += 1
 
+        def hide_hover(self):
+            self.hover_target = None
+
         def _update_board_tooltip(self):
             pass
 

@@ -51,10 +51,10 @@ def press_h(table):
 
 def wait_for_hint(table, timeout=30.0):
     end = time.monotonic() + timeout
-    while table._hint_pending and time.monotonic() < end:
+    while table.hints.pending and time.monotonic() < end:
         table.update(0.02)
         time.sleep(0.005)
-    assert not table._hint_pending, "the hint never came"
+    assert not table.hints.pending, "the hint never came"
 
 
 def drawn_text(app, monkeypatch) -> list[str]:
@@ -76,7 +76,7 @@ def test_h_shows_the_top_choices_lit_on_the_table_and_counts_them(app, monkeypat
     table = open_table(app, match)
     assert table.hint_button in table.widgets and table.hint_button.enabled
     assert press_h(table)
-    assert table._hint_pending
+    assert table.hints.pending
     assert "Thinking about your choices…" in drawn_text(app, monkeypatch)  # the spinner panel
     wait_for_hint(table)
     h = table.hint
@@ -95,7 +95,7 @@ def test_h_shows_the_top_choices_lit_on_the_table_and_counts_them(app, monkeypat
     wait_for_hint(table)
     assert table.hint is not None and match.hints == 2
     # a click on the panel closes it
-    table.click(table._hint_rect().center)
+    table.click(table.hints.panel_rect().center)
     assert table.hint is None
 
 
@@ -103,9 +103,9 @@ def test_acting_first_drops_the_hint_request(app):
     match = person_to_act()
     table = open_table(app, match)
     press_h(table)
-    assert table._hint_pending
+    assert table.hints.pending
     table.take(table.legal[0])
-    assert not table._hint_pending and table.hint is None
+    assert not table.hints.pending and table.hint is None
     for _ in range(50):  # the bots play on; no hint turns up for a decision already taken
         table.update(0.02)
         time.sleep(0.002)
@@ -122,7 +122,7 @@ def test_no_hint_outside_the_persons_turn(app):
     app.reset(table)
     assert not table.hint_button.enabled and "your own decision" in table.hint_button.disabled_reason
     press_h(table)
-    assert not table._hint_pending
+    assert not table.hints.pending
     assert any("your own decision" in t[0] for t in table.toasts)
 
 
@@ -130,14 +130,14 @@ def test_no_hint_button_when_hints_are_off_or_no_bot_plays(app):
     app.settings.hints = False
     table = open_table(app, person_to_act())
     assert table.hint_button not in table.widgets
-    assert not press_h(table) and not table._hint_pending
+    assert not press_h(table) and not table.hints.pending
     app.settings.hints = True
     friends = build_match(GAME, ["human", "human"], SEED)
     table = open_table(app, friends)
     assert table.hint_button not in table.widgets
     assert not table.ask_hint()
     press_h(table)
-    assert not table._hint_pending
+    assert not table.hints.pending
 
 
 def test_hints_used_are_saved_and_shown_on_the_results(app, monkeypatch):

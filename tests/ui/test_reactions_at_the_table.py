@@ -81,7 +81,7 @@ def test_a_person_with_nothing_to_play_passes_at_once_and_the_log_says_so(app):
     assert (step.seat, step.action) == (seat, PASS)
     said = f"{table.seat_name(seat)} had nothing to play and passed automatically."
     assert [t for _, t in table.log_lines()].count(said) == 1
-    assert table.pace == 0.0  # the pass added no pause
+    assert table.pacing.pace == 0.0  # the pass added no pause
 
 
 def test_no_curtain_for_a_person_who_can_only_pass(app):
@@ -114,11 +114,11 @@ def test_a_bots_lone_pass_needs_no_worker_and_no_pause(app, monkeypatch):
     table = open_table(app, 3, seed, actions, kinds)
     asked = []
     monkeypatch.setattr(table.worker, "request", lambda *a, **k: asked.append(a))
-    table.pace = 1.0  # still pausing after the raid: the pass does not wait for it nor add to it
+    table.pacing.pace = 1.0  # still pausing after the raid: the pass does not wait for it nor add to it
     table.update(1 / 60)
     assert table.match.steps[-1].seat == seat and table.match.steps[-1].action == PASS
     assert asked == []
-    assert table.pace < 1.0
+    assert table.pacing.pace < 1.0
 
 
 # ---------------------------------------------------------------- the countdown prompt
@@ -244,9 +244,9 @@ def test_bots_of_every_level_play_it_through_the_frame(app, monkeypatch, players
     real_apply = table.apply_action
 
     def apply(action):
-        before, lone = table.pace, only_pass(table.state)
+        before, lone = table.pacing.pace, only_pass(table.state)
         events = real_apply(action)
-        paces.append((lone, before, table.pace))
+        paces.append((lone, before, table.pacing.pace))
         return events
 
     table.apply_action = apply
@@ -254,10 +254,10 @@ def test_bots_of_every_level_play_it_through_the_frame(app, monkeypatch, players
     for _ in range(20000):
         if table.state.is_over:
             break
-        n, before = len(paces), table.pace
+        n, before = len(paces), table.pacing.pace
         table.app.step(0.05)
         if len(paces) > n and all(only for only, _, _ in paces[n:]):
-            lone.append((before, table.pace))
+            lone.append((before, table.pacing.pace))
         time.sleep(0.001)
     assert table.state.is_over
     assert asked and all(f is None for f in asked)  # forced decisions never reach the worker

@@ -57,7 +57,7 @@ def test_autosave_after_each_applied_action(app):
     table = TableScene(app, m)
     app.push(table)
     assert persist.load_autosave() is None or not persist.load_autosave().match.steps
-    table.click(table._prompt_widgets[0].rect.center)
+    table.click(table.prompt_buttons()[0].rect.center)
     assert len(m.steps) == 1
     saved = persist.load_autosave()
     assert saved is not None and not saved.error
@@ -93,7 +93,7 @@ def test_bot_answers_after_a_person(app):
     table = TableScene(app, m)
     app.push(table)
     while m.state.to_act == 0:
-        table.click(table._prompt_widgets[-1].rect.center)  # last button: end turn eventually
+        table.click(table.prompt_buttons()[-1].rect.center)  # last button: end turn eventually
     assert table.viewer == 0  # the last person keeps the view while the bot acts
     n = len(m.steps)
     assert _wait_for(app, lambda: len(m.steps) > n)
@@ -106,8 +106,8 @@ def test_animation_holds_bot_moves(app):
     table = TableScene(app, m)
     app.push(table)
     table.anim.wait(100.0)
-    table._bot_action = m.state.legal_actions()[0]
-    table._bot_requested = True
+    table.pacing.action = m.state.legal_actions()[0]
+    table.pacing.requested = True
     table.update(0.05)
     assert not m.steps  # still animating: the bot waits
     table.anim.finish_all()
@@ -119,7 +119,7 @@ def test_undo_with_ctrl_z(app):
     m = build_match("ui-toy", ["human", "normal"], seed=9)
     table = TableScene(app, m)
     app.push(table)
-    first = table._prompt_items[0]
+    first = table.prompt_items()[0]
     table.take(first)
     assert len(m.steps) == 1 and table.log
     key(table, pygame.K_z, pygame.KMOD_CTRL)
@@ -145,7 +145,7 @@ def test_undo_names_the_decision_as_it_read_when_it_was_made(app):
     m = build_match("ui-toy", ["human", "normal"], seed=9)
     table = Counting(app, m)
     app.push(table)
-    first = table._prompt_items[0]
+    first = table.prompt_items()[0]
     said = table.action_label(first)
     table.take(first)
     assert table.action_label(first) != said  # the state moved on: a late label would differ
@@ -159,7 +159,7 @@ def test_undo_after_loading_names_the_decision_from_the_state_it_was_made_in(app
             return f"{action.label()} at step {len(self.match.steps)}"
 
     m = build_match("ui-toy", ["human", "normal"], seed=9)
-    first = TableScene(app, m)._prompt_items[0]
+    first = TableScene(app, m).prompt_items()[0]
     m.apply(first)  # made before this table existed (as in a loaded game)
     table = Counting(app, m)
     app.push(table)
@@ -171,7 +171,7 @@ def test_every_table_has_a_reveal_tracker_that_undo_clears(app):
     m = build_match("ui-toy", ["human", "normal"], seed=9)
     table = TableScene(app, m)
     app.push(table)
-    table.take(table._prompt_items[0])
+    table.take(table.prompt_items()[0])
     table.reveal.hide(("card", 1))  # e.g. a card whose flight was cut short
     assert ("card", 1) in table.reveal
     key(table, pygame.K_z, pygame.KMOD_CTRL)
@@ -205,7 +205,7 @@ def test_undo_cancels_a_thinking_bot(app):
     table = TableScene(app, m)
     app.push(table)
     while m.state.to_act == 0:
-        table.take(table._prompt_items[-1])
+        table.take(table.prompt_items()[-1])
     table.update(0.016)
     w = app.bot_worker()
     assert w.requests == 1
@@ -223,9 +223,9 @@ def test_curtain_between_two_people_hides_private_text(app):
     app.push(table)
     assert table.curtain_for == 0  # first person confirms before seeing a hand
     assert not table.my_turn
-    table.click(table._curtain_button_rect().center)
+    table.click(table.curtain.button_rect().center)
     assert table.curtain_for is None and table.my_turn
-    table.take(table._prompt_items[0])
+    table.take(table.prompt_items()[0])
     draw = [a for a in table.legal if isinstance(a, toygame.Draw)][0]
     table.take(draw)
     mine = [t for _, t in table.log_lines()]
@@ -233,7 +233,7 @@ def test_curtain_between_two_people_hides_private_text(app):
     table.take(table.legal[0])  # end turn
     assert table.curtain_for == 1
     assert non_blank(app.render())
-    table.click(table._curtain_button_rect().center)
+    table.click(table.curtain.button_rect().center)
     theirs = [t for _, t in table.log_lines()]
     assert not any(t.startswith("You draw") for t in theirs)
     assert any("draws a card" in t for t in theirs)
@@ -275,8 +275,8 @@ def test_subclass_targets_hover_click_and_why_not(app):
     table = ToyTable(app, m)
     app.push(table)
     plays = [a for a in table.legal if isinstance(a, toygame.Play)]
-    assert plays and not [a for a in table._prompt_items if isinstance(a, toygame.Play)]  # claimed by targets
-    t = table._targets[0]
+    assert plays and not [a for a in table.prompt_items() if isinstance(a, toygame.Play)]  # claimed by targets
+    t = table.current_targets()[0]
     app.mouse = t.rect.center
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=t.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
     assert table.hover_target is t
@@ -284,7 +284,7 @@ def test_subclass_targets_hover_click_and_why_not(app):
     table.click(t.rect.center)
     assert len(m.steps) == 1
     # now every card is disabled: clicking one explains why
-    t2 = table._targets[0]
+    t2 = table.current_targets()[0]
     assert t2.disabled
     table.click(t2.rect.center)
     assert len(m.steps) == 1
@@ -316,7 +316,7 @@ def test_prompt_buttons_and_custom_prompt_items(app):
     m = build_match("ui-toy", ["human", "normal"], seed=4)
     table = Custom(app, m)
     app.push(table)
-    cancel = [w for w in table._prompt_widgets if w.label.endswith("Cancel")][0]
+    cancel = [w for w in table.prompt_buttons() if w.label.endswith("Cancel")][0]
     assert cancel.label == f"{len(table.legal) + 1}  Cancel"  # buttons are numbered like actions
     table.click(cancel.rect.center)
     assert called == [1] and not m.steps
@@ -326,7 +326,7 @@ def test_space_takes_the_only_action(app):
     m = build_match("ui-toy", ["human", "normal"], seed=4)
     table = TableScene(app, m)
     app.push(table)
-    table.take(table._prompt_items[0])
+    table.take(table.prompt_items()[0])
     draw = [a for a in table.legal if isinstance(a, toygame.Draw)][0]
     table.take(draw)
     assert len(table.legal) == 1
@@ -338,7 +338,7 @@ def test_number_keys_pick_prompt_buttons(app):
     m = build_match("ui-toy", ["human", "normal"], seed=4)
     table = TableScene(app, m)
     app.push(table)
-    first = table._prompt_items[0]
+    first = table.prompt_items()[0]
     key(table, pygame.K_1)
     assert m.actions == [first]
 
@@ -348,13 +348,13 @@ def test_confirm_end_of_turn(app):
     m = build_match("ui-toy", ["human", "normal"], seed=4)
     table = TableScene(app, m)
     app.push(table)
-    table.take(table._prompt_items[0])  # play: does not end the turn
+    table.take(table.prompt_items()[0])  # play: does not end the turn
     assert table.confirm is None and len(m.steps) == 1
     end = [a for a in table.legal if isinstance(a, toygame.Done)][0]
     table.take(end)
     assert table.confirm == end and len(m.steps) == 1
     app.render()
-    table.click(table._confirm_buttons[0].rect.center)
+    table.click(table.confirm_dialog.buttons[0].rect.center)
     assert len(m.steps) == 2 and m.state.to_act == 1
 
 
@@ -366,7 +366,7 @@ def test_clicks_outside_turn_explain(app):
     table = ToyTable(app, m)
     app.push(table)
     assert not table.my_turn and table.viewer == 1
-    t = table._targets[0]
+    t = table.current_targets()[0]
     table.click(t.rect.center)
     assert any("deciding" in x[0] or "already" in x[0] for x in table.toasts)
     assert not m.steps
@@ -408,13 +408,13 @@ def _wheel(table, y):
 
 def test_log_scrolls_with_wheel(app):
     table = _long_log_table(app)
-    assert table._log_max_scroll() > 6
+    assert table.log_panel.max_scroll() > 6
     _wheel(table, 2)
-    assert table.log_scroll == 4
+    assert table.log_panel.scroll == 4
     _wheel(table, -9)
-    assert table.log_scroll == 0
+    assert table.log_panel.scroll == 0
     _wheel(table, 500)  # never past the oldest line
-    assert table.log_scroll == table._log_max_scroll()
+    assert table.log_panel.scroll == table.log_panel.max_scroll()
 
 
 def test_log_keeps_its_place_while_new_entries_arrive(app):
@@ -424,17 +424,17 @@ def test_log_keeps_its_place_while_new_entries_arrive(app):
     m = table.match
     bot = make_bot("ui-toy", "normal")
     _wheel(table, 3)
-    wrapped = table._log_wrapped()
-    shown_last = wrapped[len(wrapped) - table.log_scroll - 1]
+    wrapped = table.log_panel.wrapped()
+    shown_last = wrapped[len(wrapped) - table.log_panel.scroll - 1]
     for _ in range(4):
         table.apply_action(decide(m.state, bot, 1, len(m.steps)))
-    wrapped = table._log_wrapped()
-    assert table.log_scroll > 6  # moved with the new lines ...
-    assert wrapped[len(wrapped) - table.log_scroll - 1][:3] == shown_last[:3]
+    wrapped = table.log_panel.wrapped()
+    assert table.log_panel.scroll > 6  # moved with the new lines ...
+    assert wrapped[len(wrapped) - table.log_panel.scroll - 1][:3] == shown_last[:3]
     # ... and at the bottom the log follows the newest
     _wheel(table, -99)
     table.apply_action(decide(m.state, bot, 1, len(m.steps)))
-    assert table.log_scroll == 0
+    assert table.log_panel.scroll == 0
 
 
 def test_log_hint_sits_in_its_footer_not_on_the_title(app, monkeypatch):
@@ -456,8 +456,8 @@ def test_log_hint_sits_in_its_footer_not_on_the_title(app, monkeypatch):
     title_bottom = table.log_rect.y + 44
     assert all(r.y >= title_bottom and r.bottom <= table.log_rect.bottom for r in hints)
     # clicking the footer jumps to the newest
-    table.click(table._log_footer_rect().center)
-    assert table.log_scroll == 0
+    table.click(table.log_panel.footer_rect().center)
+    assert table.log_panel.scroll == 0
 
 
 def test_log_expands_over_the_panels_with_a_click_on_its_title(app):
@@ -465,9 +465,9 @@ def test_log_expands_over_the_panels_with_a_click_on_its_title(app):
     table = table_scene_class("captain")(app, m, autoplay=False)
     app.push(table)
     small = table.log_rect.copy()
-    assert table.log_button.visible
+    assert table.log_panel.button.visible
     table.click((small.x + 60, small.y + 20))  # the "Game log" title
-    assert table.log_expanded and table.log_rect.h > small.h * 2
+    assert table.log_panel.expanded and table.log_rect.h > small.h * 2
     assert table.log_rect.bottom == small.bottom
     covered = [r for r in (table.panel_rect(i) for i in range(6)) if r.colliderect(table.log_rect)]
     assert covered
@@ -476,16 +476,16 @@ def test_log_expands_over_the_panels_with_a_click_on_its_title(app):
     table.update_hover()
     assert table.hover_target is None
     assert non_blank(app.render())
-    table.click(table.log_button.rect.center)
-    assert not table.log_expanded and table.log_rect == small
+    table.click(table.log_panel.button.rect.center)
+    assert not table.log_panel.expanded and table.log_rect == small
 
 
 def test_auto_panels_keep_eight_log_lines_with_six_players(app):
     m = build_match("star-cartel", ["human"] + ["normal"] * 5, seed=3)
     table = TableScene(app, m, autoplay=False)
-    inner = table._log_inner(True)
-    assert inner.h // table._log_line_h() >= TableScene.LOG_MIN_LINES - 1
-    assert table._log_inner(False).h // table._log_line_h() >= TableScene.LOG_MIN_LINES
+    inner = table.log_panel.inner(True)
+    assert inner.h // table.log_panel.line_height() >= TableScene.LOG_MIN_LINES - 1
+    assert table.log_panel.inner(False).h // table.log_panel.line_height() >= TableScene.LOG_MIN_LINES
 
 
 @pytest.mark.parametrize("game_id", ["captain", "star-cartel"])
@@ -493,13 +493,13 @@ def test_six_seats_keep_eight_log_lines_and_bigger_adds_eight_more(app, game_id)
     m = build_match(game_id, ["human"] + ["normal"] * 5, seed=3)
     table = table_scene_class(game_id)(app, m, autoplay=False)
     app.push(table)
-    line_h = table._log_line_h()
-    normal = table._log_inner(True).h // line_h
-    assert normal >= TableScene.LOG_MIN_LINES - 1 and table._log_inner(False).h // line_h >= TableScene.LOG_MIN_LINES
-    assert all(r.bottom <= table.log_rect.y for r in table._panel_rects)
-    assert table.log_button.visible
+    line_h = table.log_panel.line_height()
+    normal = table.log_panel.inner(True).h // line_h
+    assert normal >= TableScene.LOG_MIN_LINES - 1 and table.log_panel.inner(False).h // line_h >= TableScene.LOG_MIN_LINES
+    assert all(r.bottom <= table.log_rect.y for r in table.panels.rects)
+    assert table.log_panel.button.visible
     table.toggle_log()
-    assert table._log_inner(True).h // line_h >= normal + TableScene.LOG_MIN_LINES
+    assert table.log_panel.inner(True).h // line_h >= normal + TableScene.LOG_MIN_LINES
     assert non_blank(app.render())
 
 
@@ -586,7 +586,7 @@ def test_confirm_dialog_names_the_move_and_the_next_seat(app, monkeypatch):
     end = [a for a in table.legal if isinstance(a, toygame.Done)][0]
     table.take(end)
     assert table.confirm == end
-    assert table._confirm_next == (False, 1)
+    assert table.confirm_dialog.then == (False, 1)
     texts = []
     from game.ui import draw as draw_mod
 
@@ -612,7 +612,7 @@ def test_banner_note_never_touches_the_buttons(app, note):
     lay = table.banner_layout()
     nr = lay["note_rect"]
     assert nr is not None
-    assert nr.right <= table.rules_button.rect.x - 12
+    assert nr.right <= table.banner.rules_button.rect.x - 12
     turn_end = lay["x"] + lay["tok_w"] + lay["tw"] + (24 + lay["pw"] if lay["phase"] else 0)
     assert nr.x >= turn_end + 12
     assert lay["note_cut"] == (len(note) > 20)
@@ -643,7 +643,7 @@ def test_open_chooser_is_public_and_hides_stale_tooltips(app, monkeypatch):
     table.click(table.popup["buttons"][2].rect.center)
     assert called == [1] and table.popup is None and not m.steps
     # the old name still works, and an action in the chooser is taken
-    table._open_popup(acts[:2], (600, 400))
+    table.open_chooser(acts[:2], (600, 400))
     table.click(table.popup["buttons"][1].rect.center)
     assert m.actions == [acts[1]]
 
@@ -651,16 +651,16 @@ def test_open_chooser_is_public_and_hides_stale_tooltips(app, monkeypatch):
 def test_public_accessors_match_the_private_names(app):
     table = ToyTable(app, build_match("ui-toy", ["human", "normal"], seed=4))
     app.push(table)
-    assert table.current_targets() == table._targets and table.current_targets() is not table._targets
-    assert table.prompt_items() == table._prompt_items
-    assert table.prompt_buttons() == table._prompt_widgets
-    assert table.panel_rect(1) == table._panel_rects[1]
+    assert table.current_targets() == table.board.targets and table.current_targets() is not table.board.targets
+    assert table.prompt_items() == table.prompt_items()
+    assert table.prompt_buttons() == table.prompt_buttons()
+    assert table.panel_rect(1) == table.panels.rects[1]
     t = table.current_targets()[0]
     app.mouse = t.rect.center
     table.update_hover()
     assert table.hover_target is t
     app.mouse = (5, 1070)
-    table._update_hover()
+    table.update_hover()
     assert table.hover_target is None
 
 
@@ -680,7 +680,7 @@ def test_number_keys_press_buttons_and_explain_disabled_ones(app):
     assert pressed == [1] and not m.steps
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + n + 1, mod=0))
     assert any("No fuel left." in t[0] for t in table.toasts) and not m.steps
-    fly = [w for w in table._prompt_widgets if w.label.endswith("Fly")][0]
+    fly = [w for w in table.prompt_buttons() if w.label.endswith("Fly")][0]
     assert fly.hover_text() == "No fuel left."
 
 
@@ -750,7 +750,7 @@ def test_labels_are_cut_between_words_never_inside_one(app):
 
 
 def test_tooltips_sit_beside_the_panel_they_explain(app, monkeypatch):
-    import game.scenes.table_parts.controller as controller
+    import game.scenes.table as controller
     from game.ui import widgets
 
     drawn = []
@@ -786,19 +786,19 @@ def test_star_cargo_spreads_its_orbit_over_a_wide_or_tall_window(app):
     assert app.canvas.get_size() == (2560, 1080) and table.board_rect.w > 1800
     b = table.board_rect
     assert table.prompt_rect.h == table.PROMPT_H and table.prompt_rect.y == b.bottom + 12
-    assert table.orbit_c[0] == b.centerx and table.orbit_r[0] > 592  # the orbit takes the width
-    for x, y in table.slots:  # every chip and its tucked card stay on the board
+    assert table.board_view.orbit_c[0] == b.centerx and table.board_view.orbit_r[0] > 592  # the orbit takes the width
+    for x, y in table.board_view.slots:  # every chip and its tucked card stay on the board
         assert b.contains(pygame.Rect(x - 50, y - 50, 50 + 6 + 96, 100))
-    middle = table.bank_rect.union(table.discard_rect)
-    assert abs(middle.centerx - table.orbit_c[0]) < 60 and b.contains(middle)
+    middle = table.board_view.bank_rect.union(table.board_view.discard_rect)
+    assert abs(middle.centerx - table.board_view.orbit_c[0]) < 60 and b.contains(middle)
     assert non_blank(app.render())
     app.set_window_size((1280, 1024))  # tall: the orbit grows in height
-    assert app.canvas.get_size() == (1920, 1536) and table.orbit_r[1] > 292 + 200
-    assert max(y for _, y in table.slots) + 50 < table.board_rect.bottom
+    assert app.canvas.get_size() == (1920, 1536) and table.board_view.orbit_r[1] > 292 + 200
+    assert max(y for _, y in table.board_view.slots) + 50 < table.board_rect.bottom
     assert non_blank(app.render())
     app.set_window_size((1920, 1080))  # back to 16:9: the layout it always had
     assert table.board_rect == pygame.Rect(20, 100, 1450, 814) and table.prompt_rect == pygame.Rect(20, 926, 1450, 142)
-    assert table.orbit_c == (745, 478) and table.orbit_r == (592, 292)
+    assert table.board_view.orbit_c == (745, 478) and table.board_view.orbit_r == (592, 292)
 
 
 def test_board_sky_and_rim_helpers_round_the_corners_and_survive_missing_art(app, monkeypatch):

@@ -256,7 +256,7 @@ def check_log_poison(app, spy, monkeypatch, game_id, players, actions, chosen, w
     seat = table.to_act
     for entry in table.log:
         entry.event = _poisoned(entry.event, seat)
-    table._log_cache = None
+    table.log_panel.rewrap()
     _assert_clean(screen_text(app, table, spy), where + ", replayed log")
     speed = app.settings.animation_speed
     app.settings.animation_speed = 1.0

@@ -4,33 +4,41 @@ several steps away asks once ("Fly to the rim of Tals Mire? 3 moves:
 flies there one Move at a time through the frame's normal apply path (each
 step is its own undoable step with its log line and animation).  The path
 comes from the rules (state.reachable(), rules/paths.py); before each step
-the table checks the move is still legal, and it stops early when a step
+the flight checks the move is still legal, and it stops early when a step
 reveals anything (an undo barrier) or the person does something else.
 
-Mixed into game.games.captain.table.CaptainTable."""
+`CaptainFlight` reads the table's context (game/scenes/table_parts/context.py);
+the table wires how an action is applied, how a chooser opens, the words of
+a why-not and whether a dialog is open, and calls update() every frame."""
 from __future__ import annotations
 
-import pygame
-
-from game.scenes.table import PromptButton, Target
-
-ROUTE_COL = (255, 226, 120)
+from game.games.captain import texts
+from game.scenes.table import PromptButton
 
 
-class Flight:
-    _flight_queue: list
-    _route_shown = None  # the MovePath whose confirmation is open
+class CaptainFlight:
+    def __init__(self, ctx, *, apply, open_chooser, dialog_open):
+        """apply(action) -> events applies for the person; open_chooser(items,
+        pos, title) opens a popup; dialog_open() is True while a chooser or the
+        confirm dialog is up (the flight waits)."""
+        self.ctx = ctx
+        self.apply = apply
+        self.open_chooser = open_chooser
+        self.dialog_open = dialog_open
+        self._queue: list = []  # the moves still to fly
+        self._asked = None  # the MovePath whose confirmation is open
+        self._reach_cache = None
 
     def reach(self) -> dict:
         """hex -> MovePath for the person to act (empty when it is not their
         main phase); cached per decision."""
-        st = self.state
-        key = (len(self.match.steps), id(st))
-        cache = getattr(self, "_reach_cache", None)
-        if cache is not None and cache[0] == key:
-            return cache[1]
+        ctx = self.ctx
+        st = ctx.state
+        key = (len(ctx.match.steps), id(st))
+        if self._reach_cache is not None and self._reach_cache[0] == key:
+            return self._reach_cache[1]
         got = {}
-        if self.my_turn and st.mode == "turn" and not st.is_over:
+        if ctx.my_turn and st.mode == "turn" and not st.is_over:
             try:
                 got = st.reachable()
             except Exception:
@@ -42,118 +50,76 @@ class Flight:
         """The reachable hexes two or more moves away."""
         return {h: p for h, p in self.reach().items() if p.steps >= 2}
 
-    def route_targets(self, taken: set) -> list:
-        """Targets for the far hexes (those not already a target of their own:
-        a hex with an attack keeps its attack, and offers the flight too)."""
-        out = []
-        for h, path in self.far_paths().items():
-            if h in taken:
-                continue
-            tip = (self.hex_text(h) + f"\nClick: fly here ({path.steps} moves, {path.cost_text()})")
-            t = Target(rect=self.hex_rect(h), actions=(path.moves[0],), tooltip=tip, highlight=False,
-                       hit=(lambda p, h=h: self._pick_open(p) == h), key=("route", h))
-            self._hex_targets.append((t, h))
-            out.append(t)
-        return out
-
-    def _click_target(self, t, pos) -> bool:
-        key = t.key
-        if isinstance(key, tuple) and key[0] == "route" and self.my_turn:
-            self.ask_flight(key[1], pos)
-            return True
-        if isinstance(key, tuple) and key[0] == "hex" and self.my_turn and key[1] in self.far_paths():
-            h = key[1]
-            items = list(t.actions) + [PromptButton(self._flight_label(self.far_paths()[h]),
-                                                    (lambda h=h: self.fly_to(h)), style="normal")]
-            self.open_chooser(items, pos)
-            return True
-        return super()._click_target(t, pos)
-
-    def _flight_label(self, path) -> str:
+    @staticmethod
+    def label(path) -> str:
         return f"Fly here: {path.steps} moves ({path.cost_text()})"
 
-    def ask_flight(self, h, pos) -> None:
-        """The one confirmation of a multi-hex move."""
+    def fly_button(self, h) -> PromptButton:
+        """A chooser's button that flies to far hex h."""
+        return PromptButton(self.label(self.far_paths()[h]), (lambda h=h: self.fly_to(h)), style="normal")
+
+    def ask(self, h, popup_pos) -> None:
+        """The one confirmation of a multi-hex move (a popup at popup_pos)."""
         path = self.far_paths().get(tuple(h))
         if path is None:
-            self.explain(self._why_not_hex(h))
+            self.ctx.explain(texts.why_not_hex(self.ctx.state, h))
             return
-        self._route_shown = path
-        place = self.state.board.place(h)
-        self.open_chooser([PromptButton(self._flight_label(path), (lambda: self.fly_to(path.to)), style="primary",
+        self._asked = path
+        place = self.ctx.state.board.place(h)
+        self.open_chooser([PromptButton(self.label(path), (lambda: self.fly_to(path.to)), style="primary",
                                         tooltip="Each move is its own step: Undo takes them back one at a time."),
                            PromptButton("Stay", (lambda: None))],
-                          self._flight_popup_pos(h, pos), title=f"Fly to {place}?")
-
-    def _flight_popup_pos(self, h, pos):
-        """Below the map's centre line when the hex is above it, and the other
-        way round, so the popup does not hide the path."""
-        m = self.map_rect
-        y = self.hex_center(h)[1]
-        return (pos[0], m.bottom - 260 if y < m.centery else m.y + 20)
+                          popup_pos, title=f"Fly to {place}?")
 
     def fly_to(self, h) -> None:
-        """Start flying along the cheapest path to h (steps in update_table)."""
-        self._route_shown = None
+        """Start flying along the cheapest path to h (the steps follow in update())."""
+        self._asked = None
         path = self.far_paths().get(tuple(h))
         if path is None:
-            self.explain(self._why_not_hex(h))
+            self.ctx.explain(texts.why_not_hex(self.ctx.state, h))
             return
-        self._flight_queue = list(path.moves)
-        self.flight_step()
+        self._queue = list(path.moves)
+        self.step()
 
-    def stop_flight(self) -> None:
-        self._flight_queue = []
-        self._route_shown = None
+    def stop(self) -> None:
+        self._queue = []
+        self._asked = None
 
     def flying(self) -> bool:
-        return bool(getattr(self, "_flight_queue", None))
+        return bool(self._queue)
 
-    def flight_step(self) -> bool:
+    def moves_left(self) -> int:
+        return len(self._queue)
+
+    def step(self) -> bool:
         """Take the next move of the flight if it is still legal; True when a
         move was taken."""
         if not self.flying():
             return False
-        move = self._flight_queue[0]
-        if not self.my_turn or move not in self.legal:
-            self.stop_flight()
-            if self.my_turn:
-                self.explain("The flight stopped: the next move is no longer possible.")
+        ctx = self.ctx
+        move = self._queue[0]
+        if not ctx.my_turn or move not in ctx.legal:
+            self.stop()
+            if ctx.my_turn:
+                ctx.explain("The flight stopped: the next move is no longer possible.")
             return False
-        self._flight_queue.pop(0)
-        events = self.apply_action(move)
+        self._queue.pop(0)
+        events = self.apply(move)
         if any(getattr(e, "barrier", False) for e in events):
-            self.stop_flight()
+            self.stop()
         return True
 
-    def update_flight(self) -> bool:
-        if self.flying() and not self.anim.busy and self.popup is None and self.confirm is None:
-            return self.flight_step()
+    def update(self) -> bool:
+        """The next step once the last one's animation is over; True when one was taken."""
+        if self.flying() and not self.ctx.anim.busy and not self.dialog_open():
+            return self.step()
         return False
 
-    def shown_path(self):
-        """The path to draw: the open confirmation's, else the hovered far hex's."""
-        if self._route_shown is not None and self.popup is not None:
-            return self._route_shown
-        hov = self.hover_target
-        if self.popup is None and hov is not None and isinstance(hov.key, tuple) and hov.key[0] in ("route", "hex"):
-            return self.far_paths().get(hov.key[1])
+    def shown_path(self, hover_key, popup_open: bool):
+        """The path to draw: the open confirmation's, else the hovered far
+        hex's (`hover_key`: the key of the board Target under the mouse)."""
+        if self._asked is not None and popup_open:
+            return self._asked
+        if not popup_open and isinstance(hover_key, tuple) and hover_key[0] in ("route", "hex"):
+            return self.far_paths().get(hover_key[1])
         return None
-
-    def draw_path(self, surface) -> None:
-        path = self.shown_path()
-        if path is None:
-            return
-        st = self.state
-        stamp = self._stamp("hover")
-        x, y = self.hex_center(path.to)
-        surface.blit(stamp, stamp.get_rect(center=(round(x), round(y))))
-        pts = [self.hex_center(st.players[st.current].pos)] + [self.hex_center((m.q, m.r)) for m in path.moves]
-        w = max(3, round(self.size / 8))
-        pygame.draw.lines(surface, (10, 10, 20), False, pts, w + 4)
-        pygame.draw.lines(surface, ROUTE_COL, False, pts, w)
-        for i, p in enumerate(pts[1:], 1):
-            pygame.draw.circle(surface, (10, 10, 20), (round(p[0]), round(p[1])), w + 6)
-            pygame.draw.circle(surface, ROUTE_COL, (round(p[0]), round(p[1])), w + 4)
-            img = self.assets.text(str(i), max(12, w * 2 + 4), (20, 20, 30), True)
-            surface.blit(img, img.get_rect(center=(round(p[0]), round(p[1]))))

@@ -133,16 +133,9 @@ class CartelDrawing:
     def _token(self, surface, seat, center, r) -> None:
         self.draw_seat_token(surface, seat, center, r)
 
-    def draw_prompt(self, surface) -> None:
-        """The frame's prompt, with our own hint when every choice is on the table."""
-        targets, self._targets = self._targets, []
-        try:
-            super().draw_prompt(surface)
-        finally:
-            self._targets = targets
-        if self.my_turn and not self._prompt_items and not self.state.is_over:
-            r = self.prompt_rect
-            draw.text(surface, self.table_hint(), (r.x + 24, r.y + 76), theme.SIZE_SMALL, theme.TEXT_DIM)
+    def board_hint(self) -> str:
+        """The prompt bar's line when every choice is on the table: our own."""
+        return self.table_hint()
 
     def draw_zoom(self, surface) -> None:
         self.camera.draw_zoom_buttons(surface, self.mouse, live=self.popup is None)

@@ -309,7 +309,7 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, CameraTable, TableSc
         self.held = None
         self.refresh()
 
-    def _click_target(self, t: Target, pos) -> bool:
+    def click_target(self, t: Target, pos) -> bool:
         key = t.key if isinstance(t.key, tuple) else (t.key,)
         if not t.disabled and self.my_turn and t.actions:
             if key[0] == "hand":
@@ -331,7 +331,7 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, CameraTable, TableSc
                     return True
         if t.key == "board" and self.my_turn and not t.actions:
             return self.on_board_click(pos)
-        return super()._click_target(t, pos)
+        return super().click_target(t, pos)
 
     def apply_action(self, action):
         self.held = None
@@ -342,10 +342,7 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, CameraTable, TableSc
         self.reveal.clear()
 
     # ================================================================ input
-    def handle(self, event) -> bool:
-        if self.curtain_for is not None or self.confirm is not None or self.popup is not None:
-            self.camera.cancel_drag()
-            return super().handle(event)
+    def handle_board(self, event) -> bool:
         et = event.type
         if et == pygame.KEYDOWN:
             if event.key == pygame.K_r and self.held_card():
@@ -356,10 +353,10 @@ class CartelTable(CartelHints, CartelDrawing, CartelMotion, CameraTable, TableSc
                 return True
         if self.camera_event(event, self._can_grab):
             return True
-        used = super().handle(event)
-        if et == pygame.MOUSEMOTION:
-            self._update_board_tooltip()
-        return used
+        return False
+
+    def after_mouse_motion(self) -> None:
+        self._update_board_tooltip()
 
     def on_board_click(self, pos) -> bool:
         cell = self.pick(pos)

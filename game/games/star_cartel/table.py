@@ -30,7 +30,7 @@ from game.games.star_cartel.rules import (TYPES, ChooseLargest, ChooseSmallest, 
 from game.games.star_cartel.rules.data import ROW_NAMES, TRACK_HIGH, TRACK_LOW
 from game.games.star_cartel.rules.state import DELIVERY_STAGES, LOAD_STAGES
 from game.games.star_cartel.texts import plural, tname
-from game.scenes.table import LogEntry, TableScene, Target
+from game.scenes.table import TableScene, Target
 from game.ui import draw, theme
 
 ROW_LABELS = {0: "BOTTOM", 1: "MIDDLE", 2: "TOP"}
@@ -58,7 +58,7 @@ class StarCartelTable(CartelMotion, CartelPanels, CartelArt, TableScene):
         log (step -1), unless something there already did."""
         setup = tuple(getattr(self.state, "setup_events", ()) or ())
         if setup and not any(e.step < 0 for e in self.log):
-            self.log[:0] = [LogEntry(-1, e) for e in setup]
+            self.prepend_log(setup)
 
     # ================================================================ layout
     def layout(self) -> None:
@@ -588,8 +588,7 @@ class StarCartelTable(CartelMotion, CartelPanels, CartelArt, TableScene):
         if self._stash_open and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._stash_open = False
             return True
-        if (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and self.curtain_for is None
-                and self.popup is None and self.confirm is None):
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and not self.modal_open:
             pos = event.pos
             if self._stash_open:
                 self._stash_open = False
@@ -605,6 +604,6 @@ class StarCartelTable(CartelMotion, CartelPanels, CartelArt, TableScene):
                     self._stash_open = True
                     self._stash_open_for = self.viewer
                 elif t.key and t.key[0] == "hub" and not self.my_turn and not self.state.is_over:
-                    self.explain(self._not_your_turn_text())
+                    self.explain(self.not_your_turn_text())
                 return True
         return super().handle(event)

@@ -402,7 +402,7 @@ class LuckReactions:
         key = (len(self.match.steps), self.to_act)
         kept = getattr(self, "_grouped", None)
         if kept is not None and kept[0] == key and not kept[1].answered:
-            self._show_reaction(kept[1])  # keep the clock over refreshes
+            self.show_reaction(kept[1])  # keep the clock over refreshes
             return
         groups: dict = {}
         for a in self.legal:
@@ -426,21 +426,14 @@ class LuckReactions:
         prompt = ReactionPrompt(self.prompt_rect, self.named(p.prompt), choices,
                                 on_choose=lambda x: x() if callable(x) else self.take(x),
                                 on_pass=lambda: self.take(PASS), seconds=self.REACTION_SECONDS,
-                                on_timeout=self._reaction_timeout)
+                                on_timeout=self.reaction_timeout)
         if len(prompt.buttons()) < len(choices) + 1:
             return
         for b in prompt.buttons():  # a chooser opener may be pressed again after the chooser closes
             if callable(b.payload):
                 b.on_click = b.payload
         self._grouped = (key, prompt)
-        self._show_reaction(prompt)
-
-    def _show_reaction(self, prompt) -> None:
-        self.reaction = prompt
-        self._reaction_key = (len(self.match.steps), self.to_act)
-        self._prompt_items = []
-        self._pages = [[]]
-        self._finish_widgets([])
+        self.show_reaction(prompt)
 
     def draw_reactions(self, surface) -> bool:
         """No button tooltip under a chooser a card button opened (the two would overlap)."""

@@ -294,7 +294,7 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
                 return pet + [PromptButton("Cancel", self.close_petition, tooltip="Back to your turn",
                                            style="normal")]
         claimed = set()
-        for t in self._targets:
+        for t in self.current_targets():
             if t.clickable:
                 claimed.update(t.actions)
         # the Strategist's dice are clicked in the tray, Trader's Luck cards in the hand
@@ -429,21 +429,19 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         fee = p.get("fee", 0)
         asker = p.get("mover")
         label = f"Grant (take ${fee})" if fee else "Grant (for nothing)"
-        self.reaction = ReactionPrompt(self.prompt_rect, self.named(p.prompt) or self.prompt_text(),
-                                       [Choice(label, grant, "Let them jump to your station with any roll")],
-                                       on_choose=self.take, on_pass=lambda: self.take(refuse),
-                                       seconds=60.0, question="Your beacon:",
-                                       pass_tooltip="Say no: they may still try a regular jump",
-                                       on_timeout=lambda: None)
-        self.reaction.stop_clock()  # a money question: no countdown
-        for b in self.reaction.buttons():
+        prompt = ReactionPrompt(self.prompt_rect, self.named(p.prompt) or self.prompt_text(),
+                                [Choice(label, grant, "Let them jump to your station with any roll")],
+                                on_choose=self.take, on_pass=lambda: self.take(refuse),
+                                seconds=60.0, question="Your beacon:",
+                                pass_tooltip="Say no: they may still try a regular jump",
+                                on_timeout=lambda: None)
+        prompt.stop_clock()  # a money question: no countdown
+        for b in prompt.buttons():
             if b.payload is None:
                 b.label = "Refuse"
         self._beacon_refuse = refuse
         self._beacon_asker = asker
-        self._prompt_items = []
-        self._pages = [[]]
-        self._finish_widgets([])
+        self.show_reaction(prompt)
 
     def draw_prompt(self, surface):
         if self.reaction is not None:
@@ -456,10 +454,7 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         return self.luck_modal_actions(super().modal_actions())
 
     # ================================================================ input
-    def handle(self, event) -> bool:
-        if self.curtain_for is not None or self.confirm is not None or self.popup is not None:
-            self.camera.cancel_drag()
-            return super().handle(event)
+    def handle_board(self, event) -> bool:
         et = event.type
         if et == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._petition_open:
             self.close_petition()
@@ -478,10 +473,10 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
                 if why:
                     self.explain(why)
                 return True
-        used = super().handle(event)
-        if et == pygame.MOUSEMOTION:
-            self._update_board_tooltip()
-        return used
+        return False
+
+    def after_mouse_motion(self) -> None:
+        self._update_board_tooltip()
 
     def _can_grab(self, pos) -> bool:
         return self._can_wheel(pos) and self.hovered_widget() is None

@@ -1,4 +1,7 @@
 """The parts of the shared table frame (game.scenes.table.TableScene), one job
-each: controller (input -> actions), prompt_bar, log_panel, player_panels,
-banner, chooser and confirm dialogs, curtain (hot seat), bot_pacing, undo,
-toasts, generic_board; items holds Target, PromptButton and LogEntry."""
+each, as objects the table composes: context (the TableContext protocol a
+part reads and the Part interface), curtain (hot seat), confirm (the confirm
+dialog), chooser (popup), hint, reactions (reaction prompt, deal dialog),
+board_targets (Targets, hover, highlights), prompt_bar, log_panel,
+player_panels, banner, toasts, bot_pacing, undo; generic_board draws a game
+without its own table; items holds Target, PromptButton and LogEntry."""

@@ -1,82 +1,88 @@
 """The banner on top: game name, whose turn with the phase pill, the note pill,
 and the Rules / Undo / Menu buttons.
 
-One part of the shared table frame: mixed into game.scenes.table.TableScene,
-whose attributes it reads and sets (see that module for the subclass API).
+A part of the table frame (see game/scenes/table_parts/context.py).  The
+table gives the buttons' calls, the note (its banner_note hook) and the
+left edge of the buttons shown (the note must end before it).
 """
 from __future__ import annotations
 
 import pygame
 
+from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.widgets import Button
 
 
-class Banner:
-    def _turn_owner(self):
-        """Whose turn it is when the game keeps a pending stack (None: unknown)."""
-        try:
-            return self.state.turn_seat() if getattr(self.state, "stack", None) else None
-        except Exception:  # noqa: BLE001 - games without a pending stack
-            return None
+def turn_owner(state):
+    """Whose turn it is when the game keeps a pending stack (None: unknown)."""
+    try:
+        return state.turn_seat() if getattr(state, "stack", None) else None
+    except Exception:  # noqa: BLE001 - games without a pending stack
+        return None
 
-    def _make_banner_buttons(self) -> None:
-        right = self.banner_rect.right  # 1920 on the fixed canvas
-        self.menu_button = Button((right - 168, 18, 148, 54), "Menu", self.open_pause, style="ghost", size=theme.SIZE_SMALL,
+
+def game_over_text(ctx) -> str:
+    """"Game over — Vega wins" (or the shared winners)."""
+    try:
+        winners = list(ctx.state.winners())
+    except Exception:
+        winners = []
+    names = [ctx.seat_name(w) for w in winners]
+    if len(names) == 1:
+        return f"Game over — {names[0]} wins"
+    if names:
+        return f"Game over — {' and '.join(names)} share the victory"
+    return "Game over"
+
+
+class Banner(Part):
+    def __init__(self, ctx, *, open_pause, undo, open_rules):
+        super().__init__(ctx)
+        self._calls = (open_pause, undo, open_rules)
+        self._one_person = sum(not s.is_bot for s in ctx.match.seats) == 1
+        self.menu_button = self.undo_button = self.rules_button = None
+
+    def layout(self) -> None:
+        open_pause, undo, open_rules = self._calls
+        right = self.ctx.banner_rect.right  # 1920 on the fixed canvas
+        self.menu_button = Button((right - 168, 18, 148, 54), "Menu", open_pause, style="ghost", size=theme.SIZE_SMALL,
                                   tooltip="Pause menu: save, load, rules, settings (Esc)", icon="menu")
-        self.undo_button = Button((right - 330, 18, 148, 54), "Undo", self.undo, style="ghost", size=theme.SIZE_SMALL,
+        self.undo_button = Button((right - 330, 18, 148, 54), "Undo", undo, style="ghost", size=theme.SIZE_SMALL,
                                   tooltip="Take back your last decision (Ctrl+Z)", icon="undo")
-        self.undo_button.on_disabled = self.explain
-        self.rules_button = Button((right - 492, 18, 148, 54), "Rules", self.open_rules, style="ghost",
+        self.undo_button.on_disabled = self.ctx.explain
+        self.rules_button = Button((right - 492, 18, 148, 54), "Rules", open_rules, style="ghost",
                                    size=theme.SIZE_SMALL, tooltip="Read the rules summary")
 
-    def game_over_text(self) -> str:
-        """ "Game over — Vega wins" (or the shared winners)."""
-        try:
-            winners = list(self.state.winners())
-        except Exception:
-            winners = []
-        names = [self.seat_name(w) for w in winners]
-        if len(names) == 1:
-            return f"Game over — {names[0]} wins"
-        if names:
-            return f"Game over — {' and '.join(names)} share the victory"
-        return "Game over"
+    @property
+    def buttons(self) -> list:
+        return [self.rules_button, self.undo_button, self.menu_button]
 
-    def _banner_right(self) -> int:
-        """Left edge of the banner buttons (the note must end before it)."""
-        xs = [b.rect.x for b in (self.rules_button, self.undo_button, self.menu_button)
-              if b.visible and b in self.widgets and b.rect.colliderect(self.banner_rect)]
-        return (min(xs) if xs else self.banner_rect.right - 20) - 16
-
-    def banner_layout(self) -> dict:
+    def arrange(self, note: str, right: int) -> dict:
         """Where the banner's parts go: the game name on the left, the turn
         block (token, who, phase pill) near the middle, the note pill right
-        before the buttons.  When space is short the turn block moves left,
+        before `right`.  When space is short the turn block moves left,
         then the phase pill is dropped, then the note shrinks and is
         ellipsized (its full text is the pill's tooltip); nothing overlaps."""
-        r = self.banner_rect
-        a = self.assets
-        left = 28 + a.text_size(self.ruleset.name, theme.SIZE_H3, True)[0] + 28
-        right = self._banner_right()
-        seat = self.to_act
-        over = self.state.is_over
+        ctx = self.ctx
+        r = ctx.banner_rect
+        a = ctx.assets
+        left = 28 + a.text_size(ctx.match.ruleset.name, theme.SIZE_H3, True)[0] + 28
+        seat = ctx.to_act
+        over = ctx.state.is_over
         who, phase, token = "", "", None
         if over:
-            who = self.game_over_text()
+            who = game_over_text(ctx)
             try:
-                winners = list(self.state.winners())
+                winners = list(ctx.state.winners())
             except Exception:
                 winners = []
             token = winners[0] if len(winners) == 1 else None
         elif seat is not None:
-            s = self.match.seats[seat]
-            owner = self._turn_owner()
-            if owner is not None and owner != seat:  # asked out of turn (a reaction, an answer to an offer)
-                word = "reply"
-            else:
-                word = "turn"
-            if not s.is_bot and (len(self._humans) == 1):
+            s = ctx.match.seats[seat]
+            owner = turn_owner(ctx.state)
+            word = "reply" if owner is not None and owner != seat else "turn"  # asked out of turn
+            if not s.is_bot and self._one_person:
                 who = f"Your {word}"
             elif not s.is_bot:
                 who = f"{s.name}, your {word}"
@@ -84,15 +90,11 @@ class Banner:
                 who = f"{s.name}'s {word}"
             token = seat
             try:
-                phase = self.state.phase() or ""
+                phase = ctx.state.phase() or ""
             except Exception:
                 phase = ""
-        note = ""
-        if not over:
-            try:
-                note = self.banner_note() or ""
-            except Exception:
-                note = ""
+        if over:
+            note = ""
         tok_w = 44 if token is not None else 0
         tw = a.text_size(who, theme.SIZE_H3, True)[0] if who else 0
         pw = a.text_size(phase, theme.SIZE_SMALL)[0] + 36 if phase else 0
@@ -119,14 +121,14 @@ class Banner:
         return {"who": who, "token": token, "phase": phase, "x": x, "tw": tw, "pw": pw, "tok_w": tok_w,
                 "note": note, "note_rect": note_rect, "note_cut": bool(note) and (note_rect is None or note_rect.w < nw)}
 
-    def draw_banner(self, surface):
-        r = self.banner_rect
-        draw.text(surface, self.ruleset.name, (28, r.centery), theme.SIZE_H3, theme.GOLD, True, "midleft")
-        lay = self.banner_layout()
+    def draw(self, surface, lay: dict) -> None:
+        ctx = self.ctx
+        r = ctx.banner_rect
+        draw.text(surface, ctx.match.ruleset.name, (28, r.centery), theme.SIZE_H3, theme.GOLD, True, "midleft")
         x = lay["x"]
-        over = self.state.is_over
+        over = ctx.state.is_over
         if lay["token"] is not None:
-            self.draw_seat_token(surface, lay["token"], (x + 18, r.centery), 18)
+            ctx.draw_seat_token(surface, lay["token"], (x + 18, r.centery), 18)
         if lay["who"]:
             tx = x + lay["tok_w"]
             draw.text_fit(surface, lay["who"], pygame.Rect(tx, r.y, lay["tw"] + 2, r.h), theme.SIZE_H3,
@@ -143,7 +145,7 @@ class Banner:
             draw.text_fit(surface, lay["note"], nr.inflate(-28, 0), theme.SIZE_SMALL, (255, 244, 220), True,
                           "center", min_size=15)
 
-    def draw_banner_background(self, surface):
-        r = self.banner_rect
-        surface.blit(self.assets.gradient(r.size, (24, 30, 58), (12, 16, 34)), r.topleft)
+    def draw_background(self, surface) -> None:
+        r = self.ctx.banner_rect
+        surface.blit(self.ctx.assets.gradient(r.size, (24, 30, 58), (12, 16, 34)), r.topleft)
         pygame.draw.line(surface, theme.BRASS, (r.x, r.bottom - 2), (r.right, r.bottom - 2), 3)

@@ -1,53 +1,103 @@
 """Asks the bot worker for a move and applies it when the animations are done
-and the pace delay has passed (a failed bot plays a random legal move).
+and the pace delay has passed (a failed bot plays a random legal move).  A
+bot's lone legal action skips the worker; a lone pass skips the pause too.
 
-One part of the shared table frame: mixed into game.scenes.table.TableScene,
-whose attributes it reads and sets (see that module for the subclass API).
+A part of the table frame (see game/scenes/table_parts/context.py).  The
+table wires `worker` (the app's bot worker, shared with the hint) and
+`apply` (the table's apply_action).
 """
 from __future__ import annotations
 
-from game.ui import theme
+import random
+import sys
 
+from game.rules.pending import PASS
+from game.scenes.table_parts.context import Part
+from game.ui import theme
 
 BOT_LEVEL_OF_KIND = {"random": "random", "easy": "easy", "normal": "normal", "hard": "hard", "expert": "expert"}
 
 
-class BotPacing:
-    @property
-    def worker(self):
-        if self._worker is None:
-            self._worker = self.app.bot_worker()
-        return self._worker
+class BotPacing(Part):
+    def __init__(self, ctx, *, worker, apply):
+        super().__init__(ctx)
+        self._worker, self._apply = worker, apply
+        self.requested = False  # the worker was asked for this decision
+        self.action = None  # the worker's answer, waiting for the pace and the animations
+        self.pace = 0.0  # seconds left before a bot may move (people can follow)
+        self._dots_t = 0.0
 
-    def _drive_bot(self, seat: int, dt: float) -> bool:
-        w = self.worker
-        if not self._bot_requested:
-            w.request(self.match.to_json(), BOT_LEVEL_OF_KIND.get(self.match.seats[seat].kind, "normal"))
-            self._bot_requested = True
-        if self._bot_action is None:
+    def on_applied(self, events) -> None:
+        self.requested = False
+        self.action = None
+        self.pace = float(getattr(self.ctx.settings, "bot_pace", 0.8))
+
+    def on_undo(self) -> None:
+        self.requested = False
+        self.action = None
+
+    def apply_keeping_pace(self, action) -> None:
+        """Apply without the pause that follows a move (a pass nobody needs to watch)."""
+        pace = self.pace
+        self._apply(action)
+        self.pace = pace
+
+    def count_down(self, dt: float) -> None:
+        """Time passes for the pause between moves (the table calls it early
+        in its update, before anything may apply a move)."""
+        self.pace = max(0.0, self.pace - dt)
+
+    def update(self, dt: float) -> bool:
+        """Drive the seat to act when it is a bot."""
+        ctx = self.ctx
+        if ctx.state.is_over:
+            return False
+        seat = ctx.to_act
+        if seat is None or not ctx.match.seats[seat].is_bot or not ctx.autoplay:
+            return False
+        forced = (ctx.legal[0] if len(ctx.legal) == 1 and self.action is None and not self.requested
+                  else None)  # game.ai.forced_action, from the cached legal actions
+        if forced is not None:
+            return self._play_forced(forced)
+        return self._drive(seat, dt)
+
+    def _play_forced(self, action) -> bool:
+        if self.ctx.anim.busy:
+            return False
+        if action == PASS:
+            self.apply_keeping_pace(action)
+            return True
+        if self.pace <= 0:
+            self._apply(action)
+            return True
+        return False
+
+    def _drive(self, seat: int, dt: float) -> bool:
+        ctx = self.ctx
+        w = self._worker()
+        if not self.requested:
+            w.request(ctx.match.to_json(), BOT_LEVEL_OF_KIND.get(ctx.match.seats[seat].kind, "normal"))
+            self.requested = True
+        if self.action is None:
             act = w.poll()
             if act is not None:
-                self._bot_action = act
+                self.action = act
             elif getattr(w, "error", None) or not w.busy:
                 act = w.poll()
                 if act is not None:
-                    self._bot_action = act
+                    self.action = act
                 else:  # the bot failed: play on with a legal move rather than hang
-                    import random
-                    import sys
-
                     err = getattr(w, "error", None)
                     if err:
-                        print(f"bot error ({self.match.game_id}, seat {seat}):\n{err}", file=sys.stderr)
-                    self._bot_action = random.Random(len(self.match.steps)).choice(self.legal)
-                    self.toast(f"{self.seat_name(seat)}'s bot failed; it played a random legal move.", theme.BAD)
-        if self._bot_action is not None and self.pace <= 0 and not self.anim.busy:
-            action = self._bot_action
-            self._bot_action = None
-            if action in self.legal:
-                self.apply_action(action)
+                        print(f"bot error ({ctx.match.game_id}, seat {seat}):\n{err}", file=sys.stderr)
+                    self.action = random.Random(len(ctx.match.steps)).choice(ctx.legal)
+                    ctx.toast(f"{ctx.seat_name(seat)}'s bot failed; it played a random legal move.", theme.BAD)
+        if self.action is not None and self.pace <= 0 and not ctx.anim.busy:
+            action, self.action = self.action, None
+            if action in ctx.legal:
+                self._apply(action)
             else:
-                self._bot_requested = False  # stale answer (e.g. after undo): ask again
+                self.requested = False  # stale answer (e.g. after undo): ask again
             return True
         # the "thinking" dots animate a few times a second
         self._dots_t += dt

@@ -1,34 +1,48 @@
 """The chooser popup: a small menu of actions and buttons at a point.
 
-One part of the shared table frame: mixed into game.scenes.table.TableScene,
-whose attributes it reads and sets (see that module for the subclass API).
+A part of the table frame (see game/scenes/table_parts/context.py).  An
+Action item is taken through ctx.take; a PromptButton item's on_click is
+called; either closes the popup first.  Esc or a click outside closes it.
 """
 from __future__ import annotations
 
 import pygame
 
 from game.rules.core import Action
+from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
-from game.ui.widgets import Button
+from game.ui.widgets import Button, draw_tooltip
 
 
-class Chooser:
-    def open_chooser(self, items, pos, title: str = "") -> None:
-        """A popup menu at `pos` listing `items` (Actions and/or
-        PromptButtons); see the module docstring.  Hover tooltips of the
-        table are hidden while it is open."""
+class Chooser(Part):
+    def __init__(self, ctx, on_open=lambda: None):
+        super().__init__(ctx)
+        self._on_open = on_open  # the table hides the hover tooltip under the new popup
+        self.popup: dict | None = None  # {"rect", "buttons", "title", "actions"} while open
+
+    @property
+    def blocking(self) -> bool:
+        return self.popup is not None
+
+    @property
+    def is_open(self) -> bool:
+        return self.popup is not None
+
+    def open(self, items, pos, title: str = "") -> None:
+        """A popup at `pos` listing `items` (Actions and/or PromptButtons)."""
         items = list(items)
         if not items:
             return
+        ctx = self.ctx
         size = theme.SIZE_SMALL
-        labels = [self.action_label(it) if isinstance(it, Action) else it.label for it in items]
-        widest = max(self.assets.text_size(s, size, True)[0] for s in labels)
+        labels = [ctx.action_label(it) if isinstance(it, Action) else it.label for it in items]
+        widest = max(ctx.assets.text_size(s, size, True)[0] for s in labels)
         if title:
-            widest = max(widest, self.assets.text_size(title, size, True)[0])
+            widest = max(widest, ctx.assets.text_size(title, size, True)[0])
         w = min(620, widest + 60)
         top = 44 if title else 0
         h = 52 * len(items) + 16 + top
-        cw, ch = getattr(self, "canvas_size", theme.LOGICAL)
+        cw, ch = ctx.canvas_size
         x = min(max(10, pos[0] - w // 2), cw - w - 10)
         y = min(max(10, pos[1] + 16), ch - h - 10)
         rect = pygame.Rect(x, y, w, h)
@@ -36,32 +50,33 @@ class Chooser:
         for i, (it, lab) in enumerate(zip(items, labels)):
             r = (x + 8, y + 8 + top + 52 * i, w - 16, 46)
             if isinstance(it, Action):
-                b = Button(r, lab, (lambda a=it: self._popup_take(a)), size=size, tooltip=self.action_tooltip(it))
+                b = Button(r, lab, (lambda a=it: self._take(a)), size=size, tooltip=ctx.action_tooltip(it))
                 b.action = it
             else:
-                b = Button(r, lab, (lambda p=it: self._popup_call(p)), size=size, tooltip=it.tooltip,
+                b = Button(r, lab, (lambda p=it: self._call(p)), size=size, tooltip=it.tooltip,
                            style=it.style if it.style != "ghost" else "normal", enabled=it.enabled)
             buttons.append(b)
-        self.popup = {"rect": rect, "buttons": buttons, "title": title, "actions": [it for it in items
-                                                                                     if isinstance(it, Action)]}
-        # the tooltip of what was under the mouse must not sit on the new popup
-        self.hover_target = None
-        self._tooltip_hold = tuple(self.mouse)
+        self.popup = {"rect": rect, "buttons": buttons, "title": title,
+                      "actions": [it for it in items if isinstance(it, Action)]}
+        self._on_open()
 
-    def _open_popup(self, actions, pos):
-        """Old name of open_chooser() (the frame calls this one, so overriding
-        either works)."""
-        self.open_chooser(actions, pos)
-
-    def _popup_take(self, action):
+    def close(self) -> None:
         self.popup = None
-        self.take(action)
 
-    def _popup_call(self, item):
+    def on_refresh(self) -> None:
+        self.popup = None
+
+    def _take(self, action) -> None:
+        self.popup = None
+        self.ctx.take(action)
+
+    def _call(self, item) -> None:
         self.popup = None
         item.on_click()
 
-    def _handle_popup(self, event) -> bool:
+    def handle(self, event) -> bool:
+        if self.popup is None:
+            return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.popup = None
             return True
@@ -73,12 +88,21 @@ class Chooser:
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
-    def draw_popup(self, surface):
+    def draw(self, surface) -> None:
         p = self.popup
+        if p is None:
+            return
         draw.panel(surface, p["rect"], fill=(18, 22, 40, 250), edge=theme.GOLD, radius=12)
         if p.get("title"):
             r = p["rect"]
             draw.text_fit(surface, p["title"], pygame.Rect(r.x + 18, r.y + 8, r.w - 36, 40), theme.SIZE_SMALL,
                           theme.GOLD, True, "midleft")
         for b in p["buttons"]:
-            b.draw(surface, self.mouse)
+            b.draw(surface, self.ctx.mouse)
+
+    def draw_tooltip(self, surface) -> None:
+        """The tooltip of the popup button under the mouse."""
+        mouse = self.ctx.mouse
+        for b in self.popup["buttons"] if self.popup else ():
+            if b.contains(mouse):
+                draw_tooltip(surface, b.hover_text(), mouse)

@@ -1,80 +1,126 @@
-"""The "End your turn?" dialog of the confirm-end-of-turn setting.
+"""The confirm dialog: "End your turn?" of the confirm-end-of-turn setting, or
+a game's own question before a costly action (ask_custom).
 
-One part of the shared table frame: mixed into game.scenes.table.TableScene,
-whose attributes it reads and sets (see that module for the subclass API).
+A part of the table frame (see game/scenes/table_parts/context.py).  Yes
+(and Enter or Space) applies the action through the `apply` call the table
+gives; Not yet (and Esc) closes the dialog and nothing happens.
 """
 from __future__ import annotations
 
 import pygame
 
+from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.widgets import Button
 
 
-class ConfirmEndTurn:
+class ConfirmDialog(Part):
+    def __init__(self, ctx, apply):
+        super().__init__(ctx)
+        self._apply = apply  # action -> events: the table applies it (no second confirmation)
+        self.action = None  # the action waiting for a yes (None: the dialog is closed)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.buttons: list[Button] = []  # [yes, no]
+        self.question: tuple[str, list[str]] | None = None  # a game's own (title, lines); None: "End your turn?"
+        self.then: tuple[bool, int | None] = (False, None)  # (game ends, seat next) after the action
+
+    @property
+    def blocking(self) -> bool:
+        return self.action is not None
+
     def _next_after(self, action) -> tuple[bool, int | None]:
-        """(game ends, seat to act next) if `action` were taken now."""
         try:
-            probe = self.state.clone()
+            probe = self.ctx.state.clone()
             probe.apply(action)
             return bool(probe.is_over), probe.to_act
         except Exception:
             return False, None
 
-    def _build_confirm(self):
-        rect = pygame.Rect(0, 0, 820, 320)
-        rect.center = self.board_rect.center
-        self._confirm_rect = rect
-        self._confirm_next = self._next_after(self.confirm) if self.confirm is not None else (False, None)
-        self._confirm_buttons = [
-            Button((rect.x + 60, rect.bottom - 90, 300, 62), "Yes, end turn", self._confirm_yes, style="primary"),
-            Button((rect.right - 360, rect.bottom - 90, 300, 62), "Not yet", self._confirm_no, style="ghost"),
+    def ask(self, action) -> None:
+        """Open "End your turn?" for `action`."""
+        self.action, self.question = action, None
+        self.rect = pygame.Rect(0, 0, 820, 320)
+        self.rect.center = self.ctx.board_rect.center
+        self.then = self._next_after(action)
+        r = self.rect
+        self.buttons = [
+            Button((r.x + 60, r.bottom - 90, 300, 62), "Yes, end turn", self.yes, style="primary"),
+            Button((r.right - 360, r.bottom - 90, 300, 62), "Not yet", self.no, style="ghost"),
         ]
 
-    def _confirm_yes(self):
-        action = self.confirm
-        if action is not None and action in self.legal:
-            self.confirm = None
-            self.apply_action(action)
-        else:
-            self.confirm = None
+    def ask_custom(self, action, title: str, lines: list[str], yes: str, no: str) -> None:
+        """Open the dialog for `action` with a game's own words (the first
+        line bright, the rest dim; the yes button is styled as a danger)."""
+        self.action, self.question = action, (title, list(lines))
+        self.rect = pygame.Rect(0, 0, 860, 320)
+        self.rect.center = self.ctx.board_rect.center
+        r = self.rect
+        self.buttons = [
+            Button((r.x + 50, r.bottom - 90, 400, 62), yes, self.yes, style="danger"),
+            Button((r.right - 350, r.bottom - 90, 300, 62), no, self.no, style="ghost"),
+        ]
 
-    def _confirm_no(self):
-        self.confirm = None
+    def yes(self) -> None:
+        action, self.action = self.action, None
+        if action is not None and action in self.ctx.legal:
+            self._apply(action)
 
-    def _handle_confirm(self, event) -> bool:
+    def no(self) -> None:
+        self.action = None
+
+    def on_undo(self) -> None:
+        self.action = None
+
+    def handle(self, event) -> bool:
+        if self.action is None:
+            return False
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-                self._confirm_yes()
+                self.yes()
                 return True
             if event.key == pygame.K_ESCAPE:
-                self._confirm_no()
+                self.no()
                 return True
-        for b in self._confirm_buttons:
+        for b in self.buttons:
             if b.handle(event):
                 return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
-    def draw_confirm(self, surface):
+    def draw(self, surface) -> None:
+        if self.action is None:
+            return
+        ctx = self.ctx
         draw.dim(surface, 120)
-        r = self._confirm_rect
+        r = self.rect
         draw.panel(surface, r, fill=(20, 26, 48, 250), edge=theme.GOLD, radius=18)
+        if self.question is not None:
+            title, lines = self.question
+            draw.text(surface, title, (r.centerx, r.y + 28), theme.SIZE_H3, theme.GOLD, True, "midtop")
+            for i, line in enumerate(lines):
+                draw.text_fit(surface, line, pygame.Rect(r.x + 30, r.y + 86 + i * 46, r.w - 60, 40), theme.SIZE_BODY,
+                              theme.TEXT if i == 0 else theme.TEXT_DIM, i == 0, anchor="center")
+        else:
+            self._draw_end_turn(surface)
+        for b in self.buttons:
+            b.draw(surface, ctx.mouse)
+
+    def _draw_end_turn(self, surface) -> None:
+        ctx, r = self.ctx, self.rect
         draw.text(surface, "End your turn?", (r.centerx, r.y + 28), theme.SIZE_H3, theme.GOLD, True, "midtop")
-        label = self.action_label(self.confirm) if self.confirm is not None else ""
+        label = ctx.action_label(self.action)
         draw.text_fit(surface, f"Your move: {label}", pygame.Rect(r.x + 30, r.y + 82, r.w - 60, 40), theme.SIZE_BODY,
                       theme.TEXT, True, anchor="center")
-        ends, nxt = getattr(self, "_confirm_next", (False, None))
+        ends, nxt = self.then
         line = pygame.Rect(r.x + 30, r.y + 134, r.w - 60, 40)
+        seats = ctx.match.seats
         if ends:
             draw.text_fit(surface, "This ends the game.", line, theme.SIZE_BODY, theme.HILITE, anchor="center")
-        elif nxt is not None and 0 <= nxt < len(self.match.seats):
-            s = self.match.seats[nxt]
+        elif nxt is not None and 0 <= nxt < len(seats):
+            s = seats[nxt]
             kind = theme.LEVEL_NAMES.get(s.kind, s.kind)
-            text = f"Then {s.name} plays next ({kind})." if nxt != self.to_act else "Then you play again."
-            tw = min(line.w - 40, self.assets.text_size(text, theme.SIZE_BODY)[0])
+            text = f"Then {s.name} plays next ({kind})." if nxt != ctx.to_act else "Then you play again."
+            tw = min(line.w - 40, ctx.assets.text_size(text, theme.SIZE_BODY)[0])
             x = line.centerx - (tw + 36) // 2
-            self.draw_seat_token(surface, nxt, (x + 13, line.centery), 13)
+            ctx.draw_seat_token(surface, nxt, (x + 13, line.centery), 13)
             draw.text_fit(surface, text, pygame.Rect(x + 36, line.y, tw + 4, line.h), theme.SIZE_BODY, theme.TEXT_DIM,
                           anchor="midleft")
-        for b in self._confirm_buttons:
-            b.draw(surface, self.mouse)

@@ -1,93 +1,105 @@
 """The seats' panels on the right: where they go (the log takes the rest), their
 backgrounds and headers (token, name, bot level or "to act"), and the
-default running score.
+running scores a default panel shows.
 
-One part of the shared table frame: mixed into game.scenes.table.TableScene,
-whose attributes it reads and sets (see that module for the subclass API).
+A part of the table frame (see game/scenes/table_parts/context.py).  What
+goes inside a panel is the table's draw_player_panel hook (`draw_area`).
 """
 from __future__ import annotations
 
 import time
+import traceback
 
 import pygame
 
+from game.scenes.table_parts.context import Part
+from game.scenes.table_parts.log_panel import LOG_MIN_LINES, line_height
 from game.ui import draw, theme
 
+LOG_MIN_H = 300
 
-class PlayerPanels:
-    def _layout_side(self) -> None:
-        n = len(self.match.seats)
+
+class PlayerPanels(Part):
+    def __init__(self, ctx, draw_area):
+        super().__init__(ctx)
+        self._draw_area = draw_area  # (surface, rect, seat): the table's draw_player_panel
+        self.rects: list[pygame.Rect] = []
+        self._scores_key = None
+        self._scores: dict = {}
+        self._error_shown = False
+
+    def place(self, panel_height: int | None) -> pygame.Rect:
+        """Lay the panels out at the top of the side column; returns what is
+        left below them (the game log's place).  The log keeps LOG_MIN_LINES
+        lines: a table's fixed panel height is a wish that gives way to it."""
+        side = self.ctx.side_rect
+        n = len(self.ctx.match.seats)
         gap = 10 if n < 6 else 8
-        # the log keeps LOG_MIN_LINES lines: a table's fixed panel height is a
-        # wish that gives way to it (panels then get a tighter header)
-        # (a line more for the "newer lines below" footer while scrolled up)
-        log_min = max(self.LOG_MIN_H, 66 + (self.LOG_MIN_LINES + 1) * self._log_line_h())
-        fit = (self.side_rect.h - log_min - gap * n) // max(1, n)
-        if self.panel_height:
-            ph = max(84, min(self.panel_height, fit))
-        else:
-            ph = max(84, min(150, fit))
-        self._panel_rects = []
-        y = self.side_rect.y
+        # (a line more for the log's "newer lines below" footer while scrolled up)
+        log_min = max(LOG_MIN_H, 66 + (LOG_MIN_LINES + 1) * line_height())
+        fit = (side.h - log_min - gap * n) // max(1, n)
+        ph = max(84, min(panel_height, fit)) if panel_height else max(84, min(150, fit))
+        self.rects = []
+        y = side.y
         for _ in range(n):
-            self._panel_rects.append(pygame.Rect(self.side_rect.x, y, self.side_rect.w, ph))
+            self.rects.append(pygame.Rect(side.x, y, side.w, ph))
             y += ph + gap
-        self._log_rect_normal = pygame.Rect(self.side_rect.x, y, self.side_rect.w, self.side_rect.bottom - y)
-        self._apply_log_size()
-        self._make_banner_buttons()
+        return pygame.Rect(side.x, y, side.w, side.bottom - y)
 
-    def panel_rect(self, seat: int) -> pygame.Rect:
-        """The player panel of `seat` (logical coordinates)."""
-        return self._panel_rects[seat]
-
-    def panel_header_h(self) -> int:
-        """Height of the panels' header row (token, name, tag): tighter when
-        the panels are short."""
-        ph = self._panel_rects[0].h if self._panel_rects else 150
+    def header_h(self) -> int:
+        """Height of the header row (token, name, tag): tighter when the panels are short."""
+        ph = self.rects[0].h if self.rects else 150
         return 52 if ph >= 120 else 42
 
-    def panel_area(self, seat: int) -> pygame.Rect:
+    def area(self, seat: int) -> pygame.Rect:
         """The per-game area of a seat's panel, below its header."""
-        rect = self._panel_rects[seat]
-        top = self.panel_header_h()
+        rect = self.rects[seat]
+        top = self.header_h()
         return pygame.Rect(rect.x + 20, rect.y + top, rect.w - 34, rect.h - top - 6)
 
-    def _running_scores(self) -> dict:
-        key = len(self.match.steps)
-        if getattr(self, "_scores_key", None) != key:
+    def running_scores(self) -> dict:
+        """{seat: total} of state.scores(), worked out once per step ({} when the game has none)."""
+        match = self.ctx.match
+        key = len(match.steps)
+        if self._scores_key != key:
             self._scores_key = key
             try:
-                self._scores_cache = {s.seat: s.total for s in self.state.scores()}
+                self._scores = {s.seat: s.total for s in self.ctx.state.scores()}
             except Exception:
-                self._scores_cache = {}
-        return self._scores_cache
+                self._scores = {}
+        return self._scores
 
-    def draw_panel_backgrounds(self, surface):
-        for seat, rect in enumerate(self._panel_rects):
-            s = self.match.seats[seat]
-            active = seat == self.to_act and not self.state.is_over
+    def _active(self, seat: int) -> bool:
+        return seat == self.ctx.to_act and not self.ctx.state.is_over
+
+    def draw_backgrounds(self, surface) -> None:
+        for seat, rect in enumerate(self.rects):
+            s = self.ctx.match.seats[seat]
+            active = self._active(seat)
             col = theme.player_colour(s.colour)
             draw.panel(surface, rect, fill=(30, 38, 68, 235) if active else theme.PANEL,
                        edge=col if active else (60, 70, 104), radius=12, shadow=False, width=3 if active else 2)
             strip = pygame.Rect(rect.x + 3, rect.y + 8, 6, rect.h - 16)
             pygame.draw.rect(surface, col, strip, border_radius=3)
 
-    def draw_player_panels(self, surface):
-        symbols = getattr(self.app.settings, "colour_symbols", True)
-        for seat, rect in enumerate(self._panel_rects):
-            s = self.match.seats[seat]
-            active = seat == self.to_act and not self.state.is_over
-            head = self.panel_header_h()
+    def draw(self, surface, with_areas: bool = True) -> None:
+        """Headers; and, unless a curtain hides the table, each seat's area."""
+        ctx = self.ctx
+        symbols = getattr(ctx.settings, "colour_symbols", True)
+        for seat, rect in enumerate(self.rects):
+            s = ctx.match.seats[seat]
+            active = self._active(seat)
+            head = self.header_h()
             mid = rect.y + 4 + (head - 4) // 2
             draw.seat_token(surface, s.colour, (rect.x + 36, mid), 16, symbols)
             name_r = pygame.Rect(rect.x + 62, mid - 20, rect.w - 62 - 130, 40)
             tag = theme.LEVEL_NAMES.get(s.kind, s.kind)
             if active:
-                if s.is_bot and self.autoplay:
+                if s.is_bot and ctx.autoplay:
                     tag = "thinking" + "." * (1 + int(time.monotonic() * 3) % 3) + "  "
                 else:
                     tag = "to act"
-            tw = self.assets.text_size(tag, theme.SIZE_TINY)[0] + 24
+            tw = ctx.assets.text_size(tag, theme.SIZE_TINY)[0] + 24
             tr = pygame.Rect(rect.right - tw - 12, mid - 15, tw, 30)
             if active:
                 pygame.draw.rect(surface, (150, 110, 40), tr, border_radius=15)
@@ -98,15 +110,13 @@ class PlayerPanels:
                           False, "center")
             name_r.w = tr.x - name_r.x - 8
             draw.text_fit(surface, s.name, name_r, theme.SIZE_BODY, theme.TEXT, True, "midleft")
-            area = self.panel_area(seat)
-            if self.curtain_for is None:
+            if with_areas:
+                area = self.area(seat)
                 try:
-                    self.draw_player_panel(surface, area, seat)
+                    self._draw_area(surface, area, seat)
                 except Exception as e:  # a drawing bug in one panel must not take the table down
-                    if not getattr(self, "_panel_error_shown", False):
-                        import traceback
-
-                        self._panel_error_shown = True
+                    if not self._error_shown:
+                        self._error_shown = True
                         traceback.print_exc()
                     draw.text(surface, f"(panel error: {e.__class__.__name__})", area.topleft, theme.SIZE_TINY,
                               theme.BAD)

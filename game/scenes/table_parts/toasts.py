@@ -1,49 +1,56 @@
-"""Short notices under the banner (toast), why-not messages (explain), and
-numbers that rise over a piece (float_text: '+5 BP').
+"""Short notices under the banner (toast) and why-not messages (explain).
 
-One part of the shared table frame: mixed into game.scenes.table.TableScene,
-whose attributes it reads and sets (see that module for the subclass API).
+A part of the table frame (see game/scenes/table_parts/context.py).  The
+notices shown can be read like a list: `for text, seconds_left, colour in
+toasts`, `toasts[-1][0]`.
 """
 from __future__ import annotations
 
-import pygame
-
+from game.scenes.table_parts.context import Part
 from game.ui import draw, sound, theme
-from game.ui.anim import FloatText
 
 
-class Toasts:
-    def toast(self, text: str, colour=theme.TEXT, seconds: float = 3.0) -> None:
-        self.toasts = [t for t in self.toasts if t[0] != text][-2:]
-        self.toasts.append([text, seconds, colour])
+class Toasts(Part):
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self._shown: list[list] = []  # [text, seconds left, colour], oldest first; at most three
+
+    def __iter__(self):
+        return iter(self._shown)
+
+    def __len__(self) -> int:
+        return len(self._shown)
+
+    def __getitem__(self, i):
+        return self._shown[i]
+
+    def add(self, text: str, colour=theme.TEXT, seconds: float = 3.0) -> None:
+        self._shown = [t for t in self._shown if t[0] != text][-2:]
+        self._shown.append([text, seconds, colour])
 
     def explain(self, text: str) -> None:
-        """Tell the person why a click did nothing."""
+        """Tell the person why a click did nothing (a click sound and a warning notice)."""
         sound.play("click")
-        self.toast(text, theme.WARN, 3.5)
+        self.add(text, theme.WARN, 3.5)
 
-    def draw_toasts(self, surface):
-        y = self.banner_rect.bottom + 18
-        for text, left, colour in self.toasts:
-            s = self.assets.text(text, theme.SIZE_BODY, colour, True)
-            rect = s.get_rect(midtop=(self.board_rect.centerx, y)).inflate(40, 20)
+    def clear(self) -> None:
+        self._shown = []
+
+    def update(self, dt: float) -> bool:
+        if not self._shown:
+            return False
+        for t in self._shown:
+            t[1] -= dt
+        self._shown = [t for t in self._shown if t[1] > 0]
+        return True
+
+    def draw(self, surface) -> None:
+        ctx = self.ctx
+        y = ctx.banner_rect.bottom + 18
+        for text, left, colour in self._shown:
+            s = ctx.assets.text(text, theme.SIZE_BODY, colour, True)
+            rect = s.get_rect(midtop=(ctx.board_rect.centerx, y)).inflate(40, 20)
             alpha = 235 if left > 0.4 else int(235 * left / 0.4)
             draw.panel(surface, rect, fill=(14, 16, 30, alpha), edge=colour, radius=14, shadow=False)
             surface.blit(s, s.get_rect(center=rect.center))
             y += rect.h + 8
-
-    def float_text(self, text: str, pos, colour, *, size: int = 30, rise: int = 64, delay: float = 0.0) -> None:
-        """A rising '+5 BP' with a dark outline, readable over any piece."""
-        def make():
-            fg = self.assets.text(text, size, colour, True)
-            bg = self.assets.text(text, size, (8, 8, 16), True)
-            w, h = fg.get_size()
-            surf = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
-            for dx in (0, 3, 6):
-                for dy in (0, 3, 6):
-                    surf.blit(bg, (dx, dy))
-            surf.blit(fg, (3, 3))
-            return surf
-
-        surf = self.assets.generated(("float-text", text, tuple(colour), size), make)
-        self.anim.add(FloatText(surf, pos, 1.5, rise=rise, delay=delay))

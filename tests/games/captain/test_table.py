@@ -10,14 +10,20 @@ import pytest
 
 from game.ai import decide, make_bot
 from game.app import build_match
+from game.games.captain.hex_map import ZOOM_MAX_K, ZOOM_MIN_K
 from game.games.captain.rules import actions as A
+from game.games.captain.table import CaptainTable
 from game.scenes import table_scene_class
-from game.games.captain.table import ZOOM_MAX_K, ZOOM_MIN_K, CaptainTable
 from game.scenes.table import PromptButton
 from tests.ui.clicker import clickable_points, point_in
 from tests.ui.conftest import non_blank
 
 BOARD_KINDS = (A.Move, A.Jump, A.AttackShip, A.AttackSettlement, A.AttackGem)
+
+
+def hex_targets(table) -> list:
+    """(Target, hex) of the clickable hexes (legal moves, attacks, far hexes)."""
+    return [(t, t.key[1]) for t in table.current_targets() if isinstance(t.key, tuple) and t.key[0] in ("hex", "route")]
 
 
 def _match(players: int, seed: int = 1, options=None, human: bool = True):
@@ -72,10 +78,10 @@ def test_renders_through_a_game(app, players):
         assert non_blank(app.render())
         # hover every fifth hex (tooltips), then a zoomed and panned view
         for h in list(table.state.board.order)[::5]:
-            _hover(app, table, table.hex_center(h))
+            _hover(app, table, table.hexes.hex_center(h))
             app.render()
-        table.zoom_at(3, table.map_rect.center)
-        table.pan_by(200, -120)
+        table.camera.zoom_at(3, table.map_rect.center)
+        table.camera.pan_by(200, -120)
         assert non_blank(app.render())
         app.pop()
     assert match.state.is_over
@@ -92,8 +98,8 @@ def test_renders_sub_phases(app, mode):
     table = _table(app, match, autoplay=False)
     assert non_blank(app.render())
     if mode in ("shop", "hire"):
-        assert table._dialog_rect() is not None
-        keys = {t.key for t in table._targets}
+        assert table.dialogs.rect() is not None
+        keys = {t.key for t in table.current_targets()}
         if table.my_turn:
             assert any(isinstance(k, tuple) and k[0] in ("shop", "cand") for k in keys)
 
@@ -107,9 +113,9 @@ def test_targets_match_legal_board_actions(app, players, seed):
             break
         table = _table(app, match, autoplay=False)
         legal = {a for a in table.legal if isinstance(a, BOARD_KINDS)}
-        targeted = [a for t, h in table._hex_targets for a in t.actions if t.key[0] != "route"]
+        targeted = [a for t, h in hex_targets(table) for a in t.actions if t.key[0] != "route"]
         assert set(targeted) == legal and len(targeted) == len(legal)
-        for t, h in table._hex_targets:
+        for t, h in hex_targets(table):
             assert t.clickable
             assert t.contains(t.rect.center), f"the centre of {h} does not hit its own target"
             if t.key[0] == "route":  # a far hex: its flight starts with a legal move
@@ -121,7 +127,7 @@ def test_targets_match_legal_board_actions(app, players, seed):
                 else:
                     assert (a.q, a.r) == h
         # everything else is a prompt button (or grouped behind one)
-        prompt = [it for it in table._prompt_items if isinstance(it, A.Move)]
+        prompt = [it for it in table.prompt_items() if isinstance(it, A.Move)]
         assert not prompt
         app.pop()
         checked += 1
@@ -136,37 +142,37 @@ def test_hex_picking_round_trip_under_pan_and_zoom(app, players):
     rng = random.Random(players)
     hexes = list(table.state.board.order)
     for k in range(ZOOM_MIN_K, ZOOM_MAX_K + 1):
-        table.fit_view()
-        table.zoom_at(k - table.zoom_k)
-        assert table.zoom_k == k
+        table.camera.fit()
+        table.camera.zoom_at(k - table.camera.zoom_k)
+        assert table.camera.zoom_k == k
         for _ in range(3):
-            table.pan_by(rng.uniform(-300, 300), rng.uniform(-200, 200))
+            table.camera.pan_by(rng.uniform(-300, 300), rng.uniform(-200, 200))
             seen = 0
             for h in hexes:
-                x, y = table.hex_center(h)
+                x, y = table.hexes.hex_center(h)
                 if not table.map_rect.collidepoint((x, y)):
-                    assert table.pick((x, y)) is None
+                    assert table.hexes.pick((x, y)) is None
                     continue
-                assert table.pick((x, y)) == h
+                assert table.hexes.pick((x, y)) == h
                 # a point well inside the hex (0.7 of the inner radius) too
-                r = table.size * 0.6
-                assert table.pick((x + r, y)) in (h, None)
+                r = table.hexes.size * 0.6
+                assert table.hexes.pick((x + r, y)) in (h, None)
                 seen += 1
             assert seen or k > 2
     # off the board: nothing
-    table.fit_view()
-    assert table.pick((table.map_rect.x + 3, table.map_rect.y + 3)) is None
+    table.camera.fit()
+    assert table.hexes.pick((table.map_rect.x + 3, table.map_rect.y + 3)) is None
 
 
 def test_zoom_keeps_the_point_under_the_mouse(app):
     match = _match(3)
     table = _table(app, match, autoplay=False)
     h = table.state.board.order[10]
-    pos = tuple(round(v) for v in table.hex_center(h))
+    pos = tuple(round(v) for v in table.hexes.hex_center(h))
     for steps in (1, 2, -1, -3):
-        table.zoom_at(steps, pos)
+        table.camera.zoom_at(steps, pos)
         if table.map_rect.collidepoint(pos):
-            assert table.pick(pos) == h
+            assert table.hexes.pick(pos) == h
 
 
 def test_wheel_zooms_over_the_board_and_scrolls_the_log_elsewhere(app):
@@ -175,37 +181,37 @@ def test_wheel_zooms_over_the_board_and_scrolls_the_log_elsewhere(app):
     table = _table(app, match, autoplay=False)
     app.mouse = table.map_rect.center
     table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
-    assert table.zoom_k == 1
+    assert table.camera.zoom_k == 1
     table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1))
-    assert table.zoom_k == 0
+    assert table.camera.zoom_k == 0
     app.mouse = table.log_rect.center
     table.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
-    assert table.zoom_k == 0 and table.log_scroll > 0
+    assert table.camera.zoom_k == 0 and table.log_panel.scroll > 0
 
 
 def test_drag_and_keys_pan_and_fit(app):
     match = _match(6)
     table = _table(app, match, autoplay=False)
-    table.zoom_at(3)
-    cam = table.cam
+    table.camera.zoom_at(3)
+    cam = table.camera.center
     c = table.map_rect.center
     table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=c, button=3))
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(c[0] + 120, c[1] + 40), rel=(120, 40),
                                     buttons=(0, 0, 1)))
     table.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(c[0] + 120, c[1] + 40), button=3))
-    assert table.cam != cam
-    moved = table.cam
+    assert table.camera.center != cam
+    moved = table.camera.center
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0))
-    assert table.cam[0] < moved[0]
+    assert table.camera.center[0] < moved[0]
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_MINUS, mod=0, unicode="-", scancode=0))
-    assert table.zoom_k == 2
+    assert table.camera.zoom_k == 2
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0, mod=0, unicode="0", scancode=0))
-    assert table.zoom_k == 0
+    assert table.camera.zoom_k == 0
     # zoom buttons are clickable
-    table.click(table._zoom_rects()["in"].center)
-    assert table.zoom_k == 1
-    table.click(table._zoom_rects()["fit"].center)
-    assert table.zoom_k == 0
+    table.click(table.camera.zoom_rects()["in"].center)
+    assert table.camera.zoom_k == 1
+    table.click(table.camera.zoom_rects()["fit"].center)
+    assert table.camera.zoom_k == 0
 
 
 def test_clicking_a_highlighted_hex_moves_the_ship(app):
@@ -213,9 +219,9 @@ def test_clicking_a_highlighted_hex_moves_the_ship(app):
     assert _my_turn_with(match, (A.Move,))
     table = _table(app, match)
     for zoom, pan in ((0, (0, 0)), (2, (60, -40))):
-        table.zoom_at(zoom - table.zoom_k)
-        table.pan_by(*pan)
-        moves = [(t, h) for t, h in table._hex_targets if any(isinstance(a, A.Move) for a in t.actions)]
+        table.camera.zoom_at(zoom - table.camera.zoom_k)
+        table.camera.pan_by(*pan)
+        moves = [(t, h) for t, h in hex_targets(table) if any(isinstance(a, A.Move) for a in t.actions)]
         assert moves
         t, h = moves[0]
         pos = point_in(t)
@@ -236,7 +242,7 @@ def test_dragging_does_not_click(app):
     match = _match(3, seed=2)
     assert _my_turn_with(match, (A.Move,))
     table = _table(app, match)
-    t, h = table._hex_targets[0]
+    t, h = hex_targets(table)[0]
     p = point_in(t)
     n = len(match.steps)
     table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1))
@@ -252,7 +258,7 @@ def test_clicking_an_unreachable_hex_explains(app):
     me = match.state.players[0].pos
     far = max(table.state.board.order, key=lambda h: table.state.board.dist[me][h])
     table.toasts.clear()
-    table.click(tuple(round(v) for v in table.hex_center(far)))
+    table.click(tuple(round(v) for v in table.hexes.hex_center(far)))
     assert table.toasts and "hex" in table.toasts[-1][0]
 
 
@@ -267,13 +273,13 @@ def test_dice_roll_from_event_data(app):
     attack = next(a for a in table.legal if isinstance(a, (A.AttackShip, A.AttackSettlement)))
     events = table.apply_action(attack)
     roll = next(e for e in events if e.kind == "attack").data["roll"]
-    assert table._dice is not None and table._dice["data"]["roll"] == roll
+    assert table.dice.shown is not None and table.dice.shown["data"]["roll"] == roll
     assert table.anim.busy  # bots wait for the dice
     for _ in range(12):
         table.update(0.1)
         assert non_blank(app.render())
     table.anim.finish_all()
-    assert table._dice is None
+    assert table.dice.shown is None
 
 
 def test_move_animation_and_floating_texts(app):
@@ -281,7 +287,7 @@ def test_move_animation_and_floating_texts(app):
     match = _match(3, seed=2)
     assert _my_turn_with(match, (A.Move,))
     table = _table(app, match)
-    t, h = next((t, h) for t, h in table._hex_targets if any(isinstance(a, A.Move) for a in t.actions))
+    t, h = next((t, h) for t, h in hex_targets(table) if any(isinstance(a, A.Move) for a in t.actions))
     table.take(next(a for a in t.actions if isinstance(a, A.Move)))
     assert 0 in table.reveal
     table.update(0.1)
@@ -299,7 +305,7 @@ def test_player_boards_have_crew_tooltips(app):
     table = _table(app, match, autoplay=False)
     seat = next(i for i, p in enumerate(match.state.players) if p.crew)
     name = match.state.content.crew[match.state.players[seat].crew[0]].name
-    t = next(t for t in table._targets if t.key == ("panel", seat, "crew0"))
+    t = next(t for t in table.current_targets() if t.key == ("panel", seat, "crew0"))
     assert name in t.tooltip
     _hover(app, table, t.rect.center)
     assert table.hover_target is t
@@ -311,7 +317,7 @@ def test_the_score_on_a_player_board_is_the_rules_score(app):
     _advance(match, steps=120)
     table = _table(app, match, autoplay=False)
     for s in match.state.scores():
-        t = next(t for t in table._targets if t.key == ("panel", s.seat, "vp"))
+        t = next(t for t in table.current_targets() if t.key == ("panel", s.seat, "vp"))
         assert f"Score now: {s.total} =" in t.tooltip
 
 
@@ -323,7 +329,7 @@ def _play_person_turns(app, table, rng, max_loops=60000):
         if table.popup is not None:
             table.click(rng.choice(table.popup["buttons"]).rect.center)
         elif table.confirm is not None:
-            table.click(table._confirm_buttons[0].rect.center)
+            table.click(table.confirm_dialog.buttons[0].rect.center)
         elif table.my_turn:
             points = clickable_points(table)
             assert points, f"no clickable way forward (legal: {[a.label() for a in table.legal][:8]})"
@@ -350,12 +356,12 @@ def test_undo_a_move_restores_the_ship(app):
     assert _my_turn_with(match, (A.Move,))
     table = _table(app, match)
     start = match.state.players[0].pos
-    t, h = next((t, h) for t, h in table._hex_targets if any(isinstance(a, A.Move) for a in t.actions))
+    t, h = next((t, h) for t, h in hex_targets(table) if any(isinstance(a, A.Move) for a in t.actions))
     table.click(point_in(t))
     assert match.state.players[0].pos == h
     assert table.undo()
     assert match.state.players[0].pos == start and not table.reveal
-    assert any(t.key == ("hex", h) for t, _ in table._hex_targets)
+    assert any(t.key == ("hex", h) for t, _ in hex_targets(table))
     assert non_blank(app.render())
 
 
@@ -466,8 +472,8 @@ def test_a_click_on_a_far_hex_asks_once_then_flies_there_step_by_step(app):
     match = _match(3, seed=2)
     assert _far_turn(match)
     table = _table(app, match)
-    h, path = next((h, p) for h, p in table.far_paths().items() if p.steps >= 3)
-    t = next(t for t, x in table._hex_targets if x == h)
+    h, path = next((h, p) for h, p in table.flight.far_paths().items() if p.steps >= 3)
+    t = next(t for t, x in hex_targets(table) if x == h)
     assert t.key == ("route", h) and "fly here" in t.tooltip
     _hover(app, table, point_in(t))
     assert table.shown_path() == path
@@ -492,17 +498,17 @@ def test_staying_or_another_click_stops_the_flight(app):
     match = _match(3, seed=2)
     assert _far_turn(match)
     table = _table(app, match)
-    h, path = next((h, p) for h, p in table.far_paths().items() if p.steps >= 3)
+    h, path = next((h, p) for h, p in table.flight.far_paths().items() if p.steps >= 3)
     start = match.state.players[0].pos
-    t = next(t for t, x in table._hex_targets if x == h)
+    t = next(t for t, x in hex_targets(table) if x == h)
     table.click(point_in(t))
     stay = next(b for b in table.popup["buttons"] if b.label == "Stay")
     table.click(stay.rect.center)
     table.update(0.5)
     assert match.state.players[0].pos == start and table.popup is None
     # fly, but a click after the first hop stops the ship where it is
-    table.fly_to(h)
-    assert len(table._flight_queue) == path.steps - 1
+    table.flight.fly_to(h)
+    assert table.flight.moves_left() == path.steps - 1
     table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
     table.update(0.5)
     assert match.state.players[0].pos == (path.moves[0].q, path.moves[0].r)
@@ -512,8 +518,8 @@ def test_a_flight_stops_when_its_next_move_is_no_longer_legal(app):
     match = _match(3, seed=2)
     assert _far_turn(match)
     table = _table(app, match)
-    h, path = next((h, p) for h, p in table.far_paths().items() if p.steps >= 3)
-    table.fly_to(h)
+    h, path = next((h, p) for h, p in table.flight.far_paths().items() if p.steps >= 3)
+    table.flight.fly_to(h)
     match.state.actions = 0  # something used the budget up under the flight
     match.state.free_moves = 0
     match.state._legal = None
@@ -521,11 +527,11 @@ def test_a_flight_stops_when_its_next_move_is_no_longer_legal(app):
     table.toasts.clear()
     table.update(0.5)
     assert match.state.players[0].pos == (path.moves[0].q, path.moves[0].r)
-    assert not table.flying() and "stopped" in table.toasts[-1][0]
+    assert not table.flight.flying() and "stopped" in table.toasts[-1][0]
 
 
 def test_hex_tooltips_never_cover_the_hexes_about_to_be_clicked(app, monkeypatch):
-    import game.scenes.table_parts.controller as controller
+    import game.scenes.table as controller
     from game.ui import widgets
 
     drawn = []
@@ -534,13 +540,13 @@ def test_hex_tooltips_never_cover_the_hexes_about_to_be_clicked(app, monkeypatch
     assert _far_turn(match)
     table = _table(app, match)
     st = match.state
-    near = [table.hex_rect(h) for h in st.board.neighbours[st.players[0].pos]]
-    for t, h in table._hex_targets[::3]:
+    near = [table.hexes.hex_rect(h) for h in st.board.neighbours[st.players[0].pos]]
+    for t, h in hex_targets(table)[::3]:
         drawn.clear()
         _hover(app, table, point_in(t))
         app.render()
         assert drawn and drawn[-1] is not None
-        assert not drawn[-1].colliderect(table.hex_rect(h).inflate(-8, -8)), h
+        assert not drawn[-1].colliderect(table.hexes.hex_rect(h).inflate(-8, -8)), h
         assert not any(drawn[-1].colliderect(r.inflate(-8, -8)) for r in near), h
 
 
@@ -549,8 +555,8 @@ def test_ship_sprites_follow_the_colour_symbols_setting(app):
     redraws the ships with or without symbols."""
     table = _table(app, build_match("captain", ["human", "normal", "normal"], seed=3))
     app.settings.colour_symbols = True
-    with_symbols = table._ship_sprite(0, 40)
+    with_symbols = table.art.ship(0, 40)
     app.settings.colour_symbols = False
-    without = table._ship_sprite(0, 40)
+    without = table.art.ship(0, 40)
     assert with_symbols is not without
     assert pygame.image.tobytes(with_symbols, "RGBA") != pygame.image.tobytes(without, "RGBA")

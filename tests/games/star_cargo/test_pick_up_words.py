@@ -100,11 +100,11 @@ def test_jettisoning_better_cargo_asks_first(app):
     table.click(pick.rect.center)
     assert len(m.steps) == n and table.confirm == PickUp()  # nothing thrown away yet
     assert non_blank(app.render())
-    assert "Keep it" in [b.label for b in table._confirm_buttons]
-    table.click(table._confirm_buttons[1].rect.center)  # keep it
+    assert "Keep it" in [b.label for b in table.confirm_dialog.buttons]
+    table.click(table.confirm_dialog.buttons[1].rect.center)  # keep it
     assert table.confirm is None and len(m.steps) == n and m.state.holds[0] == old.index
     table.take(PickUp())
-    table.click(table._confirm_buttons[0].rect.center)  # yes, jettison
+    table.click(table.confirm_dialog.buttons[0].rect.center)  # yes, jettison
     assert len(m.steps) == n + 1 and m.steps[-1].action == PickUp()
     assert old.index in m.state.discard
 

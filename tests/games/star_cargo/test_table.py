@@ -13,7 +13,8 @@ import pytest
 from game.app import build_match
 from game.games.star_cargo.rules import ChoosePlanet, Discover, Move, PickUp, Sell
 from game.scenes import table_scene_class
-from game.games.star_cargo.table import HOLD_H, HOLD_W, StarCargoTable
+from game.games.star_cargo.art import HOLD_H, HOLD_W
+from game.games.star_cargo.table import StarCargoTable
 from game.games.star_cargo.texts import cap as _cap
 from tests.ui.clicker import clickable_points, point_in
 from tests.ui.conftest import non_blank
@@ -47,17 +48,17 @@ def _hover(table, pos) -> None:
 
 
 def _planet_targets(table):
-    return {t.key[1]: t for t in table._targets if t.key and t.key[0] == "planet"}
+    return {t.key[1]: t for t in table.current_targets() if t.key and t.key[0] == "planet"}
 
 
 def _bank_targets(table):
-    return {t.key[1]: t for t in table._targets if t.key and t.key[0] == "bank"}
+    return {t.key[1]: t for t in table.current_targets() if t.key and t.key[0] == "bank"}
 
 
 def _render_everything(app, table) -> None:
     """Render, then hover every target (tooltips) and render again."""
     assert non_blank(app.render())
-    for t in list(table._targets):
+    for t in list(table.current_targets()):
         p = point_in(t)
         if p is not None:
             _hover(table, p)
@@ -101,7 +102,7 @@ def test_renders_as_a_spectator_and_during_animations(app):
     rng = random.Random(5)
     m = _match(3, seed=5, person_seats=(0, 1, 2))
     table = _table(app, m, viewer=None)
-    table.curtain_for = None
+    table.curtain.for_seat = None
     for _ in range(60):
         if m.state.is_over:
             break
@@ -117,7 +118,7 @@ def test_renders_as_a_spectator_and_during_animations(app):
 def _check_targets(table) -> None:
     state = table.state
     legal = set(table.legal)
-    offered = [a for t in table._targets if t.clickable for a in t.actions]
+    offered = [a for t in table.current_targets() if t.clickable for a in t.actions]
     assert len(offered) == len(set(offered)), "an action is offered by two targets"
     assert set(offered) == legal, (sorted(map(str, set(offered) ^ legal)))
     here = state.ships[state.current] if state.phase_name == "play" else -1
@@ -141,7 +142,7 @@ def _check_targets(table) -> None:
         else:
             assert t.disabled == _cap(state.why_illegal(a))
     # nothing clickable when it is not this person's turn
-    for t in table._targets:
+    for t in table.current_targets():
         if t.actions:
             assert table.my_turn
 
@@ -160,7 +161,7 @@ def test_targets_offer_exactly_the_legal_actions(app, players):
             checked += 1
             seen.update(type(a).__name__ for a in table.legal)
         else:
-            assert not any(t.clickable for t in table._targets)
+            assert not any(t.clickable for t in table.current_targets())
         m.apply(rng.choice(m.state.legal_actions()))
     assert checked >= 10
     assert {"ChoosePlanet", "Move", "Discover", "PickUp"} <= seen
@@ -281,8 +282,8 @@ def test_pick_up_and_sell_are_also_prompt_buttons(app):
     assert table.my_turn
     # Sell first, then Pick up, always (a greyed-out button when not possible now)
     acts = [a for a in (Sell(), PickUp()) if a in table.legal]
-    buttons = {getattr(b, "action", None): b for b in table._prompt_widgets}
-    assert len(table._prompt_widgets) == 2
+    buttons = {getattr(b, "action", None): b for b in table.prompt_buttons()}
+    assert len(table.prompt_buttons()) == 2
     for a in acts:
         assert buttons[a].label.split("  ", 1)[-1] == table.action_label(a)
         assert "Pick up the" in table.action_label(a) or "Sell your" in table.action_label(a)
@@ -298,7 +299,7 @@ def test_a_person_plays_a_whole_game_with_the_mouse_against_bots(app):
         assert clicks < 3000 and frames < 200000
         if table.my_turn and table.curtain_for is None:
             if table.confirm is not None:  # "jettison better cargo?": either answer
-                table.click(rng.choice(table._confirm_buttons).rect.center)
+                table.click(rng.choice(table.confirm_dialog.buttons).rect.center)
             elif table.popup is not None:
                 table.click(rng.choice(table.popup["buttons"]).rect.center)
             else:
@@ -340,7 +341,7 @@ def test_another_seats_score_pile_is_never_drawn(app):
         table.refresh()
         pic = _surface_bytes(app.render())
         tips = []
-        for t in table._targets:
+        for t in table.current_targets():
             p = point_in(t)
             _hover(table, p)
             tips.append((t.key, t.tooltip, t.disabled))
@@ -386,7 +387,7 @@ def test_other_seats_sales_fly_face_down(app):
     assert bot_can_sell(m.state)
     table = _table(app, m)
     table.apply_action(Sell())
-    back = table.card_surface(None, HOLD_W, HOLD_H)
+    back = table.art.card_surface(None, HOLD_W, HOLD_H)
     moving = [a for a in table.anim.items if hasattr(a, "surf")]
     assert moving and all(a.surf is back for a in moving)
     assert ("pile", 1) in table.reveal
@@ -439,7 +440,7 @@ def test_hovering_a_ship_tells_about_its_planet(app):
     m = _match(2, seed=31)
     _advance(m, 6, random.Random(31))
     table = _table(app, m)
-    for seat, pos in table.ship_positions().items():
+    for seat, pos in table.board_view.ship_positions().items():
         _hover(table, pos)
         pid = table.view["ships"][seat]
         assert table.hover_target is not None and table.hover_target.key == ("planet", pid)

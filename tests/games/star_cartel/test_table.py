@@ -80,7 +80,7 @@ def test_renders_a_four_player_game_at_every_phase(app, point):
     table = open_table(app, m)
     assert non_blank(app.render())
     # every hover tooltip draws too
-    for t in table._targets[::3]:
+    for t in table.current_targets()[::3]:
         hover(app, table, t.rect.center)
         app.render()
     if point == "final round":
@@ -124,7 +124,6 @@ def test_spectator_view_renders(app):
     m = advance(new_match(4, seed=4), POINTS["mid"], seed=4)
     table = StarCartelTable(app, m, viewer=None, autoplay=False)
     app.push(table)
-    table._forced_viewer = None
     table.refresh()
     assert non_blank(app.render())
 
@@ -210,11 +209,11 @@ def test_delivery_choices_are_set_targets_and_prompt_buttons(app):
 
 def _person_click(table) -> None:
     """Click the first legal thing: a board target, else a prompt button."""
-    for t in table._targets:
+    for t in table.current_targets():
         if t.clickable:
             table.click(t.rect.center)
             return
-    for w in table._prompt_widgets:
+    for w in table.prompt_buttons():
         if w.enabled:
             table.click(w.rect.center)
             return
@@ -296,7 +295,7 @@ def test_the_table_never_reads_another_seats_stash(app):
     table = open_table(app, m, viewer=0)
     table.refresh()
     app.render()
-    for t in table._targets:
+    for t in table.current_targets():
         hover(app, table, t.rect.center)
         app.render()
     surface = pygame.Surface((1920, 1080))
@@ -425,7 +424,7 @@ def test_refilled_cards_land_quickly_inside_the_hub(app):
         if m.state.to_act != 0:
             break
         before = len(m.steps)
-        target = next(t for t in table._targets if t.clickable)
+        target = next(t for t in table.current_targets() if t.clickable)
         table.click(target.rect.center)
         assert len(m.steps) == before + 1
         if any(e.event.kind == "refill" for e in table.log if e.step == len(m.steps) - 1):

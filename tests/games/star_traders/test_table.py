@@ -299,7 +299,7 @@ def test_people_play_several_rounds_with_the_mouse_only(app, options):
         if match.state.is_over or match.state.turns >= 12:
             break
         if table.curtain_for is not None:
-            table.click(table._curtain_button_rect().center)
+            table.click(table.curtain.button_rect().center)
         elif table.popup is not None:
             table.click(rng.choice(table.popup["buttons"]).rect.center)
         else:
@@ -544,7 +544,7 @@ def test_a_person_with_nothing_to_play_is_never_stopped(app):
     # while a card's toast still plays, the prompt bar says what happened, not "Avoid it?"
     said = table.prompt_text()
     assert said.startswith(f"{table.seat_name(by)} plays Pirates on you") and "no card to play" in said
-    table.update_reactions(0.016)
+    table.reactions.update(0.016)
     assert len(m.steps) == steps + 1  # passed at once, no prompt, no pause
 
 

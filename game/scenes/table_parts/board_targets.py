@@ -1,0 +1,64 @@
+"""The board's clickable Targets of this refresh: which one is under the mouse
+(hover), their highlights, and the tooltip hold (no stale tooltip on a popup
+that just opened under a still mouse).
+
+A part of the table frame (see game/scenes/table_parts/context.py).  What a
+click on a target does is the table's (TableScene.click_target).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.table_parts.context import Part
+from game.scenes.table_parts.items import Target
+from game.ui import draw, theme
+
+
+class BoardTargets(Part):
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.targets: list[Target] = []
+        self.hover: Target | None = None
+        self._hold = None  # mouse position at which tooltips stay hidden
+
+    def set(self, targets) -> None:
+        self.targets = list(targets)
+
+    def at(self, pos) -> Target | None:
+        """The topmost target under `pos`, or None."""
+        for t in reversed(self.targets):
+            if t.contains(pos):
+                return t
+        return None
+
+    def hold_tooltips(self) -> None:
+        """Hide the hover and its tooltip until the mouse moves."""
+        self.hover = None
+        self._hold = tuple(self.ctx.mouse)
+
+    def tooltips_held(self) -> bool:
+        return self._hold is not None and tuple(self.ctx.mouse) == tuple(self._hold)
+
+    def mouse_moved(self, pos) -> None:
+        if self._hold is not None and tuple(pos) != tuple(self._hold):
+            self._hold = None
+
+    def draw(self, surface, hot_action=None) -> None:
+        """The legal-target glow (the person's turn only); `hot_action`: the
+        action of the prompt button under the mouse lights its targets too."""
+        if not self.ctx.my_turn:
+            return
+        hov = self.hover
+        for t in self.targets:
+            if not t.clickable or not t.highlight or t.rect is None:
+                continue
+            hot = t is hov or (hot_action is not None and hot_action in t.actions)
+            colour = theme.HILITE if hot else (120, 210, 235)
+            if t.shape == "circle":
+                r = t.rect.w // 2
+                pygame.draw.circle(surface, colour, t.rect.center, r + 3, 4 if hot else 3)
+            else:
+                if hot:
+                    draw.glow_rect(surface, t.rect.inflate(6, 6), colour, t.radius)
+                else:
+                    pygame.draw.rect(surface, colour, t.rect.inflate(6, 6), 3, border_radius=t.radius)

@@ -1,0 +1,132 @@
+"""What a part of the table frame may use (TableContext) and what every part
+offers (Part).
+
+The table (game.scenes.table.TableScene) is built from part objects with one
+job each.  A part is given the table's context when it is made and reads only
+what the TableContext protocol names: the match, the seat the table shows,
+that seat's view and legal actions, the verbs take / explain / toast, and
+the few shared things parts need (rects, animations, assets, settings, seat
+names and colours, the mouse).  A part owns its state; it never reads or
+writes another part's attributes.  Where two parts must cooperate the table
+wires them with a small call (a callback given to the part's constructor).
+
+Tests give a part a stub that has these names (tests/ui/test_table_parts.py).
+"""
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+import pygame
+
+
+class TableContext(Protocol):
+    """The read-only face of the table that parts see."""
+
+    match: Any  # game.session.Match
+    banner_rect: pygame.Rect
+    board_rect: pygame.Rect
+    prompt_rect: pygame.Rect
+    side_rect: pygame.Rect
+    canvas_size: tuple
+    autoplay: bool
+    revealed: bool
+    hidden_info: bool
+
+    @property
+    def state(self) -> Any: ...  # the live GameState; never mutate it
+
+    @property
+    def viewer(self) -> int | None: ...  # the seat whose eyes the table uses
+
+    @property
+    def view(self) -> dict: ...  # state.view_for(viewer), cached per refresh
+
+    @property
+    def legal(self) -> list: ...  # legal actions of this decision, cached per refresh
+
+    @property
+    def to_act(self) -> int | None: ...
+
+    @property
+    def my_turn(self) -> bool: ...  # a person at this screen must decide now
+
+    @property
+    def mouse(self) -> tuple: ...  # logical position
+
+    @property
+    def anim(self) -> Any: ...  # game.ui.anim.Animator
+
+    @property
+    def reveal(self) -> Any: ...  # game.ui.reveal.Reveal
+
+    @property
+    def assets(self) -> Any: ...
+
+    @property
+    def settings(self) -> Any: ...
+
+    @property
+    def hover_target(self) -> Any: ...  # the board Target under the mouse, or None
+
+    def current_targets(self) -> list:
+        """The board Targets of this refresh (a copy)."""
+
+    def take(self, action) -> bool:
+        """A person takes `action` (validated, confirmed if the setting asks)."""
+
+    def explain(self, text: str) -> None:
+        """Tell the person why a click did nothing."""
+
+    def toast(self, text: str, colour=..., seconds: float = ...) -> None:
+        """A short notice under the banner."""
+
+    def refresh(self) -> None:
+        """Recompute everything derived from the state."""
+
+    def seat_name(self, seat: int | None) -> str: ...
+
+    def draw_seat_token(self, surface, seat: int, center, radius: int = 16) -> None: ...
+
+    def named(self, text: str) -> str:
+        """"Player 2" in a rules text shown as that seat's name."""
+
+    def action_label(self, action) -> str: ...
+
+    def action_tooltip(self, action) -> str: ...
+
+
+class Part:
+    """One job of the table frame.  Every method is optional; the table calls
+    them on its parts in list order (handle stops at the first part that
+    consumes the event, or at a `blocking` one)."""
+
+    def __init__(self, ctx: TableContext):
+        self.ctx = ctx
+
+    @property
+    def blocking(self) -> bool:
+        """A modal layer is open: no later part (nor the table) sees events."""
+        return False
+
+    def layout(self) -> None:
+        """The table's rects changed (first layout, a new canvas size)."""
+
+    def handle(self, event) -> bool:
+        """True when the event was used."""
+        return False
+
+    def update(self, dt: float) -> bool:
+        """Advance time; True when something on screen changed."""
+        return False
+
+    def draw(self, surface) -> None:
+        """Draw this part (the table decides the order of the layers)."""
+
+    def on_refresh(self) -> None:
+        """The state or the person's UI changed: recompute what is derived."""
+
+    def on_applied(self, events: list) -> None:
+        """An action was applied; `events` are what it did."""
+
+    def on_undo(self) -> None:
+        """A person's decision was taken back."""

@@ -1,0 +1,513 @@
+"""Each part of the table frame (game/scenes/table_parts/) on a stub context:
+what it does with events, time and state, without a table around it."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.rules.core import Action, Event  # noqa: E402
+from game.rules.deals import DealWith  # noqa: E402
+from game.rules.pending import PASS  # noqa: E402
+from game.scenes.table_parts.banner import Banner  # noqa: E402
+from game.scenes.table_parts.board_targets import BoardTargets  # noqa: E402
+from game.scenes.table_parts.bot_pacing import BotPacing  # noqa: E402
+from game.scenes.table_parts.chooser import Chooser  # noqa: E402
+from game.scenes.table_parts.confirm import ConfirmDialog  # noqa: E402
+from game.scenes.table_parts.context import Part, TableContext  # noqa: E402
+from game.scenes.table_parts.curtain import Curtain  # noqa: E402
+from game.scenes.table_parts.hint import Hints  # noqa: E402
+from game.scenes.table_parts.items import PromptButton, Target  # noqa: E402
+from game.scenes.table_parts.log_panel import GameLog  # noqa: E402
+from game.scenes.table_parts.player_panels import PlayerPanels  # noqa: E402
+from game.scenes.table_parts.prompt_bar import PromptBar  # noqa: E402
+from game.scenes.table_parts.reactions import Reactions, passes_only  # noqa: E402
+from game.scenes.table_parts.toasts import Toasts  # noqa: E402
+from game.scenes.table_parts.undo import UndoSteps  # noqa: E402
+from game.session import Seat, Step  # noqa: E402
+from game.ui.anim import Animator  # noqa: E402
+from game.ui.assets import get_assets  # noqa: E402
+from game.ui.reveal import Reveal  # noqa: E402
+
+
+@dataclass(frozen=True)
+class Go(Action):
+    to: int
+
+    def label(self) -> str:
+        return f"Go {self.to}"
+
+
+class StubState:
+    def __init__(self, to_act=0, over=False, legal=()):
+        self.to_act, self.is_over, self.legal = to_act, over, list(legal)
+        self.totals = {0: 3, 1: 5}
+        self.scored = 0
+
+    def clone(self):
+        return StubState(self.to_act, self.is_over, self.legal)
+
+    def apply(self, action):
+        self.to_act = (self.to_act + 1) % 2
+
+    def winners(self):
+        return [1]
+
+    def phase(self):
+        return "Trading"
+
+    def window(self):
+        return None
+
+    def scores(self):
+        self.scored += 1
+
+        @dataclass
+        class S:
+            seat: int
+            total: int
+
+        return [S(s, t) for s, t in self.totals.items()]
+
+
+@dataclass
+class StubRuleset:
+    name: str = "Stub Game"
+
+
+@dataclass
+class StubMatch:
+    seats: list = field(default_factory=lambda: [Seat("Ana"), Seat("Bot", "normal", 1)])
+    steps: list = field(default_factory=list)
+    ruleset: StubRuleset = field(default_factory=StubRuleset)
+    game_id: str = "stub"
+    undoable: bool = True
+    hints: int = 0
+
+    def to_json(self):
+        return {"stub": len(self.steps)}
+
+    def can_undo(self, seat):
+        return self.undoable
+
+
+class StubSettings:
+    hints = True
+    reaction_prompts = True
+    bot_pace = 0.8
+    colour_symbols = True
+    animation_speed = 1.0
+
+
+class Stub:
+    """A TableContext: what the parts may read, and what they did."""
+
+    banner_rect = pygame.Rect(0, 0, 1920, 88)
+    board_rect = pygame.Rect(20, 100, 1450, 760)
+    prompt_rect = pygame.Rect(20, 872, 1450, 196)
+    side_rect = pygame.Rect(1486, 100, 414, 968)
+    canvas_size = (1920, 1080)
+    autoplay = True
+    revealed = False
+    hidden_info = True
+
+    def __init__(self, legal=(Go(1), Go(2)), to_act=0):
+        self.match = StubMatch()
+        self.state = StubState(to_act, legal=legal)
+        self.viewer = 0
+        self.view = {}
+        self.legal = list(legal)
+        self.my_turn = True
+        self.mouse = (5, 5)
+        self.anim = Animator(lambda: 1.0)
+        self.reveal = Reveal(self.anim)
+        self.assets = get_assets()
+        self.settings = StubSettings()
+        self.taken, self.explained, self.toasted, self.refreshed = [], [], [], 0
+        self.hover_target = None
+
+    def current_targets(self):
+        return []
+
+    @property
+    def to_act(self):
+        return self.state.to_act
+
+    def take(self, action):
+        self.taken.append(action)
+        return True
+
+    def explain(self, text):
+        self.explained.append(text)
+
+    def toast(self, text, colour=None, seconds=3.0):
+        self.toasted.append(text)
+
+    def refresh(self):
+        self.refreshed += 1
+
+    def seat_name(self, seat):
+        return "Nobody" if seat is None else self.match.seats[seat].name
+
+    def draw_seat_token(self, surface, seat, center, radius=16):
+        pass
+
+    def named(self, text):
+        return text.replace("Player 1", "Ana")
+
+    def action_label(self, action):
+        return action.label()
+
+    def action_tooltip(self, action):
+        return ""
+
+
+@pytest.fixture(scope="module", autouse=True)
+def pygame_up():
+    pygame.display.init()
+    pygame.font.init()
+    yield
+
+
+def key(k):
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def up(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def test_the_stub_is_a_table_context_and_parts_share_one_interface():
+    ctx: TableContext = Stub()
+    part = Part(ctx)
+    assert not part.blocking and not part.handle(key(pygame.K_a)) and not part.update(0.1)
+    for cls in (Toasts, BoardTargets, ConfirmDialog, Chooser, Curtain, Hints, Reactions, PromptBar, GameLog,
+                PlayerPanels, Banner, BotPacing, UndoSteps):
+        assert issubclass(cls, Part)
+
+
+# ---------------------------------------------------------------- confirm dialog
+def test_confirm_enter_takes_the_action_and_escape_takes_nothing():
+    ctx = Stub()
+    applied = []
+    dialog = ConfirmDialog(ctx, apply=applied.append)
+    dialog.ask(Go(1))
+    assert dialog.blocking and dialog.then == (False, 1)  # the next seat is told
+    assert dialog.handle(key(pygame.K_ESCAPE)) and not dialog.blocking and applied == []
+    dialog.ask(Go(1))
+    assert dialog.handle(key(pygame.K_RETURN)) and applied == [Go(1)] and not dialog.blocking
+
+
+def test_confirm_never_applies_an_action_that_stopped_being_legal():
+    ctx = Stub()
+    applied = []
+    dialog = ConfirmDialog(ctx, apply=applied.append)
+    dialog.ask(Go(2))
+    ctx.legal = [Go(1)]  # the decision changed under the dialog
+    dialog.handle(key(pygame.K_SPACE))
+    assert applied == [] and not dialog.blocking
+
+
+def test_confirm_swallows_clicks_beside_its_buttons_and_closes_on_undo():
+    dialog = ConfirmDialog(Stub(), apply=lambda a: None)
+    dialog.ask_custom(Go(1), "Throw it away?", ["line"], "Yes, throw", "Keep it")
+    assert [b.label for b in dialog.buttons] == ["Yes, throw", "Keep it"]
+    assert dialog.handle(up((5, 5))) and dialog.blocking
+    dialog.on_undo()
+    assert not dialog.blocking and not dialog.handle(up((5, 5)))
+
+
+# ---------------------------------------------------------------- chooser
+def test_chooser_escape_closes_and_a_click_on_an_item_takes_it():
+    ctx = Stub()
+    chooser = Chooser(ctx)
+    chooser.open([Go(1), Go(2)], (400, 300), "Which one?")
+    assert chooser.blocking and chooser.popup["actions"] == [Go(1), Go(2)]
+    assert chooser.handle(key(pygame.K_ESCAPE)) and not chooser.is_open
+    chooser.open([Go(1), Go(2)], (400, 300))
+    b = chooser.popup["buttons"][1]
+    ctx.mouse = b.rect.center
+    chooser.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=b.rect.center, button=1))
+    chooser.handle(up(b.rect.center))
+    assert ctx.taken == [Go(2)] and not chooser.is_open
+
+
+def test_chooser_closes_on_a_click_outside_and_calls_a_button_item():
+    ctx = Stub()
+    chooser = Chooser(ctx)
+    pressed = []
+    chooser.open([PromptButton("Cancel", lambda: pressed.append(1))], (400, 300))
+    assert chooser.handle(up((1800, 1000))) and not chooser.is_open and pressed == []
+    chooser.open([], (0, 0))
+    assert not chooser.is_open  # nothing to choose: no popup
+
+
+# ---------------------------------------------------------------- curtain
+def test_curtain_falls_between_two_people_and_lifts_on_enter():
+    ctx = Stub()
+    ctx.match.seats[1] = Seat("Bea")
+    lifted = []
+    curtain = Curtain(ctx, lambda: [0, 1], open_pause=lambda: None, on_menu=lambda pos: False,
+                      on_lift=lambda: lifted.append(1))
+    curtain.decide(1)
+    assert curtain.blocking and curtain.for_seat == 1
+    assert curtain.handle(key(pygame.K_a))  # nothing passes the curtain
+    assert curtain.handle(key(pygame.K_RETURN)) and lifted == [1] and curtain.seen_seat == 1
+    curtain.decide(1)
+    assert not curtain.blocking  # the same person: no curtain
+
+
+def test_curtain_keeps_the_menu_reachable():
+    paused = []
+    curtain = Curtain(Stub(), lambda: [0, 1], open_pause=lambda: paused.append(1), on_menu=lambda pos: pos == (9, 9),
+                      on_lift=lambda: None)
+    curtain.decide(1)
+    assert curtain.handle(up((9, 9))) and paused == [1] and curtain.blocking
+
+
+# ---------------------------------------------------------------- toasts
+def test_toasts_keep_three_replace_a_repeat_and_expire():
+    toasts = Toasts(Stub())
+    for t in ("a", "b", "c", "b", "d"):
+        toasts.add(t, seconds=1.0)
+    assert [t[0] for t in toasts] == ["c", "b", "d"] and toasts[-1][0] == "d"
+    assert toasts.update(0.6) and len(toasts) == 3
+    toasts.update(0.6)
+    assert len(toasts) == 0 and not toasts.update(0.1)
+
+
+# ---------------------------------------------------------------- log
+def entries(n, step=0):
+    return [Event("say", f"line {i}", 0) for i in range(n)]
+
+
+def test_log_scrolled_up_keeps_its_lines_in_place_while_new_ones_arrive():
+    ctx = Stub()
+    log = GameLog(ctx, seat_for=lambda e: 0)
+    log.place(pygame.Rect(1486, 500, 414, 300))
+    log.append_events(0, entries(40))
+    assert log.max_scroll() > 5
+    log.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))  # the mouse is not over the log
+    assert log.scroll == 0
+    ctx.mouse = log.rect.center
+    log.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))
+    assert log.scroll == 4
+    ctx.match.steps.append(Step(0, Go(1), False))
+    log.append_events(1, entries(3))
+    assert log.scroll == 7  # the three new lines came below: what was read stays put
+    log.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-100))
+    assert log.scroll == 0
+
+
+def test_log_footer_jumps_to_the_newest_and_the_title_expands_it():
+    ctx = Stub()
+    resized = []
+    log = GameLog(ctx, seat_for=lambda e: 0, on_resize=lambda: resized.append(1))
+    log.place(pygame.Rect(1486, 700, 414, 300))
+    log.append_events(0, entries(40))
+    log.scroll = 5
+    assert log.click(log.footer_rect().center) and log.scroll == 0
+    assert log.click((log.rect.x + 20, log.rect.y + 10)) and log.expanded and resized == [1]
+    assert log.covers((log.rect.x + 20, log.rect.y + 100))
+
+
+def test_log_forgets_undone_steps_and_says_private_texts_to_their_seat():
+    ctx = Stub()
+    log = GameLog(ctx, seat_for=lambda e: ctx.viewer)
+    log.place(pygame.Rect(1486, 500, 414, 300))
+    log.append_events(0, [Event("draw", "Player 1 draws a card", 0, private={0: "You draw the Comet"})])
+    log.append_events(1, entries(2))
+    assert log.lines()[0] == (0, "You draw the Comet")
+    ctx.viewer = 1
+    assert log.lines()[0] == (0, "Ana draws a card")
+    ctx.match.steps = [Step(0, Go(1), False)]
+    log.on_undo()
+    assert len(log.lines()) == 1
+
+
+# ---------------------------------------------------------------- prompt bar
+def bar(ctx, items):
+    changed = []
+    b = PromptBar(ctx, items=lambda: items, text=lambda: "Choose", default=lambda: None, show_results=lambda: None,
+                  board_hint=lambda: "", on_change=lambda: changed.append(1))
+    return b, changed
+
+
+def test_prompt_bar_pages_its_buttons_and_keeps_every_number():
+    ctx = Stub()
+    items = [Go(i) for i in range(40)]
+    b, changed = bar(ctx, items)
+    b.build()
+    assert len(b.pages) > 1 and changed == [1]
+    first = [getattr(w, "action", None) for w in b.buttons if hasattr(w, "action")]
+    assert [w.label for w in b.buttons][-2:] == ["‹", "›"]
+    b.page_next()
+    second = [w.action for w in b.buttons if hasattr(w, "action")]
+    assert second and not set(first) & set(second) and b.page == 1
+    assert b.press(2) and ctx.taken == [Go(2)]  # number keys reach any page's items
+    assert not b.press(99)
+    b.on_applied([])
+    b.build()
+    assert b.page == 0
+
+
+def test_prompt_bar_says_why_a_greyed_button_is_out_and_gives_way_to_a_dialog():
+    ctx = Stub()
+    b, _ = bar(ctx, [PromptButton("Sell", lambda: None, enabled=False, why="Your hold is empty.")])
+    b.build()
+    assert b.press(0) and ctx.explained == ["Your hold is empty."]
+    b.build(hidden=True)
+    assert b.items == [] and b.buttons == []
+    ctx.state.is_over = True
+    b.build()
+    assert [w.label for w in b.buttons] == ["See the results"]
+
+
+# ---------------------------------------------------------------- player panels
+def test_player_panels_leave_the_log_its_lines_and_count_scores_once_a_step():
+    ctx = Stub()
+    panels = PlayerPanels(ctx, draw_area=lambda s, r, seat: None)
+    rest = panels.place(400)  # a wish taller than the column allows
+    assert len(panels.rects) == 2 and rest.h >= 300 and rest.y > panels.rects[-1].bottom
+    assert panels.running_scores() == {0: 3, 1: 5} and panels.running_scores() is panels.running_scores()
+    assert ctx.state.scored == 1
+    ctx.match.steps.append(Step(0, Go(1), False))
+    panels.running_scores()
+    assert ctx.state.scored == 2
+
+
+# ---------------------------------------------------------------- banner
+def test_banner_shortens_the_turn_block_before_the_note_runs_into_the_buttons():
+    ctx = Stub()
+    banner = Banner(ctx, open_pause=lambda: None, undo=lambda: None, open_rules=lambda: None)
+    banner.layout()
+    wide = banner.arrange("Final round", 1400)
+    assert wide["who"] == "Your turn" and wide["phase"] == "Trading" and wide["note_rect"].right <= 1400
+    tight = banner.arrange("A very long note about the last round of this game for everybody", 800)
+    assert tight["phase"] == "" and tight["note_cut"]
+    ctx.state.is_over = True
+    assert banner.arrange("Final round", 1400)["who"] == "Game over — Bot wins"
+
+
+# ---------------------------------------------------------------- board targets
+def test_board_targets_find_the_topmost_and_hold_tooltips_until_the_mouse_moves():
+    ctx = Stub()
+    board = BoardTargets(ctx)
+    low, high = Target(rect=(0, 0, 100, 100), key="low"), Target(rect=(50, 50, 100, 100), key="high")
+    board.set([low, high])
+    assert board.at((60, 60)) is high and board.at((10, 10)) is low and board.at((500, 500)) is None
+    board.hover = high
+    ctx.mouse = (60, 60)
+    board.hold_tooltips()
+    assert board.hover is None and board.tooltips_held()
+    board.mouse_moved((61, 60))
+    assert not board.tooltips_held()
+
+
+# ---------------------------------------------------------------- hints
+class StubWorker:
+    def __init__(self):
+        self.requests, self.cancelled, self.busy, self.answer = [], 0, True, None
+
+    def request(self, match_json, level):
+        self.requests.append(level)
+
+    def poll(self):
+        return self.answer
+
+    def cancel(self):
+        self.cancelled += 1
+
+
+def test_hint_asks_the_worker_and_a_new_decision_drops_the_request():
+    ctx = Stub()
+    w = StubWorker()
+    hints = Hints(ctx, worker=lambda: w, routes=lambda a: [])
+    hints.layout()
+    assert hints.offered() and hints.shown_button().enabled
+    assert hints.handle(key(pygame.K_h)) and hints.pending and w.requests == ["hint"]
+    assert hints.update(0.1)  # the spinner turns
+    ctx.match.steps.append(Step(0, Go(1), False))
+    hints.on_refresh()
+    assert not hints.pending and w.cancelled == 1
+
+
+def test_no_hint_without_a_bot_or_outside_the_persons_turn():
+    ctx = Stub()
+    hints = Hints(ctx, worker=StubWorker, routes=lambda a: [])
+    hints.layout()
+    ctx.my_turn = False
+    assert hints.ask() and "wait for your turn" in ctx.explained[-1]
+    ctx.match.seats[1] = Seat("Bea")
+    assert not hints.offered() and hints.shown_button() is None and not hints.ask()
+
+
+# ---------------------------------------------------------------- reactions
+def reactions(ctx, **kw):
+    calls = {"apply": [], "auto": []}
+    r = Reactions(ctx, prompt_text=lambda: "", deal_holdings=lambda s: [], deal_item_text=str,
+                  apply=calls["apply"].append, auto_pass=calls["auto"].append, quiet=kw.get("quiet", lambda: False),
+                  chooser_open=lambda: False, menu_hit=lambda pos: False)
+    return r, calls
+
+
+def test_reactions_fold_deals_into_one_button_and_pass_at_once_for_a_person_with_nothing_to_play():
+    ctx = Stub(legal=[PASS])
+    r, calls = reactions(ctx)
+    items = r.fold_deals([Go(1), DealWith(1)])
+    assert items[0] == Go(1) and items[1].label == "Make a deal…" and len(items) == 2
+    assert passes_only(ctx) and r.update(0.1) and calls["auto"] == [0]
+    r.timeout()
+    assert calls["apply"] == [PASS]
+
+
+def test_reactions_wait_while_a_modal_layer_is_open():
+    ctx = Stub(legal=[PASS])
+    r, calls = reactions(ctx, quiet=lambda: True)
+    assert not r.update(0.1) and calls["auto"] == []
+
+
+# ---------------------------------------------------------------- bot pacing
+def test_a_bots_lone_pass_skips_the_worker_and_the_pause():
+    ctx = Stub(legal=[PASS], to_act=1)
+    w = StubWorker()
+    applied = []
+    pacing = BotPacing(ctx, worker=lambda: w, apply=lambda a: (applied.append(a), pacing.on_applied([])))
+    pacing.pace = 0.5
+    assert pacing.update(0.0) and applied == [PASS] and pacing.pace == 0.5 and w.requests == []
+
+
+def test_a_bots_answer_waits_for_the_pace():
+    ctx = Stub(legal=[Go(1), Go(2)], to_act=1)
+    w = StubWorker()
+    applied = []
+    pacing = BotPacing(ctx, worker=lambda: w, apply=applied.append)
+    pacing.pace = 0.5
+    w.answer = Go(2)
+    pacing.update(0.1)
+    assert w.requests == ["normal"] and applied == [] and pacing.action == Go(2)
+    pacing.count_down(0.6)
+    assert pacing.update(0.1) and applied == [Go(2)]
+
+
+# ---------------------------------------------------------------- undo
+def test_undo_is_for_the_persons_own_last_step_and_remembers_how_it_read():
+    ctx = Stub()
+    hidden = {"on": False}
+    undo = UndoSteps(ctx, curtain_hides=lambda seat: hidden["on"])
+    assert undo.seat() is None and undo.why_not() == "Nothing to undo yet."
+    undo.remember(Go(1))
+    ctx.match.steps.append(Step(0, Go(1), False))
+    assert undo.seat() == 0 and undo.last_label() == "Go 1"
+    hidden["on"] = True
+    assert undo.seat() is None  # not behind the curtain
+    ctx.match.steps.append(Step(1, Go(2), False))
+    assert undo.seat() is None and "Bot's" in undo.why_not()
+    ctx.match.steps[:] = []
+    undo.on_undo()
+    assert undo.last_label() is None
