@@ -16,6 +16,7 @@ from game.games.star_traders.rules import versions as V
 from game.games.star_traders.rules.black_hole import TABLE as BLACK_HOLE_TABLE
 from game.games.star_traders.rules.data import personalities
 from game.scenes.table import Target
+from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.track import TrackView
 
@@ -388,14 +389,40 @@ class ContractColumn:
             art.star_mark(surface, (row.right - 14, row.y + 44), 8, "red")
 
 
-class PetitionDialog:
+class PetitionDialog(Part):
     """The petition dialog over the galaxy: the conditions, the odds die by
-    die (or the Black Hole table) and the one button that petitions.
-    `map_rect()` is the galaxy's rect it centres on."""
+    die (or the Black Hole table) and the one button that petitions (a
+    board Target).  Esc or a click on the galaxy beside it closes it.
+    `map_rect()` is the galaxy's rect it centres on, `over_widget()` says
+    the mouse is on one of the frame's buttons."""
 
-    def __init__(self, ctx, map_rect: Callable):
-        self.ctx = ctx
+    def __init__(self, ctx, *, map_rect: Callable, over_widget: Callable):
+        super().__init__(ctx)
         self.map_rect = map_rect
+        self.over_widget = over_widget
+        self.is_open = False
+
+    def open(self) -> None:
+        self.is_open = True
+        self.ctx.refresh()
+
+    def close(self) -> None:
+        self.is_open = False
+        self.ctx.refresh()
+
+    def handle(self, event) -> bool:
+        if not self.is_open:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.over_widget()
+                and not self.rect().collidepoint(event.pos) and self.map_rect().collidepoint(event.pos)):
+            self.close()
+            return True
+        return False
+
+    def on_undo(self) -> None:
         self.is_open = False
 
     def rect(self) -> pygame.Rect:

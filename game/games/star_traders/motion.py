@@ -2,6 +2,10 @@
 an arc for a random jump), the action die tumbling before it shows its
 roll, and rising gains and losses over the ships; toasts for what
 others' cards did.
+
+`StarTradersMotion` is a part of the table (game/scenes/table_parts/context.py):
+StarTradersTable adds it and calls play(events) from its on_events hook.
+A flying ship is left undrawn in place until it lands (the frame's `reveal`).
 """
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ from typing import Callable
 
 from game.games.star_traders import art
 from game.games.star_traders.rules import actions as A
+from game.scenes.table_parts.context import Part
 from game.ui import theme
 from game.ui.anim import Tween, ease_in_out_cubic, linear
 
@@ -28,7 +33,7 @@ CARD_TOASTS = ("luck", "zap", "avoid", "quarantine", "quarantine_lifted", "envoy
                "takeover", "sabotage", "glitch")
 
 
-class StarTradersMotion:
+class StarTradersMotion(Part):
     """The table's animations.  Wired by the table: `gview` the GalaxyView,
     `map_rect()` the galaxy's rect, `float_text(text, pos, colour, delay=)`
     a rising text, `panel_anchor(seat)` where a seat's gains rise when its
@@ -36,7 +41,7 @@ class StarTradersMotion:
 
     def __init__(self, ctx, gview, *, map_rect: Callable, float_text: Callable, panel_anchor: Callable,
                  seat_look: Callable):
-        self.ctx = ctx
+        super().__init__(ctx)
         self.gview = gview
         self.galaxy = ctx.state.board.galaxy
         self.map_rect = map_rect
@@ -46,8 +51,8 @@ class StarTradersMotion:
         self._snap = self._snapshot()
         self._roll: dict | None = None
 
-    def reset(self) -> None:
-        """After an undo: nothing flies, the next change is measured from now."""
+    def on_undo(self) -> None:
+        """Nothing flies; the next change is measured from the state taken back to."""
         self.ctx.reveal.clear()
         self._roll = None
         self._snap = self._snapshot()
@@ -78,12 +83,13 @@ class StarTradersMotion:
         self.ctx.anim.tween(0.0, ROLL_SECONDS, ROLL_SECONDS, setter=lambda v, roll=roll: roll.__setitem__("t", v),
                             ease=linear, on_done=done)
 
-    def busy(self) -> bool:
-        """Something moves (redraw every frame)."""
+    def update(self, dt: float) -> bool:
+        """True while something moves (the die tumbles, a ship flies)."""
         return self._roll is not None or bool(self.ctx.reveal)
 
     # ------------------------------------------------------------ events
-    def on_events(self, events) -> None:
+    def play(self, events) -> None:
+        """Start the animations of what `events` did (the state is the new one)."""
         ctx = self.ctx
         prev, now = self._snap, self._snapshot()
         self._snap = now

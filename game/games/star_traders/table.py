@@ -75,7 +75,8 @@ class StarTradersTable(TableScene):
         self.dice = ActionDice(self, rolling_face=lambda: self.motion.rolling_face())
         self.contracts = ContractColumn(self, seat_colour=self.seat_colour)
         self.hand_tray = LuckHandTray(self, action_label=self.action_label)
-        self.petition = PetitionDialog(self, map_rect=lambda: self.map_rect)
+        self.petition = self.add_part(PetitionDialog(self, map_rect=lambda: self.map_rect,
+                                                     over_widget=lambda: self.hovered_widget() is not None))
         self.personality_cards = PersonalityCards(self, map_rect=lambda: self.map_rect)
         self.trader_panels = TraderPanels(self, seat_colour=self.seat_colour, panel_area=self.panel_area,
                                           deal_rect=lambda seat: self.deals.button_rect(seat),
@@ -86,9 +87,10 @@ class StarTradersTable(TableScene):
                                         seconds=self.REACTION_SECONDS)
         self._place_rects()
         self.gview = GalaxyView(self.galaxy, self.map_rect, LINE_NEED, self.assets, on_change=self._camera_changed)
-        self.motion = StarTradersMotion(self, self.gview, map_rect=lambda: self.map_rect, float_text=self.float_text,
-                                        panel_anchor=lambda seat: self.panel_rect(seat).midleft,
-                                        seat_look=lambda seat: (self.seat_colour(seat), self.seat_symbol(seat)))
+        self.motion = self.add_part(StarTradersMotion(
+            self, self.gview, map_rect=lambda: self.map_rect, float_text=self.float_text,
+            panel_anchor=lambda seat: self.panel_rect(seat).midleft,
+            seat_look=lambda seat: (self.seat_colour(seat), self.seat_symbol(seat))))
 
     def _place_rects(self) -> None:
         b = self.board_rect
@@ -339,7 +341,7 @@ class StarTradersTable(TableScene):
             if not pet:
                 self.petition.is_open = False
             else:
-                return pet + [PromptButton("Cancel", self.close_petition, tooltip="Back to your turn",
+                return pet + [PromptButton("Cancel", self.petition.close, tooltip="Back to your turn",
                                            style="normal")]
         claimed = set()
         for t in self.current_targets():
@@ -377,7 +379,7 @@ class StarTradersTable(TableScene):
                                     style="normal"))
         pet = by_type.pop(A.Petition, [])
         if pet:
-            out.append(PromptButton("Petition…", self.open_petition, tooltip=texts.petition_text(self, st.current),
+            out.append(PromptButton("Petition…", self.petition.open, tooltip=texts.petition_text(self, st.current),
                                     style="normal"))
         cargo = by_type.pop(A.Shift, []) + by_type.pop(A.Abandon, [])
         if len(cargo) > 2:
@@ -413,14 +415,6 @@ class StarTradersTable(TableScene):
                 if isinstance(a, A.EndTurn):
                     return a
         return None
-
-    def open_petition(self) -> None:
-        self.petition.is_open = True
-        self.refresh()
-
-    def close_petition(self) -> None:
-        self.petition.is_open = False
-        self.refresh()
 
     def banner_note(self) -> str:
         """The goal in the banner, shorter at each level banner_layout asks
@@ -508,16 +502,10 @@ class StarTradersTable(TableScene):
     # ================================================================ input
     def handle_board(self, event) -> bool:
         et = event.type
-        if et == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.petition.is_open:
-            self.close_petition()
-            return True
         if self.reaction is None and self.deal is None and self._camera_event(event):
             return True
-        if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered_widget() is None:
-            if self.petition.is_open and not self.petition.rect().collidepoint(event.pos) \
-                    and self.map_rect.collidepoint(event.pos):
-                self.close_petition()
-                return True
+        if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered_widget() is None \
+                and not self.petition.is_open:  # a click beside the petition dialog closes it (its part)
             t = self.target_at(event.pos)
             if t is not None and t.key == "board" and self.my_turn:
                 n = self._world_open(event.pos)
@@ -541,14 +529,10 @@ class StarTradersTable(TableScene):
         self._clock += dt
         moved = self._pan_held(dt)
         lit = self.my_turn and bool(self._world_targets)
-        return self.motion.busy() or moved or lit
+        return moved or lit
 
     def on_events(self, events) -> None:
-        self.motion.on_events(events)
-
-    def on_undo(self) -> None:
-        self.petition.is_open = False
-        self.motion.reset()
+        self.motion.play(events)
 
     # ================================================================ words (texts.py)
     def named(self, text: str) -> str:

@@ -244,10 +244,10 @@ class _FixedDie:
 
 def test_the_dialog_closes_with_escape_and_cancel(app):
     table = table_for(app, _rich_petitioner(18))
-    table.open_petition()
+    table.petition.open()
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
     assert not table.petition.is_open
-    table.open_petition()
+    table.petition.open()
     cancel = next(it for it in table.prompt_items() if getattr(it, "label", "") == "Cancel")
     cancel.on_click()
     assert not table.petition.is_open

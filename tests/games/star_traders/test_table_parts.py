@@ -40,6 +40,7 @@ class Ctx:
         self.reveal = Reveal(self.anim)
         self.toasts: list[str] = []
         self.taken: list = []
+        self.refreshes = 0
 
     @property
     def state(self):
@@ -74,6 +75,9 @@ class Ctx:
     def take(self, action):
         self.taken.append(action)
         return True
+
+    def refresh(self):
+        self.refreshes += 1
 
     def toast(self, text, colour=None, seconds=3.0):
         self.toasts.append(text)
@@ -156,6 +160,30 @@ def test_contract_rows_stay_inside_the_column_and_apart():
     assert column.rows() is column.rows()  # kept until the rect or the rows change
 
 
+def click(pos):
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+
+def test_the_petition_dialog_closes_on_esc_or_a_click_beside_it():
+    ctx = Ctx(match_in_turn("family"))
+    map_rect = pygame.Rect(20, 160, 1000, 600)
+    dialog = PetitionDialog(ctx, map_rect=lambda: map_rect, over_widget=lambda: False)
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)
+    assert not dialog.handle(esc)  # closed: Esc is the frame's (the pause menu)
+    dialog.open()
+    assert dialog.is_open and ctx.refreshes == 1
+    assert not dialog.handle(click(dialog.rect().center))  # inside: the petition button is a board Target
+    assert not dialog.handle(click((map_rect.right + 50, map_rect.centery)))  # off the galaxy
+    assert dialog.is_open
+    assert dialog.handle(click((map_rect.x + 5, map_rect.y + 5)))
+    assert not dialog.is_open and ctx.refreshes == 2
+    dialog.open()
+    assert dialog.handle(esc) and not dialog.is_open
+    dialog.open()
+    dialog.on_undo()
+    assert not dialog.is_open
+
+
 # ---------------------------------------------------------------- dice, petition, Personalities, deals
 def test_the_dice_show_every_action_of_the_turn():
     m = match_in_turn("family")
@@ -170,7 +198,7 @@ def test_the_dice_show_every_action_of_the_turn():
 def test_the_petition_dialog_offers_only_a_legal_petition():
     m = match_in_turn("family")
     map_rect = pygame.Rect(20, 160, 1000, 600)
-    dialog = PetitionDialog(Ctx(m), map_rect=lambda: map_rect)
+    dialog = PetitionDialog(Ctx(m), map_rect=lambda: map_rect, over_widget=lambda: False)
     assert not dialog.is_open
     assert dialog.rect().center == map_rect.center and map_rect.contains(dialog.rect())
     legal = any(isinstance(a, A.Petition) for a in m.state.legal_actions())
@@ -218,17 +246,17 @@ def test_a_roll_tumbles_the_die_and_a_move_flies_the_ship():
     motion = StarTradersMotion(ctx, gview, map_rect=lambda: pygame.Rect(20, 160, 1000, 600),
                                float_text=lambda text, pos, colour, delay=0.0: floats.append(text),
                                panel_anchor=lambda seat: (1500, 200), seat_look=lambda seat: ((255, 0, 0), "circle"))
-    assert motion.rolling_face() is None and not motion.busy()
+    assert motion.rolling_face() is None and not motion.update(0.0)
     m.apply(A.Roll())
-    motion.on_events([])
-    assert motion.rolling_face() in range(1, 7) and motion.busy()
+    motion.play([])
+    assert motion.rolling_face() in range(1, 7) and motion.update(0.0)
     while m.state.stack:  # the others may Zap the roll: nobody does
         m.apply(PASS)
     jump = next(a for a in m.state.legal_actions() if isinstance(a, A.Jump))
     m.apply(jump)
-    motion.on_events([])
+    motion.play([])
     assert (m.state.current, jump.ship) in ctx.reveal
-    motion.on_events([Event("luck", "Player 2 plays Windfall.", seat=1)])
+    motion.play([Event("luck", "Player 2 plays Windfall.", seat=1)])
     assert ctx.toasts[-1].endswith("plays Windfall.")
-    motion.reset()
-    assert motion.rolling_face() is None and not ctx.reveal
+    motion.on_undo()
+    assert motion.rolling_face() is None and not ctx.reveal and not motion.update(0.0)
