@@ -241,8 +241,8 @@ class ActionDice:
         if st.stage != "turn":
             return "The action dice come out when the first turn starts."
         total = self.actions_total()
-        tip = (f"{self.ctx.seat_name(st.current)} has {max(0, st.actions_left)} of {total} actions left. A rolled die is "
-               "one of them: use it for a jump the roll allows, or spend it on something else.")
+        tip = (f"{self.ctx.seat_name(st.current)} has {max(0, st.actions_left)} of {total} actions left. "
+               "A rolled die is one of them: use it for a jump the roll allows, or spend it on something else.")
         if st.die is not None:
             tip += f"\nThe roll is {st.die}: lines needing {st.die} or less are open now."
         if st.dice:

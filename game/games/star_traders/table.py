@@ -31,11 +31,11 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.star_traders import art, texts
-from game.games.star_traders.board_view import GalaxyView, Pieces
+from game.games.star_traders import texts
+from game.games.star_traders.board_view import GalaxyBoard
 from game.games.star_traders.drawing import (ActionDice, ContractColumn, PersonalityCards, PetitionDialog,
                                              PrestigeMeter, TraderPanels, draw_felt)
-from game.games.star_traders.luck_cards import LUCK_WINDOWS, card_of, envoy_worlds, imperial_worlds, quarantined
+from game.games.star_traders.luck_cards import LUCK_WINDOWS, card_of
 from game.games.star_traders.luck_view import DealButtons, LuckHandTray, LuckPrompts
 from game.games.star_traders.motion import StarTradersMotion
 from game.games.star_traders.rules import actions as A
@@ -69,7 +69,6 @@ class StarTradersTable(TableScene):
         self.galaxy = self.state.board.galaxy
         self._world_targets: list = []
         self._board_target: Target | None = None
-        self._clock = 0.0
         self._note_level = 0
         self.meter = PrestigeMeter(self)
         self.dice = ActionDice(self, rolling_face=lambda: self.motion.rolling_face())
@@ -86,11 +85,15 @@ class StarTradersTable(TableScene):
                                         open_chooser=self.open_chooser, on_timeout=self.reaction_timeout,
                                         seconds=self.REACTION_SECONDS)
         self._place_rects()
-        self.gview = GalaxyView(self.galaxy, self.map_rect, LINE_NEED, self.assets, on_change=self._camera_changed)
+        self.board_view = self.add_part(GalaxyBoard(
+            self, self.map_rect, LINE_NEED, seat_look=self._seat_look, hovered=lambda: self.hover_target,
+            lit_worlds=lambda: [n for _, n in self._world_targets], overlays=self._overlays,
+            on_change=self._camera_changed))
+        self.gview = self.board_view.galaxy_view
         self.motion = self.add_part(StarTradersMotion(
             self, self.gview, map_rect=lambda: self.map_rect, float_text=self.float_text,
             panel_anchor=lambda seat: self.panel_rect(seat).midleft,
-            seat_look=lambda seat: (self.seat_colour(seat), self.seat_symbol(seat))))
+            seat_look=self._seat_look))
 
     def _place_rects(self) -> None:
         b = self.board_rect
@@ -110,6 +113,9 @@ class StarTradersTable(TableScene):
         contract and mission rows leave (refit when a mission row appears)."""
         rows = len(self.view.get("contracts") or []) + len(self.contracts.missions())
         self.contracts.rect = self.hand_tray.place(self._contracts_full, rows)
+
+    def _seat_look(self, seat: int) -> tuple:
+        return self.seat_colour(seat), self.seat_symbol(seat)
 
     def on_resize(self) -> None:
         self._place_rects()
@@ -148,66 +154,10 @@ class StarTradersTable(TableScene):
         return True
 
     # ================================================================ model
-    def acting_seat(self) -> int | None:
-        st = self.state
-        return None if st.is_over else st.current
-
-    def pieces(self) -> Pieces:
-        v = self.view
-        p = Pieces(symbols=bool(getattr(self.app.settings, "colour_symbols", True)), phase=self._clock)
-        for w, owner in v.get("stations", []):
-            p.stations[int(w)] = (self.seat_colour(owner), self.seat_symbol(owner))
-        for seat, ships in enumerate(v.get("ships", [])):
-            for i, w in enumerate(ships):
-                if (seat, i) in self.reveal:
-                    continue
-                p.ships.append((w, self.seat_colour(seat), self.seat_symbol(seat), i == 1))
-        for c in v.get("contracts", []):
-            if not c:
-                continue
-            col = art.contract_colour(c["slot"])
-            p.markers.append((c["from"], c["slot"], True, col, False))
-            p.markers.append((c["to"], c["slot"], False, col, False))
-        st = self.state
-        for seat in range(st.num_players):
-            m = st.mission(seat)
-            if m is None:
-                continue
-            col = self.seat_colour(seat)
-            if st.aboard[seat] is None:
-                p.markers.append((m.frm, 0, True, col, True))
-            p.markers.append((m.to, 0, False, col, True))
-        seat = self.acting_seat()
-        if seat is not None and st.stage == "turn" and st.ships[seat]:
-            p.current = st.ships[seat][0]
-        if self.my_turn:
-            for t, n in self._world_targets:
-                p.reach[n] = None
-            hov = self.hover_target
-            if hov is not None and isinstance(hov.key, tuple) and hov.key[0] == "world":
-                p.path = self._paths_to(hov.key[1], hov.actions)
-        hw = self._world_open(self.mouse)
-        p.hover = hw
-        p.quarantine, p.imperial, p.envoy = quarantined(v), imperial_worlds(v), envoy_worlds(v)
-        return p
-
-    def _paths_to(self, n: int, actions) -> list:
-        st = self.state
-        seat = st.current
-        out = []
-        for a in actions:
-            if type(a) not in (A.Jump, A.AskBeacon):
-                continue
-            ships = st.ships[seat]
-            frm = ships[a.ship] if a.ship < len(ships) else None
-            line = self.galaxy.line_between(frm, n) if frm is not None else None
-            if line is not None and line not in out:
-                out.append(line)
-        return out
-
     # ================================================================ targets
-    def _blockers(self) -> list:
-        rects = [self.camera.zoom_rects()["all"], self.gview.legend_rect()]
+    def _overlays(self) -> list:
+        """What lies over the galaxy besides its own buttons and legend."""
+        rects = []
         if self.petition.is_open:
             rects.append(self.petition.rect())
         if self.state.stage == "personality" and self.my_turn:
@@ -216,9 +166,7 @@ class StarTradersTable(TableScene):
 
     def _world_open(self, pos) -> int | None:
         """The world under pos, unless an overlay on the map covers it."""
-        if any(r.collidepoint(pos) for r in self._blockers()):
-            return None
-        return self.gview.world_at(pos)
+        return self.board_view.world_open(pos)
 
     def targets(self) -> list:
         self.fit_hand()  # the tray gives way to contract and mission rows (the view just changed)
@@ -526,7 +474,6 @@ class StarTradersTable(TableScene):
                 and not (self.petition.is_open and self.petition.rect().collidepoint(pos)))
 
     def update_table(self, dt: float) -> bool:
-        self._clock += dt
         moved = self._pan_held(dt)
         lit = self.my_turn and bool(self._world_targets)
         return moved or lit
@@ -557,7 +504,7 @@ class StarTradersTable(TableScene):
         draw_felt(surface, self.assets, self.board_rect)
 
     def draw_board(self, surface) -> None:
-        self.gview.draw(surface, self.pieces())
+        self.board_view.draw(surface)
         clip = surface.get_clip()
         surface.set_clip(self.map_rect)
         try:

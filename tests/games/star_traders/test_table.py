@@ -159,7 +159,8 @@ def test_a_click_on_a_lit_world_jumps_there(app):
     hover(app, table, pos)
     assert table.hover_target is target
     # the hovered world shows the jumpline it flies along
-    assert table.pieces().path and all({line.a, line.b} >= {jump.to} for line in table.pieces().path)
+    path = table.board_view.pieces().path
+    assert path and all({line.a, line.b} >= {jump.to} for line in path)
     if len(target.actions) == 1:
         table.click(pos)
         assert m.state.ships[0][jump.ship] == jump.to
@@ -561,7 +562,7 @@ def test_quarantine_imperial_and_envoy_marks_and_status_chips(app):
     st.big_hold[seat] = True
     st.envoy[seat] = (22, st.turns + st.num_players)
     table = table_for(app, m)
-    p = table.pieces()
+    p = table.board_view.pieces()
     assert p.quarantine == {q} and p.envoy == {22} and p.imperial == set(st.imperial)
     words = [w for w, _ in texts.status_chips(table, other)]
     assert "Embargo" in words and "Quarantined" in words

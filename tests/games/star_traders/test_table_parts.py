@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.games.star_traders import texts  # noqa: E402
-from game.games.star_traders.board_view import GalaxyView  # noqa: E402
+from game.games.star_traders.board_view import GalaxyBoard, GalaxyView  # noqa: E402
 from game.games.star_traders.drawing import (ActionDice, ContractColumn, PersonalityCards,  # noqa: E402
                                              PetitionDialog)
 from game.games.star_traders.luck_view import HAND_H, DealButtons, LuckHandTray, LuckPrompts  # noqa: E402
@@ -21,7 +21,7 @@ from game.games.star_traders.rules.data import LINE_NEED  # noqa: E402
 from game.rules.core import Event  # noqa: E402
 from game.rules.pending import PASS  # noqa: E402
 from game.seating import build_match  # noqa: E402
-from game.ui.anim import Animator  # noqa: E402
+from game.ui.anim import Animator, Wait  # noqa: E402
 from game.ui.assets import get_assets  # noqa: E402
 from game.ui.reveal import Reveal  # noqa: E402
 from game.ui.seat_names import with_seat_names  # noqa: E402
@@ -234,6 +234,36 @@ def test_luck_prompts_stay_out_of_a_plain_turn():
                           open_chooser=lambda *a: None, on_timeout=lambda: None, seconds=20.0)
     prompts.word()
     assert shown == []
+
+
+# ---------------------------------------------------------------- the galaxy
+def galaxy_board(ctx, overlays=()):
+    return GalaxyBoard(ctx, pygame.Rect(20, 160, 1000, 600), LINE_NEED, seat_look=lambda seat: ((seat, 0, 0), "o"),
+                       lit_worlds=lambda: [], hovered=lambda: None, overlays=lambda: list(overlays))
+
+
+def test_the_galaxy_shows_what_the_view_holds_and_hides_a_flying_ship():
+    m = match_in_turn("family")
+    ctx = Ctx(m)
+    board = galaxy_board(ctx)
+    view = m.state.view_for(0)
+    p = board.pieces()
+    assert p.stations == {int(w): ((owner, 0, 0), "o") for w, owner in view["stations"]}
+    assert sorted(w for w, *_ in p.ships) == sorted(w for ships in view["ships"] for w in ships)
+    assert p.current == m.state.ships[m.state.current][0]
+    ctx.reveal.track((0, 0), Wait(1.0))
+    assert len(board.pieces().ships) == len(p.ships) - 1  # seat 0's ship is in flight: drawn by the motion
+    assert not board.update(0.5) and board.pieces().phase == 0.5
+
+
+def test_a_world_under_an_overlay_is_not_open():
+    m = match_in_turn("family")
+    n = min(m.state.board.galaxy.worlds)
+    free = galaxy_board(Ctx(m))
+    pos = tuple(round(v) for v in free.galaxy_view.world_screen(n))
+    assert free.world_open(pos) == n
+    covered = galaxy_board(Ctx(m), overlays=[pygame.Rect(pos[0] - 5, pos[1] - 5, 10, 10)])
+    assert covered.world_open(pos) is None
 
 
 # ---------------------------------------------------------------- motion
