@@ -9,7 +9,7 @@ jump.
 
 The static picture (glow, dust, jumplines, planets, numbers and names) is
 drawn once per zoom level and then only blitted, so panning costs one blit
-and the few pieces.  GalaxyView holds no game state; GalaxyBoard, the
+and the few pieces.  GalaxyView holds no game state; StarTradersBoard, the
 table's part, builds the Pieces from what the table's viewer sees.
 """
 from __future__ import annotations
@@ -416,7 +416,7 @@ class GalaxyView:
                 "needs none.\n" + "\n".join(rows) + "\nRed star: a start world. Blue star: a Core world.")
 
 
-class GalaxyBoard(Part):
+class StarTradersBoard(Part):
     """The galaxy at the table (a part): its GalaxyView and what stands on
     it, read from the table's view; the pulse of the worlds a click reaches.
 

@@ -3,8 +3,9 @@ Prestige meter over it, the action dice and the contracts beside it, the
 traders' panels on the right and the prompt bar below.
 
 Board
-    board_view.GalaxyView draws the galaxy through a game.ui.camera.Camera
-    (drag, wheel, arrows, +/-, 0 or F to fit); `self.camera` is its camera.
+    board_view.StarTradersBoard (a part) draws the galaxy with a GalaxyView
+    through a game.ui.camera.Camera (drag, wheel, arrows, +/-, 0 or F to
+    fit); `self.camera` is its camera, handled in handle_board.
 Targets
     Worlds are Targets hit-tested on the planet (GalaxyView.world_at): a
     jump, a beacon request (one per fee: a chooser), a build, a start world
@@ -19,20 +20,22 @@ Prompt bar
 Out of turn
     The beacon question ("may X use your beacon for $N?") is asked of a
     person through the shared reaction prompt (Grant / Refuse).
-Composed of (in this folder)
-    texts.py (functions: labels, tooltips, odds, the luck windows' words),
-    drawing.py (PrestigeMeter, ActionDice, ContractColumn, PetitionDialog,
-    PersonalityCards, TraderPanels), luck_view.py (LuckHandTray, LuckPrompts,
-    DealButtons), motion.py (StarTradersMotion: flights, dice rolls, floating
-    gains), board_view.py (GalaxyView).  Each gets the table as its context
-    and the few callables it needs; the table wires them together.
+Composed of (in this folder; the table wires them with small callables)
+    parts (add_part): board_view.StarTradersBoard (the galaxy and what stands
+    on it), drawing.PetitionDialog (the odds; Esc or a click beside closes
+    it), motion.StarTradersMotion (flights, dice rolls, floating gains;
+    play(events) from on_events);
+    views: drawing.py PrestigeMeter, ActionDice, ContractColumn,
+    PersonalityCards, TraderPanels; luck_view.py LuckHandTray, LuckPrompts
+    (the luck windows' reaction prompt), DealButtons;
+    words: texts.py (functions), card facts: luck_cards.py.
 """
 from __future__ import annotations
 
 import pygame
 
 from game.games.star_traders import texts
-from game.games.star_traders.board_view import GalaxyBoard
+from game.games.star_traders.board_view import StarTradersBoard
 from game.games.star_traders.drawing import (ActionDice, ContractColumn, PersonalityCards, PetitionDialog,
                                              PrestigeMeter, TraderPanels, draw_felt)
 from game.games.star_traders.luck_cards import LUCK_WINDOWS, card_of
@@ -85,7 +88,7 @@ class StarTradersTable(TableScene):
                                         open_chooser=self.open_chooser, on_timeout=self.reaction_timeout,
                                         seconds=self.REACTION_SECONDS)
         self._place_rects()
-        self.board_view = self.add_part(GalaxyBoard(
+        self.board_view = self.add_part(StarTradersBoard(
             self, self.map_rect, LINE_NEED, seat_look=self._seat_look, hovered=lambda: self.hover_target,
             lit_worlds=lambda: [n for _, n in self._world_targets], overlays=self._overlays,
             on_change=self._camera_changed))

@@ -11,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from game.games.star_traders import texts  # noqa: E402
-from game.games.star_traders.board_view import GalaxyBoard, GalaxyView  # noqa: E402
+from game.games.star_traders.board_view import GalaxyView, StarTradersBoard  # noqa: E402
 from game.games.star_traders.drawing import (ActionDice, ContractColumn, PersonalityCards,  # noqa: E402
                                              PetitionDialog)
 from game.games.star_traders.luck_view import HAND_H, DealButtons, LuckHandTray, LuckPrompts  # noqa: E402
@@ -237,15 +237,16 @@ def test_luck_prompts_stay_out_of_a_plain_turn():
 
 
 # ---------------------------------------------------------------- the galaxy
-def galaxy_board(ctx, overlays=()):
-    return GalaxyBoard(ctx, pygame.Rect(20, 160, 1000, 600), LINE_NEED, seat_look=lambda seat: ((seat, 0, 0), "o"),
-                       lit_worlds=lambda: [], hovered=lambda: None, overlays=lambda: list(overlays))
+def traders_board(ctx, overlays=()):
+    return StarTradersBoard(ctx, pygame.Rect(20, 160, 1000, 600), LINE_NEED,
+                            seat_look=lambda seat: ((seat, 0, 0), "o"), lit_worlds=lambda: [], hovered=lambda: None,
+                            overlays=lambda: list(overlays))
 
 
 def test_the_galaxy_shows_what_the_view_holds_and_hides_a_flying_ship():
     m = match_in_turn("family")
     ctx = Ctx(m)
-    board = galaxy_board(ctx)
+    board = traders_board(ctx)
     view = m.state.view_for(0)
     p = board.pieces()
     assert p.stations == {int(w): ((owner, 0, 0), "o") for w, owner in view["stations"]}
@@ -259,10 +260,10 @@ def test_the_galaxy_shows_what_the_view_holds_and_hides_a_flying_ship():
 def test_a_world_under_an_overlay_is_not_open():
     m = match_in_turn("family")
     n = min(m.state.board.galaxy.worlds)
-    free = galaxy_board(Ctx(m))
+    free = traders_board(Ctx(m))
     pos = tuple(round(v) for v in free.galaxy_view.world_screen(n))
     assert free.world_open(pos) == n
-    covered = galaxy_board(Ctx(m), overlays=[pygame.Rect(pos[0] - 5, pos[1] - 5, 10, 10)])
+    covered = traders_board(Ctx(m), overlays=[pygame.Rect(pos[0] - 5, pos[1] - 5, 10, 10)])
     assert covered.world_open(pos) is None
 
 
