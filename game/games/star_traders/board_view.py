@@ -74,6 +74,7 @@ class GalaxyView:
         self.line_need = dict(line_need)
         self.assets = assets
         self._layers: dict = {}
+        self._legend_key, self._legend_rect = None, None  # the legend's place for a view rect
         xs = [w.x for w in galaxy.worlds.values()]
         ys = [w.y for w in galaxy.worlds.values()]
         # more room below: the numbers and names hang under the planets
@@ -368,7 +369,7 @@ class GalaxyView:
         """The legend's box: in the corner of the view (not the zoom
         buttons' one) that covers the fewest worlds of the fitted galaxy."""
         key = tuple(self.rect)
-        if getattr(self, "_legend_key", None) == key:
+        if self._legend_key == key:
             return self._legend_rect
         rows = len(art.LINE_ORDER) + 1
         r = pygame.Rect(0, 0, 236, 36 + rows * self.LEGEND_ROW + 4)

@@ -441,7 +441,7 @@ class PetitionDialog(Part):
         seat = self.ctx.state.current
         _, _, cost, _ = texts.odds_for(self.ctx, seat)
         tip = f"Pay ${cost} and roll"
-        if hasattr(self.ctx.state, "black_hole") and self.ctx.state.black_hole():
+        if self.ctx.state.black_hole():
             fee = self.ctx.state.filing_fee(seat)
             tip = (f"Pay the ${fee} filing fee and roll" if fee else "Roll") + " on the Black Hole table"
         return [Target(rect=self._button(), actions=acts, tooltip=tip, key="petition-go")]
@@ -454,7 +454,7 @@ class PetitionDialog(Part):
         surface.blit(shade, self.map_rect().topleft)
         draw.panel(surface, r, fill=(16, 20, 44, 246), edge=theme.GOLD, radius=16)
         draw.text(surface, "Petition the Emperor", (r.x + 24, r.y + 18), theme.SIZE_H3, theme.GOLD, True)
-        if hasattr(st, "black_hole") and st.black_hole():
+        if st.black_hole():
             self._draw_black_hole_petition(surface, r, seat)
             return
         chance, bonus, cost, penalty = texts.odds_for(self.ctx, seat)

@@ -376,13 +376,13 @@ class StarTradersTable(TableScene):
             return ""
         level = self._note_level
         r = st.round()
-        if v.key == "black-hole" and hasattr(st, "network_needed"):
+        if v.key == "black-hole":
             goal = f"link {st.network_needed()} Imperial Stations"
             notes = (f"{v.name} game · round {r} · {goal}, then petition for the final Imperial Mission",
                      f"{v.name} · round {r} · {goal}, then a mission", f"Round {r} · {goal}", goal.capitalize())
         elif v.petitions:
             seat = self.viewer if self.viewer is not None else st.current
-            fee = st.petition_fee(seat) if seat is not None and hasattr(st, "petition_fee") else 50
+            fee = st.petition_fee(seat) if seat is not None else 50
             goal = f"${fee}, 15 Prestige, {st.stations_needed()} stations"
             notes = (f"{v.name} game · round {r} · petition with {goal}, then fly an Imperial Mission",
                      f"{v.name} · round {r} · petition: {goal}", f"Round {r} · petition: {goal}",

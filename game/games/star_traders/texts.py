@@ -239,7 +239,7 @@ def odds_for(ctx, seat: int):
 
 def petition_text(ctx, seat: int) -> str:
     st = ctx.state
-    if hasattr(st, "black_hole") and st.black_hole():
+    if st.black_hole():
         bonus = st.petition_bonus(seat)
         wins = sum(1 for d in range(1, 7) if BLACK_HOLE_TABLE[max(0, min(7, d + bonus))][0])
         fee = st.filing_fee(seat)
