@@ -166,6 +166,21 @@ def test_a_click_on_a_lit_world_jumps_there(app):
         assert m.state.ships[0][jump.ship] == jump.to
 
 
+def test_an_undo_takes_the_jump_back_and_closes_the_petition_dialog(app):
+    m = advance(new_match(3, 8), lambda s: s.stage == "turn" and s.to_act == 0 and not s.stack
+                and any(isinstance(a, A.Jump) for a in s.legal_actions()), 8)
+    table = table_for(app, m)
+    jump = next(a for a in table.legal if isinstance(a, A.Jump))
+    before = list(m.state.ships[0])
+    table.take(jump)
+    assert m.state.ships[0][jump.ship] == jump.to
+    table.petition.open()
+    assert table.undo()
+    assert m.state.ships[0] == before and not table.petition.is_open
+    assert table.motion.rolling_face() is None and not table.reveal
+    assert any(t.key == ("world", jump.to) for t in table.current_targets())  # the jump is offered again
+
+
 # ---------------------------------------------------------------- petitions
 
 
