@@ -422,18 +422,17 @@ class StarTradersBoard(Part):
     it, read from the table's view; the pulse of the worlds a click reaches.
 
     Wired by the table: `seat_look(seat)` -> (colour, symbol), `lit_worlds()`
-    the worlds a click jumps to now, `hovered()` the board Target under the
-    mouse (or None), `overlays()` the table's rects lying over the map (a
-    dialog, the Personality cards); `on_change()` after the camera moved."""
+    the worlds a click jumps to now, `overlays()` the table's rects lying over
+    the map (a dialog, the Personality cards); `on_change()` after the camera
+    moved."""
 
-    def __init__(self, ctx, rect, line_need: dict, *, seat_look: Callable, lit_worlds: Callable, hovered: Callable,
+    def __init__(self, ctx, rect, line_need: dict, *, seat_look: Callable, lit_worlds: Callable,
                  overlays: Callable, on_change: Callable | None = None):
         super().__init__(ctx)
         self.galaxy = ctx.state.board.galaxy
         self.galaxy_view = GalaxyView(self.galaxy, rect, line_need, ctx.assets, on_change=on_change)
         self.seat_look = seat_look
         self.lit_worlds = lit_worlds
-        self.hovered = hovered
         self.overlays = overlays
         self.phase = 0.0  # seconds, for the pulse of the lit worlds
 
@@ -485,7 +484,7 @@ class StarTradersBoard(Part):
         if ctx.my_turn:
             for n in self.lit_worlds():
                 p.reach[n] = None
-            hov = self.hovered()
+            hov = ctx.hover_target
             if hov is not None and isinstance(hov.key, tuple) and hov.key[0] == "world":
                 p.path = self._paths_to(hov.key[1], hov.actions)
         p.hover = self.world_open(ctx.mouse)

@@ -34,6 +34,11 @@ def zone(prestige: int) -> str | None:
     return None
 
 
+def _hover_key(ctx):
+    """The key of the board Target under the mouse, or None."""
+    return ctx.hover_target.key if ctx.hover_target is not None else None
+
+
 def _shade(size) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill((4, 6, 16, 130))
@@ -264,7 +269,7 @@ class ContractColumn:
         self._rows_cache = None
 
     def rows(self) -> tuple[list, list]:
-        """(contract rows, mission rows) laid top-down in contracts_rect and
+        """(contract rows, mission rows) laid top-down in the column's rect and
         never overlapping: roomy rows while they fit, then compact ones
         (a lower title, gaps of 4, two-line mission rows of 44), then one-line mission
         rows of 30; past that the contract rows shrink to what is left."""
@@ -306,8 +311,7 @@ class ContractColumn:
     def mission_rows(self) -> list[tuple[int, pygame.Rect]]:
         return self.rows()[1]
 
-    def draw(self, surface, hover_key) -> None:
-        """`hover_key`: the key of the board Target under the mouse, or None."""
+    def draw(self, surface) -> None:
         r = self.rect
         draw.panel(surface, r, fill=(12, 16, 34, 228), edge=(86, 100, 146), radius=14, shadow=False)
         draw.text(surface, "Contracts", (r.x + 16, r.y + 10), theme.SIZE_SMALL, theme.GOLD, True)
@@ -315,7 +319,7 @@ class ContractColumn:
                   "topright")
         for slot, row in self.contract_rows():
             c = texts.contract_of(self.ctx, slot)
-            hot = hover_key == ("contract", slot)
+            hot = _hover_key(self.ctx) == ("contract", slot)
             self._contract_row(surface, row, slot, c, hot)
         missions = {seat: (m, aboard) for seat, m, aboard in self.missions()}
         for seat, row in self.mission_rows():
@@ -561,7 +565,7 @@ class PersonalityCards:
         return [(a, pygame.Rect(x0 + (i % cols) * (w + gap), y0 + (i // cols) * (h + gap), w, h))
                 for i, a in enumerate(acts)]
 
-    def draw(self, surface, hover_key) -> None:
+    def draw(self, surface) -> None:
         cards = self.cards()
         if not cards:
             return
@@ -572,7 +576,7 @@ class PersonalityCards:
         table = personalities()
         for a, rect in cards:
             p = table.get(a.personality)
-            hot = hover_key == ("personality", a.personality)
+            hot = _hover_key(self.ctx) == ("personality", a.personality)
             draw.panel(surface, rect, fill=(30, 36, 70, 246) if hot else (18, 22, 46, 240),
                        edge=theme.HILITE if hot else (100, 116, 170), radius=12, shadow=False)
             draw.text(surface, p.name if p else a.personality, (rect.x + 14, rect.y + 8), theme.SIZE_SMALL,

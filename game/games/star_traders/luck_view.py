@@ -154,8 +154,7 @@ class LuckHandTray:
                 "Other traders' hands are secret: their panels show how many cards they hold.")
 
     # ------------------------------------------------------------ drawing
-    def draw(self, surface, hover_key) -> None:
-        """`hover_key`: the key of the board Target under the mouse, or None."""
+    def draw(self, surface) -> None:
         r = self.rect
         if r is None:
             return
@@ -173,7 +172,8 @@ class LuckHandTray:
                       self.hand_view.rect.center, theme.SIZE_TINY, theme.TEXT_FAINT, False, "center")
             return
         lit = {c for c in hand if self.card_actions(c)}
-        hovered = hover_key[1] if isinstance(hover_key, tuple) and hover_key[0] == "hand" else None
+        hov = self.ctx.hover_target
+        hovered = hov.key[1] if hov is not None and isinstance(hov.key, tuple) and hov.key[0] == "hand" else None
         n = len(hand)
         self.hand_view.hovered = hovered if hovered is not None and hovered < n else None
         rects = self.hand_view.rects(n, self.hand_view.hovered)

@@ -89,7 +89,7 @@ class StarTradersTable(TableScene):
                                         seconds=self.REACTION_SECONDS)
         self._place_rects()
         self.board_view = self.add_part(StarTradersBoard(
-            self, self.map_rect, LINE_NEED, seat_look=self._seat_look, hovered=lambda: self.hover_target,
+            self, self.map_rect, LINE_NEED, seat_look=self._seat_look,
             lit_worlds=lambda: [n for _, n in self._world_targets], overlays=self._overlays,
             on_change=self._camera_changed))
         self.gview = self.board_view.galaxy_view
@@ -516,14 +516,13 @@ class StarTradersTable(TableScene):
             surface.set_clip(clip)
         self.gview.draw_legend(surface)
         self.camera.draw_zoom_buttons(surface, self.mouse, live=self.popup is None)
-        hover_key = self.hover_target.key if self.hover_target is not None else None
         self.meter.draw(surface)
         self.dice.draw(surface)
-        self.contracts.draw(surface, hover_key)
-        self.hand_tray.draw(surface, hover_key)
+        self.contracts.draw(surface)
+        self.hand_tray.draw(surface)
         if self.petition.is_open:
             self.petition.draw(surface)
-        self.personality_cards.draw(surface, hover_key)
+        self.personality_cards.draw(surface)
 
     def player_panel_lines(self, seat: int) -> list[str]:
         return self.trader_panels.lines(seat)

@@ -35,6 +35,7 @@ class Ctx:
         self.viewer = viewer
         self.my_turn = my_turn
         self.mouse = (0, 0)
+        self.hover_target = None
         self.prompt_rect = pygame.Rect(20, 872, 1450, 196)
         self.anim = Animator(lambda: 1.0)
         self.reveal = Reveal(self.anim)
@@ -239,7 +240,7 @@ def test_luck_prompts_stay_out_of_a_plain_turn():
 # ---------------------------------------------------------------- the galaxy
 def traders_board(ctx, overlays=()):
     return StarTradersBoard(ctx, pygame.Rect(20, 160, 1000, 600), LINE_NEED,
-                            seat_look=lambda seat: ((seat, 0, 0), "o"), lit_worlds=lambda: [], hovered=lambda: None,
+                            seat_look=lambda seat: ((seat, 0, 0), "o"), lit_worlds=lambda: [],
                             overlays=lambda: list(overlays))
 
 
