@@ -14,6 +14,7 @@ import random
 import pygame
 
 from game.ui import draw
+from game.ui.assets import get_assets
 
 LINE_COLOURS = {
     "orange": (250, 156, 52),
@@ -393,8 +394,6 @@ def legend_rows(need: dict) -> list[tuple[str, str, str]]:
 def text_outlined(surface, s: str, pos, size: int, colour, bold: bool = True, anchor: str = "center",
                   outline=(6, 8, 18)) -> pygame.Rect:
     """Text with a dark outline, readable over the glow and the lines."""
-    from game.ui.assets import get_assets
-
     a = get_assets()
     fg = a.text(s, size, colour, bold)
     bg = a.text(s, size, outline, bold)

@@ -9,7 +9,8 @@ jump.
 
 The static picture (glow, dust, jumplines, planets, numbers and names) is
 drawn once per zoom level and then only blitted, so panning costs one blit
-and the few pieces.  Holds no game state: the table builds the Pieces.
+and the few pieces.  GalaxyView holds no game state; StarTradersBoard, the
+table's part, builds the Pieces from what the table's viewer sees.
 """
 from __future__ import annotations
 
@@ -18,7 +19,12 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from typing import Callable
+
 from game.games.star_traders import art
+from game.games.star_traders.luck_cards import envoy_worlds, imperial_worlds, quarantined
+from game.games.star_traders.rules import actions as A
+from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.camera import Camera
 
@@ -68,6 +74,7 @@ class GalaxyView:
         self.line_need = dict(line_need)
         self.assets = assets
         self._layers: dict = {}
+        self._legend_key, self._legend_rect = None, None  # the legend's place for a view rect
         xs = [w.x for w in galaxy.worlds.values()]
         ys = [w.y for w in galaxy.worlds.values()]
         # more room below: the numbers and names hang under the planets
@@ -362,7 +369,7 @@ class GalaxyView:
         """The legend's box: in the corner of the view (not the zoom
         buttons' one) that covers the fewest worlds of the fitted galaxy."""
         key = tuple(self.rect)
-        if getattr(self, "_legend_key", None) == key:
+        if self._legend_key == key:
             return self._legend_rect
         rows = len(art.LINE_ORDER) + 1
         r = pygame.Rect(0, 0, 236, 36 + rows * self.LEGEND_ROW + 4)
@@ -408,3 +415,95 @@ class GalaxyView:
         rows = [f"{c.capitalize()} line ({w}): roll {n} or more" for c, w, n in art.legend_rows(self.line_need)]
         return ("Jumplines. A regular jump needs a roll at least this high; a station jump to a beacon you may use "
                 "needs none.\n" + "\n".join(rows) + "\nRed star: a start world. Blue star: a Core world.")
+
+
+class StarTradersBoard(Part):
+    """The galaxy at the table (a part): its GalaxyView and what stands on
+    it, read from the table's view; the pulse of the worlds a click reaches.
+
+    Wired by the table: `seat_look(seat)` -> (colour, symbol), `lit_worlds()`
+    the worlds a click jumps to now, `overlays()` the table's rects lying over
+    the map (a dialog, the Personality cards); `on_change()` after the camera
+    moved."""
+
+    def __init__(self, ctx, rect, line_need: dict, *, seat_look: Callable, lit_worlds: Callable,
+                 overlays: Callable, on_change: Callable | None = None):
+        super().__init__(ctx)
+        self.galaxy = ctx.state.board.galaxy
+        self.galaxy_view = GalaxyView(self.galaxy, rect, line_need, ctx.assets, on_change=on_change)
+        self.seat_look = seat_look
+        self.lit_worlds = lit_worlds
+        self.overlays = overlays
+        self.phase = 0.0  # seconds, for the pulse of the lit worlds
+
+    @property
+    def camera(self) -> Camera:
+        return self.galaxy_view.camera
+
+    def update(self, dt: float) -> bool:
+        self.phase += dt
+        return False  # the table asks for a redraw while worlds are lit
+
+    def world_open(self, pos) -> int | None:
+        """The world under pos, unless something on the map covers it (the
+        zoom buttons, the legend, an overlay of the table)."""
+        covers = [self.camera.zoom_rects()["all"], self.galaxy_view.legend_rect()] + list(self.overlays())
+        if any(r.collidepoint(pos) for r in covers):
+            return None
+        return self.galaxy_view.world_at(pos)
+
+    def pieces(self) -> Pieces:
+        ctx = self.ctx
+        v = ctx.view
+        p = Pieces(symbols=bool(getattr(ctx.settings, "colour_symbols", True)), phase=self.phase)
+        for w, owner in v.get("stations", []):
+            p.stations[int(w)] = self.seat_look(owner)
+        for seat, ships in enumerate(v.get("ships", [])):
+            for i, w in enumerate(ships):
+                if (seat, i) in ctx.reveal:
+                    continue
+                p.ships.append((w, *self.seat_look(seat), i == 1))
+        for c in v.get("contracts", []):
+            if not c:
+                continue
+            col = art.contract_colour(c["slot"])
+            p.markers.append((c["from"], c["slot"], True, col, False))
+            p.markers.append((c["to"], c["slot"], False, col, False))
+        st = ctx.state
+        for seat in range(st.num_players):
+            m = st.mission(seat)
+            if m is None:
+                continue
+            col = self.seat_look(seat)[0]
+            if st.aboard[seat] is None:
+                p.markers.append((m.frm, 0, True, col, True))
+            p.markers.append((m.to, 0, False, col, True))
+        seat = None if st.is_over else st.current
+        if seat is not None and st.stage == "turn" and st.ships[seat]:
+            p.current = st.ships[seat][0]
+        if ctx.my_turn:
+            for n in self.lit_worlds():
+                p.reach[n] = None
+            hov = ctx.hover_target
+            if hov is not None and isinstance(hov.key, tuple) and hov.key[0] == "world":
+                p.path = self._paths_to(hov.key[1], hov.actions)
+        p.hover = self.world_open(ctx.mouse)
+        p.quarantine, p.imperial, p.envoy = quarantined(v), imperial_worlds(v), envoy_worlds(v)
+        return p
+
+    def _paths_to(self, n: int, actions) -> list:
+        """The jumplines a jump or beacon request to world n flies along."""
+        st = self.ctx.state
+        out = []
+        for a in actions:
+            if type(a) not in (A.Jump, A.AskBeacon):
+                continue
+            ships = st.ships[st.current]
+            frm = ships[a.ship] if a.ship < len(ships) else None
+            line = self.galaxy.line_between(frm, n) if frm is not None else None
+            if line is not None and line not in out:
+                out.append(line)
+        return out
+
+    def draw(self, surface) -> None:
+        self.galaxy_view.draw(surface, self.pieces())

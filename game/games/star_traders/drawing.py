@@ -1,16 +1,22 @@
-"""Star Traders table drawing besides the galaxy: the Prestige meter, the
-action dice, the contract panel, the petition dialog and the traders'
-panels.  Mixed into game.games.star_traders.table.StarTradersTable.
+"""Star Traders table views besides the galaxy: the Prestige meter, the
+action dice, the contract column, the petition dialog, the Personality
+cards and the traders' panels.  Each is an object given the table's
+context (TableContext) and, where it needs more, small callables the table
+wires in; each keeps its own rect.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
-from game.games.star_traders import art
+from game.games.star_traders import art, texts
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
+from game.games.star_traders.rules.black_hole import TABLE as BLACK_HOLE_TABLE
 from game.games.star_traders.rules.data import personalities
 from game.scenes.table import Target
+from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.track import TrackView
 
@@ -28,54 +34,43 @@ def zone(prestige: int) -> str | None:
     return None
 
 
+def _hover_key(ctx):
+    """The key of the board Target under the mouse, or None."""
+    return ctx.hover_target.key if ctx.hover_target is not None else None
+
+
 def _shade(size) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
     s.fill((4, 6, 16, 130))
     return s
 
 
-class Drawing:
-    # ================================================================ frame parts
-    def draw_table_felt(self, surface):
-        r = self.board_rect
+def draw_felt(surface, assets, r: pygame.Rect) -> None:
+    """The board's starry felt under the galaxy and the column."""
 
-        def make():
-            return draw.table_rim(draw.starfield(r.size, 150, 26), steps=16, alpha=12)
+    def make():
+        return draw.table_rim(draw.starfield(r.size, 150, 26), steps=16, alpha=12)
 
-        surface.blit(self.assets.generated(("st-felt", r.size), make), r.topleft)
+    surface.blit(assets.generated(("st-felt", r.size), make), r.topleft)
 
-    def contract_colour(self, slot: int) -> tuple:
-        return art.contract_colour(slot)
 
-    def draw_board(self, surface) -> None:
-        self.gview.draw(surface, self.pieces())
-        clip = surface.get_clip()
-        surface.set_clip(self.map_rect)
-        try:
-            self.draw_flights(surface)
-        finally:
-            surface.set_clip(clip)
-        self.gview.draw_legend(surface)
-        self.camera.draw_zoom_buttons(surface, self.mouse, live=self.popup is None)
-        self.draw_meter(surface)
-        self.draw_dice(surface)
-        self.draw_contracts(surface)
-        self.draw_hand(surface)
-        if self._petition_open:
-            self.draw_petition(surface)
-        self.draw_personalities(surface)
+class PrestigeMeter:
+    """The Prestige track over the galaxy, each trader's token on its value."""
 
-    # ================================================================ Prestige meter
-    def meter_track(self) -> TrackView:
-        r = self.meter_rect
+    def __init__(self, ctx):
+        self.ctx = ctx
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def track(self) -> TrackView:
+        r = self.rect
         label_w = 104
         return TrackView(pygame.Rect(r.x + label_w, r.y, r.w - label_w, r.h), 1, V.MAX_PRESTIGE, gap=2)
 
-    def draw_meter(self, surface) -> None:
-        r = self.meter_rect
+    def draw(self, surface) -> None:
+        r = self.rect
         draw.panel(surface, r.inflate(10, 8), fill=(10, 14, 30, 210), edge=(80, 92, 130), radius=10, shadow=False)
         draw.text(surface, "Prestige", (r.x + 6, r.centery), theme.SIZE_TINY, theme.GOLD, True, "midleft")
-        track = self.meter_track()
+        track = self.track()
         for v in range(1, V.MAX_PRESTIGE + 1):
             cell = track.cell_rect(v)
             z = zone(v)
@@ -87,7 +82,7 @@ class Drawing:
         # the petition threshold
         c15 = track.cell_rect(V.PETITION_PRESTIGE)
         pygame.draw.line(surface, theme.HILITE, (c15.x - 2, c15.y - 3), (c15.x - 2, c15.bottom + 3), 2)
-        prestige = self.view.get("prestige", [])
+        prestige = self.ctx.view.get("prestige", [])
         radius = max(7, min(11, track.row_h // 2 - 8))
         by_value: dict = {}
         for seat, p in enumerate(prestige):
@@ -100,33 +95,43 @@ class Drawing:
             width = step * (len(seats) - 1)
             x0 = min(max(cell.centerx - width / 2, track.rect.x + radius), track.rect.right - radius - width)
             for i, seat in enumerate(seats):
-                self.draw_seat_token(surface, seat, (round(x0 + i * step), cell.centery + 5), radius)
+                self.ctx.draw_seat_token(surface, seat, (round(x0 + i * step), cell.centery + 5), radius)
 
-    def meter_tip(self) -> str:
-        prestige = self.view.get("prestige", [])
-        rows = [f"{self.seat_name(s)}: {p}" for s, p in enumerate(prestige)]
+    def tip(self) -> str:
+        prestige = self.ctx.view.get("prestige", [])
+        rows = [f"{self.ctx.seat_name(s)}: {p}" for s, p in enumerate(prestige)]
         tip = ("Prestige meter (1 to 30). The red zone (20-24) adds 1 to petition rolls, the gold zone (25-30) "
                "adds 2.")
-        if self.state.version.petitions:
+        if self.ctx.state.version.petitions:
             tip += " A petition needs at least 15."
         else:
             tip += " 15 Prestige and $60 in your turn wins."
         return tip + "\n" + "\n".join(rows)
 
-    # ================================================================ action dice
+
+class ActionDice:
+    """The action dice of the turn: the roll being used, a Strategist's
+    dice, the blank ones left and the used ones.  `rolling_face()` is the
+    tumbling face while the die rolls (the table's motion), or None."""
+
+    def __init__(self, ctx, rolling_face: Callable):
+        self.ctx = ctx
+        self.rolling_face = rolling_face
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
     def actions_total(self) -> int:
-        st = self.state
+        st = self.ctx.state
         return st.actions_per_turn(st.current) if st.current is not None else st.version.actions
 
-    def draw_dice(self, surface) -> None:
-        r = self.dice_rect
-        st = self.state
+    def draw(self, surface) -> None:
+        r = self.rect
+        st = self.ctx.state
         draw.panel(surface, r, fill=(12, 16, 34, 228), edge=(86, 100, 146), radius=14, shadow=False)
         seat = {"turn": st.current, "over": st.winner, "between": st.current}.get(
             st.stage, st.turn_seat() if st.stage != "over" else None)
-        who = self.seat_name(seat) if seat is not None else ""
+        who = self.ctx.seat_name(seat) if seat is not None else ""
         if seat is not None:
-            self.draw_seat_token(surface, seat, (r.x + 24, r.y + 22), 12)
+            self.ctx.draw_seat_token(surface, seat, (r.x + 24, r.y + 22), 12)
         title = {"turn": "Action dice", "over": "Game over", "between": "Turn over"}.get(st.stage, "Setting up")
         note_w = 0
         if st.stage == "turn":
@@ -137,14 +142,14 @@ class Drawing:
         draw.text_fit(surface, f"{title} · {who}", pygame.Rect(r.x + 44, r.y + 8, r.w - 56 - note_w, 28),
                       theme.SIZE_SMALL, theme.GOLD, True, "midleft")
         if st.stage == "over":
-            text = (f"{self.seat_name(st.winner)} wins." if st.winner is not None
+            text = (f"{self.ctx.seat_name(st.winner)} wins." if st.winner is not None
                     else "Nobody won before the round limit.")
             draw.text_block(surface, text, pygame.Rect(r.x + 16, r.y + 46, r.w - 32, r.h - 50), theme.SIZE_SMALL,
                             theme.HILITE, True)
             return
         if st.stage == "between":
             nxt = (st.current + 1) % st.num_players if st.current is not None else None
-            whose = "Your" if nxt is not None and nxt == self.viewer else f"{self.seat_name(nxt)}'s"
+            whose = "Your" if nxt is not None and nxt == self.ctx.viewer else f"{self.ctx.seat_name(nxt)}'s"
             text = (f"{whose} turn is next. Between turns a card may be played on a trader "
                     "not taking a turn." if nxt is not None else "Between turns.")
             draw.text_block(surface, text, pygame.Rect(r.x + 16, r.y + 46, r.w - 32, r.h - 50), theme.SIZE_TINY,
@@ -155,7 +160,7 @@ class Drawing:
                             pygame.Rect(r.x + 16, r.y + 46, r.w - 32, r.h - 50), theme.SIZE_TINY, theme.TEXT_DIM)
             return
         rolling = self.rolling_face()
-        for kind, center, size, value in self.dice_layout():
+        for kind, center, size, value in self.spots():
             x, y = center
             if kind == "rolled":
                 face = rolling if rolling is not None else value
@@ -168,17 +173,17 @@ class Drawing:
                 self._blank_die(surface, (x, y), size)
             else:
                 self._blank_die(surface, (x, y), size, used=True)
-        if any(kind == "used" for kind, *_ in self.dice_layout()):
-            r = self.dice_rect
+        if any(kind == "used" for kind, *_ in self.spots()):
+            r = self.rect
             draw.text(surface, "used", (r.right - 18, r.bottom - 8), 13, theme.TEXT_FAINT, False, "bottomright")
 
-    def dice_layout(self) -> list[tuple[str, tuple[int, int], int, int | None]]:
+    def spots(self) -> list[tuple[str, tuple[int, int], int, int | None]]:
         """(kind, centre, size, value) of each action die in the tray: the
         roll being used ("rolled"), the Strategist's rolled dice ("held",
         index order of state.dice), blank dice still to use ("unused") and
         the used ones set aside on the right ("used")."""
-        st = self.state
-        r = self.dice_rect
+        st = self.ctx.state
+        r = self.rect
         if st.stage != "turn" or st.current is None:
             return []
         total = self.actions_total()
@@ -206,13 +211,13 @@ class Drawing:
             ux -= size - 2
         return out
 
-    def dice_targets(self) -> list:
+    def targets(self) -> list:
         """A click on a blank die rolls it; on a Strategist's die uses it."""
         out = []
-        rolls = [a for a in self.legal if isinstance(a, A.Roll)]
-        uses = {a.value: a for a in self.legal if isinstance(a, A.UseDie)}
+        rolls = [a for a in self.ctx.legal if isinstance(a, A.Roll)]
+        uses = {a.value: a for a in self.ctx.legal if isinstance(a, A.UseDie)}
         first_blank = True
-        for i, (kind, (x, y), size, value) in enumerate(self.dice_layout()):
+        for i, (kind, (x, y), size, value) in enumerate(self.spots()):
             rect = pygame.Rect(0, 0, size + 4, size + 4)
             rect.center = (x, y)
             if kind == "unused" and rolls and first_blank:
@@ -236,33 +241,43 @@ class Drawing:
         if not used:
             art.star_mark(surface, rect.center, size * 0.24, "blue")
 
-    def dice_tip(self) -> str:
-        st = self.state
+    def tip(self) -> str:
+        st = self.ctx.state
         if st.stage != "turn":
             return "The action dice come out when the first turn starts."
         total = self.actions_total()
-        tip = (f"{self.seat_name(st.current)} has {max(0, st.actions_left)} of {total} actions left. A rolled die is "
-               "one of them: use it for a jump the roll allows, or spend it on something else.")
+        tip = (f"{self.ctx.seat_name(st.current)} has {max(0, st.actions_left)} of {total} actions left. "
+               "A rolled die is one of them: use it for a jump the roll allows, or spend it on something else.")
         if st.die is not None:
             tip += f"\nThe roll is {st.die}: lines needing {st.die} or less are open now."
         if st.dice:
             tip += "\nStrategist: these dice were rolled at the start of the turn; use them in any order."
         return tip
 
-    # ================================================================ contracts
+
+class ContractColumn:
+    """The contracts (one row each) and the Imperial Missions under them.
+    `seat_colour(seat)` colours a mission row."""
+
     MISSION_ROW = 50
     CONTRACT_MIN = 44  # a compact contract row: name and route on two lines
 
-    def column_rows(self) -> tuple[list, list]:
-        """(contract rows, mission rows) laid top-down in contracts_rect and
+    def __init__(self, ctx, seat_colour: Callable):
+        self.ctx = ctx
+        self.seat_colour = seat_colour
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._rows_cache = None
+
+    def rows(self) -> tuple[list, list]:
+        """(contract rows, mission rows) laid top-down in the column's rect and
         never overlapping: roomy rows while they fit, then compact ones
         (a lower title, gaps of 4, two-line mission rows of 44), then one-line mission
         rows of 30; past that the contract rows shrink to what is left."""
-        cs = self.view.get("contracts") or []
-        missions = self._missions()
-        r = self.contracts_rect
+        cs = self.ctx.view.get("contracts") or []
+        missions = self.missions()
+        r = self.rect
         key = (tuple(r), len(cs), tuple(s for s, _, _ in missions))
-        kept = getattr(self, "_rows_cache", None)
+        kept = self._rows_cache
         if kept is not None and kept[0] == key:
             return kept[1]
         n, m = len(cs), len(missions)
@@ -285,29 +300,28 @@ class Drawing:
         return rows, mrows
 
     def contract_rows(self) -> list[tuple[int, pygame.Rect]]:
-        return self.column_rows()[0]
+        return self.rows()[0]
 
-    def _missions(self) -> list:
+    def missions(self) -> list:
         """(seat, mission contract, aboard) of every trader on an Imperial Mission."""
-        st = self.state
+        st = self.ctx.state
         return [(s, st.mission(s), st.aboard[s] is not None) for s in range(st.num_players)
                 if st.mission(s) is not None]
 
     def mission_rows(self) -> list[tuple[int, pygame.Rect]]:
-        return self.column_rows()[1]
+        return self.rows()[1]
 
-    def draw_contracts(self, surface) -> None:
-        r = self.contracts_rect
+    def draw(self, surface) -> None:
+        r = self.rect
         draw.panel(surface, r, fill=(12, 16, 34, 228), edge=(86, 100, 146), radius=14, shadow=False)
         draw.text(surface, "Contracts", (r.x + 16, r.y + 10), theme.SIZE_SMALL, theme.GOLD, True)
         draw.text(surface, "payoff · Prestige · fee", (r.right - 16, r.y + 14), 15, theme.TEXT_FAINT, False,
                   "topright")
-        hov = self.hover_target
         for slot, row in self.contract_rows():
-            c = self.contract_of(slot)
-            hot = hov is not None and hov.key == ("contract", slot)
+            c = texts.contract_of(self.ctx, slot)
+            hot = _hover_key(self.ctx) == ("contract", slot)
             self._contract_row(surface, row, slot, c, hot)
-        missions = {seat: (m, aboard) for seat, m, aboard in self._missions()}
+        missions = {seat: (m, aboard) for seat, m, aboard in self.missions()}
         for seat, row in self.mission_rows():
             m, aboard = missions[seat]
             col = self.seat_colour(seat)
@@ -317,11 +331,11 @@ class Drawing:
             pygame.draw.rect(surface, col, box, border_radius=8)
             draw.symbol(surface, "star", box.center, 12 if row.h >= 40 else 8, theme.GOLD, outline=(20, 16, 28),
                         width=1)
-            title = f"Imperial Mission of {self.seat_name(seat)}" + (" (aboard)" if aboard else "")
-            route = f"{m.cargo}: ▲ {self.world_name(m.frm)}  ▼ {self.world_name(m.to)}"
+            title = f"Imperial Mission of {self.ctx.seat_name(seat)}" + (" (aboard)" if aboard else "")
+            route = f"{m.cargo}: ▲ {texts.world_name(self.ctx, m.frm)}  ▼ {texts.world_name(self.ctx, m.to)}"
             text_r = pygame.Rect(box.right + 10, row.y + 2, row.right - box.right - 16, row.h - 4)
             if row.h < 40:  # a one-line row in a crowded column
-                draw.text_fit(surface, f"{self.seat_name(seat)}: {route}", text_r, 15, theme.HILITE, True,
+                draw.text_fit(surface, f"{self.ctx.seat_name(seat)}: {route}", text_r, 15, theme.HILITE, True,
                               "midleft", min_size=11)
                 continue
             draw.text_fit(surface, title, pygame.Rect(text_r.x, row.y + (4 if row.h >= 50 else 2), text_r.w, 22), 17,
@@ -329,17 +343,8 @@ class Drawing:
             draw.text_fit(surface, route, pygame.Rect(text_r.x, row.bottom - 22, text_r.w, 20), 15,
                           theme.TEXT_DIM, False, "midleft", min_size=12)
 
-    def mission_tip(self, seat: int) -> str:
-        m = self.state.mission(seat)
-        if m is None:
-            return ""
-        where = ("carries the cargo" if self.state.aboard[seat] is not None
-                 else f"must pick up the cargo at {self.world_name(m.frm)}")
-        return (f"{self.seat_name(seat)}'s Imperial Mission: {m.cargo} from {self.world_name(m.frm)} to "
-                f"{self.world_name(m.to)}. {self.seat_name(seat)} {where}; delivering it first wins the game.")
-
     def _contract_row(self, surface, row: pygame.Rect, slot: int, c, hot: bool) -> None:
-        col = self.contract_colour(slot)
+        col = art.contract_colour(slot)
         fill = (30, 36, 62) if hot else (20, 26, 48)
         pygame.draw.rect(surface, fill, row, border_radius=10)
         pygame.draw.rect(surface, col if hot else art.mix(col, (40, 40, 60), 0.55), row, 2, border_radius=10)
@@ -360,7 +365,7 @@ class Drawing:
         name_r = pygame.Rect(x, row.y + (2 if compact else 6), row.right - x - right_w - 6, 24 if compact else 26)
         draw.text_fit(surface, c["cargo"][:1].upper() + c["cargo"][1:], name_r, theme.SIZE_SMALL, theme.TEXT, True,
                       "midleft", min_size=14)
-        route = f"▲ {self.world_name(c['from'])}  ▼ {self.world_name(c['to'])}"
+        route = f"▲ {texts.world_name(self.ctx, c['from'])}  ▼ {texts.world_name(self.ctx, c['to'])}"
         route_r = pygame.Rect(x, row.y + (row.h - 20 if compact else 32), row.right - x - right_w - 6,
                               18 if compact else 22)
         draw.text_fit(surface, route, route_r, 15 if compact else 17, theme.TEXT_DIM, False, "midleft", min_size=12)
@@ -369,7 +374,7 @@ class Drawing:
         hx = x + 8
         if row.h >= 72:
             for seat in holders:
-                self.draw_seat_token(surface, seat, (hx, row.bottom - 12), 8)
+                self.ctx.draw_seat_token(surface, seat, (hx, row.bottom - 12), 8)
                 hx += 20
             if holders:
                 draw.text(surface, "carrying", (hx, row.bottom - 12), 13, theme.TEXT_FAINT, False, "midleft")
@@ -387,41 +392,77 @@ class Drawing:
         if c.get("star") and not compact:
             art.star_mark(surface, (row.right - 14, row.y + 44), 8, "red")
 
-    # ================================================================ petition dialog
-    def petition_rect(self) -> pygame.Rect:
-        r = pygame.Rect(0, 0, min(640, self.map_rect.w - 40), 420)
-        r.center = self.map_rect.center
+
+class PetitionDialog(Part):
+    """The petition dialog over the galaxy: the conditions, the odds die by
+    die (or the Black Hole table) and the one button that petitions (a
+    board Target).  Esc or a click on the galaxy beside it closes it.
+    `map_rect()` is the galaxy's rect it centres on, `over_widget()` says
+    the mouse is on one of the frame's buttons."""
+
+    def __init__(self, ctx, *, map_rect: Callable, over_widget: Callable):
+        super().__init__(ctx)
+        self.map_rect = map_rect
+        self.over_widget = over_widget
+        self.is_open = False
+
+    def open(self) -> None:
+        self.is_open = True
+        self.ctx.refresh()
+
+    def close(self) -> None:
+        self.is_open = False
+        self.ctx.refresh()
+
+    def handle(self, event) -> bool:
+        if not self.is_open:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.over_widget()
+                and not self.rect().collidepoint(event.pos) and self.map_rect().collidepoint(event.pos)):
+            self.close()
+            return True
+        return False
+
+    def on_undo(self) -> None:
+        self.is_open = False
+
+    def rect(self) -> pygame.Rect:
+        r = pygame.Rect(0, 0, min(640, self.map_rect().w - 40), 420)
+        r.center = self.map_rect().center
         return r
 
-    def _petition_button(self) -> pygame.Rect:
-        r = self.petition_rect()
+    def _button(self) -> pygame.Rect:
+        r = self.rect()
         return pygame.Rect(r.x + 24, r.bottom - 74, r.w - 48, 54)
 
-    def petition_targets(self) -> list:
-        acts = [a for a in self.legal if isinstance(a, A.Petition)]
+    def targets(self) -> list:
+        acts = [a for a in self.ctx.legal if isinstance(a, A.Petition)]
         if not acts:
             return []
-        seat = self.state.current
-        _, _, cost, _ = self.odds_for(seat)
+        seat = self.ctx.state.current
+        _, _, cost, _ = texts.odds_for(self.ctx, seat)
         tip = f"Pay ${cost} and roll"
-        if hasattr(self.state, "black_hole") and self.state.black_hole():
-            fee = self.state.filing_fee(seat)
+        if self.ctx.state.black_hole():
+            fee = self.ctx.state.filing_fee(seat)
             tip = (f"Pay the ${fee} filing fee and roll" if fee else "Roll") + " on the Black Hole table"
-        return [Target(rect=self._petition_button(), actions=acts, tooltip=tip, key="petition-go")]
+        return [Target(rect=self._button(), actions=acts, tooltip=tip, key="petition-go")]
 
-    def draw_petition(self, surface) -> None:
-        st = self.state
+    def draw(self, surface) -> None:
+        st = self.ctx.state
         seat = st.current
-        r = self.petition_rect()
-        shade = self.assets.generated(("st-shade", self.map_rect.size), lambda: _shade(self.map_rect.size))
-        surface.blit(shade, self.map_rect.topleft)
+        r = self.rect()
+        shade = self.ctx.assets.generated(("st-shade", self.map_rect().size), lambda: _shade(self.map_rect().size))
+        surface.blit(shade, self.map_rect().topleft)
         draw.panel(surface, r, fill=(16, 20, 44, 246), edge=theme.GOLD, radius=16)
         draw.text(surface, "Petition the Emperor", (r.x + 24, r.y + 18), theme.SIZE_H3, theme.GOLD, True)
-        if hasattr(st, "black_hole") and st.black_hole():
+        if st.black_hole():
             self._draw_black_hole_petition(surface, r, seat)
             return
-        chance, bonus, cost, penalty = self.odds_for(seat)
-        need = self.stations_needed()
+        chance, bonus, cost, penalty = texts.odds_for(self.ctx, seat)
+        need = self.ctx.state.stations_needed()
         y = r.y + 70
         rows = [(st.money[seat] >= cost, f"${cost} to pay (you have ${st.money[seat]})"),
                 (st.prestige[seat] >= V.PETITION_PRESTIGE,
@@ -455,8 +496,8 @@ class Drawing:
         draw.text_fit(surface, f"If denied: lose {penalty} Prestige (you keep your turn).{zap}",
                       pygame.Rect(r.x + 24, y, r.w - 48, 24), theme.SIZE_TINY, theme.TEXT_DIM, anchor="topleft",
                       min_size=12)
-        b = self._petition_button()
-        hot = b.collidepoint(self.mouse)
+        b = self._button()
+        hot = b.collidepoint(self.ctx.mouse)
         pygame.draw.rect(surface, theme.BUTTON_PRIMARY_HOVER if hot else theme.BUTTON_PRIMARY, b, border_radius=12)
         draw.text(surface, f"Petition: pay ${cost} and roll", b.center, theme.SIZE_BODY, theme.TEXT_DARK, True,
                   "center")
@@ -464,9 +505,7 @@ class Drawing:
     def _draw_black_hole_petition(self, surface, r, seat: int) -> None:
         """The final Imperial Mission petition of the Black Hole game: its
         conditions, then what each die face gives on the Black Hole table."""
-        from game.games.star_traders.rules.black_hole import TABLE
-
-        st = self.state
+        st = self.ctx.state
         fee = st.filing_fee(seat)
         have, need = st.network_size(seat), st.network_needed()
         y = r.y + 64
@@ -487,27 +526,35 @@ class Drawing:
                       min_size=14)
         y += 30
         for d in range(1, 7):
-            granted, money, prestige = TABLE[max(0, min(7, d + bonus))]
+            granted, money, prestige = BLACK_HOLE_TABLE[max(0, min(7, d + bonus))]
             price = (f"${money} and " if money else "") + f"{prestige} Prestige"
             text = f"granted for {price}" if granted else f"denied: lose {price}"
             draw.die(surface, (r.x + 40, y + 11), d, 22, colour=(200, 240, 200) if granted else (110, 100, 110))
             draw.text_fit(surface, text, pygame.Rect(r.x + 62, y, r.w - 86, 22), theme.SIZE_TINY,
                           theme.TEXT if granted else theme.TEXT_DIM, anchor="midleft", min_size=12)
             y += 25
-        b = self._petition_button()
-        hot = b.collidepoint(self.mouse)
+        b = self._button()
+        hot = b.collidepoint(self.ctx.mouse)
         pygame.draw.rect(surface, theme.BUTTON_PRIMARY_HOVER if hot else theme.BUTTON_PRIMARY, b, border_radius=12)
         draw.text(surface, f"Petition: pay ${fee} and roll" if fee else "Petition: roll", b.center, theme.SIZE_BODY,
                   theme.TEXT_DARK, True, "center")
 
-    # ================================================================ choosing a Personality
-    def personality_cards(self) -> list[tuple[object, pygame.Rect]]:
+
+class PersonalityCards:
+    """The Personality cards laid over the galaxy while a person chooses one.
+    `map_rect()` is the galaxy's rect."""
+
+    def __init__(self, ctx, map_rect: Callable):
+        self.ctx = ctx
+        self.map_rect = map_rect
+
+    def cards(self) -> list[tuple[object, pygame.Rect]]:
         """(ChoosePersonality action, card rect) of each Personality the
         seat may take, in two columns over the galaxy."""
-        acts = [a for a in self.legal if isinstance(a, A.ChoosePersonality)]
-        if not acts or not self.my_turn:
+        acts = [a for a in self.ctx.legal if isinstance(a, A.ChoosePersonality)]
+        if not acts or not self.ctx.my_turn:
             return []
-        m = self.map_rect
+        m = self.map_rect()
         cols = 2
         rows = (len(acts) + cols - 1) // cols
         gap = 10
@@ -518,19 +565,18 @@ class Drawing:
         return [(a, pygame.Rect(x0 + (i % cols) * (w + gap), y0 + (i // cols) * (h + gap), w, h))
                 for i, a in enumerate(acts)]
 
-    def draw_personalities(self, surface) -> None:
-        cards = self.personality_cards()
+    def draw(self, surface) -> None:
+        cards = self.cards()
         if not cards:
             return
-        shade = self.assets.generated(("st-shade", self.map_rect.size), lambda: _shade(self.map_rect.size))
-        surface.blit(shade, self.map_rect.topleft)
-        draw.text(surface, "Choose your Personality", (self.map_rect.centerx, self.map_rect.y + 14), theme.SIZE_H3,
+        shade = self.ctx.assets.generated(("st-shade", self.map_rect().size), lambda: _shade(self.map_rect().size))
+        surface.blit(shade, self.map_rect().topleft)
+        draw.text(surface, "Choose your Personality", (self.map_rect().centerx, self.map_rect().y + 14), theme.SIZE_H3,
                   theme.GOLD, True, "midtop")
         table = personalities()
-        hov = self.hover_target
         for a, rect in cards:
             p = table.get(a.personality)
-            hot = hov is not None and hov.key == ("personality", a.personality)
+            hot = _hover_key(self.ctx) == ("personality", a.personality)
             draw.panel(surface, rect, fill=(30, 36, 70, 246) if hot else (18, 22, 46, 240),
                        edge=theme.HILITE if hot else (100, 116, 170), radius=12, shadow=False)
             draw.text(surface, p.name if p else a.personality, (rect.x + 14, rect.y + 8), theme.SIZE_SMALL,
@@ -539,23 +585,37 @@ class Drawing:
                 draw.text_block(surface, p.text, pygame.Rect(rect.x + 14, rect.y + 38, rect.w - 24, rect.h - 42), 15,
                                 theme.TEXT_DIM, max_lines=max(1, (rect.h - 42) // 19))
 
-    # ================================================================ traders' panels
-    def player_panel_lines(self, seat: int) -> list[str]:
-        v = self.view
+
+class TraderPanels:
+    """What a trader's panel shows below its header: money, Prestige,
+    stations, the deal button, cargo, cards and the status chips.  Wired:
+    `seat_colour(seat)`, `panel_area(seat)`, `deal_rect(seat)` (the deal
+    button or None) and `popup_open()` (a chooser is open: no hot button)."""
+
+    def __init__(self, ctx, *, seat_colour: Callable, panel_area: Callable, deal_rect: Callable,
+                 popup_open: Callable):
+        self.ctx = ctx
+        self.seat_colour = seat_colour
+        self.panel_area = panel_area
+        self.deal_rect = deal_rect
+        self.popup_open = popup_open
+
+    def lines(self, seat: int) -> list[str]:
+        v = self.ctx.view
         money = v.get("money", [0] * (seat + 1))[seat]
         prestige = v.get("prestige", [1] * (seat + 1))[seat]
         stations = sum(1 for _, o in v.get("stations", []) if o == seat)
         lines = [f"${money} · Prestige {prestige} · {stations} station{'s' if stations != 1 else ''}"]
         cargo = v.get("cargo", [[]] * (seat + 1))[seat]
-        held = ", ".join(f"#{k} {self.cargo_name(k)}" for k, _ in cargo) or "no cargo"
+        held = ", ".join(f"#{k} {texts.cargo_name(self.ctx, k)}" for k, _ in cargo) or "no cargo"
         lines.append(f"Cargo: {held}")
         pers = v.get("personality", [None] * (seat + 1))[seat]
         hand = v.get("hand_sizes", [0] * (seat + 1))[seat]
         extra = [pers.capitalize() if pers else ""]
-        if self.state.version.cards:
+        if self.ctx.state.version.cards:
             extra.append(f"{hand} card{'s' if hand != 1 else ''}")
         lines.append(" · ".join(x for x in extra if x))
-        chips = self.status_chips(seat)
+        chips = texts.status_chips(self.ctx, seat)
         if chips:
             lines.append(" · ".join(word for word, _ in chips))
         return [x for x in lines if x]
@@ -564,8 +624,8 @@ class Drawing:
         """Lasting card effects as small labelled chips; returns (rect, tip) pairs."""
         out = []
         x = rect.x
-        for word, tip in self.status_chips(seat):
-            w = min(rect.right - x, self.assets.text_size(word, 14, True)[0] + 18)
+        for word, tip in texts.status_chips(self.ctx, seat):
+            w = min(rect.right - x, self.ctx.assets.text_size(word, 14, True)[0] + 18)
             if w < 40:
                 break
             chip = pygame.Rect(x, rect.y, w, rect.h)
@@ -579,16 +639,16 @@ class Drawing:
         return out
 
     def stations_text(self, seat: int) -> str:
-        stations = sum(1 for _, o in self.view.get("stations", []) if o == seat)
-        return f"{stations}/{self.stations_needed()}" if self.state.version.petitions else str(stations)
+        stations = sum(1 for _, o in self.ctx.view.get("stations", []) if o == seat)
+        return f"{stations}/{self.ctx.state.stations_needed()}" if self.ctx.state.version.petitions else str(stations)
 
     def figures_end(self, seat: int) -> int:
         """The right edge of a panel's money, Prestige and stations figures (the deal button stays clear)."""
         area = self.panel_area(seat)
-        return area.x + 176 + 28 + self.assets.text_size(self.stations_text(seat), theme.SIZE_BODY, True)[0]
+        return area.x + 176 + 28 + self.ctx.assets.text_size(self.stations_text(seat), theme.SIZE_BODY, True)[0]
 
-    def draw_player_panel(self, surface, rect, seat: int) -> None:
-        v = self.view
+    def draw(self, surface, rect, seat: int) -> None:
+        v = self.ctx.view
         money = v.get("money", [0] * (seat + 1))[seat]
         prestige = v.get("prestige", [1] * (seat + 1))[seat]
         y = rect.y
@@ -607,15 +667,15 @@ class Drawing:
         draw.text(surface, self.stations_text(seat), (x + 28, y), theme.SIZE_BODY, theme.TEXT, True)
         pers = v.get("personality", [None] * (seat + 1))[seat]
         tight = rect.y + 34 + 28 + 20 > rect.bottom + 4  # no third row: the chips take the personality's place
-        deal = self.deal_button_rect(seat)
+        deal = self.deal_rect(seat)
         end = deal.x - 8 if deal is not None else rect.right
         if deal is not None:
-            hot = deal.collidepoint(self.mouse) and self.popup is None
+            hot = deal.collidepoint(self.ctx.mouse) and not self.popup_open()
             pygame.draw.rect(surface, (64, 84, 130) if hot else (40, 52, 88), deal, border_radius=deal.h // 2)
             pygame.draw.rect(surface, theme.HILITE if hot else (120, 150, 210), deal, 2, border_radius=deal.h // 2)
             draw.text_fit(surface, "Offer a deal" if deal.w >= 110 else "Deal…", deal.inflate(-12, 0), 15, theme.TEXT,
                           True, "center", min_size=11)
-        if tight and self.status_chips(seat):
+        if tight and texts.status_chips(self.ctx, seat):
             self.draw_status_chips(surface, pygame.Rect(x + 84, y + 4, end - x - 84, 22), seat)
         elif pers and deal is None:
             draw.text_fit(surface, pers.capitalize(), pygame.Rect(x + 90, y, rect.right - x - 90, 30), theme.SIZE_TINY,
@@ -625,17 +685,17 @@ class Drawing:
             return
         cargo = v.get("cargo", [[]] * (seat + 1))[seat]
         right = rect.right
-        if self.state.version.cards:
+        if self.ctx.state.version.cards:
             hand = v.get("hand_sizes", [0] * (seat + 1))[seat]
             right -= draw.text(surface, f"{hand} card{'s' if hand != 1 else ''}", (rect.right, y), theme.SIZE_TINY,
                                theme.TEXT_DIM, False, "topright").w + 10
         cx = rect.x
         each = (right - cx) // max(1, len(cargo))
         for k, ship in cargo:
-            img = self.assets.generated(("st-marker", 22, k, True, self.contract_colour(k), False),
-                                        lambda k=k: art.contract_marker(22, k, True, self.contract_colour(k)))
+            img = self.ctx.assets.generated(("st-marker", 22, k, True, art.contract_colour(k), False),
+                                        lambda k=k: art.contract_marker(22, k, True, art.contract_colour(k)))
             surface.blit(img, (cx, y - 2))
-            w = draw.text_fit(surface, self.cargo_name(k), pygame.Rect(cx + 28, y, max(20, each - 36), 24),
+            w = draw.text_fit(surface, texts.cargo_name(self.ctx, k), pygame.Rect(cx + 28, y, max(20, each - 36), 24),
                               theme.SIZE_TINY, theme.TEXT, False, "midleft", min_size=13).w
             cx += 28 + w + 10
         if not cargo:
@@ -643,3 +703,14 @@ class Drawing:
         y += 28
         if y + 20 <= rect.bottom + 4:
             self.draw_status_chips(surface, pygame.Rect(rect.x, y, rect.w, 22), seat)
+
+    def status_targets(self) -> list:
+        """Tooltips for the status chips (a short panel may show only the first)."""
+        out = []
+        for seat in range(len(self.ctx.match.seats)):
+            chips = texts.status_chips(self.ctx, seat)
+            if chips:
+                area = self.panel_area(seat)
+                out.append(Target(rect=pygame.Rect(area.x, area.y, area.w - 140, area.h), highlight=False,
+                                  key=("status", seat), tooltip="\n".join(tip for _, tip in chips)))
+        return out

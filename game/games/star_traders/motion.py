@@ -1,15 +1,20 @@
 """Star Traders table animations: ships flying along their jumpline (or in
 an arc for a random jump), the action die tumbling before it shows its
-roll, and rising gains and losses over the ships.  Mixed into
-game.games.star_traders.table.StarTradersTable.
+roll, and rising gains and losses over the ships; toasts for what
+others' cards did.
+
+`StarTradersMotion` is a part of the table (game/scenes/table_parts/context.py):
+StarTradersTable adds it and calls play(events) from its on_events hook.
+A flying ship is left undrawn in place until it lands (the frame's `reveal`).
 """
 from __future__ import annotations
 
 import random
-
+from typing import Callable
 
 from game.games.star_traders import art
 from game.games.star_traders.rules import actions as A
+from game.scenes.table_parts.context import Part
 from game.ui import theme
 from game.ui.anim import Tween, ease_in_out_cubic, linear
 
@@ -28,20 +33,34 @@ CARD_TOASTS = ("luck", "zap", "avoid", "quarantine", "quarantine_lifted", "envoy
                "takeover", "sabotage", "glitch")
 
 
-class Motion:
-    def motion_init(self) -> None:
+class StarTradersMotion(Part):
+    """The table's animations.  Wired by the table: `gview` the GalaxyView,
+    `map_rect()` the galaxy's rect, `float_text(text, pos, colour, delay=)`
+    a rising text, `panel_anchor(seat)` where a seat's gains rise when its
+    ship is off the map, `seat_look(seat)` its (colour, symbol)."""
+
+    def __init__(self, ctx, gview, *, map_rect: Callable, float_text: Callable, panel_anchor: Callable,
+                 seat_look: Callable):
+        super().__init__(ctx)
+        self.gview = gview
+        self.galaxy = ctx.state.board.galaxy
+        self.map_rect = map_rect
+        self.float_text = float_text
+        self.panel_anchor = panel_anchor
+        self.seat_look = seat_look
         self._snap = self._snapshot()
         self._roll: dict | None = None
 
-    def motion_reset(self) -> None:
-        self.reveal.clear()
+    def on_undo(self) -> None:
+        """Nothing flies; the next change is measured from the state taken back to."""
+        self.ctx.reveal.clear()
         self._roll = None
         self._snap = self._snapshot()
 
     def _snapshot(self) -> dict:
-        st = self.state
+        st = self.ctx.state
         return {"ships": [list(s) for s in st.ships], "money": list(st.money), "prestige": list(st.prestige),
-                "die": st.die, "dice": list(st.dice), "steps": len(self.match.steps)}
+                "die": st.die, "dice": list(st.dice), "steps": len(self.ctx.match.steps)}
 
     # ------------------------------------------------------------ the die
     def rolling_face(self) -> int | None:
@@ -53,7 +72,7 @@ class Motion:
         return r["faces"][i]
 
     def _start_roll(self) -> None:
-        rng = random.Random(len(self.match.steps))
+        rng = random.Random(len(self.ctx.match.steps))
         roll = {"t": 0.0, "faces": [rng.randint(1, 6) for _ in range(9)]}
         self._roll = roll
 
@@ -61,18 +80,21 @@ class Motion:
             if self._roll is roll:
                 self._roll = None
 
-        self.anim.tween(0.0, ROLL_SECONDS, ROLL_SECONDS, setter=lambda v, roll=roll: roll.__setitem__("t", v),
-                        ease=linear, on_done=done)
+        self.ctx.anim.tween(0.0, ROLL_SECONDS, ROLL_SECONDS, setter=lambda v, roll=roll: roll.__setitem__("t", v),
+                            ease=linear, on_done=done)
 
-    def update_motion(self, dt: float) -> bool:
-        return self._roll is not None or bool(self.reveal)
+    def update(self, dt: float) -> bool:
+        """True while something moves (the die tumbles, a ship flies)."""
+        return self._roll is not None or bool(self.ctx.reveal)
 
     # ------------------------------------------------------------ events
-    def on_events(self, events) -> None:
+    def play(self, events) -> None:
+        """Start the animations of what `events` did (the state is the new one)."""
+        ctx = self.ctx
         prev, now = self._snap, self._snapshot()
         self._snap = now
         delay = 0.0
-        last = self.match.steps[-1].action if self.match.steps else None
+        last = ctx.match.steps[-1].action if ctx.match.steps else None
         random_jump = isinstance(last, A.RandomJump)
         if isinstance(last, A.Roll) or random_jump:
             self._start_roll()
@@ -98,19 +120,19 @@ class Motion:
             ships = now["ships"][seat]
             if ships and ships[0] in self.galaxy.worlds:
                 x, y = self.gview.world_screen(ships[0])
-                if not self.map_rect.collidepoint((x, y)):
-                    x, y = self.panel_rect(seat).midleft
+                if not self.map_rect().collidepoint((x, y)):
+                    x, y = self.panel_anchor(seat)
             else:
-                x, y = self.panel_rect(seat).midleft
+                x, y = self.panel_anchor(seat)
             for k, (text, colour) in enumerate(items):
                 self.float_text(text, (x, y - 30 - 34 * k), colour, delay=delay + 0.5 + 0.12 * k)
         for e in events:
             if e.kind == "game_over":
-                self.toast(self.named(e.text), theme.HILITE, 5.0)
+                ctx.toast(ctx.named(e.text), theme.HILITE, 5.0)
             elif "petition" in e.kind and e.seat is not None:
-                self.toast(self.named(e.text), theme.WARN, 3.5)
-            elif e.kind in CARD_TOASTS and e.seat != self.viewer:  # what others' cards did (your own you chose)
-                self.toast(self.named(e.text), theme.HILITE, 3.0)
+                ctx.toast(ctx.named(e.text), theme.WARN, 3.5)
+            elif e.kind in CARD_TOASTS and e.seat != ctx.viewer:  # what others' cards did (your own you chose)
+                ctx.toast(ctx.named(e.text), theme.HILITE, 3.0)
 
     def _fly(self, seat: int, i: int, a: int, b: int, line, delay: float) -> None:
         wa, wb = self.galaxy.worlds[a], self.galaxy.worlds[b]
@@ -128,18 +150,17 @@ class Motion:
                     (1 - t) ** 2 * wa.y + 2 * (1 - t) * t * c[1] + t * t * wb.y) for t in (k / 16 for k in range(17))]
             duration = 1.0
         fl = {"pts": pts, "t": 0.0, "seat": seat, "second": i == 1}
-        self.reveal.track((seat, i), Tween(0.0, 1.0, duration, setter=lambda v, fl=fl: fl.__setitem__("t", v),
-                                           ease=ease_in_out_cubic, delay=delay), data=fl)
+        self.ctx.reveal.track((seat, i), Tween(0.0, 1.0, duration, setter=lambda v, fl=fl: fl.__setitem__("t", v),
+                                               ease=ease_in_out_cubic, delay=delay), data=fl)
 
     def draw_flights(self, surface) -> None:
-        symbols = bool(getattr(self.app.settings, "colour_symbols", True))
-        for key, fl in self.reveal.items():
+        symbols = bool(getattr(self.ctx.settings, "colour_symbols", True))
+        for key, fl in self.ctx.reveal.items():
             if not isinstance(fl, dict) or "pts" not in fl:
                 continue
             wx, wy = _point_on(fl["pts"], fl["t"])
             pos = self.gview.to_screen(wx, wy)
-            seat = fl["seat"]
-            self.gview.draw_ship_at(surface, pos, self.seat_colour(seat), self.seat_symbol(seat), fl["second"],
-                                    symbols)
+            colour, symbol = self.seat_look(fl["seat"])
+            self.gview.draw_ship_at(surface, pos, colour, symbol, fl["second"], symbols)
 
 

@@ -3,9 +3,9 @@ Prestige meter over it, the action dice and the contracts beside it, the
 traders' panels on the right and the prompt bar below.
 
 Board
-    board_view.GalaxyView draws the galaxy through a game.ui.camera.Camera
-    (drag, wheel, arrows, +/-, 0 or F to fit); `self.camera` is its camera,
-    so the CameraTable glue works as on the Captain table.
+    board_view.StarTradersBoard (a part) draws the galaxy with a GalaxyView
+    through a game.ui.camera.Camera (drag, wheel, arrows, +/-, 0 or F to
+    fit); `self.camera` is its camera, handled in handle_board.
 Targets
     Worlds are Targets hit-tested on the planet (GalaxyView.world_at): a
     jump, a beacon request (one per fee: a chooser), a build, a start world
@@ -20,24 +20,31 @@ Prompt bar
 Out of turn
     The beacon question ("may X use your beacon for $N?") is asked of a
     person through the shared reaction prompt (Grant / Refuse).
-Parts (mixins, in this folder)
-    texts.py (labels, tooltips, odds), drawing.py (meter, dice, contracts,
-    petition dialog, panels), motion.py (flights, dice rolls, floating gains).
+Composed of (in this folder; the table wires them with small callables)
+    parts (add_part): board_view.StarTradersBoard (the galaxy and what stands
+    on it), drawing.PetitionDialog (the odds; Esc or a click beside closes
+    it), motion.StarTradersMotion (flights, dice rolls, floating gains;
+    play(events) from on_events);
+    views: drawing.py PrestigeMeter, ActionDice, ContractColumn,
+    PersonalityCards, TraderPanels; luck_view.py LuckHandTray, LuckPrompts
+    (the luck windows' reaction prompt), DealButtons;
+    words: texts.py (functions), card facts: luck_cards.py.
 """
 from __future__ import annotations
 
 import pygame
 
-from game.games.star_traders.board_view import GalaxyView, Pieces
-from game.games.star_traders.drawing import Drawing
-from game.games.star_traders.luck_view import LUCK_WINDOWS, DealParts, LuckHand, LuckReactions, card_of
-from game.games.star_traders.motion import Motion
+from game.games.star_traders import texts
+from game.games.star_traders.board_view import StarTradersBoard
+from game.games.star_traders.drawing import (ActionDice, ContractColumn, PersonalityCards, PetitionDialog,
+                                             PrestigeMeter, TraderPanels, draw_felt)
+from game.games.star_traders.luck_cards import LUCK_WINDOWS, card_of
+from game.games.star_traders.luck_view import DealButtons, LuckHandTray, LuckPrompts
+from game.games.star_traders.motion import StarTradersMotion
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules.black_hole import PRICE as BH_PRICE, UNPAID_LOSS
 from game.games.star_traders.rules.data import LINE_NEED
-from game.games.star_traders.texts import StarTradersTexts
 from game.scenes.table import PromptButton, Target, TableScene
-from game.ui.camera import CameraTable
 from game.ui.reaction_prompt import Choice, ReactionPrompt
 
 BEACON_KINDS = ("beacon",)
@@ -52,7 +59,7 @@ def _world_of(action) -> int | None:
     return None
 
 
-class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Drawing, Motion, CameraTable, TableScene):
+class StarTradersTable(TableScene):
     hidden_info = True  # Trader's Luck hands are secret
     stretch_layout = True
     screenshot_after = 60  # `main.py screenshot star-traders` without --after: a game under way
@@ -63,27 +70,55 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         n = len(self.match.seats)
         self.panel_height = {2: 170, 3: 164, 4: 150, 5: 128, 6: 118}.get(n, 118)
         self.galaxy = self.state.board.galaxy
-        self._place_rects()
-        self.gview = GalaxyView(self.galaxy, self.map_rect, LINE_NEED, self.assets, on_change=self._camera_changed)
         self._world_targets: list = []
         self._board_target: Target | None = None
-        self._petition_open = False
-        self._clock = 0.0
-        self.motion_init()
+        self._note_level = 0
+        self.meter = PrestigeMeter(self)
+        self.dice = ActionDice(self, rolling_face=lambda: self.motion.rolling_face())
+        self.contracts = ContractColumn(self, seat_colour=self.seat_colour)
+        self.hand_tray = LuckHandTray(self, action_label=self.action_label)
+        self.petition = self.add_part(PetitionDialog(self, map_rect=lambda: self.map_rect,
+                                                     over_widget=lambda: self.hovered_widget() is not None))
+        self.personality_cards = PersonalityCards(self, map_rect=lambda: self.map_rect)
+        self.trader_panels = TraderPanels(self, seat_colour=self.seat_colour, panel_area=self.panel_area,
+                                          deal_rect=lambda seat: self.deals.button_rect(seat),
+                                          popup_open=lambda: self.popup is not None)
+        self.deals = DealButtons(self, panel_area=self.panel_area, figures_end=self.trader_panels.figures_end)
+        self.luck_prompts = LuckPrompts(self, reaction=lambda: self.reaction, show=self.show_reaction,
+                                        open_chooser=self.open_chooser, on_timeout=self.reaction_timeout,
+                                        seconds=self.REACTION_SECONDS)
+        self._place_rects()
+        self.board_view = self.add_part(StarTradersBoard(
+            self, self.map_rect, LINE_NEED, seat_look=self._seat_look,
+            lit_worlds=lambda: [n for _, n in self._world_targets], overlays=self._overlays,
+            on_change=self._camera_changed))
+        self.gview = self.board_view.galaxy_view
+        self.motion = self.add_part(StarTradersMotion(
+            self, self.gview, map_rect=lambda: self.map_rect, float_text=self.float_text,
+            panel_anchor=lambda seat: self.panel_rect(seat).midleft,
+            seat_look=self._seat_look))
 
     def _place_rects(self) -> None:
         b = self.board_rect
         col_w = max(self.COLUMN_MIN, min(self.COLUMN_MAX, round(b.w * 0.3)))
         self.column_rect = pygame.Rect(b.right - col_w - 12, b.y + 12, col_w, b.h - 24)
         left = b.x + 12
-        self.meter_rect = pygame.Rect(left + 6, b.y + 14, self.column_rect.x - left - 22, 40)
-        top = self.meter_rect.bottom + 8
+        self.meter.rect = pygame.Rect(left + 6, b.y + 14, self.column_rect.x - left - 22, 40)
+        top = self.meter.rect.bottom + 8
         self.map_rect = pygame.Rect(left, top, self.column_rect.x - left - 10, b.bottom - 10 - top)
-        self.dice_rect = pygame.Rect(self.column_rect.x, self.column_rect.y, col_w, 136)
-        self.contracts_rect = pygame.Rect(self.column_rect.x, self.dice_rect.bottom + 10, col_w,
-                                          self.column_rect.bottom - self.dice_rect.bottom - 10)
-        self._contracts_full = pygame.Rect(self.contracts_rect)
-        self._place_hand()
+        self.dice.rect = pygame.Rect(self.column_rect.x, self.column_rect.y, col_w, 136)
+        self._contracts_full = pygame.Rect(self.column_rect.x, self.dice.rect.bottom + 10, col_w,
+                                           self.column_rect.bottom - self.dice.rect.bottom - 10)
+        self.fit_hand()
+
+    def fit_hand(self) -> None:
+        """The hand tray takes the foot of the contracts column, as much as the
+        contract and mission rows leave (refit when a mission row appears)."""
+        rows = len(self.view.get("contracts") or []) + len(self.contracts.missions())
+        self.contracts.rect = self.hand_tray.place(self._contracts_full, rows)
+
+    def _seat_look(self, seat: int) -> tuple:
+        return self.seat_colour(seat), self.seat_symbol(seat)
 
     def on_resize(self) -> None:
         self._place_rects()
@@ -94,81 +129,47 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         return self.gview.camera
 
     def _camera_changed(self) -> None:
-        for t, n in getattr(self, "_world_targets", ()):
+        for t, n in self._world_targets:
             t.rect = self.gview.world_rect(n)
 
+    def _camera_event(self, event) -> bool:
+        """One event to the camera; a drag hides the tooltip, a move
+        refreshes what lies under the mouse."""
+        got = self.camera.handle(event, self.mouse, self._can_grab, self._can_wheel)
+        if got == "drag":
+            self.hide_hover()  # no tooltips while the board slides
+        elif got == "moved":
+            self._after_camera_input()
+        return bool(got)
+
+    def _after_camera_input(self) -> None:
+        try:
+            self.update_hover()
+        except Exception:  # noqa: BLE001  (targets not laid out yet: the next refresh does it)
+            pass
+        self._update_board_tooltip()
+
+    def _pan_held(self, dt: float) -> bool:
+        """Pan while arrow keys are held (not under a popup or a confirm dialog)."""
+        if self.popup is not None or self.confirm is not None or not self.camera.pan_held_keys(dt):
+            return False
+        self._after_camera_input()
+        return True
+
     # ================================================================ model
-    def acting_seat(self) -> int | None:
-        st = self.state
-        return None if st.is_over else st.current
-
-    def pieces(self) -> Pieces:
-        v = self.view
-        p = Pieces(symbols=bool(getattr(self.app.settings, "colour_symbols", True)), phase=self._clock)
-        for w, owner in v.get("stations", []):
-            p.stations[int(w)] = (self.seat_colour(owner), self.seat_symbol(owner))
-        for seat, ships in enumerate(v.get("ships", [])):
-            for i, w in enumerate(ships):
-                if (seat, i) in self.reveal:
-                    continue
-                p.ships.append((w, self.seat_colour(seat), self.seat_symbol(seat), i == 1))
-        for c in v.get("contracts", []):
-            if not c:
-                continue
-            col = self.contract_colour(c["slot"])
-            p.markers.append((c["from"], c["slot"], True, col, False))
-            p.markers.append((c["to"], c["slot"], False, col, False))
-        st = self.state
-        for seat in range(st.num_players):
-            m = st.mission(seat)
-            if m is None:
-                continue
-            col = self.seat_colour(seat)
-            if st.aboard[seat] is None:
-                p.markers.append((m.frm, 0, True, col, True))
-            p.markers.append((m.to, 0, False, col, True))
-        seat = self.acting_seat()
-        if seat is not None and st.stage == "turn" and st.ships[seat]:
-            p.current = st.ships[seat][0]
-        if self.my_turn:
-            for t, n in self._world_targets:
-                p.reach[n] = None
-            hov = self.hover_target
-            if hov is not None and isinstance(hov.key, tuple) and hov.key[0] == "world":
-                p.path = self._paths_to(hov.key[1], hov.actions)
-        hw = self._world_open(self.mouse)
-        p.hover = hw
-        p.quarantine, p.imperial, p.envoy = self.quarantined(), self.imperial_worlds(), self.envoy_worlds()
-        return p
-
-    def _paths_to(self, n: int, actions) -> list:
-        st = self.state
-        seat = st.current
-        out = []
-        for a in actions:
-            if type(a) not in (A.Jump, A.AskBeacon):
-                continue
-            ships = st.ships[seat]
-            frm = ships[a.ship] if a.ship < len(ships) else None
-            line = self.galaxy.line_between(frm, n) if frm is not None else None
-            if line is not None and line not in out:
-                out.append(line)
-        return out
-
     # ================================================================ targets
-    def _blockers(self) -> list:
-        rects = [self.camera.zoom_rects()["all"], self.gview.legend_rect()]
-        if self._petition_open:
-            rects.append(self.petition_rect())
+    def _overlays(self) -> list:
+        """What lies over the galaxy besides its own buttons and legend."""
+        rects = []
+        if self.petition.is_open:
+            rects.append(self.petition.rect())
         if self.state.stage == "personality" and self.my_turn:
             rects.append(self.map_rect)  # the Personality cards lie over the galaxy
         return rects
 
     def _world_open(self, pos) -> int | None:
         """The world under pos, unless an overlay on the map covers it."""
-        if any(r.collidepoint(pos) for r in self._blockers()):
-            return None
-        return self.gview.world_at(pos)
+        return self.board_view.world_open(pos)
 
     def targets(self) -> list:
         self.fit_hand()  # the tray gives way to contract and mission rows (the view just changed)
@@ -178,7 +179,7 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
                                     highlight=False, key="board")
         out.append(self._board_target)
         out += self._info_targets()
-        if self.my_turn and not self.state.is_over and not self._petition_open:
+        if self.my_turn and not self.state.is_over and not self.petition.is_open:
             by_world: dict = {}
             for a in self.legal:
                 n = _world_of(a)
@@ -186,17 +187,17 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
                     by_world.setdefault(n, []).append(a)
             for n, acts in sorted(by_world.items()):
                 acts = sorted(acts, key=self._world_action_order)
-                tip = self.world_tip(n) + "\n" + "\n".join("Click: " + self.action_label(a) for a in acts)
+                tip = texts.world_tip(self, n) + "\n" + "\n".join("Click: " + self.action_label(a) for a in acts)
                 t = Target(rect=self.gview.world_rect(n), actions=acts, tooltip=tip, highlight=False,
                            hit=(lambda p, n=n: self._world_open(p) == n), key=("world", n))
                 self._world_targets.append((t, n))
                 out.append(t)
-            out += self.dice_targets()
-        if self._petition_open and self.my_turn:
-            out += self.petition_targets()
-        out += self.hand_targets()
-        out += self.status_targets() + self.deal_targets()
-        for a, rect in self.personality_cards():
+            out += self.dice.targets()
+        if self.petition.is_open and self.my_turn:
+            out += self.petition.targets()
+        out += self.hand_tray.targets()
+        out += self.trader_panels.status_targets() + self.deals.targets()
+        for a, rect in self.personality_cards.cards():
             out.append(Target(rect=rect, actions=[a], tooltip=self.action_tooltip(a), highlight=False,
                               key=("personality", a.personality)))
         self._update_board_tooltip()
@@ -216,24 +217,24 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
                  if self.state.version.cards else "")
         out.append(Target(rect=self.gview.legend_rect(), tooltip=self.gview.legend_tip() + marks, highlight=False,
                           key="legend"))
-        out.append(Target(rect=self.meter_rect, tooltip=self.meter_tip(), highlight=False, key="meter"))
-        out.append(Target(rect=self.dice_rect, tooltip=self.dice_tip(), highlight=False, key="dice"))
-        out += self.hand_title_target()
+        out.append(Target(rect=self.meter.rect, tooltip=self.meter.tip(), highlight=False, key="meter"))
+        out.append(Target(rect=self.dice.rect, tooltip=self.dice.tip(), highlight=False, key="dice"))
+        out += self.hand_tray.title_targets()
         pickups: dict = {}
         if self.my_turn:
             for a in self.legal:
                 if isinstance(a, A.PickUp):
                     pickups.setdefault(a.slot, []).append(a)
-        for slot, rect in self.contract_rows():
-            c = self.contract_of(slot)
+        for slot, rect in self.contracts.contract_rows():
+            c = texts.contract_of(self, slot)
             if c:
                 acts = pickups.get(slot, [])
-                tip = self.contract_tip(c) + ("\nClick: " + " / ".join(self.action_label(a) for a in acts)
+                tip = texts.contract_tip(self, c) + ("\nClick: " + " / ".join(self.action_label(a) for a in acts)
                                               if acts else "")
                 out.append(Target(rect=rect, actions=acts, tooltip=tip, highlight=bool(acts), key=("contract", slot),
                                   radius=10))
-        for seat, rect in self.mission_rows():
-            out.append(Target(rect=rect, tooltip=self.mission_tip(seat), highlight=False, key=("mission", seat)))
+        for seat, rect in self.contracts.mission_rows():
+            out.append(Target(rect=rect, tooltip=texts.mission_tip(self, seat), highlight=False, key=("mission", seat)))
         return out
 
     def _update_board_tooltip(self) -> None:
@@ -244,7 +245,7 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         if n is None:
             t.tooltip = ""
             return
-        text = self.world_tip(n)
+        text = texts.world_tip(self, n)
         if self.my_turn and self.state.stage == "turn" and not any(k == n for _, k in self._world_targets):
             why = self.why_not_world(n)
             if why:
@@ -264,7 +265,7 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
             line = line or self.galaxy.line_between(w, n)
         if line is None:
             return "No jumpline leads there from your ship (a random jump can land anywhere)."
-        need = self._need(line)
+        need = texts.line_need(self, line)
         if st.die is None:
             return f"Roll first: the {line.colour} line needs {need}+ (or a station jump to a beacon you may use)."
         if st.die < need:
@@ -286,12 +287,12 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
 
     def prompt_actions(self) -> list:
         st = self.state
-        if self._petition_open:
+        if self.petition.is_open:
             pet = [a for a in self.legal if isinstance(a, A.Petition)]
             if not pet:
-                self._petition_open = False
+                self.petition.is_open = False
             else:
-                return pet + [PromptButton("Cancel", self.close_petition, tooltip="Back to your turn",
+                return pet + [PromptButton("Cancel", self.petition.close, tooltip="Back to your turn",
                                            style="normal")]
         claimed = set()
         for t in self.current_targets():
@@ -329,7 +330,7 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
                                     style="normal"))
         pet = by_type.pop(A.Petition, [])
         if pet:
-            out.append(PromptButton("Petition…", self.open_petition, tooltip=self.petition_text(st.current),
+            out.append(PromptButton("Petition…", self.petition.open, tooltip=texts.petition_text(self, st.current),
                                     style="normal"))
         cargo = by_type.pop(A.Shift, []) + by_type.pop(A.Abandon, [])
         if len(cargo) > 2:
@@ -345,18 +346,18 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         return self.deal_prompt_items(out)
 
     def prompt_text(self) -> str:
-        if getattr(self, "_petition_open", False) and self.my_turn:
+        if self.petition.is_open and self.my_turn:
             return "Petition the Emperor? Read the odds, then pay and roll, or Cancel."
         p = self.state.window()
         if p is not None and p.kind == BH_PRICE and self.my_turn:
             money, prestige, world = p.get("money", 0), p.get("prestige", 0), p.get("world")
             price = (f"${money} and " if money else "") + f"{prestige} Prestige"
-            what = (f"{self.world_name(world)} Imperial status" if world in self.galaxy.worlds
+            what = (f"{texts.world_name(self, world)} Imperial status" if world in self.galaxy.worlds
                     else "you the final Imperial Mission")
             return f"The Emperor grants {what} for {price}. Pay, or refuse and lose {UNPAID_LOSS} Prestige?"
         if p is not None and p.kind in LUCK_WINDOWS and self.my_turn and self.passes_only():
             # asked only so that nobody learns who holds what: say what happened; the pass is automatic
-            return self.luck_happened(p)[0] + " You have no card to play now."
+            return texts.luck_happened(self, p)[0] + " You have no card to play now."
         return super().prompt_text()
 
     def default_action(self):
@@ -366,14 +367,6 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
                     return a
         return None
 
-    def open_petition(self) -> None:
-        self._petition_open = True
-        self.refresh()
-
-    def close_petition(self) -> None:
-        self._petition_open = False
-        self.refresh()
-
     def banner_note(self) -> str:
         """The goal in the banner, shorter at each level banner_layout asks
         for until it fits (a 1280x720 window takes the shortest)."""
@@ -381,16 +374,16 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
         v = st.version
         if st.is_over:
             return ""
-        level = getattr(self, "_note_level", 0)
+        level = self._note_level
         r = st.round()
-        if v.key == "black-hole" and hasattr(st, "network_needed"):
+        if v.key == "black-hole":
             goal = f"link {st.network_needed()} Imperial Stations"
             notes = (f"{v.name} game · round {r} · {goal}, then petition for the final Imperial Mission",
                      f"{v.name} · round {r} · {goal}, then a mission", f"Round {r} · {goal}", goal.capitalize())
         elif v.petitions:
             seat = self.viewer if self.viewer is not None else st.current
-            fee = st.petition_fee(seat) if seat is not None and hasattr(st, "petition_fee") else 50
-            goal = f"${fee}, 15 Prestige, {self.stations_needed()} stations"
+            fee = st.petition_fee(seat) if seat is not None else 50
+            goal = f"${fee}, 15 Prestige, {st.stations_needed()} stations"
             notes = (f"{v.name} game · round {r} · petition with {goal}, then fly an Imperial Mission",
                      f"{v.name} · round {r} · petition: {goal}", f"Round {r} · petition: {goal}",
                      f"Petition: {goal}")
@@ -408,9 +401,6 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
             lay = super().banner_layout()
         return lay
 
-    def stations_needed(self) -> int:
-        return self.state.stations_needed()
-
     # ================================================================ the beacon question
     def _beacon_pending(self):
         p = self.state.window()
@@ -418,7 +408,7 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
 
     def refresh_reactions(self) -> None:
         super().refresh_reactions()
-        self.word_luck_reaction()
+        self.luck_prompts.word()
         p = self._beacon_pending()
         if p is None or not self.my_turn or self.reaction is not None:
             return
@@ -451,21 +441,22 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
     def modal_actions(self) -> list:
         if self.reaction is not None and self._beacon_pending() is not None:
             return [b.payload if b.payload is not None else self._beacon_refuse for b in self.reaction.buttons()]
-        return self.luck_modal_actions(super().modal_actions())
+        return [a for a in super().modal_actions() if not callable(a)]  # a card button opening a chooser
+
+    def draw_reactions(self, surface) -> bool:
+        """No button tooltip under a chooser a card button opened (the two would overlap)."""
+        if self.reaction is not None and self.popup is not None:
+            self.reaction.draw(surface, self.mouse)
+            return True
+        return super().draw_reactions(surface)
 
     # ================================================================ input
     def handle_board(self, event) -> bool:
         et = event.type
-        if et == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self._petition_open:
-            self.close_petition()
+        if self.reaction is None and self.deal is None and self._camera_event(event):
             return True
-        if self.reaction is None and self.deal is None and self.camera_event(event, self._can_grab, self._can_wheel):
-            return True
-        if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered_widget() is None:
-            if self._petition_open and not self.petition_rect().collidepoint(event.pos) \
-                    and self.map_rect.collidepoint(event.pos):
-                self.close_petition()
-                return True
+        if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered_widget() is None \
+                and not self.petition.is_open:  # a click beside the petition dialog closes it (its part)
             t = self.target_at(event.pos)
             if t is not None and t.key == "board" and self.my_turn:
                 n = self._world_open(event.pos)
@@ -483,14 +474,58 @@ class StarTradersTable(StarTradersTexts, DealParts, LuckReactions, LuckHand, Dra
 
     def _can_wheel(self, pos) -> bool:
         return (self.map_rect.collidepoint(pos) and not self.gview.legend_rect().collidepoint(pos)
-                and not (self._petition_open and self.petition_rect().collidepoint(pos)))
+                and not (self.petition.is_open and self.petition.rect().collidepoint(pos)))
 
     def update_table(self, dt: float) -> bool:
-        self._clock += dt
-        moved = self.pan_held(dt)
+        moved = self._pan_held(dt)
         lit = self.my_turn and bool(self._world_targets)
-        return self.update_motion(dt) or moved or lit
+        return moved or lit
 
-    def on_undo(self) -> None:
-        self._petition_open = False
-        self.motion_reset()
+    def on_events(self, events) -> None:
+        self.motion.play(events)
+
+    # ================================================================ words (texts.py)
+    def named(self, text: str) -> str:
+        """Seats by name ("Player 2" and the deal rules' "P2") and Trader's
+        Luck cards by name ("You draw card 67" -> "You draw Scandal")."""
+        return texts.name_cards(super().named(texts.deal_words(self, text)))
+
+    def action_label(self, action) -> str:
+        return texts.action_label(self, action) or super().action_label(action)
+
+    def action_tooltip(self, action) -> str:
+        return texts.action_tooltip(self, action)
+
+    def deal_holdings(self, seat: int) -> list[str]:
+        return texts.deal_holdings(self, seat)
+
+    def deal_item_text(self, item) -> str:
+        return texts.deal_item_text(self, item) or super().deal_item_text(item)
+
+    # ================================================================ drawing (drawing.py, luck_view.py)
+    def draw_table_felt(self, surface) -> None:
+        draw_felt(surface, self.assets, self.board_rect)
+
+    def draw_board(self, surface) -> None:
+        self.board_view.draw(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.map_rect)
+        try:
+            self.motion.draw_flights(surface)
+        finally:
+            surface.set_clip(clip)
+        self.gview.draw_legend(surface)
+        self.camera.draw_zoom_buttons(surface, self.mouse, live=self.popup is None)
+        self.meter.draw(surface)
+        self.dice.draw(surface)
+        self.contracts.draw(surface)
+        self.hand_tray.draw(surface)
+        if self.petition.is_open:
+            self.petition.draw(surface)
+        self.personality_cards.draw(surface)
+
+    def player_panel_lines(self, seat: int) -> list[str]:
+        return self.trader_panels.lines(seat)
+
+    def draw_player_panel(self, surface, rect, seat: int) -> None:
+        self.trader_panels.draw(surface, rect, seat)

@@ -2,17 +2,21 @@
 hover texts and the petition odds, all in plain words and from what the
 viewing seat may know (the view; never another trader's hand).
 
-Mixed into game.games.star_traders.table.StarTradersTable.
+Functions of the table's context (`ctx`: game.scenes.table_parts.context.
+TableContext; they read its state, view, viewer and seat_name only).
 """
 from __future__ import annotations
 
 import re
 from fractions import Fraction
 
-from game.games.star_traders.luck_view import card_of, luck, luck_named, TIMING
+from game.games.star_traders.luck_cards import (CALAMITY_EFFECT, TIMING, card_of, freed, imperial_worlds, luck,
+                                                luck_named, quarantined)
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
+from game.games.star_traders.rules.black_hole import TABLE as BLACK_HOLE_TABLE
 from game.games.star_traders.rules.data import personalities
+
 
 def petition_odds(bonus: int, petitions_made: int, automatic: bool = False):
     """(chance of a grant as a Fraction, cost, Prestige lost on a denial):
@@ -53,235 +57,385 @@ def percent(f: Fraction) -> str:
     return f"{round(float(f) * 100)}%"
 
 
-class StarTradersTexts:
-    # ------------------------------------------------------------ names
-    def named(self, text: str) -> str:
-        """Seats by name ("Player 2" and the deal rules' "P2") and Trader's
-        Luck cards by name ("You draw card 67" -> "You draw Scandal")."""
-        seats = self.match.seats
-        text = _SHORT_SEAT.sub(lambda m: seats[int(m.group(1)) - 1].name if 0 < int(m.group(1)) <= len(seats)
-                               else m.group(0), text)
-        text = _DEAL_MONEY.sub(lambda m: f"${m.group(1)}", text).replace("card any", "a card at random")
-        text = _DEAL_STATION.sub(lambda m: f"the station at {self.world_name(int(m.group(1)))}", text)
-        return name_cards(super().named(text))
+def _galaxy(ctx):
+    return ctx.state.board.galaxy
 
-    def world_name(self, n: int) -> str:
-        w = self.galaxy.worlds.get(n)
-        return f"{n} {w.name}" if w is not None else str(n)
 
-    def contract_of(self, slot: int) -> dict | None:
-        cs = self.view.get("contracts") or []
-        return cs[slot - 1] if 0 < slot <= len(cs) else None
+# ------------------------------------------------------------ names
+def deal_words(ctx, text: str) -> str:
+    """The deal rules' words for people: "P2" as the seat's name, "5 money"
+    as "$5", "station 43" as the station at that world.  (The table then
+    names the seats and the Trader's Luck cards: name_cards.)"""
+    seats = ctx.match.seats
+    text = _SHORT_SEAT.sub(lambda m: seats[int(m.group(1)) - 1].name if 0 < int(m.group(1)) <= len(seats)
+                           else m.group(0), text)
+    text = _DEAL_MONEY.sub(lambda m: f"${m.group(1)}", text).replace("card any", "a card at random")
+    return _DEAL_STATION.sub(lambda m: f"the station at {world_name(ctx, int(m.group(1)))}", text)
 
-    def cargo_name(self, slot: int) -> str:
-        c = self.contract_of(slot)
-        return c["cargo"] if c else f"contract {slot}"
 
-    # ------------------------------------------------------------ actions
-    def action_label(self, action) -> str:
-        t = type(action)
-        ship = " (2nd ship)" if getattr(action, "ship", 0) else ""
-        if t is A.Jump:
-            return f"Jump to {self.world_name(action.to)}{ship}"
-        if t is A.AskBeacon:
-            offer = f"offer ${action.fee}" if action.fee else "offer nothing"
-            return f"Ask for the beacon at {self.world_name(action.to)}, {offer}{ship}"
-        if t is A.StartAt:
-            return f"Start at {self.world_name(action.world)}"
-        if t is A.PlaceStation:
-            return f"Station at {self.world_name(action.world)}"
-        if t is A.Build:
-            return f"Build a station at {self.world_name(action.world)}"
-        if t is A.PickUp:
-            return f"Pick up {self.cargo_name(action.slot)} (#{action.slot}){ship}"
-        if t is A.PickUpMission:
-            return f"Pick up the mission cargo{ship}"
-        if t is A.Shift:
-            return f"Shift #{action.frm} cargo to #{action.to}"
-        if t is A.Abandon:
-            return f"Abandon {self.cargo_name(action.slot)} (#{action.slot})"
-        if t is A.Roll:
-            return "Roll for a jump"
-        if t is A.RandomJump:
-            return f"Random jump{ship}"
-        if t is A.UseDie:
-            return f"Use the {action.value}"
-        if t is A.Combine:
-            return f"Add {action.a}+{action.b} = {action.a + action.b}"
-        if t is A.LocalBusiness:
-            return "Local business +$1"
-        if t is A.Petition:
-            return "Petition the Emperor"
-        if t is A.EndTurn:
-            return "End turn"
-        if t is A.Stay:
-            return "Stay, take $1"
-        if t is A.ChoosePersonality:
-            p = personalities().get(action.personality)
-            return f"The {p.name if p is not None else action.personality.capitalize()}"
-        if t is A.Grant:
-            return "Grant"
-        if t is A.Refuse:
-            return "Refuse"
-        if card_of(action) is not None:
-            return self.card_action_label(action)
-        name = t.__name__
-        if name == "Seize":
-            return f"Give up {self.cargo_name(action.slot)} (#{action.slot})"
-        if name == "BlowTo":
-            return f"Drift to {self.world_name(action.world)}"
-        if name == "PetitionStation":
-            return f"Petition for Imperial status at {self.world_name(action.world)}"
-        return super().action_label(action)
+def world_name(ctx, n: int) -> str:
+    w = _galaxy(ctx).worlds.get(n)
+    return f"{n} {w.name}" if w is not None else str(n)
 
-    def card_action_label(self, action) -> str:
-        """'Zap to 6 (+1)', 'Play Pirates on Vega', 'Quarantine 22 Norton', 'Discard Windfall'."""
-        name = type(action).__name__
-        if name == "Zap":
-            roll = self.state.die
-            to = f"Zap to {max(1, min(6, roll + action.delta))} " if isinstance(roll, int) else "Zap "
-            return f"{to}({action.delta:+d})"
-        if name == "Avoid":
-            p = self.state.window()
-            kind = p.get("kind") if p is not None else None
-            c = luck_named(kind) if kind else None
-            by = p.get("by") if p is not None else None
-            if c is None:
-                return "Avoid a Calamity!"
-            return f"Avoid {c.name}" + (f" from {self.seat_name(by)}" if isinstance(by, int) else "")
-        c = luck_named(action.kind, action.amount)
-        title = c.name if c is not None else action.kind.replace("_", " ").title()
-        if name == "DiscardLuck":
-            return f"Discard {title}"
-        out = f"Play {title}"
-        if action.kind == "glitch":
-            return out + (f" on contract {action.world}" if action.world else " on your Imperial Mission")
-        if action.target >= 0 and action.kind != "avoid_calamity":
-            out += f" on {self.seat_name(action.target)}"
-        elif action.kind == "avoid_calamity" and action.target >= 0:
-            out = f"Free {self.seat_name(action.target)} with {title}"
-        if action.world and action.world in self.galaxy.worlds:
-            out += f" at {self.world_name(action.world)}"
-        return out
 
-    def action_tooltip(self, action) -> str:
-        t = type(action)
-        if card_of(action) is not None:
-            return self.card_action_tip(action)
-        v = self.state.version
-        if t is A.Roll:
-            return ("Spend an action to roll a die; then jump along any line the roll allows (orange 2+, red 3+, "
-                    "purple 4+, blue 5+, green 6+), or use the action for something else.")
-        if t is A.RandomJump:
-            return "Roll two dice: the first names the arm, the second the world. It ends your actions this turn."
-        if t is A.LocalBusiness:
-            return "Spend an action on local business and earn $1."
-        if t is A.Build:
-            return f"Build a station here (+{v.build_prestige} Prestige). Stations collect fees and carry beacons."
-        if t is A.PickUp:
-            c = self.contract_of(action.slot)
-            if c:
-                return (f"Load {c['cargo']} for {self.world_name(c['to'])}: the first to deliver earns ${c['payoff']} "
-                        f"and {c['prestige']} Prestige.")
-        if t is A.Abandon:
-            return "Drop this cargo (no action)."
-        if t is A.Shift:
-            return "Move your cargo marker to the other contract for the same cargo (no action)."
-        if t is A.EndTurn:
-            return "Pass the dice to the next trader (you draw a card first)." if v.cards else "Pass the dice on."
-        if t is A.Petition:
-            return self.petition_text(self.state.current)
-        if t is A.ChoosePersonality:
-            p = personalities().get(action.personality)
-            return p.text if p is not None else ""
-        if t is A.AskBeacon:
-            return (f"The owner decides. If they agree you jump with any roll and pay them ${action.fee}; "
-                    "if not, you may still jump by a regular jump.")
-        if t is A.Stay:
-            return "Nova: a roll that takes you nowhere pays $1."
-        return ""
+def contract_of(ctx, slot: int) -> dict | None:
+    cs = ctx.view.get("contracts") or []
+    return cs[slot - 1] if 0 < slot <= len(cs) else None
 
-    def card_action_tip(self, action) -> str:
-        key = card_of(action)
-        c = luck_named(key[0], key[1] if key[2] else 0)
+
+def cargo_name(ctx, slot: int) -> str:
+    c = contract_of(ctx, slot)
+    return c["cargo"] if c else f"contract {slot}"
+
+
+# ------------------------------------------------------------ actions
+def action_label(ctx, action) -> str | None:
+    """The button words of a Star Traders action; None: the action's own label()."""
+    t = type(action)
+    ship = " (2nd ship)" if getattr(action, "ship", 0) else ""
+    if t is A.Jump:
+        return f"Jump to {world_name(ctx, action.to)}{ship}"
+    if t is A.AskBeacon:
+        offer = f"offer ${action.fee}" if action.fee else "offer nothing"
+        return f"Ask for the beacon at {world_name(ctx, action.to)}, {offer}{ship}"
+    if t is A.StartAt:
+        return f"Start at {world_name(ctx, action.world)}"
+    if t is A.PlaceStation:
+        return f"Station at {world_name(ctx, action.world)}"
+    if t is A.Build:
+        return f"Build a station at {world_name(ctx, action.world)}"
+    if t is A.PickUp:
+        return f"Pick up {cargo_name(ctx, action.slot)} (#{action.slot}){ship}"
+    if t is A.PickUpMission:
+        return f"Pick up the mission cargo{ship}"
+    if t is A.Shift:
+        return f"Shift #{action.frm} cargo to #{action.to}"
+    if t is A.Abandon:
+        return f"Abandon {cargo_name(ctx, action.slot)} (#{action.slot})"
+    if t is A.Roll:
+        return "Roll for a jump"
+    if t is A.RandomJump:
+        return f"Random jump{ship}"
+    if t is A.UseDie:
+        return f"Use the {action.value}"
+    if t is A.Combine:
+        return f"Add {action.a}+{action.b} = {action.a + action.b}"
+    if t is A.LocalBusiness:
+        return "Local business +$1"
+    if t is A.Petition:
+        return "Petition the Emperor"
+    if t is A.EndTurn:
+        return "End turn"
+    if t is A.Stay:
+        return "Stay, take $1"
+    if t is A.ChoosePersonality:
+        p = personalities().get(action.personality)
+        return f"The {p.name if p is not None else action.personality.capitalize()}"
+    if t is A.Grant:
+        return "Grant"
+    if t is A.Refuse:
+        return "Refuse"
+    if card_of(action) is not None:
+        return card_action_label(ctx, action)
+    name = t.__name__
+    if name == "Seize":
+        return f"Give up {cargo_name(ctx, action.slot)} (#{action.slot})"
+    if name == "BlowTo":
+        return f"Drift to {world_name(ctx, action.world)}"
+    if name == "PetitionStation":
+        return f"Petition for Imperial status at {world_name(ctx, action.world)}"
+    return None
+
+
+def card_action_label(ctx, action) -> str:
+    """'Zap to 6 (+1)', 'Play Pirates on Vega', 'Quarantine 22 Norton', 'Discard Windfall'."""
+    name = type(action).__name__
+    if name == "Zap":
+        roll = ctx.state.die
+        to = f"Zap to {max(1, min(6, roll + action.delta))} " if isinstance(roll, int) else "Zap "
+        return f"{to}({action.delta:+d})"
+    if name == "Avoid":
+        p = ctx.state.window()
+        kind = p.get("kind") if p is not None else None
+        c = luck_named(kind) if kind else None
+        by = p.get("by") if p is not None else None
         if c is None:
-            return ""
-        if type(action).__name__ == "DiscardLuck":
-            return f"Put {c.name} on the discard pile."
-        timing = TIMING.get(c.timing, ("", ""))[1]
-        return f"{c.name}: {c.text}" + (f"\n{timing}" if timing else "")
+            return "Avoid a Calamity!"
+        return f"Avoid {c.name}" + (f" from {ctx.seat_name(by)}" if isinstance(by, int) else "")
+    c = luck_named(action.kind, action.amount)
+    title = c.name if c is not None else action.kind.replace("_", " ").title()
+    if name == "DiscardLuck":
+        return f"Discard {title}"
+    out = f"Play {title}"
+    if action.kind == "glitch":
+        return out + (f" on contract {action.world}" if action.world else " on your Imperial Mission")
+    if action.target >= 0 and action.kind != "avoid_calamity":
+        out += f" on {ctx.seat_name(action.target)}"
+    elif action.kind == "avoid_calamity" and action.target >= 0:
+        out = f"Free {ctx.seat_name(action.target)} with {title}"
+    if action.world and action.world in _galaxy(ctx).worlds:
+        out += f" at {world_name(ctx, action.world)}"
+    return out
 
-    # ------------------------------------------------------------ petitions
-    def odds_for(self, seat: int):
-        """(chance, roll bonus, cost, Prestige lost on a denial) of a petition by `seat` now."""
-        st = self.state
+
+def action_tooltip(ctx, action) -> str:
+    t = type(action)
+    if card_of(action) is not None:
+        return card_action_tip(ctx, action)
+    v = ctx.state.version
+    if t is A.Roll:
+        return ("Spend an action to roll a die; then jump along any line the roll allows (orange 2+, red 3+, "
+                "purple 4+, blue 5+, green 6+), or use the action for something else.")
+    if t is A.RandomJump:
+        return "Roll two dice: the first names the arm, the second the world. It ends your actions this turn."
+    if t is A.LocalBusiness:
+        return "Spend an action on local business and earn $1."
+    if t is A.Build:
+        return f"Build a station here (+{v.build_prestige} Prestige). Stations collect fees and carry beacons."
+    if t is A.PickUp:
+        c = contract_of(ctx, action.slot)
+        if c:
+            return (f"Load {c['cargo']} for {world_name(ctx, c['to'])}: the first to deliver earns ${c['payoff']} "
+                    f"and {c['prestige']} Prestige.")
+    if t is A.Abandon:
+        return "Drop this cargo (no action)."
+    if t is A.Shift:
+        return "Move your cargo marker to the other contract for the same cargo (no action)."
+    if t is A.EndTurn:
+        return "Pass the dice to the next trader (you draw a card first)." if v.cards else "Pass the dice on."
+    if t is A.Petition:
+        return petition_text(ctx, ctx.state.current)
+    if t is A.ChoosePersonality:
+        p = personalities().get(action.personality)
+        return p.text if p is not None else ""
+    if t is A.AskBeacon:
+        return (f"The owner decides. If they agree you jump with any roll and pay them ${action.fee}; "
+                "if not, you may still jump by a regular jump.")
+    if t is A.Stay:
+        return "Nova: a roll that takes you nowhere pays $1."
+    return ""
+
+
+def card_action_tip(ctx, action) -> str:
+    key = card_of(action)
+    c = luck_named(key[0], key[1] if key[2] else 0)
+    if c is None:
+        return ""
+    if type(action).__name__ == "DiscardLuck":
+        return f"Put {c.name} on the discard pile."
+    timing = TIMING.get(c.timing, ("", ""))[1]
+    return f"{c.name}: {c.text}" + (f"\n{timing}" if timing else "")
+
+
+# ------------------------------------------------------------ petitions
+def odds_for(ctx, seat: int):
+    """(chance, roll bonus, cost, Prestige lost on a denial) of a petition by `seat` now."""
+    st = ctx.state
+    bonus = st.petition_bonus(seat)
+    automatic = bool(st.options.get("max_prestige_petition")) and st.prestige[seat] >= V.MAX_PRESTIGE
+    chance, cost, penalty = petition_odds(bonus, st.petitions[seat], automatic)
+    return chance, bonus, cost, penalty
+
+
+def petition_text(ctx, seat: int) -> str:
+    st = ctx.state
+    if st.black_hole():
         bonus = st.petition_bonus(seat)
-        automatic = bool(st.options.get("max_prestige_petition")) and st.prestige[seat] >= V.MAX_PRESTIGE
-        chance, cost, penalty = petition_odds(bonus, st.petitions[seat], automatic)
-        return chance, bonus, cost, penalty
+        wins = sum(1 for d in range(1, 7) if BLACK_HOLE_TABLE[max(0, min(7, d + bonus))][0])
+        fee = st.filing_fee(seat)
+        return (f"{'Pay the $' + str(fee) + ' filing fee and r' if fee else 'R'}oll on the Black Hole table for "
+                f"the final Imperial Mission: {wins} of 6 faces grant it, at a price you may refuse.")
+    chance, bonus, cost, penalty = odds_for(ctx, seat)
+    extra = f" + {bonus}" if bonus else ""
+    return (f"Pay ${cost} and roll a die{extra}: 5 or more wins an Imperial Mission ({percent(chance)} chance). "
+            f"A denial costs {penalty} Prestige; you may go on with your turn.")
 
-    def petition_text(self, seat: int) -> str:
-        st = self.state
-        if hasattr(st, "black_hole") and st.black_hole():
-            from game.games.star_traders.rules.black_hole import TABLE
 
-            bonus = st.petition_bonus(seat)
-            wins = sum(1 for d in range(1, 7) if TABLE[max(0, min(7, d + bonus))][0])
-            fee = st.filing_fee(seat)
-            return (f"{'Pay the $' + str(fee) + ' filing fee and r' if fee else 'R'}oll on the Black Hole table for "
-                    f"the final Imperial Mission: {wins} of 6 faces grant it, at a price you may refuse.")
-        chance, bonus, cost, penalty = self.odds_for(seat)
-        extra = f" + {bonus}" if bonus else ""
-        return (f"Pay ${cost} and roll a die{extra}: 5 or more wins an Imperial Mission ({percent(chance)} chance). "
-                f"A denial costs {penalty} Prestige; you may go on with your turn.")
+# ------------------------------------------------------------ hover texts
+def world_tip(ctx, n: int) -> str:
+    w = _galaxy(ctx).worlds.get(n)
+    if w is None:
+        return ""
+    v = ctx.view
+    lines = [f"{n} {w.name}" + {"red": " (start world)", "blue": " (Core)"}.get(w.star or "", "")]
+    lines.append(f"Exports {w.export}")
+    owner = dict((int(a), b) for a, b in v.get("stations", [])).get(n)
+    imperial = " (Imperial Station: no card can touch it)" if n in imperial_worlds(ctx.view) else ""
+    lines.append("No station" if owner is None else f"Station of {ctx.seat_name(owner)}{imperial}")
+    if n in quarantined(ctx.view):
+        lines.append("QUARANTINE: no ship may leave by a jump (ships may still arrive)")
+    envoys = [ctx.seat_name(s) for s, e in enumerate(v.get("envoy") or []) if e and e[0] == n]
+    if envoys:
+        lines.append("Imperial Envoy target of " + ", ".join(envoys))
+    here = [ctx.seat_name(s) for s, ships in enumerate(v.get("ships", [])) for x in ships if x == n]
+    if here:
+        lines.append("Ships: " + ", ".join(here))
+    for c in v.get("contracts", []):
+        if not c:
+            continue
+        if c["from"] == n:
+            lines.append(f"▲ #{c['slot']} pick up {c['cargo']} for {world_name(ctx, c['to'])}")
+        if c["to"] == n:
+            lines.append(f"▼ #{c['slot']} deliver {c['cargo']} here: ${c['payoff']}, {c['prestige']} Prestige")
+    links = []
+    for other, line in _galaxy(ctx).links(n):
+        links.append(f"{other} ({line.colour} {line_need(ctx, line)}+)")
+    lines.append("Lines: " + ", ".join(links))
+    return "\n".join(lines)
 
-    # ------------------------------------------------------------ hover texts
-    def world_tip(self, n: int) -> str:
-        w = self.galaxy.worlds.get(n)
-        if w is None:
-            return ""
-        v = self.view
-        lines = [f"{n} {w.name}" + {"red": " (start world)", "blue": " (Core)"}.get(w.star or "", "")]
-        lines.append(f"Exports {w.export}")
-        owner = dict((int(a), b) for a, b in v.get("stations", [])).get(n)
-        imperial = " (Imperial Station: no card can touch it)" if n in self.imperial_worlds() else ""
-        lines.append("No station" if owner is None else f"Station of {self.seat_name(owner)}{imperial}")
-        if n in self.quarantined():
-            lines.append("QUARANTINE: no ship may leave by a jump (ships may still arrive)")
-        envoys = [self.seat_name(s) for s, e in enumerate(v.get("envoy") or []) if e and e[0] == n]
-        if envoys:
-            lines.append("Imperial Envoy target of " + ", ".join(envoys))
-        here = [self.seat_name(s) for s, ships in enumerate(v.get("ships", [])) for x in ships if x == n]
-        if here:
-            lines.append("Ships: " + ", ".join(here))
-        for c in v.get("contracts", []):
-            if not c:
-                continue
-            if c["from"] == n:
-                lines.append(f"▲ #{c['slot']} pick up {c['cargo']} for {self.world_name(c['to'])}")
-            if c["to"] == n:
-                lines.append(f"▼ #{c['slot']} deliver {c['cargo']} here: ${c['payoff']}, {c['prestige']} Prestige")
-        links = []
-        for other, line in self.galaxy.links(n):
-            links.append(f"{other} ({line.colour} {self._need(line)}+)")
-        lines.append("Lines: " + ", ".join(links))
-        return "\n".join(lines)
 
-    def _need(self, line) -> int:
-        seat = self.state.current
-        pers = self.state.personality[seat] if seat is not None else None
-        return V.line_need(line.need, pers)
+def line_need(ctx, line) -> int:
+    seat = ctx.state.current
+    pers = ctx.state.personality[seat] if seat is not None else None
+    return V.line_need(line.need, pers)
 
-    def contract_tip(self, c: dict) -> str:
-        lines = [f"Contract #{c['slot']}{' (VIP: +2 Prestige)' if c.get('vip') else ''}: {c['cargo']}",
-                 f"From {self.world_name(c['from'])} to {self.world_name(c['to'])}",
-                 f"Payoff ${c['payoff']}, {c['prestige']} Prestige; the station at {self.world_name(c['to'])} "
-                 f"earns a ${c['fee']} fee."]
-        if c.get("star"):
-            lines.append("Starred: hard enough to be an Imperial Mission.")
-        holders = c.get("holders") or []
-        if holders:
-            lines.append("Carried by " + ", ".join(self.seat_name(s) for s in holders)
-                         + (" (a race: the first to deliver gets +1 Prestige per rival carrying it)"
-                            if len(holders) > 1 and self.state.version.races else ""))
-        return "\n".join(lines)
+
+def contract_tip(ctx, c: dict) -> str:
+    lines = [f"Contract #{c['slot']}{' (VIP: +2 Prestige)' if c.get('vip') else ''}: {c['cargo']}",
+             f"From {world_name(ctx, c['from'])} to {world_name(ctx, c['to'])}",
+             f"Payoff ${c['payoff']}, {c['prestige']} Prestige; the station at {world_name(ctx, c['to'])} "
+             f"earns a ${c['fee']} fee."]
+    if c.get("star"):
+        lines.append("Starred: hard enough to be an Imperial Mission.")
+    holders = c.get("holders") or []
+    if holders:
+        lines.append("Carried by " + ", ".join(ctx.seat_name(s) for s in holders)
+                     + (" (a race: the first to deliver gets +1 Prestige per rival carrying it)"
+                        if len(holders) > 1 and ctx.state.version.races else ""))
+    return "\n".join(lines)
+
+
+def mission_tip(ctx, seat: int) -> str:
+    m = ctx.state.mission(seat)
+    if m is None:
+        return ""
+    where = ("carries the cargo" if ctx.state.aboard[seat] is not None
+             else f"must pick up the cargo at {world_name(ctx, m.frm)}")
+    return (f"{ctx.seat_name(seat)}'s Imperial Mission: {m.cargo} from {world_name(ctx, m.frm)} to "
+            f"{world_name(ctx, m.to)}. {ctx.seat_name(seat)} {where}; delivering it first wins the game.")
+
+
+def my_hand(ctx) -> list[int]:
+    """The viewer's Trader's Luck cards (numbers)."""
+    return [c for c in (ctx.view.get("hand") or []) if isinstance(c, int)]
+
+
+def status_chips(ctx, seat: int) -> list[tuple[str, str]]:
+    """(short word, tooltip) for each lasting card effect on a trader."""
+    v = ctx.view
+
+    def at(key, default=None):
+        xs = v.get(key) or []
+        return xs[seat] if seat < len(xs) else default
+
+    out = []
+    if at("embargoed"):
+        out.append(("Embargo", "Embargo: may not pick up cargo on their next turn"))
+    if at("big_hold"):
+        out.append(("Bigger hold", "Bigger on the Inside: carries a third cargo until the next delivery"))
+    if at("slowed"):
+        n = at("slowed")
+        out.append((f"-{n} action", f"A Wrinkle in Time: {n} action{'s' if n != 1 else ''} fewer next turn"))
+    env = at("envoy")
+    if env:
+        out.append((f"Envoy → {env[0]}", f"Imperial Envoy: reach {world_name(ctx, env[0])} by the end of "
+                                         "their next turn for +3 Prestige and $5"))
+    q = quarantined(v)
+    ships = (v.get("ships") or [[]] * (seat + 1))[seat]
+    trapped = [w for w in ships if w in q and seat not in freed(v, w)]
+    if trapped:
+        out.append(("Quarantined", f"Held by the quarantine at {world_name(ctx, trapped[0])}"))
+    return out
+
+
+# ------------------------------------------------------------ Trader's Luck windows
+def luck_happened(ctx, p) -> tuple[str, str]:
+    """(what happened, the question) for a luck window record p."""
+    st = ctx.state
+    if p.kind == "zap":
+        roller = p.get("roller")
+        who = "You" if roller == ctx.viewer else ctx.seat_name(roller)
+        ships = st.ships[roller] if isinstance(roller, int) else []
+        at = f" at {world_name(ctx, ships[0])}" if ships else ""
+        best = max((luck(c).amount for c in my_hand(ctx) if luck(c) and luck(c).kind == "zap"), default=0)
+        reach = ""
+        if ships and isinstance(st.die, int):
+            n = sum(1 for _, need in st.board.adj[ships[0]] if need <= st.die)
+            reach = f" With it a jump reaches {n} of {len(st.board.adj[ships[0]])} neighbouring worlds."
+        return (f"{who} rolled {st.die}{at}.{reach}",
+                f"Zap the roll (your best Zap moves it up to {best}):" if best else "Zap the roll:")
+    if p.kind == "avoid":
+        by, kind, target, world = p.get("by"), p.get("kind"), p.get("target"), p.get("world")
+        c = luck_named(kind) if kind else None
+        name = c.name if c is not None else "a calamity"
+        amount = c.amount if c is not None else 0
+        place = world_name(ctx, world) if world in _galaxy(ctx).worlds else "your world"
+        effect = CALAMITY_EFFECT.get(kind, "").format(amount=amount, world=place)
+        if target == ctx.viewer:
+            head = f"{ctx.seat_name(by)} plays {name} on you"
+        elif kind in ("quarantine", "ion_storm"):
+            head = f"{ctx.seat_name(by)} plays {name} on {place}"
+        else:
+            head = f"{ctx.seat_name(by)} plays {name}"
+        return (head + (f": {effect}." if effect else "."), f"Play Avoid a Calamity! against {name}:")
+    if p.kind == "between":
+        ended = p.get("ended")
+        who = "Your" if ended == ctx.viewer else f"{ctx.seat_name(ended)}'s"
+        nxt = (ended + 1) % st.num_players if isinstance(ended, int) else None
+        after = "" if nxt is None else " Your turn is next." if nxt == ctx.viewer else f" {ctx.seat_name(nxt)} is next."
+        return (f"{who} turn is over.{after}", "Between turns you may play on a trader not taking a turn:")
+    if p.kind == "prestige":
+        who = p.get("petitioner")
+        mine = who == ctx.viewer
+        name = "You petition" if mine else f"{ctx.seat_name(who)} petitions"
+        pr = st.prestige[who] if isinstance(who, int) else 0
+        bonus = st.petition_bonus(who) if isinstance(who, int) else 0
+        filed = st.resume_point("petition_roll")
+        world = filed.get("world") if filed is not None else None
+        what = f" for {st.table_subject(world)}" if isinstance(world, int) else ""
+        return (f"{name} the Emperor{what} with {pr} Prestige (+{bonus} on the roll).",
+                "Before the roll you may play on your own Prestige:" if mine
+                else "Before the roll you may play a Scandal on them:")
+    return ctx.named(p.prompt), "You may play:"
+
+
+# ------------------------------------------------------------ deals
+def deal_holdings(ctx, seat: int) -> list[str]:
+    """Money, stations, cards and cargo: the viewer's own cards by name,
+    another trader's only counted."""
+    v = ctx.view
+    money = (v.get("money") or [0] * (seat + 1))[seat]
+    prestige = (v.get("prestige") or [0] * (seat + 1))[seat]
+    stations = [w for w, o in v.get("stations", []) if o == seat]
+    lines = [f"${money} · Prestige {prestige}"]
+    lines.append("Stations: " + (", ".join(world_name(ctx, w) for w in stations) if stations else "none"))
+    if ctx.state.version.cards:
+        if seat == ctx.viewer:
+            names = [luck(c).name for c in my_hand(ctx) if luck(c) is not None]
+            lines.append("Cards: " + (", ".join(names) if names else "none"))
+        else:
+            n = (v.get("hand_sizes") or [0] * (seat + 1))[seat]
+            lines.append(f"Cards: {n} (secret)" if n else "Cards: none")
+    cargo = (v.get("cargo") or [[]] * (seat + 1))[seat]
+    lines.append("Cargo: " + (", ".join(f"#{k} {cargo_name(ctx, k)}" for k, _ in cargo) or "none"))
+    return lines
+
+
+def deal_item_text(ctx, item) -> str | None:
+    """A deal item in words; None: the shared dialog's own words."""
+    if item.kind == "money":
+        return f"${item.amount}"
+    if item.kind == "station":
+        try:
+            return f"station at {world_name(ctx, int(item.ref))}"
+        except ValueError:
+            return f"station {item.ref}"
+    if item.kind == "card":
+        if item.ref == "any":
+            return "a card (at random)"
+        c = luck(int(item.ref)) if item.ref.isdigit() else None
+        return c.name if c is not None else f"card {item.ref}"
+    if item.kind == "cargo":
+        k = int(item.ref) if item.ref.isdigit() else 0
+        return f"cargo #{k} {cargo_name(ctx, k)}" if k else f"cargo {item.ref}"
+    return None

@@ -17,6 +17,7 @@ from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
 from game.games.star_traders.table import StarTradersTable
 from game.rules.pending import PASS
+from game.games.star_traders import texts
 from game.games.star_traders.texts import petition_odds
 from game.persist import Settings
 from game.scenes import TABLE_SCENES
@@ -80,9 +81,9 @@ def test_the_table_draws_at_several_window_shapes(size):
         assert non_blank(app.render())
         # the galaxy, the column and the panels stay inside the canvas and apart
         canvas = pygame.Rect((0, 0), table.canvas_size)
-        for r in (table.map_rect, table.dice_rect, table.contracts_rect, table.meter_rect):
+        for r in (table.map_rect, table.dice.rect, table.contracts.rect, table.meter.rect):
             assert canvas.contains(r)
-        assert not table.map_rect.colliderect(table.contracts_rect)
+        assert not table.map_rect.colliderect(table.contracts.rect)
         assert table.map_rect.w >= table.map_rect.h * 0.9
         # every world's planet lies in the fitted view
         for n in table.galaxy.worlds:
@@ -158,10 +159,26 @@ def test_a_click_on_a_lit_world_jumps_there(app):
     hover(app, table, pos)
     assert table.hover_target is target
     # the hovered world shows the jumpline it flies along
-    assert table.pieces().path and all({line.a, line.b} >= {jump.to} for line in table.pieces().path)
+    path = table.board_view.pieces().path
+    assert path and all({line.a, line.b} >= {jump.to} for line in path)
     if len(target.actions) == 1:
         table.click(pos)
         assert m.state.ships[0][jump.ship] == jump.to
+
+
+def test_an_undo_takes_the_jump_back_and_closes_the_petition_dialog(app):
+    m = advance(new_match(3, 8), lambda s: s.stage == "turn" and s.to_act == 0 and not s.stack
+                and any(isinstance(a, A.Jump) for a in s.legal_actions()), 8)
+    table = table_for(app, m)
+    jump = next(a for a in table.legal if isinstance(a, A.Jump))
+    before = list(m.state.ships[0])
+    table.take(jump)
+    assert m.state.ships[0][jump.ship] == jump.to
+    table.petition.open()
+    assert table.undo()
+    assert m.state.ships[0] == before and not table.petition.is_open
+    assert table.motion.rolling_face() is None and not table.reveal
+    assert any(t.key == ("world", jump.to) for t in table.current_targets())  # the jump is offered again
 
 
 # ---------------------------------------------------------------- petitions
@@ -201,7 +218,7 @@ def test_the_petition_dialog_shows_the_chance_the_rules_give(app, monkeypatch, p
     table = table_for(app, m)
     opener = next(it for it in table.prompt_items() if getattr(it, "label", "") == "Petition…")
     opener.on_click()
-    assert table._petition_open
+    assert table.petition.is_open
     # the dialog's button takes the Petition action
     go = next(t for t in table.current_targets() if t.key == "petition-go")
     assert go.actions == (A.Petition(),)
@@ -243,13 +260,13 @@ class _FixedDie:
 
 def test_the_dialog_closes_with_escape_and_cancel(app):
     table = table_for(app, _rich_petitioner(18))
-    table.open_petition()
+    table.petition.open()
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
-    assert not table._petition_open
-    table.open_petition()
+    assert not table.petition.is_open
+    table.petition.open()
     cancel = next(it for it in table.prompt_items() if getattr(it, "label", "") == "Cancel")
     cancel.on_click()
-    assert not table._petition_open
+    assert not table.petition.is_open
 
 
 # ---------------------------------------------------------------- the beacon question
@@ -369,7 +386,7 @@ def test_the_dice_tray_shows_the_turns_dice(app, options):
     for _ in range(600):
         st = m.state
         if st.stage == "turn" and not st.stack:
-            kinds = [k for k, *_ in table.dice_layout()]
+            kinds = [k for k, *_ in table.dice.spots()]
             assert len(kinds) == st.actions_per_turn(st.current)
             assert sum(k != "used" for k in kinds) == st.actions_left
             assert ("rolled" in kinds) == (st.die is not None)
@@ -423,7 +440,7 @@ def luck_number(kind: str, amount: int | None = None) -> int:
 
 
 def test_the_hand_shows_each_card_with_its_timing_and_lights_the_playable_ones(app):
-    from game.games.star_traders.luck_view import TIMING, luck, uses_card
+    from game.games.star_traders.luck_cards import TIMING, luck, uses_card
 
     m = imperial_mid_game()
     st = m.state
@@ -464,7 +481,7 @@ def test_other_traders_hands_are_counted_never_named(app):
     theirs = table.deal_holdings(other)
     assert f"Cards: {n} (secret)" in theirs and "Stargate" not in " ".join(theirs)
     mine = table.deal_holdings(seat)
-    from game.games.star_traders.luck_view import luck
+    from game.games.star_traders.luck_cards import luck
 
     assert all(luck(c).name in " ".join(mine) for c in st.hands[seat])
 
@@ -560,13 +577,13 @@ def test_quarantine_imperial_and_envoy_marks_and_status_chips(app):
     st.big_hold[seat] = True
     st.envoy[seat] = (22, st.turns + st.num_players)
     table = table_for(app, m)
-    p = table.pieces()
+    p = table.board_view.pieces()
     assert p.quarantine == {q} and p.envoy == {22} and p.imperial == set(st.imperial)
-    words = [w for w, _ in table.status_chips(other)]
+    words = [w for w, _ in texts.status_chips(table, other)]
     assert "Embargo" in words and "Quarantined" in words
-    assert "Bigger hold" in [w for w, _ in table.status_chips(seat)]
+    assert "Bigger hold" in [w for w, _ in texts.status_chips(table, seat)]
     assert "Embargo" in " ".join(table.player_panel_lines(other))
-    assert "QUARANTINE" in table.world_tip(q) and "Imperial Envoy target" in table.world_tip(22)
+    assert "QUARANTINE" in texts.world_tip(table, q) and "Imperial Envoy target" in texts.world_tip(table, 22)
     assert non_blank(app.render())
 
 
@@ -640,7 +657,7 @@ def test_the_discard_choice_is_made_in_the_hand(app):
     if not all(type(a).__name__ == "DiscardLuck" for a in st.legal_actions()):
         pytest.skip("the rules do not ask for discards yet")
     table = table_for(app, m)
-    assert table.hand_prompt() == "Choose a card to discard"
+    assert table.hand_tray.prompt() == "Choose a card to discard"
     targets = [t for t in table.current_targets() if isinstance(t.key, tuple) and t.key[0] == "hand"]
     assert len(targets) == len(st.hands[seat]) >= 3
     for t in targets:  # every card is lit with exactly its own discard
@@ -667,20 +684,20 @@ def test_contract_and_mission_rows_never_overlap_at_six_traders(app, missions):
     for seat in range(missions):
         st.missions[seat] = starred[seat]
     table = table_for(app, m)
-    rows = [r for _, r in table.contract_rows()] + [r for _, r in table.mission_rows()]
+    rows = [r for _, r in table.contracts.contract_rows()] + [r for _, r in table.contracts.mission_rows()]
     assert len(rows) == len(st.view_for(0)["contracts"]) + missions
     for a, b in zip(rows, rows[1:]):
         assert a.bottom <= b.y, (a, b)
     for r in rows:
-        assert table.contracts_rect.contains(r)
-    assert min(r.h for _, r in table.contract_rows()) >= table.CONTRACT_MIN
-    assert not table.contracts_rect.colliderect(table.hand_rect)
+        assert table.contracts.rect.contains(r)
+    assert min(r.h for _, r in table.contracts.contract_rows()) >= table.contracts.CONTRACT_MIN
+    assert not table.contracts.rect.colliderect(table.hand_tray.rect)
     assert non_blank(app.render())
 
 
 def test_the_log_names_cards_and_traders_never_numbers(app):
     """The person's own draw, deal and discard lines say the card's name."""
-    from game.games.star_traders.luck_view import luck
+    from game.games.star_traders.luck_cards import luck
 
     m = imperial_mid_game()
     st = m.state
@@ -696,7 +713,7 @@ def test_the_log_names_cards_and_traders_never_numbers(app):
     other = table.seat_name((seat + 1) % st.num_players)
     offer = f"Player {seat + 1} offers {other}: Player {seat + 1} gives 5 money; {other} gives station 43, card {card}."
     assert table.named(offer) == (f"{table.seat_name(seat)} offers {other}: {table.seat_name(seat)} gives $5; "
-                                  f"{other} gives the station at {table.world_name(43)}, Scandal.")
+                                  f"{other} gives the station at {texts.world_name(table, 43)}, Scandal.")
     # a real draw, through the log the person reads
     m.apply(next(a for a in table.legal if isinstance(a, A.EndTurn)))
     table.refresh()
@@ -725,10 +742,10 @@ def test_the_banner_goal_and_the_deal_buttons_fit_a_1280x720_window(app, players
     assert lay["note"] and not lay["note_cut"], lay["note"]
     buttons = 0
     for seat in range(players):
-        r = table.deal_button_rect(seat)
+        r = table.deals.button_rect(seat)
         if r is not None:
             buttons += 1
-            assert r.x >= table.figures_end(seat) + 4, (seat, r, table.figures_end(seat))
+            assert r.x >= table.trader_panels.figures_end(seat) + 4, (seat, r, table.trader_panels.figures_end(seat))
             assert table.panel_area(seat).contains(r)
     assert buttons == players - 1
     assert non_blank(app.render())
@@ -762,7 +779,7 @@ def test_the_black_hole_price_question_names_the_world_and_both_answers(app):
     st._legal = None
     table = table_for(app, m)
     text = table.prompt_text()
-    assert f"grants {table.world_name(world)} Imperial status for $20 and 6 Prestige" in text
+    assert f"grants {texts.world_name(table, world)} Imperial status for $20 and 6 Prestige" in text
     assert "refuse and lose 4 Prestige" in text
     assert len(table.legal) == 2 and set(table.legal) <= set(table.prompt_items())
     st.stack.pop()  # the final Imperial Mission's price
@@ -781,7 +798,7 @@ def test_the_black_hole_final_petition_dialog_shows_the_black_hole_table(app, mo
     m = build_match(GAME, ["human", "normal", "normal"], 7, {"version": "black-hole"})
     advance(m, lambda s: s.stage == "turn" and s.to_act == s.current and not s.stack, 7)
     table = table_for(app, m)
-    table._petition_open = True
+    table.petition.is_open = True
     spy.take()
     app.render()
     shown = " ".join(spy.take())
@@ -792,4 +809,4 @@ def test_the_black_hole_final_petition_dialog_shows_the_black_hole_table(app, mo
     bonus = st.petition_bonus(seat)
     granted, money, prestige = TABLE[max(0, min(7, 6 + bonus))]
     assert (f"granted for ${money} and {prestige} Prestige" if money else f"granted for {prestige} Prestige") in shown
-    assert "Black Hole table" in table.petition_text(seat)
+    assert "Black Hole table" in texts.petition_text(table, seat)
