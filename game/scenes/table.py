@@ -684,10 +684,6 @@ class TableScene(Scene):
         Hover tooltips of the table are hidden while it is open."""
         self.chooser.open(items, pos, title)
 
-    def _open_popup(self, actions, pos):
-        """Old name of open_chooser()."""
-        self.open_chooser(actions, pos)
-
     def close_chooser(self) -> None:
         self.chooser.close()
 
@@ -900,10 +896,6 @@ class TableScene(Scene):
         if self.log_panel.covers(pos):
             return
         self.board.hover = self.board.at(pos)
-
-    def _update_hover(self) -> None:
-        """Old name of update_hover()."""
-        self.update_hover()
 
     def handle(self, event) -> bool:
         """Events go to the table's own input (handle_board) unless a modal

@@ -643,7 +643,7 @@ def test_open_chooser_is_public_and_hides_stale_tooltips(app, monkeypatch):
     table.click(table.popup["buttons"][2].rect.center)
     assert called == [1] and table.popup is None and not m.steps
     # the old name still works, and an action in the chooser is taken
-    table._open_popup(acts[:2], (600, 400))
+    table.open_chooser(acts[:2], (600, 400))
     table.click(table.popup["buttons"][1].rect.center)
     assert m.actions == [acts[1]]
 
@@ -660,7 +660,7 @@ def test_public_accessors_match_the_private_names(app):
     table.update_hover()
     assert table.hover_target is t
     app.mouse = (5, 1070)
-    table._update_hover()
+    table.update_hover()
     assert table.hover_target is None
 
 

@@ -1,8 +1,8 @@
 """Star Cargo look: board geometry, the orbit slots, planet chips, cards,
 ship pawns, halos and planet glyphs (cached through the app's assets).
 
-`CargoArt` is mixed into StarCargoTable (it uses self.assets, self.cat and
-the layout rects); the module functions need no scene."""
+`CargoArt` makes the surfaces (StarCargoTable holds one: table.art); the
+module functions need no scene."""
 from __future__ import annotations
 
 import math
@@ -152,7 +152,23 @@ def _glyph(surface, glyph: str, centre, size: int, colour) -> None:
 
 
 class CargoArt:
-    """Surfaces of the Star Cargo table (a mixin of StarCargoTable)."""
+    """Surfaces of the Star Cargo table, cached in the app's assets: planet
+    chips, card faces and backs, ship pawns."""
+
+    def __init__(self, assets, cat, seats, symbols):
+        self.assets = assets
+        self.cat = cat  # the game's catalogue (planets, cards)
+        self._seats = seats  # () -> the match's seats (their colours)
+        self._symbols = symbols  # () -> the colour-symbols setting
+
+    def card(self, code):
+        """The catalogue card of `code`, or None (no card, an unknown code)."""
+        if not code:
+            return None
+        try:
+            return self.cat.card(code)
+        except KeyError:
+            return None
 
     def chip_surface(self, pid: str, r: int, colony: bool = False) -> pygame.Surface:
         planet = self.cat.planet(pid)
@@ -264,8 +280,8 @@ class CargoArt:
         return self.assets.generated(("sc-card", code, w, h, tucked), make)
 
     def ship_surface(self, seat: int, size: int = SHIP, glow: bool = False) -> pygame.Surface:
-        colour_index = self.match.seats[seat].colour
-        symbols = getattr(self.app.settings, "colour_symbols", True)
+        colour_index = self._seats()[seat].colour
+        symbols = self._symbols()
 
         def make():
             pad = 8
@@ -291,36 +307,3 @@ class CargoArt:
             return s
 
         return self.assets.generated(("sc-ship", colour_index, size, glow, symbols), make)
-
-    def _orbit_layer(self) -> pygame.Surface:
-        """The static play area: a starfield inside the brass rim, faint orbit
-        rings with landing circles, and the trays in the middle (cached)."""
-        br = self.board_rect
-
-        def make():
-            s = pygame.Surface(br.size, pygame.SRCALPHA)
-            inner = s.get_rect().inflate(-10, -10)
-            s.blit(draw.starfield(inner.size, 70, 20), inner)
-            ox, oy = -br.x, -br.y
-            cx, cy = self.orbit_c[0] + ox, self.orbit_c[1] + oy
-            orx, ory = self.orbit_r
-            for rx, ry, a in ((orx, ory, 80), (orx - 46, ory - 34, 30), (orx + 44, ory + 28, 26)):
-                steps = 240
-                for i in range(0, steps, 2):
-                    a0 = 2 * math.pi * i / steps
-                    a1 = 2 * math.pi * (i + 1) / steps
-                    p0 = (cx + rx * math.cos(a0), cy + ry * math.sin(a0))
-                    p1 = (cx + rx * math.cos(a1), cy + ry * math.sin(a1))
-                    pygame.draw.line(s, (150, 200, 240, a), p0, p1, 2)
-            for x, y in self.slots:
-                pygame.draw.circle(s, (150, 200, 240, 40), (x + ox, y + oy), CHIP_R + 4, 2)
-            for rect in (self.bank_rect.inflate(24, 16),
-                         pygame.Rect(self.deck_rect.x - 16, self.deck_rect.y - 18,
-                                     self.discard_rect.right - self.deck_rect.x + 32, CARD_H + 62)):
-                rect = rect.move(ox, oy)
-                pygame.draw.rect(s, (6, 10, 26, 185), rect, border_radius=20)
-                pygame.draw.rect(s, (110, 130, 170, 120), rect, 2, border_radius=20)
-            return s
-
-        return self.assets.generated(("sc-orbit", tuple(br), self.orbit_c, self.orbit_r, tuple(self.bank_rect),
-                                      tuple(self.deck_rect), tuple(map(tuple, self.slots))), make)

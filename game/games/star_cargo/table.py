@@ -16,6 +16,12 @@ What the board shows (logical 1920x1080):
   ship's planet, its score-pile size and, only where self.view reveals it (the
   viewer's own pile, everyone's at the end), the points in it.
 
+Composition: the table holds a CargoArt (art.py: the cached surfaces), a
+CargoBoard (board_view.py: the orbit, where everything stands, its drawing)
+and a CargoMotion (motion.py: the event animations), the last two added as
+parts; the words come from texts.py.  The table itself keeps the frame's
+hooks: targets, prompt buttons, labels, panels.
+
 Window shape (stretch_layout): everything is placed from the frame's
 board_rect (place_board), so a wide window gets a wider orbit and a tall one
 a taller one; the trays keep their size in its middle.
@@ -34,166 +40,46 @@ import math
 import pygame
 
 from game.games.star_cargo import texts
-from game.games.star_cargo.art import (BANK_R, CARD_H, CARD_W, CHIP_R, HOLD_H, HOLD_W, INK, ORBIT_BOTTOM,
-                                       ORBIT_SIDE, ORBIT_TOP, RED, RED_SUITS, SHIP, SYMBOL_CHARS, CargoArt,
-                                       ellipse_slots, halo_surface, lum, spread_order)
+from game.games.star_cargo.art import CHIP_R, HOLD_H, HOLD_W, SYMBOL_CHARS, CargoArt
+from game.games.star_cargo.board_view import CargoBoard, count_badge
 from game.games.star_cargo.motion import CargoMotion
 from game.games.star_cargo.rules import ChoosePlanet, Discover, Move, PickUp, Sell, default_catalogue
 from game.scenes.table import PromptButton, TableScene, Target
 from game.ui import draw, theme
 
 
-class StarCargoTable(CargoMotion, CargoArt, TableScene):
+class StarCargoTable(TableScene):
     hidden_info = True  # score piles are secret
     stretch_layout = True  # placed from board_rect: a wide or tall window gets its shape
     PROMPT_H = 142  # one row of buttons: the board takes the rest of the frame's prompt bar
 
     # ------------------------------------------------------------ layout
     def layout(self) -> None:
+        """The table's objects: the art (surfaces), the board view (the orbit
+        and where things stand) and the motion (event animations)."""
         self.cat = getattr(self.state, "cat", None) or default_catalogue()
-        self._ship_sizes: dict[int, int] = {}
-        self._prev_holds: list = []
-        self._cur_holds: list = []
+        self.art = CargoArt(self.assets, self.cat, lambda: self.match.seats,
+                            lambda: getattr(self.app.settings, "colour_symbols", True))
+        self.board_view = self.add_part(CargoBoard(self, self.art))
+        self.motion = self.add_part(CargoMotion(self, self.board_view, self.art, panel_rect=self.panel_rect,
+                                                hold_rect=self.hold_rect, pile_rect=self.pile_rect))
         self.place_board()
 
     def on_resize(self) -> None:
         self.place_board()
 
     def place_board(self) -> None:
-        """Place the prompt bar, the orbit, its slots and the trays in its
-        middle from the frame's rects (at 1920x1080: the orbit centred at
-        (745, 478) with radii 592 x 292); a wider or taller board gets a wider
-        or taller orbit, the trays stay their size in its middle."""
+        """The prompt bar keeps one row of buttons; the board view takes the
+        rest of the frame's board and prompt area."""
         p, b = self.prompt_rect, self.board_rect
         self.prompt_rect = pygame.Rect(p.x, p.bottom - self.PROMPT_H, p.w, self.PROMPT_H)
-        self.board_rect = b = pygame.Rect(b.x, b.y, b.w, self.prompt_rect.y - 12 - b.y)
-        rx, ry = (b.w - 2 * ORBIT_SIDE) // 2, (b.h - ORBIT_TOP - ORBIT_BOTTOM) // 2
-        self.orbit_r = (rx, ry)
-        self.orbit_c = cx, cy = (b.x + ORBIT_SIDE + rx, b.y + ORBIT_TOP + ry)
-        cat = self.cat
-        n = len(cat.planets)
-        players = len(self.match.seats)
-        self.slots = ellipse_slots(n, self.orbit_c, rx, ry)
-        self.slot_order = spread_order(n, players)
-        # the middle of the orbit: the bank (one column per colour) and the deck + discard
-        self.bank_rect = pygame.Rect(cx - 359, cy - 116, 546, 290)
-        self.deck_rect = pygame.Rect(cx + 213, cy - 54, CARD_W, CARD_H)
-        self.discard_rect = self.deck_rect.move(CARD_W + 22, 0)
-        self.bank_pos: dict[str, tuple[int, int]] = {}
-        self.bank_hit: dict[str, pygame.Rect] = {}
-        groups = [[p for p in cat.planets if p.colour.index == c.index] for c in cat.colours]
-        cols = max(1, len(groups))
-        rows = max([len(g) for g in groups] + [1])
-        gap = 8
-        col_w = (self.bank_rect.w - gap * (cols - 1)) // cols
-        top = self.bank_rect.y + 36 + 32  # tray title, then the column headers
-        row_h = min(62, (self.bank_rect.bottom - top) // rows)
-        self._bank_cols = []
-        for i, group in enumerate(groups):
-            x0 = self.bank_rect.x + i * (col_w + gap)
-            self._bank_cols.append((group[0].colour if group else None, pygame.Rect(x0, top - 32, col_w, 30)))
-            for k, planet in enumerate(group):
-                y = top + k * row_h + row_h // 2
-                self.bank_pos[planet.id] = (x0 + 6 + BANK_R, y)
-                self.bank_hit[planet.id] = pygame.Rect(x0 + 4, y - row_h // 2 + 2, col_w - 8, row_h - 4)
+        self.board_rect = pygame.Rect(b.x, b.y, b.w, self.prompt_rect.y - 12 - b.y)
+        self.board_view.place(self.board_rect)
 
     # ------------------------------------------------------------ state helpers (view only)
     def reveal_view(self, view: dict) -> dict:
         """A replay after the game: every score pile as its owner sees it."""
         return dict(view, score_piles=[self.state.view_for(s)["score_piles"][s] for s in range(self.state.num_players)])
-
-    def refresh(self) -> None:
-        super().refresh()
-        view = self.view if isinstance(self.view, dict) else {}
-        holds = list(view.get("holds") or [])
-        self._prev_holds, self._cur_holds = self._cur_holds or holds, holds
-        # ships sharing a planet stand in the order they arrived (no jumping)
-        ships = list(view.get("ships") or [])
-        order = getattr(self, "_arrival", None)
-        last = getattr(self, "_last_ships", None)
-        if order is None or last is None or len(order) != len(ships) or len(last) != len(ships):
-            order = list(range(len(ships)))
-        else:
-            order = list(order)
-            for seat, (a, b) in enumerate(zip(last, ships)):
-                if a != b:
-                    order.remove(seat)
-                    order.append(seat)
-        self._prev_arrival = getattr(self, "_arrival", None) or order
-        self._arrival, self._last_ships = order, ships
-
-    def planet_positions(self) -> dict[str, tuple[int, int]]:
-        """Chip centre of every planet in play (by arrival order: stable)."""
-        out = {}
-        for i, p in enumerate(self.view.get("planets") or []):
-            if i < len(self.slot_order):
-                out[p["id"]] = self.slots[self.slot_order[i]]
-        return out
-
-    def planet_at(self, pid: str) -> tuple[int, int]:
-        return self.planet_positions().get(pid) or self.bank_pos.get(pid) or self.orbit_c
-
-    def planet_info(self, pid: str) -> dict | None:
-        for p in self.view.get("planets") or []:
-            if p["id"] == pid:
-                return p
-        return None
-
-    def card(self, code):
-        if not code:
-            return None
-        try:
-            return self.cat.card(code)
-        except KeyError:
-            return None
-
-    def _here(self):
-        """(seat to act, the planet id its ship is at) or (seat, None)."""
-        seat = self.to_act
-        ships = self.view.get("ships") or []
-        pid = ships[seat] if seat is not None and seat < len(ships) else None
-        return seat, pid
-
-    def ship_slots(self, centre, k: int, n: int) -> tuple[int, int]:
-        """Where the k-th of n ships at a planet stands (left of the chip;
-        three or more stand in a tighter column, see ship_size)."""
-        if n <= 1:
-            dx, dy = -82, 0
-        elif n == 2:
-            dx, dy = -82, -30 + 60 * k
-        else:
-            step = 44
-            dx, dy = -74, round((k - (n - 1) / 2) * step)
-        return centre[0] + dx, centre[1] + dy
-
-    @staticmethod
-    def ship_size(n: int) -> int:
-        return SHIP if n <= 2 else 42
-
-    def ship_positions(self) -> dict[int, tuple[int, int]]:
-        ships = self.view.get("ships") or []
-        self._ship_sizes: dict[int, int] = {}
-        pos = self.planet_positions()
-        at: dict[str, list[int]] = {}
-        order = getattr(self, "_arrival", None) or list(range(len(ships)))
-        for seat in sorted(range(len(ships)), key=lambda s: order.index(s) if s in order else s):
-            pid = ships[seat]
-            if pid:
-                at.setdefault(pid, []).append(seat)
-        out = {}
-        for pid, seats in at.items():
-            c = pos.get(pid) or self.bank_pos.get(pid)
-            if c is None:
-                continue
-            for k, seat in enumerate(seats):
-                out[seat] = self.ship_slots(c, k, len(seats))
-                self._ship_sizes[seat] = self.ship_size(len(seats))
-        return out
-
-    def card_rect(self, centre) -> pygame.Rect:
-        r = pygame.Rect(0, 0, CARD_W, CARD_H)
-        r.midleft = (centre[0] + 6, centre[1] - 2)
-        return r
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         """The frame's panel of a seat (a guess at its place before the frame
@@ -220,147 +106,10 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
         w = round(h * 0.7)
         return pygame.Rect(a.right - w - 10, a.y + (a.h - h) // 2, w, h)
 
-    # ------------------------------------------------------------ surfaces (cached)
-
     # ------------------------------------------------------------ drawing
     def draw_board(self, surface) -> None:
-        view = self.view if isinstance(self.view, dict) else {}
-        surface.blit(self._orbit_layer(), self.board_rect.topleft)
-        self.draw_bank(surface, view)
-        self.draw_piles(surface, view)
-        positions = self.planet_positions()
-        if self.my_turn:
-            self.draw_halos(surface, positions)
-        for p in view.get("planets") or []:
-            pid = p["id"]
-            if pid in positions and ("planet", pid) not in self.reveal:
-                self.draw_planet(surface, p, positions[pid])
-        self.draw_ships(surface, view)
+        self.board_view.draw(surface)
         self.draw_prompt_hint(surface)
-
-    def draw_halos(self, surface, positions) -> None:
-        """A soft glow behind every planet a click can go to (the frame adds
-        the crisp ring on top)."""
-        hov = self.hover_target
-        for t in self.current_targets():
-            if not t.clickable or not t.key or t.key[0] != "planet":
-                continue
-            c = positions.get(t.key[1])
-            if c is None:
-                continue
-            colour = theme.HILITE if t is hov else (120, 210, 235)
-            halo = self.assets.generated(("sc-halo", colour), lambda colour=colour: halo_surface(CHIP_R + 30, colour))
-            surface.blit(halo, halo.get_rect(center=c))
-
-    def draw_bank(self, surface, view) -> None:
-        r = self.bank_rect
-        bank = set(view.get("bank") or [])
-        draw.text(surface, "Uncharted planets", (r.x + 6, r.y + 2), theme.SIZE_SMALL, theme.GOLD, True)
-        draw.text(surface, f"{len(bank)} left", (r.right - 6, r.y + 4), theme.SIZE_TINY, theme.TEXT_DIM,
-                  anchor="topright")
-        for colour, head in self._bank_cols:
-            if colour is None:
-                continue
-            draw.symbol(surface, colour.symbol, (head.x + 18, head.centery), 10, colour.rgb, outline=(10, 10, 16))
-            draw.text_fit(surface, colour.name.capitalize(), pygame.Rect(head.x + 34, head.y, head.w - 40, head.h),
-                          theme.SIZE_TINY, colour.rgb if lum(colour.rgb) > 90 else theme.TEXT, True, "midleft")
-            pygame.draw.line(surface, (*colour.rgb[:3],), (head.x + 8, head.bottom), (head.right - 8, head.bottom), 2)
-        for planet in self.cat.planets:
-            pos = self.bank_pos.get(planet.id)
-            if pos is None:
-                continue
-            hit = self.bank_hit[planet.id]
-            if planet.id in bank and ("bank", planet.id) not in self.reveal:
-                chip = self.chip_surface(planet.id, BANK_R)
-                surface.blit(chip, chip.get_rect(center=pos))
-                nr = pygame.Rect(pos[0] + BANK_R + 6, hit.y, hit.right - pos[0] - BANK_R - 6, hit.h)
-                draw.text_fit(surface, planet.name, nr, theme.SIZE_TINY, theme.TEXT, False, "midleft", min_size=18)
-            else:
-                pygame.draw.circle(surface, (60, 74, 104), pos, BANK_R - 6, 2)
-        if not bank:
-            msg = pygame.Rect(r.x, r.y + 120, r.w, 60)
-            draw.panel(surface, msg.inflate(-60, 0), fill=(10, 14, 30, 230), edge=theme.BRASS, radius=14, shadow=False)
-            draw.text(surface, "Every planet has been discovered", msg.center, theme.SIZE_SMALL, theme.TEXT, True,
-                      "center")
-
-    def draw_piles(self, surface, view) -> None:
-        deck_n = int(view.get("deck") or 0)
-        d = self.deck_rect
-        if deck_n and ("deck",) not in self.reveal:
-            back = self.card_surface(None, CARD_W, CARD_H)
-            for i in range(min(4, (deck_n + 9) // 10), 0, -1):
-                surface.blit(back, d.move(-2 * i, -2 * i))
-            surface.blit(back, d)
-        else:
-            pygame.draw.rect(surface, (70, 86, 120), d, 2, border_radius=10)
-        draw.text(surface, "Deck", (d.centerx, d.bottom + 6), theme.SIZE_TINY, theme.TEXT_DIM, False, "midtop")
-        self._count_badge(surface, str(deck_n), (d.centerx, d.bottom - 4))
-        discard = view.get("discard") or []
-        x = self.discard_rect
-        if discard and ("discard",) not in self.reveal:
-            if len(discard) > 1:
-                surface.blit(self.card_surface(discard[-2], CARD_W, CARD_H), x.move(-3, -3))
-            surface.blit(self.card_surface(discard[-1], CARD_W, CARD_H), x)
-        else:
-            pygame.draw.rect(surface, (70, 86, 120), x, 2, border_radius=10)
-        draw.text(surface, "Discard", (x.centerx, x.bottom + 6), theme.SIZE_TINY, theme.TEXT_DIM, False, "midtop")
-        self._count_badge(surface, str(len(discard)), (x.centerx, x.bottom - 4))
-
-    def _count_badge(self, surface, text, midbottom):
-        w = max(40, self.assets.text_size(text, theme.SIZE_TINY, True)[0] + 20)
-        r = pygame.Rect(0, 0, w, 30)
-        r.midbottom = midbottom
-        pygame.draw.rect(surface, (20, 24, 44), r, border_radius=15)
-        pygame.draw.rect(surface, theme.BRASS, r, 2, border_radius=15)
-        draw.text(surface, text, r.center, theme.SIZE_TINY, theme.TEXT, True, "center")
-
-    def draw_planet(self, surface, p: dict, centre) -> None:
-        pid = p["id"]
-        planet = self.cat.planet(pid)
-        code = p.get("card")
-        card = self.card(code)
-        colony = bool(p.get("colony"))
-        cr = self.card_rect(centre)
-        if code and ("card", pid) not in self.reveal:
-            surface.blit(self.card_surface(code, CARD_W, CARD_H, tucked=True), cr)
-        chip = self.chip_surface(pid, CHIP_R, colony)
-        surface.blit(chip, chip.get_rect(center=centre))
-        # name pill (with the colour's symbol)
-        name = planet.name if planet else pid
-        size = theme.SIZE_TINY + 1
-        tw = self.assets.text_size(name, size, True)[0]
-        pill = pygame.Rect(0, 0, tw + 44, 30)
-        pill.midtop = (centre[0] + 20, centre[1] + CHIP_R + 12)
-        pygame.draw.rect(surface, (12, 14, 28), pill, border_radius=15)
-        col = planet.colour.rgb if planet else theme.TEXT
-        pygame.draw.rect(surface, col, pill, 2, border_radius=15)
-        if planet:
-            draw.symbol(surface, planet.colour.symbol, (pill.x + 17, pill.centery), 8, col, outline=(0, 0, 0), width=1)
-        draw.text(surface, name, (pill.x + 30, pill.centery), size, theme.TEXT, True, "midleft")
-        if colony and card is not None:
-            label = "COLONY · buys"
-            lw = self.assets.text_size(label, theme.SIZE_TINY, True)[0]
-            ban = pygame.Rect(0, 0, lw + 56, 28)
-            ban.midtop = (pill.centerx, pill.bottom + 3)
-            pygame.draw.rect(surface, (232, 214, 160), ban, border_radius=6)
-            pygame.draw.rect(surface, (120, 90, 40), ban, 2, border_radius=6)
-            draw.text(surface, label, (ban.x + 10, ban.centery), theme.SIZE_TINY, (60, 40, 20), True, "midleft")
-            icon = self.assets.image_scaled((24, 24), "art", "icons", f"{card.suit.id}_c.png")
-            ir = pygame.Rect(ban.x + 14 + lw, ban.centery - 12, 24, 24)
-            if icon is not None:
-                surface.blit(icon, ir)
-            else:
-                draw.text(surface, card.suit.symbol, ir.center, 22, RED if card.suit.id in RED_SUITS else INK,
-                          True, "center")
-
-    def draw_ships(self, surface, view) -> None:
-        positions = self.ship_positions()
-        active = self.to_act if not self.state.is_over and view.get("phase") != "setup" else None
-        for seat, pos in positions.items():
-            if ("ship", seat) in self.reveal:
-                continue
-            s = self.ship_surface(seat, self._ship_sizes.get(seat, SHIP), glow=seat == active)
-            surface.blit(s, s.get_rect(center=pos))
 
     HINTS = ("…or click a highlighted planet to fly there.", "…or click a highlighted planet.")
 
@@ -414,7 +163,7 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
         view = self.view if isinstance(self.view, dict) else {}
         holds = view.get("holds") or []
         origins = view.get("origins") or []
-        card = self.card(holds[seat] if seat < len(holds) else None)
+        card = self.art.card(holds[seat] if seat < len(holds) else None)
         origin = self.cat.planet(origins[seat]) if card and seat < len(origins) and origins[seat] else None
         piles = view.get("score_piles") or []
         pile = piles[seat] if seat < len(piles) else {}
@@ -427,10 +176,10 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
         ships = view.get("ships") or []
         piles = view.get("score_piles") or []
         code = holds[seat] if seat < len(holds) else None
-        card = self.card(code)
+        card = self.art.card(code)
         hr = self.hold_rect(seat)
         if card is not None and ("hold", seat) not in self.reveal:
-            surface.blit(self.card_surface(code, hr.w, hr.h), hr)
+            surface.blit(self.art.card_surface(code, hr.w, hr.h), hr)
         else:
             pygame.draw.rect(surface, (70, 86, 120), hr, 2, border_radius=8)
         pr = self.pile_rect(seat)
@@ -472,13 +221,13 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
         # the score pile: a stack of backs with its size
         if ("pile", seat) not in self.reveal:
             if count:
-                back = self.card_surface(None, pr.w, pr.h)
+                back = self.art.card_surface(None, pr.w, pr.h)
                 for i in range(min(3, count) - 1, 0, -1):
                     surface.blit(back, pr.move(-3 * i, -3 * i))
                 surface.blit(back, pr)
             else:
                 pygame.draw.rect(surface, (70, 86, 120), pr, 2, border_radius=6)
-        self._count_badge(surface, str(count), (pr.centerx, pr.bottom + 2))
+        count_badge(surface, self.assets, str(count), (pr.centerx, pr.bottom + 2))
 
     # ------------------------------------------------------------ banner / prompt
     def banner_note(self) -> str:
@@ -509,21 +258,21 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
 
     def _pick_up_cards(self):
         """(card under the acting ship, card in its hold) for the Pick up texts."""
-        seat, here = self._here()
-        p = self.planet_info(here) if here else None
-        new = self.card(p.get("card")) if p else None
+        seat, here = self.board_view.here()
+        p = self.board_view.planet_info(here) if here else None
+        new = self.art.card(p.get("card")) if p else None
         holds = self.view.get("holds") or []
-        old = self.card(holds[seat]) if seat is not None and seat < len(holds) else None
+        old = self.art.card(holds[seat]) if seat is not None and seat < len(holds) else None
         return new, old
 
     def action_label(self, action) -> str:
         view = self.view if isinstance(self.view, dict) else {}
-        seat, here = self._here()
+        seat, here = self.board_view.here()
         if isinstance(action, PickUp):
             return texts.pick_up_label(*self._pick_up_cards())
         if isinstance(action, Sell):
             holds = view.get("holds") or []
-            return texts.sell_label(self.card(holds[seat]) if seat is not None and seat < len(holds) else None)
+            return texts.sell_label(self.art.card(holds[seat]) if seat is not None and seat < len(holds) else None)
         planet = self.cat.planet(getattr(action, "planet", "")) if hasattr(action, "planet") else None
         name = planet.name if planet else ""
         if isinstance(action, Move):
@@ -562,8 +311,8 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
 
     def _planet_text(self, pid: str) -> list[str]:
         planet = self.cat.planet(pid)
-        p = self.planet_info(pid)
-        card = self.card(p.get("card")) if p is not None else None
+        p = self.board_view.planet_info(pid)
+        card = self.art.card(p.get("card")) if p is not None else None
         open_ = [q["id"] for q in self.view.get("planets") or [] if not q.get("colony")]
         last_open = p is not None and self.view.get("phase") == "play" and open_ == [pid]
         ships = self.view.get("ships") or []
@@ -597,9 +346,9 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
         mine = self.my_turn
         legal = set(self.legal)
         phase = view.get("phase")
-        seat, here = self._here()
-        positions = self.planet_positions()
-        ship_pos = self.ship_positions()
+        seat, here = self.board_view.here()
+        positions = self.board_view.planet_positions()
+        ship_pos = self.board_view.ship_positions()
         ships = view.get("ships") or []
         for p in view.get("planets") or []:
             pid = p["id"]
@@ -623,7 +372,7 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
             elif mine:
                 disabled = self._offer(Move(pid), legal, actions)
             tip = self._click_tip(pid, actions, notes)
-            cr = self.card_rect(c)
+            cr = self.board_view.card_rect(c)
             box = pygame.Rect(0, 0, 2 * CHIP_R, 2 * CHIP_R)
             box.center = c
 
@@ -637,28 +386,28 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
                               key=("planet", pid)))
         bank = view.get("bank") or []
         for pid in bank:
-            c = self.bank_pos.get(pid)
+            c = self.board_view.bank_pos.get(pid)
             if c is None:
                 continue
             actions, disabled = [], ""
             if mine:
                 disabled = self._offer(ChoosePlanet(pid) if phase == "setup" else Discover(pid), legal, actions)
             tip = self._click_tip(pid, actions)
-            out.append(Target(rect=self.bank_hit[pid], actions=actions, tooltip=tip, disabled=disabled, radius=12,
+            out.append(Target(rect=self.board_view.bank_hit[pid], actions=actions, tooltip=tip, disabled=disabled, radius=12,
                               key=("bank", pid)))
         # information only (no actions): deck, discard, holds and score piles
         colonies_left = self.cat.colony_cards - sum(1 for p in view.get("planets") or [] if p.get("colony"))
         deck_n = int(view.get("deck") or 0)
-        out.append(Target(rect=self.deck_rect, tooltip=texts.deck_tip(deck_n, colonies_left), highlight=False,
+        out.append(Target(rect=self.board_view.deck_rect, tooltip=texts.deck_tip(deck_n, colonies_left), highlight=False,
                           key=("deck",)))
         discard = view.get("discard") or []
-        top = self.card(discard[-1]) if discard else None
-        out.append(Target(rect=self.discard_rect, tooltip=texts.discard_tip(len(discard), top), highlight=False,
+        top = self.art.card(discard[-1]) if discard else None
+        out.append(Target(rect=self.board_view.discard_rect, tooltip=texts.discard_tip(len(discard), top), highlight=False,
                           key=("discard",)))
         piles = view.get("score_piles") or []
         holds = view.get("holds") or []
         for s in range(len(self.match.seats)):
-            card = self.card(holds[s] if s < len(holds) else None)
+            card = self.art.card(holds[s] if s < len(holds) else None)
             out.append(Target(rect=self.hold_rect(s), tooltip=texts.hold_tip(self.seat_name(s), card),
                               highlight=False, key=("hold", s)))
             pile = piles[s] if s < len(piles) else {}
@@ -667,3 +416,5 @@ class StarCargoTable(CargoMotion, CargoArt, TableScene):
         return out
 
     # ------------------------------------------------------------ animations
+    def on_events(self, events) -> None:
+        self.motion.play(events)

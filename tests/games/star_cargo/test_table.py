@@ -13,7 +13,8 @@ import pytest
 from game.app import build_match
 from game.games.star_cargo.rules import ChoosePlanet, Discover, Move, PickUp, Sell
 from game.scenes import table_scene_class
-from game.games.star_cargo.table import HOLD_H, HOLD_W, StarCargoTable
+from game.games.star_cargo.art import HOLD_H, HOLD_W
+from game.games.star_cargo.table import StarCargoTable
 from game.games.star_cargo.texts import cap as _cap
 from tests.ui.clicker import clickable_points, point_in
 from tests.ui.conftest import non_blank
@@ -386,7 +387,7 @@ def test_other_seats_sales_fly_face_down(app):
     assert bot_can_sell(m.state)
     table = _table(app, m)
     table.apply_action(Sell())
-    back = table.card_surface(None, HOLD_W, HOLD_H)
+    back = table.art.card_surface(None, HOLD_W, HOLD_H)
     moving = [a for a in table.anim.items if hasattr(a, "surf")]
     assert moving and all(a.surf is back for a in moving)
     assert ("pile", 1) in table.reveal
@@ -439,7 +440,7 @@ def test_hovering_a_ship_tells_about_its_planet(app):
     m = _match(2, seed=31)
     _advance(m, 6, random.Random(31))
     table = _table(app, m)
-    for seat, pos in table.ship_positions().items():
+    for seat, pos in table.board_view.ship_positions().items():
         _hover(table, pos)
         pid = table.view["ships"][seat]
         assert table.hover_target is not None and table.hover_target.key == ("planet", pid)
