@@ -22,6 +22,7 @@ import pygame
 from game.games.cartel import art
 from game.games.cartel import texts as T
 from game.games.cartel.holding import kind_of
+from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.assets import get_assets
 from game.ui.camera import Camera
@@ -274,13 +275,14 @@ def cell_of(action):
     return None
 
 
-class CartelBoard:
+class CartelBoard(Part):
     """The city on the Cartel table: the City built from the viewer's view,
     the camera it is seen through, the cell under the mouse, the marks of
     what the person can do (from the legal actions and what they hold) and
     the map's drawing with its HUD and zoom buttons.
 
-    The table makes it in layout(), places it with place(map_rect) and tells
+    A part of the table: it makes it in layout() and adds it with
+    add_part(), places it with place(map_rect) and tells
     it the cell Targets of each refresh (set_targets), whose rects follow the
     camera.  It reads the view, the legal actions, the mouse and the reveal
     through the table's context; the table gives it the person's
@@ -288,7 +290,7 @@ class CartelBoard:
     whether a chooser is open."""
 
     def __init__(self, ctx, holding, map_rect: pygame.Rect, *, hover_target: Callable, popup_open: Callable):
-        self.ctx = ctx
+        super().__init__(ctx)
         self.holding = holding
         self.hover_target = hover_target  # () -> the board Target under the mouse, or None
         self.popup_open = popup_open  # () -> a chooser is open over the table

@@ -2,14 +2,17 @@
 picked up (a Business or road card, to be put on the city) or their Agents
 picked up from a space (to be moved), and the turn chosen for a road card.
 
-CartelHolding is the table's object for it: it reads the legal actions
-through the table's context and finds the legal actions that finish what is
-held; the table picks things up and puts them down."""
+CartelHolding is a part of the table (game/scenes/table_parts/context.py):
+it reads the legal actions through the table's context and finds the legal
+actions that finish what is held; the table picks things up (pick_up) and
+puts them down (drop); whatever is held goes down when an action is applied
+or a decision is taken back."""
 from __future__ import annotations
 
 from typing import Callable
 
 from game.games.cartel import texts as T
+from game.scenes.table_parts.context import Part
 
 PLACE_TYPES = ("Build", "Road", "PlaceFirst")  # a hand card of these is picked up, then put on the city
 
@@ -18,13 +21,24 @@ def kind_of(action) -> str:
     return type(action).__name__
 
 
-class CartelHolding:
+class CartelHolding(Part):
     def __init__(self, ctx):
-        self.ctx = ctx
+        super().__init__(ctx)
         self.held: tuple | None = None  # ("card", kind) or ("agents", cell, action kind)
         self.rot = 0  # the road card's chosen turn
 
+    def pick_up(self, thing: tuple) -> None:
+        """Hold `thing` (("card", kind) or ("agents", cell, action kind)); picking
+        up what is already held puts it down."""
+        self.held = None if self.held == thing else thing
+
     def drop(self) -> None:
+        self.held = None
+
+    def on_applied(self, events) -> None:
+        self.held = None
+
+    def on_undo(self) -> None:
         self.held = None
 
     def card(self) -> str | None:

@@ -3,15 +3,17 @@ space (the destination's tokens wait in the frame's reveal until they land;
 the CartelBoard leaves those spaces undrawn), a new floor or road pulses,
 trashed and saved Agents get a floating word.
 
-CartelMotion is made by CartelTable, which calls play(events) from its
-on_events hook.  It reads only public event data (x, y, tx, ty, seat), and
-where things stand from the table's CartelBoard."""
+CartelMotion is a part of the table (game/scenes/table_parts/context.py):
+CartelTable adds it and calls play(events) from its on_events hook.  It
+reads only public event data (x, y, tx, ty, seat), and where things stand
+from the table's CartelBoard."""
 from __future__ import annotations
 
 from typing import Callable
 
 import pygame
 
+from game.scenes.table_parts.context import Part
 from game.ui import theme
 from game.ui.anim import Move
 
@@ -28,12 +30,12 @@ class TokenSlide(Move):
         surface.blit(self.surf, self.surf.get_rect(center=(round(x), round(y))))
 
 
-class CartelMotion:
+class CartelMotion(Part):
     """Event animations of the Cartel table.  The table gives it the
     CartelBoard and the seats' colours (seat_colour)."""
 
     def __init__(self, ctx, board, seat_colour: Callable):
-        self.ctx = ctx
+        super().__init__(ctx)
         self.board = board
         self.seat_colour = seat_colour
 

@@ -20,13 +20,14 @@ Camera
     arrow keys, +/-, 0 / F fit, and the buttons in the corner.  The world
     bounds grow with the city; while you have not moved the camera it keeps
 
-Composition: the table holds a CartelHolding (holding.py: what the person
-holds between two clicks), a CartelBoard (board_view.py: the city from the
-view, its camera, marks and drawing), a CartelHandTray and CartelSeatPanels
-(drawing.py), CartelHints (hints.py: texts that need the city) and a
-CartelMotion (motion.py: the event animations); the plain words come from
-texts.py.  The table keeps the frame's hooks (targets, prompt, clicks, keys)
-and wires the objects together.
+Composition (game/games/README.md, "The table side"): the table adds three
+parts, a CartelHolding (holding.py: what the person holds between two
+clicks), a CartelBoard (board_view.py: the city from the view, its camera,
+marks and drawing) and a CartelMotion (motion.py: the event animations), and
+holds a CartelHandTray and CartelSeatPanels (drawing.py: the hand tray, the
+seats' panels) and CartelHints (hints.py: the texts that need the city); the
+plain words come from texts.py.  The table keeps the frame's hooks (targets,
+prompt, clicks, keys, the camera's input) and wires the objects together.
 """
 from __future__ import annotations
 
@@ -71,16 +72,17 @@ class CartelTable(TableScene):
         n = len(self.match.seats)
         self.panel_height = {2: 200, 3: 178, 4: 158}.get(n, 150)
         self._place_rects()
-        self.holding = CartelHolding(self)
-        self.board_view = CartelBoard(self, self.holding, self.map_rect, hover_target=lambda: self.hover_target,
-                                 popup_open=lambda: self.popup is not None)
+        self.holding = self.add_part(CartelHolding(self))
+        self.board_view = self.add_part(CartelBoard(self, self.holding, self.map_rect,
+                                                    hover_target=lambda: self.hover_target,
+                                                    popup_open=lambda: self.popup is not None))
         self.camera = self.board_view.camera
         self.hand_tray = CartelHandTray(self, self.holding, targets=self.current_targets,
                                    popup_open=lambda: self.popup is not None)
         self.hand_tray.place(self.hand_rect)
         self.seat_panels = CartelSeatPanels(self, self.panel_rect)
         self.cell_hints = CartelHints(self, self.board_view, self.holding)
-        self.motion = CartelMotion(self, self.board_view, self.seat_colour)
+        self.motion = self.add_part(CartelMotion(self, self.board_view, self.seat_colour))
 
     # ================================================================ camera glue
     def fit_view(self) -> None:
@@ -270,13 +272,11 @@ class CartelTable(TableScene):
             if key[0] == "hand":
                 kinds = {kind_of(a) for a in t.actions}
                 if kinds <= set(PLACE_TYPES):
-                    kind = key[2]
-                    holding.held = None if holding.held == ("card", kind) else ("card", kind)
+                    holding.pick_up(("card", key[2]))
                     self.refresh()
                     return True
             elif key[0] == "from":
-                cell, kind = key[1], key[2]
-                holding.held = None if holding.held == ("agents", cell, kind) else ("agents", cell, kind)
+                holding.pick_up(("agents", key[1], key[2]))
                 self.refresh()
                 return True
             elif key[0] == "cell" and holding.holds_road():
@@ -309,17 +309,9 @@ class CartelTable(TableScene):
     def after_mouse_motion(self) -> None:
         self._update_board_tooltip()
 
-    # ================================================================ applied, undone
-    def apply_action(self, action):
-        self.holding.drop()
-        return super().apply_action(action)
-
+    # ================================================================ animations
     def on_events(self, events) -> None:
         self.motion.play(events)
-
-    def on_undo(self) -> None:
-        self.holding.drop()
-        self.reveal.clear()
 
 
 __all__ = ["CartelTable", "art"]

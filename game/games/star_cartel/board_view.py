@@ -3,7 +3,8 @@ price board with its five tracks, the 4 x 3 hub, the shipyard, deck and
 discard, one fleet row per seat), what the viewer's view says about it, and
 the drawing of the price board and the hub.
 
-StarCartelTable makes it in layout() and places it from the frame's
+A part of the table (game/scenes/table_parts/context.py): StarCartelTable
+makes it in layout(), adds it with add_part() and places it from the frame's
 board_rect.  It reads the table's view, turn and reveal through the context
 (game/scenes/table_parts/context.py) and draws with the table's
 StarCartelArt; the table gives it three small calls: the board Target under
@@ -25,15 +26,16 @@ from game.games.star_cartel.rules import TYPES, ChooseLargest, DiscardRow, Load,
 from game.games.star_cartel.rules.data import TRACK_HIGH, TRACK_LOW
 from game.games.star_cartel.rules.state import DELIVERY_STAGES, LOAD_STAGES
 from game.games.star_cartel.texts import tname
+from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 
 ROW_LABELS = {0: "BOTTOM", 1: "MIDDLE", 2: "TOP"}
 
 
-class StarCartelBoard:
+class StarCartelBoard(Part):
     def __init__(self, ctx, art: StarCartelArt, *, hover_target: Callable, hovered_action: Callable,
                  targets: Callable):
-        self.ctx = ctx
+        super().__init__(ctx)
         self.art = art
         self.hover_target = hover_target  # () -> the board Target under the mouse, or None
         self.hovered_action = hovered_action  # () -> the action of the prompt button under the mouse, or None

@@ -3,9 +3,10 @@ to the price board, tokens stepping along their tracks (and crashing), sets
 going to a stash face down, a new ship sailing in, refills dropping into the
 hub.
 
-`StarCartelMotion` is made by StarCartelTable, which calls play(events) from
-its on_events hook and reset() when a decision is taken back.  It compares a
-snapshot of the view before and after each decision with the events the
+`StarCartelMotion` is a part of the table (game/scenes/table_parts/context.py):
+StarCartelTable adds it and calls play(events) from its on_events hook.  It
+compares a snapshot of the view before and after each decision (taken afresh
+at the first refresh and at the refresh after an undo) with the events the
 rules emitted, and keeps what must stay drawn the old way until its
 animation lands in the frame's reveal (game.ui.reveal; the board view reads
 it):
@@ -21,23 +22,28 @@ from game.games.star_cartel.art import CRASH_POS, StarCartelArt
 from game.games.star_cartel.board_view import StarCartelBoard
 from game.games.star_cartel.rules import TYPES
 from game.games.star_cartel.rules.data import TRACK_LOW
+from game.scenes.table_parts.context import Part
 from game.ui import theme
 from game.ui.anim import Move, Tween, Wait, ease_in_out_cubic, ease_out_cubic
 
 
-class StarCartelMotion:
+class StarCartelMotion(Part):
     """Event animations of the Star Cartel table."""
 
     def __init__(self, ctx, board: StarCartelBoard, art: StarCartelArt):
-        self.ctx = ctx
+        super().__init__(ctx)
         self.board = board
         self.art = art
         self._snap: dict = {}  # the view as the last animations left it
+        self._stale = True  # take the snapshot afresh at the next refresh
 
-    def reset(self) -> None:
-        """Start afresh from the view as it is now (after the first refresh, an undo)."""
-        self.ctx.reveal.clear()
-        self._snap = self._snapshot()
+    def on_undo(self) -> None:
+        self._stale = True
+
+    def on_refresh(self) -> None:
+        if self._stale:
+            self._stale = False
+            self._snap = self._snapshot()
 
     def _snapshot(self) -> dict:
         v = self.board.v

@@ -11,13 +11,15 @@ Layout (logical 1920x1080, inside the frame's board_rect):
       middle row                              (ship, hold meter by type,
       bottom row  (nearest the player)         stash count)
 
-Composition: the table holds a StarCartelArt (art.py: the cached surfaces),
-a StarCartelBoard (board_view.py: where everything stands, the view's facts,
-the price board and hub drawing), StarCartelPanels and a StashPanel
-(panels.py: the delivery panel, shipyard, piles, fleet rows; the viewer's
-stash) and a StarCartelMotion (motion.py: the event animations); the words
-come from texts.py.  The table itself keeps the frame's hooks: targets,
-prompt buttons, labels, player panels, and the board's own clicks.
+Composition (game/games/README.md, "The table side"): the table holds a
+StarCartelArt (art.py: the cached surfaces), a StarCartelBoard
+(board_view.py: where everything stands, the view's facts, the price board
+and hub drawing) and a StarCartelMotion (motion.py: the event animations),
+the last two added as parts, and StarCartelPanels and a StashPanel
+(panels.py: the delivery panel, shipyard, piles and fleet rows; the viewer's
+stash, opened and closed by the table's own clicks in handle_board).  The
+words come from texts.py.  The table keeps the frame's hooks: targets,
+prompt buttons, labels, player panels.
 
 Hidden information: everything drawn comes from `self.view` (the viewer's
 `view_for`), the legal actions and the public log.  The only stash contents
@@ -47,7 +49,6 @@ class StarCartelTable(TableScene):
 
     def __init__(self, app, match, viewer=None, *, autoplay: bool = True):
         super().__init__(app, match, viewer, autoplay=autoplay)
-        self.motion.reset()
         self._log_setup_events()
 
     def _log_setup_events(self) -> None:
@@ -62,12 +63,13 @@ class StarCartelTable(TableScene):
     def layout(self) -> None:
         """The table's objects, made before the frame's first refresh."""
         self.art = StarCartelArt(self.assets)
-        self.board_view = StarCartelBoard(self, self.art, hover_target=lambda: self.hover_target,
-                                          hovered_action=self._hovered_prompt_item, targets=self.current_targets)
+        self.board_view = self.add_part(StarCartelBoard(self, self.art, hover_target=lambda: self.hover_target,
+                                                        hovered_action=self._hovered_prompt_item,
+                                                        targets=self.current_targets))
         self.board_panels = StarCartelPanels(self, self.board_view, self.art, hover_target=lambda: self.hover_target,
                                              seat_colour=self.seat_colour)
         self.stash_panel = StashPanel(self, self.board_view, self.art)
-        self.motion = StarCartelMotion(self, self.board_view, self.art)
+        self.motion = self.add_part(StarCartelMotion(self, self.board_view, self.art))
         self.board_view.place(self.board_rect)
 
     def on_resize(self) -> None:
@@ -275,9 +277,6 @@ class StarCartelTable(TableScene):
     def on_events(self, events) -> None:
         self.stash_panel.close()
         self.motion.play(events)
-
-    def on_undo(self) -> None:
-        self.motion.reset()
 
     # ================================================================ input
     def handle_board(self, event) -> bool:
