@@ -24,22 +24,26 @@ def kind_of(action) -> str:
 class CartelHolding(Part):
     def __init__(self, ctx):
         super().__init__(ctx)
-        self.held: tuple | None = None  # ("card", kind) or ("agents", cell, action kind)
+        self._held: tuple | None = None
         self.rot = 0  # the road card's chosen turn
 
+    @property
+    def held(self) -> tuple | None:
+        """("card", kind), ("agents", cell, action kind) or None."""
+        return self._held
+
     def pick_up(self, thing: tuple) -> None:
-        """Hold `thing` (("card", kind) or ("agents", cell, action kind)); picking
-        up what is already held puts it down."""
-        self.held = None if self.held == thing else thing
+        """Hold `thing`; picking up what is already held puts it down."""
+        self._held = None if self._held == thing else thing
 
     def drop(self) -> None:
-        self.held = None
+        self._held = None
 
     def on_applied(self, events) -> None:
-        self.held = None
+        self._held = None
 
     def on_undo(self) -> None:
-        self.held = None
+        self._held = None
 
     def card(self) -> str | None:
         """The hand card held, or None."""
@@ -61,8 +65,8 @@ class CartelHolding(Part):
 
     def check(self) -> None:
         """Put down what no legal action can finish any more."""
-        if self.held is not None and not self.actions():
-            self.held = None
+        if self._held is not None and not self.actions():
+            self._held = None
 
     def road_rot(self, acts: list) -> int:
         """The turn shown for a road spot: the chosen one if legal there, else the first legal."""
