@@ -32,18 +32,10 @@ from game.ui import sound as sound_mod  # noqa: E402
 from game.ui import theme  # noqa: E402
 from game.ui.assets import get_assets  # noqa: E402
 from game.ui.sound import SoundManager  # noqa: E402
-from game.scenes import catalog, table_scene_class  # noqa: E402,F401  (catalog: every scene registered by name)
-from game.scenes.how_to_play import RulesScene  # noqa: E402
-from game.scenes.load import LoadScene  # noqa: E402
+from game.scenes import catalog, registry, table_scene_class  # noqa: E402,F401  (catalog: every scene by name)
 from game.scenes.menu import MenuScene  # noqa: E402
 from game.scenes.message import MessageScene  # noqa: E402
-from game.scenes.pause import PauseScene  # noqa: E402
-from game.scenes.replay import REVEALED, ReplayScene  # noqa: E402
-from game.scenes.results import ResultsScene  # noqa: E402
-from game.scenes.settings import SettingsScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
-from game.scenes.stats import StatsScene  # noqa: E402
-from game.scenes.table_parts.hint import screenshot_table  # noqa: E402
+from game.scenes.replay import REVEALED  # noqa: E402
 
 LOGICAL = theme.LOGICAL
 MAX_CANVAS = (3840, 2160)  # beyond 32:9 or 16:18 the picture is letterboxed again
@@ -624,8 +616,8 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
         view = options.pop("view", None)  # --option view=all: everything revealed, view=N: seat N's eyes
         match = _played_match(get_ruleset(game_id).id if game_id else _first_game().id, players, seed, None, options)
         viewer = REVEALED if view == "all" else (int(view) - 1 if view else None)
-        return ReplayScene(app, match, at=len(match.steps) if after is None else after, analysis=analyse(match, 1),
-                           viewer=viewer)
+        return registry.make("replay", app, match, at=len(match.steps) if after is None else after,
+                             analysis=analyse(match, 1), viewer=viewer)
     if name in SHELL_SCENES and name not in ("menu", "settings", "load", "message", "stats"):
         g = get_ruleset(game_id) if game_id else _first_game()
         if g is None:
@@ -637,26 +629,27 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
     if name == "menu":
         return MenuScene(app)
     if name == "setup":
-        return SetupScene(app, g.id)
+        return registry.make("setup", app, g.id)
     if name == "settings":
-        return SettingsScene(app)
+        return registry.make("settings", app)
     if name == "rules":
-        return RulesScene(app, g.id)
+        return registry.make("rules", app, g.id)
     if name == "load":
-        return LoadScene(app)
+        return registry.make("load", app)
     if name == "stats":
-        return StatsScene(app)
+        return registry.make("stats", app)
     if name == "hint":  # the table of seat 0 at its next decision, with a hint shown
-        return screenshot_table(app, _played_match(g.id, players, seed, after, options), seed, table_scene_class(g.id))
+        return registry.make("hint-table", app, _played_match(g.id, players, seed, after, options), seed,
+                             table_scene_class(g.id))
     if name == "message":
         return MessageScene(app, "Sorry, something went wrong", "This is how an error message looks.")
     if name == "results":
-        return ResultsScene(app, _played_match(g.id, players, seed, None, options, human=True))
+        return registry.make("results", app, _played_match(g.id, players, seed, None, options, human=True))
     if name == "pause":
         match = _played_match(g.id, players, seed, after, options)
         table = table_scene_class(g.id)(app, match, viewer=0, autoplay=False)
         app.push(table)
-        return PauseScene(app, table)
+        return registry.make("pause", app, table)
     ruleset = get_ruleset(name)
     match = _played_match(ruleset.id, players, seed, after, options)
     return table_scene_class(ruleset.id)(app, match, viewer=0, autoplay=False)

@@ -5,10 +5,7 @@ table with `register_table`.  Scenes open each other by name through
 game.scenes.registry (filled by game.scenes.catalog at start)."""
 from __future__ import annotations
 
-from game.games import get_spec
-from game.scenes import registry
-
-TABLE_SCENES: dict[str, type] = {}
+from game.scenes.registry import TABLE_SCENES, table_class
 
 
 def register_table(game_id: str):
@@ -21,8 +18,4 @@ def register_table(game_id: str):
 
 def table_scene_class(game_id: str):
     """The table scene class of a game (the shared TableScene when it has none)."""
-    if game_id in TABLE_SCENES:
-        return TABLE_SCENES[game_id]
-    spec = get_spec(game_id)
-    cls = spec.table_class() if spec is not None else None
-    return cls or registry.lookup("table")
+    return table_class(game_id)

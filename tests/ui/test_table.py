@@ -786,19 +786,19 @@ def test_star_cargo_spreads_its_orbit_over_a_wide_or_tall_window(app):
     assert app.canvas.get_size() == (2560, 1080) and table.board_rect.w > 1800
     b = table.board_rect
     assert table.prompt_rect.h == table.PROMPT_H and table.prompt_rect.y == b.bottom + 12
-    assert table.orbit_c[0] == b.centerx and table.orbit_r[0] > 592  # the orbit takes the width
-    for x, y in table.slots:  # every chip and its tucked card stay on the board
+    assert table.board_view.orbit_c[0] == b.centerx and table.board_view.orbit_r[0] > 592  # the orbit takes the width
+    for x, y in table.board_view.slots:  # every chip and its tucked card stay on the board
         assert b.contains(pygame.Rect(x - 50, y - 50, 50 + 6 + 96, 100))
-    middle = table.bank_rect.union(table.discard_rect)
-    assert abs(middle.centerx - table.orbit_c[0]) < 60 and b.contains(middle)
+    middle = table.board_view.bank_rect.union(table.board_view.discard_rect)
+    assert abs(middle.centerx - table.board_view.orbit_c[0]) < 60 and b.contains(middle)
     assert non_blank(app.render())
     app.set_window_size((1280, 1024))  # tall: the orbit grows in height
-    assert app.canvas.get_size() == (1920, 1536) and table.orbit_r[1] > 292 + 200
-    assert max(y for _, y in table.slots) + 50 < table.board_rect.bottom
+    assert app.canvas.get_size() == (1920, 1536) and table.board_view.orbit_r[1] > 292 + 200
+    assert max(y for _, y in table.board_view.slots) + 50 < table.board_rect.bottom
     assert non_blank(app.render())
     app.set_window_size((1920, 1080))  # back to 16:9: the layout it always had
     assert table.board_rect == pygame.Rect(20, 100, 1450, 814) and table.prompt_rect == pygame.Rect(20, 926, 1450, 142)
-    assert table.orbit_c == (745, 478) and table.orbit_r == (592, 292)
+    assert table.board_view.orbit_c == (745, 478) and table.board_view.orbit_r == (592, 292)
 
 
 def test_board_sky_and_rim_helpers_round_the_corners_and_survive_missing_art(app, monkeypatch):

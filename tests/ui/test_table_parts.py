@@ -129,6 +129,10 @@ class Stub:
         self.assets = get_assets()
         self.settings = StubSettings()
         self.taken, self.explained, self.toasted, self.refreshed = [], [], [], 0
+        self.hover_target = None
+
+    def current_targets(self):
+        return []
 
     @property
     def to_act(self):

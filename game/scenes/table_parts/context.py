@@ -65,6 +65,12 @@ class TableContext(Protocol):
     @property
     def settings(self) -> Any: ...
 
+    @property
+    def hover_target(self) -> Any: ...  # the board Target under the mouse, or None
+
+    def current_targets(self) -> list:
+        """The board Targets of this refresh (a copy)."""
+
     def take(self, action) -> bool:
         """A person takes `action` (validated, confirmed if the setting asks)."""
 

@@ -108,7 +108,7 @@ class Hints(Part):
         if isinstance(result, Hint):
             self.pending = False
             self.hint = result
-            self.ctx.match.hints = getattr(self.ctx.match, "hints", 0) + 1
+            self.ctx.match.hints += 1
             return True
         if getattr(w, "error", None) or not w.busy:
             self.pending = False

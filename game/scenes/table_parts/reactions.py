@@ -45,7 +45,8 @@ def passes_only(ctx, seat: int | None = None) -> bool:
 
 
 class Reactions(Part):
-    def __init__(self, ctx, *, prompt_text, deal_holdings, deal_item_text, apply, auto_pass, quiet, chooser_open, menu_hit):
+    def __init__(self, ctx, *, prompt_text, deal_holdings, deal_item_text, apply, auto_pass, quiet, chooser_open,
+                 menu_hit):
         super().__init__(ctx)
         self._prompt_text = prompt_text
         self._holdings, self._item_text = deal_holdings, deal_item_text
