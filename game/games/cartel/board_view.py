@@ -281,18 +281,16 @@ class CartelBoard(Part):
     what the person can do (from the legal actions and what they hold) and
     the map's drawing with its HUD and zoom buttons.
 
-    A part of the table: it makes it in layout() and adds it with
-    add_part(), places it with place(map_rect) and tells
-    it the cell Targets of each refresh (set_targets), whose rects follow the
-    camera.  It reads the view, the legal actions, the mouse and the reveal
+    A part of the table: the table makes it in layout() and adds it with
+    add_part(), places it with place(map_rect) and tells it the cell Targets
+    of each refresh (set_targets), whose rects follow the camera.  It reads
+    the view, the legal actions, the mouse, the hover target and the reveal
     through the table's context; the table gives it the person's
-    CartelHolding and two small calls: the board Target under the mouse and
-    whether a chooser is open."""
+    CartelHolding and one small call: whether a chooser is open."""
 
-    def __init__(self, ctx, holding, map_rect: pygame.Rect, *, hover_target: Callable, popup_open: Callable):
+    def __init__(self, ctx, holding, map_rect: pygame.Rect, *, popup_open: Callable):
         super().__init__(ctx)
         self.holding = holding
-        self.hover_target = hover_target  # () -> the board Target under the mouse, or None
         self.popup_open = popup_open  # () -> a chooser is open over the table
         self.map_rect = pygame.Rect(map_rect)
         self._city_cache = None
@@ -427,7 +425,7 @@ class CartelBoard(Part):
                     marks[tuple(b)] = "bridge"
                 marks[cell] = "from"
         elif self.ctx.my_turn:
-            pointed = self.hover_target()
+            pointed = self.ctx.hover_target
             hov_card = pointed.key if pointed is not None and isinstance(pointed.key, tuple) \
                 and pointed.key[0] == "hand" else None
             for t, cell in self.cell_targets:

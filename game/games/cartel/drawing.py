@@ -20,14 +20,12 @@ NUM = theme.SIZE_SMALL + 1  # the numbers in a seat's panel
 
 class CartelHandTray:
     """The tray under the city.  The table places it (place(hand_rect)) and
-    gives it the person's CartelHolding and two small calls: the board's
-    Targets of this refresh (which cards are playable) and whether a chooser
-    is open."""
+    gives it the person's CartelHolding and one small call: whether a chooser
+    is open.  Which cards are playable it reads from the board's Targets."""
 
-    def __init__(self, ctx, holding: CartelHolding, *, targets: Callable, popup_open: Callable):
+    def __init__(self, ctx, holding: CartelHolding, *, popup_open: Callable):
         self.ctx = ctx
         self.holding = holding
-        self.targets = targets  # () -> the board's Targets of this refresh
         self.popup_open = popup_open  # () -> a chooser is open over the table
         self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self.hand_view: HandView | None = None
@@ -70,7 +68,7 @@ class CartelHandTray:
             draw.text(surface, "No cards in hand: draw one with an Action, or wait for your end-of-turn draw.",
                       self.hand_view.rect.center, theme.SIZE_SMALL, theme.TEXT_DIM, False, "center")
             return
-        playable = {t.key[1] for t in self.targets()
+        playable = {t.key[1] for t in self.ctx.current_targets()
                     if isinstance(t.key, tuple) and t.key[0] == "hand" and t.clickable}
         held = self.holding.card()
         held_i = hand.index(held) if held in hand else None

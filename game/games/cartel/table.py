@@ -74,11 +74,9 @@ class CartelTable(TableScene):
         self._place_rects()
         self.holding = self.add_part(CartelHolding(self))
         self.board_view = self.add_part(CartelBoard(self, self.holding, self.map_rect,
-                                                    hover_target=lambda: self.hover_target,
                                                     popup_open=lambda: self.popup is not None))
         self.camera = self.board_view.camera
-        self.hand_tray = CartelHandTray(self, self.holding, targets=self.current_targets,
-                                   popup_open=lambda: self.popup is not None)
+        self.hand_tray = CartelHandTray(self, self.holding, popup_open=lambda: self.popup is not None)
         self.hand_tray.place(self.hand_rect)
         self.seat_panels = CartelSeatPanels(self, self.panel_rect)
         self.cell_hints = CartelHints(self, self.board_view, self.holding)

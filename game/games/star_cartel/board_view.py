@@ -7,9 +7,8 @@ A part of the table (game/scenes/table_parts/context.py): StarCartelTable
 makes it in layout(), adds it with add_part() and places it from the frame's
 board_rect.  It reads the table's view, turn and reveal through the context
 (game/scenes/table_parts/context.py) and draws with the table's
-StarCartelArt; the table gives it three small calls: the board Target under
-the mouse, the action of the prompt button under the mouse, and the board's
-current Targets.
+StarCartelArt; the table gives it one small call: the action of the prompt
+button under the mouse.
 
 Hidden information: everything drawn comes from the viewer's view, the legal
 actions and the public log.  The only stash contents read are view["stash"],
@@ -33,13 +32,10 @@ ROW_LABELS = {0: "BOTTOM", 1: "MIDDLE", 2: "TOP"}
 
 
 class StarCartelBoard(Part):
-    def __init__(self, ctx, art: StarCartelArt, *, hover_target: Callable, hovered_action: Callable,
-                 targets: Callable):
+    def __init__(self, ctx, art: StarCartelArt, *, hovered_action: Callable):
         super().__init__(ctx)
         self.art = art
-        self.hover_target = hover_target  # () -> the board Target under the mouse, or None
         self.hovered_action = hovered_action  # () -> the action of the prompt button under the mouse, or None
-        self.targets = targets  # () -> the board's Targets of this refresh
 
     def place(self, b: pygame.Rect) -> None:
         """Place the price board, the hub, the shipyard, the piles and the
@@ -223,7 +219,7 @@ class StarCartelBoard(Part):
         choice = hov.which if isinstance(hov, Reverse) else "normal"
         out = {m["kind"]: (m["from"], m["to"], m["crash"]) for m in self.outcomes(choice)}
         if self.stage() == "largest":
-            hov_t = self.hover_target()
+            hov_t = self.ctx.hover_target
             if hov_t is not None and hov_t.actions and isinstance(hov_t.actions[0], ChooseLargest):
                 k = hov_t.actions[0].kind
                 move = ((self.v.get("delivery") or {}).get("outcomes") or {}).get("if_largest", {}).get(k)
@@ -355,7 +351,7 @@ class StarCartelBoard(Part):
             t = self.ctx.assets.text(ROW_LABELS[r], theme.SIZE_TINY, theme.HILITE if active else theme.TEXT_FAINT, True)
             t = pygame.transform.rotate(t, 90)
             surface.blit(t, t.get_rect(center=(self.hub_x0 - 30, band.centery)))
-        disabled = {t.key: t for t in self.targets() if t.key and t.key[0] == "hub" and t.disabled}
+        disabled = {t.key: t for t in self.ctx.current_targets() if t.key and t.key[0] == "hub" and t.disabled}
         discard_preview = self.hovered_action()
         for c, col in enumerate(hub):
             for r in range(3):

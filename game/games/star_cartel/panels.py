@@ -5,8 +5,7 @@ their hold meters (StarCartelPanels), and the viewer's own stash panel
 
 Both draw from the board view's view helpers (board.v, board.hold,
 board.delivery_rows ...) with the table's StarCartelArt, never from rules
-internals; the table gives StarCartelPanels the board Target under the mouse
-and the seats' colours."""
+internals; the table gives StarCartelPanels the seats' colours."""
 from __future__ import annotations
 
 from typing import Callable
@@ -26,12 +25,10 @@ ROLE_COLOURS = {"largest": (120, 230, 140), "smallest": (240, 150, 120), "leftov
 
 
 class StarCartelPanels:
-    def __init__(self, ctx, board: StarCartelBoard, art: StarCartelArt, *, hover_target: Callable,
-                 seat_colour: Callable):
+    def __init__(self, ctx, board: StarCartelBoard, art: StarCartelArt, *, seat_colour: Callable):
         self.ctx = ctx
         self.board = board
         self.art = art
-        self.hover_target = hover_target  # () -> the board Target under the mouse, or None
         self.seat_colour = seat_colour  # seat -> its colour
 
     def draw_delivery(self, surface) -> None:
@@ -251,7 +248,7 @@ class StarCartelPanels:
             surface.blit(chip, block.topleft)
             used += c["size"]
         # a hovered hub card: where it would go
-        t = self.hover_target()
+        t = self.ctx.hover_target
         if (t is not None and t.clickable and t.key and t.key[0] == "hub" and self.ctx.my_turn
                 and seat == self.board.current()):
             a = t.actions[0]

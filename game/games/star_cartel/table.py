@@ -63,11 +63,8 @@ class StarCartelTable(TableScene):
     def layout(self) -> None:
         """The table's objects, made before the frame's first refresh."""
         self.art = StarCartelArt(self.assets)
-        self.board_view = self.add_part(StarCartelBoard(self, self.art, hover_target=lambda: self.hover_target,
-                                                        hovered_action=self._hovered_prompt_item,
-                                                        targets=self.current_targets))
-        self.board_panels = StarCartelPanels(self, self.board_view, self.art, hover_target=lambda: self.hover_target,
-                                             seat_colour=self.seat_colour)
+        self.board_view = self.add_part(StarCartelBoard(self, self.art, hovered_action=self._hovered_prompt_item))
+        self.board_panels = StarCartelPanels(self, self.board_view, self.art, seat_colour=self.seat_colour)
         self.stash_panel = StashPanel(self, self.board_view, self.art)
         self.motion = self.add_part(StarCartelMotion(self, self.board_view, self.art))
         self.board_view.place(self.board_rect)

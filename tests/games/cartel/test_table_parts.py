@@ -27,6 +27,8 @@ MAP = pygame.Rect(26, 106, 1438, 600)
 class Stub:
     """The TableContext names the Cartel parts read."""
 
+    hover_target = None
+
     def __init__(self, players: int = 2, seed: int = 3):
         self.match = build_match("cartel", ["human"] * players, seed, {})
         self.viewer = 0
@@ -91,7 +93,7 @@ def test_holding_a_card_finds_the_legal_actions_that_put_it_down():
 def test_the_board_builds_the_city_from_the_view_and_picks_the_cell_under_the_mouse():
     ctx = Stub()
     holding = CartelHolding(ctx)
-    board = CartelBoard(ctx, holding, MAP, hover_target=lambda: None, popup_open=lambda: False)
+    board = CartelBoard(ctx, holding, MAP, popup_open=lambda: False)
     first = next(a for a in ctx.legal if kind(a) == "PlaceFirst")
     ctx.match.apply(first)
     ctx.look()
@@ -107,7 +109,7 @@ def test_the_board_builds_the_city_from_the_view_and_picks_the_cell_under_the_mo
 
 def test_motion_leaves_an_agents_destination_undrawn_until_it_lands():
     ctx = Stub()
-    board = CartelBoard(ctx, CartelHolding(ctx), MAP, hover_target=lambda: None, popup_open=lambda: False)
+    board = CartelBoard(ctx, CartelHolding(ctx), MAP, popup_open=lambda: False)
     motion = CartelMotion(ctx, board, seat_colour=lambda seat: (255, 0, 0))
     motion.play([Event("move", "moves", seat=0, data={"x": 0, "y": 0, "tx": 1, "ty": 0, "seat": 0})])
     assert board.hidden_spaces() == {(1, 0)}

@@ -28,6 +28,7 @@ class Stub:
 
     board_rect = pygame.Rect(20, 100, 1450, 760)
     revealed = False
+    hover_target = None
 
     def __init__(self, players: int = 4, seed: int = 3):
         self.match = build_match("star-cartel", ["human"] * players, seed, {})
@@ -41,6 +42,9 @@ class Stub:
     @property
     def state(self):
         return self.match.state
+
+    def current_targets(self) -> list:
+        return []
 
     def look(self) -> None:
         """What the table's refresh does: the viewer's view of the state now."""
@@ -56,7 +60,7 @@ def pygame_up():
 
 def make(ctx):
     art = StarCartelArt(ctx.assets)
-    board = StarCartelBoard(ctx, art, hover_target=lambda: None, hovered_action=lambda: None, targets=lambda: [])
+    board = StarCartelBoard(ctx, art, hovered_action=lambda: None)
     board.place(ctx.board_rect)
     return board, art
 
