@@ -180,7 +180,7 @@ def test_everything_revealed_shows_every_seats_hidden_part_and_a_seat_view_does_
         table = scene._frame_table()
         other = next(s for s in range(3) if s != table.viewer)
         if game_id == "star-cartel":
-            return other, table.own_stash(other), table.revealed
+            return other, table.board_view.own_stash(other), table.revealed
         return other, table.player_panel_lines(other), table.revealed
 
     # a position mid-game where some seat other than the decider has a hidden part

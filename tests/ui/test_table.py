@@ -774,7 +774,7 @@ def test_star_cartel_lays_itself_out_on_a_wide_window(app):
     table = table_scene_class("star-cartel")(app, m, autoplay=False)
     app.push(table)
     assert app.canvas.get_size() == (2560, 1080)
-    assert all(r.right <= table.board_rect.right and r.w > 600 for r in table.fleet_rects)
+    assert all(r.right <= table.board_rect.right and r.w > 600 for r in table.board_view.fleet_rects)
     assert non_blank(app.render())
 
 

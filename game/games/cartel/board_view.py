@@ -7,16 +7,28 @@ tall building hides what stands behind it.
 view; `CityView` turns cells into screen shapes under a game.ui.camera.Camera
 (world units: one cell wide, ROW cells tall), draws the city with marks
 (legal spots, reachable spaces, bridges, a road preview) and picks the cell
-under the mouse, building bodies first.  No game rules here."""
+under the mouse, building bodies first.  No game rules here.
+
+`CartelBoard` is the table's city: it builds the City from the viewer's
+view, keeps the camera, knows the cell under the mouse and marks what the
+person can do there (from the legal actions and what they hold)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 import pygame
 
 from game.games.cartel import art
+from game.games.cartel import texts as T
+from game.games.cartel.holding import kind_of
+from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.assets import get_assets
+from game.ui.camera import Camera
+
+ZOOM_STEP = 1.22
+TWO_STEP = ("Move", "Shadow")  # origin, then destination
 
 ROW = 0.8  # a cell's depth on screen, in cell widths (the slant of the view)
 FLOOR = 0.25  # a floor's height on screen, in cell widths
@@ -250,3 +262,247 @@ class CityView:
             colour = theme.HILITE
         b = self.body(cell, city.height(cell)).inflate(8, 8)
         pygame.draw.rect(surface, colour, b, 4 if hot else 3, border_radius=8)
+
+
+def cell_of(action):
+    """The space an action is about (its destination for a move)."""
+    kind = type(action).__name__
+    if kind in TWO_STEP:
+        return (action.tx, action.ty)
+    rival_swap = kind == "Swap" and getattr(action, "card", "") != "agent"
+    if hasattr(action, "x") and hasattr(action, "y") and not rival_swap:
+        return (action.x, action.y)
+    return None
+
+
+class CartelBoard(Part):
+    """The city on the Cartel table: the City built from the viewer's view,
+    the camera it is seen through, the cell under the mouse, the marks of
+    what the person can do (from the legal actions and what they hold) and
+    the map's drawing with its HUD and zoom buttons.
+
+    A part of the table: the table makes it in layout() and adds it with
+    add_part(), places it with place(map_rect) and tells it the cell Targets
+    of each refresh (set_targets), whose rects follow the camera.  It reads
+    the view, the legal actions, the mouse, the hover target and the reveal
+    through the table's context; the table gives it the person's
+    CartelHolding and one small call: whether a chooser is open."""
+
+    def __init__(self, ctx, holding, map_rect: pygame.Rect, *, popup_open: Callable):
+        super().__init__(ctx)
+        self.holding = holding
+        self.popup_open = popup_open  # () -> a chooser is open over the table
+        self.map_rect = pygame.Rect(map_rect)
+        self._city_cache = None
+        self.cell_targets: list = []  # [(Target, cell)] of this refresh
+        self.target_cells: set = set()
+        self.board_target = None  # the Target covering the whole map (tooltips of any space)
+        self.camera = Camera(self.map_rect, (0, -1, 2, 1), 100.0, zoom_step=ZOOM_STEP, min_k=-3, max_k=6,
+                             on_change=self._camera_changed, noun="city", buttons=(48, 10, 80))
+        self.city_view = CityView(self.camera)
+
+    def place(self, map_rect: pygame.Rect) -> None:
+        """A new map rect (a new canvas size): the camera fits the city again."""
+        self.map_rect = pygame.Rect(map_rect)
+        self.camera.view = pygame.Rect(self.map_rect)
+        self.update_bounds(self.city(), refit=True)
+
+    # ------------------------------------------------------------ the city from the view
+    def city(self) -> City:
+        v = self.ctx.view or {}
+        if self._city_cache is not None and self._city_cache[0] is v:  # the cache holds v: its id stays its own
+            return self._city_cache[1]
+        city = City()
+        for r in v.get("roads", ()):
+            cell = (r["x"], r["y"])
+            city.roads[cell] = tuple(r.get("exits", ()))
+            city.road_names[cell] = r.get("card", "straight")
+        control = {}
+        for b in v.get("buildings", ()):
+            cell = (b["x"], b["y"])
+            floors = []
+            for k in b.get("floors", ()):
+                colour, letter = T.look(k)
+                floors.append(Floor(k, T.name(k), letter, colour))
+            city.buildings[cell] = floors
+            counts = [(s, n) for s, n in enumerate(b.get("agents", ())) if n]
+            if counts:
+                city.agents[cell] = counts
+            control[cell] = b.get("controller")
+        for r in v.get("road_agents", ()):
+            counts = [(s, n) for s, n in enumerate(r.get("agents", ())) if n]
+            if counts:
+                city.agents[(r["x"], r["y"])] = counts
+        city.control = control
+        self._city_cache = (v, city)
+        self.update_bounds(city)
+        return city
+
+    def update_bounds(self, city: City, refit: bool = False) -> None:
+        extra = {tuple(c) for c in (self.ctx.view or {}).get("lots", ())}
+        extra |= {c for c in (cell_of(a) for a in self.ctx.legal) if c is not None}
+        bounds = CityView.bounds(city, extra)
+        if bounds == self.camera.bounds and not refit:
+            return
+        self.camera.bounds = bounds
+        self.camera.fit_size = min(170.0, Camera.fit_scale(bounds, self.map_rect.inflate(-40, -90)))
+        if self.camera.fitted:
+            self.camera.fit()
+        else:
+            self.camera.set_center(*self.camera.center)
+
+    # ------------------------------------------------------------ targets and the mouse
+    def set_targets(self, board_target, cell_targets: list) -> None:
+        """The map's Target and the cell Targets [(Target, cell)] of this refresh."""
+        self.board_target = board_target
+        self.cell_targets = list(cell_targets)
+        self.target_cells = {cell for _, cell in self.cell_targets}
+
+    def _camera_changed(self) -> None:
+        for t, cell in self.cell_targets:
+            t.rect = self.city_view.shape(self.city(), cell)
+        if self.board_target is not None:
+            self.board_target.rect = pygame.Rect(self.map_rect)
+
+    def pick(self, pos):
+        """The cell under a logical point on the open map (None elsewhere)."""
+        if not self.map_rect.collidepoint(pos):
+            return None
+        for r in self.blockers():
+            if r.collidepoint(pos):
+                return None
+        return self.city_view.pick(self.city(), pos, self.target_cells)
+
+    def blockers(self) -> list:
+        return [self.zoom_rects()["all"], self.hud_rect()]
+
+    def zoom_rects(self) -> dict:
+        return self.camera.zoom_rects()
+
+    def hud_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.map_rect.x + 10, self.map_rect.bottom - 58, 380, 48)
+
+    def hidden_spaces(self) -> set:
+        """Spaces whose Agents are still in flight (drawn by their animation)."""
+        return {key[1] for key, _ in self.ctx.reveal.items() if isinstance(key, tuple) and key[0] == "space"}
+
+    def board_marks(self) -> tuple[dict, object, dict]:
+        """(marks, road preview, labels) for the city as the mouse and the
+        held card or Agents make it now."""
+        city = self.city()
+        marks: dict = {}
+        labels: dict = {}
+        preview = None
+        for c in self.ctx.view.get("lots", ()):
+            marks[tuple(c)] = "lotdim"
+        hover = self.pick(self.ctx.mouse) if self.ctx.my_turn else None
+        focus = self.ctx.view.get("focus")
+        if self.holding.held is not None:
+            acts = self.holding.actions()
+            if self.holding.held[0] == "card":
+                for a in acts:
+                    cell = (a.x, a.y)
+                    marks[cell] = "road" if kind_of(a) == "Road" else ("build" if city.height(cell) else "lot")
+                card = self.holding.held[1]
+                if hover is not None and hover in marks and marks[hover] != "lotdim":
+                    if T.kind_type(card) == "road":
+                        a = self.holding.road_action(hover)
+                        if a is not None:
+                            shape = T.content().roads.get(card)
+                            if shape is not None:
+                                preview = (hover, tuple(sorted(shape.exits_at(a.rot))))
+                    else:
+                        try:
+                            cost = self.ctx.state.build_cost(card, hover)
+                            labels[hover] = "free" if cost == 0 else f"cost {cost}"
+                        except Exception:
+                            pass
+            else:
+                cell = self.holding.held[1]
+                for a in acts:
+                    marks[(a.tx, a.ty)] = "move"
+                for b in self.bridges(cell, acts):
+                    marks[tuple(b)] = "bridge"
+                marks[cell] = "from"
+        elif self.ctx.my_turn:
+            pointed = self.ctx.hover_target
+            hov_card = pointed.key if pointed is not None and isinstance(pointed.key, tuple) \
+                and pointed.key[0] == "hand" else None
+            for t, cell in self.cell_targets:
+                if t.key[0] == "from":
+                    marks[cell] = "agent"
+                else:
+                    kinds = {kind_of(a) for a in t.actions}
+                    if kinds <= {"Build", "PlaceFirst"}:
+                        marks[cell] = "build" if city.height(cell) else "lot"
+                    else:
+                        marks[cell] = "attack" if kinds & {"Remove", "Swap", "Attack"} else "move"
+            if hov_card is not None:
+                for a in pointed.actions:
+                    if kind_of(a) in ("Build", "Road", "PlaceFirst"):
+                        cell = (a.x, a.y)
+                        marks[cell] = "road" if kind_of(a) == "Road" else ("build" if city.height(cell) else "lot")
+        if focus is not None and tuple(focus) not in marks:
+            marks[tuple(focus)] = "focus"
+        return marks, preview, labels
+
+    def bridges(self, cell, acts=()) -> set:
+        """Spaces of the mover's own Agents a move from `cell` may pass
+        through: the rules' query when they offer one, else the reachable
+        spaces (the legal moves' ends) where the view shows the mover's Agents."""
+        q = getattr(self.ctx.state, "bridges", None)
+        if q is not None:
+            try:
+                return {tuple(c) for c in q(*cell)}
+            except Exception:
+                pass
+        seat = self.ctx.to_act
+        agents = self.city().agents
+        ends = {(a.tx, a.ty) for a in acts if kind_of(a) == "Move"}
+        return {c for c in ends if any(s == seat and n for s, n in agents.get(c, ()))}
+
+    def draw(self, surface) -> None:
+        """The city (clipped to the map), the HUD and the zoom buttons."""
+        city = self.city()
+        marks, preview, labels = self.board_marks()
+        hot = self.pick(self.ctx.mouse) if not self.popup_open() and not self.camera.dragging else None
+        clip = surface.get_clip()
+        surface.set_clip(self.map_rect)
+        try:
+            live = self.ctx.my_turn and hot in marks and marks[hot] not in ("lotdim", "focus")
+            self.city_view.draw(surface, city, marks=marks, token=self._token, preview=preview, labels=labels,
+                                hidden=self.hidden_spaces(), hot=hot if live else None)
+            if hot is not None and not live and (hot in city.buildings or hot in city.roads):
+                # the space the tooltip is about
+                pygame.draw.rect(surface, (230, 236, 250), self.city_view.shape(city, hot).inflate(6, 6), 2,
+                                 border_radius=6)
+        finally:
+            surface.set_clip(clip)
+        self.draw_hud(surface)
+        self.draw_zoom(surface)
+
+    def _token(self, surface, seat, center, r) -> None:
+        self.ctx.draw_seat_token(surface, seat, center, r)
+
+    def draw_zoom(self, surface) -> None:
+        self.camera.draw_zoom_buttons(surface, self.ctx.mouse, live=not self.popup_open())
+
+    def draw_hud(self, surface) -> None:
+        v = self.ctx.view
+        r = self.hud_rect()
+        draw.panel(surface, r, fill=(12, 18, 34, 225), edge=(90, 104, 150), radius=12, shadow=False)
+        turn = v.get("turn")
+        if turn is not None:
+            self.ctx.draw_seat_token(surface, turn, (r.x + 24, r.centery), 13)
+        if v.get("stage") == "place_first":
+            draw.text(surface, "Setup: first Businesses", (r.x + 46, r.centery), theme.SIZE_SMALL, theme.TEXT, True,
+                      "midleft")
+        else:
+            left = v.get("actions_left", 0)
+            draw.text(surface, "Actions", (r.x + 46, r.centery), theme.SIZE_SMALL, theme.TEXT, True, "midleft")
+            for i in range(max(2, left)):
+                c = (r.x + 160 + i * 26, r.centery)
+                pygame.draw.circle(surface, theme.GOLD if i < left else (50, 56, 80), c, 9)
+                pygame.draw.circle(surface, (20, 20, 30), c, 9, 2)
+            draw.text(surface, f"Round {v.get('round', 1)}", (r.right - 14, r.centery), theme.SIZE_SMALL,
+                      theme.TEXT_DIM, False, "midright")

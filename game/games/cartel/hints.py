@@ -1,24 +1,26 @@
-"""Cartel table texts that need the scene: hover texts of spaces and hand
-cards, what a click will do, why a spot is not possible, button labels.
-Mixed into CartelTable; the words come from texts.py and the rules' labels."""
+"""Cartel table texts that need the table: hover texts of spaces and hand
+cards, what a click will do, why a spot is not possible.  CartelHints reads
+the view, the legal actions and the rules' build cost through the table's
+context, the city through the CartelBoard and what the person holds through
+the CartelHolding; the words come from texts.py and the rules' labels."""
 from __future__ import annotations
 
 from game.games.cartel import texts as T
-
-_PLACE = ("Build", "Road", "PlaceFirst")
-
-
-def _kind(a) -> str:
-    return type(a).__name__
+from game.games.cartel.holding import PLACE_TYPES, CartelHolding, kind_of
 
 
 class CartelHints:
+    def __init__(self, ctx, board, holding: CartelHolding):
+        self.ctx = ctx
+        self.board = board  # the table's CartelBoard (its city)
+        self.holding = holding
+
     # ------------------------------------------------------------ spaces
     def cell_tip(self, cell) -> str:
         """What a space holds (any viewer may know it)."""
-        city = self.city()
+        city = self.board.city()
         cell = tuple(cell)
-        name = self.seat_name
+        name = self.ctx.seat_name
         if cell in city.buildings:
             floors = [f.card for f in city.buildings[cell]]
             text = T.building_tip(cell, floors, city.agents.get(cell, []), city.control.get(cell), name)
@@ -27,17 +29,17 @@ class CartelHints:
         if cell in city.roads:
             return T.road_tip(cell, city.road_names.get(cell, "straight"), city.roads[cell], city.agents.get(cell, []),
                               name)
-        lots = {tuple(c) for c in self.view.get("lots", ())}
+        lots = {tuple(c) for c in self.ctx.view.get("lots", ())}
         if cell in lots:
             return f"Empty lot at ({cell[0]}, {cell[1]}): a Business may open here for free (ground floor)."
         return ""
 
     def cost_line(self, cell) -> str:
         """The build cost on top of a building, as the rules count it."""
-        card = self.held_card()
+        card = self.holding.card()
         probe = card if card and T.kind_type(card) == "business" else "anniewares"
         try:
-            cost = self.state.build_cost(probe, tuple(cell))
+            cost = self.ctx.state.build_cost(probe, tuple(cell))
         except Exception:
             return ""
         if card and probe == card:
@@ -48,36 +50,30 @@ class CartelHints:
         head = self.cell_tip(cell)
         lines = [head] if head else []
         if key[0] == "from":
-            what = "your Agents" if _kind(acts[0]) == "Move" else "a rival's Agent"
+            what = "your Agents" if kind_of(acts[0]) == "Move" else "a rival's Agent"
             lines.append(f"Click to pick up {what} here, then click where they go.")
         else:
             for a in acts[:6]:
-                lines.append("Click: " + self.action_label(a))
+                lines.append("Click: " + self.ctx.action_label(a))
             if len(acts) > 6:
                 lines.append(f"… and {len(acts) - 6} more choices")
         return "\n".join(lines)
 
-    def action_label(self, action) -> str:
-        try:
-            return self.named(action.label())
-        except Exception:
-            return type(action).__name__
-
     # ------------------------------------------------------------ hand
     def hand_click_text(self, kind: str, acts: list) -> str:
-        kinds = {_kind(a) for a in acts}
-        if kinds <= set(_PLACE):
+        kinds = {kind_of(a) for a in acts}
+        if kinds <= set(PLACE_TYPES):
             spots = len({(a.x, a.y) for a in acts})
             where = "road spot" if "Road" in kinds else "spot"
             return f"Click to pick it up: {T.plural(spots, where)} on the city light up."
         if len(acts) == 1:
-            return "Click: " + self.action_label(acts[0])
-        return "Click to choose: " + " / ".join(self.action_label(a) for a in acts[:3])
+            return "Click: " + self.ctx.action_label(acts[0])
+        return "Click to choose: " + " / ".join(self.ctx.action_label(a) for a in acts[:3])
 
     def hand_why_not(self, kind: str) -> str:
-        stage = self.view.get("stage", "")
+        stage = self.ctx.view.get("stage", "")
         t = T.kind_type(kind)
-        if stage == "action" and self.view.get("actions_left", 0) <= 0:
+        if stage == "action" and self.ctx.view.get("actions_left", 0) <= 0:
             return "No Actions left this turn."
         if stage not in ("action", "place_first"):
             return "Not now: finish the current step first."
@@ -91,8 +87,8 @@ class CartelHints:
 
     def table_hint(self) -> str:
         """The prompt bar's second line when every choice is on the table."""
-        stage = self.view.get("stage", "")
-        if stage in ("pay", "discard") or any(_kind(a) in ("Discard", "Appoint") for a in self.legal):
+        stage = self.ctx.view.get("stage", "")
+        if stage in ("pay", "discard") or any(kind_of(a) in ("Discard", "Appoint") for a in self.ctx.legal):
             return "Click the cards in your hand to give them up."
         if stage == "place_first":
             return "Click a lit lot (or pick up a Business from your hand first)."
@@ -100,24 +96,24 @@ class CartelHints:
 
     # ------------------------------------------------------------ holding
     def held_prompt(self) -> str:
-        held = self.held
+        held = self.holding.held
         if held[0] == "card":
             card = held[1]
             if T.kind_type(card) == "road":
                 return f"Lay the {T.name(card)}: click a lit spot (R turns it)."
             return f"Build {T.name(card)}: click a lit lot or building."
-        acts = self.held_actions()
+        acts = self.holding.actions()
         if held[2] == "Move":
             return f"Move Agents from ({held[1][0]}, {held[1][1]}): click a lit space (gold: your Agents, passable)."
         return "Detective Tracy: click where the rival Agent goes." if acts else ""
 
     def held_why_not(self, cell) -> str:
-        held = self.held
+        held = self.holding.held
         if held[0] == "card":
             card = held[1]
             if T.kind_type(card) == "road":
                 return "A road must continue an existing road's open end, with another end left open."
-            city = self.city()
+            city = self.board.city()
             if tuple(cell) in city.roads:
                 return "Businesses go beside roads, never on them."
             if tuple(cell) in city.buildings:

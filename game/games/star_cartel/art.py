@@ -1,8 +1,8 @@
 """Star Cartel look: type colours, drawn type icons, card, chip, card-back,
 ship and token surfaces (cached through the app's assets).
 
-`CartelArt` is mixed into the table scene (it uses self.assets); the module
-functions need no scene."""
+`StarCartelArt` is the table's painter of cached surfaces: it is given the
+app's assets and nothing else; the module functions need no assets."""
 from __future__ import annotations
 
 import pygame
@@ -61,8 +61,11 @@ def _glyph(kind: str, size: int, colour) -> pygame.Surface:
     return pygame.transform.smoothscale(s, (size, size))
 
 
-class CartelArt:
-    """Surfaces of the Star Cartel table (a mixin of StarCartelTable)."""
+class StarCartelArt:
+    """Surfaces of the Star Cartel table, cached in the app's assets."""
+
+    def __init__(self, assets):
+        self.assets = assets
 
     def type_icon(self, kind: str, size: int, colour=(255, 255, 255)) -> pygame.Surface:
         key = ("sc_icon", kind, size, tuple(colour))
@@ -192,7 +195,7 @@ class CartelArt:
                       theme.SIZE_SMALL, theme.TEXT, True, "midleft", min_size=20)
         return s
 
-    def _draw_crash_cell(self, surface, rect) -> None:
+    def draw_crash_cell(self, surface, rect) -> None:
         def make():
             s = pygame.Surface(rect.size, pygame.SRCALPHA)
             pygame.draw.rect(s, (96, 26, 26), s.get_rect(), border_radius=8)

@@ -3,10 +3,13 @@ to the price board, tokens stepping along their tracks (and crashing), sets
 going to a stash face down, a new ship sailing in, refills dropping into the
 hub.
 
-`CartelMotion` is mixed into StarCartelTable.  It compares a snapshot of the
-view before and after each decision with the events the rules emitted, and
-keeps what must stay drawn the old way until its animation lands, in the
-frame's `self.reveal` (game.ui.reveal):
+`StarCartelMotion` is a part of the table (game/scenes/table_parts/context.py):
+StarCartelTable adds it and calls play(events) from its on_events hook.  It
+compares a snapshot of the view before and after each decision (taken afresh
+at the first refresh and at the refresh after an undo) with the events the
+rules emitted, and keeps what must stay drawn the old way until its
+animation lands in the frame's reveal (game.ui.reveal; the board view reads
+it):
 
     ("card", id)     a card in flight: not drawn in the hub or a hold
     ("ghosts", seat) cards still drawn in a hold until they fly off (data)
@@ -15,34 +18,35 @@ frame's `self.reveal` (game.ui.reveal):
     ("stash", seat)  the old stash count, until the cards land (data)"""
 from __future__ import annotations
 
-from game.games.star_cartel.art import CRASH_POS
+from game.games.star_cartel.art import CRASH_POS, StarCartelArt
+from game.games.star_cartel.board_view import StarCartelBoard
 from game.games.star_cartel.rules import TYPES
 from game.games.star_cartel.rules.data import TRACK_LOW
+from game.scenes.table_parts.context import Part
 from game.ui import theme
 from game.ui.anim import Move, Tween, Wait, ease_in_out_cubic, ease_out_cubic
 
 
-class CartelMotion:
-    """Event animations of the Star Cartel table (a mixin of StarCartelTable)."""
+class StarCartelMotion(Part):
+    """Event animations of the Star Cartel table."""
+
+    def __init__(self, ctx, board: StarCartelBoard, art: StarCartelArt):
+        super().__init__(ctx)
+        self.board = board
+        self.art = art
+        self._snap: dict = {}  # the view as the last animations left it
+        self._stale = True  # take the snapshot afresh at the next refresh
 
     def on_undo(self) -> None:
-        self._reset_anim_state()
+        self._stale = True
 
-    def _reset_anim_state(self) -> None:
-        self.reveal.clear()
-        self._snap = self._snapshot()
-
-    def shown_ship(self, seat: int) -> dict:
-        """The ship drawn for `seat`: the old one until the new one lands."""
-        return self.reveal.get(("ship", seat)) or self.ship_of(seat)
-
-    def token_pos(self, kind: str, pos: float) -> float:
-        """Where a price token is drawn: `pos`, or where it is while stepping."""
-        box = self.reveal.get(("token", kind))
-        return box[0] if box else pos
+    def on_refresh(self) -> None:
+        if self._stale:
+            self._stale = False
+            self._snap = self._snapshot()
 
     def _snapshot(self) -> dict:
-        v = self.v
+        v = self.board.v
         hub = {}
         for c, col in enumerate(v.get("hub") or []):
             for r, card in enumerate(col):
@@ -57,17 +61,17 @@ class CartelMotion:
 
     def _after(self, delay: float, fn) -> None:
         """Run fn after `delay` seconds of animation time (at once at speed 0)."""
-        self.anim.add(Wait(delay, on_done=fn))
+        self.ctx.anim.add(Wait(delay, on_done=fn))
 
-    def on_events(self, events) -> None:
+    def play(self, events) -> None:
+        """Start the animations of what `events` did (the state is already the new one)."""
         for _ in range(10):  # a new move: finish what was still running (and what that started)
-            if not self.anim.busy:
+            if not self.ctx.anim.busy:
                 break
-            self.anim.finish_all()
+            self.ctx.anim.finish_all()
         old = self._snap
         new = self._snapshot()
         self._snap = new
-        self._stash_open = False
         cards_by_id = {cid: card for cid, (_c, _r, card) in old.get("hub", {}).items()}
         for h in old.get("holds", []):
             for card in h:
@@ -83,9 +87,9 @@ class CartelMotion:
                 card = cards_by_id.get(cid)
                 if src is None or card is None or seat is None:
                     continue
-                a = self.card_rect(src[0], src[1]).center
-                b = self.meter_rect(seat).center
-                self._fly(self.card_surface(card["kind"], card["size"]), a, b, 0.0, 0.5, hide=cid,
+                a = self.board.card_rect(src[0], src[1]).center
+                b = self.board.meter_rect(seat).center
+                self._fly(self.art.card_surface(card["kind"], card["size"]), a, b, 0.0, 0.5, hide=cid,
                           scale=(1.0, 0.45), arc=50)
                 moved_hub = True
             elif e.kind == "discard_row":
@@ -94,8 +98,9 @@ class CartelMotion:
                     card = cards_by_id.get(cid)
                     if src is None or card is None:
                         continue
-                    self.anim.move(self.card_surface(card["kind"], card["size"]), self.card_rect(*src[:2]).center,
-                                   self.discard_rect.center, 0.45, delay=i * 0.06, scale=(1.0, 0.4), fade=(255, 120))
+                    self.ctx.anim.move(self.art.card_surface(card["kind"], card["size"]),
+                                       self.board.card_rect(*src[:2]).center, self.board.discard_rect.center, 0.45,
+                                       delay=i * 0.06, scale=(1.0, 0.4), fade=(255, 120))
                 moved_hub = True
         # cards that slid down in their column
         refilled = set()
@@ -103,12 +108,13 @@ class CartelMotion:
             if e.kind == "refill":
                 refilled.update(x.get("card") for x in e.data.get("cards") or [])
         for cid, (c, r, card) in new["hub"].items():
-            if cid in refilled or self.delivering():  # the delivery panel covers the hub
+            if cid in refilled or self.board.delivering():  # the delivery panel covers the hub
                 continue
             prev = old["hub"].get(cid)
             if prev is not None and (prev[0], prev[1]) != (c, r):
-                self._fly(self.card_surface(card["kind"], card["size"]), self.card_rect(prev[0], prev[1]).center,
-                          self.card_rect(c, r).center, 0.0, 0.3, hide=cid, shadow_only=True)
+                self._fly(self.art.card_surface(card["kind"], card["size"]),
+                          self.board.card_rect(prev[0], prev[1]).center, self.board.card_rect(c, r).center, 0.0, 0.3,
+                          hide=cid, shadow_only=True)
         if moved_hub:
             t = 0.45
         hub_t = t  # the hub is free again (the loaded card has left)
@@ -124,7 +130,7 @@ class CartelMotion:
                         before.append(card)
             ghosts = [c for c in before if c["id"] not in now]
             if ghosts:
-                self.reveal.hide(("ghosts", seat), None, ghosts)
+                self.ctx.reveal.hide(("ghosts", seat), None, ghosts)
         for e in events:
             if e.kind == "price":
                 kind = e.data.get("type")
@@ -133,14 +139,14 @@ class CartelMotion:
                 a, b, crash = e.data.get("from", 3), e.data.get("to", 3), bool(e.data.get("crash"))
                 seat = e.data.get("seat", e.seat)
                 ids = list(e.data.get("cards") or [])
-                self.reveal.hide(("token", kind), None, [float(a)])
-                src = self.meter_rect(seat).center if seat is not None else self.cartel_rect.center
-                dst = self.token_center(kind, a)
+                self.ctx.reveal.hide(("token", kind), None, [float(a)])
+                src = self.board.meter_rect(seat).center if seat is not None else self.board.cartel_rect.center
+                dst = self.board.token_center(kind, a)
                 for j, cid in enumerate(ids):
                     card = cards_by_id.get(cid)
                     if card is None:
                         continue
-                    self._fly_from_ghost(seat, cid, self.chip_surface(kind, card["size"], 60, 44), src, dst,
+                    self._fly_from_ghost(seat, cid, self.art.chip_surface(kind, card["size"], 60, 44), src, dst,
                                          t + j * 0.05, 0.45, fade=(255, 60))
                 t += 0.45 + 0.05 * max(0, len(ids) - 1)
                 path = [float(a)]
@@ -154,7 +160,7 @@ class CartelMotion:
                 label = "CRASH!" if crash else (f"{b - a:+d}" if b != a else "±0")
                 colour = theme.BAD if crash else (theme.GOOD if b > a else (240, 150, 120))
                 pos, rise = self.price_label_spot(kind, b, label)
-                self._after(t + dur, lambda p=pos, s=label, c=colour, r=rise: self.anim.float_text(
+                self._after(t + dur, lambda p=pos, s=label, c=colour, r=rise: self.ctx.anim.float_text(
                     s, p, colour=c, size=34, duration=0.9, rise=r))
                 t += dur + 0.1
             elif e.kind in ("stash", "discard") and e.data.get("from") == "hold":
@@ -164,11 +170,11 @@ class CartelMotion:
                     continue
                 if e.kind == "stash":
                     old_n = old["stash_counts"][seat] if seat < len(old["stash_counts"]) else 0
-                    self.reveal.hide(("stash", seat), None, old_n)
-                    dst = self.stash_chip_rect(seat).center
+                    self.ctx.reveal.hide(("stash", seat), None, old_n)
+                    dst = self.board.stash_chip_rect(seat).center
                 else:
-                    dst = self.discard_rect.center
-                src = self.meter_rect(seat).center
+                    dst = self.board.discard_rect.center
+                src = self.board.meter_rect(seat).center
                 # faces are not shown on the way: which cards go where stays private
                 to_stash = e.kind == "stash"
                 for j in range(n):
@@ -181,29 +187,29 @@ class CartelMotion:
                 seat = e.data.get("seat", e.seat)
                 if seat is None or seat >= len(old["ships"]):
                     continue
-                self.reveal.hide(("ship", seat), None, old["ships"][seat])
+                self.ctx.reveal.hide(("ship", seat), None, old["ships"][seat])
                 newship = new["ships"][seat] if seat < len(new["ships"]) else {}
-                surf = self.ship_surface(newship)
-                self._after(t, lambda s=seat, sf=surf, was=old["ships"][seat]: self.reveal.track(
-                    ("ship", s), Move(sf, self.shipyard_rect.center, self.ship_name_rect(s).center, 0.5,
+                surf = self.art.ship_surface(newship)
+                self._after(t, lambda s=seat, sf=surf, was=old["ships"][seat]: self.ctx.reveal.track(
+                    ("ship", s), Move(sf, self.board.shipyard_rect.center, self.board.ship_name_rect(s).center, 0.5,
                                       ease=ease_out_cubic), was))
                 t += 0.4
             elif e.kind == "last_ship":
-                c = self.board_rect.center
-                self._after(t, lambda p=c: self.anim.float_text("Last ship taken: final round!", p,
+                c = self.ctx.board_rect.center
+                self._after(t, lambda p=c: self.ctx.anim.float_text("Last ship taken: final round!", p,
                                                                 colour=theme.HILITE, size=44, duration=1.6))
                 t += 0.4
             elif e.kind == "reshuffle":
-                self._after(t, lambda: self.anim.pulse(self.deck_rect.center, colour=theme.ACCENT, radius=90))
-        ghost_keys = [k for k in self.reveal.keys() if k[0] == "ghosts"]
+                self._after(t, lambda: self.ctx.anim.pulse(self.board.deck_rect.center, colour=theme.ACCENT, radius=90))
+        ghost_keys = [k for k in self.ctx.reveal.keys() if k[0] == "ghosts"]
         if ghost_keys:
             # whatever is still drawn in an old hold goes when the delivery ends
-            self._after(t, lambda ks=ghost_keys: [self.reveal.show(k) for k in ks])
+            self._after(t, lambda ks=ghost_keys: [self.ctx.reveal.show(k) for k in ks])
         # 4. refilled cards drop into the top of their columns as soon as the
         # hub is free (alongside the delivery animations, which happen over
         # the price board and the fleet), quickly, and without crossing any
         # other panel; none while a delivery panel covers the hub
-        if not self.delivering():
+        if not self.board.delivering():
             k = 0
             start = hub_t
             for e in events:
@@ -215,14 +221,14 @@ class CartelMotion:
                     card = self._card_in_new_hub(new, cid)
                     if card is None or not dest:
                         continue
-                    b = self.card_rect(dest[0], dest[1])
-                    a = (b.centerx, min(b.centery, self.card_rect(dest[0], 2).centery - self.REFILL_DROP))
-                    self._fly(self.card_surface(card["kind"], card["size"]), a, b.center,
+                    b = self.board.card_rect(dest[0], dest[1])
+                    a = (b.centerx, min(b.centery, self.board.card_rect(dest[0], 2).centery - self.REFILL_DROP))
+                    self._fly(self.art.card_surface(card["kind"], card["size"]), a, b.center,
                               start + k * self.REFILL_STAGGER, self.REFILL_TIME, hide=cid, scale=(0.9, 1.0),
                               fade=(0, 255))
                     k += 1
             if k:
-                self.anim.pulse(self.deck_rect.center, colour=theme.ACCENT, radius=56, duration=0.35,
+                self.ctx.anim.pulse(self.board.deck_rect.center, colour=theme.ACCENT, radius=56, duration=0.35,
                                 delay=start)
 
     REFILL_DROP = 34  # px above the top row a refilled card starts (inside the hub)
@@ -239,9 +245,9 @@ class CartelMotion:
         """Start point and rise of a "+2" / "CRASH!" label over a token that
         stopped at `pos`, kept inside the price board for its whole flight
         (the top row's label would otherwise rise off the board)."""
-        w, h = self.assets.text_size(label, self.PRICE_LABEL_SIZE, True)
-        cx, cy = self.token_center(kind, pos)
-        cr = self.cartel_rect.inflate(-12, -12)
+        w, h = self.ctx.assets.text_size(label, self.PRICE_LABEL_SIZE, True)
+        cx, cy = self.board.token_center(kind, pos)
+        cr = self.board.cartel_rect.inflate(-12, -12)
         rise = self.PRICE_LABEL_RISE
         x = min(max(cx, cr.x + w / 2), cr.right - w / 2)
         y = cy - 20
@@ -258,34 +264,34 @@ class CartelMotion:
         anim = Move(surf, a, b, duration, delay=delay, scale=scale, arc=arc, fade=fade,
                     ease=ease_in_out_cubic if shadow_only else ease_out_cubic)
         if hide is None:
-            self.anim.add(anim)
+            self.ctx.anim.add(anim)
         else:
-            self.reveal.track(("card", hide), anim)
+            self.ctx.reveal.track(("card", hide), anim)
 
     def _fly_from_ghost(self, seat, cid, surf, a, b, delay, duration, fade=(255, 255)):
         def start():
-            ghosts = self.reveal.get(("ghosts", seat))
+            ghosts = self.ctx.reveal.get(("ghosts", seat))
             if ghosts:
-                self.reveal.hide(("ghosts", seat), None, [c for c in ghosts if c["id"] != cid])
-            self.anim.move(surf, a, b, duration, fade=fade, scale=(1.0, 0.7), arc=40)
+                self.ctx.reveal.hide(("ghosts", seat), None, [c for c in ghosts if c["id"] != cid])
+            self.ctx.anim.move(surf, a, b, duration, fade=fade, scale=(1.0, 0.7), arc=40)
 
         self._after(delay, start)
 
     def _fly_back(self, seat, a, b, last_to_stash: bool) -> None:
-        self.reveal.show(("ghosts", seat))
-        anim = Move(self.back_surface(36, 50), a, b, 0.4, arc=30)
-        if last_to_stash and ("stash", seat) in self.reveal:  # the count goes up when the last card lands
-            self.reveal.track(("stash", seat), anim, self.reveal.get(("stash", seat)))
+        self.ctx.reveal.show(("ghosts", seat))
+        anim = Move(self.art.back_surface(36, 50), a, b, 0.4, arc=30)
+        if last_to_stash and ("stash", seat) in self.ctx.reveal:  # the count goes up when the last card lands
+            self.ctx.reveal.track(("stash", seat), anim, self.ctx.reveal.get(("stash", seat)))
         else:
-            self.anim.add(anim)
+            self.ctx.anim.add(anim)
 
     def _step_token(self, kind: str, path: list, delay: float, duration: float) -> None:
         key = ("token", kind)
         if len(path) < 2:
-            self._after(delay, lambda: self.reveal.show(key))
+            self._after(delay, lambda: self.ctx.reveal.show(key))
             return
         segs = len(path) - 1
-        box = self.reveal.get(key) or [path[0]]
+        box = self.ctx.reveal.get(key) or [path[0]]
 
         def setter(v):
             x = v * segs
@@ -293,4 +299,4 @@ class CartelMotion:
             f = ease_in_out_cubic(min(1.0, x - i))
             box[0] = path[i] + (path[i + 1] - path[i]) * f
 
-        self.reveal.track(key, Tween(0.0, 1.0, duration, setter, delay=delay, ease=lambda u: u), box)
+        self.ctx.reveal.track(key, Tween(0.0, 1.0, duration, setter, delay=delay, ease=lambda u: u), box)

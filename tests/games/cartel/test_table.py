@@ -68,7 +68,7 @@ def hand_target(table, card):
 
 
 def cell_center(table, cell):
-    return table.city_view.shape(table.city(), cell).center
+    return table.board_view.city_view.shape(table.board_view.city(), cell).center
 
 
 # ---------------------------------------------------------------- drawing
@@ -88,9 +88,9 @@ def test_renders_every_moment(app, players, moment):
     surf = app.render()
     assert non_blank(surf)
     # the city is inside the map view at the fitted zoom
-    city = table.city()
+    city = table.board_view.city()
     for cell in city.cells():
-        assert table.map_rect.colliderect(table.city_view.shape(city, cell))
+        assert table.map_rect.colliderect(table.board_view.city_view.shape(city, cell))
 
 
 def test_every_floor_has_its_card_colour_and_letter():
@@ -126,34 +126,34 @@ def test_a_road_is_picked_up_turned_and_laid_as_previewed(app):
     assert not any(t.key == ("cell", (x, y)) and any(type(a).__name__ == "Road" for a in t.actions)
                    for t in table.current_targets())
     table.click(hand_target(table, card).rect.center)
-    assert table.held == ("card", card)
+    assert table.holding.held == ("card", card)
     hover(app, table, cell_center(table, (x, y)))
-    first = table.road_action((x, y))
-    marks, preview, _ = table.board_marks()
+    first = table.holding.road_action((x, y))
+    marks, preview, _ = table.board_view.board_marks()
     assert preview is not None and preview[0] == (x, y)
     shape = T.content().roads[card]
     assert preview[1] == tuple(sorted(shape.exits_at(first.rot)))
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0))
-    turned = table.road_action((x, y))
+    turned = table.holding.road_action((x, y))
     assert turned.rot != first.rot and turned in acts
-    _, preview2, _ = table.board_marks()
+    _, preview2, _ = table.board_view.board_marks()
     assert preview2[1] == tuple(sorted(shape.exits_at(turned.rot)))
     steps = len(table.match.steps)
     table.click(cell_center(table, (x, y)))
     assert len(table.match.steps) == steps + 1
     assert table.match.steps[-1].action == turned
-    assert table.held is None
+    assert table.holding.held is None
 
 
 def test_put_back_and_escape_drop_a_held_card(app):
     table = open_table(app, advance(new_match(3, seed=5), _road_moment, seed=5))
     card = kinds(table, "Road")[0].card
     table.click(hand_target(table, card).rect.center)
-    assert table.held is not None
+    assert table.holding.held is not None
     labels = [it.label for it in table.prompt_items() if not hasattr(it, "x")]
     assert any("Put back" in str(label) for label in labels)
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
-    assert table.held is None
+    assert table.holding.held is None
 
 
 # ---------------------------------------------------------------- building
@@ -170,7 +170,7 @@ def test_a_held_business_shows_the_rules_cost_on_hover_and_builds_there(app):
     table.click(hand_target(table, a.card).rect.center)
     hover(app, table, cell_center(table, (a.x, a.y)))
     cost = table.state.build_cost(a.card, (a.x, a.y))
-    _, _, labels = table.board_marks()
+    _, _, labels = table.board_view.board_marks()
     assert labels[(a.x, a.y)] == ("free" if cost == 0 else f"cost {cost}")
     assert table.hover_target is not None and f"{T.plural(cost, 'card')}" in table.hover_target.tooltip
     table.click(cell_center(table, (a.x, a.y)))
@@ -183,11 +183,11 @@ def test_hover_texts_name_cards_and_spaces(app):
     t = hand_target(table, hand[0])
     assert T.name(hand[0]) in t.tooltip and T.card_info(hand[0]).placed in t.tooltip
     cell, floors = next(iter(table.state.buildings.items()))
-    tip = table.cell_tip(cell)
+    tip = table.cell_hints.cell_tip(cell)
     assert T.name(floors[-1]) in tip and "floor" in tip
     assert "Building on top costs" in tip or "costs" in tip
     road = next(iter(table.state.roads))
-    assert "road" in table.cell_tip(road).lower() or "T-junction" in table.cell_tip(road)
+    assert "road" in table.cell_hints.cell_tip(road).lower() or "T-junction" in table.cell_hints.cell_tip(road)
     deck = next(t for t in table.current_targets() if t.key == "deck")
     assert str(table.view["deck"]) in deck.tooltip
 
@@ -205,14 +205,14 @@ def test_agents_are_picked_up_and_moved_to_a_lit_space(app):
     origin = next(t for t in table.current_targets() if t.key == ("from", (m.x, m.y), "Move"))
     assert set(kinds(table, "Move")) >= set(origin.actions)
     table.click(cell_center(table, (m.x, m.y)))
-    assert table.held == ("agents", (m.x, m.y), "Move")
-    marks, _, _ = table.board_marks()
-    dests = {(a.tx, a.ty) for a in table.held_actions()}
+    assert table.holding.held == ("agents", (m.x, m.y), "Move")
+    marks, _, _ = table.board_view.board_marks()
+    dests = {(a.tx, a.ty) for a in table.holding.actions()}
     assert {c for c, s in marks.items() if s in ("move", "bridge")} == dests
     mine = {c for c in dests if table.state.agents_at(c)[table.to_act]}
     assert {c for c, s in marks.items() if s == "bridge"} == mine  # own Agents: spaces to pass through
     assert marks[(m.x, m.y)] == "from"
-    choices = [a for a in table.held_actions() if (a.tx, a.ty) == (m.tx, m.ty)]
+    choices = [a for a in table.holding.actions() if (a.tx, a.ty) == (m.tx, m.ty)]
     table.click(cell_center(table, (m.tx, m.ty)))
     if len(choices) == 1:
         assert table.match.steps[-1].action == choices[0]
@@ -239,7 +239,7 @@ def test_wheel_zooms_about_the_mouse_drag_pans_and_fit_comes_back(app):
     table.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(pos[0] + 80, pos[1]), rel=(80, 0), buttons=(0, 0, 1)))
     table.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(pos[0] + 80, pos[1]), button=3))
     assert cam.center[0] < c0[0]
-    table.click(table.zoom_rects()["fit"].center)
+    table.click(table.board_view.zoom_rects()["fit"].center)
     assert cam.zoom_k == 0 and cam.size == pytest.approx(cam.fit_size)
 
 
@@ -250,9 +250,9 @@ def test_the_view_grows_with_the_city(app):
     table = open_table(app, late_match(3))
     b1 = table.camera.bounds
     assert (b1[2] - b1[0]) * (b1[3] - b1[1]) > (b0[2] - b0[0]) * (b0[3] - b0[1])
-    city = table.city()
+    city = table.board_view.city()
     for cell in city.cells():
-        assert table.map_rect.contains(table.city_view.ground(cell))
+        assert table.map_rect.contains(table.board_view.city_view.ground(cell))
 
 
 # ---------------------------------------------------------------- score preview
@@ -262,10 +262,10 @@ def test_score_preview_shows_the_views_scores_and_hides_what_it_withholds(app):
     table = open_table(app, advance(new_match(3), MOMENTS["early"]))
     scores = table.view["scores"]
     for seat in range(3):
-        tips = [tip for name, _, tip in table.panel_parts(seat) if name == "score"]
+        tips = [tip for name, _, tip in table.seat_panels.parts(seat) if name == "score"]
         assert tips and f"would score {scores[seat]}" in tips[0]
     table.view = dict(table.view, scores=[scores[0], None, scores[2]])
-    assert not [n for n, _, _ in table.panel_parts(1) if n == "score"]
+    assert not [n for n, _, _ in table.seat_panels.parts(1) if n == "score"]
     assert non_blank(app.render())
 
 
@@ -285,18 +285,18 @@ def test_moving_agents_slide_and_their_space_waits_until_they_land(app):
     app.settings.animation_speed = 1.0
     m = kinds(table, "Move")[0]
     assert table.take(m)
-    assert (m.tx, m.ty) in table.hidden_spaces()
+    assert (m.tx, m.ty) in table.board_view.hidden_spaces()
     assert non_blank(app.render())
     for _ in range(20):
         table.update(0.1)
-    assert (m.tx, m.ty) not in table.hidden_spaces()
+    assert (m.tx, m.ty) not in table.board_view.hidden_spaces()
 
 
 def test_a_click_where_the_held_road_cannot_go_says_why(app):
     table = open_table(app, advance(new_match(3, seed=5), _road_moment, seed=5))
     card = kinds(table, "Road")[0].card
     table.click(hand_target(table, card).rect.center)
-    spots = {(a.x, a.y) for a in table.held_actions()}
+    spots = {(a.x, a.y) for a in table.holding.actions()}
     cell = next(iter(table.state.buildings))  # a building is never a road spot
     assert cell not in spots
     steps = len(table.match.steps)
@@ -304,7 +304,7 @@ def test_a_click_where_the_held_road_cannot_go_says_why(app):
     table.click(cell_center(table, cell))
     assert len(table.match.steps) == steps
     assert table.toasts and "road" in table.toasts[-1][0].lower()
-    assert table.held == ("card", card)  # still held: try another spot
+    assert table.holding.held == ("card", card)  # still held: try another spot
 
 
 @pytest.mark.parametrize("players", [2, 3])

@@ -95,8 +95,8 @@ def test_renders_other_player_counts(app, players, point):
     m = advance(new_match(players, seed=5), POINTS[point], seed=5)
     table = open_table(app, m)
     assert non_blank(app.render())
-    assert len(table.fleet_rects) == players
-    for r in table.fleet_rects:  # the fleet fits on the board
+    assert len(table.board_view.fleet_rects) == players
+    for r in table.board_view.fleet_rects:  # the fleet fits on the board
         assert table.board_rect.contains(r)
 
 
@@ -305,28 +305,28 @@ def test_the_table_never_reads_another_seats_stash(app):
         table.draw_player_panel(surface, pygame.Rect(0, 0, 380, 40), seat)
     # rivals: a count only; the viewer: its own cards
     for seat in range(1, 4):
-        assert table.own_stash(seat) is None
+        assert table.board_view.own_stash(seat) is None
         assert table.stash_text(seat) == f"{m.seats[seat].name}'s stash: {plural(counts[seat], 'card')}, face down."
-        assert table.stash_count(seat) == counts[seat]
-    mine = table.own_stash(0)
+        assert table.board_view.stash_count(seat) == counts[seat]
+    mine = table.board_view.own_stash(0)
     assert sorted(c["id"] for c in mine) == sorted(c.id for c in s.stashes[0])
     # the viewer's stash panel opens with a click on its own stash chip
-    table.click(table.stash_chip_rect(0).center)
-    assert table._stash_open
+    table.click(table.board_view.stash_chip_rect(0).center)
+    assert table.stash_panel.is_open
     app.render()
-    table.click(table.stash_chip_rect(1).center)  # a rival's chip opens nothing
-    assert not table._stash_open
+    table.click(table.board_view.stash_chip_rect(1).center)  # a rival's chip opens nothing
+    assert not table.stash_panel.is_open
 
 
 def test_a_rivals_stashed_set_is_not_named_to_others(app):
     m = advance(new_match(5, seed=3), lambda s: s.stage == "extra_stash" and s.to_act != 0, seed=3)
     table = open_table(app, m, viewer=0)
     app.render()
-    rows = table.delivery_rows()
+    rows = table.board_view.delivery_rows()
     stashed = [r for r in rows if r["role"] == "stashed"]
     assert stashed
-    assert not table.own_delivery()
-    assert all(texts.gone_text(r, table.own_delivery()) != "stashed" for r in stashed)
+    assert not table.board_view.own_delivery()
+    assert all(texts.gone_text(r, table.board_view.own_delivery()) != "stashed" for r in stashed)
     assert all("stashed" not in table.delivery_row_tip(r).lower() for r in stashed)
 
 
@@ -336,14 +336,15 @@ def test_a_rivals_stashed_set_is_not_named_to_others(app):
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_the_hold_counter_never_overlaps_the_hold_bar(app, players):
     table = open_table(app, new_match(players))
+    board = table.board_view
     for cap in range(6, 17):
         for seat in range(players):
             table.view["ships"][seat] = dict(table.view["ships"][seat], capacity=cap)
         for seat in range(players):
-            meter, counter, row = table.meter_rect(seat), table.counter_rect(seat), table.fleet_rects[seat]
+            meter, counter, row = board.meter_rect(seat), board.counter_rect(seat), board.fleet_rects[seat]
             assert counter.x >= meter.right + 8, (cap, seat)
             assert row.contains(counter) and row.contains(meter)
-            size = table.counter_size(meter.h)
+            size = board.counter_size(meter.h)
             assert table.assets.text_size(f"{cap}/{cap}", size, True)[0] <= counter.w, (cap, seat)
         assert non_blank(app.render())
 
@@ -351,10 +352,10 @@ def test_the_hold_counter_never_overlaps_the_hold_bar(app, players):
 def test_a_size_one_card_keeps_its_number_in_a_big_hold(app):
     table = open_table(app, new_match(6))
     table.view["ships"][0] = dict(table.view["ships"][0], capacity=16)
-    m = table.meter_rect(0)
+    m = table.board_view.meter_rect(0)
     w = int(m.w / 16) - 2  # one unit of a 16-unit bar, as draw_meter makes it
-    with_number = table.chip_surface("food", 1, w, m.h - 2, label="1")
-    without = table.chip_surface("food", 1, w, m.h - 2, label="")
+    with_number = table.art.chip_surface("food", 1, w, m.h - 2, label="1")
+    without = table.art.chip_surface("food", 1, w, m.h - 2, label="")
     assert w < m.h  # too narrow for icon and number together
     assert pygame.image.tobytes(with_number, "RGBA") != pygame.image.tobytes(without, "RGBA")
 
@@ -390,7 +391,7 @@ def test_delivery_buttons_are_in_the_order_of_the_rows(app):
 
     m = advance(new_match(4, seed=5), person_has_choices)
     table = open_table(app, m)
-    rows = [r["kind"] for r in table.delivery_rows()]
+    rows = [r["kind"] for r in table.board_view.delivery_rows()]
     kinds = [a.kind for a in table.prompt_actions() if isinstance(a, (ChooseLargest, ChooseSmallest, Stash))]
     assert len(kinds) >= 2
     assert kinds == [k for k in rows if k in kinds]
@@ -401,12 +402,12 @@ def test_price_labels_stay_on_the_price_board(app):
     from game.games.star_cartel.rules import TYPES
 
     table = open_table(app, new_match(4))
-    board = table.cartel_rect
+    board = table.board_view.cartel_rect
     for kind in TYPES:
         for pos in range(1, 10):
             for label in ("+2", "+1", "-1", "±0", "CRASH!"):
-                (x, y), rise = table.price_label_spot(kind, pos, label)
-                w, h = table.assets.text_size(label, table.PRICE_LABEL_SIZE, True)
+                (x, y), rise = table.motion.price_label_spot(kind, pos, label)
+                w, h = table.assets.text_size(label, table.motion.PRICE_LABEL_SIZE, True)
                 for yy in (y, y - rise):  # where it starts and where it ends its rise
                     r = pygame.Rect(0, 0, w, h)
                     r.center = (round(x), round(yy))
@@ -432,7 +433,7 @@ def test_refilled_cards_land_quickly_inside_the_hub(app):
     events = [e.event for e in table.log if e.step == len(m.steps) - 1]
     refill = [x.get("card") for e in events if e.kind == "refill" for x in e.data.get("cards") or []]
     assert refill, "the turn ended without a refill"
-    hub = table.hub_rect.inflate(0, 2 * table.REFILL_DROP + 20)
+    hub = table.board_view.hub_rect.inflate(0, 2 * table.motion.REFILL_DROP + 20)
     moves = [a for a in table.anim.items if isinstance(a, Move) and tuple(a.fade) == (0, 255)]
     assert len(moves) == len([c for c in refill if ("card", c) in table.reveal])
     for a in moves:
