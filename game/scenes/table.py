@@ -213,7 +213,6 @@ class TableScene(Scene):
         self.anim = Animator(lambda: getattr(self.app.settings, "animation_speed", 1.0))
         self.reveal = Reveal(self.anim)  # things drawn later: their animation is flying (cleared on undo)
         self._worker = None
-        self._results_shown = False
         self._humans = [i for i, s in enumerate(match.seats) if not s.is_bot]
         self._last_human = self._humans[0] if self._humans else None
         self._forced_viewer = viewer
@@ -874,7 +873,6 @@ class TableScene(Scene):
         """The results scene over this table (its "View the board" comes back)."""
         if not self.state.is_over:
             return
-        self._results_shown = True
         if self.app.top is self:
             self.app.push(registry.make("results", self.app, self.match, table=self))
 
