@@ -1,9 +1,15 @@
 """The conformance suite every ruleset must pass (used by test_conformance.py
-and callable from a game's own tests with more seeds)."""
+and callable from a game's own tests with more seeds).
+
+Every check plays a whole random game.  The cheap properties (the game ends,
+invariants hold, save and load) look at every decision; the costly ones look
+at a Sample of them: the first few decisions of every kind, so rare questions
+are always reached, and every STRIDE-th decision besides."""
 from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 
@@ -33,6 +39,23 @@ def random_playout(game_id: str, players: int, seed: int, max_decisions: int = 4
     yield state, [], None
 
 
+class Sample:
+    """Picks the positions of one playout that a costly check examines: the
+    first `per_kind` decisions of each kind (the pending question, if any,
+    and the kind of action taken) and every `stride`-th decision."""
+
+    def __init__(self, per_kind: int = 3, stride: int = 40):
+        self.per_kind = per_kind
+        self.stride = stride
+        self.seen = Counter()
+
+    def __call__(self, i: int, state, chosen) -> bool:
+        window = state.window()
+        kind = (window.kind if window is not None else None, type(chosen).__name__)
+        self.seen[kind] += 1
+        return self.seen[kind] <= self.per_kind or i % self.stride == 0
+
+
 def check_playout_ends(game_id, players, seed):
     for state, legal, chosen in random_playout(game_id, players, seed):
         if chosen is None:
@@ -45,7 +68,10 @@ def check_playout_ends(game_id, players, seed):
 
 def check_actions_roundtrip(game_id, players, seed):
     ruleset = get_ruleset(game_id)
-    for state, legal, chosen in random_playout(game_id, players, seed):
+    sample = Sample()
+    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
+        if not sample(i, state, chosen):
+            continue
         for a in legal:
             data = json.loads(json.dumps(a.to_json()))
             assert ruleset.action_from_json(data) == a
@@ -56,9 +82,13 @@ def check_actions_roundtrip(game_id, players, seed):
 def check_illegal_refused(game_id, players, seed):
     seen = []
     refused = 0
-    for state, legal, chosen in random_playout(game_id, players, seed):
+    sample = Sample()
+    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
         if chosen is None:
             break
+        if not sample(i, state, chosen):
+            seen.append(chosen)
+            continue
         legal_set = set(legal)
         for old in seen[-40:]:
             if old not in legal_set:
@@ -77,8 +107,9 @@ def check_illegal_refused(game_id, players, seed):
 
 
 def check_clone_independent(game_id, players, seed):
+    sample = Sample()
     for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
-        if chosen is None or i % 7:
+        if chosen is None or not sample(i, state, chosen):
             continue
         before = state.fingerprint()
         twin = state.clone()
@@ -94,8 +125,9 @@ def check_clone_independent(game_id, players, seed):
 def check_views_hide_secrets(game_id, players, seed):
     """A seat's view is unchanged by resampling what that seat cannot see,
     so the view cannot contain those secrets.  Views are JSON-able."""
+    sample = Sample()
     for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
-        if i % 5:
+        if not sample(i, state, chosen):
             continue
         for seat in range(players):
             view = state.view_for(seat)
@@ -125,9 +157,12 @@ def check_end_is_undo_barrier(game_id, players, seed):
 def check_chance_is_barrier(game_id, players, seed):
     """An action that draws on the game's generator (a roll, a draw, a
     reshuffle) must emit a barrier event: undo never crosses chance."""
-    for state, legal, chosen in random_playout(game_id, players, seed):
+    sample = Sample()
+    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
         if chosen is None:
             break
+        if not sample(i, state, chosen):
+            continue
         twin = state.clone()
         before = twin.rng.getstate()
         events = twin.apply(chosen)
@@ -141,8 +176,9 @@ def check_determinize_uses_only_the_view(game_id, players, seed):
     states the seat cannot tell apart give the same sample.  The second state
     is the original with its hidden parts resampled (from this seat, and
     from another seat when that leaves this seat's view unchanged)."""
+    sample = Sample()
     for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
-        if i % 9:
+        if not sample(i, state, chosen):
             continue
         for seat in range(players):
             view = state.view_for(seat)
@@ -165,8 +201,9 @@ def check_events_hide_secrets(game_id, players, seed):
     must show it the same events.  And an action without a barrier event
     reveals nothing: the seat's view and who acts next are the same in both
     worlds (a window opened only for seats holding a card fails here)."""
+    sample = Sample()
     for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
-        if chosen is None or i % 3:
+        if chosen is None or not sample(i, state, chosen):
             continue
         real = state.clone()
         real_events = real.apply(chosen)
