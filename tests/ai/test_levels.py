@@ -38,6 +38,7 @@ def level_tables(n: int) -> list:
     return tables
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_level_completes_a_game(game_id, tiny_search):
     ruleset = get_ruleset(game_id)
@@ -133,6 +134,7 @@ def test_a_games_own_hard_hooks_are_hards_alone(monkeypatch):
     assert hard_hooks(game_id) == hooks_for(game_id)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("confirm", [0.0, 0.25])
 def test_expert_never_reads_hidden_state(confirm, monkeypatch):
     """Same view for the seat, other hidden cards and deck order: the same
@@ -230,6 +232,7 @@ def test_command_line_accepts_expert_seats():
     assert _seats("expert,normal", None, "normal", 2, allowed=LEVELS) == ["expert", "normal"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("use_process", [True, False])
 def test_worker_cancels_an_expert_search(use_process):
     """An Expert search with an endless budget stops at the cancel (it checks

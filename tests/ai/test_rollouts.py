@@ -212,6 +212,7 @@ def test_a_playout_that_never_ends_is_cut_at_the_step_cap(mode, monkeypatch):
     assert 0 < len(calls) <= 3 * 10
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", [g for g in REAL if hooks_for(g).mode == "flat"])
 def test_flat_games_choice_ignores_hidden_information(game_id):
     players = get_ruleset(game_id).min_players

@@ -58,6 +58,7 @@ def pair_rate(tested, seed: int = SEED) -> tuple[float, int]:
     return won, pairs
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", MODES)
 def test_hard_beats_two_normals(mode):
     won, pairs = pair_rate(lambda: search_bot(mode))

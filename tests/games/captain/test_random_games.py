@@ -61,6 +61,7 @@ def test_fast_legal_list_matches_rule_checks(players):
     assert checked > 1000
 
 
+@pytest.mark.slow
 def test_rich_states_agree_too():
     """Random play rarely reaches crew, events and shared hexes all at once;
     poke a few such states directly."""

@@ -12,6 +12,7 @@ from tests.ui.test_ui_conformance import (TextSpy, _kind, check_log_poison, chec
                                           open_table, sample_decisions)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 4])
 def test_cartel_table_conformance(app, monkeypatch, players):
     monkeypatch.setitem(TABLE_SCENES, "cartel", CartelTable)

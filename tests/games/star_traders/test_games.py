@@ -200,6 +200,7 @@ def run_case(version: str, players: int, kind: str, seeds, rounds: int = 0) -> T
     return tally
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", KINDS)
 @pytest.mark.parametrize("players", PLAYERS)
 @pytest.mark.parametrize("version", VERSIONS)

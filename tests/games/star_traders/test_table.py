@@ -70,6 +70,7 @@ def mid_game(players=4, seed=3):
 # ---------------------------------------------------------------- drawing
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (2560, 1080)])
 def test_the_table_draws_at_several_window_shapes(size):
     settings = Settings()
@@ -109,6 +110,7 @@ def test_pan_and_zoom_keep_worlds_under_the_mouse(app):
 # ---------------------------------------------------------------- routes
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 6])
 def test_star_traders_table_conformance(app, monkeypatch, players):
     monkeypatch.setitem(TABLE_SCENES, GAME, StarTradersTable)
@@ -281,6 +283,7 @@ def test_the_beacon_question_reaches_a_person_through_the_reaction_prompt(app, m
 # ---------------------------------------------------------------- playing by clicks
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", [{"personalities": "random"}, {"version": "imperial"}])
 def test_people_play_several_rounds_with_the_mouse_only(app, options):
     """Two people at one screen click their way through rounds: curtains,
@@ -312,6 +315,7 @@ def test_people_play_several_rounds_with_the_mouse_only(app, options):
     assert not match.state.invariant_errors()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,options", [(3, {"personalities": "random"}), (5, {"personalities": "choose"}),
                                              (4, {"version": "nova"}), (3, {"version": "super-nova"}),
                                              (4, {"version": "imperial"}), (3, {"version": "black-hole"})])
@@ -709,6 +713,7 @@ def test_the_log_names_cards_and_traders_never_numbers(app):
     assert not any(ch.isdigit() for c in drawn for ch in line.replace(luck(c).name, "")), line
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,version", [(4, "imperial"), (3, "black-hole"), (6, "imperial")])
 def test_the_banner_goal_and_the_deal_buttons_fit_a_1280x720_window(app, players, version):
     """At the smallest window the goal line is not cut off, and the "Offer a
