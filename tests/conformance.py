@@ -1,19 +1,22 @@
 """The conformance suite every ruleset must pass (used by test_conformance.py
 and callable from a game's own tests with more seeds).
 
-Every check plays a whole random game.  The cheap properties (the game ends,
-invariants hold, save and load) look at every decision; the costly ones look
-at a Sample of them: the first few decisions of every kind, so rare questions
-are always reached, and every STRIDE-th decision besides."""
+Every check reads a whole random game.  The cheap properties (the game ends,
+invariants hold after every decision, save and load, the end is an undo
+barrier) follow every decision; the costly ones examine a Sample of them: the
+first few decisions of every kind, so rare questions are always reached, and
+every 40th besides.  The sample of a playout is kept, so the checks of one
+game, table size and seed share a single playout."""
 from __future__ import annotations
 
 import json
 import random
 from collections import Counter
+from dataclasses import dataclass
 
 import pytest
 
-from game.rules.core import IllegalAction, copy_rng
+from game.rules.core import Action, GameState, IllegalAction, copy_rng
 from game.games import get_ruleset
 from game.session import Match, Seat
 
@@ -56,6 +59,38 @@ class Sample:
         return self.seen[kind] <= self.per_kind or i % self.stride == 0
 
 
+@dataclass(frozen=True)
+class Position:
+    index: int
+    state: GameState  # kept for every check: hand out copies only
+    legal: tuple
+    chosen: Action | None  # None at the end of the game
+    earlier: tuple  # the last 40 actions chosen before this position
+
+
+_KEPT: dict = {}  # (game, players, seed, options) -> the Sample of that playout
+KEEP_PLAYOUTS = 4
+
+
+def sampled_positions(game_id: str, players: int, seed: int):
+    """Yield (index, a copy of the state, legal, chosen, earlier actions) at the
+    sampled positions of random_playout(game_id, players, seed).  The game is
+    played once and its sample kept, so the checks share one playout."""
+    options = get_ruleset(game_id).resolve_options({})
+    key = (game_id, players, seed, json.dumps(options, sort_keys=True, default=str))
+    if key not in _KEPT:
+        sample, earlier, kept = Sample(), [], []
+        for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
+            if sample(i, state, chosen) or chosen is None:
+                kept.append(Position(i, state.clone(), tuple(legal), chosen, tuple(earlier[-40:])))
+            earlier.append(chosen)
+        while len(_KEPT) >= KEEP_PLAYOUTS:
+            del _KEPT[next(iter(_KEPT))]
+        _KEPT[key] = kept
+    for p in _KEPT[key]:
+        yield p.index, p.state.clone(), list(p.legal), p.chosen, p.earlier
+
+
 def check_playout_ends(game_id, players, seed):
     for state, legal, chosen in random_playout(game_id, players, seed):
         if chosen is None:
@@ -68,10 +103,7 @@ def check_playout_ends(game_id, players, seed):
 
 def check_actions_roundtrip(game_id, players, seed):
     ruleset = get_ruleset(game_id)
-    sample = Sample()
-    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
-        if not sample(i, state, chosen):
-            continue
+    for i, state, legal, chosen, _earlier in sampled_positions(game_id, players, seed):
         for a in legal:
             data = json.loads(json.dumps(a.to_json()))
             assert ruleset.action_from_json(data) == a
@@ -80,17 +112,12 @@ def check_actions_roundtrip(game_id, players, seed):
 
 
 def check_illegal_refused(game_id, players, seed):
-    seen = []
     refused = 0
-    sample = Sample()
-    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
+    for i, state, legal, chosen, earlier in sampled_positions(game_id, players, seed):
         if chosen is None:
             break
-        if not sample(i, state, chosen):
-            seen.append(chosen)
-            continue
         legal_set = set(legal)
-        for old in seen[-40:]:
+        for old in earlier:
             if old not in legal_set:
                 before = state.fingerprint()
                 with pytest.raises(IllegalAction) as info:
@@ -99,17 +126,15 @@ def check_illegal_refused(game_id, players, seed):
                 assert state.fingerprint() == before, "a refused action changed the state"
                 refused += 1
                 break
-        seen.append(chosen)
     assert refused > 0, "the playout never offered an illegal action to test"
     # and after the end nothing is legal
     with pytest.raises(IllegalAction):
-        state.apply(seen[-1])
+        state.apply(earlier[-1])
 
 
 def check_clone_independent(game_id, players, seed):
-    sample = Sample()
-    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
-        if chosen is None or not sample(i, state, chosen):
+    for i, state, legal, chosen, _earlier in sampled_positions(game_id, players, seed):
+        if chosen is None:
             continue
         before = state.fingerprint()
         twin = state.clone()
@@ -125,10 +150,7 @@ def check_clone_independent(game_id, players, seed):
 def check_views_hide_secrets(game_id, players, seed):
     """A seat's view is unchanged by resampling what that seat cannot see,
     so the view cannot contain those secrets.  Views are JSON-able."""
-    sample = Sample()
-    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
-        if not sample(i, state, chosen):
-            continue
+    for i, state, legal, chosen, _earlier in sampled_positions(game_id, players, seed):
         for seat in range(players):
             view = state.view_for(seat)
             json.dumps(view)
@@ -157,12 +179,9 @@ def check_end_is_undo_barrier(game_id, players, seed):
 def check_chance_is_barrier(game_id, players, seed):
     """An action that draws on the game's generator (a roll, a draw, a
     reshuffle) must emit a barrier event: undo never crosses chance."""
-    sample = Sample()
-    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
+    for i, state, legal, chosen, _earlier in sampled_positions(game_id, players, seed):
         if chosen is None:
             break
-        if not sample(i, state, chosen):
-            continue
         twin = state.clone()
         before = twin.rng.getstate()
         events = twin.apply(chosen)
@@ -176,10 +195,7 @@ def check_determinize_uses_only_the_view(game_id, players, seed):
     states the seat cannot tell apart give the same sample.  The second state
     is the original with its hidden parts resampled (from this seat, and
     from another seat when that leaves this seat's view unchanged)."""
-    sample = Sample()
-    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
-        if not sample(i, state, chosen):
-            continue
+    for i, state, legal, chosen, _earlier in sampled_positions(game_id, players, seed):
         for seat in range(players):
             view = state.view_for(seat)
             truth = state.determinize(seat, random.Random(seed * 17 + 3)).fingerprint()
@@ -201,9 +217,8 @@ def check_events_hide_secrets(game_id, players, seed):
     must show it the same events.  And an action without a barrier event
     reveals nothing: the seat's view and who acts next are the same in both
     worlds (a window opened only for seats holding a card fails here)."""
-    sample = Sample()
-    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
-        if chosen is None or not sample(i, state, chosen):
+    for i, state, legal, chosen, _earlier in sampled_positions(game_id, players, seed):
+        if chosen is None:
             continue
         real = state.clone()
         real_events = real.apply(chosen)
