@@ -19,10 +19,8 @@ from game.games.star_traders.table import StarTradersTable
 from game.rules.pending import PASS
 from game.games.star_traders.texts import petition_odds
 from game.persist import Settings
-from game.scenes import TABLE_SCENES
 from tests.ui.conftest import non_blank
-from tests.ui.test_ui_conformance import (TextSpy, _kind, check_log_poison, check_routes, check_screen_secrets,
-                                          mouse_routes, open_table, sample_decisions)
+from tests.ui.test_ui_conformance import TextSpy, _kind, mouse_routes
 
 GAME = "star-traders"
 
@@ -108,22 +106,6 @@ def test_pan_and_zoom_keep_worlds_under_the_mouse(app):
 
 
 # ---------------------------------------------------------------- routes
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("players", [2, 6])
-def test_star_traders_table_conformance(app, monkeypatch, players):
-    monkeypatch.setitem(TABLE_SCENES, GAME, StarTradersTable)
-    spy = TextSpy(monkeypatch)
-    app.settings.confirm_end_turn = False
-    samples = sample_decisions(GAME, players)
-    assert samples
-    for actions, chosen in samples:
-        state = open_table(app, GAME, players, actions).state
-        where = f"{GAME} {players}p, decision {len(actions)} ({_kind(state)[:2]}, seat {state.to_act})"
-        check_routes(app, GAME, players, actions, where)
-        check_screen_secrets(app, spy, GAME, players, actions, where)
-        check_log_poison(app, spy, monkeypatch, GAME, players, actions, chosen, where)
 
 
 def test_every_legal_action_has_a_route_in_seeded_mid_games(app):
