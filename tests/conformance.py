@@ -1,13 +1,22 @@
 """The conformance suite every ruleset must pass (used by test_conformance.py
-and callable from a game's own tests with more seeds)."""
+and callable from a game's own tests with more seeds).
+
+Every check reads a whole random game.  The cheap properties (the game ends,
+invariants hold after every decision, save and load, the end is an undo
+barrier) follow every decision; the costly ones examine a Sample of them: the
+first few decisions of every kind, so rare questions are always reached, and
+every 40th besides.  The sample of a playout is kept, so the checks of one
+game, table size and seed share a single playout."""
 from __future__ import annotations
 
 import json
 import random
+from collections import Counter
+from dataclasses import dataclass
 
 import pytest
 
-from game.rules.core import IllegalAction, copy_rng
+from game.rules.core import Action, GameState, IllegalAction, copy_rng
 from game.games import get_ruleset
 from game.session import Match, Seat
 
@@ -31,6 +40,55 @@ def random_playout(game_id: str, players: int, seed: int, max_decisions: int = 4
         n += 1
     assert state.to_act is None
     yield state, [], None
+
+
+class Sample:
+    """Picks the positions of one playout that a costly check examines: the
+    first `per_kind` decisions of each kind (the pending question, if any,
+    and the kind of action taken) and every `stride`-th decision."""
+
+    def __init__(self, per_kind: int = 3, stride: int = 40):
+        self.per_kind = per_kind
+        self.stride = stride
+        self.seen = Counter()
+
+    def __call__(self, i: int, state, chosen) -> bool:
+        window = state.window()
+        kind = (window.kind if window is not None else None, type(chosen).__name__)
+        self.seen[kind] += 1
+        return self.seen[kind] <= self.per_kind or i % self.stride == 0
+
+
+@dataclass(frozen=True)
+class Position:
+    index: int
+    state: GameState  # kept for every check: hand out copies only
+    legal: tuple
+    chosen: Action | None  # None at the end of the game
+    earlier: tuple  # the last 40 actions chosen before this position
+
+
+_KEPT: dict = {}  # (game, players, seed, options) -> the Sample of that playout
+KEEP_PLAYOUTS = 4
+
+
+def sampled_positions(game_id: str, players: int, seed: int):
+    """Yield (index, a copy of the state, legal, chosen, earlier actions) at the
+    sampled positions of random_playout(game_id, players, seed).  The game is
+    played once and its sample kept, so the checks share one playout."""
+    options = get_ruleset(game_id).resolve_options({})
+    key = (game_id, players, seed, json.dumps(options, sort_keys=True, default=str))
+    if key not in _KEPT:
+        sample, earlier, kept = Sample(), [], []
+        for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
+            if sample(i, state, chosen) or chosen is None:
+                kept.append(Position(i, state.clone(), tuple(legal), chosen, tuple(earlier[-40:])))
+            earlier.append(chosen)
+        while len(_KEPT) >= KEEP_PLAYOUTS:
+            del _KEPT[next(iter(_KEPT))]
+        _KEPT[key] = kept
+    for p in _KEPT[key]:
+        yield p.index, p.state.clone(), list(p.legal), p.chosen, p.earlier
 
 
 def check_playout_ends(game_id, players, seed):
@@ -64,7 +122,7 @@ def check_declared_capabilities(state, players, rounds, full):
 
 def check_actions_roundtrip(game_id, players, seed):
     ruleset = get_ruleset(game_id)
-    for state, legal, chosen in random_playout(game_id, players, seed):
+    for i, state, legal, chosen, _earlier in sampled_positions(game_id, players, seed):
         for a in legal:
             data = json.loads(json.dumps(a.to_json()))
             assert ruleset.action_from_json(data) == a
@@ -73,13 +131,12 @@ def check_actions_roundtrip(game_id, players, seed):
 
 
 def check_illegal_refused(game_id, players, seed):
-    seen = []
     refused = 0
-    for state, legal, chosen in random_playout(game_id, players, seed):
+    for i, state, legal, chosen, earlier in sampled_positions(game_id, players, seed):
         if chosen is None:
             break
         legal_set = set(legal)
-        for old in seen[-40:]:
+        for old in earlier:
             if old not in legal_set:
                 before = state.fingerprint()
                 with pytest.raises(IllegalAction) as info:
@@ -88,16 +145,15 @@ def check_illegal_refused(game_id, players, seed):
                 assert state.fingerprint() == before, "a refused action changed the state"
                 refused += 1
                 break
-        seen.append(chosen)
     assert refused > 0, "the playout never offered an illegal action to test"
     # and after the end nothing is legal
     with pytest.raises(IllegalAction):
-        state.apply(seen[-1])
+        state.apply(earlier[-1])
 
 
 def check_clone_independent(game_id, players, seed):
-    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
-        if chosen is None or i % 7:
+    for i, state, legal, chosen, _earlier in sampled_positions(game_id, players, seed):
+        if chosen is None:
             continue
         before = state.fingerprint()
         twin = state.clone()
@@ -113,9 +169,7 @@ def check_clone_independent(game_id, players, seed):
 def check_views_hide_secrets(game_id, players, seed):
     """A seat's view is unchanged by resampling what that seat cannot see,
     so the view cannot contain those secrets.  Views are JSON-able."""
-    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
-        if i % 5:
-            continue
+    for i, state, legal, chosen, _earlier in sampled_positions(game_id, players, seed):
         for seat in range(players):
             view = state.view_for(seat)
             json.dumps(view)
@@ -144,7 +198,7 @@ def check_end_is_undo_barrier(game_id, players, seed):
 def check_chance_is_barrier(game_id, players, seed):
     """An action that draws on the game's generator (a roll, a draw, a
     reshuffle) must emit a barrier event: undo never crosses chance."""
-    for state, legal, chosen in random_playout(game_id, players, seed):
+    for i, state, legal, chosen, _earlier in sampled_positions(game_id, players, seed):
         if chosen is None:
             break
         twin = state.clone()
@@ -160,9 +214,7 @@ def check_determinize_uses_only_the_view(game_id, players, seed):
     states the seat cannot tell apart give the same sample.  The second state
     is the original with its hidden parts resampled (from this seat, and
     from another seat when that leaves this seat's view unchanged)."""
-    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
-        if i % 9:
-            continue
+    for i, state, legal, chosen, _earlier in sampled_positions(game_id, players, seed):
         for seat in range(players):
             view = state.view_for(seat)
             truth = state.determinize(seat, random.Random(seed * 17 + 3)).fingerprint()
@@ -184,8 +236,8 @@ def check_events_hide_secrets(game_id, players, seed):
     must show it the same events.  And an action without a barrier event
     reveals nothing: the seat's view and who acts next are the same in both
     worlds (a window opened only for seats holding a card fails here)."""
-    for i, (state, legal, chosen) in enumerate(random_playout(game_id, players, seed)):
-        if chosen is None or i % 3:
+    for i, state, legal, chosen, _earlier in sampled_positions(game_id, players, seed):
+        if chosen is None:
             continue
         real = state.clone()
         real_events = real.apply(chosen)

@@ -17,6 +17,7 @@ from tests.test_replay import played
 GAMES = [rs.id for rs in all_rulesets()]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_hidden_information_changes_no_estimate(game_id):
     """Two true states that differ only in what seat s cannot see (the second
@@ -38,6 +39,7 @@ def test_hidden_information_changes_no_estimate(game_id):
     assert judge.compare(true, seat, chosen, seat_rng(2, "c")) == judge.compare(poisoned, seat, chosen, seat_rng(2, "c"))
 
 
+@pytest.mark.slow
 def test_a_whole_game_is_deterministic_and_ends_on_the_result():
     match, _ = played("star-cartel", seed=4)
     match.seats[1] = Seat("Ann", "human", 1)
@@ -154,6 +156,7 @@ def test_the_analyse_command_refuses_a_bad_save_in_one_line(tmp_path, capsys, co
     assert out == "" and err.count("\n") == 1 and err.startswith("error:") and words in err
 
 
+@pytest.mark.slow
 def test_the_background_job_runs_in_a_child_process():
     import time
 

@@ -182,6 +182,7 @@ def test_effects_total_size():
 
 # ------------------------------------------------------------------ determinism
 
+@pytest.mark.slow
 def test_make_sounds_is_deterministic(tmp_path):
     ms = _tool("make_sounds")
     a = ms.build(tmp_path / "a")

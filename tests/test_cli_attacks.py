@@ -99,6 +99,7 @@ def test_cantina_home_pointing_at_a_file_is_one_line(argv, tmp_path, capsys, mon
     assert "CANTINA_HOME" in err and "file" in err
 
 
+@pytest.mark.slow
 def test_in_a_real_process_there_is_no_traceback(tmp_path):
     """The same through main.py in a child process (exit status and stderr as a shell sees them)."""
     env = {**os.environ, "CANTINA_HOME": str(tmp_path / "file"), "SDL_VIDEODRIVER": "dummy"}

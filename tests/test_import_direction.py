@@ -6,6 +6,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 GAME = Path(__file__).resolve().parent.parent / "game"
 
 
@@ -33,6 +35,7 @@ def offenders(files: list[Path], forbidden: tuple[str, ...]) -> list[str]:
     return sorted(bad)
 
 
+@pytest.mark.slow
 def test_only_the_entry_points_import_the_app():
     files = [p for p in modules("**/*.py") if p.name not in ("app.py", "cli.py") or p.parent != GAME]
     assert offenders(files, ("game.app", "game.cli")) == []

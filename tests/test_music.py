@@ -57,6 +57,7 @@ def test_music_loops_without_a_seam():
     _assert_seamless(s)
 
 
+@pytest.mark.slow
 def test_generator_is_deterministic(tmp_path):
     outs = []
     for name in ("a.wav", "b.wav"):

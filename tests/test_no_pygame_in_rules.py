@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 SCRIPT = r"""
@@ -47,6 +49,7 @@ print("LOADED", " ".join(bad))
 """
 
 
+@pytest.mark.slow
 def test_rules_content_and_bots_run_without_pygame():
     proc = subprocess.run([sys.executable, "-c", SCRIPT], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stderr

@@ -215,6 +215,7 @@ def test_every_game_has_plans_and_they_are_not_levels():
         plan_bot("chess", "fortify-only")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id,name", [(g, n) for g, plans in PLANS.items() for n in plans])
 def test_plan_finishes_legal_games_and_follows_its_plan(game_id, name):
     ruleset = get_ruleset(game_id)

@@ -20,6 +20,7 @@ def played(game_id, seed=5, players=3):
     return m, prints
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_replay_of_a_saved_game_gives_every_position(game_id):
     match, prints = played(game_id)
@@ -33,6 +34,7 @@ def test_replay_of_a_saved_game_gives_every_position(game_id):
     assert replay.state_at(10 ** 6) is replay.final
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_turns_cover_every_decision_once_in_order(game_id):
     match, _ = played(game_id, seed=9)

@@ -123,6 +123,7 @@ def _within(seconds: float, fn):
     return out.get("value")
 
 
+@pytest.mark.slow
 def test_every_attack_class_is_refused_in_plain_words(cantina_home, capsys):
     report = []
     for base in real_saves(12):
@@ -167,6 +168,7 @@ def test_an_edited_seed_is_reported_as_edited():
     assert "edited or made by a different version" in str(e.value)
 
 
+@pytest.mark.slow
 def test_checksum_is_the_same_in_every_run():
     """str hashes change with PYTHONHASHSEED and hash(None) with the run:
     the checksum must not."""
@@ -202,6 +204,7 @@ def _special_files(folder: Path) -> list[str]:
     return made
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are a POSIX thing")
 def test_files_that_are_not_saves_never_block_crash_or_read_forever(app, capsys):
     from game.scenes.load import LoadScene

@@ -12,6 +12,8 @@ import os
 import random
 import time
 
+import pytest
+
 from game.session import Match, SaveError
 from tests.save_samples import plain_words_problem, plays_problem, real_saves
 
@@ -103,6 +105,7 @@ def _mutate_text(text: str, rng: random.Random) -> bytes:
     return raw
 
 
+@pytest.mark.slow
 def test_ten_thousand_mutated_saves(app, capsys):
     from game.scenes import table_scene_class
 

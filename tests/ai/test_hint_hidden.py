@@ -57,6 +57,7 @@ def same(a: Hint, b: Hint) -> bool:
     return key(a) == key(b)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_hidden_parts_of_the_true_state_do_not_change_the_hint(game_id):
     rs = get_ruleset(game_id)
@@ -99,6 +100,7 @@ def telling_twin(state, i, game_id, monkeypatch):
     return None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", ["star-cartel", "star-cargo"])
 def test_a_position_where_the_hidden_state_would_change_the_hint_still_gets_the_same_hint(game_id, monkeypatch):
     """The twin is poisoned on purpose: read as the truth, its hidden part
@@ -174,6 +176,7 @@ def test_games_with_a_hint_reason_explain_some_hints_in_one_short_line(game_id):
     assert sum(r is not None for r in reasons) >= 3, reasons[:10]
 
 
+@pytest.mark.slow
 def test_a_hint_weighs_every_kind_of_move_even_where_hard_weighs_a_few(monkeypatch):
     """Where a game's Hard compares Normal's move only with a few others (the
     candidates setting; here one that leaves Normal's move alone), a hint

@@ -39,6 +39,7 @@ def level_tables(n: int) -> list:
     return tables
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_level_completes_a_game(game_id, tiny_search):
     ruleset = get_ruleset(game_id)
@@ -123,6 +124,7 @@ def test_a_bot_module_without_a_settings_record_is_an_error(monkeypatch):
         bot_settings("cartel")
 
 
+@pytest.mark.slow
 def test_expert_never_reads_hidden_state():
     """Same view for the seat, other hidden cards and deck order: the same
     choice, in the toy game and in a real game (Cartel's Expert has the
@@ -219,6 +221,7 @@ def test_command_line_accepts_expert_seats():
     assert _seats("expert,normal", None, "normal", 2, allowed=LEVELS) == ["expert", "normal"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("use_process", [True, False])
 def test_worker_cancels_an_expert_search(use_process):
     """An Expert search with an endless budget stops at the cancel (it checks

@@ -211,6 +211,7 @@ def test_a_playout_that_never_ends_is_cut_at_the_step_cap(monkeypatch):
     assert 0 < len(calls) <= 3 * 10
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", REAL)
 def test_real_games_choice_ignores_hidden_information(game_id):
     players = get_ruleset(game_id).min_players

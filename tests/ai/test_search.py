@@ -183,6 +183,7 @@ def test_hidden_info_toy_other_seat_altered_directly():
     assert decide(state, small_bot(TOY, 50), 3, 0) == decide(altered, small_bot(TOY, 50), 3, 0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", REAL)
 def test_hidden_info_real_games_search(game_id):
     players = get_ruleset(game_id).min_players

@@ -56,6 +56,7 @@ def pair_rate(tested, seed: int = SEED) -> tuple[float, int]:
     return won, pairs
 
 
+@pytest.mark.slow
 def test_hard_beats_two_normals():
     won, pairs = pair_rate(search_bot)
     assert won >= LEAST, f"the search finished above a Normal in only {won:g} of {pairs} seat pairs"

@@ -167,6 +167,7 @@ def _extreme(w: Weights) -> Weights:
     return w.replace(**out)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", sorted(CONVERTED))
 def test_bots_play_by_the_weights_they_are_given(game_id):
     """The heuristic factory(weights=...) gives a bot its own weights: the file's weights

@@ -16,7 +16,7 @@ def toy_record(seed=4, steps=0):
     return match.to_json(), match
 
 
-@pytest.fixture(params=["process", "thread"])
+@pytest.fixture(params=[pytest.param("process", marks=pytest.mark.slow), "thread"])
 def worker(request):
     w = BotWorker(use_process=request.param == "process", preload=("tests.ai.toygame",))
     assert w.mode == request.param
@@ -81,6 +81,7 @@ def test_worker_reports_bot_errors(use_process):
         w.close()
 
 
+@pytest.mark.slow
 def test_stuck_child_is_restarted():
     """kill_after=0: a child still busy with a cancelled request is replaced
     at the next request, and the new request is answered."""

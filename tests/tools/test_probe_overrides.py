@@ -28,6 +28,7 @@ def run(probe, other, seed=1):
     return probe.probe_game(GAME, 2, OPTIONS, seed, make_bot(GAME, "normal"), other, every=6, playouts=4)
 
 
+@pytest.mark.slow
 def test_random_moves_lose_win_share_and_the_probe_sees_it(probe):
     found = run(probe, RandomBot())
     assert len(found) >= 5
@@ -44,6 +45,7 @@ def test_the_same_bot_never_overrides(probe):
     assert run(probe, make_bot(GAME, "normal")) == []
 
 
+@pytest.mark.slow
 def test_a_probe_is_repeatable(probe):
     first, again = run(probe, RandomBot(), seed=2), run(probe, RandomBot(), seed=2)
     assert [(o.index, o.hard, o.gain) for o in first] == [(o.index, o.hard, o.gain) for o in again]
@@ -67,6 +69,7 @@ def test_settings_on_the_command_line_name_the_games_functions(probe):
     assert probe.parse_value("none") is None and probe.parse_value("2") == 2 and probe.parse_value("0.5") == 0.5
 
 
+@pytest.mark.slow
 def test_any_bot_can_be_the_baseline_in_place_of_normal(probe):
     normal = make_bot(GAME, "normal")
     found = probe.probe_game(GAME, 2, OPTIONS, 1, normal, normal, every=6, playouts=4, base=RandomBot())

@@ -168,6 +168,7 @@ def test_missing_art_falls_back(app):
     assert bg.get_size() == (1920, 1080)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["menu", "setup", "settings", "rules", "rules:captain", "results:star-cargo"])
 def test_cmd_screenshot_writes_png(tmp_path, name):
     from game.app import cmd_screenshot

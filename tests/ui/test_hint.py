@@ -71,6 +71,7 @@ def drawn_text(app, monkeypatch) -> list[str]:
     return seen
 
 
+@pytest.mark.slow
 def test_h_shows_the_top_choices_lit_on_the_table_and_counts_them(app, monkeypatch):
     match = person_to_act()
     table = open_table(app, match)
@@ -180,6 +181,7 @@ def test_the_end_of_a_game_at_the_table_is_recorded(app):
     assert cell.best == next(s.total for s in match.state.scores() if s.seat == 0)
 
 
+@pytest.mark.slow
 def test_the_worker_process_answers_a_hint_request():
     match = person_to_act()
     worker = BotWorker(use_process=True)
@@ -194,6 +196,7 @@ def test_the_worker_process_answers_a_hint_request():
         worker.close()
 
 
+@pytest.mark.slow
 def test_the_screenshot_scenes_hint_and_stats_draw(app):
     from game.app import make_screenshot_scene
     from game.scenes.stats import StatsScene

@@ -224,6 +224,7 @@ def test_a_person_answers_an_offer_in_the_dialog(app):
 # ---------------------------------------------------------------- whole games
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 4])
 def test_bots_of_every_level_play_it_through_the_frame(app, monkeypatch, players):
     from game.ai import search

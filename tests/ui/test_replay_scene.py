@@ -29,6 +29,7 @@ def _analysis(match, decision):
                     [Swing(decision, 3, 0, "this", "that", 0.2)])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id,players", [("star-cartel", 3), ("captain", 3), ("cartel", 2), ("star-cargo", 2)])
 def test_keys_step_by_decision_and_turn_and_the_table_shows_that_position(app, game_id, players):
     from game.scenes.replay import ReplayScene
@@ -117,6 +118,7 @@ def test_the_graph_marks_open_the_replay_at_the_swing(app):
     app.render()
 
 
+@pytest.mark.slow
 def test_results_compute_the_graph_in_the_background_and_store_it(app):
     from game.scenes.results import ResultsScene
 

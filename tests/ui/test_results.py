@@ -79,6 +79,7 @@ def test_nice_ticks():
     assert nice_ticks(-5, 12, 4)[0] <= -5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id,players", [("star-cartel", 3), ("star-cargo", 2), ("captain", 6)])
 def test_results_tell_how_the_winner_won(app, game_id, players):
     from game.scenes.results import ResultsScene

@@ -25,7 +25,8 @@ def _humans(game_id, n=None):
     return ["human"] * (n or rs.min_players)
 
 
-@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", [g for g in GAMES if g != "star-traders"])  # its own table: the next test
 def test_generic_table_plays_a_whole_game_by_clicks(app, game_id):
     m = build_match(game_id, _humans(game_id), seed=11)
     table = TableScene(app, m)
@@ -43,6 +44,7 @@ def test_generic_table_plays_a_whole_game_by_clicks(app, game_id):
     assert non_blank(app.render())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id", [g for g in GAMES if g != "ui-toy"])
 def test_registered_table_plays_a_whole_game_by_clicks(app, game_id):
     m = build_match(game_id, _humans(game_id), seed=12)
@@ -710,6 +712,7 @@ def test_a_wide_window_stretches_a_table_that_lays_itself_out(app):
     assert app.to_logical((1280, 540)) == (1280, 540)
 
 
+@pytest.mark.slow
 def test_a_tall_window_gives_the_board_and_the_panels_the_height(app):
     m = build_match("captain", ["human"] + ["normal"] * 3, seed=3)
     table = table_scene_class("captain")(app, m, autoplay=False)

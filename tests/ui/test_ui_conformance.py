@@ -277,6 +277,7 @@ def check_log_poison(app, spy, monkeypatch, game_id, players, actions, chosen, w
 # ---------------------------------------------------------------- the suite
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_id,players", CASES, ids=[f"{g}-{n}p" for g, n in CASES])
 def test_table_conformance(app, monkeypatch, game_id, players):
     spy = TextSpy(monkeypatch)

@@ -9,7 +9,7 @@ from game.games.captain.rules import actions as A
 from game.games import get_ruleset
 from game.simulate import play_game
 
-GAMES = 500
+GAMES = 200
 CHUNKS = 10
 
 
@@ -24,6 +24,7 @@ def seats_for(i: int) -> list[str]:
     return ["normal" if (k + i) % (kind + 1) == 0 else "random" for k in range(players)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 def test_seeded_games_end_with_invariants(chunk):
     per = GAMES // CHUNKS
@@ -60,6 +61,7 @@ def test_fast_legal_list_matches_rule_checks(players):
     assert checked > 1000
 
 
+@pytest.mark.slow
 def test_rich_states_agree_too():
     """Random play rarely reaches crew, events and shared hexes all at once;
     poke a few such states directly."""

@@ -66,6 +66,7 @@ def test_registered():
     assert table_scene_class("captain") is CaptainTable
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 6])
 def test_renders_through_a_game(app, players):
     match = _match(players, seed=players)
@@ -340,6 +341,7 @@ def _play_person_turns(app, table, rng, max_loops=60000):
     return loops
 
 
+@pytest.mark.slow
 def test_person_plays_a_whole_game_against_bots(app):
     match = build_match("captain", ["human", "normal", "easy"], seed=21, options={"target": 50})
     table = _table(app, match)

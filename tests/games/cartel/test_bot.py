@@ -3,6 +3,8 @@ obvious points, answers out-of-turn questions sensibly and beats Random;
 Hard (the shared search with Cartel's settings) returns legal, repeatable moves."""
 import random
 
+import pytest
+
 from game.ai import NoisyBot, RandomBot, decide
 from game.ai.search import SearchBot
 from game.games.cartel import bot as cartel_bot
@@ -92,6 +94,7 @@ def test_normal_lays_no_road_as_its_last_action_or_without_a_business():
     assert CartelBot().choose(s, 0, random.Random(0)) == Draw()
 
 
+@pytest.mark.slow
 def test_roads_are_laid_in_seeded_bot_games():
     """Normal bots at 2-4 players grow the city beyond the starting street."""
     counts = []
@@ -137,6 +140,7 @@ def test_potential_counts_points_agents_and_cards():
     assert p[0] > p[1] > 0
 
 
+@pytest.mark.slow
 def test_normal_beats_random_and_easy_plays():
     wins = 0
     for g in range(10):

@@ -6,6 +6,8 @@ import pytest
 import game.games.cartel.rules  # noqa: F401  (registers "cartel")
 from tests.conformance import ALL_CHECKS
 
+pytestmark = pytest.mark.slow
+
 
 @pytest.mark.parametrize("check", ALL_CHECKS, ids=lambda c: c.__name__)
 @pytest.mark.parametrize("players", (2, 3, 4))

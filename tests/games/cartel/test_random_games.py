@@ -11,6 +11,8 @@ from game.games.cartel.rules import RULESET, Build, PlaceFirst
 
 MAX_DECISIONS = 5000
 
+pytestmark = pytest.mark.slow
+
 
 def play(players: int, seed: int, bots) -> tuple:
     s = RULESET.new_game(players, {}, seed)
@@ -34,7 +36,7 @@ def play(players: int, seed: int, bots) -> tuple:
 @pytest.mark.parametrize("players", (2, 3, 4))
 def test_random_bots_play_to_the_end(players):
     ends = set()
-    for seed in range(170):  # 510 games over the three player counts
+    for seed in range(60):  # 180 games over the three player counts
         s, _n = play(players, seed, [RandomBot()] * players)
         ends.add(s.ended_by.split(" ")[0])
     assert len(ends) >= 2, ends  # more than one way to end is reached

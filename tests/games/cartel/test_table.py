@@ -307,6 +307,7 @@ def test_a_click_where_the_held_road_cannot_go_says_why(app):
     assert table.holding.held == ("card", card)  # still held: try another spot
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3])
 def test_people_play_a_whole_game_with_clicks_only(app, players):
     from tests.ui.clicker import play_by_clicks

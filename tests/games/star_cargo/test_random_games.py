@@ -1,4 +1,4 @@
-"""Thousands of seeded Star Cargo games, 2-4 players, random and heuristic bots
+"""Hundreds of seeded Star Cargo games, 2-4 players, random and heuristic bots
 mixed: invariants hold after every action and every game ends."""
 import random
 
@@ -6,7 +6,9 @@ import pytest
 
 from game.simulate import play_game
 
-GAMES = 2000
+pytestmark = pytest.mark.slow
+
+GAMES = 400
 LEVELS = ("random", "normal", "easy")
 
 

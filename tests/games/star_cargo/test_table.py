@@ -289,6 +289,7 @@ def test_pick_up_and_sell_are_also_prompt_buttons(app):
         assert "Pick up the" in table.action_label(a) or "Sell your" in table.action_label(a)
 
 
+@pytest.mark.slow
 def test_a_person_plays_a_whole_game_with_the_mouse_against_bots(app):
     m = build_match("star-cargo", ["human", "easy", "normal"], seed=77)
     table = StarCargoTable(app, m)
@@ -326,6 +327,7 @@ def _surface_bytes(surface) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
+@pytest.mark.slow
 def test_another_seats_score_pile_is_never_drawn(app):
     rng = random.Random(4)
     m = _match(3, seed=4)

@@ -1,11 +1,13 @@
-"""1,000 seeded bot games across 3-6 players, random and heuristic bots mixed,
+"""300 seeded bot games across 3-6 players, random and heuristic bots mixed,
 with every invariant checked after every action (game.simulate.play_game)."""
 import pytest
 
 from game.simulate import play_game
 
-CHUNK = 50
-CASES = [(players, chunk) for players in (3, 4, 5, 6) for chunk in range(5)]  # 4 x 5 x 50 = 1,000 games
+pytestmark = pytest.mark.slow
+
+CHUNK = 15
+CASES = [(players, chunk) for players in (3, 4, 5, 6) for chunk in range(5)]  # 4 x 5 x 15 = 300 games
 
 
 def seats_for(players: int, i: int) -> list[str]:

@@ -89,6 +89,7 @@ def test_renders_a_four_player_game_at_every_phase(app, point):
         assert table.banner_note() == ""
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 5, 6])
 @pytest.mark.parametrize("point", ["start", "delivery", "end"])
 def test_renders_other_player_counts(app, players, point):
@@ -220,6 +221,7 @@ def _person_click(table) -> None:
     raise AssertionError(f"no way forward; legal: {[a.label() for a in table.legal]}")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("speed", [0.0, 1.0])
 def test_a_person_plays_a_whole_game_against_bots(app, speed):
     app.settings.animation_speed = speed

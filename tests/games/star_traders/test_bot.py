@@ -27,6 +27,7 @@ def level_bot(level):
 
 # ---------------------------------------------------------------- whole games
 
+@pytest.mark.slow
 @pytest.mark.parametrize("version", VERSIONS)
 def test_every_level_plays_a_whole_game(version):
     levels = ["hard", "normal", "easy", "random"]
@@ -38,6 +39,7 @@ def test_every_level_plays_a_whole_game(version):
     assert len(result.scores) == 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("version", VERSIONS)
 def test_normal_beats_random(version):
     wins = 0
@@ -48,6 +50,7 @@ def test_normal_beats_random(version):
     assert wins >= 9
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("personality", ["builder", "engineer", "hero", "insider", "maverick", "navigator", "negotiator",
                                          "rogue", "strategist", "tycoon"])
 def test_normal_plays_each_personality_to_a_win(personality):
@@ -292,6 +295,7 @@ def hidden_twin(s, seat):
     return t
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ["normal", "hard"])
 def test_bots_do_not_read_hidden_cards(level):
     s = RULESET.new_game(3, {"version": "family"}, 8)

@@ -176,6 +176,7 @@ def test_layout_spacing_and_curves_keep_clear_of_other_worlds():
         assert near == 60 + k
 
 
+@pytest.mark.slow
 def test_galaxy_tmx_matches_its_generator():
     mod = _load_tool("make_star_traders_map")
     assert (CONTENT / "galaxy.tmx").read_text(encoding="utf-8") == mod.galaxy_xml()
@@ -340,6 +341,7 @@ BROKEN_CONTRACTS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edit,key,problem", BROKEN_CONTRACTS, ids=[b[1] + " " + b[2][:20] for b in BROKEN_CONTRACTS])
 def test_broken_contracts_name_file_key_and_problem(tmp_path, edit, key, problem):
     path = _yaml_copy(tmp_path, "contracts.yaml", edit)
@@ -419,6 +421,7 @@ def test_luck_amounts_timings_and_texts():
         assert len({(c.name, c.text) for c in cards if c.kind == kind}) == 1, kind
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("edit,key,problem", [
     (_card("luck", 0, "kind", "teleport"), "luck[0].kind", "expected one of"),
     (_card("luck", 0, "calamity", True), "luck[0].calamity", "card 1: windfall is not a calamity"),

@@ -11,10 +11,12 @@ among them) every fourth decision.  Every game ends:
 a win, or the round cap (counted and printed, not a failure); a game whose
 turn stops advancing (a rules loop) fails with its seed and decision index.
 
-CI plays STAR_TRADERS_GAMES games (default 1) per version, trader count and
-kind of play, ended after 40 rounds (STAR_TRADERS_ROUNDS).  The issues' sweep is STAR_TRADERS_GAMES=300; for a long sweep
-that can be cut off, run this module as a script: it plays the same games
-in rounds of seeds over all cases and prints a tally after each round.
+CI plays STAR_TRADERS_GAMES games (default 1) per version and trader count,
+random and bot play alternating (CASES), ended after 40 rounds
+(STAR_TRADERS_ROUNDS).  The issues' sweep is STAR_TRADERS_GAMES=300; for a
+long sweep that can be cut off, run this module as a script: it plays the
+whole grid (both kinds of play everywhere) in rounds of seeds and prints a
+tally after each round.
 
     STAR_TRADERS_GAMES=300 .venv/bin/python -m pytest -q tests/games/star_traders/test_games.py
     nice -n 10 .venv/bin/python -m tests.games.star_traders.test_games --games 300
@@ -200,9 +202,14 @@ def run_case(version: str, players: int, kind: str, seeds, rounds: int = 0) -> T
     return tally
 
 
-@pytest.mark.parametrize("kind", KINDS)
-@pytest.mark.parametrize("players", PLAYERS)
-@pytest.mark.parametrize("version", VERSIONS)
+# Every version at every trader count, the kind of play alternating so that
+# each version is also played both ways and each trader count both ways (the
+# script below sweeps the whole grid).
+CASES = [(v, p, KINDS[(i + j) % 2]) for i, v in enumerate(VERSIONS) for j, p in enumerate(PLAYERS)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("version,players,kind", CASES, ids=[f"{v}-{p}-{k}" for v, p, k in CASES])
 def test_seeded_games(version, players, kind, capsys):
     tally = run_case(version, players, kind, range(GAMES), ROUNDS)
     if tally.ends["cap"] or "STAR_TRADERS_GAMES" in os.environ:

@@ -128,6 +128,7 @@ def test_second_quarantine_cancels_both():
     assert not s.quarantines
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("version", ["family", "imperial"])
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_bot_games_conserve_cards(version, players):

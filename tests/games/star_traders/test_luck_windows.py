@@ -10,6 +10,8 @@ and empty hands (every card back in the deck), Player 1 to move."""
 import copy
 import random
 
+import pytest
+
 from game.games.star_traders.rules import RULESET, EndTurn, Jump, Petition, RandomJump, Roll
 from game.games.star_traders.rules.black_hole import PRICE, PayPrice, PetitionStation
 from game.games.star_traders.rules.luck_actions import Avoid, PlayLuck, Zap, luck_table
@@ -390,6 +392,7 @@ def _same_question(real, world):
             and [(p.seat, p.kind, p.window) for p in world.stack] == [(p.seat, p.kind, p.window) for p in real.stack])
 
 
+@pytest.mark.slow
 def test_determinized_copies_ask_the_same_seats_as_the_real_game():
     """From every sampled decision of seeded random Imperial games, each
     seat's resampled world (same future dice) answers the same action with

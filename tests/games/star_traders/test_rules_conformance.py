@@ -9,18 +9,22 @@ import pytest
 from game.games.star_traders.rules import RULESET
 from tests.conformance import ALL_CHECKS
 
+# Each variant at one table size (together they span small to large tables):
+# the player counts themselves are covered by tests/test_conformance.py.
 VARIANTS = {
-    "nova": {"version": "nova"},
-    "super-nova": {"version": "super-nova"},
-    "personalities": {"personalities": "random", "max_prestige_petition": True},
+    "nova": ({"version": "nova"}, 4),
+    "super-nova": ({"version": "super-nova"}, 3),
+    "personalities": ({"personalities": "random", "max_prestige_petition": True}, 5),
 }
+
+
+pytestmark = pytest.mark.slow
 
 
 @pytest.mark.parametrize("check", ALL_CHECKS, ids=lambda c: c.__name__)
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 def test_conformance_of_variants(variant, check, monkeypatch):
-    wanted = VARIANTS[variant]
+    wanted, players = VARIANTS[variant]
     options = tuple(dataclasses.replace(o, default=wanted.get(o.key, o.default)) for o in RULESET.options)
     monkeypatch.setattr(RULESET, "options", options)
-    for players, seed in ((3, 1), (5, 2)):
-        check(RULESET.id, players, seed)
+    check(RULESET.id, players, seed=players)

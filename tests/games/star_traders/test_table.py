@@ -20,10 +20,8 @@ from game.rules.pending import PASS
 from game.games.star_traders import texts
 from game.games.star_traders.texts import petition_odds
 from game.persist import Settings
-from game.scenes import TABLE_SCENES
 from tests.ui.conftest import non_blank
-from tests.ui.test_ui_conformance import (TextSpy, _kind, check_log_poison, check_routes, check_screen_secrets,
-                                          mouse_routes, open_table, sample_decisions)
+from tests.ui.test_ui_conformance import TextSpy, _kind, mouse_routes
 
 GAME = "star-traders"
 
@@ -71,6 +69,7 @@ def mid_game(players=4, seed=3):
 # ---------------------------------------------------------------- drawing
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720), (2560, 1080)])
 def test_the_table_draws_at_several_window_shapes(size):
     settings = Settings()
@@ -108,21 +107,6 @@ def test_pan_and_zoom_keep_worlds_under_the_mouse(app):
 
 
 # ---------------------------------------------------------------- routes
-
-
-@pytest.mark.parametrize("players", [2, 6])
-def test_star_traders_table_conformance(app, monkeypatch, players):
-    monkeypatch.setitem(TABLE_SCENES, GAME, StarTradersTable)
-    spy = TextSpy(monkeypatch)
-    app.settings.confirm_end_turn = False
-    samples = sample_decisions(GAME, players)
-    assert samples
-    for actions, chosen in samples:
-        state = open_table(app, GAME, players, actions).state
-        where = f"{GAME} {players}p, decision {len(actions)} ({_kind(state)[:2]}, seat {state.to_act})"
-        check_routes(app, GAME, players, actions, where)
-        check_screen_secrets(app, spy, GAME, players, actions, where)
-        check_log_poison(app, spy, monkeypatch, GAME, players, actions, chosen, where)
 
 
 def test_every_legal_action_has_a_route_in_seeded_mid_games(app):
@@ -298,6 +282,7 @@ def test_the_beacon_question_reaches_a_person_through_the_reaction_prompt(app, m
 # ---------------------------------------------------------------- playing by clicks
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("options", [{"personalities": "random"}, {"version": "imperial"}])
 def test_people_play_several_rounds_with_the_mouse_only(app, options):
     """Two people at one screen click their way through rounds: curtains,
@@ -329,6 +314,7 @@ def test_people_play_several_rounds_with_the_mouse_only(app, options):
     assert not match.state.invariant_errors()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,options", [(3, {"personalities": "random"}), (5, {"personalities": "choose"}),
                                              (4, {"version": "nova"}), (3, {"version": "super-nova"}),
                                              (4, {"version": "imperial"}), (3, {"version": "black-hole"})])
@@ -726,6 +712,7 @@ def test_the_log_names_cards_and_traders_never_numbers(app):
     assert not any(ch.isdigit() for c in drawn for ch in line.replace(luck(c).name, "")), line
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players,version", [(4, "imperial"), (3, "black-hole"), (6, "imperial")])
 def test_the_banner_goal_and_the_deal_buttons_fit_a_1280x720_window(app, players, version):
     """At the smallest window the goal line is not cut off, and the "Offer a

@@ -7,6 +7,8 @@ own talks and never repeat a refused offer in a turn."""
 import random
 import statistics
 
+import pytest
+
 from game.ai import NoisyBot, make_bot
 from game.games.star_traders import trade_policy
 from tests.games.star_traders.simple_bot import StarTradersBot
@@ -306,6 +308,7 @@ def play_with_a_refuser(bot, seeds, players=2):
             n += 1
 
 
+@pytest.mark.slow
 def test_a_bot_never_repeats_a_refused_offer_in_a_turn_and_never_drops_its_talks(monkeypatch):
     monkeypatch.setattr(trade_policy, "OFFER_CHANCE", 1.0)
     made, opened = {}, 0
@@ -340,6 +343,7 @@ def deal_counts(level, players, seeds, version="imperial"):
     return opened, dropped
 
 
+@pytest.mark.slow
 def test_bot_games_open_few_talks_and_drop_none():
     for level in ("normal", "easy"):
         opened, dropped = deal_counts(level, 4, range(3))
@@ -355,6 +359,7 @@ def test_the_easy_bot_never_blunders_into_a_deal_step():
         assert not isinstance(bot.choose(s, 0, rng), (DealWith, AddItem, Propose, Cancel, Accept, Counter))
 
 
+@pytest.mark.slow
 def test_playouts_answer_offers_but_open_no_talks(monkeypatch):
     """The search's playout policy skips planning offers (14% of a playout's
     time) but still answers one the way Normal does."""
