@@ -124,9 +124,7 @@ def decide_for_record(record: dict, level: str, should_stop=None):
     from game.session import Match
 
     match = Match.from_json(record)
-    bot = make_bot(match.game_id, level)
-    if should_stop is not None and hasattr(bot, "should_stop"):
-        bot.should_stop = should_stop
+    bot = make_bot(match.game_id, level, should_stop)
     return decide(match.state, bot, match.seed, len(match.steps))
 
 
