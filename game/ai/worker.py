@@ -298,6 +298,12 @@ class BotWorker:
 
     # ------------------------------------------------------------ API
     @property
+    def child_pid(self) -> int | None:
+        """The live child process's pid; None when decisions run in a thread."""
+        proc = self._proc
+        return proc.pid if proc is not None and proc.is_alive() else None
+
+    @property
     def error(self) -> str | None:
         """The failure's sentence for the person (None while none)."""
         return self.failure.message if self.failure is not None else None

@@ -120,10 +120,10 @@ def test_a_broken_file_of_hard_only_offers_normal_instead(monkeypatch):
 
     real = game.ai.make_bot
 
-    def make_bot(game_id, level):
+    def make_bot(game_id, level, should_stop=None):
         if level == "expert":
             raise ContentError("content/cartel/expert.yaml", "budget", "expected an integer, got 'x'")
-        return real(game_id, level)
+        return real(game_id, level, should_stop)
 
     monkeypatch.setattr(game.ai, "make_bot", make_bot)
     worker = BotWorker(use_process=False)
