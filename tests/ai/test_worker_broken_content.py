@@ -1,7 +1,6 @@
 """Issue 43 item 10: a broken bot data file fails only its own game's bot
 requests, with a sentence naming the file and the key, and never makes the
 worker restart its child over and over."""
-import os
 import shutil
 import time
 
