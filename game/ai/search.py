@@ -188,7 +188,7 @@ class SearchBot:
 
     def __init__(self, game_id: str, seconds: float | None = HARD_SECONDS,
                  iterations: int | None = None, settings: SearchSettings | None = None,
-                 should_stop=None, clock: Callable[[], float] = time.perf_counter,
+                 should_stop: Callable[[], bool] | None = None, clock: Callable[[], float] = time.perf_counter,
                  on_iteration: Callable[[int], None] | None = None):
         if seconds is None and iterations is None:
             raise ValueError("a search needs a time or an iteration budget")
