@@ -100,8 +100,9 @@ def main() -> int:
         gc.collect()
         worker = app._worker
         child = ""
-        if worker is not None and getattr(worker, "_proc", None) is not None and worker._proc.is_alive():
-            child = f", bot worker child {rss_mb(worker._proc.pid):.0f} MB (restarted {worker.restarts} times)"
+        pid = worker.child_pid if worker is not None else None
+        if pid is not None:
+            child = f", bot worker child {rss_mb(pid):.0f} MB (restarted {worker.restarts} times)"
         tables = r * len(games)
         after[tables] = rss_mb()
         print(f"after {tables:3} tables: RSS {after[tables]:.0f} MB{child}; cache: {cached(app.assets)}")

@@ -15,7 +15,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import make_bot  # noqa: E402
+from game.ai import make_bot, search_stats  # noqa: E402
 from game.ai.search import HARD_SECONDS, SearchBot  # noqa: E402
 from game.simulate import play_game  # noqa: E402
 from game.tournament import percentile  # noqa: E402
@@ -31,15 +31,11 @@ class Timed:
         self.cpu = []
         self.rollouts = []
 
-    @property
-    def last_stats(self):
-        return getattr(self.bot, "last_stats", None)
-
     def choose(self, state, seat, rng):
         t0 = time.process_time()
         action = self.bot.choose(state, seat, rng)
         self.cpu.append(time.process_time() - t0)
-        stats = self.last_stats
+        stats = search_stats(self.bot)
         if stats is not None and stats.iterations:
             self.rollouts.append((stats.iterations, self.cpu[-1]))
         return action

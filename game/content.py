@@ -119,7 +119,8 @@ def content_path(*parts: str) -> Path:
     return resource("content", *parts)
 
 
-def _display(path: Path) -> str:
+def display_path(path: Path) -> str:
+    """`path` as a content error names it: relative to the resources, if inside them."""
     try:
         return str(path.relative_to(resource()))
     except ValueError:
@@ -173,7 +174,7 @@ class _UniqueKeyLoader(yaml.SafeLoader):
 
 def load_yaml_file(path: Path) -> Node:
     path = Path(path)
-    name = _display(path)
+    name = display_path(path)
     text = _read_text(path, name)
     try:
         data = yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a SafeLoader subclass
@@ -250,7 +251,7 @@ def load_tmx_file(path: Path):
     """A Tiled map through pytmx (map data only: no images, no pygame).
     Errors name the file."""
     path = Path(path)
-    name = _display(path)
+    name = display_path(path)
     _read_text(path, name)  # the same refusals as a YAML file's (pytmx then reads it again)
     pytmx = _pytmx()
     try:

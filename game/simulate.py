@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from game.ai import decide, make_bot
+from game.ai import decide, make_bot, search_stats
 from game.games import get_ruleset
 
 
@@ -55,8 +55,8 @@ def play_game(game_id: str, seats: list[str], seed: int, options: dict | None = 
         if time_decisions:
             secs = time.perf_counter() - t0
             times.setdefault(seats[seat], []).append(secs)
-            stats = getattr(bots[seat], "last_stats", None)  # search bots report their iterations
-            decisions.append((seat, secs, getattr(stats, "iterations", None) or None))
+            stats = search_stats(bots[seat])  # None: the bot does not search
+            decisions.append((seat, secs, (stats.iterations if stats is not None else 0) or None))
         try:
             state.apply(act)
         except Exception as e:

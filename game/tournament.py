@@ -182,7 +182,7 @@ def cmd_tournament(args) -> int:
         levels = seat_list(args.seats, LEVELS, "bot level")
         ruleset = get_ruleset(args.game)
         ruleset.check_players(len(levels))
-        options = ruleset.resolve_options(parse_options(getattr(args, "option", None)))
+        options = ruleset.resolve_options(parse_options(args.option))
     except (RulesError, CliError, ContentError) as e:
         return fail(str(e))
 
@@ -191,13 +191,13 @@ def cmd_tournament(args) -> int:
 
     from game.ai import search
 
-    hard_seconds, hard_iterations = getattr(args, "hard_seconds", None), getattr(args, "hard_iterations", None)
+    hard_seconds, hard_iterations = args.hard_seconds, args.hard_iterations
     expert_seconds, expert_iterations = expert_budget(args)
     for note in rollout_cap_notes(ruleset.id, levels, hard_iterations, expert_iterations):
         print(note, file=sys.stderr)
     old_expert = search.set_expert_budget(expert_seconds, expert_iterations)
     try:
-        result = run_tournament(ruleset.id, levels, args.games, getattr(args, "seed", 1) or 1,
+        result = run_tournament(ruleset.id, levels, args.games, args.seed,
                                 hard_seconds=hard_seconds, hard_iterations=hard_iterations,
                                 options=options, progress=progress)
     finally:
@@ -228,10 +228,10 @@ def expert_budget(args) -> tuple:
     scale), else the app's default."""
     from game.ai.search import EXPERT_SCALE, EXPERT_SECONDS
 
-    seconds, iterations = getattr(args, "expert_seconds", None), getattr(args, "expert_iterations", None)
+    seconds, iterations = args.expert_seconds, args.expert_iterations
     if seconds is not None or iterations is not None:
         return seconds, iterations
-    hard_seconds, hard_iterations = getattr(args, "hard_seconds", None), getattr(args, "hard_iterations", None)
+    hard_seconds, hard_iterations = args.hard_seconds, args.hard_iterations
     if hard_seconds is not None or hard_iterations is not None:
         return (None if hard_seconds is None else EXPERT_SCALE * hard_seconds,
                 None if hard_iterations is None else EXPERT_SCALE * hard_iterations)

@@ -27,7 +27,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.ai import decide, make_bot  # noqa: E402
-from game.ai.search import turn_owner  # noqa: E402
 from game.cli_checks import CliError, OneLineParser, fail, whole_number  # noqa: E402
 from game.games import get_ruleset  # noqa: E402
 from game.games.star_traders.rules.versions import BY_KEY  # noqa: E402
@@ -57,7 +56,7 @@ def play(job: tuple) -> tuple:
     owner = None
     n = 0
     while not state.is_over and n < 20000:
-        now = turn_owner(state)
+        now = state.turn_owner()
         if state.stage == "turn" and now != owner:
             owner = now
             records.append([features(state, s) for s in range(players)])

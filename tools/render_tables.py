@@ -57,11 +57,6 @@ def _length(game_id, players, options, seed) -> int:
     return len(_play(game_id, players, options, seed, lambda m, i: False).steps)
 
 
-def _turn_owner(state):
-    seat = getattr(state, "turn_seat", None)
-    return seat() if callable(seat) else seat
-
-
 def moments(game_id, players, options, seed):
     """name -> a function(match, i) that says where to stop."""
     total = _length(game_id, players, options, seed)
@@ -71,7 +66,7 @@ def moments(game_id, players, options, seed):
         return i >= mid and m.state.to_act == 0
 
     def reaction(m, i):
-        owner = _turn_owner(m.state)
+        owner = m.state.turn_owner()
         return i >= 4 and m.state.to_act == 0 and owner is not None and owner != 0
 
     def late(m, i):

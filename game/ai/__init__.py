@@ -11,7 +11,7 @@ declares them all in one BOT_SETTINGS (game/ai/settings.py).
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Callable, Protocol
 
 from game.ai.settings import EASY_BLUNDER, bot_module, bot_settings, heuristic_factory, register_heuristic  # noqa: F401
 from game.ai import search
@@ -22,7 +22,16 @@ SEARCH_LEVELS = ("hard", "expert")  # the levels that search (and take seconds a
 
 
 class Bot(Protocol):
+    """A bot of any level: picks a legal action for `seat` in the
+    determinized copy decide() hands it."""
+
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action: ...
+
+
+def search_stats(bot: Bot) -> search.SearchStats | None:
+    """What the bot's last decision searched (rollouts, seconds), or None
+    for a bot that does not search."""
+    return bot.last_stats if isinstance(bot, search.SearchBot) else None
 
 
 class RandomBot:
@@ -39,13 +48,16 @@ class NoisyBot:
 
     def choose(self, state, seat, rng):
         # an action marked `deliberate` (the deal steps) is never a blunder
-        actions = [a for a in state.legal_actions() if not getattr(a, "deliberate", False)]
+        actions = [a for a in state.legal_actions() if not a.deliberate]
         if len(actions) > 1 and rng.random() < self.blunder:
             return rng.choice(actions)
         return self.inner.choose(state, seat, rng)
 
 
-def make_bot(game_id: str, level: str) -> Bot:
+def make_bot(game_id: str, level: str, should_stop: Callable[[], bool] | None = None) -> Bot:
+    """The bot of `level` for a game.  should_stop() -> True asks a
+    searching level to play its best move so far (the levels that do not
+    search answer at once and never ask)."""
     if level not in LEVELS:
         raise ValueError(f"unknown bot level {level!r}; choose from {', '.join(LEVELS)}")
     if level == "random":
@@ -55,9 +67,9 @@ def make_bot(game_id: str, level: str) -> Bot:
         declared = bot_settings(game_id)
         return NoisyBot(heuristic(), declared.easy_blunder if declared is not None else EASY_BLUNDER)
     if level == "hard":
-        return search.hard_bot(game_id)
+        return search.hard_bot(game_id, should_stop)
     if level == "expert":
-        return search.expert_bot(game_id)
+        return search.expert_bot(game_id, should_stop)
     return heuristic()
 
 

@@ -30,6 +30,9 @@ import statistics
 import time
 from dataclasses import dataclass, field, replace
 
+from game.ai.search import RolloutSearch, SearchBot, settings_for
+from game.ai.settings import settings_at
+from game.ai.win_chance import ChanceJudge
 from game.rules.core import GameState, seat_rng
 
 HINT = "hint"  # the worker's "level" for a hint request
@@ -62,25 +65,14 @@ class Hint:
         return cls(choices, reason if isinstance(reason, str) else None)
 
 
-def _ranked_flat(search, choice, legal) -> list:
-    """Flat search: the chosen move first, then the moves that survived the
+def _ranked(search, choice, legal) -> list:
+    """The search's chosen move first, then the moves that survived the
     most halving rounds (more worlds), by mean reward."""
     rewards = search.rewards
     means = {a: statistics.fmean(v) for a, v in rewards.items() if v}
     rest = sorted((a for a in legal if a in means and a != choice),
                   key=lambda a: (-len(rewards[a]), -means[a], legal.index(a)))
     return [(a, means.get(a, math.nan)) for a in [choice] + rest]
-
-
-def _ranked_tree(root, seat, choice, legal) -> list:
-    """Tree search: the chosen move first, then by visits (ties: mean)."""
-    stats = {}
-    for a in legal:
-        child = root.children.get((seat, a))
-        if child is not None and child.visits:
-            stats[a] = (child.visits, child.total / child.visits)
-    rest = sorted((a for a in stats if a != choice), key=lambda a: (-stats[a][0], -stats[a][1], legal.index(a)))
-    return [(a, stats[a][1] if a in stats else math.nan) for a in [choice] + rest]
 
 
 def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, *, seconds: float | None = None,
@@ -91,28 +83,19 @@ def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, 
     chances.  With an iteration budget (seconds=None) the chances use
     `samples` worlds (CHANCE_SAMPLES when None) and no clock: the same
     position always gives the same hint."""
-    from game.ai.search import SearchBot, hooks_at, hooks_for
-    from game.ai.win_chance import ChanceJudge
-
     seat = state.to_act
     legal = state.legal_actions()
     rng = seat_rng(seed, "hint", seat, decision_index)
     world = state.determinize(seat, rng)
     # every kind of move is a candidate: a hint shows the alternatives Hard's own choice may skip
-    hooks = replace(hooks_at(hooks_for(game_id), world), candidates=None)
-    bot = SearchBot(game_id, seconds=seconds, iterations=iterations, should_stop=should_stop, hooks=hooks)
+    settings = replace(settings_at(settings_for(game_id), world), candidates=None)
+    bot = SearchBot(game_id, seconds=seconds, iterations=iterations, should_stop=should_stop, settings=settings)
     if len(legal) == 1:
         ranked = [(legal[0], math.nan)]
-    elif bot.hooks.mode == "flat":
-        from game.ai.rollouts import RolloutSearch
-
+    else:
         search = RolloutSearch(bot)
         choice = search.choose(world, seat, random.Random(rng.getrandbits(64)))
-        ranked = _ranked_flat(search, choice, legal)
-    else:
-        choice = bot.choose(world, seat, rng)
-        root = getattr(bot, "_last_root", None)
-        ranked = _ranked_tree(root, seat, choice, legal) if root is not None else [(choice, math.nan)]
+        ranked = _ranked(search, choice, legal)
     # the world's actions equal the true state's (legal actions follow from the view)
     moves = [legal[legal.index(a)] if a in legal else a for a, _ in ranked[:top]]
     if len(legal) > 1:

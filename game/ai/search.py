@@ -20,7 +20,7 @@ order (every step below is in this file):
 5. rollout: every seat plays on with the rollout policy until the end of the
    game (reward: win share and final margin) or a cut, `cut_turns` turns of
    the searching seat later or `depth` decisions (reward: `evaluate`, or the
-   gain in `potential` against the others'); see Decision.rollout;
+   gain in `potential` against the others'); see playout();
 6. sequential halving (Karnin, Koren & Somekh 2013): the budget (rollouts or
    seconds, at most max_rollouts) goes in rounds, and after each round the
    worse half of the candidates is dropped, never the heuristic's move;
@@ -122,15 +122,38 @@ def cut_rewards(state: GameState, settings: SearchSettings, start: list) -> list
     return relative_rewards([a - b for a, b in zip(now, start)], settings.scale, settings.versus)
 
 
-def turn_owner(state: GameState) -> int | None:
-    """Whose turn it is (the seat to act may differ during a reaction):
-    turn_seat() of games on the pending stack, else a `current` attribute,
-    else the seat to act."""
-    turn_seat = getattr(state, "turn_seat", None)
-    if callable(turn_seat):
-        return None if state.is_over else turn_seat()
-    current = getattr(state, "current", None)
-    return state.to_act if current is None else current
+def playout(world: GameState, seat: int, settings: SearchSettings, policy, rng: random.Random,
+            start: list | None) -> float:
+    """Step 5: play `world` on (consumed) with `policy` (None: uniform random
+    moves) and return seat's reward: terminal_rewards at the end of the
+    game, else cut_rewards against `start`, each seat's potential when the
+    world was sampled (unused when the settings evaluate)."""
+    apply = applier(world)
+    cut_turns = settings.cut_turns
+    depth = playout_steps(settings)
+    steps = 0
+    turns_seen = 0
+    owner = world.turn_owner()
+    while not world.is_over:
+        if steps >= depth:
+            break
+        if cut_turns is not None:
+            now = world.turn_owner()
+            if now != owner:
+                owner = now
+                if now == seat:
+                    turns_seen += 1
+                    if turns_seen >= cut_turns:
+                        break
+        if policy is None:
+            legal = world.legal_actions()
+            apply(legal[0] if len(legal) == 1 else rng.choice(legal))
+        else:
+            apply(policy(world, rng))
+        steps += 1
+    if world.is_over:
+        return terminal_rewards(world, settings)[seat]
+    return cut_rewards(world, settings, start)[seat]
 
 
 def applier(state: GameState):
@@ -156,24 +179,22 @@ class SearchBot:
     """Hard and Expert: the search of this module, bounded by seconds and/or
     rollouts (`iterations`).
 
-    should_stop: a threading.Event or callable checked between rollouts; when
-    it fires the best move so far is returned (or the heuristic's / a random
-    legal move if no rollout has finished).
+    should_stop: a callable() -> bool checked between rollouts; when it
+    returns True the best move so far is returned (or the heuristic's / a
+    random legal move if no rollout has finished).
     clock: time source (tests pass a fake one; the default is perf_counter).
     on_iteration: called with the rollout count after each rollout.
-    `hooks` is the old name of `settings` (game/analysis.py still passes it).
     """
 
     def __init__(self, game_id: str, seconds: float | None = HARD_SECONDS,
                  iterations: int | None = None, settings: SearchSettings | None = None,
-                 should_stop=None, clock: Callable[[], float] = time.perf_counter,
-                 on_iteration: Callable[[int], None] | None = None, hooks: SearchSettings | None = None):
+                 should_stop: Callable[[], bool] | None = None, clock: Callable[[], float] = time.perf_counter,
+                 on_iteration: Callable[[int], None] | None = None):
         if seconds is None and iterations is None:
             raise ValueError("a search needs a time or an iteration budget")
         self.game_id = game_id
         self.seconds = seconds
         self.iterations = iterations
-        settings = settings if settings is not None else hooks
         self.settings = settings if settings is not None else settings_for(game_id, "hard")
         self.should_stop = should_stop
         self.clock = clock
@@ -182,20 +203,12 @@ class SearchBot:
         self.heuristic = factory() if factory is not None else None
         self.last_stats = SearchStats()
 
-    @property
-    def hooks(self) -> SearchSettings:
-        """The old name of `settings` (game/ai/hint.py still reads it)."""
-        return self.settings
-
     def stopped(self) -> bool:
-        flag = self.should_stop
-        if flag is None:
-            return False
-        if hasattr(flag, "is_set"):
-            return flag.is_set()
-        return bool(flag())
+        return self.should_stop is not None and bool(self.should_stop())
 
-    def heuristic_move(self, state: GameState, rng: random.Random):
+    def prior_move(self, state: GameState, rng: random.Random):
+        """The move the search keeps unless another is clearly better: the
+        heuristic's (a subclass may protect another move)."""
         if self.heuristic is None:
             return None
         return self.heuristic.choose(state, state.to_act, rng)
@@ -217,13 +230,6 @@ class SearchBot:
 
             return policy
         return None
-
-    # the names game/analysis.py still calls (it overrides _heuristic_move)
-    def _heuristic_move(self, state: GameState, rng: random.Random):
-        return self.heuristic_move(state, rng)
-
-    def _policy(self, rng: random.Random):
-        return self.policy(rng)
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
         settings = settings_at(self.settings, state)  # step 1
@@ -248,39 +254,8 @@ class RolloutSearch:
         self.bot = bot
         self.settings = bot.settings if settings is None else settings
         self.on_rollout = bot.on_iteration
-        self._start = None  # each seat's potential in the world being played (game/analysis.py sets it)
         self.means: dict = {}
         self.rewards: dict = {}
-
-    def _rollout(self, world: GameState, seat: int, policy, rng: random.Random) -> float:
-        """Step 5: play `world` on (consumed) and return seat's reward."""
-        settings = self.settings
-        apply = applier(world)
-        cut_turns = settings.cut_turns
-        depth = playout_steps(settings)
-        steps = 0
-        turns_seen = 0
-        owner = turn_owner(world)
-        while not world.is_over:
-            if steps >= depth:
-                break
-            if cut_turns is not None:
-                now = turn_owner(world)
-                if now != owner:
-                    owner = now
-                    if now == seat:
-                        turns_seen += 1
-                        if turns_seen >= cut_turns:
-                            break
-            if policy is None:
-                legal = world.legal_actions()
-                apply(legal[0] if len(legal) == 1 else rng.choice(legal))
-            else:
-                apply(policy(world, rng))
-            steps += 1
-        if world.is_over:
-            return terminal_rewards(world, settings)[seat]
-        return cut_rewards(world, settings, self._start)[seat]
 
     def choose(self, state: GameState, seat: int, rng: random.Random) -> Action:
         bot, settings = self.bot, self.settings
@@ -295,7 +270,7 @@ class RolloutSearch:
         # step 3: the prior, on a sample of our information set
         prior = None
         if bot.heuristic is not None:
-            prior = bot._heuristic_move(state.determinize(seat, random.Random(rng.getrandbits(64))),
+            prior = bot.prior_move(state.determinize(seat, random.Random(rng.getrandbits(64))),
                                         random.Random(rng.getrandbits(64)))
             if prior not in legal:
                 prior = None
@@ -336,14 +311,14 @@ class RolloutSearch:
             nonlocal n
             wseed, rseed = world_seeds[index]
             base = state.determinize(seat, random.Random(wseed))
-            self._start = potentials(base, settings) if settings.evaluate is None else None
+            sampled = potentials(base, settings) if settings.evaluate is None else None
             for a in arm_list:
                 stop = out_of_budget()
                 if stop is not None:
                     return stop
                 world = base.clone()
                 applier(world)(a)
-                store[a].append(self._rollout(world, seat, policy, random.Random(rseed)))
+                store[a].append(playout(world, seat, settings, policy, random.Random(rseed), sampled))
                 n += 1
                 if self.on_rollout is not None:
                     self.on_rollout(n)
@@ -459,8 +434,8 @@ def best_arm(rewards: dict, live: list):
 
 # ---------------------------------------------------------------- levels "hard" and "expert"
 
-_BUDGET = {"seconds": HARD_SECONDS, "iterations": None}  # Hard's (tests/ui sets it by this name)
-_EXPERT_BUDGET = {"seconds": EXPERT_SECONDS, "iterations": None}
+HARD_BUDGET = {"seconds": HARD_SECONDS, "iterations": None}  # what hard_bot() gives (set_hard_budget)
+EXPERT_BUDGET = {"seconds": EXPERT_SECONDS, "iterations": None}
 
 
 def _swap_budget(budget: dict, seconds: float | None, iterations: int | None) -> dict:
@@ -472,23 +447,23 @@ def _swap_budget(budget: dict, seconds: float | None, iterations: int | None) ->
 def set_hard_budget(seconds: float | None = HARD_SECONDS, iterations: int | None = None) -> dict:
     """Change what make_bot(game, "hard") returns (tournaments, tests).
     Returns the previous budget so callers can restore it."""
-    return _swap_budget(_BUDGET, seconds, iterations)
+    return _swap_budget(HARD_BUDGET, seconds, iterations)
 
 
 def set_expert_budget(seconds: float | None = EXPERT_SECONDS, iterations: int | None = None) -> dict:
     """Change what make_bot(game, "expert") returns (tournaments, tests).
     Returns the previous budget so callers can restore it."""
-    return _swap_budget(_EXPERT_BUDGET, seconds, iterations)
+    return _swap_budget(EXPERT_BUDGET, seconds, iterations)
 
 
-def hard_bot(game_id: str) -> SearchBot:
-    return SearchBot(game_id, seconds=_BUDGET["seconds"], iterations=_BUDGET["iterations"],
-                     settings=settings_for(game_id, "hard"))
+def hard_bot(game_id: str, should_stop: Callable[[], bool] | None = None) -> SearchBot:
+    return SearchBot(game_id, seconds=HARD_BUDGET["seconds"], iterations=HARD_BUDGET["iterations"],
+                     settings=settings_for(game_id, "hard"), should_stop=should_stop)
 
 
-def expert_bot(game_id: str) -> SearchBot:
-    return SearchBot(game_id, seconds=_EXPERT_BUDGET["seconds"], iterations=_EXPERT_BUDGET["iterations"],
-                     settings=settings_for(game_id, "expert"))
+def expert_bot(game_id: str, should_stop: Callable[[], bool] | None = None) -> SearchBot:
+    return SearchBot(game_id, seconds=EXPERT_BUDGET["seconds"], iterations=EXPERT_BUDGET["iterations"],
+                     settings=settings_for(game_id, "expert"), should_stop=should_stop)
 
 
 def rollout_cap_note(level: str, iterations: int | None, settings: SearchSettings) -> str | None:
@@ -505,14 +480,3 @@ def rollout_cap_note(level: str, iterations: int | None, settings: SearchSetting
 def think_seconds(level: str) -> float | None:
     """The app's default seconds a move of a search level (what setup shows), else None."""
     return {"hard": HARD_SECONDS, "expert": EXPERT_SECONDS}.get(level)
-
-
-
-# Old names that game/ai/hint.py, game/analysis.py and
-# tests/games/star_traders/test_value_model.py still import; the branches
-# that own those files move to the names above.
-def hooks_for(game_id: str) -> SearchSettings:
-    return settings_for(game_id)
-
-
-hooks_at = settings_at

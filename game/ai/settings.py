@@ -72,8 +72,6 @@ class SearchSettings:
                  search), or None.  Everything it does not name stays as
                  declared here, so a variant inherits this record's
                  rollout, evaluate and the rest.
-    mode:        always "flat"; kept because game/analysis.py and
-                 game/ai/hint.py still name it (the tree search is retired).
     """
 
     rollout: object = "heuristic"
@@ -92,11 +90,8 @@ class SearchSettings:
     settle: Optional[Callable[[GameState, int, list], Optional[Action]]] = None
     candidates: Optional[Callable[[GameState, int, list, Action], list]] = None
     variant: Optional[Callable[[GameState], Optional[dict]]] = None
-    mode: str = "flat"
 
     def __post_init__(self):
-        if self.mode != "flat":
-            raise ValueError(f"mode {self.mode!r}: the only search is the flat one")
         if self.versus not in ("mean", "best"):
             raise ValueError(f"versus {self.versus!r}: 'mean' or 'best'")
         if not 0.0 <= self.confirm < 1.0:

@@ -12,8 +12,7 @@ import random
 import statistics
 from dataclasses import replace
 
-from game.ai.rollouts import RolloutSearch
-from game.ai.search import SearchBot, hooks_for, potentials
+from game.ai.search import RolloutSearch, SearchBot, playout, potentials, settings_for
 from game.rules.core import win_share
 
 MAX_BUDGET = 4096  # samples per position
@@ -37,12 +36,12 @@ def shrunk(total: float, samples: int, players: int, confidence: float = CONFIDE
     return fair + confidence * ((total + PRIOR * fair) / (samples + PRIOR) - fair)
 
 
-def playout_hooks(game_id: str, epsilon: float):
-    """The game's search hooks, set to play every sample to the end with the
-    heuristic (or the game's own cheap rollout policy) and to reward a win."""
-    hooks = hooks_for(game_id)
-    rollout = hooks.rollout if callable(hooks.rollout) else "heuristic"
-    return replace(hooks, mode="flat", rollout=rollout, epsilon=epsilon, depth=None, cut_turns=None,
+def playout_settings(game_id: str, epsilon: float):
+    """The game's search settings, set to play every sample to the end with
+    the heuristic (or the game's own cheap rollout policy) and to reward a win."""
+    settings = settings_for(game_id)
+    rollout = settings.rollout if callable(settings.rollout) else "heuristic"
+    return replace(settings, rollout=rollout, epsilon=epsilon, depth=None, cut_turns=None,
                    win_weight=1.0, keep=0.0, sigmas=1.0, variant=None)
 
 
@@ -54,22 +53,20 @@ class ChanceJudge:
             raise ValueError(f"the budget is rollouts per position, 1 to {MAX_BUDGET}")
         self.game_id = game_id
         self.budget = budget
-        self.hooks = playout_hooks(game_id, epsilon)
-        self.bot = SearchBot(game_id, seconds=None, iterations=budget, hooks=self.hooks)
+        self.settings = playout_settings(game_id, epsilon)
+        self.bot = SearchBot(game_id, seconds=None, iterations=budget, settings=self.settings)
         self.search_budget = search_budget or SEARCH_ROLLOUTS_PER_BUDGET * budget
 
     def _win_share(self, world, seat: int, policy, rng: random.Random) -> float:
         """One sample: `world` (a determinization, consumed) played to the
         end by the heuristic for every seat; seat's win share there."""
-        search = RolloutSearch(self.bot)
-        search._start = potentials(world, self.hooks)
-        return search._rollout(world, seat, policy, rng)
+        return playout(world, seat, self.settings, policy, rng, potentials(world, self.settings))
 
     def chance(self, state, seat: int, rng: random.Random, confidence: float = CONFIDENCE) -> float:
         """Seat's estimated chance to win `state`, from its own view only."""
         if state.is_over:
             return win_share(state.winners(), seat)
-        policy = self.bot._policy(rng)
+        policy = self.bot.policy(rng)
         total = 0.0
         for _ in range(self.budget):
             world = state.determinize(seat, random.Random(rng.getrandbits(64)))
@@ -84,7 +81,7 @@ class ChanceJudge:
         so their differences measure the moves.  Up to `budget` worlds, fewer
         when `deadline` (by `clock`) passes or should_stop() fires (at least
         one world is always played)."""
-        policy = self.bot._policy(rng)
+        policy = self.bot.policy(rng)
         totals = [0.0] * len(actions)
         n = 0
         while n < self.budget:
@@ -106,10 +103,10 @@ class ChanceJudge:
         heuristic's move in play, and the gain is paired world by world."""
 
         class Protect(SearchBot):
-            def _heuristic_move(self, world, r):
+            def prior_move(self, world, r):
                 return chosen
 
-        bot = Protect(self.game_id, seconds=None, iterations=self.search_budget, hooks=self.hooks)
+        bot = Protect(self.game_id, seconds=None, iterations=self.search_budget, settings=self.settings)
         search = RolloutSearch(bot)
         best = search.choose(state, seat, rng)
         if best == chosen:

@@ -124,9 +124,7 @@ def decide_for_record(record: dict, level: str, should_stop=None):
     from game.session import Match
 
     match = Match.from_json(record)
-    bot = make_bot(match.game_id, level)
-    if should_stop is not None and hasattr(bot, "should_stop"):
-        bot.should_stop = should_stop
+    bot = make_bot(match.game_id, level, should_stop)
     return decide(match.state, bot, match.seed, len(match.steps))
 
 
@@ -299,6 +297,12 @@ class BotWorker:
         self._pending_args = None
 
     # ------------------------------------------------------------ API
+    @property
+    def child_pid(self) -> int | None:
+        """The live child process's pid; None when decisions run in a thread."""
+        proc = self._proc
+        return proc.pid if proc is not None and proc.is_alive() else None
+
     @property
     def error(self) -> str | None:
         """The failure's sentence for the person (None while none)."""

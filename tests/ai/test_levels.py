@@ -82,6 +82,23 @@ def test_expert_budget_follows_set_expert_budget_and_leaves_hard_alone():
     assert make_bot(TOY, "expert").seconds == EXPERT_SECONDS
 
 
+def test_a_stop_request_reaches_the_searching_levels_and_only_their_stats_are_read():
+    """The worker hands make_bot its stop flag; a search stopped before it
+    starts still answers with a legal move, and only a searching bot has
+    search stats (simulate and tournaments log them)."""
+    from game.ai import search_stats
+
+    state = get_ruleset(TOY).new_game(2, {}, 1)
+    for level in SEARCH_LEVELS:
+        bot = make_bot(TOY, level, should_stop=lambda: True)
+        assert bot.choose(state, state.to_act, random.Random(0)) in state.legal_actions()
+        assert search_stats(bot).stopped_by == "cancelled" and search_stats(bot).iterations == 0
+    for level in ("random", "easy", "normal"):
+        bot = make_bot(TOY, level, should_stop=lambda: True)
+        bot.choose(state, state.to_act, random.Random(0))
+        assert search_stats(bot) is None
+
+
 @pytest.mark.parametrize("game_id", REAL)
 def test_every_game_declares_its_levels_in_one_record(game_id):
     """A game's bot module declares its bots in BOT_SETTINGS: the heuristic
@@ -190,12 +207,14 @@ def test_stats_record_an_expert_table_under_expert():
 
 
 def test_tournament_gives_expert_three_times_hards_iterations_unless_told(capsys, monkeypatch):
-    from game.tournament import cmd_tournament, expert_budget
+    from game.tournament import add_arguments, cmd_tournament, expert_budget
 
-    ns = argparse.Namespace
-    assert expert_budget(ns(hard_seconds=None, hard_iterations=7)) == (None, search.EXPERT_SCALE * 7)
-    assert expert_budget(ns(hard_seconds=0.5, hard_iterations=None)) == (search.EXPERT_SCALE * 0.5, None)
-    assert expert_budget(ns(hard_iterations=7, expert_iterations=9)) == (None, 9)
+    def ns(*flags):
+        return add_arguments(argparse.ArgumentParser()).parse_args([TOY, "--seats", "expert,hard", *flags])
+
+    assert expert_budget(ns("--hard-iterations", "7")) == (None, search.EXPERT_SCALE * 7)
+    assert expert_budget(ns("--hard-seconds", "0.5")) == (search.EXPERT_SCALE * 0.5, None)
+    assert expert_budget(ns("--hard-iterations", "7", "--expert-iterations", "9")) == (None, 9)
     assert expert_budget(ns()) == (EXPERT_SECONDS, None)
     budgets = set()
     real = SearchBot.choose
@@ -205,7 +224,7 @@ def test_tournament_gives_expert_three_times_hards_iterations_unless_told(capsys
         return real(self, state, seat, rng)
 
     monkeypatch.setattr(SearchBot, "choose", spy)
-    args = ns(game=TOY, seats="expert,hard", games=2, seed=1, hard_seconds=None, hard_iterations=4)
+    args = ns("--games", "2", "--hard-iterations", "4")
     assert cmd_tournament(args) == 0
     assert budgets == {(None, 4), (None, 4 * search.EXPERT_SCALE)}
     assert "expert finished above hard in" in capsys.readouterr().out

@@ -7,7 +7,7 @@ import pytest
 
 import tests.reaction_toy as T
 from game.ai import LEVELS, decide, forced_action, make_bot
-from game.ai.search import SearchBot, set_expert_budget, set_hard_budget, turn_owner
+from game.ai.search import SearchBot, set_expert_budget, set_hard_budget
 from game.ai.settings import SearchSettings
 from game.rules.pending import PASS
 from game.simulate import play_game
@@ -75,7 +75,7 @@ def test_turn_owner_is_the_raider_during_a_window():
     s = T.RULESET.new_game(3, {}, 1)
     s.points[1] = 5
     s.apply(T.Raid(1))
-    assert s.to_act == 1 and turn_owner(s) == 0
+    assert s.to_act == 1 and s.turn_owner() == 0
 
 
 def test_search_answers_out_of_turn_for_the_right_seat():

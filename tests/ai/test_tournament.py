@@ -42,21 +42,25 @@ def test_head_to_head_counts_every_pair_of_seats():
     assert "hard finished above normal in" in text
 
 
+def tournament_args(*argv):
+    """The flags as the command line parses them (cmd_tournament reads them all)."""
+    return tournament.add_arguments(argparse.ArgumentParser()).parse_args(argv)
+
+
 def test_cmd_tournament_prints_table(capsys):
-    args = argparse.Namespace(game=TOY, seats="hard,normal", games=4, seed=1,
-                              hard_seconds=None, hard_iterations=5)
+    args = tournament_args(TOY, "--seats", "hard,normal", "--games", "4", "--hard-iterations", "5")
     assert cmd_tournament(args) == 0
     out = capsys.readouterr().out
     assert "game 4/4" in out and "hard" in out and "normal" in out and "95% interval" in out
 
 
 def test_cmd_tournament_without_override_flags(capsys, monkeypatch):
-    """The main CLI's namespace has no --hard-* flags: defaults apply."""
+    """Without --hard-* flags the budgets set in the search apply."""
     from game.ai import search
 
     old = search.set_hard_budget(None, 4)
     try:
-        args = argparse.Namespace(game=TOY, seats="hard,easy", games=2, seed=1)
+        args = tournament_args(TOY, "--seats", "hard,easy", "--games", "2")
         assert cmd_tournament(args) == 0
     finally:
         search.set_hard_budget(**old)
@@ -70,10 +74,10 @@ def test_cmd_tournament_errors_exit_nonzero(capsys, monkeypatch):
     real = tournament.make_level_bot
     monkeypatch.setattr(tournament, "make_level_bot",
                         lambda g, lv, *a: Broken() if lv == "random" else real(g, lv, *a))
-    args = argparse.Namespace(game=TOY, seats="normal,random", games=2, seed=1)
+    args = tournament_args(TOY, "--seats", "normal,random", "--games", "2")
     assert cmd_tournament(args) == 1
     assert "boom" in capsys.readouterr().err
-    bad = argparse.Namespace(game=TOY, seats="normal,genius", games=2, seed=1)
+    bad = tournament_args(TOY, "--seats", "normal,genius", "--games", "2")
     assert cmd_tournament(bad) == 2
 
 

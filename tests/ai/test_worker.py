@@ -20,6 +20,7 @@ def toy_record(seed=4, steps=0):
 def worker(request):
     w = BotWorker(use_process=request.param == "process", preload=("tests.ai.toygame",))
     assert w.mode == request.param
+    assert (w.child_pid is not None) == (request.param == "process")
     yield w
     w.close()
 

@@ -1,7 +1,6 @@
 """Issue 43 item 10: a broken bot data file fails only its own game's bot
 requests, with a sentence naming the file and the key, and never makes the
 worker restart its child over and over."""
-import os
 import shutil
 import time
 
@@ -120,10 +119,10 @@ def test_a_broken_file_of_hard_only_offers_normal_instead(monkeypatch):
 
     real = game.ai.make_bot
 
-    def make_bot(game_id, level):
+    def make_bot(game_id, level, should_stop=None):
         if level == "expert":
             raise ContentError("content/cartel/expert.yaml", "budget", "expected an integer, got 'x'")
-        return real(game_id, level)
+        return real(game_id, level, should_stop)
 
     monkeypatch.setattr(game.ai, "make_bot", make_bot)
     worker = BotWorker(use_process=False)

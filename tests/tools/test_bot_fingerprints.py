@@ -31,9 +31,9 @@ def small(prints, monkeypatch):
 
 
 def test_the_same_bots_give_the_same_fingerprint_and_restore_the_budgets(prints, monkeypatch):
-    before = dict(search._BUDGET), dict(search._EXPERT_BUDGET)
+    before = dict(search.HARD_BUDGET), dict(search.EXPERT_BUDGET)
     first = small(prints, monkeypatch)
-    assert (dict(search._BUDGET), dict(search._EXPERT_BUDGET)) == before
+    assert (dict(search.HARD_BUDGET), dict(search.EXPERT_BUDGET)) == before
     (key, fp), = first.items()
     assert fp["levels"] == ["hard", "expert"] and fp["decisions"] == 25
     assert small(prints, monkeypatch) == first

@@ -229,8 +229,8 @@ def test_a_person_answers_an_offer_in_the_dialog(app):
 def test_bots_of_every_level_play_it_through_the_frame(app, monkeypatch, players):
     from game.ai import search
 
-    monkeypatch.setitem(search._BUDGET, "seconds", None)  # a small iteration budget: quick and deterministic
-    monkeypatch.setitem(search._BUDGET, "iterations", 60)
+    monkeypatch.setitem(search.HARD_BUDGET, "seconds", None)  # a small iteration budget: quick and deterministic
+    monkeypatch.setitem(search.HARD_BUDGET, "iterations", 60)
     app.settings.bot_pace = 0.3
     kinds = ["random", "easy", "normal", "hard"][:players] if players == 4 else ["hard", "easy"]
     table = open_table(app, players, 3, [], kinds)

@@ -477,7 +477,7 @@ def potential(state) -> list:
     for seat, p in enumerate(state.players):
         value = p.vp + p.bp + p.resources / per
         for module, table in tables:
-            value += sum(table[i].cost for i in range(getattr(p, module))) / per
+            value += sum(table[i].cost for i in range(p.level(module))) / per
         value += len(p.crew) * n.crew_cost / per
         income = n.settlement_income * len(state.owned_settlements(seat)) / per
         gems_vp, _complete = state.route_value(seat)

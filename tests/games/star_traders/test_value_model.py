@@ -176,13 +176,14 @@ def test_hard_searches_each_version_with_its_own_hooks():
     """Every table but Super Nova's at 2 traders cuts at the trader's next
     turn and asks the model; those short games are played to the end, and
     Imperial's overrides must also clear a margin of win chance (heuristic.py)."""
-    from game.ai.search import hooks_at, hooks_for
+    from game.ai.search import settings_for
+    from game.ai.settings import settings_at
 
-    hooks = hooks_for("star-traders")
+    hooks = settings_for("star-traders")
     assert hooks.evaluate is win_chances and hooks.candidates is None and hooks.keep == 0.0
     for version in VERSION_KEYS:
         for players in (2, 3, 6):
-            searched = hooks_at(hooks, game(players, version))
+            searched = settings_at(hooks, game(players, version))
             if version == "super-nova" and players == 2:
                 assert searched.evaluate is None and searched.cut_turns is None and searched.depth is None
                 assert searched.rollout is hooks.rollout and searched.confirm == hooks.confirm

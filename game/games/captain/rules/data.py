@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from game.content import ContentError, Node, _display, content_path, load_tmx_file, load_yaml_file
+from game.content import ContentError, Node, content_path, display_path, load_tmx_file, load_yaml_file
 from game.rules import hexgrid
 
 MODULES = ("weapon", "shields", "engine")
@@ -274,7 +274,7 @@ def _layouts(node: Node) -> tuple[dict, int]:
 
 def _tile(path: Path, expect_id: int) -> Tile:
     tmx = load_tmx_file(path)
-    file = _display(Path(path))
+    file = display_path(Path(path))
     props = dict(getattr(tmx, "properties", {}) or {})
 
     def need(key, kind):

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from game.content import ContentError, _display, content_path, load_tmx_file, load_yaml_file
+from game.content import ContentError, content_path, display_path, load_tmx_file, load_yaml_file
 
 LINE_NEED = {"orange": 2, "red": 3, "purple": 4, "blue": 5, "green": 6}
 STARS = ("red", "blue", "none")
@@ -169,7 +169,7 @@ def _coord(file: str, where: str, value) -> float:
 
 def load_galaxy(path: Path | None = None) -> Galaxy:
     path = Path(path) if path is not None else content_path("star_traders", "galaxy.tmx")
-    file = _display(path)
+    file = display_path(path)
     tmx = load_tmx_file(path)
     worlds: dict[int, World] = {}
     for i, obj in enumerate(_group(tmx, file, "worlds")):
