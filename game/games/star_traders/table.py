@@ -355,7 +355,8 @@ class StarTradersTable(TableScene):
             what = (f"{texts.world_name(self, world)} Imperial status" if world in self.galaxy.worlds
                     else "you the final Imperial Mission")
             return f"The Emperor grants {what} for {price}. Pay, or refuse and lose {UNPAID_LOSS} Prestige?"
-        if p is not None and p.kind in LUCK_WINDOWS and self.my_turn and self.passes_only():
+        asked = self.passes_only() or self.reactions.skipping  # the screen passes for the person
+        if p is not None and p.kind in LUCK_WINDOWS and self.my_turn and asked:
             # asked only so that nobody learns who holds what: say what happened; the pass is automatic
             return texts.luck_happened(self, p)[0]
         return super().prompt_text()

@@ -5,8 +5,6 @@ decides, may say "don't ask again" for a card, and never sees "You have no
 card to play now" flash up."""
 from __future__ import annotations
 
-import pygame
-
 from game.games.star_traders.table import StarTradersTable
 from tests.games.star_traders.test_table import give, hover, imperial_mid_game, luck_number, table_for
 from tests.ui.test_ui_conformance import TextSpy
