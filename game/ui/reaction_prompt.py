@@ -40,7 +40,7 @@ class Choice:
 
 class ReactionPrompt:
     BUTTON_H = 50
-    CLOCK_W = 300
+    CLOCK_W = 340
     PASS_W = 140
 
     def __init__(self, rect, happened: str, choices: list[Choice], on_choose: Callable[[Any], None],
@@ -91,13 +91,15 @@ class ReactionPrompt:
         self.widgets.append(self.pass_button)
         foot = pygame.Rect(clock.x + 14, clock.bottom - 46, clock.w - 28, 38)  # the clock's foot
         self.mute_button = None
+        stop_label = "Stop the clock"
         if self._on_mute is not None:  # "Don't ask again" shares the foot, at its right
-            half = (foot.w - 8) // 2
-            self.mute_button = Button((foot.right - half, foot.y, half, foot.h), self.mute_label, self.mute,
+            w = min(foot.w * 3 // 5, a.text_size(self.mute_label, theme.SIZE_TINY, True)[0] + 24)
+            self.mute_button = Button((foot.right - w, foot.y, w, foot.h), self.mute_label, self.mute,
                                       style="ghost", size=theme.SIZE_TINY, tooltip=self.mute_tooltip)
             self.widgets.append(self.mute_button)
-            foot.w = half
-        self.stop_button = Button(foot, "Stop the clock", self.stop_clock, style="ghost", size=theme.SIZE_TINY,
+            foot.w -= w + 8
+            stop_label = "Stop clock"
+        self.stop_button = Button(foot, stop_label, self.stop_clock, style="ghost", size=theme.SIZE_TINY,
                                   tooltip="Take your time: nothing passes for you until you choose")
         self.widgets.append(self.stop_button)
 

@@ -351,14 +351,22 @@ def status_chips(ctx, seat: int) -> list[tuple[str, str]]:
 
 
 # ------------------------------------------------------------ Trader's Luck windows
-def _outcome_words(ctx, p, roll: int) -> str:
-    """What a roll decides in a zap window, in a few words."""
+def _outcome_words(ctx, p, roll: int, short: bool = False) -> str:
+    """What a roll decides in a zap window, in a few words (fewer when short)."""
     kind, value = roll_outcome(ctx.state, p, roll)
     if kind == "granted":
         return "granted" if value else f"denied (needs {V.PETITION_WINS_ON})"
     if kind == "row":
         return f"row {value}, " + ("granted" if table_row_granted(value) else "denied")
-    return f"a jump reaches {len(value)} world{'s' if len(value) != 1 else ''}"
+    roller = p.get("roller")
+    near = {w for here in _ships(ctx, roller) for w, _ in ctx.state.board.adj[here]}
+    if short:
+        return f"reaches {len(value)} of {len(near)}"
+    return f"a jump reaches {len(value)} of {len(near)} neighbouring worlds"
+
+
+def _ships(ctx, seat) -> list:
+    return ctx.state.ships[seat] if isinstance(seat, int) else []
 
 
 def zap_words(ctx, p) -> tuple[str, str]:
@@ -381,17 +389,16 @@ def zap_words(ctx, p) -> tuple[str, str]:
         plus = f" +{bonus} = {roll + bonus}" if bonus else ""
         head = f"{who} rolled {roll}{plus} for the petition: {_outcome_words(ctx, p, roll)}."
     else:
-        ships = st.ships[roller] if isinstance(roller, int) else []
+        ships = _ships(ctx, roller)
         at = f" at {world_name(ctx, ships[0])}" if ships else ""
-        near = {w for here in ships for w, _ in st.board.adj[here]}
-        head = f"{who} rolled {roll}{at}: {_outcome_words(ctx, p, roll)} of {len(near)} neighbouring."
+        head = f"{who} rolled {roll}{at}: {_outcome_words(ctx, p, roll)}."
     deltas = [a.delta for a in ctx.legal if type(a).__name__ == "Zap"] if ctx.my_turn else []
     changes = zap_changes(st, p, deltas)
     moves = []
     for d in deltas:
         if changes.get(d):
             r = max(1, min(6, roll + d))
-            moves.append(f"Zap {d:+d} makes it {total(r)}: {_outcome_words(ctx, p, r)}")
+            moves.append(f"Zap {d:+d} makes it {total(r)}: {_outcome_words(ctx, p, r, short=True)}")
     same = [f"{d:+d}" for d in deltas if not changes.get(d)]
     if not moves:
         return head, "No Zap you hold changes what this roll decides."
