@@ -12,6 +12,7 @@ nobody loses a reaction while reading.
                             seconds=10)
     prompt.handle(event); prompt.update(dt, mouse); prompt.draw(surface, mouse)
 
+With `on_mute`, a "Don't ask again" button by the clock calls it, then passes.
 `on_choose(payload)`, `on_pass()` or `on_timeout()` (default: on_pass) is
 called at most once in all (a click or the clock running out), so a double click cannot answer twice.  The
 widget knows nothing of rules: payloads are whatever the caller gives.
@@ -65,10 +66,10 @@ class ReactionPrompt:
 
     # ------------------------------------------------------------ layout
     def _layout(self, pass_tooltip: str) -> None:
-        """Pass always sits at the right end of the row, by the clock (and
-        "Don't ask again" beside it), whatever the choices: a click meant for
-        Pass in one prompt never lands on a card in the next.  The choices
-        fill the row from the left in the order given."""
+        """Pass always sits at the right end of the row, by the clock, whatever
+        the choices: a click meant for Pass in one prompt never lands on a card
+        in the next.  The choices fill the row from the left in the order
+        given; "Don't ask again" (with on_mute) shares the clock's foot."""
         r = self.rect
         clock = self.clock_rect()
         y = r.bottom - self.BUTTON_H - 16
