@@ -561,9 +561,12 @@ def test_a_person_with_nothing_to_play_is_never_stopped(app):
     table.autoplay = True
     steps = len(m.steps)
     assert table.reaction is None and table.passes_only(victim)
-    # while a card's toast still plays, the prompt bar says what happened, not "Avoid it?"
+    # while a card's toast still plays, the prompt bar is hidden; its words say what happened, never
+    # "Avoid it?" nor "You have no card to play now" (issue 43: it flashed up on every bot roll)
+    table.refresh()
+    assert table.reactions.takes_prompt_bar
     said = table.prompt_text()
-    assert said.startswith(f"{table.seat_name(by)} plays Pirates on you") and "no card to play" in said
+    assert said.startswith(f"{table.seat_name(by)} plays Pirates on you") and "no card to play" not in said
     table.reactions.update(0.016)
     assert len(m.steps) == steps + 1  # passed at once, no prompt, no pause
 
