@@ -12,6 +12,7 @@ nobody loses a reaction while reading.
                             seconds=10)
     prompt.handle(event); prompt.update(dt, mouse); prompt.draw(surface, mouse)
 
+With `on_mute`, a "Don't ask again" button by the clock calls it, then passes.
 `on_choose(payload)`, `on_pass()` or `on_timeout()` (default: on_pass) is
 called at most once in all (a click or the clock running out), so a double click cannot answer twice.  The
 widget knows nothing of rules: payloads are whatever the caller gives.
@@ -40,16 +41,21 @@ class Choice:
 
 class ReactionPrompt:
     BUTTON_H = 50
-    CLOCK_W = 300
+    CLOCK_W = 340
+    PASS_W = 140
 
     def __init__(self, rect, happened: str, choices: list[Choice], on_choose: Callable[[Any], None],
                  on_pass: Callable[[], None], seconds: float = 10.0, question: str = "You may play:",
-                 pass_tooltip: str = "Let it happen and play on", on_timeout: Callable[[], None] | None = None):
+                 pass_tooltip: str = "Let it happen and play on", on_timeout: Callable[[], None] | None = None,
+                 on_mute: Callable[[], None] | None = None, mute_label: str = "Don't ask again",
+                 mute_tooltip: str = "Pass, and do not ask about this card again this game"):
         self.rect = pygame.Rect(rect)
         self.happened, self.question = happened, question
         self.choices = list(choices)
         self._on_choose, self._on_pass = on_choose, on_pass
         self._on_timeout = on_timeout or on_pass  # the clock ran out (default: as a Pass click)
+        self._on_mute = on_mute  # "Don't ask again": called, then the prompt passes
+        self.mute_label, self.mute_tooltip = mute_label, mute_tooltip
         self.seconds = max(0.1, float(seconds))
         self.remaining = self.seconds
         self.stopped = False  # the person stopped the clock: no auto-pass
@@ -60,24 +66,41 @@ class ReactionPrompt:
 
     # ------------------------------------------------------------ layout
     def _layout(self, pass_tooltip: str) -> None:
+        """Pass always sits at the right end of the row, by the clock, whatever
+        the choices: a click meant for Pass in one prompt never lands on a card
+        in the next.  The choices fill the row from the left in the order
+        given; "Don't ask again" (with on_mute) shares the clock's foot."""
         r = self.rect
         clock = self.clock_rect()
-        x, y = r.x + 20, r.bottom - self.BUTTON_H - 16
+        y = r.bottom - self.BUTTON_H - 16
         size = theme.SIZE_SMALL
         a = get_assets()
-        for c in self.choices + [Choice(PASS_LABEL, None, pass_tooltip)]:
-            is_pass = c.label == PASS_LABEL and c.payload is None
+        right = clock.x - 12 - self.PASS_W
+        self.pass_button = Button((right, y, self.PASS_W, self.BUTTON_H), PASS_LABEL, self.choose_pass,
+                                  style="ghost", size=size, tooltip=pass_tooltip)
+        self.pass_button.payload = None
+        x = r.x + 20
+        for c in self.choices:
             w = min(420, max(140, a.text_size(c.label, size, True)[0] + 44))
-            if x + w > clock.x - 12 and x > r.x + 20:
+            if x + w > right - 10:
                 break  # keep to one row; the caller passes few choices
-            cb = self.choose_pass if is_pass else (lambda p=c.payload: self.choose(p))
-            b = Button((x, y, w, self.BUTTON_H), c.label, cb, style="ghost" if is_pass else "primary",
+            b = Button((x, y, w, self.BUTTON_H), c.label, lambda p=c.payload: self.choose(p), style="primary",
                        size=size, tooltip=c.tooltip)
-            b.payload = None if is_pass else c.payload
+            b.payload = c.payload
             self.widgets.append(b)
             x += w + 10
-        self.stop_button = Button((clock.x + 14, clock.bottom - 46, clock.w - 28, 38), "Stop the clock",
-                                  self.stop_clock, style="ghost", size=theme.SIZE_TINY,
+        self.widgets.append(self.pass_button)
+        foot = pygame.Rect(clock.x + 14, clock.bottom - 46, clock.w - 28, 38)  # the clock's foot
+        self.mute_button = None
+        stop_label = "Stop the clock"
+        if self._on_mute is not None:  # "Don't ask again" shares the foot, at its right
+            w = min(foot.w * 3 // 5, a.text_size(self.mute_label, theme.SIZE_TINY, True)[0] + 24)
+            self.mute_button = Button((foot.right - w, foot.y, w, foot.h), self.mute_label, self.mute,
+                                      style="ghost", size=theme.SIZE_TINY, tooltip=self.mute_tooltip)
+            self.widgets.append(self.mute_button)
+            foot.w -= w + 8
+            stop_label = "Stop clock"
+        self.stop_button = Button(foot, stop_label, self.stop_clock, style="ghost", size=theme.SIZE_TINY,
                                   tooltip="Take your time: nothing passes for you until you choose")
         self.widgets.append(self.stop_button)
 
@@ -86,8 +109,8 @@ class ReactionPrompt:
         return pygame.Rect(r.right - self.CLOCK_W - 14, r.y + 14, self.CLOCK_W, r.h - 28)
 
     def buttons(self) -> list[Button]:
-        """The answer buttons (choices, then Pass), without the clock's."""
-        return [w for w in self.widgets if w is not self.stop_button]
+        """The answer buttons (choices, then Pass), without the clock's or "Don't ask again"."""
+        return [w for w in self.widgets if w is not self.stop_button and w is not self.mute_button]
 
     # ------------------------------------------------------------ answers
     def choose(self, payload) -> None:
@@ -99,6 +122,11 @@ class ReactionPrompt:
         if not self.answered:
             self.answered = True
             self._on_pass()
+
+    def mute(self) -> None:
+        if not self.answered:
+            self._on_mute()
+            self.choose_pass()
 
     def stop_clock(self) -> None:
         self.stopped = True

@@ -98,3 +98,32 @@ def test_it_draws_the_news_the_clock_and_the_buttons(app, prompt):
 def test_nothing_to_play_still_offers_pass(app):
     p = ReactionPrompt(RECT, "A storm hits.", [], on_choose=print, on_pass=lambda: None)
     assert [b.label for b in p.buttons()] == ["Pass"]
+
+
+def test_pass_keeps_its_place_whatever_the_choices(app):
+    """Consecutive prompts with other choices: Pass stays put and no choice
+    lands where Pass was (a click meant for Pass never plays a card)."""
+    def make(labels):
+        return ReactionPrompt(RECT, "News.", [Choice(t, t) for t in labels], on_choose=lambda x: None,
+                              on_pass=lambda: None)
+
+    prompts = [make([]), make(["Avoid Pirates from Vega"]), make(["Zap to 1 (-2)", "Zap to 2 (-1)", "Zap to 4 (+1)"])]
+    spots = {tuple(button(p, "Pass").rect) for p in prompts}
+    assert len(spots) == 1
+    pass_rect = pygame.Rect(spots.pop())
+    for p in prompts:
+        assert not any(b.rect.colliderect(pass_rect) for b in p.buttons() if b.label != "Pass")
+        assert [b.label for b in p.buttons()][-1] == "Pass"
+
+
+def test_dont_ask_again_sits_by_the_clock_and_passes_once(app):
+    calls = []
+    p = ReactionPrompt(RECT, "News.", [Choice("Zap to 4 (+1)", "zap")], on_choose=lambda x: calls.append(x),
+                       on_pass=lambda: calls.append("pass"), on_mute=lambda: calls.append("mute"))
+    mute = button(p, "Don't ask again")
+    assert mute not in p.buttons() and p.clock_rect().contains(mute.rect)
+    assert not mute.rect.colliderect(button(p, "Stop clock").rect)
+    click(p, mute.rect.center)
+    click(p, mute.rect.center)
+    click(p, button(p, "Pass").rect.center)
+    assert calls == ["mute", "pass"]

@@ -287,3 +287,16 @@ def test_too_many_choices_for_the_prompt_fall_back_to_the_prompt_bar(app, monkey
     table, seat = _shield_table(app)
     assert table.reaction is None  # Shield and Pass do not both fit
     assert set(table.prompt_items()) == set(table.legal)
+
+
+def test_a_decision_the_game_says_is_not_worth_asking_is_passed_without_a_prompt(app):
+    """skip_when: the person's screen passes for them as for a lone Pass, and
+    no question (prompt bar or reaction prompt) shows meanwhile."""
+    table, seat = _shield_table(app)
+    asked = []
+    table.reactions.skip_when(lambda p: asked.append(p.kind) or True)
+    table.refresh()
+    assert asked and table.reaction is None and table.reactions.takes_prompt_bar
+    n = len(table.match.steps)
+    table.update(1 / 60)
+    assert (table.match.steps[n].seat, table.match.steps[n].action) == (seat, PASS)

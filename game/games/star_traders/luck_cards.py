@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from game.games.star_traders.rules.black_hole import TABLE as BLACK_HOLE_TABLE
 from game.games.star_traders.rules.data import luck_cards
+from game.games.star_traders.rules.versions import PETITION_WINS_ON, line_need
 
 # timing -> (word on the card, sentence in the tooltip)
 TIMING = {
@@ -131,3 +133,46 @@ CALAMITY_EFFECT = {
     "ion_storm": "every ship at {world} drifts one jumpline away",
 }
 LUCK_WINDOWS = ("zap", "avoid", "between", "prestige")
+
+
+# ------------------------------------------------------------ what a Zap changes
+def window_roll(state, p) -> int | None:
+    """The roll zap window `p` would change: the action die, or the petition
+    roll kept on the "petition" resume record (the die is None then)."""
+    roll = state.zap_roll(p)
+    return roll if isinstance(roll, int) and roll > 0 else None
+
+
+def roll_outcome(state, p, roll: int):
+    """What `roll` decides in zap window `p`, comparable between rolls:
+    ("granted", bool) for a petition, ("row", n) on the Black Hole table,
+    ("reach", worlds) for an action die (the worlds a jump along a line reaches)."""
+    if p.get("petition"):
+        q = state.resume_point("petition")
+        bonus = q.get("bonus", 0) if q is not None else 0
+        if q is not None and q.get("table"):
+            return "row", max(0, min(7, roll + bonus))
+        return "granted", roll + bonus >= PETITION_WINS_ON
+    roller = p.get("roller")
+    if not isinstance(roller, int):
+        return "reach", frozenset()
+    persona = state.personality[roller]
+    reach = set()
+    for ship, here in enumerate(state.ships[roller]):
+        if state.quarantines and state.is_trapped(roller, ship):
+            continue
+        reach |= {w for w, need in state.board.adj[here] if line_need(need, persona) <= roll}
+    return "reach", frozenset(reach)
+
+
+def table_row_granted(row: int) -> bool:
+    return bool(BLACK_HOLE_TABLE[row][0])
+
+
+def zap_changes(state, p, deltas) -> dict:
+    """{delta: changes the outcome} for the Zap deltas offered in window `p`."""
+    roll = window_roll(state, p)
+    if roll is None:
+        return {}
+    now = roll_outcome(state, p, roll)
+    return {d: roll_outcome(state, p, max(1, min(6, roll + d))) != now for d in deltas}

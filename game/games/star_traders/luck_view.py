@@ -16,7 +16,7 @@ import pygame
 
 from game.games.star_traders import texts
 from game.games.star_traders.luck_cards import (LUCK_WINDOWS, TIMING, card_of, card_tip, luck, luck_named,
-                                                uses_card)
+                                                uses_card, zap_changes)
 from game.rules.pending import PASS
 from game.scenes.table import Target
 from game.ui import draw, theme
@@ -188,76 +188,137 @@ class LuckHandTray:
 
 class LuckPrompts:
     """The reaction prompt in a Trader's Luck window: what just happened and
-    what you may play against it, one button per card when the plays are
-    too many for one row.  The table wires the frame's reaction prompt in:
-    `reaction()` is the prompt shown (or None), `show(prompt)` shows one,
-    `open_chooser(actions, pos, title)` a popup, `on_timeout()` the frame's
-    reaction timeout; `seconds` the reaction clock."""
+    what you may play against it, in a fixed order (Zaps by their change, other
+    cards by their number; one button per card, opening a chooser, when the
+    plays are too many for one row), Pass at its fixed place and "Don't ask
+    again" beside it.  A person is not asked when nothing they could play
+    changes what a roll decides, or about cards they said not to be asked
+    about this game (`muted`: a setting of this table, not of the rules).
+    The table wires the frame's reaction prompt in: `reaction()` is the prompt
+    shown (or None), `show(prompt)` shows one, `skip_when(check)` declares
+    decisions the person is not asked, `open_chooser(actions, pos, title)` a
+    popup, `on_timeout()` the frame's reaction timeout; `seconds` the clock."""
 
     def __init__(self, ctx, *, reaction: Callable, show: Callable, open_chooser: Callable, on_timeout: Callable,
-                 seconds: float):
+                 seconds: float, skip_when: Callable | None = None):
         self.ctx = ctx
         self.reaction = reaction
         self.show = show
         self.open_chooser = open_chooser
         self.on_timeout = on_timeout
         self.seconds = seconds
-        self._grouped = None  # (decision key, the grouped prompt) kept over refreshes
+        self.muted: set[str] = set()  # card kinds the person is not asked about this game
+        self._kept = None  # (decision key, the prompt) kept over refreshes: its clock runs on
+        if skip_when is not None:
+            skip_when(self.not_worth_asking)
 
+    # ------------------------------------------------------------ whether to ask
+    def _kinds(self) -> set:
+        return {card_of(a)[0] for a in self.ctx.legal if card_of(a) is not None}
+
+    def not_worth_asking(self, p) -> bool:
+        """A luck window the person's screen passes for them: nothing to play,
+        only muted cards, or no Zap offered changes what the roll decides."""
+        ctx = self.ctx
+        if p.kind not in LUCK_WINDOWS:
+            return False
+        plays = [a for a in ctx.legal if a != PASS]
+        if not plays:
+            return True
+        kinds = self._kinds()
+        if kinds and kinds <= self.muted:
+            return True
+        if p.kind == "zap":
+            deltas = [a.delta for a in plays if type(a).__name__ == "Zap"]
+            return len(deltas) == len(plays) and not any(zap_changes(ctx.state, p, deltas).values())
+        return False
+
+    def mute(self, kinds) -> None:
+        self.muted |= set(kinds)
+
+    # ------------------------------------------------------------ the prompt
     def word(self) -> None:
-        """After the frame's refresh_reactions: word (or group) the luck window's prompt."""
+        """After the frame's refresh_reactions: this luck window's prompt."""
         ctx = self.ctx
         p = ctx.state.window()
         if p is None or p.kind not in LUCK_WINDOWS or not ctx.my_turn:
             return
-        if self.reaction() is None:
-            self._grouped_reaction(p)
-        shown = self.reaction()
-        if shown is not None:
-            shown.happened, shown.question = texts.luck_happened(ctx, p)
-
-    def _grouped_reaction(self, p) -> None:
-        """Too many plays for one row (a calamity on each trader, a Quarantine
-        on any world): one button per card, each opening a chooser of its plays."""
-        ctx = self.ctx
-        if not (p.can_pass and PASS in ctx.legal and len(ctx.legal) > 1
-                and getattr(ctx.settings, "reaction_prompts", True)):
+        if not self._may_ask(p) or self.not_worth_asking(p):
             return
         key = (len(ctx.match.steps), ctx.to_act)
-        kept = self._grouped
+        kept = self._kept
         if kept is not None and kept[0] == key and not kept[1].answered:
             self.show(kept[1])  # keep the clock over refreshes
             return
-        groups: dict = {}
-        for a in ctx.legal:
-            key = card_of(a)
-            if key is not None:
-                groups.setdefault(key[:2], []).append(a)
-        if not groups or sum(map(len, groups.values())) != len(ctx.legal) - 1:
+        prompt = self._prompt(p, grouped=False) or self._prompt(p, grouped=True)
+        if prompt is None:
             return
-        hand = texts.my_hand(ctx)
+        self._kept = (key, prompt)
+        self.show(prompt)
 
-        def place(acts):  # the buttons in the hand's order, left to right
-            return min((i for i, c in enumerate(hand) if uses_card(acts[0], c)), default=len(hand))
+    def _may_ask(self, p) -> bool:
+        """The frame left the prompt bar to ask (too many plays for its prompt)."""
+        ctx = self.ctx
+        return (p.can_pass and PASS in ctx.legal and len(ctx.legal) > 1
+                and getattr(ctx.settings, "reaction_prompts", True))
 
+    def _choices(self, grouped: bool) -> list[Choice]:
+        ctx = self.ctx
+        plays = [a for a in ctx.legal if a != PASS]
+        if not grouped:
+            plays.sort(key=_play_order)
+            return [Choice(ctx.action_label(a), a, ctx.action_tooltip(a)) for a in plays]
+        groups: dict = {}
+        for a in plays:
+            key = card_of(a)
+            if key is None:
+                return []
+            groups.setdefault(key[:2], []).append(a)
         choices = []
-        for (kind, amount), acts in sorted(groups.items(), key=lambda kv: place(kv[1])):
+        for (kind, amount), acts in sorted(groups.items(), key=lambda kv: _card_order(*kv[0])):
             c = luck_named(kind, amount)
             label = (c.name if c is not None else kind) + (" …" if len(acts) > 1 else "")
             payload = acts[0] if len(acts) == 1 else (
                 lambda acts=acts, title=label: self.open_chooser(acts, ctx.mouse, title.rstrip(" …")))
             choices.append(Choice(label, payload, card_tip(c.card) if c is not None else ""))
-        prompt = ReactionPrompt(ctx.prompt_rect, ctx.named(p.prompt), choices,
+        return choices
+
+    def _prompt(self, p, grouped: bool) -> ReactionPrompt | None:
+        """The prompt with one button per play (or per card); None when they do not fit one row."""
+        ctx = self.ctx
+        choices = self._choices(grouped)
+        if not choices:
+            return None
+        kinds = self._kinds()
+        names = sorted({(luck_named(k).name if luck_named(k) is not None else k) for k in kinds})
+        happened, question = texts.luck_happened(ctx, p)
+        prompt = ReactionPrompt(ctx.prompt_rect, happened, choices,
                                 on_choose=lambda x: x() if callable(x) else ctx.take(x),
                                 on_pass=lambda: ctx.take(PASS), seconds=self.seconds,
-                                on_timeout=self.on_timeout)
+                                on_timeout=self.on_timeout, question=question,
+                                on_mute=lambda: self.mute(kinds),
+                                mute_tooltip=f"Pass, and do not ask about {' or '.join(names)} again this game: "
+                                             "the table passes for you at once.")
         if len(prompt.buttons()) < len(choices) + 1:
-            return
+            return None
         for b in prompt.buttons():  # a chooser opener may be pressed again after the chooser closes
             if callable(b.payload):
                 b.on_click = b.payload
-        self._grouped = (key, prompt)
-        self.show(prompt)
+        return prompt
+
+
+def _card_order(kind: str, amount: int = 0) -> tuple:
+    c = luck_named(kind, amount)
+    return (c.card if c is not None else 999, amount)
+
+
+def _play_order(action) -> tuple:
+    """Plays in a fixed order: by card, then a Zap by its change, then by what the action names."""
+    key = card_of(action)
+    card = _card_order(*key[:2]) if key is not None else (999, 0)
+    if type(action).__name__ == "Zap":
+        return (_card_order("zap")[0], 0, action.delta, "")
+    return (*card, 0, repr(action))
 
 
 class DealButtons:

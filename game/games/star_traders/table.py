@@ -86,7 +86,7 @@ class StarTradersTable(TableScene):
         self.deals = DealButtons(self, panel_area=self.panel_area, figures_end=self.trader_panels.figures_end)
         self.luck_prompts = LuckPrompts(self, reaction=lambda: self.reaction, show=self.show_reaction,
                                         open_chooser=self.open_chooser, on_timeout=self.reaction_timeout,
-                                        seconds=self.REACTION_SECONDS)
+                                        seconds=self.REACTION_SECONDS, skip_when=self.reactions.skip_when)
         self._place_rects()
         self.board_view = self.add_part(StarTradersBoard(
             self, self.map_rect, LINE_NEED, seat_look=self._seat_look,
@@ -355,9 +355,10 @@ class StarTradersTable(TableScene):
             what = (f"{texts.world_name(self, world)} Imperial status" if world in self.galaxy.worlds
                     else "you the final Imperial Mission")
             return f"The Emperor grants {what} for {price}. Pay, or refuse and lose {UNPAID_LOSS} Prestige?"
-        if p is not None and p.kind in LUCK_WINDOWS and self.my_turn and self.passes_only():
+        asked = self.passes_only() or self.reactions.skipping  # the screen passes for the person
+        if p is not None and p.kind in LUCK_WINDOWS and self.my_turn and asked:
             # asked only so that nobody learns who holds what: say what happened; the pass is automatic
-            return texts.luck_happened(self, p)[0] + " You have no card to play now."
+            return texts.luck_happened(self, p)[0]
         return super().prompt_text()
 
     def default_action(self):

@@ -11,7 +11,8 @@ import re
 from fractions import Fraction
 
 from game.games.star_traders.luck_cards import (CALAMITY_EFFECT, TIMING, card_of, freed, imperial_worlds, luck,
-                                                luck_named, quarantined)
+                                                luck_named, quarantined, roll_outcome, table_row_granted,
+                                                window_roll, zap_changes)
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
 from game.games.star_traders.rules.black_hole import TABLE as BLACK_HOLE_TABLE
@@ -151,7 +152,8 @@ def card_action_label(ctx, action) -> str:
     """'Zap to 6 (+1)', 'Play Pirates on Vega', 'Quarantine 22 Norton', 'Discard Windfall'."""
     name = type(action).__name__
     if name == "Zap":
-        roll = ctx.state.die
+        p = ctx.state.window()
+        roll = window_roll(ctx.state, p) if p is not None and p.kind == "zap" else ctx.state.die
         to = f"Zap to {max(1, min(6, roll + action.delta))} " if isinstance(roll, int) else "Zap "
         return f"{to}({action.delta:+d})"
     if name == "Avoid":
@@ -349,21 +351,66 @@ def status_chips(ctx, seat: int) -> list[tuple[str, str]]:
 
 
 # ------------------------------------------------------------ Trader's Luck windows
+def _outcome_words(ctx, p, roll: int, short: bool = False) -> str:
+    """What a roll decides in a zap window, in a few words (fewer when short)."""
+    kind, value = roll_outcome(ctx.state, p, roll)
+    if kind == "granted":
+        return "granted" if value else f"denied (needs {V.PETITION_WINS_ON})"
+    if kind == "row":
+        return f"row {value}, " + ("granted" if table_row_granted(value) else "denied")
+    roller = p.get("roller")
+    near = {w for here in _ships(ctx, roller) for w, _ in ctx.state.board.adj[here]}
+    if short:
+        return f"reaches {len(value)} of {len(near)}"
+    return f"a jump reaches {len(value)} of {len(near)} neighbouring worlds"
+
+
+def _ships(ctx, seat) -> list:
+    return ctx.state.ships[seat] if isinstance(seat, int) else []
+
+
+def zap_words(ctx, p) -> tuple[str, str]:
+    """(the roll and what it means now, what each Zap offered would change):
+    "You rolled 3 +1 = 4 for the petition: denied (needs 5)." and
+    "Zap +1 makes it 5 (4 +1): granted. (-1 changes nothing)"."""
+    st = ctx.state
+    roller = p.get("roller")
+    who = "You" if roller == ctx.viewer else ctx.seat_name(roller)
+    roll = window_roll(st, p)
+    if roll is None:
+        return f"{who} rolled: Zap the roll?", "Zap the roll:"
+    q = st.resume_point("petition") if p.get("petition") else None
+    bonus = q.get("bonus", 0) if q is not None else 0
+
+    def total(r: int) -> str:  # a petition roll with its bonus
+        return f"{r + bonus} ({r} +{bonus})" if bonus else f"{r}"
+
+    if p.get("petition"):
+        plus = f" +{bonus} = {roll + bonus}" if bonus else ""
+        head = f"{who} rolled {roll}{plus} for the petition: {_outcome_words(ctx, p, roll)}."
+    else:
+        ships = _ships(ctx, roller)
+        at = f" at {world_name(ctx, ships[0])}" if ships else ""
+        head = f"{who} rolled {roll}{at}: {_outcome_words(ctx, p, roll)}."
+    deltas = [a.delta for a in ctx.legal if type(a).__name__ == "Zap"] if ctx.my_turn else []
+    changes = zap_changes(st, p, deltas)
+    moves = []
+    for d in deltas:
+        if changes.get(d):
+            r = max(1, min(6, roll + d))
+            moves.append(f"Zap {d:+d} makes it {total(r)}: {_outcome_words(ctx, p, r, short=True)}")
+    same = [f"{d:+d}" for d in deltas if not changes.get(d)]
+    if not moves:
+        return head, "No Zap you hold changes what this roll decides."
+    tail = f" ({', '.join(same)} change{'s' if len(same) == 1 else ''} nothing)" if same else ""
+    return head, "; ".join(moves) + "." + tail
+
+
 def luck_happened(ctx, p) -> tuple[str, str]:
     """(what happened, the question) for a luck window record p."""
     st = ctx.state
     if p.kind == "zap":
-        roller = p.get("roller")
-        who = "You" if roller == ctx.viewer else ctx.seat_name(roller)
-        ships = st.ships[roller] if isinstance(roller, int) else []
-        at = f" at {world_name(ctx, ships[0])}" if ships else ""
-        best = max((luck(c).amount for c in my_hand(ctx) if luck(c) and luck(c).kind == "zap"), default=0)
-        reach = ""
-        if ships and isinstance(st.die, int):
-            n = sum(1 for _, need in st.board.adj[ships[0]] if need <= st.die)
-            reach = f" With it a jump reaches {n} of {len(st.board.adj[ships[0]])} neighbouring worlds."
-        return (f"{who} rolled {st.die}{at}.{reach}",
-                f"Zap the roll (your best Zap moves it up to {best}):" if best else "Zap the roll:")
+        return zap_words(ctx, p)
     if p.kind == "avoid":
         by, kind, target, world = p.get("by"), p.get("kind"), p.get("target"), p.get("world")
         c = luck_named(kind) if kind else None

@@ -6,6 +6,12 @@ game/rules/pending.py is on top of the stack):
   or the hot-seat curtain (the table's auto_pass: where the rules log the
   pass, the log says it was automatic; a game that logs no passes gets no
   line, so nothing leaks);
+- a person whose answer a game declares not worth a question (`skip_when`:
+  Star Traders' Zap that cannot change what the roll decides, a card the
+  person said not to be asked about) is passed for the same way: the
+  person's own screen knows their own hand, and such passes leave no log
+  line, so nothing leaks; the prompt bar stays hidden meanwhile, so no
+  question flashes up;
 - a person with something playable gets a ReactionPrompt over the prompt bar
   (what happened, what they may play, Pass, a countdown they can stop) unless
   the `reaction_prompts` setting is off: then the ordinary prompt bar asks;
@@ -56,11 +62,20 @@ class Reactions(Part):
         self.deal: DealDialog | None = None  # the deal dialog shown
         self._deal_open = False  # the person opened the "choose a partner" step
         self._key = None  # (steps, seat) the prompt was made for: its clock runs on over refreshes
+        self._skip_checks: list = []  # p -> True: the person is not asked (see skip_when)
+        self.skipping = False  # this decision is passed for the person without a question
+
+    def skip_when(self, check) -> None:
+        """Declare decisions not worth asking: `check(pending)` True = the
+        person's screen passes for them as for a lone Pass.  Only for windows
+        whose passes the rules keep out of the log."""
+        self._skip_checks.append(check)
 
     @property
     def takes_prompt_bar(self) -> bool:
-        """The prompt or the dialog takes the prompt bar's place."""
-        return self.prompt is not None or self.deal is not None
+        """The prompt or the dialog takes the prompt bar's place (nothing does
+        while the screen is about to pass for the person: no question flashes)."""
+        return self.prompt is not None or self.deal is not None or (self.skipping and self.ctx.autoplay)
 
     def actions(self) -> list:
         """The actions the reaction prompt or the deal dialog offers now."""
@@ -75,12 +90,15 @@ class Reactions(Part):
         """The reaction prompt or deal dialog this decision needs."""
         ctx = self.ctx
         self.deal = None
+        self.skipping = False
         key = (len(ctx.match.steps), ctx.to_act)
         if not ctx.my_turn:
             self.prompt, self._deal_open = None, False
             return
         p = ctx.state.window()
-        if p is not None and p.kind in DEAL_KINDS:
+        if p is not None and p.can_pass and PASS in ctx.legal and any(check(p) for check in self._skip_checks):
+            self.prompt, self.skipping = None, True
+        elif p is not None and p.kind in DEAL_KINDS:
             self.prompt = None
             self.deal = self._make_deal_dialog(p)
         elif p is None:
@@ -147,7 +165,7 @@ class Reactions(Part):
             return False
         seat = ctx.to_act
         if (ctx.autoplay and seat is not None and not ctx.match.seats[seat].is_bot and not ctx.anim.busy
-                and passes_only(ctx, seat)):
+                and (passes_only(ctx, seat) or (self.skipping and ctx.my_turn))):
             self._auto_pass(seat)
             return True
         if self.prompt is not None and not ctx.anim.busy and not self._chooser_open():
