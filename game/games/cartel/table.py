@@ -52,6 +52,18 @@ class CartelTable(TableScene):
     PROMPT_H, HAND_H, GAP = 130, 206, 10
 
     # ================================================================ setup
+    def __init__(self, app, match, viewer=None, *, autoplay: bool = True):
+        super().__init__(app, match, viewer, autoplay=autoplay)
+        self._log_setup_events()
+
+    def _log_setup_events(self) -> None:
+        """Who was drawn to start (and any redrawn hand) happen in new_game,
+        before any decision: put the state's setup_events at the top of the
+        log (step -1), unless something there already did."""
+        setup = tuple(getattr(self.state, "setup_events", ()) or ())
+        if setup and not any(e.step < 0 for e in self.log):
+            self.prepend_log(setup)
+
     def _place_rects(self) -> None:
         """From the frame's board and prompt rects: the prompt bar at the
         bottom, the hand tray above it, the city in the rest (at 1920x1080

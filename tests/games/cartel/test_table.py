@@ -397,3 +397,16 @@ def test_agents_on_a_road_beside_a_tower_are_drawn_over_it_and_picked(app):
     view.draw(surf, city, marks={}, token=token)
     mine = [c for c in centres if tokens.collidepoint(c)]
     assert mine and all(surf.get_at(c)[:3] == (255, 0, 255) for c in mine)  # no tower drawn over them
+
+
+def test_the_log_opens_with_who_was_drawn_to_start(app):
+    m = new_match(3, seed=2)
+    start = m.state.first
+    table = CartelTable(app, m, viewer=0, autoplay=False)
+    app.push(table)
+    texts = [table.named(e.event.text) for e in table.log]
+    assert f"{m.seats[start].name} was drawn at random to start." in texts
+    assert texts.count(f"{m.seats[start].name} was drawn at random to start.") == 1
+    again = CartelTable(app, m, viewer=0, autoplay=False)  # a loaded save opens with it too
+    assert [table.named(e.event.text) for e in again.log].count(
+        f"{m.seats[start].name} was drawn at random to start.") == 1
