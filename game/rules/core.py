@@ -340,6 +340,7 @@ class Ruleset:
     tiebreak_labels: tuple[str, ...] = ()
     progress_label: str = "Points"  # what GameState.progress() counts, for the results chart
     setup_note: str = ""  # one line for the setup screen, e.g. how the start player is chosen
+    scored: bool = True  # the final totals are points (a game won outright has none: no "best score")
     # Values that saves made before an option existed were played with
     # (the option's default may differ): {key: value}.
     legacy_options: dict = {}

@@ -92,6 +92,7 @@ class StarTraders(Ruleset):
     tiebreak_labels = ("Imperial Mission", "Prestige", "stations", "money")
     legacy_options = {"first_player": "player 1"}  # saves from before the draw
     progress_label = "Prestige"  # the results chart follows state.progress()
+    scored = False  # won outright: a seat's total only says whether it won
     setup_note = "The first trader is drawn at random unless the First trader option says Player 1."
 
     def __init__(self, galaxy=None, cards=None):
