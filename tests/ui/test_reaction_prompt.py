@@ -98,3 +98,19 @@ def test_it_draws_the_news_the_clock_and_the_buttons(app, prompt):
 def test_nothing_to_play_still_offers_pass(app):
     p = ReactionPrompt(RECT, "A storm hits.", [], on_choose=print, on_pass=lambda: None)
     assert [b.label for b in p.buttons()] == ["Pass"]
+
+
+def test_the_stopped_clock_says_so_whole(prompt, monkeypatch):
+    from game.ui import draw
+    click(prompt, button(prompt, "Stop the clock").rect.center)
+    drawn = []
+    real = draw.text
+
+    def spy(surface, s, *a, **k):
+        drawn.append(s)
+        return real(surface, s, *a, **k)
+
+    monkeypatch.setattr(draw, "text", spy)
+    prompt.draw(pygame.Surface((1920, 1080)), OUTSIDE)
+    words = " ".join(s for s in drawn if isinstance(s, str))
+    assert "Clock stopped: take your time" in " ".join(words.split()) and "…" not in words
