@@ -27,11 +27,13 @@ class HandSlots:
     def __init__(self):
         self.key = None
         self.slots: list = []
+        self.first_count = 0  # the slots when `key` began: the row stays where they put it
 
     def update(self, hand: list, key) -> list:
         if key != self.key:
             self.key = key
             self.slots = list(hand)
+            self.first_count = len(hand)
             return self.slots
         kept, j = [], 0
         for kind in self.slots:
@@ -78,6 +80,11 @@ class CartelHandTray:
         at = [i for i, kind in enumerate(slots) if kind is not None]  # hand index -> slot
         lift_slot = at[lift] if lift is not None and lift < len(at) else None
         rects = self.hand_view.rects(len(slots), lift_slot)
+        first = self.slots.first_count
+        if 0 < first < len(slots):  # cards drawn since: they go on the right, the others stay put
+            dx = self.hand_view.rects(first)[0].x - rects[0].x
+            if max(r.right for r in rects) + dx <= self.hand_view.rect.right:
+                rects = [r.move(dx, 0) for r in rects]
         return [rects[s] for s in at]
 
     def index_at(self, pos, hand: list) -> int | None:

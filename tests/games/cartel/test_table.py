@@ -410,3 +410,13 @@ def test_the_log_opens_with_who_was_drawn_to_start(app):
     again = CartelTable(app, m, viewer=0, autoplay=False)  # a loaded save opens with it too
     assert [table.named(e.event.text) for e in again.log].count(
         f"{m.seats[start].name} was drawn at random to start.") == 1
+
+
+def test_a_drawn_card_goes_to_the_right_and_the_others_stay_put(app):
+    table = open_table(app, advance(new_match(3, seed=7), _build_on_top, seed=7))
+    app.render()
+    hand = list(table.view["hand"])
+    tray = table.hand_tray
+    before = tray.card_rects(hand)
+    after = tray.card_rects(hand + [hand[0]])  # the same turn, one card drawn
+    assert after[:len(hand)] == before and after[-1].x > before[-1].x
