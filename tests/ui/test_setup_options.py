@@ -4,7 +4,6 @@ choice, and the setup note wraps instead of being cut (issue 43, items 8-9)."""
 from __future__ import annotations
 
 from game.games import get_ruleset
-from game.scenes.pause import PauseScene  # noqa: F401  (the pause screen reads options the same way)
 from game.scenes.setup import SetupScene, option_text
 from game.ui import draw
 from game.ui.widgets import Stepper
