@@ -22,6 +22,8 @@ import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.games import get_ruleset
+
 FILE = "stats.json"
 FORMAT = 1
 LEVELS = ("friends", "random", "easy", "normal", "hard", "expert")  # the order shown
@@ -102,7 +104,8 @@ def record(stats: Stats, match) -> bool:
     cell.games += 1
     cell.wins += won
     cell.losses += not won
-    totals = [s.total for s in state.scores() if s.seat in people and isinstance(s.total, (int, float))]
+    totals = [s.total for s in state.scores() if s.seat in people and isinstance(s.total, (int, float))] \
+        if get_ruleset(match.game_id).scored else []
     if totals:
         best = max(totals)
         if cell.best is None or best > cell.best:

@@ -64,6 +64,26 @@ def test_a_shared_victory_of_a_person_is_a_win_and_friends_games_count_games_onl
     assert (total.games, total.wins, total.losses) == (2, 1, 0)
 
 
+def test_a_game_won_outright_keeps_no_best_score():
+    rec = stats.Stats()
+    assert stats.record(rec, finished(["human", "normal"], [1, 0], [0], game="star-traders"))
+    assert stats.record(rec, finished(["human", "normal"], [0, 1], [1], game="star-traders"))
+    cell = rec.cell("star-traders", "normal")
+    assert (cell.games, cell.wins, cell.best) == (2, 1, None)
+
+
+def test_statistics_show_no_best_score_for_a_game_won_outright(app):
+    from game.scenes.stats import StatsScene
+    rec = stats.Stats()
+    stats.record(rec, finished(["human", "normal"], [30, 20], [0]))
+    rec.cell("star-traders", "normal").games = 1
+    rec.cell("star-traders", "normal").best = 0  # an old record of a Star Traders game
+    scene = StatsScene(app)
+    scene.record, scene.rows = rec, rec.rows(order=["star-cargo", "star-traders"])
+    assert scene.best_text("star-cargo", rec.cell("star-cargo", "normal")) == "30"
+    assert scene.best_text("star-traders", rec.cell("star-traders", "normal")) == "—"
+
+
 def test_unfinished_games_and_games_without_a_person_are_not_counted():
     rec = stats.Stats()
     assert not stats.record(rec, finished(["human", "normal"], [1, 2], [1], over=False))

@@ -192,6 +192,11 @@ class OptionSpec:
     choices: tuple
     default: Any
     help: str = ""
+    names: tuple = ()  # ((value, how it reads), ...) where the plain value reads badly ("super-nova")
+
+    def name_of(self, value) -> str | None:
+        """How `value` reads when the option names it, else None."""
+        return next((name for v, name in self.names if v == value and type(v) is type(value)), None)
 
 
 # ---------------------------------------------------------------- state
@@ -340,6 +345,7 @@ class Ruleset:
     tiebreak_labels: tuple[str, ...] = ()
     progress_label: str = "Points"  # what GameState.progress() counts, for the results chart
     setup_note: str = ""  # one line for the setup screen, e.g. how the start player is chosen
+    scored: bool = True  # the final totals are points (a game won outright has none: no "best score")
     # Values that saves made before an option existed were played with
     # (the option's default may differ): {key: value}.
     legacy_options: dict = {}
@@ -358,6 +364,11 @@ class Ruleset:
             if value not in spec.choices:
                 raise RulesError(f"option {key!r} must be one of {list(spec.choices)}, not {value!r}")
         return {o.key: options.get(o.key, o.default) for o in self.options}
+
+    def option_unused(self, key: str, options: dict) -> str:
+        """Why option `key` does not apply to a game with `options` (the
+        setup screen shows the reason instead of the choice), or ""."""
+        return ""
 
     def check_players(self, players: int) -> None:
         if not self.min_players <= players <= self.max_players:

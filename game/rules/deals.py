@@ -73,7 +73,7 @@ class DealWith:
     partner: int
 
     def label(self):
-        return f"Propose a deal to P{self.partner + 1}"
+        return f"Propose a deal to Player {self.partner + 1}"
 
 
 @action("*")

@@ -59,8 +59,9 @@ class PauseScene(Scene):
 
     def info_text(self) -> str:
         m = self.table.match
-        labels = {o.key: o.label for o in m.ruleset.options}
-        opts = ", ".join(f"{labels.get(k, k)} {option_text(v)}" for k, v in m.options.items())
+        specs = {o.key: o for o in m.ruleset.options}
+        opts = ", ".join(f"{specs[k].label if k in specs else k} {option_text(v, specs.get(k))}"
+                         for k, v in m.options.items())
         return f"{m.ruleset.name} · seed {m.seed}" + (f" · {opts}" if opts else "")
 
     def info_lines(self, width: int) -> tuple[int, list[str]]:

@@ -171,7 +171,15 @@ class SetupScene(Scene):
         self.seats[seat]["name"] = name
 
     def set_option(self, key, value):
+        before = self._unused()
         self.options[key] = value
+        if self._unused() != before:
+            self.build()  # an option came into play or went out of it (a Version without Personalities)
+
+    def _unused(self) -> dict:
+        """Why each option that does not apply to the chosen options does not."""
+        rs = self.ruleset
+        return {o.key: why for o in rs.options if (why := rs.option_unused(o.key, self.options))}
 
     def set_seed(self, text):
         self.seed = text
@@ -209,10 +217,17 @@ class SetupScene(Scene):
             y += row_h
         # options
         y = R.y + 80
+        self.unused_options = []  # (row rect, label, why it does not apply)
         for spec in rs.options:
+            why = rs.option_unused(spec.key, self.options)
+            if why:
+                self.unused_options.append((pygame.Rect(R.x + 40, y, R.w - 80, 60), spec.label, why))
+                y += 76
+                continue
             widgets.append(Stepper((R.x + 40, y, R.w - 80, 60), spec.label, list(spec.choices),
                                    self.options.get(spec.key, spec.default),
-                                   (lambda v, k=spec.key: self.set_option(k, v)), fmt=option_text,
+                                   (lambda v, k=spec.key: self.set_option(k, v)),
+                                   fmt=(lambda v, spec=spec: option_text(v, spec)),
                                    tooltip=spec.help, label_w=(R.w - 80) // 2))
             y += 76
         self._options_end = y
@@ -269,11 +284,17 @@ class SetupScene(Scene):
         draw.text(surface, "Game options", (R.x + 40, R.y + 26), theme.SIZE_H3, theme.GOLD, True)
         if not self.ruleset.options:
             draw.text(surface, "This game has no variants.", (R.x + 40, R.y + 90), theme.SIZE_BODY, theme.TEXT_DIM)
-        setup_note = getattr(self.ruleset, "setup_note", "")  # e.g. how the start player is chosen
+        for row, label, why in self.unused_options:
+            half = row.w // 2
+            draw.text_fit(surface, label, pygame.Rect(row.x, row.y, half - 16, row.h), theme.SIZE_BODY,
+                          theme.TEXT_FAINT, anchor="midleft")
+            draw.text_fit(surface, why, pygame.Rect(row.x + half, row.y, row.w - half, row.h), theme.SIZE_SMALL,
+                          theme.TEXT_DIM, anchor="center")
+        setup_note = self.ruleset.setup_note  # e.g. how the start player is chosen
         if setup_note:
-            y = max(getattr(self, "_options_end", R.y + 80), R.y + 140) + 10
-            draw.text_fit(surface, setup_note, pygame.Rect(R.x + 40, y, R.w - 80, 40), theme.SIZE_SMALL,
-                          theme.TEXT_DIM, anchor="midleft", min_size=18)
+            y = max(self._options_end, R.y + 140) + 10
+            draw.text_block_fit(surface, setup_note, pygame.Rect(R.x + 40, y, R.w - 80, R.bottom - 222 - y),
+                                theme.SIZE_SMALL, theme.TEXT_DIM, min_size=18)
         draw.text(surface, "Seed", (R.x + 40, R.bottom - 214), theme.SIZE_SMALL, theme.TEXT_DIM, True)
         humans = sum(1 for s in self.seats[: self.players] if s["kind"] == "human")
         note = ("All bots: you will watch the game." if humans == 0 else
@@ -287,8 +308,12 @@ class SetupScene(Scene):
         self.draw_tooltips(surface)
 
 
-def option_text(v) -> str:
-    """How a game option's value reads (True: "On", "no_trade": "No trade")."""
+def option_text(v, spec=None) -> str:
+    """How a game option's value reads: the name its OptionSpec gives it
+    ("super-nova": "Super Nova"), else True: "On", "no_trade": "No trade"."""
+    named = spec.name_of(v) if spec is not None else None
+    if named is not None:
+        return named
     if v is True:
         return "On"
     if v is False:

@@ -1,5 +1,6 @@
 """Statistics: the record of games played (game/stats.py), one row per game
-and bot level, with games, wins, losses and the best score."""
+and bot level, with games, wins, losses and the best score (a dash for a
+game won outright, which has no score)."""
 from __future__ import annotations
 
 import pygame
@@ -27,8 +28,13 @@ class StatsScene(Scene):
         super().__init__(app)
         self.record, self.notice = stats.load()
         self.names = {s.id: s.name for s in all_specs()}
+        self.unscored = {s.id for s in all_specs() if s.playable and not s.ruleset().scored}  # won outright
         self.rows = self.record.rows(order=[s.id for s in all_specs()])
         self.widgets = [self.back_button()]
+
+    def best_text(self, game_id: str, cell) -> str:
+        """The best score, or a dash for a game won outright (it has no score)."""
+        return "—" if game_id in self.unscored else _number(cell.best)
 
     def draw(self, surface):
         self.draw_background(surface, dim_alpha=70)
@@ -63,7 +69,7 @@ class StatsScene(Scene):
                               theme.GOLD, True, "midleft")
             previous = game_id
             values = (LEVEL_TEXT.get(level, level), _number(cell.games), _number(cell.wins), _number(cell.losses),
-                      _number(cell.best))
+                      self.best_text(game_id, cell))
             if level == "friends":  # among friends a person always wins: wins and losses say nothing
                 values = values[:2] + ("—", "—") + values[4:]
             for (title, dx, anchor), text in zip(COLUMNS[1:], values):

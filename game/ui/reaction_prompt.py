@@ -187,15 +187,18 @@ class ReactionPrompt:
         pygame.draw.rect(surface, (14, 16, 32), c, border_radius=12)
         pygame.draw.rect(surface, (70, 80, 118), c, 2, border_radius=12)
         colour = theme.TEXT_DIM if not self.running else (theme.WARN if self.remaining <= 3 else theme.ACCENT)
+        if self.stopped:  # no bar to show: the words take its room, wrapped, never cut
+            draw.text_block(surface, self.status(), pygame.Rect(c.x + 14, c.y + 8, c.w - 28, c.h - 16),
+                            theme.SIZE_TINY, colour, True, align="center")
+            return
         draw.text_fit(surface, self.status(), pygame.Rect(c.x + 14, c.y + 8, c.w - 28, 32), theme.SIZE_TINY,
                       colour, True, "center")
         bar = pygame.Rect(c.x + 14, c.y + 44, c.w - 28, 14)
         pygame.draw.rect(surface, (40, 44, 66), bar, border_radius=7)
-        if not self.stopped:
-            fill = bar.copy()
-            fill.w = max(0, round(bar.w * self.remaining / self.seconds))
-            if fill.w:
-                pygame.draw.rect(surface, colour, fill, border_radius=7)
-            middle = (c.centerx, (bar.bottom + self.stop_button.rect.y) // 2)
-            if self.stop_button.rect.y - bar.bottom > 40:
-                draw.text(surface, str(math.ceil(self.remaining)), middle, theme.SIZE_H2, colour, True, "center")
+        fill = bar.copy()
+        fill.w = max(0, round(bar.w * self.remaining / self.seconds))
+        if fill.w:
+            pygame.draw.rect(surface, colour, fill, border_radius=7)
+        middle = (c.centerx, (bar.bottom + self.stop_button.rect.y) // 2)
+        if self.stop_button.rect.y - bar.bottom > 40:
+            draw.text(surface, str(math.ceil(self.remaining)), middle, theme.SIZE_H2, colour, True, "center")

@@ -127,3 +127,19 @@ def test_dont_ask_again_sits_by_the_clock_and_passes_once(app):
     click(p, mute.rect.center)
     click(p, button(p, "Pass").rect.center)
     assert calls == ["mute", "pass"]
+
+
+def test_the_stopped_clock_says_so_whole(prompt, monkeypatch):
+    from game.ui import draw
+    click(prompt, button(prompt, "Stop the clock").rect.center)
+    drawn = []
+    real = draw.text
+
+    def spy(surface, s, *a, **k):
+        drawn.append(s)
+        return real(surface, s, *a, **k)
+
+    monkeypatch.setattr(draw, "text", spy)
+    prompt.draw(pygame.Surface((1920, 1080)), OUTSIDE)
+    words = " ".join(s for s in drawn if isinstance(s, str))
+    assert "Clock stopped: take your time" in " ".join(words.split()) and "…" not in words

@@ -511,3 +511,12 @@ def test_undo_is_for_the_persons_own_last_step_and_remembers_how_it_read():
     ctx.match.steps[:] = []
     undo.on_undo()
     assert undo.last_label() is None
+
+
+def test_the_hint_names_a_deal_partner_by_the_seats_name():
+    from game.ai.hint import Hint
+    ctx = Stub()
+    hints = Hints(ctx, worker=StubWorker, routes=lambda a: [])
+    labels = hints.choice_labels(Hint([(DealWith(0), 0.6), (Go(1), 0.4)], reason="Player 1 is short of money"))
+    assert labels[0] == "Propose a deal to Ana"
+    assert "P1" not in " ".join(labels)

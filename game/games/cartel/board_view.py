@@ -128,6 +128,23 @@ class CityView:
         r = self.roof(cell, n) if n else self.ground(cell)
         return r.center
 
+    def agent_radius(self, city: City, cell) -> int:
+        """The radius of a space's Agent tokens: as big as the zoom allows, small enough to fit the space."""
+        r_tok = max(6, min(22, round(self.s * 0.13)))
+        return max(5, min(r_tok, int(self.footprint(cell).w / (2.3 * max(1, len(city.agents.get(cell, ())))))))
+
+    def agents_rect(self, city: City, cell) -> pygame.Rect | None:
+        """Where a space's Agents are drawn (as art.agent_group lays them out), or None."""
+        groups = city.agents.get(cell)
+        if not groups:
+            return None
+        r = self.agent_radius(city, cell)
+        gap = r * 2 + max(2, r // 3)
+        w = gap * (len(groups) - 1) + 2 * r
+        rect = pygame.Rect(0, 0, w, 2 * r)
+        rect.center = self.anchor(city, cell)
+        return rect
+
     @staticmethod
     def bounds(city: City, extra: set = frozenset(), pad: float = 0.25) -> tuple:
         """World bounds of the city's cells, the `extra` cells (lots, legal
@@ -140,12 +157,15 @@ class CityView:
 
     def pick(self, city: City, pos, prefer=frozenset()) -> tuple | None:
         """The cell under `pos`.  A cell in `prefer` (the legal targets) wins
-        over a building drawn in front of it; then building bodies (front
-        rows first), then the ground cell (empty cells included)."""
+        over a building drawn in front of it; then Agents (drawn over every
+        building), then building bodies (front rows first), then the ground
+        cell (empty cells included)."""
         wx, wy = self.camera.to_world(*pos)
         ground = (int(wx // 1), int((wy / ROW) // 1))
-        hits = [c for c in sorted(city.buildings, key=lambda c: (-c[1], c[0]))
-                if self.body(c, city.height(c)).collidepoint(pos)]
+        hits = [c for c in sorted(city.agents, key=lambda c: (-c[1], c[0]))
+                if (r := self.agents_rect(city, c)) is not None and r.collidepoint(pos)]
+        hits += [c for c in sorted(city.buildings, key=lambda c: (-c[1], c[0]))
+                 if self.body(c, city.height(c)).collidepoint(pos) and c not in hits]
         if prefer:
             for c in hits + [ground]:
                 if c in prefer:
@@ -182,10 +202,9 @@ class CityView:
             tile.set_alpha(205)
             surface.blit(tile, g)
             pygame.draw.rect(surface, theme.HILITE, g, 3, border_radius=4)
-        # buildings and agents, back row to front row
-        rows = sorted(set(city.buildings) | set(city.agents), key=lambda c: (c[1], c[0]))
+        # buildings back row to front row, then every space's Agents over them
+        rows = sorted(city.buildings, key=lambda c: (c[1], c[0]))
         r_tok = max(6, min(22, round(s * 0.13)))
-        late = []
         for cell in rows:
             floors = city.buildings.get(cell, ())
             n = len(floors)
@@ -197,23 +216,18 @@ class CityView:
                                     max(5, min(r_tok, front.h // 2 - 1)), token)
             if n and cell in marks:
                 self._building_mark(surface, city, cell, marks[cell], cell == hot)
-            agents = city.agents.get(cell)
-            if agents and cell not in hidden:
-                c = self.anchor(city, cell)
-                r_fit = max(5, min(r_tok, int(self.footprint(cell).w / (2.3 * len(agents)))))
-                if n == 0 and self.covered(city, cell, c):
-                    late.append((c, agents, r_fit))  # on a road behind a tower: drawn over it, so never lost
-                else:
-                    art.agent_group(surface, c, list(agents), r_fit, token)
-        # what towers hide: the outline of each ground mark, agents on roads behind them
+        # what towers hide: the outline of each ground mark
         for cell, style in marks.items():
             if city.height(cell) == 0 and style not in ("lotdim", "focus"):
                 colour = theme.HILITE if cell == hot else MARKS.get(style, MARKS["lot"])[0]
                 g = self.ground(cell).inflate(-4, -4)
                 if self.covered(city, cell, g.center) or self.covered(city, cell, g.midtop):
                     pygame.draw.rect(surface, colour, g, 2, border_radius=6)
-        for c, agents, r_fit in late:
-            art.agent_group(surface, c, list(agents), r_fit, token)
+        # Agents over every building, so none is hidden and each can be clicked where it is drawn
+        for cell in sorted(city.agents, key=lambda c: (c[1], c[0])):
+            if cell not in hidden:
+                art.agent_group(surface, self.anchor(city, cell), list(city.agents[cell]),
+                                self.agent_radius(city, cell), token)
         # cost labels on top of everything
         for cell, text in labels.items():
             r = self.shape(city, cell)

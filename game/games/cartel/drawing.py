@@ -18,6 +18,34 @@ OFFICIAL_CHIP = (96, 26)
 NUM = theme.SIZE_SMALL + 1  # the numbers in a seat's panel
 
 
+class HandSlots:
+    """The places of a hand's cards while one seat acts.  A card played or
+    discarded leaves a gap (None) and a card drawn takes a new place at the
+    end, so no card moves under the pointer; a new `key` (another turn or
+    another seat to act) closes the gaps."""
+
+    def __init__(self):
+        self.key = None
+        self.slots: list = []
+        self.first_count = 0  # the slots when `key` began: the row stays where they put it
+
+    def update(self, hand: list, key) -> list:
+        if key != self.key:
+            self.key = key
+            self.slots = list(hand)
+            self.first_count = len(hand)
+            return self.slots
+        kept, j = [], 0
+        for kind in self.slots:
+            if kind is not None and j < len(hand) and hand[j] == kind:
+                kept.append(kind)
+                j += 1
+            else:
+                kept.append(None)
+        self.slots = kept + hand[j:]
+        return self.slots
+
+
 class CartelHandTray:
     """The tray under the city.  The table places it (place(hand_rect)) and
     gives it the person's CartelHolding and one small call: whether a chooser
@@ -29,6 +57,7 @@ class CartelHandTray:
         self.popup_open = popup_open  # () -> a chooser is open over the table
         self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self.hand_view: HandView | None = None
+        self.slots = HandSlots()
 
     def place(self, hand_rect: pygame.Rect) -> None:
         """The cards take what the tray's title (left) and deck and discard (right) leave."""
@@ -36,6 +65,43 @@ class CartelHandTray:
         self.hand_view = HandView(pygame.Rect(self.hand_rect.x + 150, self.hand_rect.y + 14,
                                               max(860, self.hand_rect.w - 590), 186),
                                   card_size=(130, 180), gap=10, lift=16)
+
+    # ------------------------------------------------------------ the hand's places
+    def _slots_for(self, hand: list) -> list:
+        """The hand's slots now: a card keeps its place while the same seat
+        acts in the same turn, so a second click on one spot never lands on
+        the card that slid into it."""
+        v = self.ctx.view or {}
+        return self.slots.update(list(hand), (v.get("round"), v.get("turn"), self.ctx.to_act))
+
+    def card_rects(self, hand: list, lift: int | None = None) -> list:
+        """The rect of each hand card (hand order), `lift` (a hand index) raised."""
+        slots = self._slots_for(hand)
+        at = [i for i, kind in enumerate(slots) if kind is not None]  # hand index -> slot
+        lift_slot = at[lift] if lift is not None and lift < len(at) else None
+        rects = self.hand_view.rects(len(slots), lift_slot)
+        first = self.slots.first_count
+        if 0 < first < len(slots):  # cards drawn since: they go on the right, the others stay put
+            dx = self.hand_view.rects(first)[0].x - rects[0].x
+            if max(r.right for r in rects) + dx <= self.hand_view.rect.right:
+                rects = [r.move(dx, 0) for r in rects]
+        return [rects[s] for s in at]
+
+    def index_at(self, pos, hand: list) -> int | None:
+        """The hand card under `pos` as drawn now: the lifted one first, then the topmost."""
+        hovered = self.hand_view.hovered if self.hand_view.hovered is not None and \
+            self.hand_view.hovered < len(hand) else None
+        rects = self.card_rects(hand, hovered)
+        if hovered is not None and rects[hovered].collidepoint(pos):
+            return hovered
+        for i in range(len(rects) - 1, -1, -1):
+            if rects[i].collidepoint(pos):
+                return i
+        return None
+
+    def update_hover(self, pos, hand: list) -> int | None:
+        self.hand_view.hovered = None if pos is None else self.index_at(pos, hand)
+        return self.hand_view.hovered
 
     def deck_rect(self) -> pygame.Rect:
         return pygame.Rect(self.hand_rect.right - 352, self.hand_rect.y + 22, 104, 146)
@@ -72,9 +138,9 @@ class CartelHandTray:
                     if isinstance(t.key, tuple) and t.key[0] == "hand" and t.clickable}
         held = self.holding.card()
         held_i = hand.index(held) if held in hand else None
-        hov = self.hand_view.update_hover(self.ctx.mouse if not self.popup_open() else None, n)
+        hov = self.update_hover(self.ctx.mouse if not self.popup_open() else None, hand)
         lift = hov if hov is not None else held_i
-        rects = self.hand_view.rects(n, lift)
+        rects = self.card_rects(hand, lift)
         order = [i for i in range(n) if i != lift] + ([lift] if lift is not None else [])
         for i in order:
             kind = hand[i]

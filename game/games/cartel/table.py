@@ -52,6 +52,18 @@ class CartelTable(TableScene):
     PROMPT_H, HAND_H, GAP = 130, 206, 10
 
     # ================================================================ setup
+    def __init__(self, app, match, viewer=None, *, autoplay: bool = True):
+        super().__init__(app, match, viewer, autoplay=autoplay)
+        self._log_setup_events()
+
+    def _log_setup_events(self) -> None:
+        """Who was drawn to start (and any redrawn hand) happen in new_game,
+        before any decision: put the state's setup_events at the top of the
+        log (step -1), unless something there already did."""
+        setup = tuple(getattr(self.state, "setup_events", ()) or ())
+        if setup and not any(e.step < 0 for e in self.log):
+            self.prepend_log(setup)
+
     def _place_rects(self) -> None:
         """From the frame's board and prompt rects: the prompt bar at the
         bottom, the hand tray above it, the city in the rest (at 1920x1080
@@ -174,11 +186,10 @@ class CartelTable(TableScene):
 
     def _hand_targets(self) -> list:
         hand = list(self.view.get("hand") or [])
-        hand_view = self.hand_tray.hand_view
+        tray = self.hand_tray
         out = []
-        n = len(hand)
-        rects = hand_view.rects(n, hand_view.hovered if hand_view.hovered is not None and hand_view.hovered < n
-                                else None)
+        hovered = tray.hand_view.hovered
+        rects = tray.card_rects(hand, hovered if hovered is not None and hovered < len(hand) else None)
         for i, kind in enumerate(hand):
             acts = [a for a in self.legal if getattr(a, "card", None) == kind and kind_of(a) != "Retrieve"
                     and not (kind_of(a) == "Swap")] if self.my_turn else []
@@ -188,7 +199,7 @@ class CartelTable(TableScene):
             elif self.my_turn:
                 tip += "\n" + self.cell_hints.hand_why_not(kind)
             out.append(Target(rect=rects[i], actions=acts, tooltip=tip, highlight=False, key=("hand", i, kind),
-                              hit=(lambda p, i=i, n=n: hand_view.index_at(p, n) == i)))
+                              hit=(lambda p, i=i, hand=hand: tray.index_at(p, hand) == i)))
         return out
 
     def info_targets(self) -> list:

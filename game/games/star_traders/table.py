@@ -48,6 +48,7 @@ from game.scenes.table import PromptButton, Target, TableScene
 from game.ui.reaction_prompt import Choice, ReactionPrompt
 
 BEACON_KINDS = ("beacon",)
+BEACON_QUESTION = "Grant: {name} lands on your station with any roll. Refuse: {name} may still try to jump."
 
 
 def _world_of(action) -> int | None:
@@ -423,7 +424,7 @@ class StarTradersTable(TableScene):
         prompt = ReactionPrompt(self.prompt_rect, self.named(p.prompt) or self.prompt_text(),
                                 [Choice(label, grant, "Let them jump to your station with any roll")],
                                 on_choose=self.take, on_pass=lambda: self.take(refuse),
-                                seconds=60.0, question="Your beacon:",
+                                seconds=60.0, question=BEACON_QUESTION.format(name=self.seat_name(asker)),
                                 pass_tooltip="Say no: they may still try a regular jump",
                                 on_timeout=lambda: None)
         prompt.stop_clock()  # a money question: no countdown

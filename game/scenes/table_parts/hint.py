@@ -146,6 +146,14 @@ class Hints(Part):
                 return c
         return corners[0]
 
+    def choice_labels(self, hint) -> list[str]:
+        """The words of each choice as the table says them, seats by their names.
+        Two choices the table words alike ("Move here") are told apart by the rules' own words."""
+        ctx = self.ctx
+        labels = [ctx.action_label(a) for a, _ in hint.choices]
+        return [ctx.named(label if labels.count(label) == 1 else action.label())
+                for label, (action, _) in zip(labels, hint.choices)]
+
     def draw(self, surface) -> None:
         ctx = self.ctx
         if self.key != self._decision() or not ctx.my_turn:
@@ -178,18 +186,16 @@ class Hints(Part):
                       theme.SIZE_SMALL, theme.GOLD, True, "midleft")
         draw.text(surface, "est. win chance", (rect.right - 20, y + 17), theme.SIZE_TINY, theme.TEXT_DIM, anchor="midright")
         y += 44
-        labels = [ctx.action_label(a) for a, _ in hint.choices]
-        for i, (action, chance) in enumerate(hint.choices):
+        for i, (label, chance) in enumerate(zip(self.choice_labels(hint), (c for _, c in hint.choices))):
             colour = theme.GOOD if i == 0 else theme.TEXT
-            # two choices the table words alike ("Move here") are told apart by the rules' own words
-            label = f"{i + 1}. {labels[i] if labels.count(labels[i]) == 1 else action.label()}"
+            label = f"{i + 1}. {label}"
             draw.text_fit(surface, label, pygame.Rect(x, y, rect.w - 150, 36), theme.SIZE_SMALL, colour, i == 0,
                           "midleft")
             chance_text = "only choice" if math.isnan(chance) else f"{round(chance * 100)}%"
             draw.text(surface, chance_text, (rect.right - 20, y + 18), theme.SIZE_SMALL, colour, i == 0, "midright")
             y += 40
         if hint.reason:
-            draw.text_block(surface, "Why: " + hint.reason, pygame.Rect(x, y + 4, rect.w - 40, 56), theme.SIZE_TINY,
+            draw.text_block(surface, "Why: " + ctx.named(hint.reason), pygame.Rect(x, y + 4, rect.w - 40, 56), theme.SIZE_TINY,
                             theme.ACCENT, max_lines=2)
 
 

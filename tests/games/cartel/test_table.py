@@ -325,3 +325,99 @@ def test_the_banner_warns_on_the_decks_last_pass(app):
     assert table.banner_note() == f"Deck's last pass: {T.plural(len(table.state.deck), 'card')} left"
     table = open_table(app, new_match(2))
     assert table.banner_note() == ""
+
+
+# ---------------------------------------------------------------- the hand keeps its places
+
+
+def _discard_two(s):
+    return s.stage == "discard" and len(s.hands[s.current]) >= 6
+
+
+def test_a_discarded_card_leaves_a_gap_so_a_second_click_there_discards_nothing(app):
+    table = open_table(app, advance(new_match(3, seed=4), _discard_two, seed=4))
+    app.render()
+    hand = list(table.view["hand"])
+    first, last = hand_target(table, hand[0]), hand_target(table, hand[-1])
+    spot, last_place = first.rect.center, last.rect.copy()
+    steps = len(table.match.steps)
+    table.click(spot)
+    assert len(table.match.steps) == steps + 1
+    assert type(table.match.steps[-1].action).__name__ == "Discard"
+    assert table.state.stage == "discard" and table.to_act == table.viewer  # still discarding
+    app.render()
+    hover(app, table, (0, 0))
+    assert hand_target(table, hand[-1]).rect == last_place  # the others stay where they were
+    table.click(spot)  # the same spot again: the gap, not the card beside it
+    assert len(table.match.steps) == steps + 1
+
+
+def test_the_hand_closes_its_gaps_on_a_new_turn():
+    from game.games.cartel.drawing import HandSlots
+    slots = HandSlots()
+    assert slots.update(["a", "b", "c"], 1) == ["a", "b", "c"]
+    assert slots.update(["b", "c"], 1) == [None, "b", "c"]
+    assert slots.update(["b", "c", "d"], 1) == [None, "b", "c", "d"]  # a drawn card goes to the end
+    assert slots.update(["b", "d"], 1) == [None, "b", None, "d"]
+    assert slots.update(["b", "d"], 2) == ["b", "d"]
+
+
+def _road_agents_by_a_tower(table):
+    """A road space with Agents whose tokens a building's body overlaps, and that building."""
+    city, view = table.board_view.city(), table.board_view.city_view
+    for cell in city.agents:
+        if cell in city.buildings:
+            continue
+        tokens = view.agents_rect(city, cell)
+        for tower in city.buildings:
+            if view.body(tower, city.height(tower)).colliderect(tokens):
+                return cell, tower
+    return None
+
+
+def test_agents_on_a_road_beside_a_tower_are_drawn_over_it_and_picked(app):
+    found = None
+    for seed in range(3, 12):
+        table = open_table(app, late_match(3, seed=seed, back=1))
+        found = _road_agents_by_a_tower(table)
+        if found:
+            break
+    assert found, "no seed puts Agents on a road beside a tower"
+    road, tower = found
+    city, view = table.board_view.city(), table.board_view.city_view
+    tokens = view.agents_rect(city, road)
+    overlap = tokens.clip(view.body(tower, city.height(tower)))
+    assert view.pick(city, overlap.center) == road  # clicked where it is drawn, not the tower behind
+    surf = pygame.Surface((1280, 720))
+    centres = []
+
+    def token(surface, seat, c, r):
+        pygame.draw.circle(surface, (255, 0, 255), c, r)
+        centres.append(c)
+
+    view.draw(surf, city, marks={}, token=token)
+    mine = [c for c in centres if tokens.collidepoint(c)]
+    assert mine and all(surf.get_at(c)[:3] == (255, 0, 255) for c in mine)  # no tower drawn over them
+
+
+def test_the_log_opens_with_who_was_drawn_to_start(app):
+    m = new_match(3, seed=2)
+    start = m.state.first
+    table = CartelTable(app, m, viewer=0, autoplay=False)
+    app.push(table)
+    texts = [table.named(e.event.text) for e in table.log]
+    assert f"{m.seats[start].name} was drawn at random to start." in texts
+    assert texts.count(f"{m.seats[start].name} was drawn at random to start.") == 1
+    again = CartelTable(app, m, viewer=0, autoplay=False)  # a loaded save opens with it too
+    assert [table.named(e.event.text) for e in again.log].count(
+        f"{m.seats[start].name} was drawn at random to start.") == 1
+
+
+def test_a_drawn_card_goes_to_the_right_and_the_others_stay_put(app):
+    table = open_table(app, advance(new_match(3, seed=7), _build_on_top, seed=7))
+    app.render()
+    hand = list(table.view["hand"])
+    tray = table.hand_tray
+    before = tray.card_rects(hand)
+    after = tray.card_rects(hand + [hand[0]])  # the same turn, one card drawn
+    assert after[:len(hand)] == before and after[-1].x > before[-1].x

@@ -53,6 +53,7 @@ def test_setup_screen_says_the_start_player_is_drawn(app, monkeypatch):
         return real(surface, s, *a, **k)
 
     monkeypatch.setattr(draw, "text_fit", spy)
+    monkeypatch.setattr(draw, "text_block_fit", spy)
     scene = SetupScene(app, "star-cartel")
     app.push(scene)
     app.render()

@@ -268,6 +268,8 @@ def test_the_beacon_question_reaches_a_person_through_the_reaction_prompt(app, m
     fee = p.get("fee")
     assert labels[0].startswith("Grant") and (f"${fee}" in labels[0] or fee == 0)
     assert labels[-1] == "Refuse"
+    name = table.seat_name(p.get("mover"))
+    assert table.reaction.question.startswith(f"Grant: {name} lands") and "Refuse:" in table.reaction.question
     assert set(table.modal_actions()) == {A.Grant(), A.Refuse()}
     spy.take()
     app.render()

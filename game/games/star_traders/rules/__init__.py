@@ -77,7 +77,8 @@ class StarTraders(Ruleset):
                    "Family: petition the Emperor, then complete an Imperial Mission. Nova: 4 jumps a turn, "
                    "win with 15 Prestige and $60. Super Nova: Nova without cards or bonuses. "
                    "Imperial: Family with all 108 cards, Quarantine and station take-overs. "
-                   "Black Hole: Imperial Stations in a connected network, then the Imperial Mission."),
+                   "Black Hole: Imperial Stations in a connected network, then the Imperial Mission.",
+                   names=tuple((v.key, v.name) for v in BY_KEY.values())),
         OptionSpec("personalities", "Personalities", ("off", "random", "choose"), "off",
                    "Family, Imperial and Black Hole: each trader gets a special ability (choose: the last "
                    "trader in turn order picks first)."),
@@ -92,6 +93,7 @@ class StarTraders(Ruleset):
     tiebreak_labels = ("Imperial Mission", "Prestige", "stations", "money")
     legacy_options = {"first_player": "player 1"}  # saves from before the draw
     progress_label = "Prestige"  # the results chart follows state.progress()
+    scored = False  # won outright: a seat's total only says whether it won
     setup_note = "The first trader is drawn at random unless the First trader option says Player 1."
 
     def __init__(self, galaxy=None, cards=None):
@@ -102,6 +104,16 @@ class StarTraders(Ruleset):
         if options.get("personalities") is False:  # the command line reads "off" as false
             options["personalities"] = "off"
         return super().resolve_options(options)
+
+    def option_unused(self, key: str, options: dict) -> str:
+        version = BY_KEY.get(options.get("version"))
+        if version is None:
+            return ""
+        if key == "personalities" and not version.personalities:
+            return f"{version.name} has no Personalities"
+        if key in ("max_prestige_petition", "short_ending") and not version.petitions:
+            return f"{version.name} has no petitions"
+        return ""
 
     def board(self) -> Board:
         if self._galaxy is None or self._cards is None:
