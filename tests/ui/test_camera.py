@@ -175,34 +175,40 @@ def test_zoom_buttons_light_up_under_the_mouse_only_while_live(app):
     assert picture(z["in"].center, False) == idle
 
 
-def test_camera_table_hides_the_tooltip_while_dragging_and_refreshes_after_a_change():
-    from game.ui.camera import CameraTable
+def test_camera_part_hides_the_tooltip_while_dragging_and_refreshes_after_a_change():
+    from game.scenes.table_parts.camera import CameraPart
+    from tests.ui.test_table_parts import Stub
 
-    class Table(CameraTable):
-        popup = confirm = None
-        mouse = (400, 200)
-        hover_target = "a tooltip"
+    ctx = Stub()
+    ctx.mouse = (400, 200)
+    cam, _ = _cam()
+    calls, paused = [], [False]
+    part = CameraPart(ctx, lambda: cam, on_drag=lambda: calls.append("drag"), on_move=lambda: calls.append("move"),
+                      paused=lambda: paused[0])
+    assert part.camera is cam
+    assert part.handle(_ev(pygame.MOUSEBUTTONDOWN, pos=(400, 200), button=3)) and calls == []
+    assert part.handle(_ev(pygame.MOUSEMOTION, pos=(450, 200), rel=(50, 0), buttons=(0, 0, 1)))
+    assert calls == ["drag"]  # no tooltip while the board slides
+    assert part.handle(_ev(pygame.MOUSEBUTTONUP, pos=(450, 200), button=3)) and calls == ["drag", "move"]
+    part.can_wheel = lambda p: False
+    assert not part.handle(_ev(pygame.MOUSEWHEEL, x=0, y=1)) and cam.zoom_k == 0
+    assert part.handle(_ev(pygame.KEYDOWN, key=pygame.K_PLUS, mod=0)) and calls[-1] == "move" and cam.zoom_k == 1
+    part.handle(_ev(pygame.MOUSEBUTTONDOWN, pos=(400, 200), button=3))
+    part.cancel_drag()  # a modal layer opened
+    assert not part.handle(_ev(pygame.MOUSEMOTION, pos=(480, 200), rel=(80, 0), buttons=(0, 0, 1)))
 
-        def __init__(self):
-            self.camera, _ = _cam()
-            self.refreshed = 0
 
-        def update_hover(self):
-            self.refreshed += 1
+def test_camera_part_pans_with_held_arrow_keys_unless_paused(monkeypatch):
+    from game.scenes.table_parts.camera import CameraPart
+    from tests.ui.test_table_parts import Stub
 
-        def hide_hover(self):
-            self.hover_target = None
-
-        def _update_board_tooltip(self):
-            pass
-
-    t = Table()
-    assert t.camera_event(_ev(pygame.MOUSEBUTTONDOWN, pos=(400, 200), button=3))
-    assert t.hover_target == "a tooltip" and t.refreshed == 0
-    assert t.camera_event(_ev(pygame.MOUSEMOTION, pos=(450, 200), rel=(50, 0), buttons=(0, 0, 1)))
-    assert t.hover_target is None and t.refreshed == 0  # no tooltip while the board slides
-    assert t.camera_event(_ev(pygame.MOUSEBUTTONUP, pos=(450, 200), button=3)) and t.refreshed == 1
-    assert not t.camera_event(_ev(pygame.MOUSEWHEEL, x=0, y=1), can_wheel=lambda p: False)
-    assert t.camera_event(_ev(pygame.KEYDOWN, key=pygame.K_PLUS, mod=0)) and t.refreshed == 2
-    t.popup = {"rect": None}
-    assert not t.pan_held(0.1)  # never under a popup
+    cam, _ = _cam()
+    moves, paused = [], [True]
+    part = CameraPart(Stub(), lambda: cam, on_drag=lambda: None, on_move=lambda: moves.append(1),
+                      paused=lambda: paused[0])
+    held = {pygame.K_LEFT: 1, pygame.K_RIGHT: 0, pygame.K_UP: 0, pygame.K_DOWN: 0}
+    monkeypatch.setattr(cam, "pan_held_keys", lambda dt: cam.pan_keys(held, dt))
+    c = cam.center
+    assert not part.update(0.1) and cam.center == c and not moves  # never under a chooser or the confirm dialog
+    paused[0] = False
+    assert part.update(0.1) and cam.center[0] < c[0] and moves == [1]
