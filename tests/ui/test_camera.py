@@ -177,9 +177,9 @@ def test_zoom_buttons_light_up_under_the_mouse_only_while_live(app):
 
 def test_camera_part_hides_the_tooltip_while_dragging_and_refreshes_after_a_change():
     from game.scenes.table_parts.camera import CameraPart
-    from tests.ui.test_table_parts import Stub
+    from tests.ui.stub_context import StubContext
 
-    ctx = Stub()
+    ctx = StubContext()
     ctx.mouse = (400, 200)
     cam, _ = _cam()
     calls, paused = [], [False]
@@ -200,11 +200,11 @@ def test_camera_part_hides_the_tooltip_while_dragging_and_refreshes_after_a_chan
 
 def test_camera_part_pans_with_held_arrow_keys_unless_paused(monkeypatch):
     from game.scenes.table_parts.camera import CameraPart
-    from tests.ui.test_table_parts import Stub
+    from tests.ui.stub_context import StubContext
 
     cam, _ = _cam()
     moves, paused = [], [True]
-    part = CameraPart(Stub(), lambda: cam, on_drag=lambda: None, on_move=lambda: moves.append(1),
+    part = CameraPart(StubContext(), lambda: cam, on_drag=lambda: None, on_move=lambda: moves.append(1),
                       paused=lambda: paused[0])
     held = {pygame.K_LEFT: 1, pygame.K_RIGHT: 0, pygame.K_UP: 0, pygame.K_DOWN: 0}
     monkeypatch.setattr(cam, "pan_held_keys", lambda dt: cam.pan_keys(held, dt))
