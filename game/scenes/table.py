@@ -132,7 +132,7 @@ Calls for subclasses
     show_reaction(prompt), reaction_timeout(), deal_prompt_items(items).
     add_part(part)    a game's own part (table_parts/context.py: Part), placed
                       after the frame's modal layers, hint and reactions.
-    use_camera(camera, can_grab, can_wheel)   the board seen through a
+    use_camera(camera, can_wheel, can_grab)   the board seen through a
                       game.ui.camera.Camera (table_parts/camera.py: CameraPart);
                       feed it input with self.camera_part.handle(event) from
                       handle_board, where the table's own input order wants it.
@@ -271,16 +271,24 @@ class TableScene(Scene):
         self._game_parts.append(part)
         return part
 
-    def use_camera(self, camera, *, can_grab=None, can_wheel=None) -> CameraPart:
+    def use_camera(self, camera, *, can_wheel=None, can_grab=None) -> CameraPart:
         """Show the board through a game.ui.camera.Camera; `camera()` gives
-        the current one.  The frame pans it while arrow keys are held (not
-        under a chooser or the confirm dialog), ends its drag under a modal
-        layer, hides the tooltip while it slides and, when it moved,
-        refreshes the hover and calls after_mouse_motion().  The table feeds
-        it input: self.camera_part.handle(event) from handle_board."""
+        the current one.  The wheel zooms where `can_wheel(pos)` (default: on
+        the camera's view); a drag may start there too, not on a frame
+        button, and where `can_grab(pos)` (default: anywhere).  The frame
+        pans it while arrow keys are held (not under a chooser or the confirm
+        dialog), ends its drag under a modal layer, hides the tooltip while
+        it slides and, when it moved, refreshes the hover and calls
+        after_mouse_motion().  The table feeds it input:
+        self.camera_part.handle(event) from handle_board."""
+        wheel = can_wheel or (lambda pos: self.camera.view.collidepoint(pos))
+
+        def grab(pos) -> bool:
+            return wheel(pos) and self.hovered_widget() is None and (can_grab is None or can_grab(pos))
+
         self.camera_part = CameraPart(self, camera, on_drag=self.hide_hover, on_move=self._after_camera_move,
                                       paused=lambda: self.popup is not None or self.confirm is not None,
-                                      can_grab=can_grab, can_wheel=can_wheel)
+                                      can_grab=grab, can_wheel=wheel)
         return self.camera_part
 
     def _after_camera_move(self) -> None:

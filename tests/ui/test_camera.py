@@ -212,3 +212,31 @@ def test_camera_part_pans_with_held_arrow_keys_unless_paused(monkeypatch):
     assert not part.update(0.1) and cam.center == c and not moves  # never under a chooser or the confirm dialog
     paused[0] = False
     assert part.update(0.1) and cam.center[0] < c[0] and moves == [1]
+
+
+def test_a_table_with_a_camera_grabs_only_off_its_buttons_and_ends_a_drag_under_a_modal_layer(app):
+    from game.app import build_match
+    from game.scenes.table import TableScene
+    from tests.ui import toygame  # noqa: F401  (registers the "ui-toy" game)
+
+    table = TableScene(app, build_match("ui-toy", ["human", "normal"], seed=2))
+    app.push(table)
+    cam = Camera(table.board_rect, BOUNDS, Camera.fit_scale(BOUNDS, table.board_rect))
+    corner = pygame.Rect(table.board_rect.x, table.board_rect.y, 100, 100)
+    part = table.use_camera(lambda: cam, can_grab=lambda pos: not corner.collidepoint(pos))
+    assert table.camera is cam and table.camera_part is part
+    inside = table.board_rect.center
+    assert part.can_grab(inside) and part.can_wheel(inside)
+    assert not part.can_grab(corner.center) and part.can_wheel(corner.center)  # the table keeps a corner
+    assert not part.can_grab((5, 5)) and not part.can_wheel((5, 5))  # off the camera's view
+    button = table.prompt_buttons()[0]
+    cam.view = pygame.Rect(table.board_rect.union(button.rect))
+    app.mouse = button.rect.center
+    assert part.can_wheel(button.rect.center) and not part.can_grab(button.rect.center)  # a frame button's press
+    app.mouse = inside
+    assert part.handle(_ev(pygame.MOUSEBUTTONDOWN, pos=inside, button=3))
+    assert part.handle(_ev(pygame.MOUSEMOTION, pos=(inside[0] + 40, inside[1]), rel=(40, 0), buttons=(0, 0, 1)))
+    table.open_chooser(list(table.legal), inside)
+    assert table.modal_open
+    table.handle(_ev(pygame.MOUSEMOTION, pos=(inside[0] + 90, inside[1]), rel=(50, 0), buttons=(0, 0, 1)))
+    assert not cam.dragging  # the chooser took over: the drag ended

@@ -84,7 +84,7 @@ class CaptainTable(TableScene):
                                                   start_dice=self.dice.start, flash_event_card=self.event_card.flash))
         self.flight = CaptainFlight(self, apply=lambda a: self.apply_action(a), open_chooser=self.open_chooser,
                                     dialog_open=lambda: self.popup is not None or self.confirm is not None)
-        self.use_camera(lambda: self.hexes.camera, can_grab=self._can_grab, can_wheel=self._can_wheel)
+        self.use_camera(lambda: self.hexes.camera, can_wheel=self._can_wheel)
         self._setup_camera()
         self._log_setup_events()
 
@@ -377,11 +377,8 @@ class CaptainTable(TableScene):
     def after_mouse_motion(self) -> None:
         self._update_board_tooltip()
 
-    def _can_grab(self, pos) -> bool:
-        """A press here may drag the map (not under a dialog or a button)."""
-        return self._can_wheel(pos) and self.hovered_widget() is None
-
     def _can_wheel(self, pos) -> bool:
+        """The wheel zooms (and a drag may start) here: on the map, no dialog open."""
         return self.map_rect.collidepoint(pos) and self.dialogs.rect() is None
 
     def update_table(self, dt: float) -> bool:

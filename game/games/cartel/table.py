@@ -75,18 +75,13 @@ class CartelTable(TableScene):
         self.holding = self.add_part(CartelHolding(self))
         self.board_view = self.add_part(CartelBoard(self, self.holding, self.map_rect,
                                                     popup_open=lambda: self.popup is not None))
-        self.use_camera(lambda: self.board_view.camera, can_grab=self._can_grab)
+        self.use_camera(lambda: self.board_view.camera,
+                        can_grab=lambda pos: not self.board_view.hud_rect().collidepoint(pos))  # not on the HUD
         self.hand_tray = CartelHandTray(self, self.holding, popup_open=lambda: self.popup is not None)
         self.hand_tray.place(self.hand_rect)
         self.seat_panels = CartelSeatPanels(self, self.panel_rect)
         self.cell_hints = CartelHints(self, self.board_view, self.holding)
         self.motion = self.add_part(CartelMotion(self, self.board_view, self.seat_colour))
-
-    # ================================================================ camera
-    def _can_grab(self, pos) -> bool:
-        """A press here may drag the city (not on a button or the HUD)."""
-        return (self.map_rect.collidepoint(pos) and self.hovered_widget() is None
-                and not self.board_view.hud_rect().collidepoint(pos))
 
     # ================================================================ holding
     def turn_road(self, step: int = 1) -> None:

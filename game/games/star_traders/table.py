@@ -93,7 +93,7 @@ class StarTradersTable(TableScene):
             lit_worlds=lambda: [n for _, n in self._world_targets], overlays=self._overlays,
             on_change=self._camera_changed))
         self.gview = self.board_view.galaxy_view
-        self.use_camera(lambda: self.gview.camera, can_grab=self._can_grab, can_wheel=self._can_wheel)
+        self.use_camera(lambda: self.gview.camera, can_wheel=self._can_wheel)
         self.motion = self.add_part(StarTradersMotion(
             self, self.gview, map_rect=lambda: self.map_rect, float_text=self.float_text,
             panel_anchor=lambda seat: self.panel_rect(seat).midleft,
@@ -440,9 +440,6 @@ class StarTradersTable(TableScene):
 
     def after_mouse_motion(self) -> None:
         self._update_board_tooltip()
-
-    def _can_grab(self, pos) -> bool:
-        return self._can_wheel(pos) and self.hovered_widget() is None
 
     def _can_wheel(self, pos) -> bool:
         return (self.map_rect.collidepoint(pos) and not self.gview.legend_rect().collidepoint(pos)
