@@ -202,7 +202,7 @@ def frame_times(frames: int, size: tuple, players: int = 4, shot: str | None = N
     except OSError:
         pass
     if shot:
-        table.fit_view()
+        table.camera.fit()
         app.step(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=to_window(rect.center), rel=(0, 0),
                                              buttons=(0, 0, 0))])
         app.screenshot(shot)

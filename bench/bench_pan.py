@@ -39,7 +39,7 @@ def pct(values, p):
 
 
 class Captain:
-    """Captain's table is its own camera (hex radius `size`)."""
+    """Captain's hex map caches its static layer per zoom level (hex radius `size`)."""
 
     def __init__(self, table):
         self.table = table
@@ -48,15 +48,15 @@ class Captain:
         return f"Captain table, {players} players, {len(match.state.board.hexes)} hexes"
 
     def zoom(self, k):
-        self.table.fit_view()
-        self.table.zoom_at(k)
+        self.table.camera.fit()
+        self.table.camera.zoom_at(k)
 
     def build_layer(self):
-        self.table._layers.clear()
-        self.table._layer()
+        self.table.board_view.place(self.table.hexes)  # drops the cached layers
+        return self.table.board_view.layer()
 
     def scale(self):
-        return f"hex radius {self.table.size:5.1f} px"
+        return f"hex radius {self.table.hexes.size:5.1f} px"
 
 
 class StarTraders:
@@ -97,7 +97,7 @@ class Cartel:
         return None
 
     def scale(self):
-        return f"cell {self.table.city_view.s:5.1f} px"
+        return f"cell {self.table.board_view.city_view.s:5.1f} px"
 
 
 TABLES = {"captain": Captain, "star-traders": StarTraders, "cartel": Cartel}

@@ -55,8 +55,8 @@ Class attributes / layout
         canvas the table is laid out for.
     panel_height   int or None (auto; the log keeps LOG_MIN_LINES lines).
     hidden_info    bool: the pass-the-screen curtain between two people (default True).
-    camera         a game.ui.camera.Camera when the board is seen through one
-                   (the frame stops its drag while a modal layer is open).
+    camera         the game.ui.camera.Camera the board is seen through (see
+                   use_camera), or None.
     screenshot_after  int (optional): Normal-bot decisions `main.py screenshot
                    <game>` plays when --after is not given.
 
@@ -132,6 +132,10 @@ Calls for subclasses
     show_reaction(prompt), reaction_timeout(), deal_prompt_items(items).
     add_part(part)    a game's own part (table_parts/context.py: Part), placed
                       after the frame's modal layers, hint and reactions.
+    use_camera(camera, can_wheel, can_grab)   the board seen through a
+                      game.ui.camera.Camera (table_parts/camera.py: CameraPart);
+                      feed it input with self.camera_part.handle(event) from
+                      handle_board, where the table's own input order wants it.
     update_hover()    after you moved things under a still mouse; hide_hover().
     prepend_log(events)   a game's setup events at the top of the log.
     refresh(), show_results(), undo(), toggle_log(), lift_curtain(), ask_hint().
@@ -163,6 +167,7 @@ from game.scenes.table_parts import log_panel as log_sizes
 from game.scenes.table_parts.banner import Banner, game_over_text
 from game.scenes.table_parts.board_targets import BoardTargets
 from game.scenes.table_parts.bot_pacing import BOT_LEVEL_OF_KIND, BotPacing
+from game.scenes.table_parts.camera import CameraPart
 from game.scenes.table_parts.chooser import Chooser
 from game.scenes.table_parts.confirm import ConfirmDialog
 from game.scenes.table_parts.context import Part
@@ -196,7 +201,7 @@ class TableScene(Scene):
     # After the game only (the replay's "everything revealed"): every seat's
     # hidden parts are drawn.  A live table never sets it.
     revealed = False
-    camera = None  # a game.ui.camera.Camera, when the board is seen through one (its drag stops under a dialog)
+    camera_part: CameraPart | None = None  # set by use_camera()
     LOG_MIN_H = LOG_MIN_H
     LOG_MIN_LINES = log_sizes.LOG_MIN_LINES
     LOG_EXPANDED_FRACTION = log_sizes.LOG_EXPANDED_FRACTION
@@ -265,6 +270,35 @@ class TableScene(Scene):
         self.parts.insert(self.parts.index(self.board), part)
         self._game_parts.append(part)
         return part
+
+    def use_camera(self, camera, *, can_wheel=None, can_grab=None) -> CameraPart:
+        """Show the board through a game.ui.camera.Camera; `camera()` gives
+        the current one.  The wheel zooms where `can_wheel(pos)` (default: on
+        the camera's view); a drag may start there too, not on a frame
+        button, and where `can_grab(pos)` (default: anywhere).  The frame
+        pans it while arrow keys are held (not under a chooser or the confirm
+        dialog), ends its drag under a modal layer, hides the tooltip while
+        it slides and, when it moved, refreshes the hover and calls
+        after_mouse_motion().  The table feeds it input:
+        self.camera_part.handle(event) from handle_board."""
+        wheel = can_wheel or (lambda pos: self.camera.view.collidepoint(pos))
+
+        def grab(pos) -> bool:
+            return wheel(pos) and self.hovered_widget() is None and (can_grab is None or can_grab(pos))
+
+        self.camera_part = CameraPart(self, camera, on_drag=self.hide_hover, on_move=self._after_camera_move,
+                                      paused=lambda: self.popup is not None or self.confirm is not None,
+                                      can_grab=grab, can_wheel=wheel)
+        return self.camera_part
+
+    def _after_camera_move(self) -> None:
+        self.update_hover()
+        self.after_mouse_motion()  # the board moved under a still mouse
+
+    @property
+    def camera(self):
+        """The game.ui.camera.Camera the board is seen through, or None."""
+        return self.camera_part.camera if self.camera_part is not None else None
 
     # ================================================================ read-only facts
     @property
@@ -900,8 +934,8 @@ class TableScene(Scene):
         layer is open, then through the parts in order (modal layers first),
         then the frame's keys, widgets and clicks."""
         modal = self.modal_open
-        if modal and self.camera is not None:
-            self.camera.cancel_drag()
+        if modal and self.camera_part is not None:
+            self.camera_part.cancel_drag()
         if not modal and self.handle_board(event):
             return True
         used = self._handle_frame(event)
@@ -998,6 +1032,8 @@ class TableScene(Scene):
     def update(self, dt: float) -> bool:
         changed = self.toasts.update(dt)
         if self.anim.update(dt):
+            changed = True
+        if self.camera_part is not None and self.camera_part.update(dt):
             changed = True
         if self.update_table(dt):
             changed = True

@@ -270,34 +270,3 @@ class Camera:
                 ("zoom-in", z["in"], f"Zoom in (mouse wheel over the {n}, or +)"),
                 ("zoom-fit", z["fit"], f"Show the whole {n} (0 or F). Pan: drag the {n}, or use the arrow keys.")]
 
-
-class CameraTable:
-    """Glue for a table scene that shows its board through `self.camera`
-    (mix it in before TableScene; the table gives _update_board_tooltip()).
-
-    camera_event(event, can_grab, can_wheel)   one event to the camera (see
-        Camera.handle); True when the camera used it.  A drag hides the
-        tooltip, a change refreshes what lies under the mouse;
-    pan_held(dt)   pans while arrow keys are held (not under a popup or a
-        confirm dialog); True when the picture moved."""
-
-    def camera_event(self, event, can_grab: Callable | None = None, can_wheel: Callable | None = None) -> bool:
-        got = self.camera.handle(event, self.mouse, can_grab, can_wheel)
-        if got == "drag":
-            self.hide_hover()  # no tooltips while the board slides
-        elif got == "moved":
-            self._after_camera_input()
-        return bool(got)
-
-    def _after_camera_input(self) -> None:
-        try:
-            self.update_hover()
-        except Exception:  # noqa: BLE001  (targets not laid out yet: the next refresh does it)
-            pass
-        self._update_board_tooltip()
-
-    def pan_held(self, dt: float) -> bool:
-        if self.popup is not None or self.confirm is not None or not self.camera.pan_held_keys(dt):
-            return False
-        self._after_camera_input()
-        return True

@@ -175,34 +175,68 @@ def test_zoom_buttons_light_up_under_the_mouse_only_while_live(app):
     assert picture(z["in"].center, False) == idle
 
 
-def test_camera_table_hides_the_tooltip_while_dragging_and_refreshes_after_a_change():
-    from game.ui.camera import CameraTable
+def test_camera_part_hides_the_tooltip_while_dragging_and_refreshes_after_a_change():
+    from game.scenes.table_parts.camera import CameraPart
+    from tests.ui.stub_context import StubContext
 
-    class Table(CameraTable):
-        popup = confirm = None
-        mouse = (400, 200)
-        hover_target = "a tooltip"
+    ctx = StubContext()
+    ctx.mouse = (400, 200)
+    cam, _ = _cam()
+    calls, paused = [], [False]
+    part = CameraPart(ctx, lambda: cam, on_drag=lambda: calls.append("drag"), on_move=lambda: calls.append("move"),
+                      paused=lambda: paused[0])
+    assert part.camera is cam
+    assert part.handle(_ev(pygame.MOUSEBUTTONDOWN, pos=(400, 200), button=3)) and calls == []
+    assert part.handle(_ev(pygame.MOUSEMOTION, pos=(450, 200), rel=(50, 0), buttons=(0, 0, 1)))
+    assert calls == ["drag"]  # no tooltip while the board slides
+    assert part.handle(_ev(pygame.MOUSEBUTTONUP, pos=(450, 200), button=3)) and calls == ["drag", "move"]
+    part.can_wheel = lambda p: False
+    assert not part.handle(_ev(pygame.MOUSEWHEEL, x=0, y=1)) and cam.zoom_k == 0
+    assert part.handle(_ev(pygame.KEYDOWN, key=pygame.K_PLUS, mod=0)) and calls[-1] == "move" and cam.zoom_k == 1
+    part.handle(_ev(pygame.MOUSEBUTTONDOWN, pos=(400, 200), button=3))
+    part.cancel_drag()  # a modal layer opened
+    assert not part.handle(_ev(pygame.MOUSEMOTION, pos=(480, 200), rel=(80, 0), buttons=(0, 0, 1)))
 
-        def __init__(self):
-            self.camera, _ = _cam()
-            self.refreshed = 0
 
-        def update_hover(self):
-            self.refreshed += 1
+def test_camera_part_pans_with_held_arrow_keys_unless_paused(monkeypatch):
+    from game.scenes.table_parts.camera import CameraPart
+    from tests.ui.stub_context import StubContext
 
-        def hide_hover(self):
-            self.hover_target = None
+    cam, _ = _cam()
+    moves, paused = [], [True]
+    part = CameraPart(StubContext(), lambda: cam, on_drag=lambda: None, on_move=lambda: moves.append(1),
+                      paused=lambda: paused[0])
+    held = {pygame.K_LEFT: 1, pygame.K_RIGHT: 0, pygame.K_UP: 0, pygame.K_DOWN: 0}
+    monkeypatch.setattr(cam, "pan_held_keys", lambda dt: cam.pan_keys(held, dt))
+    c = cam.center
+    assert not part.update(0.1) and cam.center == c and not moves  # never under a chooser or the confirm dialog
+    paused[0] = False
+    assert part.update(0.1) and cam.center[0] < c[0] and moves == [1]
 
-        def _update_board_tooltip(self):
-            pass
 
-    t = Table()
-    assert t.camera_event(_ev(pygame.MOUSEBUTTONDOWN, pos=(400, 200), button=3))
-    assert t.hover_target == "a tooltip" and t.refreshed == 0
-    assert t.camera_event(_ev(pygame.MOUSEMOTION, pos=(450, 200), rel=(50, 0), buttons=(0, 0, 1)))
-    assert t.hover_target is None and t.refreshed == 0  # no tooltip while the board slides
-    assert t.camera_event(_ev(pygame.MOUSEBUTTONUP, pos=(450, 200), button=3)) and t.refreshed == 1
-    assert not t.camera_event(_ev(pygame.MOUSEWHEEL, x=0, y=1), can_wheel=lambda p: False)
-    assert t.camera_event(_ev(pygame.KEYDOWN, key=pygame.K_PLUS, mod=0)) and t.refreshed == 2
-    t.popup = {"rect": None}
-    assert not t.pan_held(0.1)  # never under a popup
+def test_a_table_with_a_camera_grabs_only_off_its_buttons_and_ends_a_drag_under_a_modal_layer(app):
+    from game.app import build_match
+    from game.scenes.table import TableScene
+    from tests.ui import toygame  # noqa: F401  (registers the "ui-toy" game)
+
+    table = TableScene(app, build_match("ui-toy", ["human", "normal"], seed=2))
+    app.push(table)
+    cam = Camera(table.board_rect, BOUNDS, Camera.fit_scale(BOUNDS, table.board_rect))
+    corner = pygame.Rect(table.board_rect.x, table.board_rect.y, 100, 100)
+    part = table.use_camera(lambda: cam, can_grab=lambda pos: not corner.collidepoint(pos))
+    assert table.camera is cam and table.camera_part is part
+    inside = table.board_rect.center
+    assert part.can_grab(inside) and part.can_wheel(inside)
+    assert not part.can_grab(corner.center) and part.can_wheel(corner.center)  # the table keeps a corner
+    assert not part.can_grab((5, 5)) and not part.can_wheel((5, 5))  # off the camera's view
+    button = table.prompt_buttons()[0]
+    cam.view = pygame.Rect(table.board_rect.union(button.rect))
+    app.mouse = button.rect.center
+    assert part.can_wheel(button.rect.center) and not part.can_grab(button.rect.center)  # a frame button's press
+    app.mouse = inside
+    assert part.handle(_ev(pygame.MOUSEBUTTONDOWN, pos=inside, button=3))
+    assert part.handle(_ev(pygame.MOUSEMOTION, pos=(inside[0] + 40, inside[1]), rel=(40, 0), buttons=(0, 0, 1)))
+    table.open_chooser(list(table.legal), inside)
+    assert table.modal_open
+    table.handle(_ev(pygame.MOUSEMOTION, pos=(inside[0] + 90, inside[1]), rel=(50, 0), buttons=(0, 0, 1)))
+    assert not cam.dragging  # the chooser took over: the drag ended

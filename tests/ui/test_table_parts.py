@@ -3,15 +3,13 @@ what it does with events, time and state, without a table around it."""
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
-from game.rules.core import Action, Event  # noqa: E402
+from game.rules.core import Event  # noqa: E402
 from game.rules.deals import DealWith  # noqa: E402
 from game.rules.pending import PASS  # noqa: E402
 from game.scenes.table_parts.banner import Banner  # noqa: E402
@@ -30,148 +28,12 @@ from game.scenes.table_parts.reactions import Reactions, passes_only  # noqa: E4
 from game.scenes.table_parts.toasts import Toasts  # noqa: E402
 from game.scenes.table_parts.undo import UndoSteps  # noqa: E402
 from game.session import Seat, Step  # noqa: E402
-from game.ui.anim import Animator  # noqa: E402
-from game.ui.assets import get_assets  # noqa: E402
-from game.ui.reveal import Reveal  # noqa: E402
+from tests.ui.stub_context import Go, StubContext, StubMatch, StubState, pygame_up  # noqa: E402,F401
 
 
-@dataclass(frozen=True)
-class Go(Action):
-    to: int
-
-    def label(self) -> str:
-        return f"Go {self.to}"
-
-
-class StubState:
-    def __init__(self, to_act=0, over=False, legal=()):
-        self.to_act, self.is_over, self.legal = to_act, over, list(legal)
-        self.totals = {0: 3, 1: 5}
-        self.scored = 0
-
-    def clone(self):
-        return StubState(self.to_act, self.is_over, self.legal)
-
-    def apply(self, action):
-        self.to_act = (self.to_act + 1) % 2
-
-    def winners(self):
-        return [1]
-
-    def phase(self):
-        return "Trading"
-
-    def window(self):
-        return None
-
-    def scores(self):
-        self.scored += 1
-
-        @dataclass
-        class S:
-            seat: int
-            total: int
-
-        return [S(s, t) for s, t in self.totals.items()]
-
-
-@dataclass
-class StubRuleset:
-    name: str = "Stub Game"
-
-
-@dataclass
-class StubMatch:
-    seats: list = field(default_factory=lambda: [Seat("Ana"), Seat("Bot", "normal", 1)])
-    steps: list = field(default_factory=list)
-    ruleset: StubRuleset = field(default_factory=StubRuleset)
-    game_id: str = "stub"
-    undoable: bool = True
-    hints: int = 0
-
-    def to_json(self):
-        return {"stub": len(self.steps)}
-
-    def can_undo(self, seat):
-        return self.undoable
-
-
-class StubSettings:
-    hints = True
-    reaction_prompts = True
-    bot_pace = 0.8
-    colour_symbols = True
-    animation_speed = 1.0
-
-
-class Stub:
-    """A TableContext: what the parts may read, and what they did."""
-
-    banner_rect = pygame.Rect(0, 0, 1920, 88)
-    board_rect = pygame.Rect(20, 100, 1450, 760)
-    prompt_rect = pygame.Rect(20, 872, 1450, 196)
-    side_rect = pygame.Rect(1486, 100, 414, 968)
-    canvas_size = (1920, 1080)
-    autoplay = True
-    revealed = False
-    hidden_info = True
-
-    def __init__(self, legal=(Go(1), Go(2)), to_act=0):
-        self.match = StubMatch()
-        self.state = StubState(to_act, legal=legal)
-        self.viewer = 0
-        self.view = {}
-        self.legal = list(legal)
-        self.my_turn = True
-        self.mouse = (5, 5)
-        self.anim = Animator(lambda: 1.0)
-        self.reveal = Reveal(self.anim)
-        self.assets = get_assets()
-        self.settings = StubSettings()
-        self.taken, self.explained, self.toasted, self.refreshed = [], [], [], 0
-        self.hover_target = None
-
-    def current_targets(self):
-        return []
-
-    @property
-    def to_act(self):
-        return self.state.to_act
-
-    def take(self, action):
-        self.taken.append(action)
-        return True
-
-    def explain(self, text):
-        self.explained.append(text)
-
-    def toast(self, text, colour=None, seconds=3.0):
-        self.toasted.append(text)
-
-    def refresh(self):
-        self.refreshed += 1
-
-    def seat_name(self, seat):
-        return "Nobody" if seat is None else self.match.seats[seat].name
-
-    def draw_seat_token(self, surface, seat, center, radius=16):
-        pass
-
-    def named(self, text):
-        return text.replace("Player 1", "Ana")
-
-    def action_label(self, action):
-        return action.label()
-
-    def action_tooltip(self, action):
-        return ""
-
-
-@pytest.fixture(scope="module", autouse=True)
-def pygame_up():
-    pygame.display.init()
-    pygame.font.init()
-    yield
+def stub(legal=(Go(1), Go(2)), to_act=0) -> StubContext:
+    """The frame's parts' context: a two-seat stub game, seat 0's turn at this screen."""
+    return StubContext(StubMatch(state=StubState(to_act, legal=legal)), my_turn=True)
 
 
 def key(k):
@@ -183,7 +45,7 @@ def up(pos):
 
 
 def test_the_stub_is_a_table_context_and_parts_share_one_interface():
-    ctx: TableContext = Stub()
+    ctx: TableContext = stub()
     part = Part(ctx)
     assert not part.blocking and not part.handle(key(pygame.K_a)) and not part.update(0.1)
     for cls in (Toasts, BoardTargets, ConfirmDialog, Chooser, Curtain, Hints, Reactions, PromptBar, GameLog,
@@ -193,7 +55,7 @@ def test_the_stub_is_a_table_context_and_parts_share_one_interface():
 
 # ---------------------------------------------------------------- confirm dialog
 def test_confirm_enter_takes_the_action_and_escape_takes_nothing():
-    ctx = Stub()
+    ctx = stub()
     applied = []
     dialog = ConfirmDialog(ctx, apply=applied.append)
     dialog.ask(Go(1))
@@ -204,7 +66,7 @@ def test_confirm_enter_takes_the_action_and_escape_takes_nothing():
 
 
 def test_confirm_never_applies_an_action_that_stopped_being_legal():
-    ctx = Stub()
+    ctx = stub()
     applied = []
     dialog = ConfirmDialog(ctx, apply=applied.append)
     dialog.ask(Go(2))
@@ -214,7 +76,7 @@ def test_confirm_never_applies_an_action_that_stopped_being_legal():
 
 
 def test_confirm_swallows_clicks_beside_its_buttons_and_closes_on_undo():
-    dialog = ConfirmDialog(Stub(), apply=lambda a: None)
+    dialog = ConfirmDialog(stub(), apply=lambda a: None)
     dialog.ask_custom(Go(1), "Throw it away?", ["line"], "Yes, throw", "Keep it")
     assert [b.label for b in dialog.buttons] == ["Yes, throw", "Keep it"]
     assert dialog.handle(up((5, 5))) and dialog.blocking
@@ -224,7 +86,7 @@ def test_confirm_swallows_clicks_beside_its_buttons_and_closes_on_undo():
 
 # ---------------------------------------------------------------- chooser
 def test_chooser_escape_closes_and_a_click_on_an_item_takes_it():
-    ctx = Stub()
+    ctx = stub()
     chooser = Chooser(ctx)
     chooser.open([Go(1), Go(2)], (400, 300), "Which one?")
     assert chooser.blocking and chooser.popup["actions"] == [Go(1), Go(2)]
@@ -238,7 +100,7 @@ def test_chooser_escape_closes_and_a_click_on_an_item_takes_it():
 
 
 def test_chooser_closes_on_a_click_outside_and_calls_a_button_item():
-    ctx = Stub()
+    ctx = stub()
     chooser = Chooser(ctx)
     pressed = []
     chooser.open([PromptButton("Cancel", lambda: pressed.append(1))], (400, 300))
@@ -249,7 +111,7 @@ def test_chooser_closes_on_a_click_outside_and_calls_a_button_item():
 
 # ---------------------------------------------------------------- curtain
 def test_curtain_falls_between_two_people_and_lifts_on_enter():
-    ctx = Stub()
+    ctx = stub()
     ctx.match.seats[1] = Seat("Bea")
     lifted = []
     curtain = Curtain(ctx, lambda: [0, 1], open_pause=lambda: None, on_menu=lambda pos: False,
@@ -264,7 +126,7 @@ def test_curtain_falls_between_two_people_and_lifts_on_enter():
 
 def test_curtain_keeps_the_menu_reachable():
     paused = []
-    curtain = Curtain(Stub(), lambda: [0, 1], open_pause=lambda: paused.append(1), on_menu=lambda pos: pos == (9, 9),
+    curtain = Curtain(stub(), lambda: [0, 1], open_pause=lambda: paused.append(1), on_menu=lambda pos: pos == (9, 9),
                       on_lift=lambda: None)
     curtain.decide(1)
     assert curtain.handle(up((9, 9))) and paused == [1] and curtain.blocking
@@ -272,7 +134,7 @@ def test_curtain_keeps_the_menu_reachable():
 
 # ---------------------------------------------------------------- toasts
 def test_toasts_keep_three_replace_a_repeat_and_expire():
-    toasts = Toasts(Stub())
+    toasts = Toasts(stub())
     for t in ("a", "b", "c", "b", "d"):
         toasts.add(t, seconds=1.0)
     assert [t[0] for t in toasts] == ["c", "b", "d"] and toasts[-1][0] == "d"
@@ -287,7 +149,7 @@ def entries(n, step=0):
 
 
 def test_log_scrolled_up_keeps_its_lines_in_place_while_new_ones_arrive():
-    ctx = Stub()
+    ctx = stub()
     log = GameLog(ctx, seat_for=lambda e: 0)
     log.place(pygame.Rect(1486, 500, 414, 300))
     log.append_events(0, entries(40))
@@ -305,7 +167,7 @@ def test_log_scrolled_up_keeps_its_lines_in_place_while_new_ones_arrive():
 
 
 def test_log_footer_jumps_to_the_newest_and_the_title_expands_it():
-    ctx = Stub()
+    ctx = stub()
     resized = []
     log = GameLog(ctx, seat_for=lambda e: 0, on_resize=lambda: resized.append(1))
     log.place(pygame.Rect(1486, 700, 414, 300))
@@ -317,7 +179,7 @@ def test_log_footer_jumps_to_the_newest_and_the_title_expands_it():
 
 
 def test_log_forgets_undone_steps_and_says_private_texts_to_their_seat():
-    ctx = Stub()
+    ctx = stub()
     log = GameLog(ctx, seat_for=lambda e: ctx.viewer)
     log.place(pygame.Rect(1486, 500, 414, 300))
     log.append_events(0, [Event("draw", "Player 1 draws a card", 0, private={0: "You draw the Comet"})])
@@ -339,7 +201,7 @@ def bar(ctx, items):
 
 
 def test_prompt_bar_pages_its_buttons_and_keeps_every_number():
-    ctx = Stub()
+    ctx = stub()
     items = [Go(i) for i in range(40)]
     b, changed = bar(ctx, items)
     b.build()
@@ -357,7 +219,7 @@ def test_prompt_bar_pages_its_buttons_and_keeps_every_number():
 
 
 def test_prompt_bar_says_why_a_greyed_button_is_out_and_gives_way_to_a_dialog():
-    ctx = Stub()
+    ctx = stub()
     b, _ = bar(ctx, [PromptButton("Sell", lambda: None, enabled=False, why="Your hold is empty.")])
     b.build()
     assert b.press(0) and ctx.explained == ["Your hold is empty."]
@@ -370,7 +232,7 @@ def test_prompt_bar_says_why_a_greyed_button_is_out_and_gives_way_to_a_dialog():
 
 # ---------------------------------------------------------------- player panels
 def test_player_panels_leave_the_log_its_lines_and_count_scores_once_a_step():
-    ctx = Stub()
+    ctx = stub()
     panels = PlayerPanels(ctx, draw_area=lambda s, r, seat: None)
     rest = panels.place(400)  # a wish taller than the column allows
     assert len(panels.rects) == 2 and rest.h >= 300 and rest.y > panels.rects[-1].bottom
@@ -383,7 +245,7 @@ def test_player_panels_leave_the_log_its_lines_and_count_scores_once_a_step():
 
 # ---------------------------------------------------------------- banner
 def test_banner_shortens_the_turn_block_before_the_note_runs_into_the_buttons():
-    ctx = Stub()
+    ctx = stub()
     banner = Banner(ctx, open_pause=lambda: None, undo=lambda: None, open_rules=lambda: None)
     banner.layout()
     wide = banner.arrange("Final round", 1400)
@@ -396,7 +258,7 @@ def test_banner_shortens_the_turn_block_before_the_note_runs_into_the_buttons():
 
 # ---------------------------------------------------------------- board targets
 def test_board_targets_find_the_topmost_and_hold_tooltips_until_the_mouse_moves():
-    ctx = Stub()
+    ctx = stub()
     board = BoardTargets(ctx)
     low, high = Target(rect=(0, 0, 100, 100), key="low"), Target(rect=(50, 50, 100, 100), key="high")
     board.set([low, high])
@@ -425,7 +287,7 @@ class StubWorker:
 
 
 def test_hint_asks_the_worker_and_a_new_decision_drops_the_request():
-    ctx = Stub()
+    ctx = stub()
     w = StubWorker()
     hints = Hints(ctx, worker=lambda: w, routes=lambda a: [])
     hints.layout()
@@ -438,7 +300,7 @@ def test_hint_asks_the_worker_and_a_new_decision_drops_the_request():
 
 
 def test_no_hint_without_a_bot_or_outside_the_persons_turn():
-    ctx = Stub()
+    ctx = stub()
     hints = Hints(ctx, worker=StubWorker, routes=lambda a: [])
     hints.layout()
     ctx.my_turn = False
@@ -457,7 +319,7 @@ def reactions(ctx, **kw):
 
 
 def test_reactions_fold_deals_into_one_button_and_pass_at_once_for_a_person_with_nothing_to_play():
-    ctx = Stub(legal=[PASS])
+    ctx = stub(legal=[PASS])
     r, calls = reactions(ctx)
     items = r.fold_deals([Go(1), DealWith(1)])
     assert items[0] == Go(1) and items[1].label == "Make a deal…" and len(items) == 2
@@ -467,14 +329,14 @@ def test_reactions_fold_deals_into_one_button_and_pass_at_once_for_a_person_with
 
 
 def test_reactions_wait_while_a_modal_layer_is_open():
-    ctx = Stub(legal=[PASS])
+    ctx = stub(legal=[PASS])
     r, calls = reactions(ctx, quiet=lambda: True)
     assert not r.update(0.1) and calls["auto"] == []
 
 
 # ---------------------------------------------------------------- bot pacing
 def test_a_bots_lone_pass_skips_the_worker_and_the_pause():
-    ctx = Stub(legal=[PASS], to_act=1)
+    ctx = stub(legal=[PASS], to_act=1)
     w = StubWorker()
     applied = []
     pacing = BotPacing(ctx, worker=lambda: w, apply=lambda a: (applied.append(a), pacing.on_applied([])))
@@ -483,7 +345,7 @@ def test_a_bots_lone_pass_skips_the_worker_and_the_pause():
 
 
 def test_a_bots_answer_waits_for_the_pace():
-    ctx = Stub(legal=[Go(1), Go(2)], to_act=1)
+    ctx = stub(legal=[Go(1), Go(2)], to_act=1)
     w = StubWorker()
     applied = []
     pacing = BotPacing(ctx, worker=lambda: w, apply=applied.append)
@@ -497,7 +359,7 @@ def test_a_bots_answer_waits_for_the_pace():
 
 # ---------------------------------------------------------------- undo
 def test_undo_is_for_the_persons_own_last_step_and_remembers_how_it_read():
-    ctx = Stub()
+    ctx = stub()
     hidden = {"on": False}
     undo = UndoSteps(ctx, curtain_hides=lambda seat: hidden["on"])
     assert undo.seat() is None and undo.why_not() == "Nothing to undo yet."

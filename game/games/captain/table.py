@@ -84,6 +84,7 @@ class CaptainTable(TableScene):
                                                   start_dice=self.dice.start, flash_event_card=self.event_card.flash))
         self.flight = CaptainFlight(self, apply=lambda a: self.apply_action(a), open_chooser=self.open_chooser,
                                     dialog_open=lambda: self.popup is not None or self.confirm is not None)
+        self.use_camera(lambda: self.hexes.camera, can_wheel=self._can_wheel)
         self._setup_camera()
         self._log_setup_events()
 
@@ -102,7 +103,6 @@ class CaptainTable(TableScene):
     def _setup_camera(self) -> None:
         """The hex map (the board's turn and the camera) for the map rect."""
         self.hexes = CaptainHexMap(self.state.board, self.map_rect, on_change=self._camera_changed)
-        self.camera = self.hexes.camera
         self.board_view.place(self.hexes)
         self.camera.fit()
 
@@ -112,30 +112,6 @@ class CaptainTable(TableScene):
             t.rect = self.hexes.hex_rect(h)
         if self._board_target is not None:
             self._board_target.rect = pygame.Rect(self.map_rect)
-
-    def _camera_event(self, event) -> bool:
-        """One event to the camera; True when the camera used it.  A drag
-        hides the tooltip, a move refreshes what lies under the mouse."""
-        got = self.camera.handle(event, self.mouse, self._can_grab, self._can_wheel)
-        if got == "drag":
-            self.hide_hover()  # no tooltips while the board slides
-        elif got == "moved":
-            self._after_camera_input()
-        return bool(got)
-
-    def _pan_held(self, dt: float) -> bool:
-        """Pan while arrow keys are held (not under a popup or a confirm dialog)."""
-        if self.popup is not None or self.confirm is not None or not self.camera.pan_held_keys(dt):
-            return False
-        self._after_camera_input()
-        return True
-
-    def _after_camera_input(self) -> None:
-        try:
-            self.update_hover()
-        except Exception:  # noqa: BLE001  (targets not laid out yet: the next refresh does it)
-            pass
-        self._update_board_tooltip()
 
     # ================================================================ targets
     def targets(self) -> list:
@@ -367,7 +343,7 @@ class CaptainTable(TableScene):
         et = event.type
         if et in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.flight.flying():
             self.flight.stop()  # the person does something else: the ship stops where it is
-        if self._camera_event(event):
+        if self.camera_part.handle(event):
             return True
         if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered_widget() is None:
             t = self.target_at(event.pos)
@@ -401,17 +377,12 @@ class CaptainTable(TableScene):
     def after_mouse_motion(self) -> None:
         self._update_board_tooltip()
 
-    def _can_grab(self, pos) -> bool:
-        """A press here may drag the map (not under a dialog or a button)."""
-        return self._can_wheel(pos) and self.hovered_widget() is None
-
     def _can_wheel(self, pos) -> bool:
+        """The wheel zooms (and a drag may start) here: on the map, no dialog open."""
         return self.map_rect.collidepoint(pos) and self.dialogs.rect() is None
 
     def update_table(self, dt: float) -> bool:
-        if self.flight.update():
-            return True
-        return self._pan_held(dt)
+        return self.flight.update()
 
     def on_undo(self) -> None:
         self.flight.stop()

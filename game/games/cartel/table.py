@@ -87,53 +87,13 @@ class CartelTable(TableScene):
         self.holding = self.add_part(CartelHolding(self))
         self.board_view = self.add_part(CartelBoard(self, self.holding, self.map_rect,
                                                     popup_open=lambda: self.popup is not None))
-        self.camera = self.board_view.camera
+        self.use_camera(lambda: self.board_view.camera,
+                        can_grab=lambda pos: not self.board_view.hud_rect().collidepoint(pos))  # not on the HUD
         self.hand_tray = CartelHandTray(self, self.holding, popup_open=lambda: self.popup is not None)
         self.hand_tray.place(self.hand_rect)
         self.seat_panels = CartelSeatPanels(self, self.panel_rect)
         self.cell_hints = CartelHints(self, self.board_view, self.holding)
         self.motion = self.add_part(CartelMotion(self, self.board_view, self.seat_colour))
-
-    # ================================================================ camera glue
-    def fit_view(self) -> None:
-        self.camera.fit()
-
-    def camera_event(self, event) -> bool:
-        """One event to the camera; True when it used it.  A drag hides the
-        tooltip, a change refreshes what lies under the mouse."""
-        got = self.camera.handle(event, self.mouse, self._can_grab, None)
-        if got == "drag":
-            self.hide_hover()  # no tooltips while the board slides
-        elif got == "moved":
-            self._after_camera_input()
-        return bool(got)
-
-    def _after_camera_input(self) -> None:
-        try:
-            self.update_hover()
-        except Exception:  # noqa: BLE001  (targets not laid out yet: the next refresh does it)
-            pass
-        self._update_board_tooltip()
-
-    def zoom_at(self, steps: int, pos=None) -> None:
-        self.camera.zoom_at(steps, pos)
-        self._after_camera_input()
-
-    def pan_by(self, dx: float, dy: float) -> None:
-        self.camera.pan_by(dx, dy)
-        self._after_camera_input()
-
-    def update_table(self, dt: float) -> bool:
-        """Pans while arrow keys are held (not under a chooser or a confirm dialog)."""
-        if self.popup is not None or self.confirm is not None or not self.camera.pan_held_keys(dt):
-            return False
-        self._after_camera_input()
-        return True
-
-    def _can_grab(self, pos) -> bool:
-        """A press here may drag the city (not on a button or the HUD)."""
-        return (self.map_rect.collidepoint(pos) and self.hovered_widget() is None
-                and not self.board_view.hud_rect().collidepoint(pos))
 
     # ================================================================ holding
     def turn_road(self, step: int = 1) -> None:
@@ -313,7 +273,7 @@ class CartelTable(TableScene):
             if event.key == pygame.K_ESCAPE and self.holding.held is not None:
                 self.drop_held()
                 return True
-        return self.camera_event(event)
+        return self.camera_part.handle(event)
 
     def after_mouse_motion(self) -> None:
         self._update_board_tooltip()

@@ -94,6 +94,7 @@ class StarTradersTable(TableScene):
             lit_worlds=lambda: [n for _, n in self._world_targets], overlays=self._overlays,
             on_change=self._camera_changed))
         self.gview = self.board_view.galaxy_view
+        self.use_camera(lambda: self.gview.camera, can_wheel=self._can_wheel)
         self.motion = self.add_part(StarTradersMotion(
             self, self.gview, map_rect=lambda: self.map_rect, float_text=self.float_text,
             panel_anchor=lambda seat: self.panel_rect(seat).midleft,
@@ -125,39 +126,10 @@ class StarTradersTable(TableScene):
         self._place_rects()
         self.gview.set_rect(self.map_rect)
 
-    @property
-    def camera(self):
-        return self.gview.camera
-
     def _camera_changed(self) -> None:
         for t, n in self._world_targets:
             t.rect = self.gview.world_rect(n)
 
-    def _camera_event(self, event) -> bool:
-        """One event to the camera; a drag hides the tooltip, a move
-        refreshes what lies under the mouse."""
-        got = self.camera.handle(event, self.mouse, self._can_grab, self._can_wheel)
-        if got == "drag":
-            self.hide_hover()  # no tooltips while the board slides
-        elif got == "moved":
-            self._after_camera_input()
-        return bool(got)
-
-    def _after_camera_input(self) -> None:
-        try:
-            self.update_hover()
-        except Exception:  # noqa: BLE001  (targets not laid out yet: the next refresh does it)
-            pass
-        self._update_board_tooltip()
-
-    def _pan_held(self, dt: float) -> bool:
-        """Pan while arrow keys are held (not under a popup or a confirm dialog)."""
-        if self.popup is not None or self.confirm is not None or not self.camera.pan_held_keys(dt):
-            return False
-        self._after_camera_input()
-        return True
-
-    # ================================================================ model
     # ================================================================ targets
     def _overlays(self) -> list:
         """What lies over the galaxy besides its own buttons and legend."""
@@ -455,7 +427,7 @@ class StarTradersTable(TableScene):
     # ================================================================ input
     def handle_board(self, event) -> bool:
         et = event.type
-        if self.reaction is None and self.deal is None and self._camera_event(event):
+        if self.reaction is None and self.deal is None and self.camera_part.handle(event):
             return True
         if et == pygame.MOUSEBUTTONUP and event.button == 1 and self.hovered_widget() is None \
                 and not self.petition.is_open:  # a click beside the petition dialog closes it (its part)
@@ -471,17 +443,12 @@ class StarTradersTable(TableScene):
     def after_mouse_motion(self) -> None:
         self._update_board_tooltip()
 
-    def _can_grab(self, pos) -> bool:
-        return self._can_wheel(pos) and self.hovered_widget() is None
-
     def _can_wheel(self, pos) -> bool:
         return (self.map_rect.collidepoint(pos) and not self.gview.legend_rect().collidepoint(pos)
                 and not (self.petition.is_open and self.petition.rect().collidepoint(pos)))
 
     def update_table(self, dt: float) -> bool:
-        moved = self._pan_held(dt)
-        lit = self.my_turn and bool(self._world_targets)
-        return moved or lit
+        return self.my_turn and bool(self._world_targets)  # the lit worlds pulse
 
     def on_events(self, events) -> None:
         self.motion.play(events)

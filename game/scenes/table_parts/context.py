@@ -10,7 +10,7 @@ names and colours, the mouse).  A part owns its state; it never reads or
 writes another part's attributes.  Where two parts must cooperate the table
 wires them with a small call (a callback given to the part's constructor).
 
-Tests give a part a stub that has these names (tests/ui/test_table_parts.py).
+Tests give a part a stub that has these names (tests/ui/stub_context.py).
 """
 from __future__ import annotations
 

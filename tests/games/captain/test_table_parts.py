@@ -21,54 +21,25 @@ from game.games.captain.overlays import CaptainEventCard  # noqa: E402
 from game.games.captain.rules import actions as A  # noqa: E402
 from game.rules.core import Event  # noqa: E402
 from game.session import Seat  # noqa: E402
-from game.ui.anim import Animator  # noqa: E402
-from game.ui.assets import get_assets  # noqa: E402
-from game.ui.reveal import Reveal  # noqa: E402
 from tests.games.captain.helpers import fresh, give_turn, park_others, place  # noqa: E402
+from tests.ui.stub_context import StubContext, StubMatch, pygame_up  # noqa: E402,F401
 
 MAP = pygame.Rect(26, 106, 1438, 748)
 
 
-class StubMatch:
-    def __init__(self, players: int):
-        self.seats = [Seat(f"Seat {i}", colour=i) for i in range(players)]
-        self.steps: list = []
-
-
-class Ctx:
-    """A TableContext over a live Captain state; `apply` is what the table
+class Ctx(StubContext):
+    """The stub context over a live Captain state; `apply` is what the table
     wires as the flight's apply (it records a step like Match.apply)."""
 
     def __init__(self, state):
-        self.state = state
-        self.match = StubMatch(state.num_players)
-        self.my_turn = True
-        self.anim = Animator(lambda: 1.0)
-        self.reveal = Reveal(self.anim)
-        self.assets = get_assets()
-        self.explained, self.toasted = [], []
-        self.refresh()
-
-    def refresh(self) -> None:
-        self.legal = list(self.state.legal_actions())
+        seats = [Seat(f"Seat {i}", colour=i) for i in range(state.num_players)]
+        super().__init__(StubMatch(state=state, seats=seats), my_turn=True)
 
     def apply(self, action) -> list:
         events = self.state.apply(action)
         self.match.steps.append(action)
-        self.refresh()
+        self.look()
         return events
-
-    def explain(self, text) -> None:
-        self.explained.append(text)
-
-    def toast(self, text, colour=None, seconds=2.0) -> None:
-        self.toasted.append(text)
-
-    def seat_name(self, seat) -> str:
-        return f"Seat {seat}"
-
-    def named(self, text) -> str:
-        return text
 
 
 def art_for(ctx) -> CaptainArt:

@@ -10,60 +10,19 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
 from game.app import build_match  # noqa: E402
 from game.games.cartel.board_view import CartelBoard  # noqa: E402
 from game.games.cartel.holding import CartelHolding  # noqa: E402
 from game.games.cartel.motion import CartelMotion  # noqa: E402
 from game.rules.core import Event  # noqa: E402
-from game.ui.anim import Animator  # noqa: E402
-from game.ui.assets import get_assets  # noqa: E402
-from game.ui.reveal import Reveal  # noqa: E402
+from tests.ui.stub_context import StubContext, pygame_up  # noqa: E402,F401
 
 MAP = pygame.Rect(26, 106, 1438, 600)
 
 
-class Stub:
-    """The TableContext names the Cartel parts read."""
-
-    hover_target = None
-
-    def __init__(self, players: int = 2, seed: int = 3):
-        self.match = build_match("cartel", ["human"] * players, seed, {})
-        self.viewer = 0
-        self.mouse = (0, 0)
-        self.anim = Animator(lambda: 1.0)
-        self.reveal = Reveal(self.anim)
-        self.assets = get_assets()
-        self.look()
-
-    @property
-    def state(self):
-        return self.match.state
-
-    @property
-    def to_act(self):
-        return self.state.to_act
-
-    @property
-    def my_turn(self):
-        return self.to_act == self.viewer
-
-    def look(self) -> None:
-        """What the table's refresh does: the view and legal actions now."""
-        self.view = self.state.view_for(self.viewer)
-        self.legal = list(self.state.legal_actions())
-
-    def draw_seat_token(self, surface, seat, center, radius=16):
-        pygame.draw.circle(surface, (200, 200, 200), center, radius)
-
-
-@pytest.fixture(scope="module", autouse=True)
-def pygame_up():
-    pygame.display.init()
-    pygame.font.init()
-    yield
+def stub(players: int = 2, seed: int = 3) -> StubContext:
+    return StubContext(build_match("cartel", ["human"] * players, seed, {}))
 
 
 def kind(a) -> str:
@@ -71,7 +30,7 @@ def kind(a) -> str:
 
 
 def test_holding_a_card_finds_the_legal_actions_that_put_it_down():
-    ctx = Stub()
+    ctx = stub()
     holding = CartelHolding(ctx)
     first = next(a for a in ctx.legal if kind(a) == "PlaceFirst")
     holding.pick_up(("card", first.card))
@@ -91,7 +50,7 @@ def test_holding_a_card_finds_the_legal_actions_that_put_it_down():
 
 
 def test_the_board_builds_the_city_from_the_view_and_picks_the_cell_under_the_mouse():
-    ctx = Stub()
+    ctx = stub()
     holding = CartelHolding(ctx)
     board = CartelBoard(ctx, holding, MAP, popup_open=lambda: False)
     first = next(a for a in ctx.legal if kind(a) == "PlaceFirst")
@@ -108,7 +67,7 @@ def test_the_board_builds_the_city_from_the_view_and_picks_the_cell_under_the_mo
 
 
 def test_motion_leaves_an_agents_destination_undrawn_until_it_lands():
-    ctx = Stub()
+    ctx = stub()
     board = CartelBoard(ctx, CartelHolding(ctx), MAP, popup_open=lambda: False)
     motion = CartelMotion(ctx, board, seat_colour=lambda seat: (255, 0, 0))
     motion.play([Event("move", "moves", seat=0, data={"x": 0, "y": 0, "tx": 1, "ty": 0, "seat": 0})])

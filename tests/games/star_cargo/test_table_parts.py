@@ -1,4 +1,4 @@
-"""Star Cargo's table parts on a stub context (tests/ui/test_table_parts.py):
+"""Star Cargo's table parts on a stub context (tests/ui/stub_context.py):
 the board view keeps ships in the order they arrived, and the motion hides
 what flies until it lands, another seat's sale face down."""
 from __future__ import annotations
@@ -11,11 +11,11 @@ from game.games.star_cargo.motion import CargoMotion
 from game.games.star_cargo.rules import default_catalogue
 from game.rules.core import Event
 from game.session import Seat
-from tests.ui.test_table_parts import Stub, pygame_up  # noqa: F401  (the fixture starts pygame)
+from tests.ui.stub_context import StubContext, pygame_up  # noqa: F401  (the fixture starts pygame)
 
 
 def cargo(ships=("cinder", "cinder", "rusk"), holds=(None, "AS", None)):
-    ctx = Stub()
+    ctx = StubContext()
     ctx.match.seats = [Seat("Ana"), Seat("Bot", "normal", 1), Seat("Cy", "normal", 2)]
     ctx.view = {"planets": [{"id": "cinder"}, {"id": "rusk"}], "ships": list(ships), "holds": list(holds)}
     art = CargoArt(ctx.assets, default_catalogue(), lambda: ctx.match.seats, lambda: True)

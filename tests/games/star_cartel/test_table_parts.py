@@ -9,53 +9,17 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
 from game.app import build_match  # noqa: E402
 from game.games.star_cartel.art import StarCartelArt  # noqa: E402
 from game.games.star_cartel.board_view import StarCartelBoard  # noqa: E402
 from game.games.star_cartel.motion import StarCartelMotion  # noqa: E402
 from game.games.star_cartel.panels import StashPanel  # noqa: E402
 from game.games.star_cartel.rules import Load  # noqa: E402
-from game.ui.anim import Animator  # noqa: E402
-from game.ui.assets import get_assets  # noqa: E402
-from game.ui.reveal import Reveal  # noqa: E402
+from tests.ui.stub_context import StubContext, pygame_up  # noqa: E402,F401
 
 
-class Stub:
-    """The TableContext names the Star Cartel objects read."""
-
-    board_rect = pygame.Rect(20, 100, 1450, 760)
-    revealed = False
-    hover_target = None
-
-    def __init__(self, players: int = 4, seed: int = 3):
-        self.match = build_match("star-cartel", ["human"] * players, seed, {})
-        self.viewer = 0
-        self.my_turn = True
-        self.anim = Animator(lambda: 1.0)
-        self.reveal = Reveal(self.anim)
-        self.assets = get_assets()
-        self.look()
-
-    @property
-    def state(self):
-        return self.match.state
-
-    def current_targets(self) -> list:
-        return []
-
-    def look(self) -> None:
-        """What the table's refresh does: the viewer's view of the state now."""
-        self.view = self.state.view_for(self.viewer)
-
-
-@pytest.fixture(scope="module", autouse=True)
-def pygame_up():
-    pygame.display.init()
-    pygame.font.init()
-    yield
+def stub(players: int = 4, seed: int = 3) -> StubContext:
+    return StubContext(build_match("star-cartel", ["human"] * players, seed, {}), my_turn=True)
 
 
 def make(ctx):
@@ -66,7 +30,7 @@ def make(ctx):
 
 
 def test_the_board_knows_only_the_viewers_own_stash():
-    ctx = Stub()
+    ctx = stub()
     board, _ = make(ctx)
     assert board.own_stash(0) == list(ctx.view["stash"])
     assert all(board.own_stash(seat) is None for seat in (1, 2, 3))
@@ -76,7 +40,7 @@ def test_the_board_knows_only_the_viewers_own_stash():
 
 
 def test_the_board_places_one_fleet_row_per_seat_inside_its_rect():
-    ctx = Stub(players=6)
+    ctx = stub(players=6)
     board, _ = make(ctx)
     assert len(board.fleet_rects) == 6
     assert all(ctx.board_rect.contains(r) for r in board.fleet_rects)
@@ -84,7 +48,7 @@ def test_the_board_places_one_fleet_row_per_seat_inside_its_rect():
 
 
 def test_motion_hides_a_loaded_card_until_it_lands():
-    ctx = Stub()
+    ctx = stub()
     board, art = make(ctx)
     motion = StarCartelMotion(ctx, board, art)
     motion.on_refresh()  # the first refresh: the snapshot to compare with
@@ -100,7 +64,7 @@ def test_motion_hides_a_loaded_card_until_it_lands():
 
 
 def test_motion_starts_from_the_view_of_the_refresh_after_an_undo():
-    ctx = Stub()
+    ctx = stub()
     board, art = make(ctx)
     motion = StarCartelMotion(ctx, board, art)
     motion.on_refresh()
@@ -115,7 +79,7 @@ def test_motion_starts_from_the_view_of_the_refresh_after_an_undo():
 
 
 def test_the_stash_panel_shows_only_for_the_seat_it_was_opened_for():
-    ctx = Stub()
+    ctx = stub()
     board, art = make(ctx)
     panel = StashPanel(ctx, board, art)
     assert not panel.shown()

@@ -21,70 +21,12 @@ from game.games.star_traders.rules.data import LINE_NEED  # noqa: E402
 from game.rules.core import Event  # noqa: E402
 from game.rules.pending import PASS  # noqa: E402
 from game.seating import build_match  # noqa: E402
-from game.ui.anim import Animator, Wait  # noqa: E402
-from game.ui.assets import get_assets  # noqa: E402
-from game.ui.reveal import Reveal  # noqa: E402
-from game.ui.seat_names import with_seat_names  # noqa: E402
+from game.ui.anim import Wait  # noqa: E402
+from tests.ui.stub_context import StubContext, pygame_up  # noqa: E402,F401
 
 
-class Ctx:
-    """The TableContext names the objects read, over a real match."""
-
-    def __init__(self, match, viewer=0, my_turn=True):
-        self.match = match
-        self.viewer = viewer
-        self.my_turn = my_turn
-        self.mouse = (0, 0)
-        self.hover_target = None
-        self.prompt_rect = pygame.Rect(20, 872, 1450, 196)
-        self.anim = Animator(lambda: 1.0)
-        self.reveal = Reveal(self.anim)
-        self.toasts: list[str] = []
-        self.taken: list = []
-        self.refreshes = 0
-
-    @property
-    def state(self):
-        return self.match.state
-
-    @property
-    def view(self):
-        return self.state.view_for(self.viewer)
-
-    @property
-    def legal(self):
-        return list(self.state.legal_actions())
-
-    @property
-    def to_act(self):
-        return self.state.to_act
-
-    @property
-    def settings(self):
-        return None
-
-    @property
-    def assets(self):
-        return get_assets()
-
-    def seat_name(self, seat):
-        return "Nobody" if seat is None else self.match.seats[seat].name
-
-    def named(self, text):
-        return with_seat_names(text, self.match.seats)
-
-    def take(self, action):
-        self.taken.append(action)
-        return True
-
-    def refresh(self):
-        self.refreshes += 1
-
-    def toast(self, text, colour=None, seconds=3.0):
-        self.toasts.append(text)
-
-    def draw_seat_token(self, surface, seat, center, radius=16):
-        pass
+def stub(match, viewer=0, my_turn=True) -> StubContext:
+    return StubContext(match, viewer=viewer, my_turn=my_turn)
 
 
 def match_in_turn(version="family", players=3, seed=3, turns=0):
@@ -105,7 +47,7 @@ def match_in_turn(version="family", players=3, seed=3, turns=0):
 # ---------------------------------------------------------------- texts
 def test_texts_name_worlds_actions_and_deal_words_from_the_context():
     m = match_in_turn()
-    ctx = Ctx(m)
+    ctx = stub(m)
     galaxy = m.state.board.galaxy
     n = min(galaxy.worlds)
     assert texts.world_name(ctx, n) == f"{n} {galaxy.worlds[n].name}"
@@ -121,7 +63,7 @@ def test_texts_name_worlds_actions_and_deal_words_from_the_context():
 
 def test_petition_text_states_the_cost_and_chance_of_the_seat():
     m = match_in_turn()
-    ctx = Ctx(m)
+    ctx = stub(m)
     chance, bonus, cost, penalty = texts.odds_for(ctx, 0)
     text = texts.petition_text(ctx, 0)
     assert f"Pay ${cost}" in text and texts.percent(chance) in text and f"costs {penalty} Prestige" in text
@@ -130,19 +72,19 @@ def test_petition_text_states_the_cost_and_chance_of_the_seat():
 # ---------------------------------------------------------------- the column and the hand tray
 def test_the_hand_tray_takes_the_foot_of_the_column_only_with_cards():
     column = pygame.Rect(1000, 300, 420, 600)
-    tray = LuckHandTray(Ctx(match_in_turn("family")), action_label=str)
+    tray = LuckHandTray(stub(match_in_turn("family")), action_label=str)
     left = tray.place(column, rows=3)
     assert tray.rect is not None and tray.rect.bottom == column.bottom and tray.rect.h <= HAND_H
     assert left.top == column.top and left.bottom <= tray.rect.top - 10
-    plain = LuckHandTray(Ctx(match_in_turn("super-nova")), action_label=str)  # no Trader's Luck
+    plain = LuckHandTray(stub(match_in_turn("super-nova")), action_label=str)  # no Trader's Luck
     assert plain.place(column, rows=3) == column and plain.rect is None
     assert plain.targets() == [] and plain.title_targets() == []
 
 
 def test_cards_are_playable_only_on_the_viewers_decision():
     m = match_in_turn("family")
-    hand = texts.my_hand(Ctx(m))
-    waiting = LuckHandTray(Ctx(m, my_turn=False), action_label=str)
+    hand = texts.my_hand(stub(m))
+    waiting = LuckHandTray(stub(m, my_turn=False), action_label=str)
     waiting.place(pygame.Rect(1000, 300, 420, 600), rows=3)
     assert all(waiting.card_actions(c) == [] for c in hand)
     assert all(not t.actions for t in waiting.targets())
@@ -151,7 +93,7 @@ def test_cards_are_playable_only_on_the_viewers_decision():
 
 def test_contract_rows_stay_inside_the_column_and_apart():
     m = match_in_turn("family", turns=6)
-    column = ContractColumn(Ctx(m), seat_colour=lambda seat: (200, 200, 200))
+    column = ContractColumn(stub(m), seat_colour=lambda seat: (200, 200, 200))
     column.rect = pygame.Rect(1000, 300, 420, 360)
     rows = [r for _, r in column.contract_rows()] + [r for _, r in column.mission_rows()]
     assert len(column.contract_rows()) == len(m.state.view_for(0)["contracts"])
@@ -166,18 +108,18 @@ def click(pos):
 
 
 def test_the_petition_dialog_closes_on_esc_or_a_click_beside_it():
-    ctx = Ctx(match_in_turn("family"))
+    ctx = stub(match_in_turn("family"))
     map_rect = pygame.Rect(20, 160, 1000, 600)
     dialog = PetitionDialog(ctx, map_rect=lambda: map_rect, over_widget=lambda: False)
     esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0)
     assert not dialog.handle(esc)  # closed: Esc is the frame's (the pause menu)
     dialog.open()
-    assert dialog.is_open and ctx.refreshes == 1
+    assert dialog.is_open and ctx.refreshed == 1
     assert not dialog.handle(click(dialog.rect().center))  # inside: the petition button is a board Target
     assert not dialog.handle(click((map_rect.right + 50, map_rect.centery)))  # off the galaxy
     assert dialog.is_open
     assert dialog.handle(click((map_rect.x + 5, map_rect.y + 5)))
-    assert not dialog.is_open and ctx.refreshes == 2
+    assert not dialog.is_open and ctx.refreshed == 2
     dialog.open()
     assert dialog.handle(esc) and not dialog.is_open
     dialog.open()
@@ -188,7 +130,7 @@ def test_the_petition_dialog_closes_on_esc_or_a_click_beside_it():
 # ---------------------------------------------------------------- dice, petition, Personalities, deals
 def test_the_dice_show_every_action_of_the_turn():
     m = match_in_turn("family")
-    dice = ActionDice(Ctx(m), rolling_face=lambda: None)
+    dice = ActionDice(stub(m), rolling_face=lambda: None)
     dice.rect = pygame.Rect(1000, 100, 420, 136)
     spots = dice.spots()
     assert len(spots) == m.state.actions_left and {k for k, *_ in spots} == {"unused"}
@@ -199,7 +141,7 @@ def test_the_dice_show_every_action_of_the_turn():
 def test_the_petition_dialog_offers_only_a_legal_petition():
     m = match_in_turn("family")
     map_rect = pygame.Rect(20, 160, 1000, 600)
-    dialog = PetitionDialog(Ctx(m), map_rect=lambda: map_rect, over_widget=lambda: False)
+    dialog = PetitionDialog(stub(m), map_rect=lambda: map_rect, over_widget=lambda: False)
     assert not dialog.is_open
     assert dialog.rect().center == map_rect.center and map_rect.contains(dialog.rect())
     legal = any(isinstance(a, A.Petition) for a in m.state.legal_actions())
@@ -210,28 +152,28 @@ def test_personality_cards_only_for_the_person_choosing():
     m = build_match("star-traders", ["human"] * 3, 3, {"version": "family", "personalities": "choose"})
     assert any(isinstance(a, A.ChoosePersonality) for a in m.state.legal_actions())
     map_rect = pygame.Rect(20, 160, 1000, 600)
-    cards = PersonalityCards(Ctx(m), map_rect=lambda: map_rect).cards()
+    cards = PersonalityCards(stub(m), map_rect=lambda: map_rect).cards()
     assert cards and all(map_rect.contains(r) for _, r in cards)
-    assert PersonalityCards(Ctx(m, my_turn=False), map_rect=lambda: map_rect).cards() == []
+    assert PersonalityCards(stub(m, my_turn=False), map_rect=lambda: map_rect).cards() == []
 
 
 def test_deal_buttons_only_on_your_turn_and_clear_of_the_figures():
     m = match_in_turn("family")
     area = pygame.Rect(1500, 200, 380, 100)
-    deals = DealButtons(Ctx(m), panel_area=lambda seat: area, figures_end=lambda seat: area.x + 200)
+    deals = DealButtons(stub(m), panel_area=lambda seat: area, figures_end=lambda seat: area.x + 200)
     partners = [a.partner for a in m.state.legal_actions() if type(a).__name__ == "DealWith"]
     assert partners, "a Family turn offers deals"
     for seat in partners:
         r = deals.button_rect(seat)
         assert r.right == area.right and r.x >= area.x + 200
     assert [t.key for t in deals.targets()] == [("deal", s) for s in partners]
-    waiting = DealButtons(Ctx(m, my_turn=False), panel_area=lambda seat: area, figures_end=lambda seat: area.x)
+    waiting = DealButtons(stub(m, my_turn=False), panel_area=lambda seat: area, figures_end=lambda seat: area.x)
     assert waiting.targets() == []
 
 
 def test_luck_prompts_stay_out_of_a_plain_turn():
     shown = []
-    prompts = LuckPrompts(Ctx(match_in_turn("family")), reaction=lambda: None, show=shown.append,
+    prompts = LuckPrompts(stub(match_in_turn("family")), reaction=lambda: None, show=shown.append,
                           open_chooser=lambda *a: None, on_timeout=lambda: None, seconds=20.0)
     prompts.word()
     assert shown == []
@@ -246,7 +188,7 @@ def traders_board(ctx, overlays=()):
 
 def test_the_galaxy_shows_what_the_view_holds_and_hides_a_flying_ship():
     m = match_in_turn("family")
-    ctx = Ctx(m)
+    ctx = stub(m)
     board = traders_board(ctx)
     view = m.state.view_for(0)
     p = board.pieces()
@@ -261,19 +203,19 @@ def test_the_galaxy_shows_what_the_view_holds_and_hides_a_flying_ship():
 def test_a_world_under_an_overlay_is_not_open():
     m = match_in_turn("family")
     n = min(m.state.board.galaxy.worlds)
-    free = traders_board(Ctx(m))
+    free = traders_board(stub(m))
     pos = tuple(round(v) for v in free.galaxy_view.world_screen(n))
     assert free.world_open(pos) == n
-    covered = traders_board(Ctx(m), overlays=[pygame.Rect(pos[0] - 5, pos[1] - 5, 10, 10)])
+    covered = traders_board(stub(m), overlays=[pygame.Rect(pos[0] - 5, pos[1] - 5, 10, 10)])
     assert covered.world_open(pos) is None
 
 
 # ---------------------------------------------------------------- motion
 def test_a_roll_tumbles_the_die_and_a_move_flies_the_ship():
     m = match_in_turn("family")
-    ctx = Ctx(m)
+    ctx = stub(m)
     galaxy = m.state.board.galaxy
-    gview = GalaxyView(galaxy, pygame.Rect(20, 160, 1000, 600), LINE_NEED, get_assets())
+    gview = GalaxyView(galaxy, pygame.Rect(20, 160, 1000, 600), LINE_NEED, ctx.assets)
     floats = []
     motion = StarTradersMotion(ctx, gview, map_rect=lambda: pygame.Rect(20, 160, 1000, 600),
                                float_text=lambda text, pos, colour, delay=0.0: floats.append(text),
@@ -289,6 +231,6 @@ def test_a_roll_tumbles_the_die_and_a_move_flies_the_ship():
     motion.play([])
     assert (m.state.current, jump.ship) in ctx.reveal
     motion.play([Event("luck", "Player 2 plays Windfall.", seat=1)])
-    assert ctx.toasts[-1].endswith("plays Windfall.")
+    assert ctx.toasted[-1].endswith("plays Windfall.")
     motion.on_undo()
     assert motion.rolling_face() is None and not ctx.reveal and not motion.update(0.0)
