@@ -377,7 +377,7 @@ def test_undo_is_for_the_persons_own_last_step_and_remembers_how_it_read():
 
 def test_the_hint_names_a_deal_partner_by_the_seats_name():
     from game.ai.hint import Hint
-    ctx = Stub()
+    ctx = stub()
     hints = Hints(ctx, worker=StubWorker, routes=lambda a: [])
     labels = hints.choice_labels(Hint([(DealWith(0), 0.6), (Go(1), 0.4)], reason="Player 1 is short of money"))
     assert labels[0] == "Propose a deal to Ana"
