@@ -432,8 +432,9 @@ class TableScene(Scene):
         return passes_only(self, seat)
 
     def skips_curtain(self, seat: int) -> bool:
-        """A person who can only pass is passed for at once: no curtain."""
-        return self.autoplay and self.passes_only(seat)
+        """A person who can only pass, or whose answer the game declares not
+        worth a question, is passed for at once: no curtain."""
+        return self.autoplay and (self.passes_only(seat) or (seat == self.to_act and self.reactions.skips()))
 
     def not_your_turn_text(self) -> str:
         """Why a click of a person does nothing now (whose turn it is)."""

@@ -71,6 +71,14 @@ class Reactions(Part):
         whose passes the rules keep out of the log."""
         self._skip_checks.append(check)
 
+    def skips(self) -> bool:
+        """The decision now is one the person's screen passes for them (a
+        declared skip): no question, and no hot-seat curtain before it."""
+        ctx = self.ctx
+        p = ctx.state.window()
+        return (p is not None and p.can_pass and PASS in ctx.legal
+                and any(check(p) for check in self._skip_checks))
+
     @property
     def takes_prompt_bar(self) -> bool:
         """The prompt or the dialog takes the prompt bar's place (nothing does
@@ -96,7 +104,7 @@ class Reactions(Part):
             self.prompt, self._deal_open = None, False
             return
         p = ctx.state.window()
-        if p is not None and p.can_pass and PASS in ctx.legal and any(check(p) for check in self._skip_checks):
+        if self.skips():
             self.prompt, self.skipping = None, True
         elif p is not None and p.kind in DEAL_KINDS:
             self.prompt = None

@@ -107,3 +107,18 @@ def test_no_card_to_play_never_flashes_up(app, monkeypatch):
     app.render()
     assert not any("no card to play" in s for s in spy.take())
     assert table.reactions.takes_prompt_bar
+
+
+def test_no_curtain_comes_down_before_a_question_the_screen_passes_for(app):
+    """Two people at one screen: a Zap window that cannot change the roll's
+    outcome is passed for the second person without passing them the screen."""
+    m = imperial_mid_game()
+    _, zapper = petition_zap(m, 6, 1, [luck_number("zap", 1)], zapper_after=1)  # granted either way
+    for i, s in enumerate(m.seats):
+        s.kind = "human" if i in (m.state.current, zapper) else "normal"
+    table = StarTradersTable(app, m, viewer=None, autoplay=True)
+    app.reset(table)
+    assert m.state.to_act == zapper
+    assert table.curtain_for == m.state.current  # the screen is the roller's...
+    table.lift_curtain()
+    assert table.curtain_for is None and table.reaction is None  # ...and stays so through the skipped window
