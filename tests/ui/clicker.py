@@ -74,6 +74,8 @@ def play_by_clicks(app, table, seed: int = 0, max_clicks: int = 20000, draw_ever
             table.click(table.confirm_dialog.buttons[0].rect.center)
         elif table.popup is not None:
             table.click(rng.choice(table.popup["buttons"]).rect.center)
+        elif table.reactions.skipping:
+            table.update(0.5)  # the screen passes for the person: a question not worth asking
         else:
             points = clickable_points(table)
             assert points, (f"{table.match.game_id}: no clickable way forward "
