@@ -203,18 +203,13 @@ class MenuScene(Scene):
     def continue_game(self):
         info = self.autosave
         if info and info.match is not None:
-            from game.session import Match
-
-            # a fresh copy, so the menu's record stays untouched
-            self.app.start_match(Match.from_json(info.match.to_json()))
+            self.app.start_match(persist.open_copy(info))
 
     def last_results(self):
         """The results of the finished autosaved game (its board one click away)."""
         info = self.autosave
         if info and info.match is not None and info.match.state.is_over:
-            from game.session import Match
-
-            self.app.push(registry.make("results", self.app, Match.from_json(info.match.to_json())))
+            self.app.push(registry.make("results", self.app, persist.open_copy(info)))
 
     def load(self):
         self.app.push(registry.make("load", self.app))
