@@ -17,6 +17,15 @@ from game.ui import draw, theme
 from game.ui.widgets import Button, Widget
 
 
+def round_reached(match) -> int:
+    """The round the game is in: as the game counts it, else as the results'
+    chart counts rounds (play coming back round the table)."""
+    from game.history import score_history
+
+    rnd = match.state.round_number()
+    return rnd if rnd is not None else max(1, score_history(match).rounds)
+
+
 def game_facts(info) -> tuple[str, str]:
     """A readable game's title ("Star Cargo · in progress") and its facts
     line (seats, round, where it is kept)."""
@@ -24,9 +33,8 @@ def game_facts(info) -> tuple[str, str]:
     going = not m.state.is_over
     title = f"{m.ruleset.name}  ·  {'in progress' if going else 'finished'}"
     names = ", ".join(s.name for s in m.seats)
-    rnd = m.state.round_number()
     where = "round" if going else "ended in round"
-    progress = f"{where} {rnd}" if rnd is not None else f"{len(m.steps)} moves played"
+    progress = f"{where} {round_reached(m)}  ·  {len(m.steps)} moves"
     kept = "autosave" if persist.is_autosave(info) else f"saved as \u201c{info.name}\u201d"
     return title, f"{len(m.seats)} players ({names})  ·  {progress}  ·  {kept}"
 
@@ -39,6 +47,7 @@ class SaveRow(Widget):
         self.info, self.on_open = info, on_open
         self.enabled = not info.error and info.match is not None
         self.tooltip = "" if self.enabled else f"Cannot open: {info.error}"
+        self.facts = None  # (title, facts line), worked out when first drawn
 
     def click(self, pos):
         from game.ui import sound
@@ -57,9 +66,12 @@ class SaveRow(Widget):
         r = self.rect
         when = time.strftime("%d %b %Y  %H:%M", time.localtime(info.modified)) if info.modified else "unknown date"
         if self.enabled:
-            title, line = game_facts(info)
+            if self.facts is None:  # replays the game once: only for rows that are drawn
+                self.facts = game_facts(info)
+            title, line = self.facts
         else:
-            title, line = info.name, f"Unreadable: {info.error}"
+            title = f"Autosave {info.name}" if persist.is_autosave(info) else info.name
+            line = f"Unreadable: {info.error}"
         draw.text_fit(surface, title, pygame.Rect(r.x + 24, r.y + 10, r.w - 300, 40), theme.SIZE_BODY,
                       theme.TEXT if self.enabled else theme.TEXT_DIM, True, "midleft")
         draw.text(surface, when, (r.right - 24, r.y + 14), theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright")

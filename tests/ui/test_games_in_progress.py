@@ -93,7 +93,7 @@ def test_the_load_screen_lists_games_in_progress_first_with_their_facts(app):
     title, facts = game_facts(scene.saves[1])
     assert title == f"{older.ruleset.name}  \u00b7  in progress"
     assert all(s.name in facts for s in older.seats) and "2 players" in facts
-    assert f"round {older.state.round_number()}" in facts and "autosave" in facts
+    assert f"round {older.state.round_number()}  \u00b7  3 moves" in facts and "autosave" in facts
     title, facts = game_facts(scene.saves[3])
     assert title.endswith("finished") and "\u201ckept by hand\u201d" in facts
     assert scene.saves[1].modified == 1_700_000_000 - 300
