@@ -404,11 +404,28 @@ def load_autosave() -> SaveInfo | None:
     newest finished game; an unreadable autosave only when there is nothing
     else (so the menu can say why); None when there are no autosaves."""
     try:
-        infos = list_autosaves()
+        paths = _newest_first(_autosave_paths())
     except OSError:
         return None
-    readable = [i for i in infos if i.match is not None]
-    return next((i for i in readable if in_progress(i)), None) or (readable or infos or [None])[0]
+    first_readable = first = None
+    for path in paths:  # read one by one: the newest is usually the game in progress
+        info = read_save(path)
+        if info.match is not None:
+            info.match.autosave_path = path
+            if in_progress(info):
+                return info
+            first_readable = first_readable or info
+        first = first or info
+    return first_readable or first
+
+
+def _newest_first(paths: list[Path]) -> list[Path]:
+    def when(path):
+        try:
+            return os.stat(path).st_mtime
+        except OSError:
+            return 0.0
+    return sorted(paths, key=lambda p: (when(p), p.name), reverse=True)
 
 
 def prune_autosaves(keep: Path, limit: int | None = None) -> list[Path]:
@@ -416,6 +433,8 @@ def prune_autosaves(keep: Path, limit: int | None = None) -> list[Path]:
     FINISHED games; a game in progress or an unreadable file is never deleted
     here (only the person deletes those).  The deleted paths."""
     limit = MAX_AUTOSAVES if limit is None else limit
+    if len(_autosave_paths()) <= limit:
+        return []
     infos = list_autosaves()
     extra = len(infos) - limit
     gone = []
