@@ -171,7 +171,7 @@ class MenuScene(Scene):
             first = ("Continue", self.continue_game, "primary", ok, why, self._continue_tip())
         bw, bh, bg = 270, 76, 20
         labels = [first,
-                  ("Load game", self.load, "normal", True, "", "Open a saved game"),
+                  ("Load game", self.load, "normal", True, "", "Every game in progress, newest first, and the finished ones"),
                   ("Rules", self.rules, "normal", True, "", "Read the rules of each game"),
                   ("Statistics", self.open_stats, "normal", True, "", "Games played, won and lost per bot level"),
                   ("Settings", self.open_settings, "normal", True, "", "Window, sound, animation, bots"),
