@@ -468,7 +468,7 @@ class App:
             title = "Sorry, something went wrong"
             if self.crashed_on_opening():
                 # the autosave itself brings the table down: Continue would only crash again
-                kept = persist.set_aside_autosave()
+                kept = persist.set_aside_autosave(self.opened[0].autosave_path)
                 where = f" It was kept as {kept} for a bug report." if kept else ""
                 body = ("Cantina hit an unexpected error while opening this game, so it was taken off Continue "
                         f"(you can start a new game or load another save).{where}\n\n"

@@ -24,7 +24,9 @@ from game.session import Match, SaveError
 APP = "Cantina"
 MAX_SETTINGS_BYTES = 256 * 1024  # settings.json with every game's last setup is a few KB
 SETTINGS_VERSION = 2  # 2: last_setup (files of version 1 load with it empty)
-AUTOSAVE = "autosave.json"
+AUTOSAVE = "autosave.json"  # the single autosave of older versions (moved into AUTOSAVES)
+AUTOSAVES = "autosaves"  # one autosave per match, in this folder of the data folder
+MAX_AUTOSAVES = 40  # beyond this the oldest finished games' autosaves are dropped
 
 
 def config_dir() -> Path:
@@ -248,14 +250,20 @@ _autosave_failing: tuple | None = None  # (CANTINA_HOME, reason) of the last aut
 
 
 def autosave(match: Match) -> bool:
-    """Write the autosave; True when written.  A failure raises WriteFailed
-    (one short line for a notice) the first time only: while the autosave
-    keeps failing for the same reason it returns False, so a notice shown
-    per move is not repeated; a success ends that."""
+    """Write the match's own autosave (a new file in the autosaves folder on
+    its first write, so starting a game never replaces another); True when
+    written.  A failure raises WriteFailed (one short line for a notice) the
+    first time only: while the autosave keeps failing for the same reason it
+    returns False, so a notice shown per move is not repeated; a success
+    ends that."""
     global _autosave_failing
     try:
-        path = data_dir() / AUTOSAVE
-        atomic_write(path, match.dumps())
+        new = match.autosave_path is None
+        if new:
+            match.autosave_path = new_autosave_path()
+        atomic_write(match.autosave_path, match.dumps())
+        if new:
+            prune_autosaves(keep=match.autosave_path)
     except OSError as e:
         failure = _why_not_written(e, Path(e.filename or "data"))
         key = (os.environ.get("CANTINA_HOME"), str(failure))
@@ -320,18 +328,169 @@ def list_saves() -> list[SaveInfo]:
     return sorted(infos, key=lambda i: i.modified, reverse=True)
 
 
-def load_autosave() -> SaveInfo | None:
-    path = data_dir() / AUTOSAVE
-    return read_save(path) if os.path.lexists(path) else None
+# ------------------------------------------------------------------ autosaves, one per match
 
 
-def set_aside_autosave() -> Path | None:
-    """Move an autosave that crashes the app out of Continue's way (kept as
-    autosave-crashed.json beside it for a bug report); its path, or None."""
-    src = data_dir() / AUTOSAVE
-    dst = data_dir() / "autosave-crashed.json"
+def autosaves_dir() -> Path:
+    """The folder of autosaves, one file per match; the single autosave.json
+    of older versions is moved in on first use."""
+    path = data_dir() / AUTOSAVES
+    if os.path.lexists(path) and not path.is_dir():
+        raise WriteFailed(errno.ENOTDIR, f"\u201c{AUTOSAVES}\u201d is a file, not a folder")
+    path.mkdir(parents=True, exist_ok=True)
+    _migrate_single_autosave(path)
+    return path
+
+
+def _migrate_single_autosave(folder: Path) -> None:
+    """Move an older version's autosave.json into `folder` under a free name
+    (stamped with its own time); left where it is when it cannot be moved."""
+    old = data_dir() / AUTOSAVE
+    if not os.path.lexists(old):
+        return
     try:
-        os.replace(src, dst)
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(os.lstat(old).st_mtime))
+        target = _free_name(folder, f"{stamp}-earlier")
+        os.rename(old, target)  # keeps the file's time: it sorts where it belongs
+    except OSError:
+        pass
+
+
+def _free_name(folder: Path, stem: str) -> Path:
+    for n in range(1, 1000):
+        target = folder / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
+        if not os.path.lexists(target):
+            return target
+    raise WriteFailed(errno.EEXIST, f"\u201c{folder.name}\u201d has no free name left")
+
+
+def new_autosave_path() -> Path:
+    """A file name for a new match's autosave, free and sorting by time."""
+    return _free_name(autosaves_dir(), time.strftime("%Y%m%d-%H%M%S"))
+
+
+def _by_newest(infos: list[SaveInfo]) -> list[SaveInfo]:
+    return sorted(infos, key=lambda i: (i.modified, i.path.name), reverse=True)
+
+
+def list_autosaves() -> list[SaveInfo]:
+    """Every match's autosave, newest first; unreadable ones carry their reason."""
+    infos = []
+    for p in _autosave_paths():
+        info = read_save(p)
+        if info.match is not None:
+            info.match.autosave_path = p
+        infos.append(info)
+    return _by_newest(infos)
+
+
+def _autosave_paths() -> list[Path]:
+    try:
+        folder = autosaves_dir()
+    except OSError:
+        if os.path.lexists(data_dir() / AUTOSAVES):
+            raise
+        # a read-only data folder of an older version: its single autosave is still listed
+        old = data_dir() / AUTOSAVE
+        return [old] if os.path.lexists(old) else []
+    with os.scandir(folder) as entries:
+        return [Path(e.path) for e in entries if e.name.endswith(".json")]
+def in_progress(info: SaveInfo) -> bool:
+    return info.match is not None and not info.match.state.is_over
+
+
+def load_autosave() -> SaveInfo | None:
+    """What the menu's Continue offers: the newest game in progress, else the
+    newest finished game; an unreadable autosave only when there is nothing
+    else (so the menu can say why); None when there are no autosaves."""
+    try:
+        paths = _newest_first(_autosave_paths())
+    except OSError:
+        return None
+    first_readable = first = None
+    for path in paths:  # read one by one: the newest is usually the game in progress
+        info = read_save(path)
+        if info.match is not None:
+            info.match.autosave_path = path
+            if in_progress(info):
+                return info
+            first_readable = first_readable or info
+        first = first or info
+    return first_readable or first
+
+
+def _newest_first(paths: list[Path]) -> list[Path]:
+    def when(path):
+        try:
+            return os.stat(path).st_mtime
+        except OSError:
+            return 0.0
+    return sorted(paths, key=lambda p: (when(p), p.name), reverse=True)
+
+
+def prune_autosaves(keep: Path, limit: int | None = None) -> list[Path]:
+    """Keep the autosaves folder within `limit` files by deleting the oldest
+    FINISHED games; a game in progress or an unreadable file is never deleted
+    here (only the person deletes those).  The deleted paths."""
+    limit = MAX_AUTOSAVES if limit is None else limit
+    if len(_autosave_paths()) <= limit:
+        return []
+    infos = list_autosaves()
+    extra = len(infos) - limit
+    gone = []
+    for info in reversed(infos):  # oldest first
+        if extra <= 0:
+            break
+        if info.path == keep or info.match is None or not info.match.state.is_over:
+            continue
+        try:
+            info.path.unlink()
+        except OSError:
+            continue
+        gone.append(info.path)
+        extra -= 1
+    return gone
+
+
+def list_games() -> list[SaveInfo]:
+    """The load screen's list: games in progress (autosaves and saves), then
+    finished games, each newest first; unreadable files last.  An unreadable
+    folder raises OSError."""
+    infos = list_autosaves() + list_saves()
+    going = [i for i in infos if in_progress(i)]
+    done = [i for i in infos if i.match is not None and i.match.state.is_over]
+    bad = [i for i in infos if i.match is None]
+    return _by_newest(going) + _by_newest(done) + _by_newest(bad)
+
+
+def is_autosave(info: SaveInfo) -> bool:
+    folder = data_dir()
+    return info.path.parent == folder / AUTOSAVES or info.path == folder / AUTOSAVE
+
+
+def open_copy(info: SaveInfo) -> Match:
+    """A fresh copy of a listed game's match to play or review (the list's
+    stays untouched); a copy of an autosave keeps writing to that autosave."""
+    match = Match.from_json(info.match.to_json())
+    if is_autosave(info):
+        match.autosave_path = info.path
+    return match
+
+
+def delete_game(info: SaveInfo) -> None:
+    """Delete a save or autosave file for good (the person asked twice)."""
+    info.path.unlink()
+
+
+def set_aside_autosave(path: Path | None) -> Path | None:
+    """Move an autosave that crashes the app out of Continue's way (kept as
+    autosave-crashed.json in the data folder for a bug report); its new
+    path, or None."""
+    if path is None or not os.path.lexists(path):
+        return None
+    try:
+        dst = _free_name(data_dir(), "autosave-crashed")
+        os.replace(path, dst)
     except OSError:
         return None
     return dst

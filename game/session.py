@@ -61,6 +61,8 @@ class Match:
     analysis_job: object | None = field(default=None, compare=False, repr=False)
     # The save this match was opened from; the graph, once computed, is stored back there.
     save_path: Path | None = field(default=None, compare=False, repr=False)
+    # This match's own autosave (persist.autosave picks a new one on the first write).
+    autosave_path: Path | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         self.ruleset = get_ruleset(self.game_id)

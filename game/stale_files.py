@@ -37,11 +37,12 @@ def remove_stale_temp_files(folders, min_age: float = MIN_AGE, now: float | None
 
 
 def clean_at_start() -> list[Path]:
-    """The app's own folders (settings, data, saves)."""
+    """The app's own folders (settings, data, saves, autosaves)."""
     from game import persist
 
     try:
-        folders = [persist.config_dir(), persist.data_dir(), persist.saves_dir()]
+        folders = [persist.config_dir(), persist.data_dir(), persist.saves_dir(),
+                   persist.data_dir() / persist.AUTOSAVES]
     except OSError:
         return []
     return remove_stale_temp_files(folders)

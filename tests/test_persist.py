@@ -96,3 +96,44 @@ def test_crash_log_written(cantina_home):
         path = persist.write_crash_log(e)
     assert path.parent == persist.logs_dir()
     assert "kaboom" in path.read_text() and "Traceback" in path.read_text()
+
+
+def test_each_match_autosaves_into_its_own_file(cantina_home):
+    first, second = toy_match(1), toy_match(2)
+    persist.autosave(first)
+    path = first.autosave_path
+    assert path.parent == persist.autosaves_dir()
+    first.apply(first.state.legal_actions()[0])
+    persist.autosave(first)
+    assert first.autosave_path == path  # the same file, rewritten
+    persist.autosave(second)
+    assert second.autosave_path != path
+    saved = {i.path: len(i.match.steps) for i in persist.list_autosaves()}
+    assert saved == {path: 2, second.autosave_path: 2}
+    assert sorted(p.name for p in persist.autosaves_dir().iterdir()) == sorted([path.name, second.autosave_path.name])
+
+
+def test_moving_the_old_autosave_in_never_overwrites_a_file(cantina_home, monkeypatch):
+    folder = persist.autosaves_dir()
+    monkeypatch.setattr(persist.time, "strftime", lambda fmt, t=None: "20250101-000000")
+    taken = folder / "20250101-000000-earlier.json"
+    taken.write_text("already here")
+    (persist.data_dir() / persist.AUTOSAVE).write_text(toy_match().dumps())
+    persist.autosaves_dir()
+    assert taken.read_text() == "already here"
+    moved = folder / "20250101-000000-earlier-2.json"
+    assert not persist.read_save(moved).error
+    assert not (persist.data_dir() / persist.AUTOSAVE).exists()
+
+
+def test_a_leftover_temporary_autosave_is_cleaned_at_start(cantina_home):
+    import os
+    import time
+
+    from game.stale_files import MIN_AGE, clean_at_start
+
+    leftover = persist.autosaves_dir() / "20250101-000000.json.ab12.tmp"
+    leftover.write_text("{half")
+    t = time.time() - 10 * MIN_AGE
+    os.utime(leftover, (t, t))
+    assert leftover in clean_at_start() and not leftover.exists()

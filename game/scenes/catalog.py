@@ -15,6 +15,7 @@ SCENES = {
     "stats": "game.scenes.stats:StatsScene",
     "message": "game.scenes.message:MessageScene",
     "pause": "game.scenes.pause:PauseScene",
+    "save-dialog": "game.scenes.pause:SaveDialog",
     "results": "game.scenes.results:ResultsScene",
     "replay": "game.scenes.replay:ReplayScene",
     "table": "game.scenes.table:TableScene",  # the shared frame: a game without its own table

@@ -1,7 +1,9 @@
-"""Load a saved game: every save with its game and date; unreadable saves
-are listed with the reason and cannot be opened (never a crash).  A finished
-game opens on its results (with the win-chance graph, stored back into the
-save once computed); every readable save has a Replay button."""
+"""Load a game: every game in progress (each match's autosave and the named
+saves) first, then the finished ones, each newest first, with game, seats,
+round and time; unreadable files are listed last with the reason and cannot
+be opened (never a crash).  A finished game opens on its results (with the
+win-chance graph, stored back into its file once computed); every readable
+game has a Replay button, and Delete asks before it deletes."""
 from __future__ import annotations
 
 import time
@@ -15,6 +17,28 @@ from game.ui import draw, theme
 from game.ui.widgets import Button, Widget
 
 
+def round_reached(match) -> int:
+    """The round the game is in: as the game counts it, else as the results'
+    chart counts rounds (play coming back round the table)."""
+    from game.history import score_history
+
+    rnd = match.state.round_number()
+    return rnd if rnd is not None else max(1, score_history(match).rounds)
+
+
+def game_facts(info) -> tuple[str, str]:
+    """A readable game's title ("Star Cargo · in progress") and its facts
+    line (seats, round, where it is kept)."""
+    m = info.match
+    going = not m.state.is_over
+    title = f"{m.ruleset.name}  ·  {'in progress' if going else 'finished'}"
+    names = ", ".join(s.name for s in m.seats)
+    where = "round" if going else "ended in round"
+    progress = f"{where} {round_reached(m)}  ·  {len(m.steps)} moves"
+    kept = "autosave" if persist.is_autosave(info) else f"saved as \u201c{info.name}\u201d"
+    return title, f"{len(m.seats)} players ({names})  ·  {progress}  ·  {kept}"
+
+
 class SaveRow(Widget):
     H = 96
 
@@ -23,6 +47,7 @@ class SaveRow(Widget):
         self.info, self.on_open = info, on_open
         self.enabled = not info.error and info.match is not None
         self.tooltip = "" if self.enabled else f"Cannot open: {info.error}"
+        self.facts = None  # (title, facts line), worked out when first drawn
 
     def click(self, pos):
         from game.ui import sound
@@ -33,24 +58,25 @@ class SaveRow(Widget):
     def draw(self, surface, mouse):
         info = self.info
         hover = self.enabled and self.contains(mouse)
+        going = self.enabled and not info.match.state.is_over
+        edge = theme.GOLD if hover else ((120, 60, 60) if not self.enabled else
+                                         ((90, 130, 90) if going else (60, 70, 104)))
         draw.panel(surface, self.rect, fill=(34, 44, 78, 240) if hover else (18, 24, 46, 230),
-                   edge=theme.GOLD if hover else ((120, 60, 60) if not self.enabled else (60, 70, 104)),
-                   radius=12, shadow=False)
+                   edge=edge, radius=12, shadow=False)
         r = self.rect
         when = time.strftime("%d %b %Y  %H:%M", time.localtime(info.modified)) if info.modified else "unknown date"
-        draw.text_fit(surface, info.name, pygame.Rect(r.x + 24, r.y + 10, r.w - 380, 40), theme.SIZE_BODY,
+        if self.enabled:
+            if self.facts is None:  # replays the game once: only for rows that are drawn
+                self.facts = game_facts(info)
+            title, line = self.facts
+        else:
+            title = f"Autosave {info.name}" if persist.is_autosave(info) else info.name
+            line = f"Unreadable: {info.error}"
+        draw.text_fit(surface, title, pygame.Rect(r.x + 24, r.y + 10, r.w - 300, 40), theme.SIZE_BODY,
                       theme.TEXT if self.enabled else theme.TEXT_DIM, True, "midleft")
         draw.text(surface, when, (r.right - 24, r.y + 14), theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright")
-        if self.enabled:
-            m = info.match
-            status = "finished" if m.state.is_over else f"{len(m.steps)} moves played"
-            names = ", ".join(s.name for s in m.seats)
-            line = f"{m.ruleset.name}  ·  {len(m.seats)} players ({names})  ·  {status}"
-            draw.text_fit(surface, line, pygame.Rect(r.x + 24, r.y + 52, r.w - 48, 32), theme.SIZE_SMALL,
-                          theme.ACCENT, anchor="midleft")
-        else:
-            draw.text_fit(surface, f"Unreadable: {info.error}", pygame.Rect(r.x + 24, r.y + 52, r.w - 48, 32),
-                          theme.SIZE_SMALL, theme.BAD, anchor="midleft")
+        draw.text_fit(surface, line, pygame.Rect(r.x + 24, r.y + 52, r.w - 48, 32), theme.SIZE_SMALL,
+                      theme.ACCENT if self.enabled else theme.BAD, anchor="midleft")
 
 
 class LoadScene(Scene):
@@ -63,13 +89,16 @@ class LoadScene(Scene):
     GAP = 12
     STEP = 60  # pixels per wheel notch
 
-    def __init__(self, app):
+    def __init__(self, app, finished_only: bool = False):
         super().__init__(app)
         self.scroll = 0
         self.armed = None  # the save whose Delete was clicked once
+        self.finished_only = finished_only  # statistics' way to review finished games
         try:
             self.folder = persist.display_name(str(persist.saves_dir()))
-            self.saves = persist.list_saves()
+            self.saves = persist.list_games()
+            if finished_only:
+                self.saves = [i for i in self.saves if i.match is not None and i.match.state.is_over]
             self.error = ""
         except OSError as e:
             self.folder = getattr(self, "folder", "a folder that cannot be created")
@@ -106,9 +135,11 @@ class LoadScene(Scene):
             row.visible = row.rect.colliderect(self.LIST)
             rows.append(row)
             armed = self.armed == info.path
+            going = persist.in_progress(info)
+            sure = "Click again to delete this game for good" + (": it is not finished" if going else "")
             d = Button((self.LIST.right - 136, y + 16, 136, SaveRow.H - 32), "Sure?" if armed else "Delete",
                        (lambda i=info: self.delete(i)), style="danger" if armed else "ghost", size=theme.SIZE_SMALL,
-                       tooltip="Click again to delete this save for good" if armed else "Delete this save")
+                       tooltip=sure if armed else "Delete this game (asks first)")
             d.clip = self.LIST
             d.visible = row.visible
             deletes.append(d)
@@ -131,7 +162,7 @@ class LoadScene(Scene):
             self.build()
             return
         try:
-            info.path.unlink()
+            persist.delete_game(info)
         except OSError as e:
             self.error = f"Could not delete {info.path.name}: {e}"
         self.armed = None
@@ -140,12 +171,12 @@ class LoadScene(Scene):
 
     def _fresh(self, info):
         """A copy of the save's match (the list's stays untouched), or None."""
-        from game.session import Match, SaveError
+        from game.session import SaveError
 
         if info.match is None:
             return None
         try:
-            return Match.from_json(info.match.to_json())
+            return persist.open_copy(info)
         except SaveError as e:  # cannot happen to a listed save; say so if it does
             self.error = f"{info.name} cannot be opened: {e}"
             return None
@@ -155,7 +186,8 @@ class LoadScene(Scene):
         if match is None:
             return
         if match.state.is_over:
-            match.save_path = info.path  # the graph, once computed, is stored back into this save
+            if match.autosave_path is None:
+                match.save_path = info.path  # the graph, once computed, is stored back into this save
             self.app.push(registry.make("results", self.app, match))
             return
         self.app.start_match(match)
@@ -189,13 +221,19 @@ class LoadScene(Scene):
 
     def draw(self, surface):
         self.draw_background(surface, dim_alpha=60)
-        self.draw_title(surface, "Load a game", f"Saved games live in {self.folder}")
+        if self.finished_only:
+            self.draw_title(surface, "Finished games", "Open one for its results and win-chance graph, or replay it")
+        else:
+            self.draw_title(surface, "Load a game", f"Games in progress first, then finished ones · saves live in "
+                                                    f"{self.folder}")
         if self.error:
             # in the empty list when there is nothing to show, else just above the list
             box = pygame.Rect(160, 375 if not self.saves else self.LIST.y - 46, theme.LOGICAL_W - 320, 50)
             draw.text_fit(surface, self.error, box, theme.SIZE_BODY, theme.BAD, anchor="center")
         elif not self.saves:
-            draw.text(surface, "No saved games yet. Save one from the pause menu (Esc) during a game.",
+            empty = ("No finished games kept yet." if self.finished_only else
+                     "No games yet. Every game you start is kept here until you delete it.")
+            draw.text(surface, empty,
                       (theme.LOGICAL_W // 2, 400), theme.SIZE_BODY, theme.TEXT_DIM, anchor="center")
         L = self.LIST
         if self.max_scroll():

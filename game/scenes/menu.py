@@ -171,7 +171,7 @@ class MenuScene(Scene):
             first = ("Continue", self.continue_game, "primary", ok, why, self._continue_tip())
         bw, bh, bg = 270, 76, 20
         labels = [first,
-                  ("Load game", self.load, "normal", True, "", "Open a saved game"),
+                  ("Load game", self.load, "normal", True, "", "Every game in progress, newest first, and the finished ones"),
                   ("Rules", self.rules, "normal", True, "", "Read the rules of each game"),
                   ("Statistics", self.open_stats, "normal", True, "", "Games played, won and lost per bot level"),
                   ("Settings", self.open_settings, "normal", True, "", "Window, sound, animation, bots"),
@@ -203,18 +203,13 @@ class MenuScene(Scene):
     def continue_game(self):
         info = self.autosave
         if info and info.match is not None:
-            from game.session import Match
-
-            # a fresh copy, so the menu's record stays untouched
-            self.app.start_match(Match.from_json(info.match.to_json()))
+            self.app.start_match(persist.open_copy(info))
 
     def last_results(self):
         """The results of the finished autosaved game (its board one click away)."""
         info = self.autosave
         if info and info.match is not None and info.match.state.is_over:
-            from game.session import Match
-
-            self.app.push(registry.make("results", self.app, Match.from_json(info.match.to_json())))
+            self.app.push(registry.make("results", self.app, persist.open_copy(info)))
 
     def load(self):
         self.app.push(registry.make("load", self.app))

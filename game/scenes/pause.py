@@ -102,9 +102,11 @@ class SaveDialog(Scene):
 
     opaque = False
 
-    def __init__(self, app, match):
+    def __init__(self, app, match, on_saved=None):
         super().__init__(app)
         self.match = match
+        # called with the name once written, after the dialog closes; None: back to the table below the pause menu
+        self.on_saved = on_saved
         self.rect = pygame.Rect(0, 0, 860, 400)
         self.rect.center = (theme.LOGICAL_W // 2, theme.LOGICAL_H // 2)
         r = self.rect
@@ -146,6 +148,9 @@ class SaveDialog(Scene):
             self.error = f"Could not save ({e.strerror or e.__class__.__name__}): try another name or free some space."
             return
         self.app.pop()
+        if self.on_saved is not None:
+            self.on_saved(name)
+            return
         top = self.app.top
         table = getattr(top, "table", None)
         if table is not None and hasattr(table, "toast"):

@@ -85,19 +85,23 @@ class ResultsScene(Scene):
             self.facts = highlights(self.history, min(self.winners), self.name_of) \
                 if self.history and len(self.winners) == 1 else []
         cx = theme.LOGICAL_W // 2
-        bw, gap = 340, 32
-        x = cx - (4 * bw + 3 * gap) // 2
+        bw, gap = 300, 28
+        x = cx - (5 * bw + 4 * gap) // 2
         self.board_button = Button((x, 960, bw, 76), "View the board", self.view_board, style="normal",
                                    tooltip="Back to the final table to study how the game ended (Esc)")
         self.replay_button = Button((x + bw + gap, 960, bw, 76), "Replay", lambda: self.open_replay(None),
                                     style="normal", tooltip="Step through the game decision by decision")
         self.replay_button.enabled = self.match.state.is_over
+        self.save_button = Button((x + 2 * (bw + gap), 960, bw, 76), "Save", self.save, style="normal",
+                                  tooltip="Keep this game under a name of your choice")
+        self.saved_as = ""  # the name it was saved under here
         self.widgets = [
             self.board_button,
             self.replay_button,
-            Button((x + 2 * (bw + gap), 960, bw, 76), "Play again", self.play_again, style="primary",
+            self.save_button,
+            Button((x + 3 * (bw + gap), 960, bw, 76), "Play again", self.play_again, style="primary",
                    tooltip="Same seats and options, a new seed"),
-            Button((x + 3 * (bw + gap), 960, bw, 76), "Back to menu", self.to_menu, style="normal"),
+            Button((x + 4 * (bw + gap), 960, bw, 76), "Back to menu", self.to_menu, style="normal"),
         ]
         # the win-chance graph (game.analysis): stored with the match, else computed in the background
         self.analysis = self._stored_analysis()
@@ -168,8 +172,8 @@ class ResultsScene(Scene):
 
     def _store(self, analysis) -> None:
         """Keep the result with the saved game: the save it came from (a
-        finished save opened from the load screen), else the autosave this
-        finished game was played into."""
+        finished save opened from the load screen), else this game's own
+        autosave."""
         from game import persist
 
         self.analysis = analysis
@@ -181,19 +185,10 @@ class ResultsScene(Scene):
             path = self.match.save_path
             if path is not None:
                 persist.atomic_write(path, self.match.dumps())
-            elif self.table is not None or self._is_the_autosave():
+            elif self.table is not None or self.match.autosave_path is not None:
                 persist.autosave(self.match)
         except OSError:
             pass  # computed again next time
-
-    def _is_the_autosave(self) -> bool:
-        """The autosave holds this very game (the menu's "Last results")."""
-        from game import persist
-
-        info = persist.load_autosave()
-        m = info.match if info is not None else None
-        return m is not None and len(m.steps) == len(self.match.steps) and m.checksum() == self.match.checksum() \
-            and m.seed == self.match.seed
 
     def cancel_job(self) -> None:
         job = self.job
@@ -230,6 +225,14 @@ class ResultsScene(Scene):
                         self.open_replay(decision)
                         return True
         return super().handle(event)
+
+    def save(self):
+        self.app.push(registry.make("save-dialog", self.app, self.match, on_saved=self._saved))
+
+    def _saved(self, name: str) -> None:
+        self.saved_as = name
+        self.save_button.label = "Saved"
+        self.save_button.tooltip = f"Saved as \u201c{name}\u201d: save again under another name"
 
     def play_again(self):
         from game.seating import new_seed

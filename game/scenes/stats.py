@@ -1,14 +1,17 @@
 """Statistics: the record of games played (game/stats.py), one row per game
 and bot level, with games, wins, losses and the best score (a dash for a
-game won outright, which has no score)."""
+game won outright, which has no score); finished games are one click away
+(their results, graph and replay, on the load screen)."""
 from __future__ import annotations
 
 import pygame
 
 from game import stats
 from game.games import all_specs
+from game.scenes import registry
 from game.scenes.base import Scene
 from game.ui import draw, theme
+from game.ui.widgets import Button
 
 LEVEL_TEXT = {"friends": "Friends only", "random": "Random bot", "easy": "Easy bot", "normal": "Normal bot",
               "hard": "Hard bot", "expert": "Expert bot"}
@@ -30,7 +33,12 @@ class StatsScene(Scene):
         self.names = {s.id: s.name for s in all_specs()}
         self.unscored = {s.id for s in all_specs() if s.playable and not s.ruleset().scored}  # won outright
         self.rows = self.record.rows(order=[s.id for s in all_specs()])
-        self.widgets = [self.back_button()]
+        self.review_button = Button((PANEL.right - 400, 960, 400, 72), "Review finished games", self.review,
+                                    style="normal", tooltip="Their results, win-chance graphs and replays")
+        self.widgets = [self.back_button(), self.review_button]
+
+    def review(self):
+        self.app.push(registry.make("load", self.app, finished_only=True))
 
     def best_text(self, game_id: str, cell) -> str:
         """The best score, or a dash for a game won outright (it has no score)."""

@@ -61,7 +61,7 @@ def test_keys_step_by_decision_and_turn_and_the_table_shows_that_position(app, g
     # the table is drawn from the position, and nothing was played or saved
     click(scene, scene.VIEW.center)
     assert scene.k == 0 and m.to_json() == before
-    assert not (persist.data_dir() / persist.AUTOSAVE).exists()
+    assert persist.list_autosaves() == []
     assert scene.table not in app.scenes  # it never gets an event or an update
 
 

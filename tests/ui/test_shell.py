@@ -587,7 +587,7 @@ def test_results_have_a_view_the_board_button(app):
 
     scene = ResultsScene(app, _finished_toy())
     labels = [w.label for w in scene.widgets]
-    assert labels == ["View the board", "Replay", "Play again", "Back to menu"]
+    assert labels == ["View the board", "Replay", "Save", "Play again", "Back to menu"]
 
 
 def test_pause_info_wraps_instead_of_being_cut(app):
