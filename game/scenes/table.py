@@ -583,7 +583,8 @@ class TableScene(Scene):
 
     def leaves_actions(self, action) -> bool:
         """Whether `action` is an "End turn" taken while more could be done
-        (the "confirm end of turn" setting asks then): in an ordinary
+        (the "confirm end of turn" setting asks then, unless it is the
+        game's safe default_action, e.g. End turn with no action left): in an ordinary
         decision of the person's own turn, it is the one choice that ends
         the turn and another would keep it going.  A deal proposal (the turn
         comes back after the reply) is no end."""
@@ -659,7 +660,8 @@ class TableScene(Scene):
                 why = "That is not possible now."
             self.explain(why)
             return False
-        if self.app.settings.confirm_end_turn and self.confirm is None and self.leaves_actions(action):
+        if (self.app.settings.confirm_end_turn and self.confirm is None and action != self.default_action()
+                and self.leaves_actions(action)):
             self.confirm_dialog.ask(action)
             return False
         self.confirm_dialog.no()
