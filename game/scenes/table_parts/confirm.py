@@ -116,10 +116,11 @@ class ConfirmDialog(Part):
         seats = ctx.match.seats
         if ends:
             draw.text_fit(surface, "This ends the game.", line, theme.SIZE_BODY, theme.HILITE, anchor="center")
-        elif nxt is not None and 0 <= nxt < len(seats):
+        elif nxt is not None and nxt != ctx.to_act and 0 <= nxt < len(seats):
+            # the same seat next is a window of this turn's end (e.g. a card to play), not another turn
             s = seats[nxt]
             kind = theme.LEVEL_NAMES.get(s.kind, s.kind)
-            text = f"Then {s.name} plays next ({kind})." if nxt != ctx.to_act else "Then you play again."
+            text = f"Then {s.name} plays next ({kind})."
             tw = min(line.w - 40, ctx.assets.text_size(text, theme.SIZE_BODY)[0])
             x = line.centerx - (tw + 36) // 2
             ctx.draw_seat_token(surface, nxt, (x + 13, line.centery), 13)
