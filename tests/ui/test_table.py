@@ -93,7 +93,10 @@ def test_bot_answers_after_a_person(app):
     table = TableScene(app, m)
     app.push(table)
     while m.state.to_act == 0:
-        table.click(table.prompt_buttons()[-1].rect.center)  # last button: end turn eventually
+        if table.confirm is not None:  # "End your turn?" (asked by default): yes
+            table.click(table.confirm_dialog.buttons[0].rect.center)
+        else:
+            table.click(table.prompt_buttons()[-1].rect.center)  # last button: end turn eventually
     assert table.viewer == 0  # the last person keeps the view while the bot acts
     n = len(m.steps)
     assert _wait_for(app, lambda: len(m.steps) > n)
