@@ -317,6 +317,8 @@ def test_people_play_several_rounds_with_the_mouse_only(app, options):
             break
         if table.curtain_for is not None:
             table.click(table.curtain.button_rect().center)
+        elif table.confirm is not None:  # "End your turn?" with actions left (asked by default): yes
+            table.click(table.confirm_dialog.buttons[0].rect.center)
         elif table.popup is not None:
             table.click(rng.choice(table.popup["buttons"]).rect.center)
         else:
