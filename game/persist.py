@@ -138,7 +138,7 @@ class Settings:
     animation_speed: float = 1.0  # 0.5 slow .. 2.0 fast; 0 = no animation
     bot_pace: float = 0.8  # seconds between bot decisions shown on screen
     colour_symbols: bool = True  # draw a symbol beside every player colour
-    confirm_end_turn: bool = False
+    confirm_end_turn: bool = True  # ask before a move that ends the turn while others were left
     reaction_prompts: bool = True  # a person who may react out of turn gets a countdown prompt
     hints: bool = True  # the table's Hint button (and H) in games against bots
     # the setup screen's last choices per game id: {"players": n, "seats":

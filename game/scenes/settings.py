@@ -60,7 +60,7 @@ class SettingsScene(Scene):
         row(Toggle((x, y, w, 60), "Symbols beside player colours", bool(s.colour_symbols), self.set_symbols,
                    tooltip="Each player colour also gets a shape, so colour is never the only cue"))
         row(Toggle((x, y, w, 60), "Confirm before ending a turn", bool(s.confirm_end_turn), self.set_confirm,
-                   tooltip="Ask before a move that passes play to the next seat"))
+                   tooltip="Ask before a move that ends your turn while you could still act"))
         row(Toggle((x, y, w, 60), "Prompt me to react out of turn", bool(s.reaction_prompts), self.set_reactions,
                    tooltip="When you may answer someone else's move, a prompt with a countdown asks you;\n"
                            "off: the usual buttons ask, with no clock (with nothing to play you always pass)"))

@@ -112,7 +112,7 @@ Hooks to override (all optional)
     on_board_click(pos) -> bool   a click on the board that hit no target.
     on_undo()                after an undo (reset your own selection).
     update_table(dt) -> bool per-frame; True = redraw.
-    ends_turn(action) -> bool     for the "confirm end of turn" setting.
+    ends_turn(action) -> bool     for the "confirm end of turn" setting (leaves_actions).
     reveal_view(view) -> dict     a replay's "everything revealed" view.
     refresh_reactions()      after super(): show_reaction(prompt) for a game's own prompt.
     modal_actions() -> list  the actions the reaction prompt / deal dialog offers.
@@ -160,6 +160,7 @@ import pygame
 
 from game import persist, stats
 from game.rules.core import Action, Event, RulesError
+from game.rules.deals import AddItem, DealWith, Propose
 from game.rules.pending import PASS
 from game.scenes import registry
 from game.scenes.base import Scene
@@ -189,6 +190,8 @@ from game.ui.seat_names import with_seat_names
 from game.ui.widgets import draw_tooltip
 
 __all__ = ["TableScene", "Target", "PromptButton", "LogEntry", "Part", "BOT_LEVEL_OF_KIND"]
+
+DEAL_ACTIONS = (DealWith, AddItem, Propose)  # steps of a deal: the turn comes back after the reply
 
 
 class TableScene(Scene):
@@ -613,6 +616,21 @@ class TableScene(Scene):
         except Exception:
             return False
 
+    def leaves_actions(self, action) -> bool:
+        """Whether `action` is an "End turn" taken while more could be done
+        (the "confirm end of turn" setting asks then, unless it is the
+        game's safe default_action, e.g. End turn with no action left): in an ordinary
+        decision of the person's own turn, it is the one choice that ends
+        the turn and another would keep it going.  A deal proposal (the turn
+        comes back after the reply) is no end."""
+        st = self.state
+        if st.window() is not None or st.turn_owner() != self.to_act or isinstance(action, DEAL_ACTIONS):
+            return False
+        if not self.ends_turn(action):
+            return False
+        others = [a for a in self.legal if a != action and not isinstance(a, DEAL_ACTIONS)]
+        return bool(others) and not any(self.ends_turn(a) for a in others)
+
     def deal_holdings(self, seat: int) -> list[str]:
         """Lines the deal dialog shows for a seat (default: its panel lines,
         which already keep to what the viewer may know)."""
@@ -677,7 +695,8 @@ class TableScene(Scene):
                 why = "That is not possible now."
             self.explain(why)
             return False
-        if getattr(self.app.settings, "confirm_end_turn", False) and self.confirm is None and self.ends_turn(action):
+        if (self.app.settings.confirm_end_turn and self.confirm is None and action != self.default_action()
+                and self.leaves_actions(action)):
             self.confirm_dialog.ask(action)
             return False
         self.confirm_dialog.no()
@@ -963,7 +982,7 @@ class TableScene(Scene):
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self._enter_key()
             if pygame.K_1 <= event.key <= pygame.K_9 and self.my_turn:
-                if self.prompt_bar.press(event.key - pygame.K_1):
+                if self.prompt_bar.press(event.key - pygame.K_1 + 1):
                     return True
         if super().handle(event):
             return True

@@ -95,7 +95,10 @@ def test_bot_answers_after_a_person(app):
     table = TableScene(app, m)
     app.push(table)
     while m.state.to_act == 0:
-        table.click(table.prompt_buttons()[-1].rect.center)  # last button: end turn eventually
+        if table.confirm is not None:  # "End your turn?" (asked by default): yes
+            table.click(table.confirm_dialog.buttons[0].rect.center)
+        else:
+            table.click(table.prompt_buttons()[-1].rect.center)  # last button: end turn eventually
     assert table.viewer == 0  # the last person keeps the view while the bot acts
     n = len(m.steps)
     assert _wait_for(app, lambda: len(m.steps) > n)
@@ -817,3 +820,90 @@ def test_board_sky_and_rim_helpers_round_the_corners_and_survive_missing_art(app
     sky = draw.starfield((300, 200), 70, 20)
     assert sky.get_size() == (300, 200) and sky.get_at((0, 0)).a == 0 and sky.get_at((150, 100)).a == 255
     assert non_blank(sky)
+
+
+# ---------------------------------------------------------------- keys bound to choices (issue 43)
+
+
+def test_a_number_key_keeps_its_choice_all_turn(app):
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = TableScene(app, m)
+    app.push(table)
+    plays = table.prompt_items()
+    assert len(plays) > 1 and all(isinstance(a, toygame.Play) for a in plays)
+    key(table, pygame.K_1)
+    assert m.actions == [plays[0]]
+    # the next decision's choices take new numbers: 1 (the play just made) means nothing now
+    labels = [b.label for b in table.prompt_buttons()]
+    draw_no, end_no = len(plays) + 1, len(plays) + 2
+    assert labels == [f"{draw_no}  Draw a card", f"{end_no}  End turn"], labels
+    key(table, pygame.K_1)
+    assert len(m.actions) == 1 and any("1 was Play the" in t[0] and "not offered now" in t[0] for t in table.toasts)
+    key(table, pygame.K_1 + draw_no - 1)
+    assert isinstance(m.actions[-1], toygame.Draw)
+    # End turn keeps its number after Draw is gone (the confirmation is off: no choice is left)
+    key(table, pygame.K_1 + end_no - 1)
+    assert isinstance(m.actions[-1], toygame.Done) and m.state.to_act == 1
+
+
+def test_the_next_turn_numbers_afresh():
+    from game.scenes.table_parts.prompt_bar import TurnKeys
+
+    class State:
+        is_over = False
+
+        def __init__(self, owner):
+            self.owner = owner
+
+        def turn_owner(self):
+            return self.owner
+
+    keys = TurnKeys()
+    keys.follow(State(0))
+    assert keys.bind([(toygame.Play(2), "Play the 2"), (toygame.Done(), "End turn")]) == [1, 2]
+    assert keys.bind([(toygame.Done(), "End turn"), (toygame.Draw(), "Draw a card")]) == [2, 3]
+    keys.follow(State(0))  # the same turn
+    assert keys.bind([(toygame.Done(), "End turn")]) == [2]
+    keys.follow(State(1))
+    assert keys.bind([(toygame.Done(), "End turn")]) == [1]
+
+
+def test_ending_a_turn_with_actions_left_asks_by_default(tmp_path, monkeypatch):
+    from game.persist import Settings
+
+    monkeypatch.setenv("CANTINA_HOME", str(tmp_path))
+    assert Settings().confirm_end_turn is True
+    (persist.config_dir() / "settings.json").write_text('{"animation_speed": 1.5}')
+    loaded = Settings.load()
+    assert loaded.animation_speed == 1.5 and loaded.confirm_end_turn is True and not loaded.problems
+
+
+def test_the_end_turn_question_asks_only_when_actions_are_left(app):
+    app.settings.confirm_end_turn = True
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = TableScene(app, m)
+    app.push(table)
+    table.take(table.prompt_items()[0])
+    draw = [a for a in table.legal if isinstance(a, toygame.Draw)][0]
+    table.take(draw)
+    end = table.legal[0]
+    assert table.take(end) and table.confirm is None and m.state.to_act == 1  # nothing else was left
+
+
+def test_enter_in_a_confirm_dialog_takes_the_safe_answer(app):
+    app.settings.confirm_end_turn = True
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = TableScene(app, m)
+    app.push(table)
+    table.take(table.prompt_items()[0])
+    end = [a for a in table.legal if isinstance(a, toygame.Done)][0]
+    for k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+        table.take(end)
+        assert table.confirm == end
+        key(table, k)
+        assert table.confirm is None and len(m.steps) == 1, k
+    table.ask_first(end, "Throw it away?", ["It cannot be undone."], "Yes, throw it", "Keep it")
+    key(table, pygame.K_RETURN)
+    assert table.confirm is None and len(m.steps) == 1
+    yes, no = table.confirm_dialog.buttons
+    assert no.style == "primary" and yes.style == "danger"

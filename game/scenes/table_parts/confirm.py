@@ -1,9 +1,10 @@
 """The confirm dialog: "End your turn?" of the confirm-end-of-turn setting, or
 a game's own question before a costly action (ask_custom).
 
-A part of the table frame (see game/scenes/table_parts/context.py).  Yes
-(and Enter or Space) applies the action through the `apply` call the table
-gives; Not yet (and Esc) closes the dialog and nothing happens.
+A part of the table frame (see game/scenes/table_parts/context.py).  Only a
+click on Yes applies the action (through the `apply` call the table gives):
+the safe answer is the default, so Enter, Space and Esc all mean No and close
+the dialog with nothing done.
 """
 from __future__ import annotations
 
@@ -44,20 +45,23 @@ class ConfirmDialog(Part):
         self.then = self._next_after(action)
         r = self.rect
         self.buttons = [
-            Button((r.x + 60, r.bottom - 90, 300, 62), "Yes, end turn", self.yes, style="primary"),
-            Button((r.right - 360, r.bottom - 90, 300, 62), "Not yet", self.no, style="ghost"),
+            Button((r.x + 60, r.bottom - 90, 300, 62), "Yes, end turn", self.yes, style="normal",
+                   tooltip="Click to end your turn"),
+            Button((r.right - 360, r.bottom - 90, 300, 62), "Not yet", self.no, style="primary",
+                   tooltip="Back to your turn (Enter)"),
         ]
 
     def ask_custom(self, action, title: str, lines: list[str], yes: str, no: str) -> None:
         """Open the dialog for `action` with a game's own words (the first
-        line bright, the rest dim; the yes button is styled as a danger)."""
+        line bright, the rest dim; the yes button is styled as a danger,
+        the no button is the default)."""
         self.action, self.question = action, (title, list(lines))
         self.rect = pygame.Rect(0, 0, 860, 320)
         self.rect.center = self.ctx.board_rect.center
         r = self.rect
         self.buttons = [
             Button((r.x + 50, r.bottom - 90, 400, 62), yes, self.yes, style="danger"),
-            Button((r.right - 350, r.bottom - 90, 300, 62), no, self.no, style="ghost"),
+            Button((r.right - 350, r.bottom - 90, 300, 62), no, self.no, style="primary", tooltip=f"{no} (Enter)"),
         ]
 
     def yes(self) -> None:
@@ -75,10 +79,7 @@ class ConfirmDialog(Part):
         if self.action is None:
             return False
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
-                self.yes()
-                return True
-            if event.key == pygame.K_ESCAPE:
+            if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 self.no()
                 return True
         for b in self.buttons:
@@ -115,10 +116,11 @@ class ConfirmDialog(Part):
         seats = ctx.match.seats
         if ends:
             draw.text_fit(surface, "This ends the game.", line, theme.SIZE_BODY, theme.HILITE, anchor="center")
-        elif nxt is not None and 0 <= nxt < len(seats):
+        elif nxt is not None and nxt != ctx.to_act and 0 <= nxt < len(seats):
+            # the same seat next is a window of this turn's end (e.g. a card to play), not another turn
             s = seats[nxt]
             kind = theme.LEVEL_NAMES.get(s.kind, s.kind)
-            text = f"Then {s.name} plays next ({kind})." if nxt != ctx.to_act else "Then you play again."
+            text = f"Then {s.name} plays next ({kind})."
             tw = min(line.w - 40, ctx.assets.text_size(text, theme.SIZE_BODY)[0])
             x = line.centerx - (tw + 36) // 2
             ctx.draw_seat_token(surface, nxt, (x + 13, line.centery), 13)

@@ -1,6 +1,13 @@
 """The prompt bar under the board: the prompt text, the action buttons laid out
 in rows and pages (numbered for the 1-9 keys), and the game-over button.
 
+A number key is bound to a choice, not to a place in the row: the first time
+a choice is offered in a turn it takes the lowest number not yet used in that
+turn, and keeps it while the turn lasts.  A number is never handed to another
+choice in the same turn, so a key pressed from memory does what it did, or
+nothing (it says the choice is not offered now).  Choices first shown after
+all nine numbers were used get none (a click takes them).
+
 A part of the table frame (see game/scenes/table_parts/context.py).  The
 table gives its hooks: `items` (prompt_actions), `text` (prompt_text),
 `default` (default_action), `show_results`, `board_hint` (the line shown
@@ -9,6 +16,7 @@ the table rebuilds its widget list).
 """
 from __future__ import annotations
 
+import re
 import time
 
 import pygame
@@ -30,9 +38,11 @@ class PromptBar(Part):
         self.pages: list[list] = [[]]  # per page: (item, label, rect)
         self.page = 0
         self.buttons: list[Button] = []  # the shown page's buttons (page arrows last)
+        self.keys = TurnKeys()
 
     def build(self, hidden: bool = False) -> None:
         """Lay the items out; `hidden`: a dialog takes the bar's place (no items)."""
+        self.keys.follow(self.ctx.state)
         if self.ctx.state.is_over:
             self._build_game_over()
         elif hidden:
@@ -45,6 +55,7 @@ class PromptBar(Part):
         ctx = self.ctx
         r = ctx.prompt_rect
         self.items = items
+        numbers = self.keys.bind([(item, self._label(item)) for item in items])
         # lay out in rows; paginate if they do not fit in two rows
         x0, y0 = r.x + 24, r.y + 60
         row_h, gap = 52, 10
@@ -54,9 +65,9 @@ class PromptBar(Part):
         x, row = x0, 0
         size = theme.SIZE_SMALL
         for i, item in enumerate(items):
-            label = ctx.action_label(item) if isinstance(item, Action) else item.label
-            if i < 9 and len(items) > 1:  # every item keeps its number, so keys stay stable
-                label = f"{i + 1}  {label}"
+            label = self._label(item)
+            if numbers[i] is not None and len(items) > 1:
+                label = f"{numbers[i]}  {label}"
             w = min(560, max(150, ctx.assets.text_size(label, size, True)[0] + 44))
             reserve = 130 if row == rows - 1 else 0  # room for the page arrows
             if x + w > max_x - reserve and x > x0:
@@ -101,12 +112,20 @@ class PromptBar(Part):
         self.buttons = [Button((r.x + 24, r.y + 60, 440, h), item.label, item.on_click, style="primary",
                                size=theme.SIZE_H3, tooltip=item.tooltip)]
 
-    def press(self, i: int) -> bool:
-        """What number key i+1 does: take the action, press the button, or say
-        why a greyed-out button cannot be used.  False: no such item."""
-        if i >= len(self.items):
-            return False
-        item = self.items[i]
+    def _label(self, item) -> str:
+        return self.ctx.action_label(item) if isinstance(item, Action) else item.label
+
+    def press(self, number: int) -> bool:
+        """What number key `number` (1-9) does: take its choice, press its
+        button, or say why a greyed-out button cannot be used or that its
+        choice is not offered now.  False: the key means nothing this turn."""
+        item = self.keys.item(number, self.items)
+        if item is None:
+            gone = self.keys.label(number)
+            if gone is None:
+                return False
+            self.ctx.explain(f"{number} was {gone}: not offered now.")
+            return True
         if isinstance(item, Action):
             self.ctx.take(item)
         elif item.enabled:
@@ -158,3 +177,59 @@ class PromptBar(Part):
         ctx = self.ctx
         draw.panel(surface, ctx.prompt_rect, fill=(16, 20, 40, 235),
                    edge=theme.BRASS if ctx.my_turn else (60, 70, 104), radius=16, shadow=True, width=2)
+
+
+class TurnKeys:
+    """Which number (1-9) each choice of the turn has: bound when the choice
+    is first shown, kept all turn, never given to another choice of the same
+    turn.  The turn is the state's turn_owner(): a new owner starts afresh."""
+
+    def __init__(self):
+        self.owner = None
+        self.numbers: dict = {}  # choice identity -> number
+        self.labels: dict[int, str] = {}  # number -> the label it was first shown with
+
+    def follow(self, state) -> None:
+        owner = None if state.is_over else state.turn_owner()
+        if owner != self.owner:
+            self.owner, self.numbers, self.labels = owner, {}, {}
+
+    def bind(self, shown: list) -> list:
+        """Numbers for the (item, label) pairs shown now, in order (None: no key)."""
+        out, seen = [], set()
+        for item, label in shown:
+            choice = choice_of(item, label)
+            if choice not in self.numbers:
+                free = next((n for n in range(1, 10) if n not in self.labels), None)
+                if free is not None:
+                    self.numbers[choice], self.labels[free] = free, label
+            out.append(self.numbers.get(choice) if choice not in seen else None)
+            seen.add(choice)
+        return out
+
+    def item(self, number: int, items: list):
+        """The item of `items` that `number` is bound to, or None."""
+        for item in items:
+            label = item.label if not isinstance(item, Action) else ""
+            if self.numbers.get(choice_of(item, label)) == number:
+                return item
+        return None
+
+    def label(self, number: int) -> str | None:
+        """What `number` was bound to this turn (None: nothing yet)."""
+        return self.labels.get(number)
+
+
+_COUNT = re.compile(r"\s*\(\d+\)$")
+
+
+def choice_of(item, label) -> object:
+    """A choice's identity: an action is itself; a button is its label
+    without a trailing count ("Cards… (3)" stays the same choice at 2)."""
+    if isinstance(item, Action):
+        try:
+            hash(item)
+            return item
+        except TypeError:
+            return ("action", repr(item))
+    return ("button", _COUNT.sub("", label))

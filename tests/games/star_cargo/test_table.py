@@ -476,3 +476,23 @@ def test_the_fly_hint_stays_inside_the_prompt_bar(app, extra):
     assert len(lines) * (size + 2) <= area.h
     for line in lines:
         assert table.assets.text_size(line, size)[0] <= area.w or size <= 16
+
+
+# ---------------------------------------------------------------- Enter never jettisons (issue 43)
+def test_enter_in_the_jettison_dialog_keeps_the_cargo(app):
+    from tests.games.star_cargo.test_pick_up_words import _costly, _find
+
+    m = _find(_costly)
+    table = StarCargoTable(app, m, viewer=0, autoplay=False)
+    app.push(table)
+    old, n = m.state.holds[0], len(m.steps)
+    pick = next(b for b in table.prompt_buttons() if getattr(b, "action", None) == PickUp())
+    number = int(pick.label.split()[0])
+    for k in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER):
+        table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0 + number, mod=0))
+        assert table.confirm == PickUp()
+        table.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0))
+        assert table.confirm is None and len(m.steps) == n and m.state.holds[0] == old
+    table.take(PickUp())
+    table.click(table.confirm_dialog.buttons[0].rect.center)  # only a click on Yes throws it away
+    assert len(m.steps) == n + 1 and old in m.state.discard

@@ -304,6 +304,8 @@ def test_people_play_several_rounds_with_the_mouse_only(app, options):
             break
         if table.curtain_for is not None:
             table.click(table.curtain.button_rect().center)
+        elif table.confirm is not None:  # "End your turn?" with actions left (asked by default): yes
+            table.click(table.confirm_dialog.buttons[0].rect.center)
         elif table.popup is not None:
             table.click(rng.choice(table.popup["buttons"]).rect.center)
         else:
@@ -805,3 +807,42 @@ def test_the_black_hole_final_petition_dialog_shows_the_black_hole_table(app, mo
     granted, money, prestige = TABLE[max(0, min(7, 6 + bonus))]
     assert (f"granted for ${money} and {prestige} Prestige" if money else f"granted for {prestige} Prestige") in shown
     assert "Black Hole table" in texts.petition_text(table, seat)
+
+
+# ---------------------------------------------------------------- ending a turn early asks first (issue 43)
+def _own_turn(stop, seed=3):
+    """A 2-seat match (person at seat 0, random moves) at the first ordinary
+    decision of seat 0's turn where stop(state) holds."""
+    for s in range(seed, seed + 20):
+        rng = random.Random(s)
+        m = build_match(GAME, ["human", "normal"], seed=s)
+        for _ in range(400):
+            st = m.state
+            if st.is_over:
+                break
+            if (st.stage == "turn" and st.window() is None and st.to_act == 0 and st.turn_owner() == 0
+                    and A.EndTurn() in st.legal_actions() and stop(st)):
+                return m
+            m.apply(rng.choice(st.legal_actions()))
+    raise AssertionError("no such moment in 20 seeded games")
+
+
+def test_ending_the_turn_with_actions_left_asks_and_enter_says_not_yet(app):
+    m = _own_turn(lambda st: st.actions_left > 0)
+    table = StarTradersTable(app, m, viewer=0, autoplay=False)
+    app.push(table)
+    n = len(m.steps)
+    assert app.settings.confirm_end_turn  # the default
+    table.take(A.EndTurn())
+    assert table.confirm == A.EndTurn() and len(m.steps) == n
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert table.confirm is None and len(m.steps) == n and m.state.to_act == 0
+
+
+def test_enter_ends_a_turn_with_no_action_left_without_asking(app):
+    m = _own_turn(lambda st: st.actions_left == 0 and len(st.legal_actions()) > 1)
+    table = StarTradersTable(app, m, viewer=0, autoplay=False)
+    app.push(table)
+    n = len(m.steps)
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    assert table.confirm is None and len(m.steps) == n + 1 and m.steps[-1].action == A.EndTurn()
