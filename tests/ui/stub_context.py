@@ -70,6 +70,9 @@ class StubState:
     def window(self):
         return None
 
+    def turn_owner(self):
+        return self.to_act
+
     def scores(self):
         self.scored += 1
 

@@ -44,6 +44,13 @@ def up(pos):
     return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)
 
 
+def click(part, pos) -> None:
+    """Press and release the left button at `pos` over `part`."""
+    part.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    part.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    part.handle(up(pos))
+
+
 def test_the_stub_is_a_table_context_and_parts_share_one_interface():
     ctx: TableContext = stub()
     part = Part(ctx)
@@ -54,7 +61,7 @@ def test_the_stub_is_a_table_context_and_parts_share_one_interface():
 
 
 # ---------------------------------------------------------------- confirm dialog
-def test_confirm_enter_takes_the_action_and_escape_takes_nothing():
+def test_confirm_takes_the_action_only_on_a_click_of_yes():
     ctx = stub()
     applied = []
     dialog = ConfirmDialog(ctx, apply=applied.append)
@@ -62,7 +69,10 @@ def test_confirm_enter_takes_the_action_and_escape_takes_nothing():
     assert dialog.blocking and dialog.then == (False, 1)  # the next seat is told
     assert dialog.handle(key(pygame.K_ESCAPE)) and not dialog.blocking and applied == []
     dialog.ask(Go(1))
-    assert dialog.handle(key(pygame.K_RETURN)) and applied == [Go(1)] and not dialog.blocking
+    assert dialog.handle(key(pygame.K_RETURN)) and not dialog.blocking and applied == []  # Enter: the safe answer
+    dialog.ask(Go(1))
+    click(dialog, dialog.buttons[0].rect.center)
+    assert applied == [Go(1)] and not dialog.blocking
 
 
 def test_confirm_never_applies_an_action_that_stopped_being_legal():
@@ -71,7 +81,7 @@ def test_confirm_never_applies_an_action_that_stopped_being_legal():
     dialog = ConfirmDialog(ctx, apply=applied.append)
     dialog.ask(Go(2))
     ctx.legal = [Go(1)]  # the decision changed under the dialog
-    dialog.handle(key(pygame.K_SPACE))
+    click(dialog, dialog.buttons[0].rect.center)
     assert applied == [] and not dialog.blocking
 
 
@@ -211,7 +221,7 @@ def test_prompt_bar_pages_its_buttons_and_keeps_every_number():
     b.page_next()
     second = [w.action for w in b.buttons if hasattr(w, "action")]
     assert second and not set(first) & set(second) and b.page == 1
-    assert b.press(2) and ctx.taken == [Go(2)]  # number keys reach any page's items
+    assert b.press(3) and ctx.taken == [Go(2)]  # number keys (from 1) reach any page's items
     assert not b.press(99)
     b.on_applied([])
     b.build()
@@ -222,7 +232,7 @@ def test_prompt_bar_says_why_a_greyed_button_is_out_and_gives_way_to_a_dialog():
     ctx = stub()
     b, _ = bar(ctx, [PromptButton("Sell", lambda: None, enabled=False, why="Your hold is empty.")])
     b.build()
-    assert b.press(0) and ctx.explained == ["Your hold is empty."]
+    assert b.press(1) and ctx.explained == ["Your hold is empty."]
     b.build(hidden=True)
     assert b.items == [] and b.buttons == []
     ctx.state.is_over = True
