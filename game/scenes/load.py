@@ -198,7 +198,7 @@ class LoadScene(Scene):
         match = self._fresh(info)
         if match is None:
             return
-        record = getattr(match, "analysis", None)
+        record = match.analysis
         analysis = Analysis.from_json(record) if record and match.state.is_over else None
         self.app.push(registry.make("replay", self.app, match, analysis=analysis))
 

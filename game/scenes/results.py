@@ -22,7 +22,7 @@ def tiebreak_explanation(scores, ruleset, name_of) -> str:
     tied = [s for s in scores if s.total == best]
     if len(tied) < 2:
         return ""
-    labels = tuple(getattr(ruleset, "tiebreak_labels", ()) or ())
+    labels = tuple(ruleset.tiebreak_labels)
     names = " and ".join(name_of(s.seat) for s in tied)
     n = max(len(s.tiebreak) for s in tied)
     for i in range(n):
@@ -310,7 +310,7 @@ class ResultsScene(Scene):
             else:
                 self.draw_story(surface, story)
         self.draw_widgets(surface)
-        if getattr(self.match, "hints", 0):  # counted by the table's Hint button
+        if self.match.hints:  # counted by the table's Hint button
             draw.text(surface, f"Hints used: {self.match.hints}", (theme.LOGICAL_W // 2, 1042), theme.SIZE_TINY,
                       theme.TEXT_DIM, anchor="midtop")
         self.draw_tooltips(surface)
@@ -385,7 +385,7 @@ class ResultsScene(Scene):
         chance = "Win chance" if self.analysis is not None else (
             f"Win chance · {round(job.fraction * 100)}% done" if job is not None else "Win chance")
         x = rect.right - 16
-        for label, mode in ((chance, "chance"), (getattr(self.match.ruleset, "progress_label", "Points"), "points")):
+        for label, mode in ((chance, "chance"), (self.match.ruleset.progress_label, "points")):
             w = self.app.assets.text_size(label, theme.SIZE_TINY, True)[0] + 28
             r = pygame.Rect(x - w, rect.y + 10, w, 34)
             on = self.mode == mode
@@ -407,7 +407,7 @@ class ResultsScene(Scene):
                             theme.SIZE_SMALL, theme.TEXT_DIM)
             return
         unit = "round" if chart.x_label == "Round" else "turn"
-        measure = getattr(self.match.ruleset, "progress_label", "Points")
+        measure = self.match.ruleset.progress_label
         draw.text(surface, f"{measure} after each {unit}", (rect.x + 22, rect.y + 12), theme.SIZE_SMALL, theme.TEXT,
                   True)
         chart.draw(surface, pygame.Rect(rect.x + 14, rect.y + 46, rect.w - 28, rect.h - 54))

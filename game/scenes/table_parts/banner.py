@@ -15,11 +15,8 @@ from game.ui.widgets import Button
 
 
 def turn_owner(state):
-    """Whose turn it is when the game keeps a pending stack (None: unknown)."""
-    try:
-        return state.turn_seat() if getattr(state, "stack", None) else None
-    except Exception:  # noqa: BLE001 - games without a pending stack
-        return None
+    """Whose turn it is while a seat answers out of turn (None: no question is open)."""
+    return state.turn_owner() if state.window() is not None else None
 
 
 def game_over_text(ctx) -> str:
