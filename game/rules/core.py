@@ -211,6 +211,9 @@ class GameState:
     num_players: int
     rng: random.Random
     options: dict
+    # What new_game did before any decision (who starts, a first roll): no
+    # apply() returns these, so a table that shows them reads them here.
+    setup_events: tuple = ()
 
     # --- to implement -------------------------------------------------
     @property

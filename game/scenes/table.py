@@ -55,6 +55,7 @@ Class attributes / layout
         canvas the table is laid out for.
     panel_height   int or None (auto; the log keeps LOG_MIN_LINES lines).
     hidden_info    bool: the pass-the-screen curtain between two people (default True).
+    logs_setup_events  bool: the log opens with state.setup_events (default False).
     camera         the game.ui.camera.Camera the board is seen through (see
                    use_camera), or None.
     screenshot_after  int (optional): Normal-bot decisions `main.py screenshot
@@ -201,6 +202,7 @@ class TableScene(Scene):
     side_rect = pygame.Rect(1486, 100, 414, 968)
     panel_height: int | None = None
     hidden_info = True
+    logs_setup_events = False  # the state's setup_events open the log (who was drawn to start...)
     # After the game only (the replay's "everything revealed"): every seat's
     # hidden parts are drawn.  A live table never sets it.
     revealed = False
@@ -229,6 +231,8 @@ class TableScene(Scene):
         self.viewer: int | None = None
         self._backdrop_cache = None
         self._make_parts()
+        if self.logs_setup_events and self.state.setup_events:
+            self.prepend_log(self.state.setup_events)
         self.canvas_size = app.canvas_size(self.stretches) if hasattr(app, "canvas_size") else theme.LOGICAL
         self.frame_rects(self.canvas_size)
         self.layout()

@@ -52,6 +52,7 @@ from game.scenes.table import PromptButton, Target, TableScene
 
 class CaptainTable(TableScene):
     hidden_info = False  # everything on this table is open information
+    logs_setup_events = True  # the start-player roll and the first turn
     stretch_layout = True  # a wide or tall window gets a canvas of its shape (the frame places the rects)
     EVENT_W = 388
 
@@ -86,19 +87,6 @@ class CaptainTable(TableScene):
                                     dialog_open=lambda: self.popup is not None or self.confirm is not None)
         self.use_camera(lambda: self.hexes.camera, can_wheel=self._can_wheel)
         self._setup_camera()
-        self._log_setup_events()
-
-    def _log_setup_events(self) -> None:
-        """The start-player roll (and the first turn beginning) happen in
-        new_game, before any decision, so no apply() returns them: put the
-        state's setup_events at the top of the log (step -1), unless the
-        frame already did."""
-        setup = tuple(getattr(self.state, "setup_events", ()) or ())
-        if not setup or any(e.event is setup[0] for e in self.log):
-            return
-        if any(e.step < 0 and e.event.kind == setup[0].kind for e in self.log):
-            return
-        self.prepend_log(setup)
 
     def _setup_camera(self) -> None:
         """The hex map (the board's turn and the camera) for the map rect."""

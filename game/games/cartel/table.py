@@ -45,6 +45,7 @@ from game.scenes.table import PromptButton, Target, TableScene
 
 class CartelTable(TableScene):
     hidden_info = True
+    logs_setup_events = True  # who was drawn to start
     stretch_layout = True  # a wide or tall window gets a canvas of its shape: the city takes the extra room
     board_rect = pygame.Rect(20, 100, 1450, 612)
     hand_rect = pygame.Rect(20, 722, 1450, 206)
@@ -52,18 +53,6 @@ class CartelTable(TableScene):
     PROMPT_H, HAND_H, GAP = 130, 206, 10
 
     # ================================================================ setup
-    def __init__(self, app, match, viewer=None, *, autoplay: bool = True):
-        super().__init__(app, match, viewer, autoplay=autoplay)
-        self._log_setup_events()
-
-    def _log_setup_events(self) -> None:
-        """Who was drawn to start (and any redrawn hand) happen in new_game,
-        before any decision: put the state's setup_events at the top of the
-        log (step -1), unless something there already did."""
-        setup = tuple(getattr(self.state, "setup_events", ()) or ())
-        if setup and not any(e.step < 0 for e in self.log):
-            self.prepend_log(setup)
-
     def _place_rects(self) -> None:
         """From the frame's board and prompt rects: the prompt bar at the
         bottom, the hand tray above it, the city in the rest (at 1920x1080

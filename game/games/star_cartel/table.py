@@ -45,19 +45,8 @@ from game.ui import draw, theme
 
 class StarCartelTable(TableScene):
     hidden_info = True
+    logs_setup_events = True  # who was drawn to start
     stretch_layout = True  # everything is placed from board_rect: a wide or tall window gets its shape
-
-    def __init__(self, app, match, viewer=None, *, autoplay: bool = True):
-        super().__init__(app, match, viewer, autoplay=autoplay)
-        self._log_setup_events()
-
-    def _log_setup_events(self) -> None:
-        """Who was drawn to start (and the first turn) happen in new_game,
-        before any decision: put the state's setup_events at the top of the
-        log (step -1), unless something there already did."""
-        setup = tuple(getattr(self.state, "setup_events", ()) or ())
-        if setup and not any(e.step < 0 for e in self.log):
-            self.prepend_log(setup)
 
     # ================================================================ layout
     def layout(self) -> None:
