@@ -221,6 +221,12 @@ def load_yaml(*parts: str) -> Node:
     return load_yaml_file(content_path(*parts))
 
 
+def load_text(*parts: str) -> str:
+    """content/<parts...> as text (a summary the app shows), read bounded."""
+    path = content_path(*parts)
+    return _read_text(path, display_path(path))
+
+
 def _pytmx():
     """pytmx without its pygame helpers.  pytmx's package __init__ tries to
     import pytmx.util_pygame (which imports pygame) and quietly carries on when

@@ -80,6 +80,11 @@ def action(game_id: str):
     return wrap
 
 
+def action_types(game_id: str) -> dict[str, type]:
+    """The action classes registered under game_id ("*": the shared ones), by name."""
+    return dict(_ACTION_TYPES.get(game_id, {}))
+
+
 def _jsonable(value):
     if isinstance(value, tuple):
         return [_jsonable(v) for v in value]
@@ -352,6 +357,9 @@ class Ruleset:
     # Values that saves made before an option existed were played with
     # (the option's default may differ): {key: value}.
     legacy_options: dict = {}
+    # The kinds of pending question (game/rules/pending.py) the rules ask a
+    # seat, resume points left out: each has a section in the rules summary.
+    pending_kinds: tuple[str, ...] = ()
 
     def new_game(self, players: int, options: dict | None = None, seed: int = 0) -> GameState:
         raise NotImplementedError

@@ -18,6 +18,7 @@ class Cartel(Ruleset):
     min_players = 2
     max_players = 4
     tiebreak_labels = ("buildings controlled", "Officials", "Agents in the city")
+    pending_kinds = ("summoned", "sachs", "sachs-pay")
 
     def __init__(self, content: Content | None = None):
         self._content = content
