@@ -1,5 +1,7 @@
 """Rules reader: a tab per game, the game's content/<game>/rules.md rendered
-as scrollable markdown (wheel, arrow keys, Page Up/Down, drag the bar)."""
+as scrollable markdown (wheel, arrow keys, Page Up/Down, drag the bar).
+Opened with `section` (a heading, see game/rules_links.py) it starts
+scrolled to that heading: the "?" of a prompt at the table."""
 from __future__ import annotations
 
 import pygame
@@ -34,13 +36,26 @@ class RulesScene(Scene):
     TABS_X = 80
     VIEW = pygame.Rect(520, 190, 1320, 800)
 
-    def __init__(self, app, game_id: str, overlay: bool = False):
+    SECTION_MARGIN = 12  # room above a heading opened by name
+
+    def __init__(self, app, game_id: str, overlay: bool = False, section: str | None = None):
         super().__init__(app)
         self.overlay = overlay
         self.game_id = game_id
         self.scroll = 0
         self.dragging = False
         self.select(self.game_id)
+        if section is not None:
+            self.scroll_to(section)
+
+    def scroll_to(self, heading: str) -> bool:
+        """Scroll so `heading` is at the top of the page (as far as the page
+        scrolls); False when the summary has no such heading."""
+        y = self.layout.anchors.get(heading)
+        if y is None:
+            return False
+        self.scroll = max(0, min(self.max_scroll, y - self.SECTION_MARGIN))
+        return True
 
     def select(self, game_id: str):
         self.game_id = game_id

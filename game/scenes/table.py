@@ -159,7 +159,8 @@ import dataclasses
 
 import pygame
 
-from game import persist, stats
+from game import persist, rules_links, stats
+from game.games import get_spec
 from game.rules.core import Action, Event, RulesError
 from game.rules.deals import AddItem, DealWith, Propose
 from game.rules.pending import PASS
@@ -251,11 +252,13 @@ class TableScene(Scene):
                                    deal_item_text=self.deal_item_text, apply=lambda a: self.apply_action(a),
                                    auto_pass=self.auto_pass,
                                    quiet=lambda: self.curtain.blocking or self.confirm_dialog.blocking,
-                                   chooser_open=lambda: self.chooser.is_open, menu_hit=self._on_menu_button)
+                                   chooser_open=lambda: self.chooser.is_open, menu_hit=self._on_menu_button,
+                                   rules=self._decision_rules())
         self.board = BoardTargets(self)
         self.prompt_bar = PromptBar(self, items=lambda: self.prompt_actions(), text=lambda: self.prompt_text(),
                                     default=lambda: self.default_action(), show_results=self.show_results,
-                                    board_hint=lambda: self.board_hint(), on_change=self._compose_widgets)
+                                    board_hint=lambda: self.board_hint(), on_change=self._compose_widgets,
+                                    rules=self._decision_rules())
         self.log_panel = GameLog(self, seat_for=lambda e: self.log_seat(e), on_resize=self._log_resized)
         self.panels = PlayerPanels(self, draw_area=lambda s, r, seat: self.draw_player_panel(s, r, seat))
         self.banner = Banner(self, open_pause=self.open_pause, undo=self.undo, open_rules=self.open_rules)
@@ -502,8 +505,9 @@ class TableScene(Scene):
         undo.enabled = self.undo_steps.seat() is not None
         undo.disabled_reason = self.undo_steps.why_not()
         hint = self.hints.shown_button()
+        rules = [self.prompt_bar.rules_button] if self.prompt_bar.rules_button is not None else []
         self.widgets = ([hint] if hint is not None else []) + self.banner.buttons + [self.log_panel.button] \
-            + self.prompt_bar.buttons
+            + self.prompt_bar.buttons + rules
 
     def _on_menu_button(self, pos) -> bool:
         return self.banner.menu_button.contains(pos)
@@ -924,8 +928,17 @@ class TableScene(Scene):
     def open_pause(self):
         self.app.push(registry.make("pause", self.app, self))
 
-    def open_rules(self):
-        self.app.push(registry.make("rules", self.app, self.match.game_id, overlay=True))
+    def open_rules(self, section: str | None = None):
+        """The rules reader over the table (at `section`, a heading of the summary)."""
+        self.app.push(registry.make("rules", self.app, self.match.game_id, overlay=True, section=section))
+
+    def _decision_rules(self):
+        """What a prompt's "?" calls: the rules at the section for the decision
+        asked now; None for a game without declared links (the tests' toys)."""
+        if get_spec(self.match.game_id) is None:
+            return None
+        links = rules_links.links_for(self.match.game_id)
+        return lambda: self.open_rules(links.section_for(self.state, self.legal))
 
     def show_results(self):
         """The results scene over this table (its "View the board" comes back)."""

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.rules_links import heading_of
 from game.ui import theme
 from game.ui.assets import get_assets
 
@@ -34,6 +35,7 @@ class Layout:
     rules: list = field(default_factory=list)  # (y, kind) horizontal rules / bullets
     bullets: list = field(default_factory=list)  # (x, y, size)
     height: int = 0
+    anchors: dict = field(default_factory=dict)  # heading text (game.rules_links.heading_of) -> its top y
 
 
 def _inline(text: str) -> list[tuple[str, bool]]:
@@ -126,6 +128,7 @@ def layout(md: str, width: int, base: int = theme.SIZE_BODY) -> Layout:
             level = min(3, len(m.group(1)))
             size = sizes[level]
             y += base // 2 if y else 0
+            lay.anchors.setdefault(heading_of(stripped)[1], y)
             y = _flow([(t, True) for t, _ in _inline(m.group(2))], 0, y, width, size,
                       theme.GOLD if level < 3 else theme.ACCENT, theme.GOLD, lay, 1.25)
             if level == 1:

@@ -13,6 +13,8 @@ nobody loses a reaction while reading.
     prompt.handle(event); prompt.update(dt, mouse); prompt.draw(surface, mouse)
 
 With `on_mute`, a "Don't ask again" button by the clock calls it, then passes.
+`offer_rules(on_rules)` adds a "?" by the text that calls it (the table opens
+the rules at the section for this question); it answers nothing.
 `on_choose(payload)`, `on_pass()` or `on_timeout()` (default: on_pass) is
 called at most once in all (a click or the clock running out), so a double click cannot answer twice.  The
 widget knows nothing of rules: payloads are whatever the caller gives.
@@ -43,6 +45,7 @@ class ReactionPrompt:
     BUTTON_H = 50
     CLOCK_W = 340
     PASS_W = 140
+    RULES_W = 44
 
     def __init__(self, rect, happened: str, choices: list[Choice], on_choose: Callable[[Any], None],
                  on_pass: Callable[[], None], seconds: float = 10.0, question: str = "You may play:",
@@ -62,6 +65,7 @@ class ReactionPrompt:
         self.hovered = False  # the mouse is over the prompt: the clock waits
         self.answered = False
         self.widgets: list[Button] = []
+        self.rules_button: Button | None = None
         self._layout(pass_tooltip)
 
     # ------------------------------------------------------------ layout
@@ -104,13 +108,27 @@ class ReactionPrompt:
                                   tooltip="Take your time: nothing passes for you until you choose")
         self.widgets.append(self.stop_button)
 
+    def offer_rules(self, on_rules: Callable[[], None]) -> None:
+        """A "?" at the end of the text line that stops the clock (the person
+        is reading) and calls on_rules."""
+        if self.rules_button is None:
+            def read():
+                self.stop_clock()
+                on_rules()
+
+            clock = self.clock_rect()
+            self.rules_button = Button((clock.x - 14 - self.RULES_W, self.rect.y + 12, self.RULES_W, 40), "?",
+                                       read, style="ghost", size=theme.SIZE_BODY,
+                                       tooltip="The rules for this question (stops the clock)")
+            self.widgets.append(self.rules_button)
+
     def clock_rect(self) -> pygame.Rect:
         r = self.rect
         return pygame.Rect(r.right - self.CLOCK_W - 14, r.y + 14, self.CLOCK_W, r.h - 28)
 
     def buttons(self) -> list[Button]:
-        """The answer buttons (choices, then Pass), without the clock's or "Don't ask again"."""
-        return [w for w in self.widgets if w is not self.stop_button and w is not self.mute_button]
+        """The answer buttons (choices, then Pass), without the clock's, "Don't ask again" or "?"."""
+        return [w for w in self.widgets if w not in (self.stop_button, self.mute_button, self.rules_button)]
 
     # ------------------------------------------------------------ answers
     def choose(self, payload) -> None:
@@ -174,7 +192,8 @@ class ReactionPrompt:
         r = self.rect
         draw.panel(surface, r, fill=(22, 20, 44, 245), edge=theme.GOLD, radius=16, shadow=True, width=2)
         text_w = self.clock_rect().x - r.x - 40
-        draw.text_fit(surface, self.happened, pygame.Rect(r.x + 20, r.y + 12, text_w, 40), theme.SIZE_BODY,
+        line_w = text_w - (self.RULES_W + 8 if self.rules_button is not None else 0)
+        draw.text_fit(surface, self.happened, pygame.Rect(r.x + 20, r.y + 12, line_w, 40), theme.SIZE_BODY,
                       theme.HILITE, True)
         draw.text_fit(surface, self.question if self.choices else "Nothing to play: pass or wait.",
                       pygame.Rect(r.x + 20, r.y + 54, text_w, 32), theme.SIZE_SMALL, theme.TEXT_DIM)

@@ -11,8 +11,9 @@ all nine numbers were used get none (a click takes them).
 A part of the table frame (see game/scenes/table_parts/context.py).  The
 table gives its hooks: `items` (prompt_actions), `text` (prompt_text),
 `default` (default_action), `show_results`, `board_hint` (the line shown
-when every choice is on the board), and `on_change` (the buttons changed:
-the table rebuilds its widget list).
+when every choice is on the board), `on_change` (the buttons changed:
+the table rebuilds its widget list) and `rules` (opens the rules at the
+section for this decision; None: the game has no such links, no "?").
 """
 from __future__ import annotations
 
@@ -30,10 +31,14 @@ from game.ui.widgets import Button
 
 
 class PromptBar(Part):
-    def __init__(self, ctx, *, items, text, default, show_results, board_hint, on_change):
+    RULES_W = 44
+
+    def __init__(self, ctx, *, items, text, default, show_results, board_hint, on_change, rules=None):
         super().__init__(ctx)
         self._items_fn, self._text_fn, self._default_fn = items, text, default
         self._show_results, self._board_hint, self._on_change = show_results, board_hint, on_change
+        self._rules = rules
+        self.rules_button: Button | None = None  # the "?" by the prompt text while a person decides
         self.items: list = []  # Actions and PromptButtons, all pages
         self.pages: list[list] = [[]]  # per page: (item, label, rect)
         self.page = 0
@@ -49,7 +54,16 @@ class PromptBar(Part):
             self.items, self.pages, self.buttons = [], [[]], []
         else:
             self._build_items(list(self._items_fn()) if self.ctx.my_turn else [])
+        self.rules_button = self._make_rules_button(hidden)
         self._on_change()
+
+    def _make_rules_button(self, hidden: bool) -> Button | None:
+        ctx = self.ctx
+        if self._rules is None or hidden or ctx.state.is_over or not ctx.my_turn:
+            return None
+        r = ctx.prompt_rect
+        return Button((r.right - 24 - self.RULES_W, r.y + 12, self.RULES_W, 40), "?", self._rules, style="ghost",
+                      size=theme.SIZE_BODY, tooltip="The rules for this decision")
 
     def _build_items(self, items: list) -> None:
         ctx = self.ctx
@@ -163,7 +177,8 @@ class PromptBar(Part):
         if seat is not None and not over:
             ctx.draw_seat_token(surface, seat, (x + 14, r.y + 34), 14)
             x += 40
-        draw.text_fit(surface, text, pygame.Rect(x, r.y + 12, r.right - x - 24, 44), theme.SIZE_BODY,
+        right = r.right - 24 - (self.RULES_W + 8 if self.rules_button is not None else 0)
+        draw.text_fit(surface, text, pygame.Rect(x, r.y + 12, right - x, 44), theme.SIZE_BODY,
                       theme.HILITE if ctx.my_turn else theme.TEXT, True, "midleft")
         if len(self.pages) > 1:
             draw.text(surface, f"{self.page + 1}/{len(self.pages)}", (r.right - 150, r.bottom - 39),

@@ -25,7 +25,8 @@ may show its own prompt instead (show(prompt), e.g. Star Traders' beacon
 question).  The table wires: prompt_text, deal_holdings and deal_item_text
 (its hooks), apply (a timed-out prompt passes), auto_pass, and `quiet()`
 (the curtain or the confirm dialog is open: no clock, no automatic
-pass) and chooser_open (the clock waits while a chooser is open).
+pass), chooser_open (the clock waits while a chooser is open) and `rules`
+(None, or what the "?" of every reaction prompt shown calls).
 """
 from __future__ import annotations
 
@@ -52,8 +53,9 @@ def passes_only(ctx, seat: int | None = None) -> bool:
 
 class Reactions(Part):
     def __init__(self, ctx, *, prompt_text, deal_holdings, deal_item_text, apply, auto_pass, quiet, chooser_open,
-                 menu_hit):
+                 menu_hit, rules=None):
         super().__init__(ctx)
+        self._rules = rules
         self._prompt_text = prompt_text
         self._holdings, self._item_text = deal_holdings, deal_item_text
         self._apply, self._auto_pass, self._quiet, self._menu_hit = apply, auto_pass, quiet, menu_hit
@@ -125,6 +127,8 @@ class Reactions(Part):
                 self._key = key
                 if len(self.prompt.buttons()) < len(choices) + 1:
                     self.prompt = None  # too many choices for one row: the prompt bar pages them
+                elif self._rules is not None:
+                    self.prompt.offer_rules(self._rules)
         else:
             self.prompt = None
 
@@ -133,6 +137,8 @@ class Reactions(Part):
         ctx = self.ctx
         self.prompt = prompt
         self._key = (len(ctx.match.steps), ctx.to_act)
+        if self._rules is not None:
+            prompt.offer_rules(self._rules)
 
     def _make_deal_dialog(self, p) -> DealDialog:
         ctx = self.ctx
