@@ -65,7 +65,7 @@ class Hint:
         return cls(choices, reason if isinstance(reason, str) else None)
 
 
-def _ranked(search, choice, legal) -> list:
+def ranked_by_search(search, choice, legal) -> list:
     """The search's chosen move first, then the moves that survived the
     most halving rounds (more worlds), by mean reward."""
     rewards = search.rewards
@@ -95,7 +95,7 @@ def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, 
     else:
         search = RolloutSearch(bot)
         choice = search.choose(world, seat, random.Random(rng.getrandbits(64)))
-        ranked = _ranked(search, choice, legal)
+        ranked = ranked_by_search(search, choice, legal)
     # the world's actions equal the true state's (legal actions follow from the view)
     moves = [legal[legal.index(a)] if a in legal else a for a, _ in ranked[:top]]
     if len(legal) > 1:
@@ -108,7 +108,7 @@ def search_hint(state: GameState, game_id: str, seed: int, decision_index: int, 
         ranked = [(moves[i], chances[i]) for i in order]
     else:
         ranked = [(moves[0], math.nan)]
-    return Hint(ranked, _reason(game_id, world, ranked[0][0]))
+    return Hint(ranked, reason_for(game_id, world, ranked[0][0]))
 
 
 def rest_of_turn(world: GameState, action, bot, limit: int = 30) -> tuple[list, GameState]:
@@ -127,7 +127,7 @@ def rest_of_turn(world: GameState, action, bot, limit: int = 30) -> tuple[list, 
     return events, world
 
 
-def _reason(game_id: str, world: GameState, action) -> str | None:
+def reason_for(game_id: str, world: GameState, action) -> str | None:
     from game.games import get_spec
 
     spec = get_spec(game_id)
