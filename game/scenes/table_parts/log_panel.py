@@ -4,7 +4,8 @@ footer that jumps to the newest line, and growing over the lower player panels.
 A part of the table frame (see game/scenes/table_parts/context.py).  The
 table places it with place(normal_rect) (what the player panels leave of the
 side column) and is told by `on_resize` when the panel changes size (its
-button and the prompt bar's buttons are rebuilt).
+button and the prompt bar's buttons are rebuilt).  A click on a line calls
+`on_line(entry, line_rect)` (True: it was used), the bots' reasons.
 """
 from __future__ import annotations
 
@@ -39,10 +40,11 @@ def replay_log(match) -> list[LogEntry]:
 
 
 class GameLog(Part):
-    def __init__(self, ctx, seat_for, on_resize=lambda: None):
+    def __init__(self, ctx, seat_for, on_resize=lambda: None, on_line=lambda entry, rect: False):
         super().__init__(ctx)
         self._seat_for = seat_for  # event -> whose private text the log shows (the table's log_seat)
         self._on_resize = on_resize
+        self._on_line = on_line
         self.entries: list[LogEntry] = replay_log(ctx.match)
         self.scroll = 0  # lines scrolled up from the newest (0: follow the newest)
         self.expanded = False  # grown over the lower player panels
@@ -156,7 +158,29 @@ class GameLog(Part):
             sound.play("click")
             self.scroll = 0
             return True
+        entry, line = self.entry_at(pos)
+        if entry is not None and self._on_line(entry, line):
+            sound.play("click")
+            return True
         return self.covers(pos)
+
+    def entry_at(self, pos) -> tuple:
+        """(the entry, the rect of the line) shown at `pos`, or (None, None)."""
+        inner = self.inner()
+        if not inner.collidepoint(pos):
+            return None, None
+        line_h = line_height()
+        wrapped = self.wrapped()
+        max_lines = max(1, inner.h // line_h)
+        end = len(wrapped) - min(self.scroll, max(0, len(wrapped) - max_lines))
+        row = (pos[1] - inner.y) // line_h
+        index = max(0, end - max_lines) + row
+        if index >= end:
+            return None, None
+        rect = pygame.Rect(inner.x, inner.y + row * line_h, inner.w, line_h)
+        first = [i for i, (_, _, is_first, _) in enumerate(wrapped[:index + 1]) if is_first]
+        shown = [e for e in self.entries if e.event.text_for(self._seat_for(e.event))]
+        return (shown[len(first) - 1], rect) if first and len(first) <= len(shown) else (None, None)
 
     # ------------------------------------------------------------ lines
     @staticmethod
