@@ -18,7 +18,8 @@ STRUCTURE
 The table is composed of part objects (game/scenes/table_parts/), one job
 each, in `self.parts`; events go through them in that order, modal layers
 first: curtain (hot seat), confirm_dialog, chooser (popup), hints,
-reactions (reaction prompt, deal dialog), [a game's own parts: add_part],
+reactions (reaction prompt, deal dialog), bot_reasons (the popover of a
+bot move clicked in the log), [a game's own parts: add_part],
 board (Targets, hover, highlights), prompt_bar, log_panel, panels (player
 panels), banner, toasts, pacing (bots), undo_steps.  Each part is given the
 table as its context (table_parts/context.py: TableContext, the names a part
@@ -169,6 +170,7 @@ from game.scenes.base import Scene
 from game.scenes.table_parts import log_panel as log_sizes
 from game.scenes.table_parts.banner import Banner, game_over_text
 from game.scenes.table_parts.board_targets import BoardTargets
+from game.scenes.table_parts.bot_reason import BotReasons
 from game.scenes.table_parts.bot_pacing import BOT_LEVEL_OF_KIND, BotPacing
 from game.scenes.table_parts.camera import CameraPart
 from game.scenes.table_parts.chooser import Chooser
@@ -259,7 +261,9 @@ class TableScene(Scene):
                                     default=lambda: self.default_action(), show_results=self.show_results,
                                     board_hint=lambda: self.board_hint(), on_change=self._compose_widgets,
                                     rules=self._decision_rules())
-        self.log_panel = GameLog(self, seat_for=lambda e: self.log_seat(e), on_resize=self._log_resized)
+        self.bot_reasons = BotReasons(self)
+        self.log_panel = GameLog(self, seat_for=lambda e: self.log_seat(e), on_resize=self._log_resized,
+                                 on_line=self.bot_reasons.open_for)
         self.panels = PlayerPanels(self, draw_area=lambda s, r, seat: self.draw_player_panel(s, r, seat))
         self.banner = Banner(self, open_pause=self.open_pause, undo=self.undo, open_rules=self.open_rules)
         self.toasts = Toasts(self)
@@ -267,7 +271,7 @@ class TableScene(Scene):
         self.undo_steps = UndoSteps(self, curtain_hides=lambda seat: self.curtain.blocking
                                     and seat != self.curtain.seen_seat)
         self.parts: list[Part] = [self.curtain, self.confirm_dialog, self.chooser, self.hints, self.reactions,
-                                  self.board, self.prompt_bar, self.log_panel, self.panels, self.banner,
+                                  self.bot_reasons, self.board, self.prompt_bar, self.log_panel, self.panels, self.banner,
                                   self.toasts, self.pacing, self.undo_steps]
         self._game_parts: list[Part] = []
 
@@ -1132,6 +1136,7 @@ class TableScene(Scene):
         self.draw_prompt(surface)
         self.draw_widgets(surface)
         self.hints.draw(surface)
+        self.bot_reasons.draw(surface)
         self.anim.draw(surface)
         self.toasts.draw(surface)
         own_tooltip = self.draw_reactions(surface)

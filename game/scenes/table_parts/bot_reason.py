@@ -1,0 +1,229 @@
+"""Why did the bot do that?  A click on a bot's move in the game log opens a
+small popover beside the line: the reason the bot's own evaluation gives
+for the move and the best move it passed over (game/ai/why.py).
+
+Worked out on demand, in a thread, from the saved history at that point:
+the bots' own thinking is left alone, a loaded game's moves can be asked
+about too, and nothing is stored.  The person at this screen learns nothing
+the table does not show them: the explanation comes from a world that
+agrees with their own view (why.explain_as_seen_by), and a move whose log
+line keeps something from the others (a stash, a draw) is explained only
+once the game is over.
+
+A part of the table frame (see game/scenes/table_parts/context.py).  The
+game log calls `open_for(entry, line_rect)` when a line is clicked; a click
+anywhere else, or Escape, closes the popover.
+"""
+from __future__ import annotations
+
+import math
+import sys
+import threading
+import time
+
+import pygame
+
+from game.ai import why as why_mod
+from game.ai.worker import THREAD_SWITCH_INTERVAL
+from game.scenes.table_parts.context import Part
+from game.ui import draw, theme
+
+WIDTH = 560
+LINE = theme.SIZE_TINY + 8
+
+
+class _Job:
+    """One explanation worked out in a daemon thread; `stop()` ends its search early."""
+
+    def __init__(self, work):
+        self.result = None
+        self.failed = False
+        self._stop = False
+        if sys.getswitchinterval() > THREAD_SWITCH_INTERVAL:  # keep the window drawing (see game/ai/worker.py)
+            sys.setswitchinterval(THREAD_SWITCH_INTERVAL)
+        self.thread = threading.Thread(target=self._run, args=(work,), daemon=True, name="cantina-why")
+        self.thread.start()
+
+    def _run(self, work) -> None:
+        try:
+            self.result = work(lambda: self._stop)
+        except Exception:  # noqa: BLE001 - the popover says it could not tell
+            self.failed = True
+
+    def stop(self) -> None:
+        self._stop = True
+
+    @property
+    def done(self) -> bool:
+        return not self.thread.is_alive()
+
+
+class BotReasons(Part):
+    def __init__(self, ctx):
+        super().__init__(ctx)
+        self.step: int | None = None  # the decision shown, or None (closed)
+        self.anchor = pygame.Rect(0, 0, 0, 0)  # the clicked log line
+        self.note = ""  # instead of a reason: why none is shown
+        self.why: why_mod.Why | None = None
+        self._job: _Job | None = None
+        self._since = 0.0
+        self._cache: dict = {}  # (step, viewer) -> Why
+        self._key = None  # the cache key of the job running
+
+    @property
+    def is_open(self) -> bool:
+        return self.step is not None
+
+    # ------------------------------------------------------------ opening
+    def open_for(self, entry, line_rect) -> bool:
+        """A click on a log line: True when the line is a bot's move (the
+        popover opens for it)."""
+        ctx = self.ctx
+        steps = ctx.match.steps
+        if not 0 <= entry.step < len(steps) or not ctx.match.seats[steps[entry.step].seat].is_bot:
+            return False
+        if entry.event.seat != steps[entry.step].seat:
+            return False  # what the move set off for another seat (the next turn's start), not the move
+        self.close()
+        self.step, self.anchor = entry.step, pygame.Rect(line_rect)
+        mover = steps[entry.step].seat
+        viewer = self._viewer()
+        if viewer is not None and viewer != mover and self._secret(entry.step, mover):
+            self.note = (f"{ctx.seat_name(mover)} keeps part of this move from the other players: "
+                         "its reason shows when the game is over.")
+            return True
+        key = (entry.step, viewer)
+        if key in self._cache:
+            self.why = self._cache[key]
+            return True
+        self._key = key
+        self._job = _Job(self._work(entry.step, viewer))
+        self._since = time.monotonic()
+        return True
+
+    def _viewer(self) -> int | None:
+        """Whose knowledge bounds the text: the seat this screen shows, or
+        None once everything may be seen (the game is over, the table is revealed)."""
+        ctx = self.ctx
+        return None if ctx.state.is_over or ctx.revealed else ctx.viewer
+
+    def _secret(self, step: int, mover: int) -> bool:
+        """The move's own events tell the mover more than the others."""
+        state = self._state_before(step)
+        events = state.apply(self.ctx.match.steps[step].action)
+        return any(mover in e.private or mover in e.private_data for e in events)
+
+    def _state_before(self, step: int):
+        match = self.ctx.match
+        state = match.ruleset.new_game(len(match.seats), match.options, match.seed)
+        for s in match.steps[:step]:
+            state.apply(s.action)
+        return state
+
+    def _work(self, step: int, viewer):
+        match = self.ctx.match
+        state = self._state_before(step)
+        move = match.steps[step].action
+        budget = why_mod.BUDGET
+
+        def work(should_stop):
+            return why_mod.explain_as_seen_by(state, move, match.game_id, match.seed, step, viewer,
+                                              seconds=budget["seconds"], iterations=budget["iterations"],
+                                              samples=budget["samples"], should_stop=should_stop)
+
+        return work
+
+    def close(self) -> None:
+        if self._job is not None:
+            self._job.stop()
+        self._job = None
+        self.step, self.why, self.note = None, None, ""
+
+    def wait(self, timeout: float = 60.0) -> None:
+        """Block until the explanation is in (tests, screenshots)."""
+        if self._job is not None:
+            self._job.thread.join(timeout)
+            self.update(0.0)
+
+    # ------------------------------------------------------------ frame
+    def update(self, dt: float) -> bool:
+        job = self._job
+        if job is None:
+            return False
+        if job.done:
+            self._job = None
+            if job.failed or job.result is None:
+                self.note = "The bot's reasons could not be worked out this time."
+            else:
+                self.why = job.result
+                self._cache[self._key] = job.result
+        return True  # the spinner turns, or the answer arrived
+
+    def on_undo(self) -> None:
+        self._cache = {k: v for k, v in self._cache.items() if k[0] < len(self.ctx.match.steps)}
+        if self.step is not None and self.step >= len(self.ctx.match.steps):
+            self.close()
+
+    def handle(self, event) -> bool:
+        if self.step is None:
+            return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "button", 1) == 1:
+            if self.rect().collidepoint(event.pos):
+                if event.type == pygame.MOUSEBUTTONUP:
+                    self.close()  # a click on the popover closes it
+                return True
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.close()  # a click elsewhere closes it and goes on (another log line opens its own)
+        return False
+
+    # ------------------------------------------------------------ drawing
+    def lines(self) -> list[tuple[str, tuple, bool]]:
+        """(text, colour, bold) of the popover, top to bottom."""
+        ctx = self.ctx
+        step = ctx.match.steps[self.step]
+        who = ctx.seat_name(step.seat)
+        out = [(f"Why {who}: {ctx.named(ctx.action_label(step.action))}", theme.GOLD, True)]
+        if self.note:
+            return out + [(self.note, theme.TEXT_DIM, False)]
+        if self.why is None:
+            return out + [(f"Thinking it over from {who}'s seat…", theme.TEXT, False)]
+        w = self.why
+        out.append((f"Because {ctx.named(w.reason)}.", theme.ACCENT, False))
+        if w.alternative is not None:
+            odds = ""
+            if not (math.isnan(w.move_chance) or math.isnan(w.alternative_chance)):
+                odds = (f" (est. {round(w.alternative_chance * 100)}% to win,"
+                        f" against {round(w.move_chance * 100)}% for its move)")
+            out.append((f"Passed over: {ctx.named(ctx.action_label(w.alternative))}{odds}.", theme.TEXT, False))
+        out.append(("Worked out from what that seat could see.", theme.TEXT_FAINT, False))
+        return out
+
+    def rect(self) -> pygame.Rect:
+        if self.step is None:
+            return pygame.Rect(0, 0, 0, 0)
+        width = WIDTH - 36
+        rows = sum(len(self.ctx.assets.wrap(text, theme.SIZE_TINY, width, bold)) for text, _, bold in self.lines())
+        r = pygame.Rect(0, 0, WIDTH, 24 + rows * LINE)
+        r.midright = (self.anchor.x - 14, self.anchor.centery)
+        return r.clamp(self.ctx.board_rect.union(self.ctx.prompt_rect))
+
+    def draw(self, surface) -> None:
+        if self.step is None:
+            return
+        r = self.rect()
+        draw.panel(surface, r, fill=(14, 18, 36, 255), edge=theme.ACCENT, radius=12, shadow=True, width=2)
+        tip = (self.anchor.x - 2, self.anchor.centery)
+        if r.top + 10 < tip[1] < r.bottom - 10:  # the pointer to the line
+            pygame.draw.polygon(surface, theme.ACCENT, [(r.right, tip[1] - 8), (r.right, tip[1] + 8), tip])
+        x, y = r.x + 18, r.y + 12
+        for text, colour, bold in self.lines():
+            for line in self.ctx.assets.wrap(text, theme.SIZE_TINY, r.w - 36, bold):
+                draw.text(surface, line, (x, y), theme.SIZE_TINY, colour, bold)
+                y += LINE
+        if self._job is not None:
+            c = (r.right - 26, r.y + 22)
+            start = (time.monotonic() - self._since) * 5.0
+            pygame.draw.arc(surface, theme.ACCENT, pygame.Rect(c[0] - 10, c[1] - 10, 20, 20), start, start + 4.2, 3)

@@ -1,0 +1,102 @@
+"""A click on a bot's move in the game log shows why it made it (the popover
+of game/scenes/table_parts/bot_reason.py)."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ai import decide, make_bot, why
+from game.app import build_match
+from game.scenes import table_scene_class
+from tests.ui.conftest import non_blank
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch):
+    monkeypatch.setitem(why.BUDGET, "seconds", None)
+    monkeypatch.setitem(why.BUDGET, "iterations", 6)
+    monkeypatch.setitem(why.BUDGET, "samples", 2)
+
+
+def table_after_bots(app, game_id, seats, steps=14, seed=5):
+    match = build_match(game_id, seats, seed=seed)
+    bot = make_bot(game_id, "normal")
+    table = table_scene_class(game_id)(app, match, autoplay=False)
+    app.push(table)
+    for _ in range(steps):
+        table.apply_action(decide(match.state, bot, seed, len(match.steps)))
+    table.refresh()
+    return table
+
+
+def line_where(table, accept):
+    """The position of the newest log line whose entry `accept`s, or None."""
+    log = table.log_panel
+    inner = log.inner()
+    h = log.line_height()
+    for row in range(inner.h // h - 1, -1, -1):
+        pos = (inner.x + 60, inner.y + row * h + h // 2)
+        entry, _ = log.entry_at(pos)
+        if entry is not None and accept(entry):
+            return pos, entry
+    return None
+
+
+def bot_move(table, secret: bool):
+    """A log line of a bot's own move whose text keeps something from the
+    others (`secret`) or does not."""
+    m = table.match
+
+    def accept(entry):
+        if not 0 <= entry.step < len(m.steps):
+            return False
+        seat = m.steps[entry.step].seat
+        return m.seats[seat].is_bot and entry.event.seat == seat and (seat in entry.event.private) == secret
+
+    return line_where(table, accept)
+
+
+def test_a_bots_move_in_the_log_opens_its_reason_and_the_move_it_passed_over(app):
+    table = table_after_bots(app, "star-cargo", ["human", "normal"])
+    pos, entry = bot_move(table, secret=False)
+    step = table.match.steps[entry.step]
+    table.click(pos)
+    reasons = table.bot_reasons
+    assert reasons.is_open and reasons.step == entry.step
+    reasons.wait()
+    text = [t for t, _, _ in reasons.lines()]
+    assert table.action_label(step.action) in text[0]
+    assert text[1].startswith("Because ") and len(text[1]) > 12
+    if reasons.why.alternative is not None:
+        assert text[2].startswith("Passed over: ") and reasons.why.alternative != step.action
+    assert table.board_rect.union(table.prompt_rect).contains(reasons.rect())
+    assert reasons.rect().right < table.log_panel.rect.x
+    assert non_blank(app.render())
+    table.click(table.board_rect.center)  # a click elsewhere closes it
+    assert not reasons.is_open
+    table.click(pos)  # asked again: answered from what was worked out
+    assert reasons.why is not None
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))
+    assert not reasons.is_open and app.top is table
+
+
+def test_a_persons_move_opens_nothing(app):
+    table = table_after_bots(app, "star-cargo", ["normal", "human"], steps=3)
+    m = table.match
+    person = m.steps[1]
+    assert not m.seats[person.seat].is_bot
+    table.apply_action(m.state.legal_actions()[0])
+    found = line_where(table, lambda e: 0 <= e.step < len(m.steps) and not m.seats[m.steps[e.step].seat].is_bot)
+    assert found is not None
+    table.click(found[0])
+    assert not table.bot_reasons.is_open
+
+
+def test_a_move_that_kept_something_from_the_others_waits_for_the_end(app):
+    table = table_after_bots(app, "star-cartel", ["human", "normal", "normal"], steps=60)
+    found = bot_move(table, secret=True)
+    assert found is not None
+    table.click(found[0])
+    reasons = table.bot_reasons
+    assert reasons.is_open and reasons.why is None and reasons._job is None
+    assert "when the game is over" in reasons.lines()[1][0]
