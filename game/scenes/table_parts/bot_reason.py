@@ -195,8 +195,9 @@ class BotReasons(Part):
         if w.alternative is not None:
             odds = ""
             if not (math.isnan(w.move_chance) or math.isnan(w.alternative_chance)):
-                odds = (f" (est. {round(w.alternative_chance * 100)}% to win,"
-                        f" against {round(w.move_chance * 100)}% for its move)")
+                kept, passed = round(w.move_chance * 100), round(w.alternative_chance * 100)
+                odds = (f" (about as good: est. {kept}% to win)" if kept == passed else
+                        f" (est. {passed}% to win, against {kept}% for its move)")
             out.append((f"Passed over: {ctx.named(ctx.action_label(w.alternative))}{odds}.", theme.TEXT, False))
         out.append(("Worked out from what that seat could see.", theme.TEXT_FAINT, False))
         return out
