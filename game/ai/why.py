@@ -8,8 +8,10 @@ kept hidden can reach the text.  Shown to a person at another seat
 (`explain_as_seen_by`), the mover's view is itself taken from a world that
 agrees with everything that person can see, so the text gives away none of
 the mover's own secrets either.  The reason is the Hint's (the game's
-GameSpec.hint_reason, game/ai/hint.py); where the game gives none, it is
-the chance to win the move kept in the mover's own playouts.  The
+GameSpec.hint_reason, game/ai/hint.py); where the game gives none, what the
+move and the rest of the turn as the mover's heuristic plays it add to the
+mover's progress (GameState.progress: points, or Prestige), else the chance
+to win the move kept in the mover's own playouts.  The
 alternative is the search's best-ranked other legal move.
 
     why = explain_move(state_before, move, game_id, seed, decision_index, iterations=200)
@@ -21,10 +23,11 @@ from __future__ import annotations
 
 import math
 import random
+import re
 import time
 from dataclasses import dataclass, replace
 
-from game.ai.hint import CHANCE_SAMPLES, ranked_by_search, reason_for
+from game.ai.hint import CHANCE_SAMPLES, ranked_by_search, reason_for, rest_of_turn
 from game.ai.search import RolloutSearch, SearchBot, settings_for
 from game.ai.settings import settings_at
 from game.ai.win_chance import ChanceJudge
@@ -70,14 +73,44 @@ def explain_move(state: GameState, move: Action, game_id: str, seed: int, decisi
     ranked = [a for a, _ in ranked_by_search(search, choice, legal)]
     alternative = next((a for a in ranked + legal if a != move and (alternatives is None or a in alternatives)), None)
     if alternative is None:  # every other move may have needed what the mover kept hidden
-        return Why(move, reason_for(game_id, world, move) or HIDDEN_CHOICES)
+        return Why(move, third_person(reason_for(game_id, world, move)) or HIDDEN_CHOICES)
     timed = seconds is not None and samples is None
     judge = ChanceJudge(game_id, samples or CHANCE_SAMPLES)
     kept, passed = judge.move_chances(world, seat, [move, alternative], random.Random(rng.getrandbits(64)),
                                       deadline=clock() + CHANCE_SECONDS if timed else None, clock=clock,
                                       should_stop=should_stop)
-    reason = reason_for(game_id, world, move) or f"it kept a {round(kept * 100)}% chance to win in its own playouts"
+    reason = (third_person(reason_for(game_id, world, move)) or planned_gain(world, move, game_id)
+              or f"it kept a {round(kept * 100)}% chance to win in its own playouts")
     return Why(move, reason, alternative, kept, passed)
+
+
+_PERSON = {"you": "it", "your": "its", "yours": "its", "yourself": "itself", "you're": "it's", "you'd": "it'd"}
+
+
+def third_person(text: str | None) -> str | None:
+    """A Hint's reason (said to the person: "sell your ten of hearts there")
+    said of the bot ("sell its ten of hearts there")."""
+    if not text:
+        return text
+    return re.sub(r"\b(you're|you'd|yourself|yours|your|you)\b",
+                  lambda m: _PERSON[m.group(1).lower()], text, flags=re.IGNORECASE)
+
+
+def planned_gain(world: GameState, move: Action, game_id: str) -> str | None:
+    """"with the rest of its turn it gains 3 points" when the move, and the
+    turn played on by the game's heuristic in `world`, raise the mover's
+    progress; None when they do not."""
+    from game.ai import make_bot
+    from game.games import get_ruleset
+
+    seat = world.to_act
+    before = world.progress()[seat]
+    _, after = rest_of_turn(world, move, make_bot(game_id, "normal"))
+    gain = after.progress()[seat] - before
+    if gain <= 0:
+        return None
+    unit = get_ruleset(game_id).progress_label.lower()
+    return f"with the rest of its turn as it plans it, it gains {gain} {unit}"
 
 
 def explain_as_seen_by(state: GameState, move: Action, game_id: str, seed: int, decision_index: int,

@@ -10,7 +10,8 @@ import math
 import pytest
 
 from game.ai import decide, make_bot
-from game.ai.why import FROM_HIDDEN, HIDDEN_CHOICES, ONLY_CHOICE, explain_as_seen_by, explain_move
+from game.ai.why import (FROM_HIDDEN, HIDDEN_CHOICES, ONLY_CHOICE, explain_as_seen_by, explain_move, planned_gain,
+                         third_person)
 from game.games import all_rulesets, get_ruleset
 from game.rules.core import seat_rng
 
@@ -107,3 +108,19 @@ def test_a_move_only_the_mover_could_make_is_not_explained_to_the_others():
 
     why = explain_as_seen_by(Hand(), "secret card", "star-cargo", SEED, 0, viewer=0, **BUDGET)
     assert why.reason == FROM_HIDDEN and why.alternative is None
+
+
+def test_the_hints_words_are_said_of_the_bot():
+    assert third_person("Saffron buys hearts: sell your ten of hearts there") == \
+        "Saffron buys hearts: sell its ten of hearts there"
+    assert third_person("this turn you would build a settlement") == "this turn it would build a settlement"
+    assert third_person("young traders") == "young traders" and third_person(None) is None
+
+
+def test_without_a_reason_of_its_own_the_game_gets_what_the_turn_adds_to_its_progress():
+    rs = get_ruleset("cartel")
+    state = rs.new_game(2, rs.resolve_options({}), 9)
+    move = decide(state, make_bot("cartel", "normal"), 9, 0)
+    world = state.determinize(state.to_act, seat_rng(9, "test"))
+    assert planned_gain(world, move, "cartel") == "with the rest of its turn as it plans it, it gains 4 points"
+    assert world.progress() == state.progress()  # the plan is played on a copy
