@@ -938,11 +938,16 @@ class TableScene(Scene):
 
     def _decision_rules(self):
         """What a prompt's "?" calls: the rules at the section for the decision
-        asked now; None for a game without declared links (the tests' toys)."""
+        asked now (or for action kind `kind`, named by the deal dialog before
+        a deal is asked); None for a game without declared links (the tests' toys)."""
         if get_spec(self.match.game_id) is None:
             return None
         links = rules_links.links_for(self.match.game_id)
-        return lambda: self.open_rules(links.section_for(self.state, self.legal))
+
+        def open_here(kind: str | None = None) -> None:
+            self.open_rules(links.actions.get(kind) if kind else links.section_for(self.state, self.legal))
+
+        return open_here
 
     def show_results(self):
         """The results scene over this table (its "View the board" comes back)."""

@@ -60,6 +60,7 @@ class DealDialog:
         self.on_action, self.on_close = on_action, on_close
         self.name, self.holdings, self.describe, self.colour = name, holdings, describe, colour
         self.widgets: list[Button] = []
+        self.rules_button: Button | None = None
         self.stage = self._stage()
         self._layout()
 
@@ -122,6 +123,14 @@ class DealDialog:
         b.action = action
         self.widgets.append(b)
         return b
+
+    def offer_rules(self, on_rules: Callable[[], None]) -> None:
+        """A "?" by the title that calls on_rules (the rules on deals)."""
+        if self.rules_button is None:
+            r = self.rect
+            self.rules_button = Button((r.right - self.PAD - 44, r.y + 18, 44, 40), "?", on_rules, style="ghost",
+                                       size=theme.SIZE_BODY, tooltip="The rules on deals")
+            self.widgets.append(self.rules_button)
 
     def _layout(self) -> None:
         r = self.rect
@@ -210,7 +219,8 @@ class DealDialog:
     def draw(self, surface, mouse) -> None:
         r = self.rect
         draw.panel(surface, r, fill=(16, 20, 40, 250), edge=theme.GOLD, radius=18, shadow=True, width=2)
-        draw.text_fit(surface, self.title(), pygame.Rect(r.x + self.PAD, r.y + 16, r.w - 2 * self.PAD, 44),
+        title_w = r.w - 2 * self.PAD - (52 if self.rules_button is not None else 0)
+        draw.text_fit(surface, self.title(), pygame.Rect(r.x + self.PAD, r.y + 16, title_w, 44),
                       theme.SIZE_H3, theme.GOLD, True)
         draw.text_fit(surface, self.status(), pygame.Rect(r.x + self.PAD, r.y + 60, r.w - 2 * self.PAD, 30),
                       theme.SIZE_SMALL, theme.HILITE if self.deciding else theme.TEXT_DIM)

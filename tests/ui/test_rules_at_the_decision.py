@@ -88,3 +88,26 @@ def test_the_reaction_prompts_question_mark_stops_the_clock_and_answers_nothing(
         prompt.handle(pygame.event.Event(kind, pos=pos, button=1))
     assert asked == [1] and answered == [] and prompt.stopped and not prompt.answered
     assert not prompt.rules_button.rect.colliderect(prompt.clock_rect())
+
+
+def test_the_deal_dialogs_question_mark_opens_the_rules_on_deals(app):
+    from game.rules.deals import DealWith
+
+    match = build_match("star-traders", ["human", "human"], seed=4)
+    rng = random.Random(4)
+    while not (match.state.window() is None and any(isinstance(a, DealWith) for a in match.state.legal_actions())):
+        match.apply(rng.choice(match.state.legal_actions()))
+    table = table_scene_class("star-traders")(app, match)
+    app.push(table)
+    table.curtain.lift() if table.curtain.blocking else None
+    table.refresh()
+    table.reactions.open_deal()
+    dialog = table.reactions.deal
+    assert dialog is not None and dialog.rules_button is not None
+    assert dialog.rules_button not in [b for b in dialog.widgets if getattr(b, "action", None) is not None]
+    table.click(dialog.rules_button.rect.center)
+    reader = app.top
+    assert isinstance(reader, RulesScene)
+    assert reader.scroll == min(reader.max_scroll, reader.layout.anchors["Deals between traders"] - reader.SECTION_MARGIN)
+    reader.on_back()
+    assert app.top is table and table.reactions.deal is not None

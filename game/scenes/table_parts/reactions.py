@@ -26,7 +26,9 @@ question).  The table wires: prompt_text, deal_holdings and deal_item_text
 (its hooks), apply (a timed-out prompt passes), auto_pass, and `quiet()`
 (the curtain or the confirm dialog is open: no clock, no automatic
 pass), chooser_open (the clock waits while a chooser is open) and `rules`
-(None, or what the "?" of every reaction prompt shown calls).
+(None, or what the "?" of every reaction prompt and deal dialog shown
+calls: rules(kind) opens the section of action kind `kind`, rules() the one
+for the decision asked now).
 """
 from __future__ import annotations
 
@@ -145,10 +147,13 @@ class Reactions(Part):
         area = ctx.board_rect.union(ctx.prompt_rect)
         rect = pygame.Rect(0, 0, min(1200, area.w - 40), min(700, area.h - 40))
         rect.center = area.center
-        return DealDialog(rect, ctx.viewer, ctx.legal, p, ctx.take, name=ctx.seat_name,
-                          holdings=self._holdings, describe=self._item_text,
-                          colour=lambda s: ctx.match.seats[s].colour,
-                          on_close=self.close_deal if p is None else None)
+        dialog = DealDialog(rect, ctx.viewer, ctx.legal, p, ctx.take, name=ctx.seat_name,
+                            holdings=self._holdings, describe=self._item_text,
+                            colour=lambda s: ctx.match.seats[s].colour,
+                            on_close=self.close_deal if p is None else None)
+        if self._rules is not None and dialog.deciding:
+            dialog.offer_rules(lambda: self._rules(DealWith.__name__) if p is None else self._rules())
+        return dialog
 
     def fold_deals(self, items: list) -> list:
         """Prompt items with the turn's DealWith actions folded into one button."""
