@@ -100,3 +100,32 @@ def test_a_move_that_kept_something_from_the_others_waits_for_the_end(app):
     reasons = table.bot_reasons
     assert reasons.is_open and reasons.why is None and reasons._job is None
     assert "when the game is over" in reasons.lines()[1][0]
+
+
+def test_a_click_on_a_log_line_hands_over_its_entry_and_the_lines_rect():
+    from game.rules.core import Event
+    from game.scenes.table_parts.log_panel import GameLog
+    from tests.ui.stub_context import StubContext
+
+    pygame.font.init()
+    got = []
+    log = GameLog(StubContext(), seat_for=lambda e: 0, on_line=lambda entry, rect: got.append((entry, rect)) or True)
+    log.place(pygame.Rect(1486, 500, 414, 300))
+    long = "a line long enough to wrap over two lines of the narrow log panel, or even three of them"
+    log.append_events(0, [Event("say", f"line {i}" if i != 37 else long, 0) for i in range(40)])
+    inner, h = log.inner(), log.line_height()
+    rows = inner.h // h
+    assert log.click((inner.x + 30, inner.y + (rows - 1) * h + 2))  # the newest line
+    assert got[-1][0].event.text == "line 39" and got[-1][1].collidepoint(inner.x + 30, inner.y + (rows - 1) * h + 2)
+    wrapped = log.wrapped()
+    first_of_long = next(i for i, (_, text, first, _) in enumerate(wrapped) if text.startswith("a line"))
+    row = first_of_long + 1 - (len(wrapped) - rows)  # the long entry's second line
+    assert log.click((inner.x + 30, inner.y + row * h + 2)) and got[-1][0].event.text == long
+    log.scroll = 3  # scrolled up: the rows show older lines, the footer takes one
+    inner = log.inner()
+    shown = wrapped[len(wrapped) - 3 - inner.h // h:len(wrapped) - 3]
+    for row in (0, len(shown) - 1):
+        assert log.click((inner.x + 30, inner.y + row * h + 2)) and shown[row][1] in got[-1][0].event.text
+    clicks = len(got)
+    log.click((log.rect.x + 20, log.rect.y + 10))  # the title is not a line
+    assert len(got) == clicks
