@@ -44,6 +44,7 @@ class RulesScene(Scene):
         self.game_id = game_id
         self.scroll = 0
         self.dragging = False
+        self.section_y: int | None = None  # the heading opened by name: marked in the margin
         self.select(self.game_id)
         if section is not None:
             self.scroll_to(section)
@@ -55,11 +56,13 @@ class RulesScene(Scene):
         if y is None:
             return False
         self.scroll = max(0, min(self.max_scroll, y - self.SECTION_MARGIN))
+        self.section_y = y
         return True
 
     def select(self, game_id: str):
         self.game_id = game_id
         self.scroll = 0
+        self.section_y = None
         text = rules_text(game_id)
         self.missing = text is None
         self.layout = markdown.layout(text if text is not None else placeholder(game_id), self.VIEW.w - 50)
@@ -142,6 +145,10 @@ class RulesScene(Scene):
         page = self.VIEW.inflate(60, 50)
         draw.panel(surface, page, fill=(16, 20, 40, 238), edge=theme.BRASS, radius=20)
         markdown.draw(surface, self.layout, self.VIEW, self.scroll)
+        if self.section_y is not None:
+            y = self.VIEW.y + self.section_y - self.scroll
+            if self.VIEW.y <= y < self.VIEW.bottom:
+                pygame.draw.rect(surface, theme.GOLD, (self.VIEW.x - 22, y + 4, 6, theme.SIZE_BODY + 14), border_radius=3)
         # fade the text where it is cut off at the bottom
         if self.scroll < self.max_scroll:
             fade = self.app.assets.generated(("rules-fade", self.VIEW.w), self._make_fade)
