@@ -98,7 +98,8 @@ def test_a_move_that_kept_something_from_the_others_waits_for_the_end(app):
     assert found is not None
     table.click(found[0])
     reasons = table.bot_reasons
-    assert reasons.is_open and reasons.why is None and reasons._job is None
+    reasons.wait()
+    assert reasons.is_open and reasons.why is None
     assert "when the game is over" in reasons.lines()[1][0]
 
 

@@ -67,7 +67,7 @@ class BotReasons(Part):
         self.why: why_mod.Why | None = None
         self._job: _Job | None = None
         self._since = 0.0
-        self._cache: dict = {}  # (step, viewer) -> Why
+        self._cache: dict = {}  # (step, viewer) -> Why, or the sentence said instead
         self._key = None  # the cache key of the job running
 
     @property
@@ -86,20 +86,21 @@ class BotReasons(Part):
             return False  # what the move set off for another seat (the next turn's start), not the move
         self.close()
         self.step, self.anchor = entry.step, pygame.Rect(line_rect)
-        mover = steps[entry.step].seat
-        viewer = self._viewer()
-        if viewer is not None and viewer != mover and self._secret(entry.step, mover):
-            self.note = (f"{ctx.seat_name(mover)} keeps part of this move from the other players: "
-                         "its reason shows when the game is over.")
-            return True
-        key = (entry.step, viewer)
+        key = (entry.step, self._viewer())
         if key in self._cache:
-            self.why = self._cache[key]
+            self._show(self._cache[key])
             return True
         self._key = key
-        self._job = _Job(self._work(entry.step, viewer))
+        self._job = _Job(self._work(entry.step, key[1]))
         self._since = time.monotonic()
         return True
+
+    def _show(self, answer) -> None:
+        """A Why, or the sentence said instead of one."""
+        if isinstance(answer, str):
+            self.note = answer
+        else:
+            self.why = answer
 
     def _viewer(self) -> int | None:
         """Whose knowledge bounds the text: the seat this screen shows, or
@@ -107,27 +108,26 @@ class BotReasons(Part):
         ctx = self.ctx
         return None if ctx.state.is_over or ctx.revealed else ctx.viewer
 
-    def _secret(self, step: int, mover: int) -> bool:
-        """The move's own events tell the mover more than the others."""
-        state = self._state_before(step)
-        events = state.apply(self.ctx.match.steps[step].action)
-        return any(mover in e.private or mover in e.private_data for e in events)
-
-    def _state_before(self, step: int):
-        match = self.ctx.match
-        state = match.ruleset.new_game(len(match.seats), match.options, match.seed)
-        for s in match.steps[:step]:
-            state.apply(s.action)
-        return state
-
     def _work(self, step: int, viewer):
+        """What the thread does: replay the game to just before the move,
+        then say why (or why not: a move that told its mover more than the
+        others is kept for the end of the game)."""
         match = self.ctx.match
-        state = self._state_before(step)
-        move = match.steps[step].action
-        budget = why_mod.BUDGET
+        actions = [s.action for s in match.steps[:step + 1]]
+        mover = match.steps[step].seat
+        name = self.ctx.seat_name(mover)
+        budget = dict(why_mod.BUDGET)
 
         def work(should_stop):
-            return why_mod.explain_as_seen_by(state, move, match.game_id, match.seed, step, viewer,
+            state = match.ruleset.new_game(len(match.seats), match.options, match.seed)
+            for action in actions[:-1]:
+                state.apply(action)
+            if viewer is not None and viewer != mover:
+                events = state.clone().apply(actions[-1])
+                if any(mover in e.private or mover in e.private_data for e in events):
+                    return (f"{name} keeps part of this move from the other players: "
+                            "its reason shows when the game is over.")
+            return why_mod.explain_as_seen_by(state, actions[-1], match.game_id, match.seed, step, viewer,
                                               seconds=budget["seconds"], iterations=budget["iterations"],
                                               samples=budget["samples"], should_stop=should_stop)
 
@@ -155,7 +155,7 @@ class BotReasons(Part):
             if job.failed or job.result is None:
                 self.note = "The bot's reasons could not be worked out this time."
             else:
-                self.why = job.result
+                self._show(job.result)
                 self._cache[self._key] = job.result
         return True  # the spinner turns, or the answer arrived
 
