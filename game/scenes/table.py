@@ -71,7 +71,7 @@ Read-only facts
     (game.ui.reveal.Reveal over self.anim), self.assets, self.settings,
     self.canvas_size, self.revealed (a replay after the game: all seats' hidden parts),
     self.hover_target    the board Target under the mouse (None under a modal layer),
-    self.modal_open      the curtain, the confirm dialog or a chooser is open,
+    self.modal_open      the curtain, the confirm dialog, a chooser or a bot's reasons is open,
     self.curtain_for     the person the screen must be passed to, or None,
     self.confirm         the action the confirm dialog asks about, or None,
     self.popup           the open chooser ({"rect", "buttons", "title", "actions"}) or None,
@@ -253,7 +253,8 @@ class TableScene(Scene):
         self.reactions = Reactions(self, prompt_text=lambda: self.prompt_text(), deal_holdings=self.deal_holdings,
                                    deal_item_text=self.deal_item_text, apply=lambda a: self.apply_action(a),
                                    auto_pass=self.auto_pass,
-                                   quiet=lambda: self.curtain.blocking or self.confirm_dialog.blocking,
+                                   quiet=lambda: (self.curtain.blocking or self.confirm_dialog.blocking
+                                                  or self.bot_reasons.blocking),
                                    chooser_open=lambda: self.chooser.is_open, menu_hit=self._on_menu_button,
                                    rules=self._decision_rules())
         self.board = BoardTargets(self)
@@ -351,7 +352,8 @@ class TableScene(Scene):
 
     @property
     def modal_open(self) -> bool:
-        """A modal layer (the curtain, the confirm dialog, a chooser) takes every event."""
+        """A modal layer (the curtain, the confirm dialog, a chooser, a bot's
+        reasons) takes every event."""
         return any(p.blocking for p in self.parts)
 
     @property

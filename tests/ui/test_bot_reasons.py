@@ -7,8 +7,11 @@ import pytest
 
 from game.ai import decide, make_bot, why
 from game.app import build_match
+from game.games import all_rulesets, get_ruleset
 from game.scenes import table_scene_class
 from tests.ui.conftest import non_blank
+
+GAMES = [r.id for r in all_rulesets()]
 
 
 @pytest.fixture(autouse=True)
@@ -43,21 +46,25 @@ def line_where(table, accept):
 
 
 def bot_move(table, secret: bool):
-    """A log line of a bot's own move whose text keeps something from the
-    others (`secret`) or does not."""
+    """A log line of a bot's own move that kept something from the others
+    (`secret`: one of its events told the mover more) or did not."""
     m = table.match
 
     def accept(entry):
         if not 0 <= entry.step < len(m.steps):
             return False
         seat = m.steps[entry.step].seat
-        return m.seats[seat].is_bot and entry.event.seat == seat and (seat in entry.event.private) == secret
+        told = any(seat in e.event.private or seat in e.event.private_data
+                   for e in table.log_panel.entries if e.step == entry.step)
+        return m.seats[seat].is_bot and entry.event.seat == seat and told == secret
 
     return line_where(table, accept)
 
 
-def test_a_bots_move_in_the_log_opens_its_reason_and_the_move_it_passed_over(app):
-    table = table_after_bots(app, "star-cargo", ["human", "normal"])
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_bots_move_in_the_log_opens_its_reason_and_the_move_it_passed_over(app, game_id):
+    players = get_ruleset(game_id).min_players
+    table = table_after_bots(app, game_id, ["human"] + ["normal"] * (players - 1))
     pos, entry = bot_move(table, secret=False)
     step = table.match.steps[entry.step]
     table.click(pos)
@@ -72,8 +79,10 @@ def test_a_bots_move_in_the_log_opens_its_reason_and_the_move_it_passed_over(app
     assert table.board_rect.union(table.prompt_rect).contains(reasons.rect())
     assert reasons.rect().right < table.log_panel.rect.x
     assert non_blank(app.render())
-    table.click(table.board_rect.center)  # a click elsewhere closes it
-    assert not reasons.is_open
+    assert table.modal_open
+    steps = len(table.match.steps)
+    table.click(table.board_rect.center)  # a click elsewhere closes it, and does nothing else
+    assert not reasons.is_open and len(table.match.steps) == steps
     table.click(pos)  # asked again: answered from what was worked out
     assert reasons.why is not None
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0))

@@ -11,8 +11,9 @@ line keeps something from the others (a stash, a draw) is explained only
 once the game is over.
 
 A part of the table frame (see game/scenes/table_parts/context.py).  The
-game log calls `open_for(entry, line_rect)` when a line is clicked; a click
-anywhere else, or Escape, closes the popover.
+game log calls `open_for(entry, line_rect)` when a line is clicked.  The
+open popover is a small modal layer: the next click or key closes it and
+does nothing else.
 """
 from __future__ import annotations
 
@@ -164,20 +165,18 @@ class BotReasons(Part):
         if self.step is not None and self.step >= len(self.ctx.match.steps):
             self.close()
 
+    @property
+    def blocking(self) -> bool:
+        """While open it is a small modal layer: the next click or key only closes it."""
+        return self.step is not None
+
     def handle(self, event) -> bool:
         if self.step is None:
             return False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1):
             self.close()
             return True
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "button", 1) == 1:
-            if self.rect().collidepoint(event.pos):
-                if event.type == pygame.MOUSEBUTTONUP:
-                    self.close()  # a click on the popover closes it
-                return True
-            if event.type == pygame.MOUSEBUTTONUP:
-                self.close()  # a click elsewhere closes it and goes on (another log line opens its own)
-        return False
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
     # ------------------------------------------------------------ drawing
     def lines(self) -> list[tuple[str, tuple, bool]]:
