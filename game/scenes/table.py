@@ -262,7 +262,7 @@ class TableScene(Scene):
                                     default=lambda: self.default_action(), show_results=self.show_results,
                                     board_hint=lambda: self.board_hint(), on_change=self._compose_widgets,
                                     rules=self._decision_rules())
-        self.bot_reasons = BotReasons(self)
+        self.bot_reasons = BotReasons(self, line_at=lambda pos: self.log_panel.entry_at(pos))
         self.log_panel = GameLog(self, seat_for=lambda e: self.log_seat(e), on_resize=self._log_resized,
                                  on_line=self.bot_reasons.open_for)
         self.panels = PlayerPanels(self, draw_area=lambda s, r, seat: self.draw_player_panel(s, r, seat))

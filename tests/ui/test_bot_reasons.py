@@ -67,6 +67,8 @@ def test_a_bots_move_in_the_log_opens_its_reason_and_the_move_it_passed_over(app
     table = table_after_bots(app, game_id, ["human"] + ["normal"] * (players - 1))
     pos, entry = bot_move(table, secret=False)
     step = table.match.steps[entry.step]
+    app.mouse = pos
+    assert table.bot_reasons.explains(entry) and non_blank(app.render())  # the cue under the mouse
     table.click(pos)
     reasons = table.bot_reasons
     assert reasons.is_open and reasons.step == entry.step

@@ -28,6 +28,7 @@ from game.ai import why as why_mod
 from game.ai.worker import THREAD_SWITCH_INTERVAL
 from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
+from game.ui.widgets import draw_tooltip
 
 WIDTH = 560
 LINE = theme.SIZE_TINY + 8
@@ -60,8 +61,9 @@ class _Job:
 
 
 class BotReasons(Part):
-    def __init__(self, ctx):
+    def __init__(self, ctx, line_at=lambda pos: (None, None)):
         super().__init__(ctx)
+        self._line_at = line_at  # pos -> (the log entry, its line's rect) under it (the game log's entry_at)
         self.step: int | None = None  # the decision shown, or None (closed)
         self.anchor = pygame.Rect(0, 0, 0, 0)  # the clicked log line
         self.note = ""  # instead of a reason: why none is shown
@@ -76,15 +78,18 @@ class BotReasons(Part):
         return self.step is not None
 
     # ------------------------------------------------------------ opening
+    def explains(self, entry) -> bool:
+        """The log entry tells a bot's own move (not what the move set off
+        for another seat, such as the next turn's start)."""
+        steps = self.ctx.match.steps
+        return (0 <= entry.step < len(steps) and self.ctx.match.seats[steps[entry.step].seat].is_bot
+                and entry.event.seat == steps[entry.step].seat)
+
     def open_for(self, entry, line_rect) -> bool:
         """A click on a log line: True when the line is a bot's move (the
         popover opens for it)."""
-        ctx = self.ctx
-        steps = ctx.match.steps
-        if not 0 <= entry.step < len(steps) or not ctx.match.seats[steps[entry.step].seat].is_bot:
+        if not self.explains(entry):
             return False
-        if entry.event.seat != steps[entry.step].seat:
-            return False  # what the move set off for another seat (the next turn's start), not the move
         self.close()
         self.step, self.anchor = entry.step, pygame.Rect(line_rect)
         key = (entry.step, self._viewer())
@@ -212,6 +217,7 @@ class BotReasons(Part):
 
     def draw(self, surface) -> None:
         if self.step is None:
+            self._draw_cue(surface)
             return
         r = self.rect()
         draw.panel(surface, r, fill=(14, 18, 36, 255), edge=theme.ACCENT, radius=12, shadow=True, width=2)
@@ -227,3 +233,12 @@ class BotReasons(Part):
             c = (r.right - 26, r.y + 22)
             start = (time.monotonic() - self._since) * 5.0
             pygame.draw.arc(surface, theme.ACCENT, pygame.Rect(c[0] - 10, c[1] - 10, 20, 20), start, start + 4.2, 3)
+
+    def _draw_cue(self, surface) -> None:
+        """Under the mouse, a bot's move in the log says it can be asked about."""
+        mouse = self.ctx.mouse
+        entry, line = self._line_at(mouse)
+        if entry is None or not self.explains(entry):
+            return
+        pygame.draw.line(surface, theme.ACCENT, (line.x + 24, line.bottom - 1), (line.right, line.bottom - 1), 1)
+        draw_tooltip(surface, "Click: why did the bot do that?", mouse)
