@@ -30,7 +30,7 @@ import pygame
 from game.rules.deals import ANSWER, BUILD, Accept, AddItem, Cancel, Counter, DealItem, DealWith, Propose, Refuse
 from game.ui import draw, theme
 from game.ui.assets import get_assets
-from game.ui.widgets import Button, draw_tooltip
+from game.ui.widgets import Button, draw_widget_tooltip
 
 DEAL_ACTIONS = (DealWith, AddItem, Propose, Cancel, Accept, Refuse, Counter)
 
@@ -222,9 +222,9 @@ class DealDialog:
                 self._draw_column(surface, col, seat)
         for w in self.widgets:
             w.draw(surface, mouse)
-        tip = self.hover_text(mouse)
-        if tip:
-            draw_tooltip(surface, tip, mouse)
+        under = next((w for w in self.widgets if w.visible and w.contains(mouse)), None)
+        if under is not None:
+            draw_widget_tooltip(surface, under, self.widgets, mouse)
 
     def _draw_seat_box(self, surface, box, seat, title) -> int:
         pygame.draw.rect(surface, (24, 30, 56), box, border_radius=14)

@@ -38,7 +38,7 @@ from game.scenes.table_parts.items import PromptButton
 from game.ui import draw
 from game.ui.deal_dialog import DealDialog, plain_item_text
 from game.ui.reaction_prompt import Choice, ReactionPrompt
-from game.ui.widgets import draw_tooltip
+from game.ui.widgets import draw_widget_tooltip
 
 DEAL_KINDS = (BUILD, ANSWER)
 REACTION_SECONDS = 10.0
@@ -199,9 +199,9 @@ class Reactions(Part):
         mouse = self.ctx.mouse
         if self.prompt is not None:
             self.prompt.draw(surface, mouse)
-            tip = next((b.hover_text() for b in self.prompt.widgets if b.visible and b.contains(mouse)), "")
-            if tip:
-                draw_tooltip(surface, tip, mouse)
+            under = next((b for b in self.prompt.widgets if b.visible and b.contains(mouse)), None)
+            if under is not None and under.hover_text():
+                draw_widget_tooltip(surface, under, self.prompt.widgets, mouse)
                 return True
         if self.deal is not None:
             draw.dim(surface, 110)  # a modal step: the table rests behind it
