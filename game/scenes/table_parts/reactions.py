@@ -137,7 +137,7 @@ class Reactions(Part):
     def _make_deal_dialog(self, p) -> DealDialog:
         ctx = self.ctx
         area = ctx.board_rect.union(ctx.prompt_rect)
-        rect = pygame.Rect(0, 0, min(1200, area.w - 40), min(700, area.h - 40))
+        rect = pygame.Rect(0, 0, min(1200, area.w - 40), min(880, area.h - 40))
         rect.center = area.center
         return DealDialog(rect, ctx.viewer, ctx.legal, p, ctx.take, name=ctx.seat_name,
                           holdings=self._holdings, describe=self._item_text,
