@@ -251,12 +251,6 @@ class DealDialog:
         # a modal dialog: clicks inside it go nowhere else
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
 
-    def hover_text(self, mouse) -> str:
-        for w in self.widgets:
-            if w.visible and w.contains(mouse):
-                return w.hover_text()
-        return ""
-
     # ------------------------------------------------------------ draw
     def draw(self, surface, mouse) -> None:
         r = self.rect
