@@ -29,7 +29,7 @@ from game.content import ContentError  # noqa: E402
 from game.seating import BOT_NAMES, build_match, default_seats, new_seed, person_name  # noqa: E402,F401
 from game.settings_check import WINDOW_PRESETS  # noqa: E402,F401
 from game.ui import sound as sound_mod  # noqa: E402
-from game.ui import theme  # noqa: E402
+from game.ui import theme, tooltip  # noqa: E402
 from game.ui.assets import get_assets  # noqa: E402
 from game.ui.sound import SoundManager  # noqa: E402
 from game.scenes import catalog, registry, table_scene_class  # noqa: E402,F401  (catalog: every scene by name)
@@ -48,6 +48,7 @@ def shutdown() -> None:
 
     assets.reset_assets()
     sound_mod.set_manager(None)
+    tooltip.use(None)
     pygame.quit()
 
 
@@ -74,6 +75,8 @@ class App:
         if audio:
             self.sound.init()
         sound_mod.set_manager(self.sound)
+        self.tooltips = tooltip.Timing()
+        tooltip.use(self.tooltips)
         self.scenes: list = []
         self.mouse = (0, 0)
         self.dirty = True
@@ -350,12 +353,18 @@ class App:
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWFOCUSGAINED):
             self.dirty = True
             return
+        if event.type == pygame.WINDOWLEAVE:
+            self.tooltips.dismiss()
+            self.dirty = True
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
         event = self.translate(event)
         if event.type in MOUSE_EVENTS:
             self.mouse = event.pos
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.tooltips.dismiss()
         elif event.type == pygame.MOUSEWHEEL:
             pass
         top = self.top
@@ -372,6 +381,8 @@ class App:
         top = self.top
         if top is not None and top.update(dt):
             self.dirty = True
+        if self.tooltips.tick(dt):
+            self.dirty = True
         if self.dirty and self.scenes:
             self.render()
             self.present()
@@ -380,6 +391,7 @@ class App:
     def render(self) -> pygame.Surface:
         """Draw the visible scenes onto the logical canvas."""
         full = self.canvas.get_rect()
+        self.tooltips.begin_frame()
         for scene in self._drawn_scenes():
             r = self.inset(scene)
             if r == full:
@@ -740,6 +752,7 @@ def cmd_screenshot(args, options) -> int:
         print(notice(list(settings.problems), settings.kept_as), file=sys.stderr)
     settings.fullscreen = False
     app = App(settings, size=(w, h), fullscreen=False, audio=False)
+    app.tooltips.delay = 0  # a still picture shows the hovered tooltip
     try:
         after = getattr(args, "after", None)
         scene = make_screenshot_scene(app, args.game, getattr(args, "players", None), getattr(args, "seed", 1),

@@ -31,6 +31,7 @@ def app():
     settings.animation_speed = 0.0
     settings.bot_pace = 0.0
     a = App(settings, size=(1280, 720), fullscreen=False, audio=False)
+    a.tooltips.delay = 0  # tooltips show on the first frame (tests of the delay set their own)
     a.bot_worker_factory = lambda: BotWorker(use_process=False)
     yield a
     a.close_worker()

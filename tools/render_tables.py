@@ -102,6 +102,7 @@ def render_all(out: Path, only: str | None = None) -> list[Path]:
                 settings = persist.Settings()
                 settings.fullscreen = False
                 app = App(settings, size=(w, h), fullscreen=False, audio=False)
+                app.tooltips.delay = 0  # a still picture shows the hovered tooltip
                 table = table_scene_class(game_id)(app, match, viewer=0, autoplay=False)
                 app.push(table)
                 if name == "mid":

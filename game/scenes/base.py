@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw, theme
-from game.ui.widgets import Button, draw_tooltip
+from game.ui.widgets import Button, draw_widget_tooltip
 
 
 class Scene:
@@ -89,7 +89,7 @@ class Scene:
     def draw_tooltips(self, surface) -> None:
         w = self.hovered_widget()
         if w is not None:
-            draw_tooltip(surface, w.hover_text(), self.mouse)
+            draw_widget_tooltip(surface, w, self.widgets, self.mouse)
 
     def draw_background(self, surface, dim_alpha: int = 0, art: str = "bg_starfield.png") -> None:
         surface.blit(self.app.assets.background(art=art), (0, 0))

@@ -27,8 +27,8 @@ def round_reached(match) -> int:
 
 
 def game_facts(info) -> tuple[str, str]:
-    """A readable game's title ("Star Cargo · in progress") and its facts
-    line (seats, round, where it is kept)."""
+    """A readable game's title ("Star Cargo · in progress") and its facts:
+    the seats on one line, the round and where it is kept on the next."""
     m = info.match
     going = not m.state.is_over
     title = f"{m.ruleset.name}  ·  {'in progress' if going else 'finished'}"
@@ -36,11 +36,11 @@ def game_facts(info) -> tuple[str, str]:
     where = "round" if going else "ended in round"
     progress = f"{where} {round_reached(m)}  ·  {len(m.steps)} moves"
     kept = "autosave" if persist.is_autosave(info) else f"saved as \u201c{info.name}\u201d"
-    return title, f"{len(m.seats)} players ({names})  ·  {progress}  ·  {kept}"
+    return title, f"{len(m.seats)} players ({names})\n{progress}  ·  {kept}"
 
 
 class SaveRow(Widget):
-    H = 96
+    H = 124
 
     def __init__(self, rect, info, on_open):
         super().__init__(rect)
@@ -75,8 +75,8 @@ class SaveRow(Widget):
         draw.text_fit(surface, title, pygame.Rect(r.x + 24, r.y + 10, r.w - 300, 40), theme.SIZE_BODY,
                       theme.TEXT if self.enabled else theme.TEXT_DIM, True, "midleft")
         draw.text(surface, when, (r.right - 24, r.y + 14), theme.SIZE_SMALL, theme.TEXT_DIM, anchor="topright")
-        draw.text_fit(surface, line, pygame.Rect(r.x + 24, r.y + 52, r.w - 48, 32), theme.SIZE_SMALL,
-                      theme.ACCENT if self.enabled else theme.BAD, anchor="midleft")
+        draw.text_block(surface, line, pygame.Rect(r.x + 24, r.y + 52, r.w - 48, 64), theme.SIZE_SMALL,
+                        theme.ACCENT if self.enabled else theme.BAD, line_gap=1.25, max_lines=2)
 
 
 class LoadScene(Scene):

@@ -192,7 +192,7 @@ class MenuScene(Scene):
         m = info.match
         when = time.strftime("%d %b %H:%M", time.localtime(info.modified)) if info.modified else ""
         state = "finished" if m.state.is_over else f"{len(m.steps)} moves in"
-        return f"{m.ruleset.name}, {len(m.seats)} players, {state} · saved {when}"
+        return f"{m.ruleset.name}, {len(m.seats)} players, {state}\nsaved {when}"
 
     def on_resume(self):
         self.build()
@@ -237,8 +237,8 @@ class MenuScene(Scene):
         cont = self.buttons[0]
         tip = self._continue_tip()
         if tip:
-            draw.text_fit(surface, tip, pygame.Rect(cont.rect.x - 60, cont.rect.bottom + 10, cont.rect.w + 120, 30),
-                          theme.SIZE_TINY, theme.TEXT_DIM, anchor="midtop")
+            draw.text_block(surface, tip, pygame.Rect(cont.rect.x - 60, cont.rect.bottom + 10, cont.rect.w + 120, 90),
+                            theme.SIZE_TINY, theme.TEXT_DIM, align="center", line_gap=1.15)
         if self.stats_notice:  # the record of games was damaged and replaced (said once)
             w = min(theme.LOGICAL_W - 240, self.app.assets.text_size(self.stats_notice, theme.SIZE_TINY)[0] + 40)
             note = pygame.Rect((theme.LOGICAL_W - w) // 2, 1000, w, 40)

@@ -191,7 +191,8 @@ from game.ui.anim import Animator, FloatText
 from game.ui.deal_dialog import plain_item_text
 from game.ui.reveal import Reveal
 from game.ui.seat_names import with_seat_names
-from game.ui.widgets import draw_tooltip
+from game.ui import tooltip
+from game.ui.widgets import draw_tooltip, draw_widget_tooltip
 
 __all__ = ["TableScene", "Target", "PromptButton", "LogEntry", "Part", "BOT_LEVEL_OF_KIND"]
 
@@ -1174,12 +1175,12 @@ class TableScene(Scene):
     def draw_hover_tooltip(self, surface) -> None:
         w = self.hovered_widget()
         if w is not None:
-            draw_tooltip(surface, w.hover_text(), self.mouse)
+            draw_widget_tooltip(surface, w, self.widgets, self.mouse)
             return
         if self.banner_rect.collidepoint(self.mouse):
             lay = self.banner_layout()
             if lay["note_cut"] and lay["note_rect"] is not None and lay["note_rect"].collidepoint(self.mouse):
-                draw_tooltip(surface, lay["note"], self.mouse)
+                draw_tooltip(surface, lay["note"], self.mouse, avoid=lay["note_rect"])
             return
         t = self.hover_target
         if t is None:
@@ -1189,7 +1190,10 @@ class TableScene(Scene):
             text = (text + "\n" if text else "") + t.disabled
         elif self.my_turn and t.actions and not t.tooltip:
             text = "Click: " + " / ".join(self.action_label(a) for a in t.actions)
-        draw_tooltip(surface, text, self.mouse, avoid=self.tooltip_avoid(t))
+        near = []
+        if t.rect is not None:
+            near = tooltip.neighbours(t.rect, [o.rect for o in self.board.targets if o is not t and o.rect is not None])
+        draw_tooltip(surface, text, self.mouse, avoid=self.tooltip_avoid(t), near=near)
 
     def draw_table_felt(self, surface):
         r = self.board_rect

@@ -30,7 +30,7 @@ import pygame
 from game.rules.deals import ANSWER, BUILD, Accept, AddItem, Cancel, Counter, DealItem, DealWith, Propose, Refuse
 from game.ui import draw, theme
 from game.ui.assets import get_assets
-from game.ui.widgets import Button, draw_tooltip
+from game.ui.widgets import Button, draw_widget_tooltip
 
 DEAL_ACTIONS = (DealWith, AddItem, Propose, Cancel, Accept, Refuse, Counter)
 
@@ -43,9 +43,37 @@ def plain_item_text(item: DealItem) -> str:
     return f"{item.kind} {item.ref}".strip()
 
 
+def flow_pages(widths: list[int], area: pygame.Rect, row_h: int, gap: int, pager_w: int) -> list[dict]:
+    """Buttons of `widths` laid left to right in rows inside `area` (a
+    button is never wider than the area), as pages {index: rect}; when they
+    need more than one page, the last row of each page leaves room at its
+    right for two pager buttons of `pager_w`."""
+    rows_fit = max(1, (area.h + gap) // (row_h + gap))
+
+    def pages_for(pager: bool) -> list[dict]:
+        pages, page, row, x = [], {}, 0, area.x
+        for i, w in enumerate(widths):
+            w = min(w, area.w)
+            right = area.right - (2 * pager_w + 2 * gap if pager and row == rows_fit - 1 else 0)
+            if x > area.x and x + w > right:
+                row, x = row + 1, area.x
+                right = area.right - (2 * pager_w + 2 * gap if pager and row == rows_fit - 1 else 0)
+            if row >= rows_fit or x + w > right and row == rows_fit - 1 and pager:
+                pages.append(page)
+                page, row, x = {}, 0, area.x
+            page[i] = pygame.Rect(x, area.y + row * (row_h + gap), w, row_h)
+            x += w + gap
+        pages.append(page)
+        return pages
+
+    one = pages_for(pager=False)
+    return one if len(one) == 1 else pages_for(pager=True)
+
+
 class DealDialog:
     PAD = 24
     ROW_H = 46
+    PAGER_W = 56
 
     def __init__(self, rect, viewer: int | None, legal, pending, on_action: Callable, *,
                  name: Callable[[int], str] = lambda s: f"Player {s + 1}",
@@ -61,6 +89,7 @@ class DealDialog:
         self.name, self.holdings, self.describe, self.colour = name, holdings, describe, colour
         self.widgets: list[Button] = []
         self.rules_button: Button | None = None
+        self.pages: dict[int, int] = {}  # seat -> page of its add buttons shown
         self.stage = self._stage()
         self._layout()
 
@@ -165,20 +194,42 @@ class DealDialog:
         given = len([it for it in self.items() if it.giver == seat])
         return col.y + 52 + 28 * lines + 16 + 30 + 34 * max(1, given) + 12 + 30
 
+    def menu_rect(self, col: pygame.Rect, seat: int) -> pygame.Rect:
+        """Where a column's add buttons go: under what is in the offer, inside the column."""
+        top = self._menu_top(col, seat)
+        return pygame.Rect(col.x + 14, top, col.w - 28, max(0, col.bottom - 12 - top))
+
     def _layout_columns(self) -> None:
         adds = [a for a in self.legal if isinstance(a, AddItem)] if self.deciding else []
         a = get_assets()
         for seat, col in zip(self.sides(), self.column_rects()):
-            x, y = col.x + 14, self._menu_top(col, seat)
-            for act in (x for x in adds if x.giver == seat):
-                label = "+ " + self.describe(act.item)
-                w = min(col.w - 28, max(90, a.text_size(label, theme.SIZE_SMALL, True)[0] + 36))
-                if x + w > col.right - 14 and x > col.x + 14:
-                    x, y = col.x + 14, y + self.ROW_H + 8
-                self._button((x, y, w, self.ROW_H), label, act, "normal",
-                             tooltip=f"Put {self.describe(act.item)} from "
-                                     f"{'you' if seat == self.viewer else self.name(seat)} into the deal")
-                x += w + 8
+            acts = [x for x in adds if x.giver == seat]
+            labels = ["+ " + self.describe(act.item) for act in acts]
+            widths = [max(90, a.text_size(label, theme.SIZE_SMALL, True)[0] + 36) for label in labels]
+            pages = flow_pages(widths, self.menu_rect(col, seat), self.ROW_H, 8, pager_w=self.PAGER_W)
+            page = min(self.pages.get(seat, 0), len(pages) - 1)
+            for i, (act, label) in enumerate(zip(acts, labels)):
+                on, rect = next((n, p[i]) for n, p in enumerate(pages) if i in p)
+                b = self._button(rect, label, act, "normal",
+                                 tooltip=f"Put {self.describe(act.item)} from "
+                                         f"{'you' if seat == self.viewer else self.name(seat)} into the deal")
+                b.visible = on == page
+            if len(pages) > 1:
+                self._layout_pager(seat, page, len(pages), self.menu_rect(col, seat))
+
+    def _layout_pager(self, seat: int, page: int, count: int, menu: pygame.Rect) -> None:
+        """‹ and › at the foot of a column whose add buttons take more than one page."""
+        y = menu.bottom - self.ROW_H
+        for step, glyph, x in ((-1, "‹", menu.right - 2 * self.PAGER_W - 8), (1, "›", menu.right - self.PAGER_W)):
+            b = self._button((x, y, self.PAGER_W, self.ROW_H), glyph, style="ghost",
+                             tooltip=f"More to add (page {page + 1} of {count})",
+                             on_click=lambda s=seat, p=page + step: self.show_page(s, p))
+            b.enabled = 0 <= page + step < count
+
+    def show_page(self, seat: int, page: int) -> None:
+        self.pages[seat] = page
+        self.widgets.clear()
+        self._layout()
 
     def _layout_bottom(self, bottom: pygame.Rect) -> None:
         x = bottom.x
@@ -209,12 +260,6 @@ class DealDialog:
         # a modal dialog: clicks inside it go nowhere else
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
 
-    def hover_text(self, mouse) -> str:
-        for w in self.widgets:
-            if w.visible and w.contains(mouse):
-                return w.hover_text()
-        return ""
-
     # ------------------------------------------------------------ draw
     def draw(self, surface, mouse) -> None:
         r = self.rect
@@ -232,9 +277,9 @@ class DealDialog:
                 self._draw_column(surface, col, seat)
         for w in self.widgets:
             w.draw(surface, mouse)
-        tip = self.hover_text(mouse)
-        if tip:
-            draw_tooltip(surface, tip, mouse)
+        under = next((w for w in self.widgets if w.visible and w.contains(mouse)), None)
+        if under is not None:
+            draw_widget_tooltip(surface, under, self.widgets, mouse)
 
     def _draw_seat_box(self, surface, box, seat, title) -> int:
         pygame.draw.rect(surface, (24, 30, 56), box, border_radius=14)

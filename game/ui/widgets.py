@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from game.ui import draw, theme
+from game.ui import draw, theme, tooltip
 from game.ui.assets import get_assets
 
 
@@ -468,36 +468,37 @@ def _clipboard_put(text: str) -> None:
         pass
 
 
-def draw_tooltip(surface, text: str, mouse, max_w: int = 560, avoid=None):
-    """A tooltip box near the mouse, kept on screen; with `avoid` (a rect:
-    the thing it explains, or the hexes about to be clicked) beside that rect
-    instead, on the first side with room (right, left, below, above)."""
+def draw_tooltip(surface, text: str, mouse, max_w: int = 560, avoid=None, near=()):
+    """The tooltip box for `text`, placed by tooltip.place: beside `avoid`
+    (the thing it explains) and off the rects in `near` (its neighbours), or
+    near the mouse without `avoid`.  Shown only once the pointer has rested
+    (tooltip.Timing); returns its rect, or None when not shown."""
     if not text:
-        return
+        return None
+    anchor = pygame.Rect(avoid) if avoid is not None else None
+    if not tooltip.admit((text, tuple(anchor) if anchor is not None else None)):
+        return None
     a = get_assets()
     size = theme.SIZE_SMALL
-    lines = a.wrap(text, size, max_w - 28)
-    w = max(a.text_size(line, size)[0] for line in lines) + 28
     line_h = round(size * 1.3)
-    h = len(lines) * line_h + 18
-    x, y = mouse[0] + 22, mouse[1] + 26
-    sw, sh = surface.get_size()
-    if x + w > sw - 8:
-        x = mouse[0] - w - 12
-    if y + h > sh - 8:
-        y = mouse[1] - h - 12
-    if avoid is not None:
-        av = pygame.Rect(avoid)
-        ty = min(max(8, mouse[1] - h // 2), sh - 8 - h)
-        tx = min(max(8, mouse[0] - w // 2), sw - 8 - w)
-        for cx, cy in ((av.right + 14, ty), (av.x - 14 - w, ty), (tx, av.bottom + 14), (tx, av.y - 14 - h)):
-            if 8 <= cx and cx + w <= sw - 8 and 8 <= cy and cy + h <= sh - 8:
-                x, y = cx, cy
-                break
-    rect = pygame.Rect(max(8, x), max(8, y), w, h)
+    boxes = []  # (lines, size): the text wrapped to the widest box, then narrower ones that fit beside a wide row
+    for width in sorted({max_w, min(max_w, 380), min(max_w, 300)}, reverse=True):
+        lines = a.wrap(text, size, width - 28)
+        boxes.append((lines, (max(a.text_size(line, size)[0] for line in lines) + 28, len(lines) * line_h + 18)))
+    i, rect = tooltip.place([box for _, box in boxes], surface.get_rect(), mouse, anchor, near)
+    lines = boxes[i][0]
     draw.panel(surface, rect, fill=(14, 16, 30, 240), edge=theme.GOLD_DARK, radius=10)
     yy = rect.y + 9
     for line in lines:
         draw.text(surface, line, (rect.x + 14, yy), size, theme.TEXT)
         yy += line_h
+    tooltip.record(rect)
     return rect
+
+
+def draw_widget_tooltip(surface, widget, widgets, mouse) -> pygame.Rect | None:
+    """The tooltip of `widget` (under the mouse), off it and off the visible
+    `widgets` in its row or column."""
+    others = [w.rect for w in widgets if w is not widget and w.visible]
+    return draw_tooltip(surface, widget.hover_text(), mouse, avoid=widget.rect,
+                        near=tooltip.neighbours(widget.rect, others))

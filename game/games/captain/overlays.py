@@ -14,6 +14,8 @@ from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.anim import linear
 
+EVENT_LINE_GAP = 1.18
+
 
 def hud_rect(state, map_rect: pygame.Rect) -> pygame.Rect | None:
     """The actions HUD at the map's bottom left, or None when not shown."""
@@ -79,17 +81,23 @@ class CaptainEventCard(Part):
                    radius=16, shadow=True, width=2)
         if flash > 0:
             draw.glow_rect(surface, r, theme.HILITE, 16, strength=2 + int(2 * flash))
-        band = pygame.Rect(r.x + 10, r.y + 10, r.w - 20, 40)
+        band = pygame.Rect(r.x + 10, r.y + 10, r.w - 20, 34)
         pygame.draw.rect(surface, (120, 80, 150) if card is not None else (44, 50, 76), band, border_radius=10)
         draw.text(surface, "EVENT", (band.x + 14, band.centery), theme.SIZE_TINY, (255, 236, 200), True, "midleft")
         draw.text(surface, f"Round {st.round} · goal {st.target} VP", (band.right - 12, band.centery),
                   theme.SIZE_TINY, (235, 225, 245), False, "midright")
-        body = pygame.Rect(r.x + 18, band.bottom + 8, r.w - 36, r.bottom - band.bottom - 16)
+        body = pygame.Rect(r.x + 18, band.bottom + 4, r.w - 36, r.bottom - band.bottom - 14)
         if card is None:
             draw.text_block(surface, "No event yet. From round 2 the first player turns one over.", body,
                             theme.SIZE_TINY, theme.TEXT_DIM, max_lines=4)
             return
-        draw.text_fit(surface, card.name, pygame.Rect(body.x, body.y, body.w, 32), theme.SIZE_BODY, theme.GOLD, True,
+        draw.text_fit(surface, card.name, pygame.Rect(body.x, body.y, body.w, 30), theme.SIZE_BODY, theme.GOLD, True,
                       "midleft")
-        draw.text_block(surface, card.text, pygame.Rect(body.x, body.y + 36, body.w, body.h - 36), theme.SIZE_TINY,
-                        theme.TEXT, line_gap=1.18, max_lines=4)
+        draw.text_block(surface, card.text, self.text_rect(r), theme.SIZE_TINY, theme.TEXT, line_gap=EVENT_LINE_GAP,
+                        max_lines=self.text_rect(r).h // round(theme.SIZE_TINY * EVENT_LINE_GAP))
+
+    @staticmethod
+    def text_rect(r: pygame.Rect) -> pygame.Rect:
+        """Where the event's text wraps inside the card at `r` (under its band and name)."""
+        top = r.y + 10 + 34 + 4 + 32
+        return pygame.Rect(r.x + 18, top, r.w - 36, r.bottom - 10 - top)

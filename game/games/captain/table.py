@@ -316,12 +316,12 @@ class CaptainTable(TableScene):
 
     def _amount_buttons(self, t, acts: list) -> list:
         """One button per choice; for more than two amounts (fortify, repair,
-        sell) the largest plus "Fortify 1–5…", a chooser of every amount."""
+        sell) the largest plus "Fortify: pick 1–5", a chooser of every amount."""
         if t not in self.GROUP_NAMES or len(acts) <= 2:
             return list(acts)
         name = self.GROUP_NAMES[t]
         amounts = [getattr(a, "points", 0) for a in acts]
-        return [acts[-1], PromptButton(f"{name} {min(amounts)}–{max(amounts)}…",
+        return [acts[-1], PromptButton(f"{name}: pick {min(amounts)}–{max(amounts)}",
                                        (lambda acts=acts: self.open_chooser(acts, self.mouse)),
                                        tooltip=f"{name}: choose another amount ({min(amounts)} to {max(amounts)})",
                                        style="normal")]

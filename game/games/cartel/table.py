@@ -25,7 +25,8 @@ parts, a CartelHolding (holding.py: what the person holds between two
 clicks), a CartelBoard (board_view.py: the city from the view, its camera,
 marks and drawing) and a CartelMotion (motion.py: the event animations), and
 holds a CartelHandTray and CartelSeatPanels (drawing.py: the hand tray, the
-seats' panels) and CartelHints (hints.py: the texts that need the city); the
+seats' panels), a DiscardPicker (discard_picker.py: Inspector Ford's choice as
+cards over the city) and CartelHints (hints.py: the texts that need the city); the
 plain words come from texts.py.  The table keeps the frame's hooks (targets,
 prompt, clicks, keys, the camera's input) and wires the objects together.
 """
@@ -36,6 +37,7 @@ import pygame
 from game.games.cartel import art
 from game.games.cartel import texts as T
 from game.games.cartel.board_view import TWO_STEP, CartelBoard, cell_of
+from game.games.cartel.discard_picker import DiscardPicker
 from game.games.cartel.drawing import CartelHandTray, CartelSeatPanels
 from game.games.cartel.hints import CartelHints
 from game.games.cartel.holding import PLACE_TYPES, CartelHolding, kind_of
@@ -67,6 +69,7 @@ class CartelTable(TableScene):
         self._place_rects()
         self.hand_tray.place(self.hand_rect)
         self.board_view.place(self.map_rect)
+        self.discard_picker.place(self.map_rect)
 
     def layout(self) -> None:
         """The table's objects, made before the frame's first refresh."""
@@ -80,6 +83,8 @@ class CartelTable(TableScene):
                         can_grab=lambda pos: not self.board_view.hud_rect().collidepoint(pos))  # not on the HUD
         self.hand_tray = CartelHandTray(self, self.holding, popup_open=lambda: self.popup is not None)
         self.hand_tray.place(self.hand_rect)
+        self.discard_picker = DiscardPicker(self, self.hand_tray.draw_card)
+        self.discard_picker.place(self.map_rect)
         self.seat_panels = CartelSeatPanels(self, self.panel_rect)
         self.cell_hints = CartelHints(self, self.board_view, self.holding)
         self.motion = self.add_part(CartelMotion(self, self.board_view, self.seat_colour))
@@ -131,7 +136,7 @@ class CartelTable(TableScene):
                 out.append(t)
         board.set_targets(board_target, cell_targets)
         self._update_board_tooltip()
-        return out
+        return out + self.discard_picker.targets()  # over the city
 
     def _hand_targets(self) -> list:
         hand = list(self.view.get("hand") or [])
@@ -217,6 +222,7 @@ class CartelTable(TableScene):
     # ================================================================ drawing
     def draw_board(self, surface) -> None:
         self.board_view.draw(surface)
+        self.discard_picker.draw(surface)
         self.hand_tray.draw(surface)
 
     def draw_player_panel(self, surface, rect, seat: int) -> None:

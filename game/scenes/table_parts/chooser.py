@@ -11,7 +11,7 @@ import pygame
 from game.rules.core import Action
 from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
-from game.ui.widgets import Button, draw_tooltip
+from game.ui.widgets import Button, draw_widget_tooltip
 
 
 class Chooser(Part):
@@ -105,4 +105,4 @@ class Chooser(Part):
         mouse = self.ctx.mouse
         for b in self.popup["buttons"] if self.popup else ():
             if b.contains(mouse):
-                draw_tooltip(surface, b.hover_text(), mouse)
+                draw_widget_tooltip(surface, b, self.popup["buttons"], mouse)

@@ -17,6 +17,7 @@ from game.scenes.table_parts.log_panel import LOG_MIN_LINES, line_height
 from game.ui import draw, theme
 
 LOG_MIN_H = 300
+PANELS_ROOM = theme.LOGICAL_H - 112  # the side column of a 1080-high canvas
 
 
 class PlayerPanels(Part):
@@ -31,13 +32,16 @@ class PlayerPanels(Part):
     def place(self, panel_height: int | None) -> pygame.Rect:
         """Lay the panels out at the top of the side column; returns what is
         left below them (the game log's place).  The log keeps LOG_MIN_LINES
-        lines: a table's fixed panel height is a wish that gives way to it."""
+        lines: a table's fixed panel height is a wish that gives way to it.
+        The panels are never taller than on a 1080-high canvas."""
         side = self.ctx.side_rect
         n = len(self.ctx.match.seats)
         gap = 10 if n < 6 else 8
         # (a line more for the log's "newer lines below" footer while scrolled up)
         log_min = max(LOG_MIN_H, 66 + (LOG_MIN_LINES + 1) * line_height())
-        fit = (side.h - log_min - gap * n) // max(1, n)
+        # a taller canvas (a small or 16:10 window) gives its extra height to the log, not the panels
+        room = min(side.h, PANELS_ROOM)
+        fit = (room - log_min - gap * n) // max(1, n)
         ph = max(84, min(panel_height, fit)) if panel_height else max(84, min(150, fit))
         self.rects = []
         y = side.y

@@ -41,7 +41,7 @@ from game.scenes.table_parts.items import PromptButton
 from game.ui import draw
 from game.ui.deal_dialog import DealDialog, plain_item_text
 from game.ui.reaction_prompt import Choice, ReactionPrompt
-from game.ui.widgets import draw_tooltip
+from game.ui.widgets import draw_widget_tooltip
 
 DEAL_KINDS = (BUILD, ANSWER)
 REACTION_SECONDS = 10.0
@@ -145,7 +145,7 @@ class Reactions(Part):
     def _make_deal_dialog(self, p) -> DealDialog:
         ctx = self.ctx
         area = ctx.board_rect.union(ctx.prompt_rect)
-        rect = pygame.Rect(0, 0, min(1200, area.w - 40), min(700, area.h - 40))
+        rect = pygame.Rect(0, 0, min(1200, area.w - 40), min(880, area.h - 40))
         rect.center = area.center
         dialog = DealDialog(rect, ctx.viewer, ctx.legal, p, ctx.take, name=ctx.seat_name,
                             holdings=self._holdings, describe=self._item_text,
@@ -210,9 +210,9 @@ class Reactions(Part):
         mouse = self.ctx.mouse
         if self.prompt is not None:
             self.prompt.draw(surface, mouse)
-            tip = next((b.hover_text() for b in self.prompt.widgets if b.visible and b.contains(mouse)), "")
-            if tip:
-                draw_tooltip(surface, tip, mouse)
+            under = next((b for b in self.prompt.widgets if b.visible and b.contains(mouse)), None)
+            if under is not None and under.hover_text():
+                draw_widget_tooltip(surface, under, self.prompt.widgets, mouse)
                 return True
         if self.deal is not None:
             draw.dim(surface, 110)  # a modal step: the table rests behind it

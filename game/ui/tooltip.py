@@ -1,0 +1,170 @@
+"""Where a tooltip goes and when it shows.
+
+Placement: a tooltip never covers the thing it explains (`anchor`) nor the
+targets next to it (`near`, e.g. the other cards of a hand or the other
+buttons of a menu): it goes above or below a row, beside a column, and
+stays on the screen.
+
+Timing: a tooltip shows once the pointer has rested on the same thing for
+`delay` seconds of frame time, vanishes on the first frame the pointer is
+elsewhere, and a click (or the pointer leaving the window) hides it until
+the pointer moves to something else.  The App owns one `Timing`, advances
+it every frame and marks a frame as starting (`begin_frame`); with no App
+(a test drawing on a bare surface) tooltips show at once.
+"""
+from __future__ import annotations
+
+import pygame
+
+SHOW_DELAY = 0.35  # seconds the pointer rests before a tooltip shows
+MARGIN = 8  # from the screen edge
+GAP = 12  # between a tooltip and what it must not cover
+
+
+def neighbours(rect, others, reach: int | None = None) -> list[pygame.Rect]:
+    """The rects of `others` in the same row or column as `rect` and within
+    `reach` of it (default: the shorter side of `rect`), leaving out rects
+    that hold it or that it holds and much larger areas."""
+    rect = pygame.Rect(rect)
+    reach = max(24, min(rect.w, rect.h)) if reach is None else reach
+    out = []
+    for o in others:
+        o = pygame.Rect(o)
+        if o == rect or o.w <= 0 or o.h <= 0 or o.contains(rect) or rect.contains(o):
+            continue  # a backdrop target (the board) or a part of this one
+        if o.w * o.h > 8 * rect.w * rect.h:
+            continue  # an area to click, not a neighbour of the same kind
+        same_row = o.top < rect.bottom and rect.top < o.bottom
+        same_col = o.left < rect.right and rect.left < o.right
+        if (same_row or same_col) and rect.inflate(2 * reach, 2 * reach).colliderect(o):
+            out.append(o)
+    return out
+
+
+def place(sizes, screen, mouse, anchor=None, near=()) -> tuple[int, pygame.Rect]:
+    """Where a tooltip goes, as (index of the size used, rect); `sizes` are
+    the boxes the text can take, widest first.  Near the mouse (the first
+    size) when there is no anchor; else the first spot on the screen that
+    covers neither the anchor nor `near`, trying each side with every size
+    (a narrower box beside a column beats a wide one over the next row);
+    when none is free, the spot that covers least."""
+    bounds = pygame.Rect(screen).inflate(-2 * MARGIN, -2 * MARGIN)
+    if anchor is None:
+        w, h = sizes[0]
+        x, y = mouse[0] + 22, mouse[1] + 26
+        if x + w > bounds.right:
+            x = mouse[0] - w - 12
+        if y + h > bounds.bottom:
+            y = mouse[1] - h - 12
+        return 0, _clamp(pygame.Rect(x, y, w, h), bounds)
+    anchor = pygame.Rect(anchor)
+    near = [pygame.Rect(r) for r in near]
+    in_row = any(r.top < anchor.bottom and anchor.top < r.bottom for r in near)
+    block = anchor.unionall(near) if near else anchor
+    candidates = []
+    for around in (block, anchor):
+        for side in _sides(in_row):
+            for i, size in enumerate(sizes):
+                spot = _beside(around, side, size, mouse, bounds)
+                if spot is not None:
+                    candidates.append((i, spot))
+    if not candidates:
+        return 0, _clamp(pygame.Rect(mouse[0] + 22, mouse[1] + 26, *sizes[0]), bounds)
+    free = [c for c in candidates if not covers(c[1], anchor, near)]
+    if free:
+        return free[0]
+    return min(candidates, key=lambda c: sum(_overlap(c[1], k) for k in [anchor, *near]))
+
+
+def covers(rect, anchor, near=()) -> bool:
+    """Whether a tooltip at `rect` hides the anchor or one of `near`."""
+    return any(rect.colliderect(k) for k in [anchor, *near] if k is not None)
+
+
+def _sides(row: bool) -> tuple[str, ...]:
+    """Above and below first for a row (so a bottom row gets its tooltip
+    above), beside first for a column or a lone target."""
+    return ("above", "below", "right", "left") if row else ("right", "left", "below", "above")
+
+
+def _beside(r: pygame.Rect, side: str, size, mouse, bounds: pygame.Rect) -> pygame.Rect | None:
+    """A box of `size` on `side` of `r`, slid along that side to stay in
+    `bounds`; None when it does not fit there."""
+    w, h = size
+    cx, cy = mouse[0] - w // 2, mouse[1] - h // 2
+    spot = {"above": pygame.Rect(cx, r.top - GAP - h, w, h), "below": pygame.Rect(cx, r.bottom + GAP, w, h),
+            "right": pygame.Rect(r.right + GAP, cy, w, h), "left": pygame.Rect(r.left - GAP - w, cy, w, h)}[side]
+    fixed = _clamp(spot, bounds)
+    moved_off_side = fixed.y != spot.y if side in ("above", "below") else fixed.x != spot.x
+    return None if moved_off_side else fixed
+
+
+def _clamp(r: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
+    r = r.copy()
+    r.x = max(bounds.x, min(r.x, bounds.right - r.w))
+    r.y = max(bounds.y, min(r.y, bounds.bottom - r.h))
+    return r
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> int:
+    c = a.clip(b)
+    return c.w * c.h
+
+
+class Timing:
+    """The show delay and the click/leave dismissal of tooltips."""
+
+    def __init__(self, delay: float = SHOW_DELAY):
+        self.delay = delay
+        self.now = 0.0
+        self._key = None  # what the pointer rests on
+        self._since = 0.0
+        self._dismissed = False
+        self._asked = False  # a tooltip was asked for in this frame
+        self.shown: pygame.Rect | None = None  # the tooltip drawn in this frame
+
+    def tick(self, dt: float) -> bool:
+        """Advance frame time; True when a waiting tooltip is now due (redraw)."""
+        before = self._due()
+        self.now += dt
+        return not before and self._due()
+
+    def _due(self) -> bool:
+        return self._key is not None and not self._dismissed and self.now - self._since >= self.delay
+
+    def begin_frame(self) -> None:
+        """A frame starts: a tooltip not asked for again in it is forgotten."""
+        if not self._asked:
+            self._key = None
+            self._dismissed = False
+        self._asked = False
+        self.shown = None
+
+    def admit(self, key) -> bool:
+        """Whether the tooltip for `key` (what the pointer is on) shows now."""
+        self._asked = True
+        if key != self._key:
+            self._key, self._since, self._dismissed = key, self.now, False
+        return self._due()
+
+    def dismiss(self) -> None:
+        """A click or the pointer leaving the window: hide until it moves on."""
+        self._dismissed = True
+
+
+_timing: Timing | None = None
+
+
+def use(timing: Timing | None) -> None:
+    """The App's timing (None: tooltips show at once)."""
+    global _timing
+    _timing = timing
+
+
+def admit(key) -> bool:
+    return True if _timing is None else _timing.admit(key)
+
+
+def record(rect: pygame.Rect) -> None:
+    if _timing is not None:
+        _timing.shown = rect
