@@ -502,7 +502,7 @@ class TableScene(Scene):
         undo.enabled = self.undo_steps.seat() is not None
         undo.disabled_reason = self.undo_steps.why_not()
         hint = self.hints.shown_button()
-        self.widgets = ([hint] if hint is not None else []) + self.banner.buttons + [self.log_panel.button] \
+        self.widgets = ([hint] if hint is not None else []) + self.banner.buttons + self.log_panel.buttons \
             + self.prompt_bar.buttons
 
     def _on_menu_button(self, pos) -> bool:
@@ -855,6 +855,7 @@ class TableScene(Scene):
             p.on_refresh()
         self.update_hover()
         self.hints.on_refresh()
+        self.log_panel.on_refresh()
 
     def apply_action(self, action: Action) -> list[Event]:
         """Apply for whoever is to act (person or bot): log, sound, autosave,

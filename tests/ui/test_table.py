@@ -428,17 +428,23 @@ def test_log_keeps_its_place_while_new_entries_arrive(app):
     table = _long_log_table(app, steps=20)
     m = table.match
     bot = make_bot("ui-toy", "normal")
+    while m.state.to_act == 0:  # the bots' moves come next
+        table.apply_action(decide(m.state, bot, 1, len(m.steps)))
     _wheel(table, 3)
     wrapped = table.log_panel.wrapped()
     shown_last = wrapped[len(wrapped) - table.log_panel.scroll - 1]
-    for _ in range(4):
+    while m.state.to_act != 0:
         table.apply_action(decide(m.state, bot, 1, len(m.steps)))
     wrapped = table.log_panel.wrapped()
-    assert table.log_panel.scroll > 6  # moved with the new lines ...
+    assert table.log_panel.scroll > 6  # moved with the bots' new lines ...
     assert wrapped[len(wrapped) - table.log_panel.scroll - 1][:3] == shown_last[:3]
-    # ... and at the bottom the log follows the newest
-    _wheel(table, -99)
+    # ... and the person's own decision makes it follow the newest again
     table.apply_action(decide(m.state, bot, 1, len(m.steps)))
+    assert table.log_panel.scroll == 0
+    _wheel(table, 2)
+    _wheel(table, -99)  # so does scrolling back down
+    while m.state.to_act != 0:
+        table.apply_action(decide(m.state, bot, 1, len(m.steps)))
     assert table.log_panel.scroll == 0
 
 
@@ -907,3 +913,24 @@ def test_enter_in_a_confirm_dialog_takes_the_safe_answer(app):
     assert table.confirm is None and len(m.steps) == 1
     yes, no = table.confirm_dialog.buttons
     assert no.style == "primary" and yes.style == "danger"
+
+
+def test_bots_moves_past_the_log_open_since_your_last_turn_at_the_persons_turn(app):
+    from game.ai import decide, make_bot
+
+    m = build_match("star-traders", ["human", "easy", "easy", "easy"], seed=5)
+    table = table_scene_class("star-traders")(app, m, autoplay=False)
+    app.push(table)
+    bot = make_bot("star-traders", "easy")
+    log = table.log_panel
+    assert log.summary_button in table.widgets
+    for _ in range(400):
+        if m.state.turn_owner() == 0 and m.state.to_act == 0 and log.lines_since_last_turn() > log.visible_lines():
+            break
+        assert not log.summary_open or table.my_turn
+        table.apply_action(decide(m.state, bot, 1, len(m.steps)))
+    assert table.my_turn and log.summary_open
+    assert log.summary() and {row.seat for row in log.summary()} <= {1, 2, 3}
+    assert non_blank(app.render())
+    table.click(log.summary_rect().center)
+    assert not log.summary_open
