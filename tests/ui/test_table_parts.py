@@ -347,6 +347,17 @@ def test_banner_shortens_the_turn_block_before_the_note_runs_into_the_buttons():
     assert banner.arrange("Final round", 1400)["who"] == "Game over — Bot wins"
 
 
+def test_banner_says_your_turn_only_from_the_seat_to_acts_own_view():
+    ctx = stub()  # Ana (a person) is to act
+    banner = Banner(ctx, open_pause=lambda: None, undo=lambda: None, open_rules=lambda: None)
+    banner.layout()
+    assert banner.arrange("", 1400)["who"] == "Your turn"
+    ctx.viewer = 1  # a replay shown from the bot's view
+    assert banner.arrange("", 1400)["who"] == "Ana's turn"
+    ctx.viewer, ctx.revealed = 0, True  # everything revealed: seen by nobody in particular
+    assert banner.arrange("", 1400)["who"] == "Ana's turn"
+
+
 # ---------------------------------------------------------------- board targets
 def test_board_targets_find_the_topmost_and_hold_tooltips_until_the_mouse_moves():
     ctx = stub()
