@@ -995,6 +995,9 @@ class TableScene(Scene):
             if self.log_panel.click(event.pos):
                 return True
             return self._click_table(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and not self.log_panel.covers(event.pos):
+            t = self.board.at(event.pos)
+            return t is not None and self.right_click_target(t, event.pos)
         return False
 
     def click(self, pos, button: int = 1) -> bool:
@@ -1018,7 +1021,8 @@ class TableScene(Scene):
 
     def click_target(self, t: Target, pos) -> bool:
         """A click on board Target `t`: explain a disabled one, take its one
-        action or open a chooser of several.  A table may catch its own keys first."""
+        click (the only action or the default of several) or, for equal
+        choices, open a chooser.  A table may catch its own keys first."""
         if t.disabled:
             self.explain(t.disabled)
             return True
@@ -1027,10 +1031,22 @@ class TableScene(Scene):
             return True
         if not t.actions:
             return False
-        if len(t.actions) == 1:
-            self.take(t.actions[0])
+        one = t.one_click
+        if one is not None:
+            self.take(one)
         else:
             self.open_chooser(t.actions, pos)
+        return True
+
+    def right_click_target(self, t: Target, pos) -> bool:
+        """A right-click on `t`: a chooser of every result it has (its one
+        click among them)."""
+        if t.other_choices == 0:
+            return False  # one result, or equal choices a left click already offers
+        if not self.my_turn:
+            self.explain(self.not_your_turn_text())
+            return True
+        self.open_chooser(t.actions, pos)
         return True
 
     def _enter_key(self) -> bool:
@@ -1160,12 +1176,7 @@ class TableScene(Scene):
         t = self.hover_target
         if t is None:
             return
-        text = t.tooltip
-        if t.disabled:
-            text = (text + "\n" if text else "") + t.disabled
-        elif self.my_turn and t.actions and not t.tooltip:
-            text = "Click: " + " / ".join(self.action_label(a) for a in t.actions)
-        draw_tooltip(surface, text, self.mouse, avoid=self.tooltip_avoid(t))
+        draw_tooltip(surface, self.board.tooltip(t), self.mouse, avoid=self.tooltip_avoid(t))
 
     def draw_table_felt(self, surface):
         r = self.board_rect

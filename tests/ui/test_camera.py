@@ -79,6 +79,8 @@ def test_right_button_pans_at_once():
     assert cam.motion((401, 200))
     assert not cam.release(1)  # another button's release ends it without being a pan
     assert not cam.dragging
+    assert cam.press((400, 200), 3) and not cam.release(3)  # a right-click that never moved is a click
+    assert cam.press((400, 200), 3) and cam.motion((402, 200)) and cam.release(3)
 
 
 def test_keys_pan_zoom_and_fit():

@@ -934,3 +934,31 @@ def test_bots_moves_past_the_log_open_since_your_last_turn_at_the_persons_turn(a
     assert non_blank(app.render())
     table.click(log.summary_rect().center)
     assert not log.summary_open
+
+
+def test_a_target_with_several_results_takes_one_on_a_click_and_offers_all_on_a_right_click(app):
+    from game.scenes.table_parts.items import Target
+
+    m = build_match("ui-toy", ["human", "normal"], seed=1)
+    table = TableScene(app, m, autoplay=False)
+    app.push(table)
+    acts = list(table.legal)[:3]
+    assert len(acts) >= 2
+    spot = Target(rect=(300, 300, 80, 80), actions=acts, tooltip="A planet\nClick: " + table.action_label(acts[0]))
+    table.targets = lambda: [spot]
+    table.refresh()
+    n = len(acts) - 1
+    assert table.board.tooltip(spot).endswith(f"Right-click for {n} other choice{'s' if n != 1 else ''}")
+    table.click((340, 340), button=3)
+    assert table.popup is not None and list(table.popup["actions"]) == acts and not m.steps
+    table.close_chooser()
+    table.click((340, 340))
+    assert [s.action for s in m.steps] == [acts[0]] and table.popup is None
+    # equal choices (a card's targets): the left click opens the chooser, and no right-click line
+    table.targets = lambda: [Target(rect=(300, 300, 80, 80), actions=list(table.legal)[:2], choose=True)]
+    table.refresh()
+    t = table.current_targets()[0]
+    if len(t.actions) > 1:
+        assert "Right-click" not in table.board.tooltip(t)
+        table.click((340, 340))
+        assert table.popup is not None and len(m.steps) == 1

@@ -125,7 +125,7 @@ class CaptainTable(TableScene):
                     continue
                 by_hex.setdefault(h, []).append(a)
             for h, acts in by_hex.items():
-                tip = self.hex_text(h) + "\n" + "\n".join("Click: " + self.action_label(a) for a in acts)
+                tip = self.hex_text(h) + "\n" + "Click: " + self.action_label(acts[0])
                 t = Target(rect=self.hexes.hex_rect(h), actions=acts, tooltip=tip, highlight=False,
                            hit=(lambda p, h=h: self._pick_open(p) == h), key=("hex", h))
                 self._hex_targets.append((t, h))
