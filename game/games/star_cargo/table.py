@@ -360,7 +360,8 @@ class StarCargoTable(TableScene):
             if mine and phase == "setup":
                 disabled = self._why(ChoosePlanet(pid))
             elif mine and pid == here:
-                for a in (PickUp(), Sell()):
+                # Sell first: the one click never jettisons cargo (Pick up is a right-click then)
+                for a in (Sell(), PickUp()):
                     if a in legal:
                         actions.append(a)
                     else:
