@@ -109,7 +109,9 @@ Hooks to override (all optional)
     handle_board(event) -> bool   the table's own input (camera, selections, keys),
                              asked first when no modal layer is open.
     after_mouse_motion()     after a mouse move went through (no modal layer open).
-    click_target(t, pos) -> bool  a click on Target t (default: explain / take / chooser).
+    click_target(t, pos) -> bool  a click on Target t (default: explain / take its one
+                             click, actions[0] / a chooser when t.choose).
+    right_click_target(t, pos) -> bool  a right-click: a chooser of all of t's actions.
     on_board_click(pos) -> bool   a click on the board that hit no target.
     on_undo()                after an undo (reset your own selection).
     update_table(dt) -> bool per-frame; True = redraw.
