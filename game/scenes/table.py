@@ -798,6 +798,7 @@ class TableScene(Scene):
         self.log_panel.entries = list(log)
         self.log_panel.scroll = 0
         self.refresh()
+        self.log_panel.summary_open = False  # a replay's picture shows the log itself
         self.board.hover = None
 
     # ================================================================ seats

@@ -216,3 +216,16 @@ def test_the_header_names_whose_turn_it_is_from_the_viewed_seats_standpoint(app)
     key(scene, pygame.K_v)  # seen by Bot 1
     app.render()
     assert scene.table.viewer == 1 and table.banner_layout()["who"] == "Ann's turn"
+
+
+def test_the_replay_picture_never_opens_the_since_your_last_turn_recap(app):
+    from game.scenes.replay import ReplayScene
+
+    m = _finished("star-cartel", 3)
+    scene = ReplayScene(app, m)
+    app.push(scene)
+    for k in range(scene.replay.decisions):
+        if scene.replay.seat_of(k) == 0 and k > 20:
+            scene.go(k)
+            app.render()
+            assert not scene.table.log_panel.summary_open
