@@ -227,7 +227,12 @@ def card_action_tip(ctx, action) -> str:
     if type(action).__name__ == "DiscardLuck":
         return f"Put {c.name} on the discard pile."
     timing = TIMING.get(c.timing, ("", ""))[1]
-    return f"{c.name}: {c.text}" + (f"\n{timing}" if timing else "")
+    text = f"{c.name}: {c.text}" + (f"\n{timing}" if timing else "")
+    target = getattr(action, "target", -1)
+    if c.kind in ("scandal", "tax_audit") and isinstance(target, int) and target >= 0:
+        effect = calamity_effect(ctx, c.kind, c.amount, target, "")
+        text += "\nNow: " + effect  # the rules' clamp (minimum Prestige, the money there is)
+    return text
 
 
 # ------------------------------------------------------------ petitions

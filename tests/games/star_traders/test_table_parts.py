@@ -289,3 +289,13 @@ def test_the_scandal_prompt_says_the_loss_the_rules_will_take_never_below_the_mi
     assert head == "Ann plays Scandal on you: you have no Prestige to lose (already at the minimum, 1)."
     head, _ = scandal_window(2, viewer=0)
     assert head.endswith(": Vega loses 1 Prestige (not below 1).")
+
+
+def test_a_scandals_button_tooltip_says_the_loss_it_would_really_cause():
+    from game.games.star_traders.rules.luck_actions import PlayLuck
+    from game.session import Seat
+    from tests.ui.stub_context import StubMatch
+
+    _, s = scandal_window(2, viewer=0)  # Vega has 2 Prestige
+    ctx = StubContext(StubMatch(state=s, seats=[Seat("Ann"), Seat("Vega")]), viewer=0)
+    assert texts.card_action_tip(ctx, PlayLuck("scandal", 2, 1)).endswith("\nNow: Vega loses 1 Prestige (not below 1)")
