@@ -339,6 +339,8 @@ class GameLog(Part):
             y += line_h
         if not wrapped:
             draw.text(surface, "Moves will appear here.", (inner.x, inner.y), size, theme.TEXT_FAINT)
+        if self.summary_button is not None:
+            self.summary_button.visible = ctx.viewer is not None  # else nobody to sum up for
         if self.newer_button is not None:
             self.newer_button.visible = bool(scroll)
             self.newer_button.label = f"▼ {scroll} newer line{'s' if scroll != 1 else ''} · back to the end"
