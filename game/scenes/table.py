@@ -110,7 +110,9 @@ Hooks to override (all optional)
     handle_board(event) -> bool   the table's own input (camera, selections, keys),
                              asked first when no modal layer is open.
     after_mouse_motion()     after a mouse move went through (no modal layer open).
-    click_target(t, pos) -> bool  a click on Target t (default: explain / take / chooser).
+    click_target(t, pos) -> bool  a click on Target t (default: explain / take its one
+                             click, actions[0] / a chooser when t.choose).
+    right_click_target(t, pos) -> bool  a right-click: a chooser of all of t's actions.
     on_board_click(pos) -> bool   a click on the board that hit no target.
     on_undo()                after an undo (reset your own selection).
     update_table(dt) -> bool per-frame; True = redraw.
@@ -513,7 +515,7 @@ class TableScene(Scene):
         undo.disabled_reason = self.undo_steps.why_not()
         hint = self.hints.shown_button()
         rules = [self.prompt_bar.rules_button] if self.prompt_bar.rules_button is not None else []
-        self.widgets = ([hint] if hint is not None else []) + self.banner.buttons + [self.log_panel.button] \
+        self.widgets = ([hint] if hint is not None else []) + self.banner.buttons + self.log_panel.buttons \
             + self.prompt_bar.buttons + rules
 
     def _on_menu_button(self, pos) -> bool:
@@ -807,6 +809,7 @@ class TableScene(Scene):
         self.log_panel.entries = list(log)
         self.log_panel.scroll = 0
         self.refresh()
+        self.log_panel.summary_open = False  # a replay's picture shows the log itself
         self.board.hover = None
 
     # ================================================================ seats
@@ -866,6 +869,7 @@ class TableScene(Scene):
             p.on_refresh()
         self.update_hover()
         self.hints.on_refresh()
+        self.log_panel.on_refresh()
 
     def apply_action(self, action: Action) -> list[Event]:
         """Apply for whoever is to act (person or bot): log, sound, autosave,
@@ -1019,6 +1023,9 @@ class TableScene(Scene):
             if self.log_panel.click(event.pos):
                 return True
             return self._click_table(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 3 and not self.log_panel.covers(event.pos):
+            t = self.board.at(event.pos)
+            return t is not None and self.right_click_target(t, event.pos)
         return False
 
     def click(self, pos, button: int = 1) -> bool:
@@ -1042,7 +1049,8 @@ class TableScene(Scene):
 
     def click_target(self, t: Target, pos) -> bool:
         """A click on board Target `t`: explain a disabled one, take its one
-        action or open a chooser of several.  A table may catch its own keys first."""
+        click (the only action or the default of several) or, for equal
+        choices, open a chooser.  A table may catch its own keys first."""
         if t.disabled:
             self.explain(t.disabled)
             return True
@@ -1051,10 +1059,22 @@ class TableScene(Scene):
             return True
         if not t.actions:
             return False
-        if len(t.actions) == 1:
-            self.take(t.actions[0])
+        one = t.one_click
+        if one is not None:
+            self.take(one)
         else:
             self.open_chooser(t.actions, pos)
+        return True
+
+    def right_click_target(self, t: Target, pos) -> bool:
+        """A right-click on `t`: a chooser of every result it has (its one
+        click among them)."""
+        if t.other_choices == 0:
+            return False  # one result, or equal choices a left click already offers
+        if not self.my_turn:
+            self.explain(self.not_your_turn_text())
+            return True
+        self.open_chooser(t.actions, pos)
         return True
 
     def _enter_key(self) -> bool:
@@ -1185,15 +1205,10 @@ class TableScene(Scene):
         t = self.hover_target
         if t is None:
             return
-        text = t.tooltip
-        if t.disabled:
-            text = (text + "\n" if text else "") + t.disabled
-        elif self.my_turn and t.actions and not t.tooltip:
-            text = "Click: " + " / ".join(self.action_label(a) for a in t.actions)
         near = []
         if t.rect is not None:
             near = tooltip.neighbours(t.rect, [o.rect for o in self.board.targets if o is not t and o.rect is not None])
-        draw_tooltip(surface, text, self.mouse, avoid=self.tooltip_avoid(t), near=near)
+        draw_tooltip(surface, self.board.tooltip(t), self.mouse, avoid=self.tooltip_avoid(t), near=near)
 
     def draw_table_felt(self, surface):
         r = self.board_rect

@@ -132,15 +132,19 @@ class Camera:
     def press(self, pos, button: int) -> bool:
         """A mouse button went down on the board: a drag may start.  True when
         the press is the camera's alone (right/middle button)."""
-        self._drag = [tuple(pos), self.center, button, button != 1]
+        # [start, centre then, button, panning, moved at all]; a right or
+        # middle press pans at once, but one that never moved is still a click
+        self._drag = [tuple(pos), self.center, button, button != 1, False]
         return button != 1
 
     def motion(self, pos) -> bool:
         """The mouse moved: True when it is panning the picture."""
         if self._drag is None:
             return False
-        start, center, button, moved = self._drag
+        start, center, button, moved, _ = self._drag
         dx, dy = pos[0] - start[0], pos[1] - start[1]
+        if dx or dy:
+            self._drag[4] = True
         if not moved and dx * dx + dy * dy > self.drag_threshold ** 2:
             self._drag[3] = moved = True
         if moved:
@@ -151,7 +155,7 @@ class Camera:
     def release(self, button: int) -> bool:
         """The button came up: True when that press was a pan (not a click)."""
         drag, self._drag = self._drag, None
-        return drag is not None and drag[2] == button and (drag[3] or button != 1)
+        return drag is not None and drag[2] == button and (drag[3] if button == 1 else drag[4])
 
     def cancel_drag(self) -> None:
         self._drag = None

@@ -130,7 +130,7 @@ def test_a_click_on_a_log_line_hands_over_its_entry_and_the_lines_rect():
     assert log.click((inner.x + 30, inner.y + (rows - 1) * h + 2))  # the newest line
     assert got[-1][0].event.text == "line 39" and got[-1][1].collidepoint(inner.x + 30, inner.y + (rows - 1) * h + 2)
     wrapped = log.wrapped()
-    first_of_long = next(i for i, (_, text, first, _) in enumerate(wrapped) if text.startswith("a line"))
+    first_of_long = next(i for i, (_, text, first, *_) in enumerate(wrapped) if text.startswith("a line"))
     row = first_of_long + 1 - (len(wrapped) - rows)  # the long entry's second line
     assert log.click((inner.x + 30, inner.y + row * h + 2)) and got[-1][0].event.text == long
     log.scroll = 3  # scrolled up: the rows show older lines, the footer takes one

@@ -79,6 +79,8 @@ def test_right_button_pans_at_once():
     assert cam.motion((401, 200))
     assert not cam.release(1)  # another button's release ends it without being a pan
     assert not cam.dragging
+    assert cam.press((400, 200), 3) and not cam.release(3)  # a right-click that never moved is a click
+    assert cam.press((400, 200), 3) and cam.motion((402, 200)) and cam.release(3)
 
 
 def test_keys_pan_zoom_and_fit():
@@ -129,7 +131,10 @@ def test_handle_drags_wheels_and_keys_and_says_what_it_did():
     assert cam.handle(_ev(pygame.MOUSEMOTION, pos=(460, 200), rel=(60, 0), buttons=(1, 0, 0)), inside) == "drag"
     assert cam.handle(_ev(pygame.MOUSEBUTTONUP, pos=(460, 200), button=1), inside) == "moved"
     assert cam.handle(_ev(pygame.MOUSEBUTTONDOWN, pos=inside, button=3), inside) == "held"
-    assert cam.handle(_ev(pygame.MOUSEBUTTONUP, pos=inside, button=3), inside) == "moved"
+    assert cam.handle(_ev(pygame.MOUSEBUTTONUP, pos=inside, button=3), inside) == ""  # unmoved: a right-click
+    assert cam.handle(_ev(pygame.MOUSEBUTTONDOWN, pos=inside, button=3), inside) == "held"
+    assert cam.handle(_ev(pygame.MOUSEMOTION, pos=(410, 200), rel=(10, 0), buttons=(0, 0, 1)), inside) == "drag"
+    assert cam.handle(_ev(pygame.MOUSEBUTTONUP, pos=(410, 200), button=3), inside) == "moved"
     # the caller says where a drag may start and where the wheel zooms
     assert cam.handle(_ev(pygame.MOUSEBUTTONDOWN, pos=inside, button=3), inside, can_grab=lambda p: False) == ""
     assert cam.handle(_ev(pygame.MOUSEBUTTONUP, pos=inside, button=3), inside) == ""

@@ -201,3 +201,31 @@ def test_everything_revealed_shows_every_seats_hidden_part_and_a_seat_view_does_
     app.render()
     live = table_scene_class(game_id)(app, m)
     assert not live.revealed
+
+
+def test_the_header_names_whose_turn_it_is_from_the_viewed_seats_standpoint(app):
+    from game.scenes.replay import ReplayScene
+
+    m = _finished("star-cartel", 3)
+    scene = ReplayScene(app, m)
+    app.push(scene)
+    scene.go(next(k for k in range(scene.replay.decisions) if scene.replay.seat_of(k) == 0))  # Ann decides
+    app.render()
+    table = scene.table
+    assert table.banner_layout()["who"] == "Your turn"  # seen by Ann herself
+    key(scene, pygame.K_v)  # seen by Bot 1
+    app.render()
+    assert scene.table.viewer == 1 and table.banner_layout()["who"] == "Ann's turn"
+
+
+def test_the_replay_picture_never_opens_the_since_your_last_turn_recap(app):
+    from game.scenes.replay import ReplayScene
+
+    m = _finished("star-cartel", 3)
+    scene = ReplayScene(app, m)
+    app.push(scene)
+    for k in range(scene.replay.decisions):
+        if scene.replay.seat_of(k) == 0 and k > 20:
+            scene.go(k)
+            app.render()
+            assert not scene.table.log_panel.summary_open

@@ -428,17 +428,23 @@ def test_log_keeps_its_place_while_new_entries_arrive(app):
     table = _long_log_table(app, steps=20)
     m = table.match
     bot = make_bot("ui-toy", "normal")
+    while m.state.to_act == 0:  # the bots' moves come next
+        table.apply_action(decide(m.state, bot, 1, len(m.steps)))
     _wheel(table, 3)
     wrapped = table.log_panel.wrapped()
     shown_last = wrapped[len(wrapped) - table.log_panel.scroll - 1]
-    for _ in range(4):
+    while m.state.to_act != 0:
         table.apply_action(decide(m.state, bot, 1, len(m.steps)))
     wrapped = table.log_panel.wrapped()
-    assert table.log_panel.scroll > 6  # moved with the new lines ...
+    assert table.log_panel.scroll > 6  # moved with the bots' new lines ...
     assert wrapped[len(wrapped) - table.log_panel.scroll - 1][:3] == shown_last[:3]
-    # ... and at the bottom the log follows the newest
-    _wheel(table, -99)
+    # ... and the person's own decision makes it follow the newest again
     table.apply_action(decide(m.state, bot, 1, len(m.steps)))
+    assert table.log_panel.scroll == 0
+    _wheel(table, 2)
+    _wheel(table, -99)  # so does scrolling back down
+    while m.state.to_act != 0:
+        table.apply_action(decide(m.state, bot, 1, len(m.steps)))
     assert table.log_panel.scroll == 0
 
 
@@ -907,3 +913,52 @@ def test_enter_in_a_confirm_dialog_takes_the_safe_answer(app):
     assert table.confirm is None and len(m.steps) == 1
     yes, no = table.confirm_dialog.buttons
     assert no.style == "primary" and yes.style == "danger"
+
+
+def test_bots_moves_past_the_log_open_since_your_last_turn_at_the_persons_turn(app):
+    from game.ai import decide, make_bot
+
+    m = build_match("star-traders", ["human", "easy", "easy", "easy"], seed=5)
+    table = table_scene_class("star-traders")(app, m, autoplay=False)
+    app.push(table)
+    bot = make_bot("star-traders", "easy")
+    log = table.log_panel
+    assert log.summary_button in table.widgets
+    for _ in range(400):
+        if m.state.turn_owner() == 0 and m.state.to_act == 0 and log.lines_since_last_turn() > log.visible_lines():
+            break
+        assert not log.summary_open or table.my_turn
+        table.apply_action(decide(m.state, bot, 1, len(m.steps)))
+    assert table.my_turn and log.summary_open
+    assert log.summary() and {row.seat for row in log.summary()} <= {1, 2, 3}
+    assert non_blank(app.render())
+    table.click(log.summary_rect().center)
+    assert not log.summary_open
+
+
+def test_a_target_with_several_results_takes_one_on_a_click_and_offers_all_on_a_right_click(app):
+    from game.scenes.table_parts.items import Target
+
+    m = build_match("ui-toy", ["human", "normal"], seed=1)
+    table = TableScene(app, m, autoplay=False)
+    app.push(table)
+    acts = list(table.legal)[:3]
+    assert len(acts) >= 2
+    spot = Target(rect=(300, 300, 80, 80), actions=acts, tooltip="A planet\nClick: " + table.action_label(acts[0]))
+    table.targets = lambda: [spot]
+    table.refresh()
+    n = len(acts) - 1
+    assert table.board.tooltip(spot).endswith(f"Right-click for {n} other choice{'s' if n != 1 else ''}")
+    table.click((340, 340), button=3)
+    assert table.popup is not None and list(table.popup["actions"]) == acts and not m.steps
+    table.close_chooser()
+    table.click((340, 340))
+    assert [s.action for s in m.steps] == [acts[0]] and table.popup is None
+    # equal choices (a card's targets): the left click opens the chooser, and no right-click line
+    table.targets = lambda: [Target(rect=(300, 300, 80, 80), actions=list(table.legal)[:2], choose=True)]
+    table.refresh()
+    t = table.current_targets()[0]
+    if len(t.actions) > 1:
+        assert "Right-click" not in table.board.tooltip(t)
+        table.click((340, 340))
+        assert table.popup is not None and len(m.steps) == 1

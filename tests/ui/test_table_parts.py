@@ -188,6 +188,87 @@ def test_log_footer_jumps_to_the_newest_and_the_title_expands_it():
     assert log.covers((log.rect.x + 20, log.rect.y + 100))
 
 
+def three_bot_match():
+    seats = [Seat("Ana"), Seat("Vega", "hard", 1), Seat("Orin", "hard", 2), Seat("Tess", "hard", 3)]
+    return StubMatch(state=StubState(0), seats=seats)
+
+
+def play(log, ctx, seat, *events):
+    """Seat `seat` decides: a step and the events it made."""
+    ctx.match.steps.append(Step(seat, Go(1), False))
+    log.append_events(len(ctx.match.steps) - 1, list(events))
+
+
+def test_log_follows_again_once_the_person_decides_and_its_footer_is_a_button():
+    ctx = StubContext(three_bot_match(), my_turn=False)
+    log = GameLog(ctx, seat_for=lambda e: 0)
+    log.place(pygame.Rect(1486, 500, 414, 300))
+    play(log, ctx, 1, *entries(40))
+    ctx.mouse = log.rect.center
+    log.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2))  # scrolled up on purpose
+    play(log, ctx, 2, *entries(5))
+    assert log.scroll == 9  # a bot's lines do not pull the reader down
+    log.draw(pygame.Surface((1920, 1080)))
+    assert log.newer_button.visible and log.newer_button.label.startswith("▼ 9 newer lines")
+    assert log.newer_button in log.buttons
+    log.newer_button.click(log.newer_button.rect.center)
+    assert log.scroll == 0
+    play(log, ctx, 3, *entries(5))
+    assert log.scroll == 0  # following again
+    log.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3))
+    play(log, ctx, 0, Event("say", "Player 1 buys ore", 0))
+    assert log.scroll == 0  # the person's own decision brings the log back to the newest
+
+
+def test_since_your_last_turn_sums_up_each_other_seat_with_only_what_the_viewer_may_read():
+    ctx = StubContext(three_bot_match(), my_turn=False)
+    log = GameLog(ctx, seat_for=lambda e: ctx.viewer)
+    log.place(pygame.Rect(1486, 500, 414, 300))
+    play(log, ctx, 0, Event("say", "Player 1 flies to Brin.", 0))
+    play(log, ctx, 1, Event("turn", "Player 2's turn.", 1), Event("buy", "Player 2 buys ore.", 1),
+         Event("round", "Round 2 begins.", None))
+    ctx.match.steps.append(Step(0, PASS, False))  # a pass in a reaction window is not the person's turn
+    play(log, ctx, 2, Event("draw", "Player 3 draws a card.", 2, private={2: "You draw the Comet."}),
+         Event("say", "Player 3 flies to Vega Prime.", 2))
+    play(log, ctx, 1, Event("sell", "Player 2 sells ore.", 1))
+    rows = log.summary()
+    assert [r.seat for r in rows] == [1, 2]  # nobody else acted; turn headers and seatless lines are left out
+    assert rows[0].line("Vega") == "Vega: buys ore; sells ore"
+    assert rows[1].line("Orin") == "Orin: draws a card; flies to Vega Prime"  # not Orin's private text
+    play(log, ctx, 0, Event("say", "Player 1 sells ore.", 0))
+    assert log.summary() == []  # only what came after the person's newest decision
+
+
+def test_since_your_last_turn_opens_when_the_bots_moves_scroll_past_the_log_and_can_be_dismissed():
+    ctx = StubContext(three_bot_match(), my_turn=False)
+    log = GameLog(ctx, seat_for=lambda e: 0)
+    log.place(pygame.Rect(1486, 500, 414, 300))
+    play(log, ctx, 0, Event("say", "Player 1 flies", 0))
+    play(log, ctx, 1, *[Event("say", f"Player 2 move {i}", 1) for i in range(2)])
+    ctx.my_turn = True
+    log.on_refresh()
+    assert not log.summary_open  # two lines: the log shows them itself
+    ctx.my_turn = False
+    play(log, ctx, 0, Event("say", "Player 1 flies", 0))
+    for seat in (1, 2, 3):
+        play(log, ctx, seat, *[Event("say", f"Player {seat + 1} move {i}", seat) for i in range(6)])
+    assert log.lines_since_last_turn() > log.visible_lines()
+    log.on_refresh()
+    assert not log.summary_open  # not yet the person's turn
+    ctx.my_turn = True
+    log.on_refresh()
+    assert log.summary_open
+    log.draw(pygame.Surface((1920, 1080)))
+    assert log.click(log.summary_rect().center) and not log.summary_open  # dismissed
+    log.on_refresh()
+    assert not log.summary_open  # and stays dismissed this turn
+    log.summary_button.click(log.summary_button.rect.center)
+    assert log.summary_open  # the button opens it again
+    ctx.my_turn = False
+    play(log, ctx, 0, Event("say", "Player 1 flies", 0))
+    assert not log.summary_open  # the person decided: it has done its job
+
+
 def test_log_forgets_undone_steps_and_says_private_texts_to_their_seat():
     ctx = stub()
     log = GameLog(ctx, seat_for=lambda e: ctx.viewer)
@@ -264,6 +345,17 @@ def test_banner_shortens_the_turn_block_before_the_note_runs_into_the_buttons():
     assert tight["phase"] == "" and tight["note_cut"]
     ctx.state.is_over = True
     assert banner.arrange("Final round", 1400)["who"] == "Game over — Bot wins"
+
+
+def test_banner_says_your_turn_only_from_the_seat_to_acts_own_view():
+    ctx = stub()  # Ana (a person) is to act
+    banner = Banner(ctx, open_pause=lambda: None, undo=lambda: None, open_rules=lambda: None)
+    banner.layout()
+    assert banner.arrange("", 1400)["who"] == "Your turn"
+    ctx.viewer = 1  # a replay shown from the bot's view
+    assert banner.arrange("", 1400)["who"] == "Ana's turn"
+    ctx.viewer, ctx.revealed = 0, True  # everything revealed: seen by nobody in particular
+    assert banner.arrange("", 1400)["who"] == "Ana's turn"
 
 
 # ---------------------------------------------------------------- board targets

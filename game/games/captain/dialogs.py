@@ -170,7 +170,8 @@ class CaptainDialogs(Part):
             acts = [a for a in self.ctx.legal
                     if isinstance(a, (A.KeepCrew, A.ReplaceCrew)) and a.choice == i]
             c = texts.crew_card(st, st.reveal[i])
-            out.append(Target(rect=rect, actions=acts, tooltip=f"{c.name}: {c.text}", radius=16, key=("cand", i)))
+            out.append(Target(rect=rect, actions=acts, tooltip=f"{c.name}: {c.text}", radius=16, key=("cand", i),
+                              choose=True))
         return out
 
     def _draw_hire(self, surface, hover_key):

@@ -124,9 +124,14 @@ class CaptainTable(TableScene):
                 else:
                     continue
                 by_hex.setdefault(h, []).append(a)
+            far = self.flight.far_paths()
             for h, acts in by_hex.items():
-                tip = self.hex_text(h) + "\n" + "\n".join("Click: " + self.action_label(a) for a in acts)
-                t = Target(rect=self.hexes.hex_rect(h), actions=acts, tooltip=tip, highlight=False,
+                if h in far:  # click_target offers these and the flight in one chooser
+                    tip = self.hex_text(h) + "\nClick to choose: " + " / ".join(
+                        [self.action_label(a) for a in acts] + ["fly here"])
+                else:
+                    tip = self.hex_text(h) + "\n" + "Click: " + self.action_label(acts[0])
+                t = Target(rect=self.hexes.hex_rect(h), actions=acts, tooltip=tip, highlight=False, choose=h in far,
                            hit=(lambda p, h=h: self._pick_open(p) == h), key=("hex", h))
                 self._hex_targets.append((t, h))
                 out.append(t)

@@ -46,17 +46,19 @@ class CartelHints:
             return f"{T.name(card)} here costs {T.plural(cost, 'card')} from your hand."
         return f"Building on top costs {T.plural(cost, 'card')} (one per Business and Agent in it)."
 
-    def cell_action_tip(self, cell, acts: list, key) -> str:
+    def cell_action_tip(self, cell, acts: list, key, choose: bool = False) -> str:
         head = self.cell_tip(cell)
         lines = [head] if head else []
         if key[0] == "from":
             what = "your Agents" if kind_of(acts[0]) == "Move" else "a rival's Agent"
             lines.append(f"Click to pick up {what} here, then click where they go.")
-        else:
-            for a in acts[:6]:
-                lines.append("Click: " + self.ctx.action_label(a))
-            if len(acts) > 6:
-                lines.append(f"… and {len(acts) - 6} more choices")
+        elif choose and len(acts) > 1:
+            lines.append("Click to choose: " + " / ".join(self.ctx.action_label(a) for a in acts[:3])
+                         + (" / …" if len(acts) > 3 else ""))
+        elif acts:  # the frame adds how many other choices a right-click offers
+            lines.append("Click: " + self.ctx.action_label(acts[0]))
+            if kind_of(acts[0]) == "Road" and len(acts) > 1:
+                lines.append("R turns the road first.")
         return "\n".join(lines)
 
     # ------------------------------------------------------------ hand

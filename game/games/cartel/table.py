@@ -128,10 +128,15 @@ class CartelTable(TableScene):
                         by_cell.setdefault(cell, []).append(a)
             for where, acts in by_cell.items():
                 cell = where[1] if isinstance(where[0], str) else where
+                shown = holding.road_action(cell) if holding.holds_road() and not isinstance(where[0], str) else None
+                if shown is not None:  # one click places the road as it is turned now
+                    acts = [shown] + [a for a in acts if a != shown]
                 key = ("from", cell, where[2]) if isinstance(where[0], str) else ("cell", cell)
+                # picking Agents up, and how many of them go: choices with no default
+                choose = key[0] == "from" or (holding.held is not None and holding.held[0] == "agents")
                 t = Target(rect=board.city_view.shape(city, cell), actions=acts, highlight=False,
-                           hit=(lambda p, c=cell: self.board_view.pick(p) == c), key=key,
-                           tooltip=self.cell_hints.cell_action_tip(cell, acts, key))
+                           hit=(lambda p, c=cell: self.board_view.pick(p) == c), key=key, choose=choose,
+                           tooltip=self.cell_hints.cell_action_tip(cell, acts, key, choose))
                 cell_targets.append((t, cell))
                 out.append(t)
         board.set_targets(board_target, cell_targets)
@@ -153,6 +158,7 @@ class CartelTable(TableScene):
             elif self.my_turn:
                 tip += "\n" + self.cell_hints.hand_why_not(kind)
             out.append(Target(rect=rects[i], actions=acts, tooltip=tip, highlight=False, key=("hand", i, kind),
+                              choose=True,
                               hit=(lambda p, i=i, hand=hand: tray.index_at(p, hand) == i)))
         return out
 

@@ -331,9 +331,9 @@ class StarCargoTable(TableScene):
         """A planet's tooltip: what it is, what a click does, and why the
         other choice there is out (notes)."""
         tip = "\n".join(self._planet_text(pid))
-        if actions:
-            labels = [self.action_label(a) for a in actions]
-            tip += "\nClick: " + " or ".join(label[0].lower() + label[1:] for label in labels) + "."
+        if actions:  # the frame adds how many other choices a right-click offers
+            label = self.action_label(actions[0])
+            tip += "\nClick: " + label[0].lower() + label[1:] + "."
             if notes:
                 tip += "\n" + "\n".join(notes)
         return tip
@@ -360,7 +360,8 @@ class StarCargoTable(TableScene):
             if mine and phase == "setup":
                 disabled = self._why(ChoosePlanet(pid))
             elif mine and pid == here:
-                for a in (PickUp(), Sell()):
+                # Sell first: the one click never jettisons cargo (Pick up is a right-click then)
+                for a in (Sell(), PickUp()):
                     if a in legal:
                         actions.append(a)
                     else:

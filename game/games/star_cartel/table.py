@@ -107,7 +107,7 @@ class StarCartelTable(TableScene):
                 acts = [a for a in self.legal if isinstance(a, (ChooseLargest, ChooseSmallest, Stash))
                         and a.kind == kind] if my else []
                 tip = self.delivery_row_tip(row)
-                out.append(Target(rect, acts, tip, key=("set", kind), radius=14))
+                out.append(Target(rect, acts, tip, key=("set", kind), radius=14, choose=True))
         # ships, stashes, shipyard, piles, tokens: information on hover
         for s in range(len(self.match.seats)):
             ship = b.shown_ship(s)

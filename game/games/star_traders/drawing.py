@@ -14,6 +14,7 @@ from game.games.star_traders import art, texts
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
 from game.games.star_traders.rules.black_hole import TABLE as BLACK_HOLE_TABLE
+from game.games.star_traders.rules.cargo import VIP_PRESTIGE
 from game.games.star_traders.rules.data import personalities
 from game.scenes.table import Target
 from game.scenes.table_parts.context import Part
@@ -383,7 +384,7 @@ class ContractColumn:
         ty = row.y + (3 if compact else 8)
         size = 18 if compact else theme.SIZE_SMALL  # compact: the fee line below must stay clear
         draw.text(surface, f"${c['payoff']}", (rx + 4, ty), size, theme.GOOD, True)
-        pres = c["prestige"] + (2 if c.get("vip") else 0)
+        pres = c["prestige"] + (VIP_PRESTIGE if c.get("vip") else 0)
         draw.text(surface, f"★{pres}", (rx + 64, ty), size, theme.GOLD, True)
         if compact:
             draw.text(surface, f"fee ${c['fee']}", (rx + 4, row.bottom - 3), 13, theme.TEXT_DIM, False, "bottomleft")

@@ -137,6 +137,7 @@ class LuckHandTray:
             elif self.ctx.my_turn:
                 tip += "\nNot playable now."
             out.append(Target(rect=rects[i], actions=acts, tooltip=tip, highlight=False, key=("hand", i, card),
+                              choose=True,
                               hit=(lambda p, i=i, n=n: self.hand_view.index_at(p, n) == i)))
         return out
 

@@ -160,7 +160,7 @@ class StarTradersTable(TableScene):
                     by_world.setdefault(n, []).append(a)
             for n, acts in sorted(by_world.items()):
                 acts = sorted(acts, key=self._world_action_order)
-                tip = texts.world_tip(self, n) + "\n" + "\n".join("Click: " + self.action_label(a) for a in acts)
+                tip = texts.world_tip(self, n) + "\n" + "Click: " + self.action_label(acts[0])
                 t = Target(rect=self.gview.world_rect(n), actions=acts, tooltip=tip, highlight=False,
                            hit=(lambda p, n=n: self._world_open(p) == n), key=("world", n))
                 self._world_targets.append((t, n))

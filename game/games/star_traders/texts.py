@@ -16,6 +16,7 @@ from game.games.star_traders.luck_cards import (CALAMITY_EFFECT, TIMING, card_of
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
 from game.games.star_traders.rules.black_hole import TABLE as BLACK_HOLE_TABLE
+from game.games.star_traders.rules.cargo import prestige_words
 from game.games.star_traders.rules.data import personalities
 
 
@@ -198,7 +199,7 @@ def action_tooltip(ctx, action) -> str:
         c = contract_of(ctx, action.slot)
         if c:
             return (f"Load {c['cargo']} for {world_name(ctx, c['to'])}: the first to deliver earns ${c['payoff']} "
-                    f"and {c['prestige']} Prestige.")
+                    f"and {prestige_words(c['prestige'], c.get('vip'))}.")
     if t is A.Abandon:
         return "Drop this cargo (no action)."
     if t is A.Shift:
@@ -226,7 +227,12 @@ def card_action_tip(ctx, action) -> str:
     if type(action).__name__ == "DiscardLuck":
         return f"Put {c.name} on the discard pile."
     timing = TIMING.get(c.timing, ("", ""))[1]
-    return f"{c.name}: {c.text}" + (f"\n{timing}" if timing else "")
+    text = f"{c.name}: {c.text}" + (f"\n{timing}" if timing else "")
+    target = getattr(action, "target", -1)
+    if c.kind in ("scandal", "tax_audit") and isinstance(target, int) and target >= 0:
+        effect = calamity_effect(ctx, c.kind, c.amount, target, "")
+        text += "\nNow: " + effect  # the rules' clamp (minimum Prestige, the money there is)
+    return text
 
 
 # ------------------------------------------------------------ petitions
@@ -278,7 +284,8 @@ def world_tip(ctx, n: int) -> str:
         if c["from"] == n:
             lines.append(f"▲ #{c['slot']} pick up {c['cargo']} for {world_name(ctx, c['to'])}")
         if c["to"] == n:
-            lines.append(f"▼ #{c['slot']} deliver {c['cargo']} here: ${c['payoff']}, {c['prestige']} Prestige")
+            lines.append(f"▼ #{c['slot']} deliver {c['cargo']} here: ${c['payoff']}, "
+                         f"{prestige_words(c['prestige'], c.get('vip'))}")
     links = []
     for other, line in _galaxy(ctx).links(n):
         links.append(f"{other} ({line.colour} {line_need(ctx, line)}+)")
@@ -293,9 +300,10 @@ def line_need(ctx, line) -> int:
 
 
 def contract_tip(ctx, c: dict) -> str:
-    lines = [f"Contract #{c['slot']}{' (VIP: +2 Prestige)' if c.get('vip') else ''}: {c['cargo']}",
+    lines = [f"Contract #{c['slot']}{' (VIP)' if c.get('vip') else ''}: {c['cargo']}",
              f"From {world_name(ctx, c['from'])} to {world_name(ctx, c['to'])}",
-             f"Payoff ${c['payoff']}, {c['prestige']} Prestige; the station at {world_name(ctx, c['to'])} "
+             f"Payoff ${c['payoff']}, {prestige_words(c['prestige'], c.get('vip'))}; the station at "
+             f"{world_name(ctx, c['to'])} "
              f"earns a ${c['fee']} fee."]
     if c.get("star"):
         lines.append("Starred: hard enough to be an Imperial Mission.")
@@ -406,6 +414,27 @@ def zap_words(ctx, p) -> tuple[str, str]:
     return head, "; ".join(moves) + "." + tail
 
 
+def calamity_effect(ctx, kind: str, amount: int, target, place: str) -> str:
+    """What a calamity would really do to its target: a Scandal's loss and a
+    Tax Audit's bill as the rules clamp them (never below the minimum
+    Prestige, never more than the target's money)."""
+    st = ctx.state
+    if kind in ("scandal", "tax_audit") and isinstance(target, int) and 0 <= target < st.num_players:
+        you = target == ctx.viewer
+        subject = "you" if you else ctx.seat_name(target)
+        if kind == "scandal":
+            lost = max(0, min(amount, st.prestige[target] - V.MIN_PRESTIGE))
+            if lost == 0:
+                return f"{subject} {'have' if you else 'has'} no Prestige to lose (already at the minimum, " \
+                       f"{V.MIN_PRESTIGE})"
+            floor = f" (not below {V.MIN_PRESTIGE})" if lost < amount else ""
+            return f"{subject} lose{'' if you else 's'} {lost} Prestige{floor}"
+        paid = max(0, min(amount, st.money[target]))
+        return f"{subject} pay{'' if you else 's'} ${paid}" + (" (all your money)" if you and paid < amount else
+                                                                 " (all their money)" if paid < amount else "")
+    return CALAMITY_EFFECT.get(kind, "").format(amount=amount, world=place)
+
+
 def luck_happened(ctx, p) -> tuple[str, str]:
     """(what happened, the question) for a luck window record p."""
     st = ctx.state
@@ -417,7 +446,7 @@ def luck_happened(ctx, p) -> tuple[str, str]:
         name = c.name if c is not None else "a calamity"
         amount = c.amount if c is not None else 0
         place = world_name(ctx, world) if world in _galaxy(ctx).worlds else "your world"
-        effect = CALAMITY_EFFECT.get(kind, "").format(amount=amount, world=place)
+        effect = calamity_effect(ctx, kind, amount, target, place)
         if target == ctx.viewer:
             head = f"{ctx.seat_name(by)} plays {name} on you"
         elif kind in ("quarantine", "ion_storm"):

@@ -79,9 +79,12 @@ class Banner(Part):
             s = ctx.match.seats[seat]
             owner = turn_owner(ctx.state)
             word = "reply" if owner is not None and owner != seat else "turn"  # asked out of turn
-            if not s.is_bot and self._one_person:
+            # addressed as "your" only from that seat's own view (a replay may
+            # show another seat's, or every seat's when revealed)
+            addressed = not s.is_bot and seat == ctx.viewer and not ctx.revealed
+            if addressed and self._one_person:
                 who = f"Your {word}"
-            elif not s.is_bot:
+            elif addressed:
                 who = f"{s.name}, your {word}"
             else:
                 who = f"{s.name}'s {word}"

@@ -1,6 +1,7 @@
 """The board's clickable Targets of this refresh: which one is under the mouse
-(hover), their highlights, and the tooltip hold (no stale tooltip on a popup
-that just opened under a still mouse).
+(hover), their highlights, their tooltip text (what one click does, and how
+many other choices a right-click offers), and the tooltip hold (no stale
+tooltip on a popup that just opened under a still mouse).
 
 A part of the table frame (see game/scenes/table_parts/context.py).  What a
 click on a target does is the table's (TableScene.click_target).
@@ -30,6 +31,25 @@ class BoardTargets(Part):
             if t.contains(pos):
                 return t
         return None
+
+    def tooltip(self, t: Target) -> str:
+        """The hover text of `t`: its own tooltip (which says what one click
+        does), why it is out, or else what a click takes; and on the person's
+        turn how many other results a right-click offers."""
+        ctx = self.ctx
+        text = t.tooltip
+        if t.disabled:
+            return (text + "\n" if text else "") + t.disabled
+        if not ctx.my_turn or not t.actions:
+            return text
+        if not text:
+            one = t.one_click
+            text = ("Click: " + ctx.action_label(one) if one is not None
+                    else "Click to choose: " + " / ".join(ctx.action_label(a) for a in t.actions))
+        n = t.other_choices
+        if n:
+            text += f"\nRight-click for {n} other choice{'s' if n != 1 else ''}"
+        return text
 
     def hold_tooltips(self) -> None:
         """Hide the hover and its tooltip until the mouse moves."""

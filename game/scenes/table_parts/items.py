@@ -16,7 +16,13 @@ class Target:
 
     rect      hit box (and highlight box); or give `hit(pos) -> bool` for odd
               shapes (hexes) and still a rect for the highlight/tooltip anchor.
-    actions   the legal action(s) a click takes; several -> a chooser pops up.
+    actions   the legal action(s) here.  One click takes one result: with
+              several, a left click takes actions[0] (put the default, the
+              most common result, first) and a right-click opens a chooser
+              of them all; the frame adds "Right-click for N other choices"
+              to the tooltip, which should say only what the one click does.
+    choose    the actions are equal choices with no default (a card's
+              targets): a left click opens the chooser.
     tooltip   hover text (card text, what the click does).
     disabled  non-empty: not clickable now, and this text explains why when
               clicked or hovered.
@@ -35,6 +41,7 @@ class Target:
     shape: str = "rect"
     key: Any = None
     radius: int = 12
+    choose: bool = False
 
     def __post_init__(self):
         if self.rect is not None:
@@ -49,6 +56,19 @@ class Target:
     @property
     def clickable(self) -> bool:
         return not self.disabled and bool(self.actions)
+
+    @property
+    def one_click(self) -> Action | None:
+        """What a left click takes at once: the only action or the default of
+        several; None when a click opens a chooser instead (or does nothing)."""
+        if not self.clickable or (self.choose and len(self.actions) > 1):
+            return None
+        return self.actions[0]
+
+    @property
+    def other_choices(self) -> int:
+        """The results besides the one click that a right-click offers."""
+        return len(self.actions) - 1 if self.clickable and not self.choose else 0
 
 
 @dataclass

@@ -1,5 +1,13 @@
 """The game log panel on the right: replayed entries, wrapping, scrolling, the
-footer that jumps to the newest line, and growing over the lower player panels.
+footer button that jumps to the newest line, growing over the lower player
+panels, and the "Since your last turn" summary.
+
+It follows the newest line unless the person scrolled up with the wheel; a
+person's own decision, the footer button or scrolling back down resume
+following.  The summary (one line per other seat, see since_last_turn.py)
+opens by itself when a person's turn starts and more lines came since their
+previous decision than the log shows; its button in the title row opens and
+closes it.
 
 A part of the table frame (see game/scenes/table_parts/context.py).  The
 table places it with place(normal_rect) (what the player panels leave of the
@@ -13,6 +21,7 @@ import pygame
 
 from game.scenes.table_parts.context import Part
 from game.scenes.table_parts.items import LogEntry
+from game.scenes.table_parts.since_last_turn import SeatSummary, previous_decision, since_last_turn
 from game.ui import draw, sound, theme
 from game.ui.widgets import Button
 
@@ -52,38 +61,58 @@ class GameLog(Part):
         self._normal = pygame.Rect(0, 0, 0, 0)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.button: Button | None = None
+        self.summary_button: Button | None = None
+        self.newer_button: Button | None = None
+        self.summary_open = False
+        self._summary_cache = None
+        self._turn_seen = None  # (viewer, its previous decision) the summary was last decided for
 
     # ------------------------------------------------------------ entries
     def prepend(self, entries: list[LogEntry]) -> None:
         """Entries before the first step (a game's setup events)."""
         self.entries[:0] = entries
-        self._cache = None
+        self._cache = self._summary_cache = None
 
     def append_events(self, step: int, events) -> None:
-        """What step `step` did; a reader scrolled up keeps the lines in place."""
+        """What step `step` did; a reader scrolled up keeps the lines in place,
+        until a person at this screen decides: then the log follows again."""
+        if self._by_a_person(step):
+            self.scroll = 0
+            self.summary_open = False
         before = len(self.wrapped()) if self.scroll else 0
         for e in events:
             self.entries.append(LogEntry(step, e))
         if self.scroll:
             self.scroll += max(0, len(self.wrapped()) - before)
 
+    def _by_a_person(self, step: int) -> bool:
+        steps, seats = self.ctx.match.steps, self.ctx.match.seats
+        if not 0 <= step < len(steps):
+            return False
+        seat = steps[step].seat
+        return seat is not None and 0 <= seat < len(seats) and not seats[seat].is_bot
+
+    def follow(self) -> None:
+        """Jump to the newest line and keep following."""
+        self.scroll = 0
+
     def replace_event(self, step: int, match, new_event) -> bool:
         """Swap the first event of `step` that match(event) accepts."""
         for entry in self.entries:
             if entry.step == step and match(entry.event):
                 entry.event = new_event(entry.event)
-                self._cache = None
+                self._cache = self._summary_cache = None
                 return True
         return False
 
     def rewrap(self) -> None:
         """Entries were changed in place: wrap the lines again."""
-        self._cache = None
+        self._cache = self._summary_cache = None
 
     def on_undo(self) -> None:
         keep = len(self.ctx.match.steps)
         self.entries = [e for e in self.entries if e.step < keep]
-        self._cache = None
+        self._cache = self._summary_cache = None
         self.scroll = min(self.scroll, self.max_scroll())
 
     def lines(self) -> list[tuple]:
@@ -94,6 +123,69 @@ class GameLog(Part):
             if text:
                 out.append((entry.event.seat, self.ctx.named(text)))
         return out
+
+    # ------------------------------------------------------------ summary
+    def summary(self) -> list[SeatSummary]:
+        """What the other seats did since the viewer's previous decision."""
+        ctx = self.ctx
+        key = (len(self.entries), len(ctx.match.steps), ctx.viewer, ctx.revealed)
+        if self._summary_cache is None or self._summary_cache[0] != key:
+            rows = since_last_turn(self.entries, ctx.match.steps, ctx.viewer,
+                                   lambda e: ctx.named(e.text_for(self._seat_for(e))))
+            self._summary_cache = (key, rows)
+        return self._summary_cache[1]
+
+    def lines_since_last_turn(self) -> int:
+        """Wrapped log lines that came after the viewer's previous decision."""
+        viewer = self.ctx.viewer
+        if viewer is None:
+            return 0
+        after = previous_decision(self.ctx.match.steps, viewer)
+        return sum(1 for line in self.wrapped() if line[4] > after)
+
+    def visible_lines(self) -> int:
+        return max(1, self.inner(False).h // line_height())
+
+    def toggle_summary(self) -> None:
+        self.summary_open = not self.summary_open
+
+    def on_refresh(self) -> None:
+        """A person's turn starts: open the summary when what came since their
+        previous decision no longer fits the log; once they decide, close it.
+        A reply out of turn (a reaction) does not open it."""
+        ctx = self.ctx
+        if not ctx.my_turn or ctx.viewer is None or ctx.state.turn_owner() != ctx.viewer:
+            return
+        turn = (ctx.viewer, previous_decision(ctx.match.steps, ctx.viewer))
+        if turn == self._turn_seen:
+            return
+        self._turn_seen = turn
+        self.summary_open = (self.rect.h >= 80 and self.lines_since_last_turn() > self.visible_lines()
+                             and bool(self.summary()))
+
+    def summary_rows(self) -> list[tuple[int, list[str]]]:
+        """(seat, its wrapped lines) of the summary box: two lines a seat
+        where the log has room for them all, else one (ellipsized)."""
+        ctx = self.ctx
+        width = self.rect.w - 16 - 42
+        room = self.visible_lines() - 1
+        rows = [(row.seat, ctx.assets.wrap(row.line(ctx.seat_name(row.seat)), theme.SIZE_TINY, width))
+                for row in self.summary()]
+        per_seat = 2 if 2 * len(rows) <= room else 1
+        out = []
+        for seat, lines in rows:
+            kept = lines[:per_seat]
+            if len(lines) > per_seat:
+                kept[-1] = draw.ellipsize(" ".join(lines[per_seat - 1:]), theme.SIZE_TINY, width)
+            out.append((seat, kept))
+        return out
+
+    def summary_rect(self) -> pygame.Rect:
+        """The summary box over the top of the text area."""
+        inner = self.inner(False)
+        lines = 1 + max(1, sum(len(lines) for _seat, lines in self.summary_rows()))
+        h = min(inner.h, lines * line_height() + 16)
+        return pygame.Rect(self.rect.x + 8, inner.y - 4, self.rect.w - 16, h)
 
     # ------------------------------------------------------------ size
     def place(self, normal: pygame.Rect) -> None:
@@ -107,7 +199,7 @@ class GameLog(Part):
             self.rect = pygame.Rect(normal.x, self.ctx.side_rect.bottom - h, normal.w, h)
         else:
             self.rect = normal.copy()
-        self._cache = None
+        self._cache = self._summary_cache = None
         r = self.rect
         expanded = self.expanded
         self.button = Button((r.right - 150, r.y + 8, 136, 34), "▼ Smaller" if expanded else "▲ Bigger",
@@ -115,6 +207,19 @@ class GameLog(Part):
                              tooltip=("Give the player panels their room back" if expanded else
                                       "Make the game log taller (it covers the lower player panels)"))
         self.button.visible = r.h >= 80 and (expanded or self._can_grow())
+        self.summary_button = Button((self.button.rect.x - 92, r.y + 8, 84, 34), "Recap",
+                                     self.toggle_summary, style="ghost", size=theme.SIZE_TINY,
+                                     tooltip="Since your last turn: what each other player did, one line each")
+        self.summary_button.visible = r.h >= 80
+        fr = self.footer_rect()
+        self.newer_button = Button(fr.inflate(-8, -2), "", self.follow, style="ghost", size=theme.SIZE_TINY,
+                                   tooltip="Jump to the newest line and keep following the game")
+        self.newer_button.visible = False
+
+    @property
+    def buttons(self) -> list[Button]:
+        """The panel's buttons, for the table's widgets."""
+        return [b for b in (self.button, self.summary_button, self.newer_button) if b is not None]
 
     def _expanded_h(self) -> int:
         """Its share of the side column, and always at least eight lines more
@@ -156,7 +261,11 @@ class GameLog(Part):
             return True
         if self.scroll and self.footer_rect().collidepoint(pos):
             sound.play("click")
-            self.scroll = 0
+            self.follow()
+            return True
+        if self.summary_open and self.summary_rect().collidepoint(pos):
+            sound.play("click")
+            self.summary_open = False  # dismissed; the title-row button opens it again
             return True
         entry, line = self.entry_at(pos)
         if entry is not None and self._on_line(entry, line):
@@ -178,7 +287,7 @@ class GameLog(Part):
         if index >= end:
             return None, None
         rect = pygame.Rect(inner.x, inner.y + row * line_h, inner.w, line_h)
-        first = [i for i, (_, _, is_first, _) in enumerate(wrapped[:index + 1]) if is_first]
+        first = [i for i, row in enumerate(wrapped[:index + 1]) if row[2]]
         shown = [e for e in self.entries if e.event.text_for(self._seat_for(e.event))]
         return (shown[len(first) - 1], rect) if first and len(first) <= len(shown) else (None, None)
 
@@ -200,8 +309,8 @@ class GameLog(Part):
         return pygame.Rect(self.rect.x + 8, inner.bottom, self.rect.w - 16, line_height() + 6)
 
     def wrapped(self) -> list[tuple]:
-        """Every line wrapped to the panel, oldest first:
-        (seat of the entry or None, text, first line of its entry, newest step)."""
+        """Every line wrapped to the panel, oldest first: (seat of the entry or
+        None, text, first line of its entry, newest step, the entry's step)."""
         ctx = self.ctx
         width = self.rect.w - 30 - 26
         newest = len(ctx.match.steps) - 1
@@ -218,7 +327,7 @@ class GameLog(Part):
             fresh = entry.step == newest
             lines = ctx.assets.wrap(ctx.named(text), size, width)
             for i, line in enumerate(lines):
-                wrapped.append((seat if i == 0 else None, line, i == 0, fresh))
+                wrapped.append((seat if i == 0 else None, line, i == 0, fresh, entry.step))
         self._cache = (key, wrapped)
         return wrapped
 
@@ -246,7 +355,7 @@ class GameLog(Part):
         visible = wrapped[max(0, end - max_lines):end]
         y = inner.y
         seats = ctx.match.seats
-        for seat, line, first, fresh in visible:
+        for seat, line, first, fresh, _step in visible:
             if first and seat is not None and 0 <= seat < len(seats):
                 ctx.draw_seat_token(surface, seat, (inner.x + 8, y + line_h // 2 - 1), 8)
             colour = theme.HILITE if fresh else (theme.TEXT if first else theme.TEXT_DIM)
@@ -254,13 +363,37 @@ class GameLog(Part):
             y += line_h
         if not wrapped:
             draw.text(surface, "Moves will appear here.", (inner.x, inner.y), size, theme.TEXT_FAINT)
-        if scroll:
-            fr = self.footer_rect()
-            hover = fr.collidepoint(ctx.mouse)
-            pygame.draw.line(surface, (60, 70, 104), (fr.x + 8, fr.y + 1), (fr.right - 8, fr.y + 1), 1)
-            draw.text_fit(surface, f"▼ {scroll} newer line{'s' if scroll != 1 else ''} · wheel down or click",
-                          fr.inflate(-16, 0), theme.SIZE_TINY, theme.HILITE if hover else theme.TEXT_FAINT,
-                          anchor="center")
+        if self.summary_button is not None:
+            self.summary_button.visible = ctx.viewer is not None  # else nobody to sum up for
+        if self.newer_button is not None:
+            self.newer_button.visible = bool(scroll)
+            self.newer_button.label = f"▼ {scroll} newer line{'s' if scroll != 1 else ''} · back to the end"
+        if self.summary_open:
+            self._draw_summary(surface)
+
+    def _draw_summary(self, surface) -> None:
+        ctx = self.ctx
+        rows = self.summary_rows()
+        box = self.summary_rect()
+        draw.panel(surface, box, fill=(20, 26, 50, 250), edge=theme.BRASS, radius=8, shadow=True)
+        line_h = line_height()
+        y = box.y + 6
+        draw.text(surface, "Since your last turn", (box.x + 10, y), theme.SIZE_TINY, theme.GOLD, True)
+        draw.text(surface, "×", (box.right - 12, y), theme.SIZE_TINY, theme.TEXT_DIM, anchor="topright")
+        y += line_h
+        if not rows:
+            draw.text(surface, "Nobody else has moved yet.", (box.x + 10, y), theme.SIZE_TINY, theme.TEXT_FAINT)
+        seats = ctx.match.seats
+        for seat, lines in rows:
+            if y + line_h > box.bottom:
+                break
+            if 0 <= seat < len(seats):
+                ctx.draw_seat_token(surface, seat, (box.x + 18, y + line_h // 2 - 1), 7)
+            for i, line in enumerate(lines):
+                if y + line_h > box.bottom:
+                    break
+                draw.text(surface, line, (box.x + 32, y), theme.SIZE_TINY, theme.TEXT if i == 0 else theme.TEXT_DIM)
+                y += line_h
 
     def draw_background(self, surface) -> None:
         if self.rect.h >= 80:

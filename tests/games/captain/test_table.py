@@ -228,7 +228,8 @@ def test_clicking_a_highlighted_hex_moves_the_ship(app):
         pos = point_in(t)
         assert pos is not None
         n = len(match.steps)
-        table.click(pos)
+        first_moves = isinstance(t.actions[0], A.Move)
+        table.click(pos, button=1 if first_moves else 3)  # a right-click offers every action on the hex
         if table.popup is not None:  # several actions on that hex: choose the move
             b = next(b for b in table.popup["buttons"] if b.label.startswith("Move"))
             table.click(b.rect.center)

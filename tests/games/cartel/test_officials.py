@@ -242,3 +242,20 @@ def test_a_card_taken_with_ford_is_known():
     give(s, 0, "ford")
     play(s, Bribe("ford"), Retrieve("toptech"))
     assert s.known[0] == ["toptech"]
+
+
+def test_sneaky_svens_log_line_names_the_one_stolen_from():
+    s = blank()
+    official(s, 1, "ford")
+    give(s, 0, "sven")
+    play(s, Bribe("sven"))
+    events = s.apply(Swap(1, "ford", 0, 0))
+    line = next(e for e in events if e.kind == "swap").text
+    assert line == "Player 1's Sneaky Sven takes Inspector Ford from Player 2; Player 2 gets Sven in return."
+    s = blank()
+    agents(s, (0, 0), 1)
+    give(s, 0, "sven")
+    play(s, Bribe("sven"))
+    events = s.apply(Swap(1, "agent", 0, 0))
+    line = next(e for e in events if e.kind == "swap").text
+    assert line == "Player 1's Sneaky Sven takes Player 2's Agent at (0, 0); Player 2 gets Sven in return."

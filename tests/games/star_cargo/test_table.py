@@ -263,9 +263,12 @@ def test_clicking_your_own_planet_picks_up_or_sells(app):
             continue
         a = wanted[0]
         n = len(m.steps)
-        table.click(t.rect.center)
-        if len(t.actions) > 1:  # both legal: a chooser pops up
-            assert table.popup is not None
+        if a == t.actions[0]:  # one click sells when it can (it never jettisons) ...
+            table.click(t.rect.center)
+        else:  # ... and a right-click offers both
+            assert "Right-click for 1 other choice" in table.board.tooltip(t) and isinstance(t.actions[0], Sell)
+            table.click(t.rect.center, button=3)
+            assert table.popup is not None and set(table.popup["actions"]) == set(t.actions) and len(m.steps) == n
             labels = [b.label for b in table.popup["buttons"]]
             b = table.popup["buttons"][labels.index(table.action_label(a))]
             table.click(b.rect.center)

@@ -234,3 +234,68 @@ def test_a_roll_tumbles_the_die_and_a_move_flies_the_ship():
     assert ctx.toasted[-1].endswith("plays Windfall.")
     motion.on_undo()
     assert motion.rolling_face() is None and not ctx.reveal and not motion.update(0.0)
+
+
+def test_vip_prestige_is_one_figure_on_the_card_in_the_tooltips_and_in_the_log():
+    from game.games.star_traders.rules.cargo import VIP_PRESTIGE
+    from game.games.star_traders.rules.data import contracts
+
+    m = match_in_turn()
+    ctx = stub(m)
+    vip = next(c for c in ctx.view["contracts"] if c and c["slot"] == 1)
+    assert vip["vip"]
+    total = vip["prestige"] + VIP_PRESTIGE
+    words = f"{total} Prestige (+{VIP_PRESTIGE} VIP)"
+    assert words in texts.contract_tip(ctx, vip)
+    assert words in texts.world_tip(ctx, vip["to"])
+    other = next(c for c in ctx.view["contracts"] if c and c["slot"] != 1)
+    assert f"{other['prestige']} Prestige;" in texts.contract_tip(ctx, other) and "VIP" not in texts.contract_tip(
+        ctx, other)
+    # the log's line of a new contract #1 and of its delivery say the same figure
+    st = m.state.clone()
+    events = []
+    st.fill_slot(0, events)
+    c = contracts()[st.board_cards[0] - 1]
+    line = next(e for e in events if e.kind == "contract").text
+    assert f"{c.prestige + VIP_PRESTIGE} Prestige (+{VIP_PRESTIGE} VIP)" in line
+
+
+def scandal_window(prestige: int, viewer: int):
+    """Player 1 plays a Scandal on Player 2 (who holds Avoid and has `prestige`)."""
+    from game.games.star_traders.rules.luck_actions import PlayLuck
+    from tests.games.star_traders.rules_helpers import cleared, fresh_turn, game, give
+    from tests.ui.stub_context import StubMatch
+    from game.session import Seat
+
+    s = cleared(game(2, "imperial"))
+    fresh_turn(s, 0, ())
+    give(s, 0, "scandal")
+    give(s, 1, "avoid_calamity")
+    s.prestige[1] = prestige
+    s.apply(PlayLuck("scandal", 2, 1))
+    assert s.window().kind == "avoid" and s.to_act == 1
+    ctx = StubContext(StubMatch(state=s, seats=[Seat("Ann"), Seat("Vega")]), viewer=viewer)
+    return texts.luck_happened(ctx, s.window())[0], s
+
+
+def test_the_scandal_prompt_says_the_loss_the_rules_will_take_never_below_the_minimum():
+    head, _ = scandal_window(10, viewer=1)
+    assert head == "Ann plays Scandal on you: you lose 2 Prestige."
+    head, s = scandal_window(2, viewer=1)
+    assert head == "Ann plays Scandal on you: you lose 1 Prestige (not below 1)."
+    s.apply(PASS)
+    assert s.prestige[1] == 1  # what the prompt said
+    head, _ = scandal_window(1, viewer=1)
+    assert head == "Ann plays Scandal on you: you have no Prestige to lose (already at the minimum, 1)."
+    head, _ = scandal_window(2, viewer=0)
+    assert head.endswith(": Vega loses 1 Prestige (not below 1).")
+
+
+def test_a_scandals_button_tooltip_says_the_loss_it_would_really_cause():
+    from game.games.star_traders.rules.luck_actions import PlayLuck
+    from game.session import Seat
+    from tests.ui.stub_context import StubMatch
+
+    _, s = scandal_window(2, viewer=0)  # Vega has 2 Prestige
+    ctx = StubContext(StubMatch(state=s, seats=[Seat("Ann"), Seat("Vega")]), viewer=0)
+    assert texts.card_action_tip(ctx, PlayLuck("scandal", 2, 1)).endswith("\nNow: Vega loses 1 Prestige (not below 1)")

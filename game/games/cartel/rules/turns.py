@@ -261,14 +261,15 @@ class TurnFlow:
             self.reserve[a.seat] += 1
             self.reserve[seat] -= 1
             self._put(seat, cell, 1)
-            events.append(Event("swap", f"Sneaky Sven joins {who(a.seat)}; their Agent at ({a.x}, {a.y}) "
-                                f"now works for {who(seat)}.", seat,
+            events.append(Event("swap", f"{who(seat)}'s Sneaky Sven takes {who(a.seat)}'s Agent at ({a.x}, {a.y}); "
+                                f"{who(a.seat)} gets Sven in return.", seat,
                                 {"seat": seat, "target": a.seat, "card": "agent", "x": a.x, "y": a.y}))
             self._check_agents_out(seat, events)
         else:
             self.officials[a.seat].remove(a.card)
             self.officials[seat].append(a.card)
-            events.append(Event("swap", f"Sneaky Sven joins {who(a.seat)} in exchange for {name(a.card)}.", seat,
+            events.append(Event("swap", f"{who(seat)}'s Sneaky Sven takes {name(a.card)} from {who(a.seat)}; "
+                                f"{who(a.seat)} gets Sven in return.", seat,
                                 {"seat": seat, "target": a.seat, "card": a.card}))
 
     # ------------------------------------------------------------ small mutations

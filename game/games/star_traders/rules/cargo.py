@@ -14,6 +14,14 @@ from .actions import seat_name
 
 who = seat_name
 
+VIP_PRESTIGE = 2  # rulebook "VIP Contract": two bonus Prestige for delivering contract #1
+
+
+def prestige_words(base: int, vip: bool) -> str:
+    """A contract's Prestige as the log, the tooltips and the contract card
+    say it: "6 Prestige (+2 VIP)" on the VIP contract, else "4 Prestige"."""
+    return f"{base + VIP_PRESTIGE} Prestige (+{VIP_PRESTIGE} VIP)" if vip else f"{base} Prestige"
+
 
 class CargoRules:
     def fill_slot(self, k: int, events: list) -> None:
@@ -23,9 +31,10 @@ class CargoRules:
             events.append(Event("contract_gone", f"No card is left for contract {k + 1}.", None, {"slot": k + 1}))
             return
         c = self.board.card(card)
+        vip = k == 0 and self.version.vip
         events.append(Event("contract", f"Contract {k + 1}: {c.cargo} from {self.board.name(c.frm)} to "
-                                        f"{self.board.name(c.to)}, pays ${c.payoff}, {c.prestige} Prestige, "
-                                        f"fee ${c.fee}.", None,
+                                        f"{self.board.name(c.to)}, pays ${c.payoff}, "
+                                        f"{prestige_words(c.prestige, vip)}, fee ${c.fee}.", None,
                             {"slot": k + 1, "card": card, "cargo": c.cargo, "from": c.frm, "to": c.to,
                              "payoff": c.payoff, "prestige": c.prestige, "fee": c.fee, "star": c.star},
                             barrier=True, sound="card"))
@@ -115,8 +124,8 @@ class CargoRules:
         gain = c.prestige
         bonus = []
         if k == 0 and self.version.vip:
-            gain += 2
-            bonus.append("VIP +2")
+            gain += VIP_PRESTIGE
+            bonus.append(f"+{VIP_PRESTIGE} VIP")
         if others and self.version.races:
             gain += len(others)
             bonus.append(f"race +{len(others)}")

@@ -1,0 +1,58 @@
+""""Since your last turn": one short line per other seat of what it did since
+a person's previous decision, built from the log's entries.
+
+Only the text the viewing seat may read is used (the log's own choice of
+private text, given as `text_of`), so the summary gives nothing away that
+the log would not.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.rules.pending import Pass
+from game.scenes.table_parts.items import LogEntry
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    seat: int
+    texts: tuple[str, ...]  # what the seat did, oldest first, as the viewer may read it
+
+    def line(self, name: str) -> str:
+        """"Vega: buys 2 Ore; flies to Brin" (the texts without the leading name)."""
+        return f"{name}: " + "; ".join(_without_name(t, name) for t in self.texts)
+
+
+def previous_decision(steps, seat: int) -> int:
+    """Index of `seat`'s newest step that was not a pass, or -1 when it has
+    not decided yet (a pass in another seat's reaction window is not a turn)."""
+    for i in range(len(steps) - 1, -1, -1):
+        if steps[i].seat == seat and not isinstance(steps[i].action, Pass):
+            return i
+    return -1
+
+
+def since_last_turn(entries: list[LogEntry], steps, viewer: int | None, text_of) -> list[SeatSummary]:
+    """What each other seat did after `viewer`'s previous decision, seats in
+    the order they first acted.  `text_of(event)` is the text the viewer may
+    read (empty: not shown).  Setup entries, seatless events and the "X's
+    turn" headers (kind "turn", in every game) are left out."""
+    if viewer is None:
+        return []
+    after = previous_decision(steps, viewer)
+    done: dict[int, list[str]] = {}
+    for entry in entries:
+        seat = entry.event.seat
+        if entry.step <= after or entry.step < 0 or seat is None or seat == viewer or entry.event.kind == "turn":
+            continue
+        text = text_of(entry.event)
+        if text:
+            done.setdefault(seat, []).append(text)
+    return [SeatSummary(seat, tuple(texts)) for seat, texts in done.items()]
+
+
+def _without_name(text: str, name: str) -> str:
+    text = text.strip().rstrip(".")
+    if name and text.startswith(name + " "):
+        return text[len(name) + 1:]
+    return text
