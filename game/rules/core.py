@@ -80,6 +80,14 @@ def action(game_id: str):
     return wrap
 
 
+def action_types(game_id: str, shared: bool = True) -> dict:
+    """The action classes of a game by name (its decision kinds); with
+    `shared`, the shared ones too (Pass, the deal steps)."""
+    out = dict(_ACTION_TYPES.get("*", {})) if shared else {}
+    out.update(_ACTION_TYPES.get(game_id, {}))
+    return out
+
+
 def _jsonable(value):
     if isinstance(value, tuple):
         return [_jsonable(v) for v in value]

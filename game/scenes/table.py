@@ -99,6 +99,7 @@ Hooks to override (all optional)
     board_hint() -> str      the prompt bar's line when every choice is on the board.
     action_label(action), action_tooltip(action) -> str
     default_action() -> Action | None   what Space/Enter takes among several.
+    next_click_targets(targets) -> [Target]   a lesson's lit targets: the next click only.
     banner_note() -> str     the "final round" slot ("" = hidden; cut to fit,
                              full text as its tooltip); banner_layout() -> dict.
     player_panel_lines(seat) -> [str], or draw_player_panel(surface, rect, seat).
@@ -226,6 +227,7 @@ class TableScene(Scene):
         self._humans = [i for i, s in enumerate(match.seats) if not s.is_bot]
         self._last_human = self._humans[0] if self._humans else None
         self._forced_viewer = viewer
+        self.autosaves = True  # False: a walk or render that must write nothing (game.lesson_walk)
         self.legal: list[Action] = []
         self.view: dict = {}
         self.viewer: int | None = None
@@ -267,6 +269,8 @@ class TableScene(Scene):
                                   self.board, self.prompt_bar, self.log_panel, self.panels, self.banner,
                                   self.toasts, self.pacing, self.undo_steps]
         self._game_parts: list[Part] = []
+        self._overlays: list[Part] = []
+        self._gate = None  # action -> "" (allowed) or why not; see gate_actions()
 
     def add_part(self, part: Part) -> Part:
         """Add a game's own part (a dialog, a view with its own input): it gets
@@ -277,6 +281,24 @@ class TableScene(Scene):
         self.parts.insert(self.parts.index(self.board), part)
         self._game_parts.append(part)
         return part
+
+    def add_overlay(self, part: Part) -> Part:
+        """A part over the whole table (a lesson's coach): it sees every event
+        first, even under a modal layer, and is drawn last, over everything."""
+        self.parts.insert(0, part)
+        self._game_parts.append(part)
+        self._overlays.append(part)
+        return part
+
+    def gate_actions(self, gate) -> None:
+        """`gate(action) -> str`: a person's action is taken only when the gate
+        answers "", otherwise its answer is explained (None: no gate)."""
+        self._gate = gate
+
+    def script_bots(self, script) -> None:
+        """`script(seat) -> Action | None`: a bot plays the scripted action
+        instead of asking its worker (None: the bot decides)."""
+        self.pacing.script = script
 
     def use_camera(self, camera, *, can_wheel=None, can_grab=None) -> CameraPart:
         """Show the board through a game.ui.camera.Camera; `camera()` gives
@@ -549,6 +571,12 @@ class TableScene(Scene):
     def action_tooltip(self, action) -> str:
         return ""
 
+    def next_click_targets(self, targets: list) -> list:
+        """Of the board Targets that lead to a lesson's expected action, the
+        ones to click next (a table with two-click moves drops the card the
+        person already holds)."""
+        return targets
+
     def default_action(self):
         return None
 
@@ -691,6 +719,10 @@ class TableScene(Scene):
         """A person takes `action` (validated; confirmation if the setting asks)."""
         if not self.my_turn:
             self.explain(self.not_your_turn_text())
+            return False
+        refused = self._gate(action) if self._gate is not None else ""
+        if refused:
+            self.explain(refused)
             return False
         if action not in self.legal:
             try:
@@ -872,7 +904,8 @@ class TableScene(Scene):
                 played.add(e.sound)
                 sound.play(e.sound)
         try:
-            persist.autosave(self.match)
+            if self.autosaves:
+                persist.autosave(self.match)
         except OSError as e:
             self.toast(f"Autosave failed: {e}", theme.BAD)
         for p in self.parts:
@@ -1125,14 +1158,22 @@ class TableScene(Scene):
         self.chooser.draw(surface)
         if self.confirm is not None:
             self.confirm_dialog.draw(surface)
+            self.draw_overlays_on_top(surface)
             return
         if self.board.tooltips_held():
+            self.draw_overlays_on_top(surface)
             return  # a popup just opened under a still mouse: no stale tooltip on it
         if self.chooser.is_open:
             self.chooser.draw_tooltip(surface)
+            self.draw_overlays_on_top(surface)
             return
         if not own_tooltip:
             self.draw_hover_tooltip(surface)
+        self.draw_overlays_on_top(surface)
+
+    def draw_overlays_on_top(self, surface) -> None:
+        for p in self._overlays:
+            p.draw(surface)
 
     def draw_target_highlights(self, surface) -> None:
         w = self.hovered_widget()  # hovering a prompt button lights up the board targets of its action
