@@ -794,6 +794,10 @@ def lesson_screenshot_scene(app, game_id: str, step: int):
         table = walk(app, lesson, stop_at=step - 1).table
     except LessonBroken as e:
         raise ValueError(f"{lesson.path}: the lesson does not hold at the table: {e}") from None
+    for _ in range(60):  # the walk's last animations (a card flying to the hand) come to rest
+        table.update(0.1)
+    app.mouse = (table.canvas_size[0] - 8, table.banner_rect.bottom + 4)  # off the table: no tooltip
+    table.update_hover()
     app.pop()
     return table
 

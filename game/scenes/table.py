@@ -1160,18 +1160,17 @@ class TableScene(Scene):
             self.confirm_dialog.draw(surface)
             self.draw_overlays_on_top(surface)
             return
+        self.draw_overlays_on_top(surface)
         if self.board.tooltips_held():
-            self.draw_overlays_on_top(surface)
             return  # a popup just opened under a still mouse: no stale tooltip on it
         if self.chooser.is_open:
             self.chooser.draw_tooltip(surface)
-            self.draw_overlays_on_top(surface)
             return
         if not own_tooltip:
             self.draw_hover_tooltip(surface)
-        self.draw_overlays_on_top(surface)
 
     def draw_overlays_on_top(self, surface) -> None:
+        """Parts added with add_overlay, over the table and its dialogs (under the tooltips)."""
         for p in self._overlays:
             p.draw(surface)
 

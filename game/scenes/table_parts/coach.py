@@ -65,6 +65,7 @@ class Coach(Part):
         self._script: list = []
         self._step_start = 0  # match steps when the current step began
         self._dim_cache = None
+        self._checked = False
         self.rect = pygame.Rect(0, 0, PANEL_W, PANEL_H)
         self.buttons: dict[str, Button] = {}
         self._text_bottom = 0
@@ -89,6 +90,7 @@ class Coach(Part):
         self.index = index
         self._script = list(self.step.bot_moves)
         self._step_start = len(self.ctx.match.steps)
+        self._checked = False
         if self.step.handover:
             self._on_handover()
 
@@ -109,7 +111,9 @@ class Coach(Part):
         return out
 
     def _check_step(self) -> None:
-        if self.guiding and self.ctx.to_act == self.person:
+        """The checks, once: when the person first decides in this step."""
+        if self.guiding and not self._checked and self.ctx.to_act == self.person and not self.ctx.state.is_over:
+            self._checked = True
             failed = self.failed_checks()
             if failed:
                 self.broken = f"This lesson no longer fits the game here ({failed[0]}). Play on freely."
