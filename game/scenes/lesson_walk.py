@@ -125,10 +125,10 @@ def take_step(table, coach) -> WalkedStep:
     raise LessonBroken(f"step {step.id!r}: {MAX_CLICKS} clicks on lit targets did not take {step.expect.describe()}")
 
 
-def walk(app, lesson: Lesson, *, stop_at: int | None = None) -> Walk:
+def walk(app, lesson: Lesson, *, stop_at: int | None = None, **callbacks) -> Walk:
     """Walk `lesson` to its hand-over (or to step index `stop_at`, shown and
-    waiting).  Raises LessonBroken."""
-    table, coach = open_lesson(app, lesson, autoplay=False, autosaves=False)
+    waiting); `callbacks` go to the coach.  Raises LessonBroken."""
+    table, coach = open_lesson(app, lesson, autoplay=False, autosaves=False, **callbacks)
     app.push(table)
     result = Walk(table, coach)
     guard = 0

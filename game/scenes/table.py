@@ -894,7 +894,8 @@ class TableScene(Scene):
         self.undo_steps.remember(action)
         events = self.match.apply(action)
         if self.state.is_over:
-            notice = stats.record_finished(self.match)
+            notice = stats.record_finished(
+                self.match, self.match.game_id in getattr(self.app.settings, "lessons_done", ()))
             if notice:
                 self.toast(notice, theme.WARN, 8.0)
         self.log_panel.append_events(len(self.match.steps) - 1, events)

@@ -182,3 +182,66 @@ def test_settings_keep_lessons_done_and_read_old_files(tmp_path, monkeypatch):
     path.write_text(json.dumps(data))
     loaded = Settings.load()
     assert loaded.lessons_done == [] and not loaded.problems
+
+
+def test_the_hand_over_marks_the_lesson_done_and_the_menu_ticks_it(app):
+    from game.scenes.learn import learn_button_text
+
+    done = []
+    walk(app, load_lesson("cartel"), on_handover=lambda: done.append(True))
+    assert done == [True]
+    assert learn_button_text("cartel", set())[0] == "Learn to play"
+    app.lesson_done("cartel")
+    assert app.settings.lessons_done == ["cartel"]
+    assert "\u2713" in learn_button_text("cartel", set(app.settings.lessons_done))[0]
+
+
+def test_the_menu_tile_starts_the_lesson_with_its_coach(app):
+    from game.scenes.menu import MenuScene
+    from game.scenes.table_parts.coach import Coach
+
+    menu = MenuScene(app)
+    app.push(menu)
+    button = next(b for b, s in zip(menu.learn_buttons, menu.specs) if s.id == "cartel")
+    assert button.enabled
+    assert not any(b.enabled for b, s in zip(menu.learn_buttons, menu.specs) if not has_lesson(s.id))
+    import pygame
+
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        menu.handle(pygame.event.Event(kind, pos=button.rect.center, button=1))
+    table = app.top
+    coaches = [p for p in table.parts if isinstance(p, Coach)]
+    assert len(coaches) == 1 and coaches[0].index == 0
+    assert table.match.seed == load_lesson("cartel").seed
+
+
+def test_coach_off_lets_any_move_through_and_after_the_hand_over_it_names_new_kinds(app):
+    lesson = load_lesson("cartel")
+    result = walk(app, lesson)
+    coach, table = result.coach, result.table
+    assert coach.gate(object()) == ""  # after the hand-over the person plays freely
+    play_bots(table, coach)
+    coach.commented = set(lesson.taught_kinds()) - {"Draw"}
+    table.refresh()
+    assert coach.note  # the first decision kind not taught gets one line
+    coach.turn_off()
+    assert coach.off and not coach.lit()
+
+
+def test_statistics_count_games_after_a_lesson_and_read_old_files():
+    import json
+
+    from game import stats
+    from tests.test_stats import finished
+
+    rec = stats.Stats()
+    assert stats.record(rec, finished(["human", "easy"], [3, 2], [0], game="cartel"), lesson_done=True)
+    assert stats.record(rec, finished(["human", "easy"], [3, 2], [0], game="cartel"))
+    assert rec.after_lesson == {"cartel": 1}
+    again = stats.parse(json.dumps(rec.to_json()).encode())
+    assert again.after_lesson == {"cartel": 1} and again.totals("cartel").games == 2
+    old = {"format": 1, "games": {"cartel": {"easy": {"games": 1, "wins": 1, "losses": 0, "best": 3}}}}
+    assert stats.parse(json.dumps(old).encode()).after_lesson == {}
+    for bad in ([1], {"cartel": -1}, {"cartel": "many"}, {"": 1}):
+        with pytest.raises(stats.StatsError):
+            stats.parse(json.dumps({**old, "after_lesson": bad}).encode())
