@@ -245,3 +245,17 @@ def test_statistics_count_games_after_a_lesson_and_read_old_files():
     for bad in ([1], {"cartel": -1}, {"cartel": "many"}, {"": 1}):
         with pytest.raises(stats.StatsError):
             stats.parse(json.dumps({**old, "after_lesson": bad}).encode())
+
+
+def test_restart_step_takes_back_the_steps_decisions(app):
+    lesson = load_lesson("cartel")
+    i = next(k for k, s in enumerate(lesson.steps) if s.repeat)
+    result = walk(app, lesson, stop_at=i)
+    table, coach = result.table, result.coach
+    play_bots(table, coach)
+    before = len(table.match.steps)
+    rect, target = coach.lit()[0]
+    table.click(rect.center if target is None else target.rect.center)
+    assert len(table.match.steps) == before + 1 and coach.index == i
+    coach.restart_step()
+    assert len(table.match.steps) == before and coach.index == i and coach.lit()

@@ -19,8 +19,10 @@ from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.widgets import Button
 
-DIM_ALPHA = 150
+DIM_MULTIPLY = (92, 96, 112)  # what is not lit keeps about 40% of its light
 PANEL_W, PANEL_H = 414, 400
+PANEL_SHADOW = 12
+GLOW_PAD = 12  # draw.glow_rect's reach outside its rect (4 px per step, 3 steps)  # room around the panel's picture for its shadow
 WRONG_CLICK = "Not there yet: the coach has lit what to click."
 TEXT_STEP = "Read the coach's words first, then press Next."
 
@@ -64,7 +66,7 @@ class Coach(Part):
         self._on_handover, self._on_leave, self._undo = on_handover, on_leave, undo
         self._script: list = []
         self._step_start = 0  # match steps when the current step began
-        self._dim_cache = None
+        self._panel_cache = None  # (key, picture of the panel and its words)
         self._checked = False
         self.rect = pygame.Rect(0, 0, PANEL_W, PANEL_H)
         self.buttons: dict[str, Button] = {}
@@ -271,43 +273,61 @@ class Coach(Part):
         self._draw_panel(surface)
 
     def _draw_dim(self, surface, rects) -> None:
-        size = surface.get_size()
-        key = (size, tuple(tuple(r) for r in rects), tuple(self.rect))
-        if self._dim_cache is None or self._dim_cache[0] != key:
-            veil = pygame.Surface(size, pygame.SRCALPHA)
-            veil.fill((4, 6, 16, DIM_ALPHA))
-            for r in rects:
-                veil.fill((0, 0, 0, 0), r.inflate(12, 12))
-            veil.fill((0, 0, 0, 0), self.rect)
-            self._dim_cache = (key, veil)
-        surface.blit(self._dim_cache[1], (0, 0))
+        """Darken everything but the lit rects and the panel: keep those
+        regions, darken the whole canvas with one multiply fill, put them back
+        (much cheaper than blending a screen-sized transparent veil)."""
+        bounds = surface.get_rect()
+        holes = [r.inflate(12, 12).clip(bounds) for r in rects] + [self.rect.clip(bounds)]
+        kept = [(h, surface.subsurface(h).copy()) for h in holes if h.w > 0 and h.h > 0]
+        surface.fill(DIM_MULTIPLY, special_flags=pygame.BLEND_MULT)
+        for h, pixels in kept:
+            surface.blit(pixels, h)
         for r in rects:
-            draw.glow_rect(surface, r.inflate(12, 12), theme.HILITE, 12)
+            ring = r.inflate(12, 12)
+            surface.blit(self._glow(ring.size), ring.move(-GLOW_PAD, -GLOW_PAD))
+
+    def _glow(self, size) -> pygame.Surface:
+        """The lit ring around a target of `size`, drawn once per size."""
+        def make():
+            pic = pygame.Surface((size[0] + 2 * GLOW_PAD, size[1] + 2 * GLOW_PAD), pygame.SRCALPHA)
+            draw.glow_rect(pic, pygame.Rect(GLOW_PAD, GLOW_PAD, *size), theme.HILITE, 12)
+            return pic
+
+        return self.ctx.assets.generated(("coach-glow", tuple(size)), make)
+
+    def _panel_words(self) -> tuple[str, str]:
+        """(heading, text) of the panel now."""
+        if self.off:
+            return "Coach is off", ""
+        if self.guiding:
+            return f"Coach  ·  step {self.index + 1} of {self.lesson.handover_index + 1}", self.step.text
+        if self.broken:
+            return "Coach", self.broken
+        return "Coach  ·  on your own", self.note
 
     def _draw_panel(self, surface) -> None:
         r = self.rect
-        draw.panel(surface, r, fill=(16, 22, 44), edge=theme.GOLD, radius=16)
-        if self.off:
-            draw.text(surface, "Coach is off", (r.x + 16, r.y + 8), theme.SIZE_SMALL, theme.TEXT_FAINT)
-        else:
-            total = self.lesson.handover_index + 1
-            if self.guiding:
-                head = f"Coach  ·  step {self.index + 1} of {total}"
-                body = self.step.text
-            elif self.broken:
-                head, body = "Coach", self.broken
-            else:
-                head = "Coach  ·  on your own"
-                body = self.note or ""
-                if not self.note:
-                    draw.text(surface, head, (r.x + 16, r.y + 8), theme.SIZE_SMALL, theme.GOLD, True)
-            if body:
-                draw.text(surface, head, (r.x + 16, r.y + 12), theme.SIZE_SMALL, theme.GOLD, True)
-                draw.text_block_fit(surface, body, pygame.Rect(r.x + 16, r.y + 48, r.w - 32, self._text_bottom - r.y - 48),
-                                    theme.SIZE_BODY, theme.TEXT)
+        head, body = self._panel_words()
+        key = (tuple(r), head, body, self._text_bottom)
+        if self._panel_cache is None or self._panel_cache[0] != key:
+            self._panel_cache = (key, self._render_panel(r, head, body))
+        surface.blit(self._panel_cache[1], r.move(-PANEL_SHADOW, -PANEL_SHADOW))
         mouse = self.ctx.mouse
         for b in self.buttons.values():
             b.draw(surface, mouse)
+
+    def _render_panel(self, r, head, body) -> pygame.Surface:
+        """The panel with its words, drawn once per change."""
+        pic = pygame.Surface((r.w + 2 * PANEL_SHADOW, r.h + 2 * PANEL_SHADOW), pygame.SRCALPHA)
+        local = pygame.Rect(PANEL_SHADOW, PANEL_SHADOW, r.w, r.h)
+        draw.panel(pic, local, fill=(16, 22, 44), edge=theme.GOLD, radius=16)
+        faint = self.off or not body
+        draw.text(pic, head, (local.x + 16, local.y + (8 if faint else 12)), theme.SIZE_SMALL,
+                  theme.TEXT_FAINT if self.off else theme.GOLD, not self.off)
+        if body:
+            draw.text_block_fit(pic, body, pygame.Rect(local.x + 16, local.y + 48, local.w - 32,
+                                                       self._text_bottom - r.y - 48), theme.SIZE_BODY, theme.TEXT)
+        return pic
 
 
 def attach_coach(table, lesson, **callbacks) -> Coach:
