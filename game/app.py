@@ -779,6 +779,9 @@ def cmd_learn_check(lesson) -> int:
     taught = [k for k in lesson.taught_kinds() if k in kinds]
     print(f"{len(result.steps)} steps; teaches {len(taught)} of the {len(kinds)} decision kinds: {', '.join(taught)}")
     print(f"not taught: {', '.join(k for k in kinds if k not in taught) or 'none'}")
+    clicks = sum(s.clicks for s in result.steps)
+    print(f"guided part: about {result.minutes():.0f} minutes at a person's pace ({clicks} clicks on lit targets, "
+          f"{len(result.steps)} steps to read, {result.bot_moves} bot moves to watch), then the game goes on")
     return 0
 
 

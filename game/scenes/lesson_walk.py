@@ -36,11 +36,23 @@ class WalkedStep:
     action: str = ""
 
 
+READING_WPM = 150  # words a minute for a newcomer reading the coach
+SECONDS_PER_CLICK = 5.0  # finding and making one click the coach lit
+BOT_SECONDS = 0.8  # the default pace between bot moves
+
+
 @dataclass
 class Walk:
     table: object
     coach: object
     steps: list = field(default_factory=list)
+    bot_moves: int = 0  # bot decisions played during the guided part
+
+    def minutes(self) -> float:
+        """The guided part at a person's pace: reading, clicking, watching the bots."""
+        words = sum(len(s.text.split()) for s in self.steps)
+        clicks = sum(max(1, s.clicks) for s in self.steps)  # Next counts as a click
+        return (words / READING_WPM * 60 + clicks * SECONDS_PER_CLICK + self.bot_moves * BOT_SECONDS) / 60
 
 
 def open_lesson(app, lesson: Lesson, *, autoplay: bool = True, autosaves: bool = True, **callbacks):
@@ -52,15 +64,15 @@ def open_lesson(app, lesson: Lesson, *, autoplay: bool = True, autosaves: bool =
     return table, coach
 
 
-def play_bots(table, coach, limit: int = MAX_BOT_MOVES) -> None:
-    """Bots move until the person must decide (or the game ends)."""
+def play_bots(table, coach, limit: int = MAX_BOT_MOVES) -> int:
+    """Bots move until the person must decide (or the game ends); how many moves they made."""
     match = table.match
     bots = {}
-    for _ in range(limit):
+    for played in range(limit):
         state = table.state
         seat = table.to_act
         if state.is_over or seat is None or not match.seats[seat].is_bot:
-            return
+            return played
         action = coach.script(seat)
         if coach.broken:
             raise LessonBroken(f"step {coach.step.id!r}: {coach.broken}")
@@ -148,7 +160,7 @@ def walk(app, lesson: Lesson, *, stop_at: int | None = None, **callbacks) -> Wal
                 raise LessonBroken(f"step {step.id!r}: a text step without a Next button")
             table.click(button.rect.center)
             continue
-        play_bots(table, coach)
+        result.bot_moves += play_bots(table, coach)
         if table.state.is_over:
             raise LessonBroken(f"step {step.id!r}: the game ended before the hand-over")
         if coach.broken:

@@ -269,7 +269,7 @@ class TableScene(Scene):
                                   self.board, self.prompt_bar, self.log_panel, self.panels, self.banner,
                                   self.toasts, self.pacing, self.undo_steps]
         self._game_parts: list[Part] = []
-        self._overlays: list[Part] = []
+        self._overlay_parts: list[Part] = []
         self._gate = None  # action -> "" (allowed) or why not; see gate_actions()
 
     def add_part(self, part: Part) -> Part:
@@ -287,8 +287,16 @@ class TableScene(Scene):
         first, even under a modal layer, and is drawn last, over everything."""
         self.parts.insert(0, part)
         self._game_parts.append(part)
-        self._overlays.append(part)
+        self._overlay_parts.append(part)
         return part
+
+    def clear_selection(self) -> None:
+        """Drop what the person holds between two clicks (a picked-up card,
+        a chosen piece, an open chooser): what every part does after an undo."""
+        for p in self.parts:
+            p.on_undo()
+        self.on_undo()
+        self.refresh()
 
     def gate_actions(self, gate) -> None:
         """`gate(action) -> str`: a person's action is taken only when the gate
@@ -1172,7 +1180,7 @@ class TableScene(Scene):
 
     def draw_overlays_on_top(self, surface) -> None:
         """Parts added with add_overlay, over the table and its dialogs (under the tooltips)."""
-        for p in self._overlays:
+        for p in self._overlay_parts:
             p.draw(surface)
 
     def draw_target_highlights(self, surface) -> None:

@@ -53,7 +53,8 @@ def lit_items(table, expect) -> list:
 
 
 class Coach(Part):
-    def __init__(self, ctx, lesson, *, on_handover=lambda: None, on_leave=lambda: None, undo=lambda: False):
+    def __init__(self, ctx, lesson, *, on_handover=lambda: None, on_leave=lambda: None, undo=lambda: False,
+                 clear_selection=lambda: None):
         super().__init__(ctx)
         self.lesson = lesson
         self.person = lesson.person
@@ -64,6 +65,7 @@ class Coach(Part):
         self.broken = ""  # the lesson no longer fits the position: why, in one sentence
         self.wrong_clicks = 0
         self._on_handover, self._on_leave, self._undo = on_handover, on_leave, undo
+        self._clear_selection = clear_selection
         self._script: list = []
         self._step_start = 0  # match steps when the current step began
         self._panel_cache = None  # (key, picture of the panel and its words)
@@ -193,7 +195,9 @@ class Coach(Part):
         self.note = self.lesson.notes.get(k) or f"Something new: {self.ctx.action_label(first)}."
 
     def restart_step(self) -> None:
-        """Take back the person's decisions of this step and show it again."""
+        """Take back the person's decisions of this step (and whatever they
+        hold between two clicks) and show it again."""
+        self._clear_selection()
         while len(self.ctx.match.steps) > self._step_start:
             if not self._undo():
                 break
@@ -332,7 +336,7 @@ class Coach(Part):
 
 def attach_coach(table, lesson, **callbacks) -> Coach:
     """Put a lesson's coach on `table`: its gate, its bot script, its panel."""
-    coach = Coach(table, lesson, undo=table.undo, **callbacks)
+    coach = Coach(table, lesson, undo=table.undo, clear_selection=table.clear_selection, **callbacks)
     table.add_overlay(coach)
     table.gate_actions(coach.gate)
     table.script_bots(coach.script)
