@@ -221,9 +221,14 @@ def test_coach_off_lets_any_move_through_and_after_the_hand_over_it_names_new_ki
     coach, table = result.coach, result.table
     assert coach.gate(object()) == ""  # after the hand-over the person plays freely
     play_bots(table, coach)
+    assert table.my_turn
+    assert coach.note == lesson.steps[-1].text  # the hand-over's words stay until something new comes up
     coach.commented = set(lesson.taught_kinds()) - {"Draw"}
     table.refresh()
-    assert coach.note  # the first decision kind not taught gets one line
+    assert coach.note.startswith("Something new") and "Draw" in coach.note  # one line, the first time
+    coach.dismiss()
+    table.refresh()
+    assert coach.note == ""  # said once only
     coach.turn_off()
     assert coach.off and not coach.lit()
 

@@ -96,6 +96,7 @@ class Coach(Part):
         self._step_start = len(self.ctx.match.steps)
         self._checked = False
         if self.step.handover:
+            self.note = self.step.text  # shown until the first comment or Got it
             self._on_handover()
 
     def advance(self) -> None:
@@ -205,6 +206,11 @@ class Coach(Part):
             self._script = list(self.step.bot_moves)
         self.ctx.refresh()
 
+    def dismiss(self) -> None:
+        """Put away the line shown after the hand-over."""
+        self.note = ""
+        self.ctx.refresh()
+
     def turn_off(self) -> None:
         self.off = True
         self._script = []
@@ -214,11 +220,20 @@ class Coach(Part):
         self.off = False
         self.ctx.refresh()
 
+    def _place(self, h: int) -> pygame.Rect:
+        """Where the panel goes: a top corner of the board, the right one
+        first, so the log stays readable; the other corner when a lit target
+        is under it; over the log when both are taken."""
+        b, side = self.ctx.board_rect, self.ctx.side_rect
+        w = min(PANEL_W, side.w)
+        places = [pygame.Rect(b.right - w - 14, b.y + 14, w, h), pygame.Rect(b.x + 14, b.y + 14, w, h),
+                  pygame.Rect(side.x, side.bottom - h, side.w, h)]
+        lit = [r for r, _ in self.lit()]
+        return next((p for p in places if not any(p.colliderect(r.inflate(24, 24)) for r in lit)), places[-1])
+
     def _layout_buttons(self) -> None:
-        side = self.ctx.side_rect
-        self.rect = pygame.Rect(side.x, side.bottom - PANEL_H, side.w, PANEL_H)
-        if self.off or (self.step.handover and not self.note):
-            self.rect = pygame.Rect(side.x, side.bottom - 64, side.w, 64)
+        h = 64 if self.off or (not self.guiding and not self.broken and not self.note) else PANEL_H
+        self.rect = self._place(h)
         r = self.rect
         specs = []
         if self.off:
@@ -228,6 +243,8 @@ class Coach(Part):
                 specs.append(("next", "Next", self.advance, "primary"))
             specs += [("restart", "Restart step", self.restart_step, "normal"),
                       ("leave", "Leave", self._on_leave, "ghost"), ("off", "Coach off", self.turn_off, "ghost")]
+        elif self.note:
+            specs = [("ok", "Got it", self.dismiss, "primary"), ("off", "Coach off", self.turn_off, "ghost")]
         else:
             specs = [("off", "Coach off", self.turn_off, "ghost")]
         per_row = 2 if len(specs) > 2 else len(specs)
@@ -307,6 +324,8 @@ class Coach(Part):
             return f"Coach  ·  step {self.index + 1} of {self.lesson.handover_index + 1}", self.step.text
         if self.broken:
             return "Coach", self.broken
+        if self.step.handover and self.note == self.step.text:
+            return "Coach  ·  over to you", self.note
         return "Coach  ·  on your own", self.note
 
     def _draw_panel(self, surface) -> None:
