@@ -227,10 +227,15 @@ def _expect(n: Node, kinds: dict, game_id: str) -> Expect:
     if kind not in kinds:
         raise n["kind"].fail(f"{game_id} has no decision kind {kind!r}")
     names = {f.name for f in dataclasses.fields(kinds[kind])}
-    n.mapping({"kind"} | names)
+    n.mapping({"kind", "fields"} | names)
     fields = {}
     for k, v in n.items():
-        if k != "kind":
+        if k not in ("kind", "fields"):
+            fields[k] = _plain(v)
+    if n.has("fields"):  # for a field called "kind" (or "fields")
+        extra = n["fields"]
+        extra.mapping(names)
+        for k, v in extra.items():
             fields[k] = _plain(v)
     return Expect(kind, fields)
 

@@ -71,6 +71,9 @@ def play_bots(table, coach, limit: int = MAX_BOT_MOVES) -> int:
     for played in range(limit):
         state = table.state
         seat = table.to_act
+        if not state.is_over and seat is not None and not match.seats[seat].is_bot and table.passes_only(seat):
+            table.auto_pass(seat)  # as the table does for a person with nothing to play
+            continue
         if state.is_over or seat is None or not match.seats[seat].is_bot:
             return played
         action = coach.script(seat)

@@ -100,6 +100,7 @@ Hooks to override (all optional)
     action_label(action), action_tooltip(action) -> str
     default_action() -> Action | None   what Space/Enter takes among several.
     next_click_targets(targets) -> [Target]   a lesson's lit targets: the next click only.
+    coach_places(w, h) -> [Rect]   where a lesson's coach panel may sit, best first.
     banner_note() -> str     the "final round" slot ("" = hidden; cut to fit,
                              full text as its tooltip); banner_layout() -> dict.
     player_panel_lines(seat) -> [str], or draw_player_panel(surface, rect, seat).
@@ -578,6 +579,14 @@ class TableScene(Scene):
 
     def action_tooltip(self, action) -> str:
         return ""
+
+    def coach_places(self, w: int, h: int) -> list:
+        """Where a lesson's coach panel of w x h may sit, best first (it takes
+        the first with no lit target under it): the board's top corners, then
+        over the log."""
+        b, side = self.board_rect, self.side_rect
+        return [pygame.Rect(b.right - w - 14, b.y + 14, w, h), pygame.Rect(b.x + 14, b.y + 14, w, h),
+                pygame.Rect(side.x, side.bottom - h, side.w, h)]
 
     def next_click_targets(self, targets: list) -> list:
         """Of the board Targets that lead to a lesson's expected action, the

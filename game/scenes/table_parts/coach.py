@@ -15,6 +15,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.core import Action
+from game.rules.pending import PASS
 from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.widgets import Button
@@ -30,13 +31,23 @@ TEXT_STEP = "Read the coach's words first, then press Next."
 def lit_items(table, expect) -> list:
     """What a click may go to for `expect` now: (rect, board Target or None).
 
-    The confirm dialog's Yes, else the chooser's matching buttons, else the
+    The confirm dialog's Yes, else the reaction prompt's matching buttons
+    (Pass for an expected Pass), else the chooser's matching buttons, else the
     board Targets and prompt buttons whose actions include a matching one.
     With nothing matching (the person picked up the wrong card), the prompt
     bar's own buttons (Put back, Cancel) are lit so they can get out."""
     if table.confirm is not None:
         buttons = table.confirm_dialog.buttons
         return [(buttons[0].rect, None)] if buttons and expect.matches(table.confirm) else []
+    prompt = table.reaction
+    if prompt is not None:
+        buttons = prompt.buttons()
+        out = [(b.rect, None) for b in buttons
+               if (expect.matches(b.payload) if isinstance(b.payload, Action) else
+                   b.payload is None and expect.matches(PASS))]
+        if out:
+            return out
+        return [(b.rect, None) for b in buttons if callable(b.payload)]  # a card of several plays: its chooser
     popup = table.popup
     if popup is not None:
         return [(b.rect, None) for b in popup["buttons"]
@@ -172,6 +183,9 @@ class Coach(Part):
         return [] if state.is_over else list(state.legal_actions())
 
     def on_refresh(self) -> None:
+        prompt = self.ctx.reaction
+        if self.guiding and prompt is not None and not prompt.stopped:
+            prompt.stop_clock()  # a lesson never lets the clock answer for the person
         if not self.guiding and not self.off and not self.broken and self.ctx.my_turn:
             self._comment_new_kind()
         elif self.guiding:
@@ -221,13 +235,9 @@ class Coach(Part):
         self.ctx.refresh()
 
     def _place(self, h: int) -> pygame.Rect:
-        """Where the panel goes: a top corner of the board, the right one
-        first, so the log stays readable; the other corner when a lit target
-        is under it; over the log when both are taken."""
-        b, side = self.ctx.board_rect, self.ctx.side_rect
-        w = min(PANEL_W, side.w)
-        places = [pygame.Rect(b.right - w - 14, b.y + 14, w, h), pygame.Rect(b.x + 14, b.y + 14, w, h),
-                  pygame.Rect(side.x, side.bottom - h, side.w, h)]
+        """Where the panel goes: the first of the table's places for it
+        (TableScene.coach_places) with no lit target under it, else the last."""
+        places = self.ctx.coach_places(min(PANEL_W, self.ctx.side_rect.w), h)
         lit = [r for r, _ in self.lit()]
         return next((p for p in places if not any(p.colliderect(r.inflate(24, 24)) for r in lit)), places[-1])
 
