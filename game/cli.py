@@ -191,7 +191,11 @@ def main(argv: list[str] | None = None) -> int:
         from game.app import run_app
 
         if args.mode == "learn":
+            from game.games import all_specs, get_spec
             from game.lesson import load_lesson
+
+            if get_spec(args.game) is None:
+                return fail(f"unknown game {args.game!r}; choose from {', '.join(s.id for s in all_specs())}")
 
             lesson = load_lesson(args.game)
             if args.check:

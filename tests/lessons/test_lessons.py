@@ -266,3 +266,20 @@ def test_restart_step_puts_back_what_the_person_picked_up(app):
     coach.restart_step()
     assert [tuple(r) for r, _ in coach.lit()] == first
     assert len(table.match.steps) == steps and coach.index == i
+
+
+def test_learn_check_prints_the_steps_and_what_they_teach(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, CANTINA_HOME=str(tmp_path / "home"), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    out = subprocess.run([sys.executable, str(root / "main.py"), "learn", "cartel", "--check"], cwd=root, env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    lesson = load_lesson("cartel")
+    assert f"{len(lesson.steps)} steps; teaches {len(lesson.taught_kinds())} of the " \
+           f"{len(kinds_of_game('cartel'))} decision kinds" in out.stdout
+    assert "[teaches Road]" in out.stdout and "guided part: about" in out.stdout
+    assert not (tmp_path / "home").exists() or not list((tmp_path / "home").rglob("*.json"))
