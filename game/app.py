@@ -324,6 +324,28 @@ class App:
         except OSError:
             pass
 
+    def start_lesson(self, lesson) -> None:
+        """Open a lesson's table, its coach on it, above the main menu."""
+        from game.scenes.lesson_walk import open_lesson
+
+        if not self.scenes or not isinstance(self.scenes[0], MenuScene):
+            self.reset(MenuScene(self))
+        self.pop_to_root()
+        table, _ = open_lesson(self, lesson, on_handover=lambda: self.lesson_done(lesson.game_id),
+                               on_leave=self.pop_to_root)
+        self.opened = (table.match, len(table.match.steps))
+        self.push(table)
+
+    def lesson_done(self, game_id: str) -> None:
+        """The lesson of `game_id` reached its hand-over: the menu marks it."""
+        done = set(self.settings.lessons_done)
+        if game_id not in done:
+            self.settings.lessons_done = sorted(done | {game_id})
+            try:
+                self.settings.save()
+            except OSError:
+                pass
+
     # ------------------------------------------------------------ events/frames
     def translate(self, event):
         """The event with its position in logical coordinates."""
@@ -546,7 +568,7 @@ def tell_cannot_write(app) -> None:
                           "will be kept. Make the folder writable and start Cantina again to keep them."))
 
 
-def run_app(play=None, options=None, seats_of=None) -> int:
+def run_app(play=None, options=None, seats_of=None, lesson=None) -> int:
     """Open the window: the main menu, or straight into a game (`play` holds
     the parsed `play` arguments: game, players, seats, seed)."""
     match = None
@@ -570,12 +592,12 @@ def run_app(play=None, options=None, seats_of=None) -> int:
     if lock is None:
         return 1
     try:
-        return _open_app(match)
+        return _open_app(match, lesson)
     finally:
         lock.release()
 
 
-def _open_app(match) -> int:
+def _open_app(match, lesson=None) -> int:
     """The menu (and the table of `match`, if any) until the window closes."""
     from game.stale_files import clean_at_start
 
@@ -586,6 +608,8 @@ def _open_app(match) -> int:
         app.push(MenuScene(app))
         if match is not None:
             app.start_match(match)
+        if lesson is not None:
+            app.start_lesson(lesson)
         tell_settings_problems(app)
         tell_cannot_write(app)
     except ContentError as e:
@@ -674,7 +698,7 @@ def _played_match(game_id: str, players: int | None, seed: int, after: int | Non
     return match
 
 
-def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: int = 0, options=None):
+def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: int = 0, options=None, step: int = 1):
     """The scene `name` (a shell scene or a game id) ready to draw."""
     from game.games import get_ruleset
 
@@ -682,6 +706,10 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
     if after is not None and after < 0:
         after = None  # a negative --after plays to the end (the final board)
     name, _, game_id = name.partition(":")  # e.g. results:captain
+    if name == "learn":
+        if not game_id:
+            raise ValueError("screenshot learn needs --game GAME")
+        return lesson_screenshot_scene(app, game_id, step)
     if name == "replay":  # a finished seeded bot game, K decisions in (--game G --after K), its graph at budget 1
         from game.analysis import analyse
 
@@ -731,6 +759,64 @@ def make_screenshot_scene(app, name: str, players=None, seed: int = 1, after: in
     return table_scene_class(ruleset.id)(app, match, viewer=0, autoplay=False)
 
 
+def cmd_learn_check(lesson) -> int:
+    """Walk a lesson without a window; print its steps and what each teaches."""
+    import tempfile
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.lesson import kinds_of_game
+    from game.scenes.lesson_walk import LessonBroken, walk
+
+    settings = persist.Settings()
+    settings.animation_speed, settings.bot_pace = 0.0, 0.0
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["CANTINA_HOME"] = home  # the walk writes nothing of the person's
+        app = App(settings, size=(1280, 720), fullscreen=False, audio=False)
+        try:
+            result = walk(app, lesson)
+        except LessonBroken as e:
+            print(f"error: {lesson.path}: the lesson does not hold at the table: {e}", file=sys.stderr)
+            return 1
+        finally:
+            app.close_worker()
+            shutdown()
+    print(f"{lesson.title} ({lesson.game_id}, about {lesson.minutes} minutes, seed {lesson.seed})")
+    for i, step in enumerate(result.steps, 1):
+        teaches = f"  [teaches {', '.join(step.teaches)}]" if step.teaches else ""
+        did = f"  -> {step.action}" if step.action else ""
+        print(f"{i:>3}. {step.id}{teaches}{did}")
+        print(f"     {step.text}")
+    kinds = kinds_of_game(lesson.game_id)
+    taught = [k for k in lesson.taught_kinds() if k in kinds]
+    print(f"{len(result.steps)} steps; teaches {len(taught)} of the {len(kinds)} decision kinds: {', '.join(taught)}")
+    print(f"not taught: {', '.join(k for k in kinds if k not in taught) or 'none'}")
+    clicks = sum(s.clicks for s in result.steps)
+    print(f"guided part: about {result.minutes():.0f} minutes at a person's pace ({clicks} clicks on lit targets, "
+          f"{len(result.steps)} steps to read, {result.bot_moves} bot moves to watch), then the game goes on")
+    return 0
+
+
+def lesson_screenshot_scene(app, game_id: str, step: int):
+    """The lesson of `game_id` walked to step `step` (counted from 1), waiting there."""
+    from game.lesson import load_lesson
+    from game.scenes.lesson_walk import LessonBroken, walk
+
+    lesson = load_lesson(game_id)
+    if not 1 <= step <= len(lesson.steps):
+        raise ValueError(f"the {game_id} lesson has {len(lesson.steps)} steps; --step {step} is not one of them")
+    try:
+        table = walk(app, lesson, stop_at=step - 1).table
+    except LessonBroken as e:
+        raise ValueError(f"{lesson.path}: the lesson does not hold at the table: {e}") from None
+    for _ in range(60):  # the walk's last animations (a card flying to the hand) come to rest
+        table.update(0.1)
+    app.mouse = (table.canvas_size[0] - 8, table.banner_rect.bottom + 4)  # off the table: no tooltip
+    table.update_hover()
+    app.pop()
+    return table
+
+
 def cmd_screenshot(args, options) -> int:
     """Render a scene to a PNG without a screen (see `main.py screenshot -h`)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -756,7 +842,8 @@ def cmd_screenshot(args, options) -> int:
     try:
         after = getattr(args, "after", None)
         scene = make_screenshot_scene(app, args.game, getattr(args, "players", None), getattr(args, "seed", 1),
-                                      screenshot_after(args.game) if after is None else after, options)
+                                      screenshot_after(args.game) if after is None else after, options,
+                                      step=getattr(args, "step", 1))
     except (RulesError, ValueError, ContentError) as e:
         print(f"error: {e}", file=sys.stderr)
         shutdown()

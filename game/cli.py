@@ -1,5 +1,5 @@
-"""Command line: the menu by default, plus play / simulate / screenshot /
-tournament modes.  Game ids: star-cartel, star-cargo, cartel, star-traders,
+"""Command line: the menu by default, plus play / learn / simulate /
+screenshot / tournament modes.  Game ids: star-cartel, star-cargo, cartel, star-traders,
 captain."""
 from __future__ import annotations
 
@@ -38,6 +38,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int)
     play.add_argument("--option", action="append", metavar="KEY=VALUE")
 
+    learn = sub.add_parser("learn", help="a guided first game (a lesson) of a game")
+    learn.add_argument("game")
+    learn.add_argument("--check", action="store_true",
+                       help="walk the lesson without a window and print its steps and what each teaches")
+
     sim = sub.add_parser("simulate", help="bot-only games without a window")
     sim.add_argument("game")
     sim.add_argument("--games", type=whole_number(1, MAX_GAMES), default=10)
@@ -56,7 +61,9 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True)
     shot.add_argument("--option", action="append", metavar="KEY=VALUE")
     shot.add_argument("--mouse", help="logical X,Y of the mouse (to show hover effects)")
-    shot.add_argument("--game", dest="replay_game", help="the game of `screenshot replay` (default: the first)")
+    shot.add_argument("--game", dest="replay_game",
+                      help="the game of `screenshot replay` (default: the first) or `screenshot learn`")
+    shot.add_argument("--step", type=whole_number(1, 200), default=1, help="the lesson step of `screenshot learn`")
 
     ana = sub.add_parser("analyse", help="each seat's chance to win per turn of a saved game, and its swings")
     ana.add_argument("save", help="a save file (.json)")
@@ -177,12 +184,25 @@ def main(argv: list[str] | None = None) -> int:
         if args.mode == "screenshot":
             from game.app import cmd_screenshot
 
-            if args.game == "replay" and args.replay_game:
-                args.game = f"replay:{args.replay_game}"
+            if args.game in ("replay", "learn") and args.replay_game:
+                args.game = f"{args.game}:{args.replay_game}"
 
             return cmd_screenshot(args, options)
         from game.app import run_app
 
+        if args.mode == "learn":
+            from game.games import all_specs, get_spec
+            from game.lesson import load_lesson
+
+            if get_spec(args.game) is None:
+                return fail(f"unknown game {args.game!r}; choose from {', '.join(s.id for s in all_specs())}")
+
+            lesson = load_lesson(args.game)
+            if args.check:
+                from game.app import cmd_learn_check
+
+                return cmd_learn_check(lesson)
+            return run_app(lesson=lesson)
         if args.mode == "play":
             return run_app(play=args, options=options, seats_of=_seats)
         return run_app()

@@ -144,6 +144,7 @@ class Settings:
     # the setup screen's last choices per game id: {"players": n, "seats":
     # [{"name", "kind", "colour"}, ...], "options": {...}} (checked on use)
     last_setup: dict = field(default_factory=dict)
+    lessons_done: list = field(default_factory=list)  # game ids whose lesson reached its hand-over
 
     # keys of settings.json that were unusable and fell back to their
     # default ("unreadable": the whole file); settings_check.notice words it

@@ -72,7 +72,7 @@ def decision_kinds(game_id: str) -> tuple[set[str], set[str]]:
     from game.rules.core import action_types
 
     pending = set(get_ruleset(game_id).pending_kinds)
-    return set(action_types(game_id)) | set(shared_actions(pending)), pending
+    return set(action_types(game_id, shared=False)) | set(shared_actions(pending)), pending
 
 
 @dataclass(frozen=True)

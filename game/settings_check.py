@@ -27,8 +27,9 @@ LABELS = {
     "effects_volume": "effects volume", "animation_speed": "animation speed", "bot_pace": "bot pace",
     "colour_symbols": "colour symbols choice", "confirm_end_turn": "end-turn confirmation choice",
     "reaction_prompts": "reaction prompts choice", "hints": "hints choice",
-    "last_setup": "last setup",
+    "last_setup": "last setup", "lessons_done": "lessons done",
 }
+MAX_LESSONS = 64  # game ids in lessons_done
 
 
 LAST_SETUP_DEPTH = 6  # {game: {"seats": [{"name": ...}]}} is 4 deep
@@ -75,6 +76,12 @@ def checked(key: str, value):
         # its entries are checked on use; the depth here, as a deep one would
         # overflow the stack when the settings are copied to be saved
         return value if isinstance(value, dict) and _depth_at_most(value, LAST_SETUP_DEPTH) else BAD
+    if key == "lessons_done":  # the games whose lesson reached its hand-over
+        if not isinstance(value, list) or len(value) > MAX_LESSONS:
+            return BAD
+        if not all(isinstance(v, str) and 0 < len(v) <= 40 for v in value):
+            return BAD
+        return sorted(set(value))
     return BAD
 
 

@@ -54,6 +54,7 @@ class Cell:
 @dataclass
 class Stats:
     games: dict = field(default_factory=dict)  # game id -> level -> Cell
+    after_lesson: dict = field(default_factory=dict)  # game id -> games finished once its lesson was done
 
     def cell(self, game_id: str, level: str) -> Cell:
         return self.games.setdefault(game_id, {}).setdefault(level, Cell())
@@ -77,8 +78,11 @@ class Stats:
         return [(g, lv, self.games[g][lv]) for g in ids for lv in LEVELS if lv in self.games[g]]
 
     def to_json(self) -> dict:
-        return {"format": FORMAT,
+        data = {"format": FORMAT,
                 "games": {g: {lv: c.to_json() for lv, c in levels.items()} for g, levels in self.games.items()}}
+        if self.after_lesson:  # absent in files written before lessons; read as none
+            data["after_lesson"] = dict(self.after_lesson)
+        return data
 
 
 # ------------------------------------------------------------------ one game
@@ -92,9 +96,10 @@ def level_of(seats) -> str:
     return max(kinds, key=lambda k: BOT_LEVELS.index(k) if k in BOT_LEVELS else -1)
 
 
-def record(stats: Stats, match) -> bool:
-    """Count a finished match.  False (nothing counted) when it is not over
-    or no person played."""
+def record(stats: Stats, match, lesson_done: bool = False) -> bool:
+    """Count a finished match (`lesson_done`: the person had done the game's
+    lesson, so it counts among the games played after it).  False (nothing
+    counted) when it is not over or no person played."""
     state = match.state
     people = [i for i, s in enumerate(match.seats) if not s.is_bot]
     if not state.is_over or not people:
@@ -102,6 +107,8 @@ def record(stats: Stats, match) -> bool:
     cell = stats.cell(match.game_id, level_of(match.seats))
     won = bool(set(state.winners()) & set(people))
     cell.games += 1
+    if lesson_done:
+        stats.after_lesson[match.game_id] = stats.after_lesson.get(match.game_id, 0) + 1
     cell.wins += won
     cell.losses += not won
     totals = [s.total for s in state.scores() if s.seat in people and isinstance(s.total, (int, float))] \
@@ -180,6 +187,13 @@ def parse(data: bytes) -> Stats:
                 raise StatsError(f"the best score of {where} is not a score")
             cell.best = best
             out.games.setdefault(game_id, {})[lv] = cell
+    after = raw.get("after_lesson", {})
+    if not isinstance(after, dict) or len(after) > MAX_GAMES:
+        raise StatsError("its games after a lesson have the wrong shape")
+    for game_id, n in after.items():
+        if not game_id or len(game_id) > MAX_ID or not game_id.isprintable():
+            raise StatsError("it names a game oddly")
+        out.after_lesson[game_id] = _count(n, f"games of {game_id} after its lesson")
     return out
 
 
@@ -255,11 +269,11 @@ def save(stats: Stats) -> None:
     atomic_write(path(), json.dumps(stats.to_json(), indent=1))
 
 
-def record_finished(match) -> str:
+def record_finished(match, lesson_done: bool = False) -> str:
     """Count a finished match in stats.json; '' or the sentence to show (a
     damaged record replaced, or the record could not be written)."""
     stats, notice = load()
-    if not record(stats, match):
+    if not record(stats, match, lesson_done):
         return notice
     try:
         save(stats)

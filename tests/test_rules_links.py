@@ -22,7 +22,7 @@ def summary(game_id: str) -> str:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_action_kind_and_pending_kind_has_a_link(game_id):
     links = links_for(game_id)
-    own = set(action_types(game_id))
+    own = set(action_types(game_id, shared=False))
     assert own and own <= set(links.actions)
     assert set(links.pending) == set(get_ruleset(game_id).pending_kinds)
     actions, pending = decision_kinds(game_id)

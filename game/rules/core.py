@@ -80,9 +80,12 @@ def action(game_id: str):
     return wrap
 
 
-def action_types(game_id: str) -> dict[str, type]:
-    """The action classes registered under game_id ("*": the shared ones), by name."""
-    return dict(_ACTION_TYPES.get(game_id, {}))
+def action_types(game_id: str, shared: bool = True) -> dict:
+    """The action classes of a game by name (its decision kinds); with
+    `shared`, the shared ones too (Pass, the deal steps)."""
+    out = dict(_ACTION_TYPES.get("*", {})) if shared else {}
+    out.update(_ACTION_TYPES.get(game_id, {}))
+    return out
 
 
 def _jsonable(value):

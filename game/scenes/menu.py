@@ -1,5 +1,6 @@
 """Main menu: title, the five game tiles (each says how often it was played
-and won), Continue / Load / Rules / Statistics / Settings / Quit."""
+and won, with "Learn to play" below it, ticked once the lesson was done),
+Continue / Load / Rules / Statistics / Settings / Quit."""
 from __future__ import annotations
 
 import time
@@ -10,6 +11,7 @@ from game import persist
 from game.games import all_specs
 from game.scenes import registry
 from game.scenes.base import Scene
+from game.scenes.learn import learn, learn_button_text
 from game.ui import draw, theme
 from game.ui.widgets import Button, Widget
 
@@ -148,8 +150,15 @@ class MenuScene(Scene):
 
         record, self.stats_notice = stats.load()
         self.tiles = []
+        self.learn_buttons = []
+        done = set(getattr(self.app.settings, "lessons_done", ()))
         for spec in self.specs:
             tile = GameTile((x, 300, tw, GameTile.H), spec, self.new_game)
+            label, tip = learn_button_text(spec.id, done)
+            self.learn_buttons.append(Button((x + 24, 300 + GameTile.H + 10, tw - 48, 50), label,
+                                             (lambda g=spec.id: learn(self.app, g)), style="ghost",
+                                             size=theme.SIZE_SMALL, tooltip=tip, enabled=bool(tip) and spec.playable,
+                                             disabled_reason="No lesson for this game yet."))
             cell = record.totals(spec.id)
             if cell.games:
                 tile.played = f"played {cell.games}" + (f" · won {cell.wins}" if cell.wins + cell.losses else "")
@@ -183,7 +192,7 @@ class MenuScene(Scene):
                                   disabled_reason=why_not, tooltip=tip, size=theme.SIZE_H3 - 2))
             x += bw + bg
         self.buttons = buttons
-        self.widgets = self.tiles + buttons
+        self.widgets = self.tiles + self.learn_buttons + buttons
 
     def _continue_tip(self) -> str:
         info = self.autosave

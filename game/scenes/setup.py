@@ -11,6 +11,7 @@ import pygame
 from game.rules.core import RulesError
 from game.games import get_ruleset, get_spec
 from game.scenes.base import Scene
+from game.scenes.learn import learn, learn_button_text
 from game.ui import draw, theme
 from game.ui.widgets import Button, Stepper, TextField, Widget
 
@@ -240,6 +241,9 @@ class SetupScene(Scene):
         widgets.append(self.back_button(rect=(L.x, 960, 300, 80)))
         widgets.append(Button((R.right - 400, 960, 400, 80), "Start game", self.start, style="primary",
                               size=theme.SIZE_H3))
+        label, tip = learn_button_text(rs.id, set(getattr(self.app.settings, "lessons_done", ())))
+        widgets.append(Button((R.right - 780, 960, 360, 80), label, lambda: learn(self.app, rs.id), tooltip=tip,
+                              enabled=bool(tip), disabled_reason="No lesson for this game yet."))
         self.widgets = widgets
 
     def start(self):

@@ -44,6 +44,19 @@ class StatsScene(Scene):
         """The best score, or a dash for a game won outright (it has no score)."""
         return "—" if game_id in self.unscored else _number(cell.best)
 
+    def after_lessons_text(self) -> str:
+        """"After a lesson: Cartel 3 games": the games finished once each game's lesson was done."""
+        parts = [f"{self.names.get(g, g)} {n} game{'' if n == 1 else 's'}"
+                 for g, n in sorted(self.record.after_lesson.items(), key=lambda kv: self.names.get(kv[0], kv[0]))
+                 if n]
+        return "Played after the lesson: " + ", ".join(parts) if parts else ""
+
+    def draw_after_lessons(self, surface) -> None:
+        text = self.after_lessons_text()
+        if text:
+            draw.text_fit(surface, text, pygame.Rect(PANEL.x + 60, 960, PANEL.w - 500, 72), theme.SIZE_SMALL,
+                          theme.ACCENT, anchor="midleft")
+
     def draw(self, surface):
         self.draw_background(surface, dim_alpha=70)
         self.draw_title(surface, "Games played", "Your games per game and bot level (the strongest bot at the table)")
@@ -86,5 +99,6 @@ class StatsScene(Scene):
         if shown < len(self.rows):
             draw.text(surface, f"… and {len(self.rows) - shown} more", (x0, y + row_h // 2), theme.SIZE_SMALL,
                       theme.TEXT_DIM, anchor="midleft")
+        self.draw_after_lessons(surface)
         self.draw_widgets(surface)
         self.draw_tooltips(surface)

@@ -100,6 +100,8 @@ Hooks to override (all optional)
     board_hint() -> str      the prompt bar's line when every choice is on the board.
     action_label(action), action_tooltip(action) -> str
     default_action() -> Action | None   what Space/Enter takes among several.
+    next_click_targets(targets) -> [Target]   a lesson's lit targets: the next click only.
+    coach_places(w, h) -> [Rect]   where a lesson's coach panel may sit, best first.
     banner_note() -> str     the "final round" slot ("" = hidden; cut to fit,
                              full text as its tooltip); banner_layout() -> dict.
     player_panel_lines(seat) -> [str], or draw_player_panel(surface, rect, seat).
@@ -232,6 +234,7 @@ class TableScene(Scene):
         self._humans = [i for i, s in enumerate(match.seats) if not s.is_bot]
         self._last_human = self._humans[0] if self._humans else None
         self._forced_viewer = viewer
+        self.autosaves = True  # False: a walk or render that must write nothing (game.lesson_walk)
         self.legal: list[Action] = []
         self.view: dict = {}
         self.viewer: int | None = None
@@ -278,6 +281,8 @@ class TableScene(Scene):
                                   self.bot_reasons, self.board, self.prompt_bar, self.log_panel, self.panels, self.banner,
                                   self.toasts, self.pacing, self.undo_steps]
         self._game_parts: list[Part] = []
+        self._overlay_parts: list[Part] = []
+        self._gate = None  # action -> "" (allowed) or why not; see gate_actions()
 
     def add_part(self, part: Part) -> Part:
         """Add a game's own part (a dialog, a view with its own input): it gets
@@ -288,6 +293,32 @@ class TableScene(Scene):
         self.parts.insert(self.parts.index(self.board), part)
         self._game_parts.append(part)
         return part
+
+    def add_overlay(self, part: Part) -> Part:
+        """A part over the whole table (a lesson's coach): it sees every event
+        first, even under a modal layer, and is drawn last, over everything."""
+        self.parts.insert(0, part)
+        self._game_parts.append(part)
+        self._overlay_parts.append(part)
+        return part
+
+    def clear_selection(self) -> None:
+        """Drop what the person holds between two clicks (a picked-up card,
+        a chosen piece, an open chooser): what every part does after an undo."""
+        for p in self.parts:
+            p.on_undo()
+        self.on_undo()
+        self.refresh()
+
+    def gate_actions(self, gate) -> None:
+        """`gate(action) -> str`: a person's action is taken only when the gate
+        answers "", otherwise its answer is explained (None: no gate)."""
+        self._gate = gate
+
+    def script_bots(self, script) -> None:
+        """`script(seat) -> Action | None`: a bot plays the scripted action
+        instead of asking its worker (None: the bot decides)."""
+        self.pacing.script = script
 
     def use_camera(self, camera, *, can_wheel=None, can_grab=None) -> CameraPart:
         """Show the board through a game.ui.camera.Camera; `camera()` gives
@@ -562,6 +593,20 @@ class TableScene(Scene):
     def action_tooltip(self, action) -> str:
         return ""
 
+    def coach_places(self, w: int, h: int) -> list:
+        """Where a lesson's coach panel of w x h may sit, best first (it takes
+        the first with no lit target under it): the board's top corners, then
+        over the log."""
+        b, side = self.board_rect, self.side_rect
+        return [pygame.Rect(b.right - w - 14, b.y + 14, w, h), pygame.Rect(b.x + 14, b.y + 14, w, h),
+                pygame.Rect(side.x, side.bottom - h, side.w, h)]
+
+    def next_click_targets(self, targets: list) -> list:
+        """Of the board Targets that lead to a lesson's expected action, the
+        ones to click next (a table with two-click moves drops the card the
+        person already holds)."""
+        return targets
+
     def default_action(self):
         return None
 
@@ -704,6 +749,10 @@ class TableScene(Scene):
         """A person takes `action` (validated; confirmation if the setting asks)."""
         if not self.my_turn:
             self.explain(self.not_your_turn_text())
+            return False
+        refused = self._gate(action) if self._gate is not None else ""
+        if refused:
+            self.explain(refused)
             return False
         if action not in self.legal:
             try:
@@ -877,7 +926,8 @@ class TableScene(Scene):
         self.undo_steps.remember(action)
         events = self.match.apply(action)
         if self.state.is_over:
-            notice = stats.record_finished(self.match)
+            notice = stats.record_finished(
+                self.match, self.match.game_id in getattr(self.app.settings, "lessons_done", ()))
             if notice:
                 self.toast(notice, theme.WARN, 8.0)
         self.log_panel.append_events(len(self.match.steps) - 1, events)
@@ -887,7 +937,8 @@ class TableScene(Scene):
                 played.add(e.sound)
                 sound.play(e.sound)
         try:
-            persist.autosave(self.match)
+            if self.autosaves:
+                persist.autosave(self.match)
         except OSError as e:
             self.toast(f"Autosave failed: {e}", theme.BAD)
         for p in self.parts:
@@ -1171,7 +1222,9 @@ class TableScene(Scene):
         self.chooser.draw(surface)
         if self.confirm is not None:
             self.confirm_dialog.draw(surface)
+            self.draw_overlays_on_top(surface)
             return
+        self.draw_overlays_on_top(surface)
         if self.board.tooltips_held():
             return  # a popup just opened under a still mouse: no stale tooltip on it
         if self.chooser.is_open:
@@ -1179,6 +1232,11 @@ class TableScene(Scene):
             return
         if not own_tooltip:
             self.draw_hover_tooltip(surface)
+
+    def draw_overlays_on_top(self, surface) -> None:
+        """Parts added with add_overlay, over the table and its dialogs (under the tooltips)."""
+        for p in self._overlay_parts:
+            p.draw(surface)
 
     def draw_target_highlights(self, surface) -> None:
         w = self.hovered_widget()  # hovering a prompt button lights up the board targets of its action

@@ -193,6 +193,11 @@ class CartelTable(TableScene):
         cell = self.board_view.pick(self.mouse)
         t.tooltip = self.cell_hints.cell_tip(cell) if cell is not None else ""
 
+    def next_click_targets(self, targets: list) -> list:
+        if self.holding.held is None:
+            return targets
+        return [t for t in targets if not (isinstance(t.key, tuple) and t.key[0] in ("hand", "from"))]
+
     # ================================================================ prompt and words
     def prompt_actions(self) -> list:
         items = super().prompt_actions()

@@ -131,6 +131,11 @@ class StarTradersTable(TableScene):
             t.rect = self.gview.world_rect(n)
 
     # ================================================================ targets
+    def coach_places(self, w: int, h: int) -> list:
+        """A lesson's coach over the log first: the board's right column holds the contracts."""
+        side, b = self.side_rect, self.board_rect
+        return [pygame.Rect(side.x, side.bottom - h, side.w, h), pygame.Rect(b.x + 14, b.bottom - h - 14, w, h)]
+
     def _overlays(self) -> list:
         """What lies over the galaxy besides its own buttons and legend."""
         rects = []

@@ -26,6 +26,7 @@ class BotPacing(Part):
         self.action = None  # the worker's answer, waiting for the pace and the animations
         self.pace = 0.0  # seconds left before a bot may move (people can follow)
         self._dots_t = 0.0
+        self.script = None  # seat -> Action | None: a lesson's scripted bot move (TableScene.script_bots)
 
     def on_applied(self, events) -> None:
         self.requested = False
@@ -59,6 +60,9 @@ class BotPacing(Part):
                   else None)  # game.ai.forced_action, from the cached legal actions
         if forced is not None:
             return self._play_forced(forced)
+        scripted = self.script(seat) if self.script is not None else None
+        if scripted is not None:
+            return self._play_forced(scripted)
         return self._drive(seat, dt)
 
     def _play_forced(self, action) -> bool:

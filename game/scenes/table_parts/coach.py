@@ -1,0 +1,374 @@
+"""The coach of a lesson (game/lesson.py): a panel with the step's words and
+Next / Restart step / Leave / Coach off, the table dimmed except the target
+the step expects, wrong clicks answered with a hint and not taken, the bots'
+scripted moves, and after the hand-over one line the first time a decision
+kind that was not taught comes up.
+
+A part of the table frame (see game/scenes/table_parts/context.py), added
+with TableScene.add_overlay so it sees every event first and draws last.
+`attach_coach(table, lesson)` wires it: the table's action gate and bot
+script are the coach's.  What it lights is read from the table's public
+face: its board Targets, prompt buttons, chooser popup and confirm dialog.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.core import Action
+from game.rules.pending import PASS
+from game.scenes.table_parts.context import Part
+from game.ui import draw, theme
+from game.ui.widgets import Button
+
+DIM_MULTIPLY = (92, 96, 112)  # what is not lit keeps about 40% of its light
+PANEL_W, PANEL_H = 414, 400
+PANEL_SHADOW = 12
+GLOW_PAD = 12  # draw.glow_rect's reach outside its rect (4 px per step, 3 steps)  # room around the panel's picture for its shadow
+WRONG_CLICK = "Not there yet: the coach has lit what to click."
+TEXT_STEP = "Read the coach's words first, then press Next."
+
+
+def lit_items(table, expect) -> list:
+    """What a click may go to for `expect` now: (rect, board Target or None).
+
+    The confirm dialog's Yes, else the reaction prompt's matching buttons
+    (Pass for an expected Pass), else the chooser's matching buttons, else the
+    board Targets and prompt buttons whose actions include a matching one.
+    With nothing matching (the person picked up the wrong card), the prompt
+    bar's own buttons (Put back, Cancel) are lit so they can get out."""
+    if table.confirm is not None:
+        buttons = table.confirm_dialog.buttons
+        return [(buttons[0].rect, None)] if buttons and expect.matches(table.confirm) else []
+    prompt = table.reaction
+    if prompt is not None:
+        buttons = prompt.buttons()
+        out = [(b.rect, None) for b in buttons
+               if (expect.matches(b.payload) if isinstance(b.payload, Action) else
+                   b.payload is None and expect.matches(PASS))]
+        if out:
+            return out
+        return [(b.rect, None) for b in buttons if callable(b.payload)]  # a card of several plays: its chooser
+    popup = table.popup
+    if popup is not None:
+        return [(b.rect, None) for b in popup["buttons"]
+                if isinstance(getattr(b, "action", None), Action) and expect.matches(b.action)]
+    targets = [t for t in table.current_targets()
+               if t.clickable and t.rect is not None and any(expect.matches(a) for a in t.actions)]
+    out = [(t.rect, t) for t in table.next_click_targets(targets)]
+    buttons = [b for b in table.prompt_buttons() if b.visible]
+    out += [(b.rect, None) for b in buttons
+            if isinstance(getattr(b, "action", None), Action) and expect.matches(b.action)]
+    if not out:
+        out = [(b.rect, None) for b in buttons if getattr(b, "action", None) is None and b.enabled]
+    return out
+
+
+class Coach(Part):
+    def __init__(self, ctx, lesson, *, on_handover=lambda: None, on_leave=lambda: None, undo=lambda: False,
+                 clear_selection=lambda: None):
+        super().__init__(ctx)
+        self.lesson = lesson
+        self.person = lesson.person
+        self.index = 0
+        self.off = False
+        self.note = ""  # after the hand-over: the one line about a new decision kind
+        self.commented: set[str] = set(lesson.taught_kinds())
+        self.broken = ""  # the lesson no longer fits the position: why, in one sentence
+        self.wrong_clicks = 0
+        self._on_handover, self._on_leave, self._undo = on_handover, on_leave, undo
+        self._clear_selection = clear_selection
+        self._script: list = []
+        self._step_start = 0  # match steps when the current step began
+        self._panel_cache = None  # (key, picture of the panel and its words)
+        self._checked = False
+        self.rect = pygame.Rect(0, 0, PANEL_W, PANEL_H)
+        self.buttons: dict[str, Button] = {}
+        self._text_bottom = 0
+        self._begin(0)
+
+    # ------------------------------------------------------------ state
+    @property
+    def step(self):
+        return self.lesson.steps[self.index]
+
+    @property
+    def guiding(self) -> bool:
+        """The coach leads (before the hand-over, switched on, story intact)."""
+        return not self.off and not self.broken and not self.step.handover
+
+    @property
+    def expecting(self) -> bool:
+        """The person must take the step's action now."""
+        return self.guiding and self.step.expect is not None and self.ctx.my_turn and self.ctx.to_act == self.person
+
+    def _begin(self, index: int) -> None:
+        self.index = index
+        self._script = list(self.step.bot_moves)
+        self._step_start = len(self.ctx.match.steps)
+        self._checked = False
+        if self.step.handover:
+            self.note = self.step.text  # shown until the first comment or Got it
+            self._on_handover()
+
+    def advance(self) -> None:
+        if self.index < len(self.lesson.steps) - 1:
+            self._begin(self.index + 1)
+            self._check_step()
+        self.ctx.refresh()
+
+    def failed_checks(self) -> list[str]:
+        """The checks of this step that do not hold on the person's view."""
+        view = self.ctx.state.view_for(self.person)
+        out = []
+        for c in self.step.checks:
+            ok, why = c.holds(view)
+            if not ok:
+                out.append(why)
+        return out
+
+    def _check_step(self) -> None:
+        """The checks, once: when the person first decides in this step."""
+        if self.guiding and not self._checked and self.ctx.to_act == self.person and not self.ctx.state.is_over:
+            self._checked = True
+            failed = self.failed_checks()
+            if failed:
+                self.broken = f"This lesson no longer fits the game here ({failed[0]}). Play on freely."
+
+    # ------------------------------------------------------------ wiring
+    def gate(self, action) -> str:
+        """The table's action gate: "" lets `action` through."""
+        if not self.guiding:
+            return ""
+        expect = self.step.expect
+        if expect is None:
+            return TEXT_STEP
+        if expect.matches(action):
+            return ""
+        self.wrong_clicks += 1
+        return self.step.wrong or WRONG_CLICK
+
+    def script(self, seat: int):
+        """The bots' scripted move of this step, if any is left."""
+        if self.off or self.broken or not self._script:
+            return None
+        move = self._script[0]
+        if move not in self.ctx.legal:
+            self.broken = f"This lesson no longer fits the game here (the scripted {move.label()} is not legal)."
+            return None
+        return move
+
+    def lit(self) -> list:
+        return lit_items(self.ctx, self.step.expect) if self.expecting else []
+
+    # ------------------------------------------------------------ Part
+    def on_applied(self, events) -> None:
+        match = self.ctx.match
+        last = match.steps[-1] if match.steps else None
+        if last is None or self.broken:
+            return
+        if last.seat != self.person:
+            if self._script and last.action == self._script[0]:
+                self._script.pop(0)
+            return
+        step = self.step
+        if self.off or step.handover or step.expect is None or not step.expect.matches(last.action):
+            return
+        if step.repeat and self.ctx.to_act == self.person and any(
+                step.expect.matches(a) for a in self._legal_after()):
+            return
+        self.advance()
+
+    def _legal_after(self) -> list:
+        state = self.ctx.state
+        return [] if state.is_over else list(state.legal_actions())
+
+    def on_refresh(self) -> None:
+        prompt = self.ctx.reaction
+        if self.guiding and prompt is not None and not prompt.stopped:
+            prompt.stop_clock()  # a lesson never lets the clock answer for the person
+        if not self.guiding and not self.off and not self.broken and self.ctx.my_turn:
+            self._comment_new_kind()
+        elif self.guiding:
+            self._check_step()
+        self._layout_buttons()
+
+    def on_undo(self) -> None:
+        if len(self.ctx.match.steps) < self._step_start:
+            self._step_start = len(self.ctx.match.steps)
+
+    def _comment_new_kind(self) -> None:
+        kinds = []
+        for a in self.ctx.legal:
+            k = type(a).__name__
+            if k not in self.commented and k not in kinds:
+                kinds.append(k)
+        if not kinds:
+            return
+        k = kinds[0]
+        self.commented.update(kinds)
+        first = next(a for a in self.ctx.legal if type(a).__name__ == k)
+        self.note = self.lesson.notes.get(k) or f"Something new: {self.ctx.action_label(first)}."
+
+    def restart_step(self) -> None:
+        """Take back the person's decisions of this step (and whatever they
+        hold between two clicks) and show it again."""
+        self._clear_selection()
+        while len(self.ctx.match.steps) > self._step_start:
+            if not self._undo():
+                break
+        if len(self.ctx.match.steps) <= self._step_start:
+            self._script = list(self.step.bot_moves)
+        self.ctx.refresh()
+
+    def dismiss(self) -> None:
+        """Put away the line shown after the hand-over."""
+        self.note = ""
+        self.ctx.refresh()
+
+    def turn_off(self) -> None:
+        self.off = True
+        self._script = []
+        self.ctx.refresh()
+
+    def turn_on(self) -> None:
+        self.off = False
+        self.ctx.refresh()
+
+    def _place(self, h: int) -> pygame.Rect:
+        """Where the panel goes: the first of the table's places for it
+        (TableScene.coach_places) with no lit target under it, else the last."""
+        places = self.ctx.coach_places(min(PANEL_W, self.ctx.side_rect.w), h)
+        lit = [r for r, _ in self.lit()]
+        return next((p for p in places if not any(p.colliderect(r.inflate(24, 24)) for r in lit)), places[-1])
+
+    def _layout_buttons(self) -> None:
+        h = 64 if self.off or (not self.guiding and not self.broken and not self.note) else PANEL_H
+        self.rect = self._place(h)
+        r = self.rect
+        specs = []
+        if self.off:
+            specs = [("on", "Coach on", self.turn_on, "primary")]
+        elif self.guiding:
+            if self.step.expect is None:
+                specs.append(("next", "Next", self.advance, "primary"))
+            specs += [("restart", "Restart step", self.restart_step, "normal"),
+                      ("leave", "Leave", self._on_leave, "ghost"), ("off", "Coach off", self.turn_off, "ghost")]
+        elif self.note:
+            specs = [("ok", "Got it", self.dismiss, "primary"), ("off", "Coach off", self.turn_off, "ghost")]
+        else:
+            specs = [("off", "Coach off", self.turn_off, "ghost")]
+        per_row = 2 if len(specs) > 2 else len(specs)
+        rows = (len(specs) + per_row - 1) // per_row
+        w = (r.w - 16 - 8 * (per_row - 1)) // per_row
+        self.buttons = {}
+        for i, (key, label, fn, style) in enumerate(specs):
+            row, col = divmod(i, per_row)
+            y = r.bottom - 8 - (rows - row) * 50
+            self.buttons[key] = Button((r.x + 8 + col * (w + 8), y, w, 44), label, fn, style=style,
+                                       size=theme.SIZE_SMALL)
+        self._text_bottom = r.bottom - 16 - rows * 50
+
+    def handle(self, event) -> bool:
+        for b in self.buttons.values():
+            if b.handle(event):
+                return True
+        pos = getattr(event, "pos", None)
+        if pos is not None and self.rect.collidepoint(pos) and event.type in (pygame.MOUSEBUTTONDOWN,
+                                                                              pygame.MOUSEBUTTONUP):
+            return True
+        if not self.guiding or not self.ctx.my_turn:
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            if self._allowed(pos):
+                return False
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.wrong_clicks += 1
+                self.ctx.explain(TEXT_STEP if self.step.expect is None else (self.step.wrong or WRONG_CLICK))
+            return True
+        return False
+
+    def _allowed(self, pos) -> bool:
+        if self.step.expect is None:
+            return False
+        items = self.lit()
+        lit_targets = [t for _, t in items if t is not None]
+        target = self.ctx.target_at(pos) if not self.ctx.modal_open else None
+        if target is not None and any(target is t for t in lit_targets):
+            return True
+        return any(t is None and r.collidepoint(pos) for r, t in items)
+
+    # ------------------------------------------------------------ drawing
+    def draw(self, surface) -> None:
+        if self.expecting:
+            self._draw_dim(surface, [r for r, _ in self.lit()])
+        self._draw_panel(surface)
+
+    def _draw_dim(self, surface, rects) -> None:
+        """Darken everything but the lit rects and the panel: keep those
+        regions, darken the whole canvas with one multiply fill, put them back
+        (much cheaper than blending a screen-sized transparent veil)."""
+        bounds = surface.get_rect()
+        holes = [r.inflate(12, 12).clip(bounds) for r in rects] + [self.rect.clip(bounds)]
+        kept = [(h, surface.subsurface(h).copy()) for h in holes if h.w > 0 and h.h > 0]
+        surface.fill(DIM_MULTIPLY, special_flags=pygame.BLEND_MULT)
+        for h, pixels in kept:
+            surface.blit(pixels, h)
+        for r in rects:
+            ring = r.inflate(12, 12)
+            surface.blit(self._glow(ring.size), ring.move(-GLOW_PAD, -GLOW_PAD))
+
+    def _glow(self, size) -> pygame.Surface:
+        """The lit ring around a target of `size`, drawn once per size."""
+        def make():
+            pic = pygame.Surface((size[0] + 2 * GLOW_PAD, size[1] + 2 * GLOW_PAD), pygame.SRCALPHA)
+            draw.glow_rect(pic, pygame.Rect(GLOW_PAD, GLOW_PAD, *size), theme.HILITE, 12)
+            return pic
+
+        return self.ctx.assets.generated(("coach-glow", tuple(size)), make)
+
+    def _panel_words(self) -> tuple[str, str]:
+        """(heading, text) of the panel now."""
+        if self.off:
+            return "Coach is off", ""
+        if self.guiding:
+            return f"Coach  ·  step {self.index + 1} of {self.lesson.handover_index + 1}", self.step.text
+        if self.broken:
+            return "Coach", self.broken
+        if self.step.handover and self.note == self.step.text:
+            return "Coach  ·  over to you", self.note
+        return "Coach  ·  on your own", self.note
+
+    def _draw_panel(self, surface) -> None:
+        r = self.rect
+        head, body = self._panel_words()
+        key = (tuple(r), head, body, self._text_bottom)
+        if self._panel_cache is None or self._panel_cache[0] != key:
+            self._panel_cache = (key, self._render_panel(r, head, body))
+        surface.blit(self._panel_cache[1], r.move(-PANEL_SHADOW, -PANEL_SHADOW))
+        mouse = self.ctx.mouse
+        for b in self.buttons.values():
+            b.draw(surface, mouse)
+
+    def _render_panel(self, r, head, body) -> pygame.Surface:
+        """The panel with its words, drawn once per change."""
+        pic = pygame.Surface((r.w + 2 * PANEL_SHADOW, r.h + 2 * PANEL_SHADOW), pygame.SRCALPHA)
+        local = pygame.Rect(PANEL_SHADOW, PANEL_SHADOW, r.w, r.h)
+        draw.panel(pic, local, fill=(16, 22, 44), edge=theme.GOLD, radius=16)
+        faint = self.off or not body
+        draw.text(pic, head, (local.x + 16, local.y + (8 if faint else 12)), theme.SIZE_SMALL,
+                  theme.TEXT_FAINT if self.off else theme.GOLD, not self.off)
+        if body:
+            draw.text_block_fit(pic, body, pygame.Rect(local.x + 16, local.y + 48, local.w - 32,
+                                                       self._text_bottom - r.y - 48), theme.SIZE_BODY, theme.TEXT)
+        return pic
+
+
+def attach_coach(table, lesson, **callbacks) -> Coach:
+    """Put a lesson's coach on `table`: its gate, its bot script, its panel."""
+    coach = Coach(table, lesson, undo=table.undo, clear_selection=table.clear_selection, **callbacks)
+    table.add_overlay(coach)
+    table.gate_actions(coach.gate)
+    table.script_bots(coach.script)
+    coach._check_step()
+    table.refresh()
+    return coach
