@@ -220,17 +220,20 @@ def _step(n: Node, kinds: dict, game_id: str) -> Step:
 
 
 def _expect(n: Node, kinds: dict, game_id: str) -> Expect:
+    """`kind` names the decision kind, or `action` does when the action has a
+    field called kind itself (Star Cartel's Load, Stash): then `kind` is that field."""
     raw = n.mapping()
-    if "kind" not in raw:
+    class_key = "action" if "action" in raw else "kind"
+    if class_key not in raw:
         raise ContentError(n.file, n._child_key("kind"), "missing")
-    kind = n["kind"].str()
+    kind = n[class_key].str()
     if kind not in kinds:
-        raise n["kind"].fail(f"{game_id} has no decision kind {kind!r}")
+        raise n[class_key].fail(f"{game_id} has no decision kind {kind!r}")
     names = {f.name for f in dataclasses.fields(kinds[kind])}
-    n.mapping({"kind"} | names)
+    n.mapping({class_key} | names)
     fields = {}
     for k, v in n.items():
-        if k != "kind":
+        if k != class_key:
             fields[k] = _plain(v)
     return Expect(kind, fields)
 
