@@ -6,7 +6,9 @@ it exactly, so the delivery asks which of two tied sets counts (largest or
 smallest) and leaves a set to stash; turn 3, on the new ship, one card and
 then stop loading.  The bots play at their level exactly as at the table.
 Prints the seeds where the story happens, best first: both tie kinds met,
-then a bot delivery to watch before the person's.
+then a bot delivery to watch before the person's.  Ties are settled with
+the first candidate here; the lesson may settle them its own way, and
+`python main.py learn star-cartel --check` walks its real story.
 
     python tools/find_lesson_seed_star_cartel.py --from 1 --to 200
 """
@@ -19,8 +21,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 from game.ai import decide, make_bot  # noqa: E402
-from game.games.star_cartel.rules.actions import (ChooseLargest, ChooseSmallest, Load, Stash,  # noqa: E402
-                                                  StopLoading)
+from game.games.star_cartel.rules.actions import Load, Stash, StopLoading  # noqa: E402
 from game.seating import default_seats  # noqa: E402
 from game.session import Match  # noqa: E402
 
@@ -70,8 +71,9 @@ def loads(state, row0=True):
 
 
 def _fill(state, first):
+    """Loading `first` (and perhaps a second card) fills the hold with a tie to choose."""
     s1 = state.clone()
-    s1._apply(first)
+    s1.apply(first)
     if s1.stage in ("largest", "smallest"):
         yield [first], s1
         return
@@ -79,9 +81,15 @@ def _fill(state, first):
         return
     for second in loads(s1):
         s2 = s1.clone()
-        s2._apply(second)
+        s2.apply(second)
         if s2.stage in ("largest", "smallest"):
             yield [first, second], s2
+
+
+def _all_fills(state):
+    """Every way to fill the hold exactly this turn with a tie to choose: (loads, state)."""
+    for first in loads(state):
+        yield from _fill(state, first)
 
 
 def settle(state):
@@ -90,7 +98,7 @@ def settle(state):
     while state.stage in ("largest", "smallest"):
         a = state.legal_actions()[0]
         made.append(a)
-        state._apply(a)
+        state.apply(a)
     return made, state
 
 
@@ -98,7 +106,7 @@ def story(seed):
     m0, _, _ = replay(seed, [])
     for a in loads(m0.state):
         s1 = m0.state.clone()
-        s1._apply(a)
+        s1.apply(a)
         if s1.stage != "load_more":
             continue
         for b in loads(s1):
@@ -118,11 +126,6 @@ def story(seed):
                        "bot_deliveries": d1, "sets": dict(s.delivered_sizes)}
 
 
-def _all_fills(state):
-    for first in loads(state):
-        yield from _fill(state, first)
-
-
 def finish(found):
     """Turn 3 on the new ship: load one card, then stop loading. The new ship's name, or Off."""
     seed = found["seed"]
@@ -135,7 +138,7 @@ def finish(found):
     ship = s.ships[0].name
     for a in loads(s, row0=False):
         s3 = s.clone()
-        s3._apply(a)
+        s3.apply(a)
         if s3.stage == "load_more" and StopLoading() in s3.legal_actions():
             return ship, stash, a
     raise Off("no stop")

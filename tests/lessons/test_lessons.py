@@ -101,6 +101,22 @@ def test_a_good_minimal_file_parses(tmp_path):
     assert lesson.taught_kinds() == ["PlaceFirst"]
 
 
+def test_an_action_with_a_field_called_kind_is_named_with_action(tmp_path):
+    from game.games.star_cartel.rules.actions import Stash
+
+    text = GOOD.replace("game: cartel", "game: star-cartel").replace(
+        "expect: {kind: PlaceFirst}", "expect: {action: Stash, kind: medicine}")
+    path = _lesson_text(tmp_path, text)
+    lesson = parse_lesson(load_yaml_file(path), "star-cartel")
+    expect = lesson.steps[1].expect
+    assert expect.kind == "Stash" and expect.fields == {"kind": "medicine"}
+    assert expect.matches(Stash("medicine")) and not expect.matches(Stash("food"))
+    with pytest.raises(ContentError) as err:
+        parse_lesson(load_yaml_file(_lesson_text(tmp_path, text.replace("kind: medicine", "colour: red"))),
+                     "star-cartel")
+    assert err.value.key == "steps[1].expect.colour"
+
+
 @pytest.mark.parametrize("change, key, words", [
     (("seed: 1", "seed: lots"), "setup.seed", "expected an integer"),
     (("kind: PlaceFirst", "kind: Teleport"), "steps[1].expect.kind", "no decision kind 'Teleport'"),
