@@ -236,10 +236,12 @@ def test_coach_off_lets_any_move_through_and_after_the_hand_over_it_names_new_ki
     result = walk(app, lesson)
     coach, table = result.coach, result.table
     assert coach.gate(object()) == ""  # after the hand-over the person plays freely
+    assert coach.note == lesson.steps[-1].text  # the hand-over's words are shown
+    assert coach._panel_words()[1] == lesson.steps[-1].text
     play_bots(table, coach)
     coach.commented = set(lesson.taught_kinds()) - {"Draw"}
     table.refresh()
-    assert coach.note  # the first decision kind not taught gets one line
+    assert coach.note and coach.note != lesson.steps[-1].text  # the first kind not taught gets one line
     coach.turn_off()
     assert coach.off and not coach.lit()
 

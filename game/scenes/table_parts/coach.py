@@ -96,6 +96,7 @@ class Coach(Part):
         self._step_start = len(self.ctx.match.steps)
         self._checked = False
         if self.step.handover:
+            self.note = self.step.text  # the parting words stay up until a new kind needs a line
             self._on_handover()
 
     def advance(self) -> None:
