@@ -143,7 +143,11 @@ def has_lesson(game_id: str) -> bool:
 
 
 def load_lesson(game_id: str) -> Lesson:
-    """The lesson of `game_id`, validated (ContentError names file, key, problem)."""
+    """The lesson of `game_id`, validated (ContentError names file, key, problem;
+    an unknown game id is the registry's RulesError)."""
+    from game.games import get_ruleset
+
+    get_ruleset(game_id)
     path = lesson_path(game_id)
     if not path.is_file():
         raise ContentError(display_path(path), "", "no lesson for this game yet")

@@ -177,6 +177,14 @@ def test_learn_check_of_a_game_without_a_lesson_fails_in_a_sentence(capsys):
     assert "lesson.yaml" in err and "no lesson for this game yet" in err
 
 
+def test_learn_of_an_unknown_game_fails_in_a_sentence(capsys):
+    from game.cli import main
+
+    assert main(["learn", "star_cartel", "--check"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown game 'star_cartel'" in err and "star-cartel" in err
+
+
 def test_settings_keep_lessons_done_and_read_old_files(tmp_path, monkeypatch):
     import json
 
