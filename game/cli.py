@@ -168,6 +168,7 @@ def cmd_analyse(args) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     from game.content import ContentError
+    from game.rules.core import RulesError
 
     args = build_parser().parse_args(argv)
     try:
@@ -206,5 +207,5 @@ def main(argv: list[str] | None = None) -> int:
         if args.mode == "play":
             return run_app(play=args, options=options, seats_of=_seats)
         return run_app()
-    except (CliError, ContentError) as e:
+    except (CliError, ContentError, RulesError) as e:  # an unknown game id is a RulesError
         return fail(str(e))

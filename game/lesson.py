@@ -143,7 +143,11 @@ def has_lesson(game_id: str) -> bool:
 
 
 def load_lesson(game_id: str) -> Lesson:
-    """The lesson of `game_id`, validated (ContentError names file, key, problem)."""
+    """The lesson of `game_id`, validated (ContentError names file, key, problem;
+    an unknown game id is the registry's RulesError)."""
+    from game.games import get_ruleset
+
+    get_ruleset(game_id)
     path = lesson_path(game_id)
     if not path.is_file():
         raise ContentError(display_path(path), "", "no lesson for this game yet")
@@ -220,22 +224,20 @@ def _step(n: Node, kinds: dict, game_id: str) -> Step:
 
 
 def _expect(n: Node, kinds: dict, game_id: str) -> Expect:
+    """`kind` names the decision kind, or `action` does when the action has a
+    field called kind itself (Star Cartel's Load, Stash): then `kind` is that field."""
     raw = n.mapping()
-    if "kind" not in raw:
+    class_key = "action" if "action" in raw else "kind"
+    if class_key not in raw:
         raise ContentError(n.file, n._child_key("kind"), "missing")
-    kind = n["kind"].str()
+    kind = n[class_key].str()
     if kind not in kinds:
-        raise n["kind"].fail(f"{game_id} has no decision kind {kind!r}")
+        raise n[class_key].fail(f"{game_id} has no decision kind {kind!r}")
     names = {f.name for f in dataclasses.fields(kinds[kind])}
-    n.mapping({"kind", "fields"} | names)
+    n.mapping({class_key} | names)
     fields = {}
     for k, v in n.items():
-        if k not in ("kind", "fields"):
-            fields[k] = _plain(v)
-    if n.has("fields"):  # for a field called "kind" (or "fields")
-        extra = n["fields"]
-        extra.mapping(names)
-        for k, v in extra.items():
+        if k != class_key:
             fields[k] = _plain(v)
     return Expect(kind, fields)
 

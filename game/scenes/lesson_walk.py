@@ -124,6 +124,8 @@ def take_step(table, coach) -> WalkedStep:
     start = len(table.match.steps)
     for _ in range(MAX_CLICKS):
         items = check_lit(table, coach)
+        # labels read the position, so name the action before it changes it
+        labels = {a: table.action_label(a) for a in table.legal if step.expect.matches(a)}
         rect, target = items[0]
         pos = point_in(table, rect, target)
         if pos is None:
@@ -135,7 +137,7 @@ def take_step(table, coach) -> WalkedStep:
             if last.seat != coach.person or not step.expect.matches(last.action):
                 raise LessonBroken(f"step {step.id!r}: the click took {last.action.label()}, "
                                    f"not {step.expect.describe()}")
-            done.action = table.action_label(last.action)
+            done.action = labels.get(last.action) or table.action_label(last.action)
             return done
     raise LessonBroken(f"step {step.id!r}: {MAX_CLICKS} clicks on lit targets did not take {step.expect.describe()}")
 

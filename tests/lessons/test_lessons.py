@@ -101,6 +101,22 @@ def test_a_good_minimal_file_parses(tmp_path):
     assert lesson.taught_kinds() == ["PlaceFirst"]
 
 
+def test_an_action_with_a_field_called_kind_is_named_with_action(tmp_path):
+    from game.games.star_cartel.rules.actions import Stash
+
+    text = GOOD.replace("game: cartel", "game: star-cartel").replace(
+        "expect: {kind: PlaceFirst}", "expect: {action: Stash, kind: medicine}")
+    path = _lesson_text(tmp_path, text)
+    lesson = parse_lesson(load_yaml_file(path), "star-cartel")
+    expect = lesson.steps[1].expect
+    assert expect.kind == "Stash" and expect.fields == {"kind": "medicine"}
+    assert expect.matches(Stash("medicine")) and not expect.matches(Stash("food"))
+    with pytest.raises(ContentError) as err:
+        parse_lesson(load_yaml_file(_lesson_text(tmp_path, text.replace("kind: medicine", "colour: red"))),
+                     "star-cartel")
+    assert err.value.key == "steps[1].expect.colour"
+
+
 @pytest.mark.parametrize("change, key, words", [
     (("seed: 1", "seed: lots"), "setup.seed", "expected an integer"),
     (("kind: PlaceFirst", "kind: Teleport"), "steps[1].expect.kind", "no decision kind 'Teleport'"),
@@ -159,6 +175,14 @@ def test_learn_check_of_a_game_without_a_lesson_fails_in_a_sentence(capsys):
     assert main(["learn", missing[0], "--check"]) == 2
     err = capsys.readouterr().err
     assert "lesson.yaml" in err and "no lesson for this game yet" in err
+
+
+def test_learn_of_an_unknown_game_fails_in_a_sentence(capsys):
+    from game.cli import main
+
+    assert main(["learn", "star_cartel", "--check"]) == 2
+    err = capsys.readouterr().err
+    assert "unknown game 'star_cartel'" in err and "star-cartel" in err
 
 
 def test_settings_keep_lessons_done_and_read_old_files(tmp_path, monkeypatch):
@@ -220,6 +244,8 @@ def test_coach_off_lets_any_move_through_and_after_the_hand_over_it_names_new_ki
     result = walk(app, lesson)
     coach, table = result.coach, result.table
     assert coach.gate(object()) == ""  # after the hand-over the person plays freely
+    assert coach.note == lesson.steps[-1].text  # the hand-over's words are shown
+    assert coach._panel_words()[1] == lesson.steps[-1].text
     play_bots(table, coach)
     assert table.my_turn
     assert coach.note == lesson.steps[-1].text  # the hand-over's words stay until something new comes up

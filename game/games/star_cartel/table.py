@@ -268,7 +268,8 @@ class StarCartelTable(TableScene):
     def handle_board(self, event) -> bool:
         """Esc or a click closes the stash panel; a click on the viewer's
         stash chip opens it; a click on a hub card outside the person's turn
-        says whose turn it is."""
+        says whose turn it is.  On the person's turn other clicks go on to the
+        frame (a lesson's coach answers a click on the price board with its hint)."""
         stash = self.stash_panel
         if stash.is_open and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             stash.close()
@@ -285,6 +286,10 @@ class StarCartelTable(TableScene):
             return False
         if t.key == ("stash", self.viewer) and self.board_view.own_stash(self.viewer) is not None:
             stash.open(self.viewer)
-        elif t.key and t.key[0] == "hub" and not self.my_turn and not self.state.is_over:
+            return True
+        if t.key and t.key[0] == "hub" and not self.my_turn and not self.state.is_over:
             self.explain(self.not_your_turn_text())
-        return True
+            return True
+        # an information target: nothing to take; on the person's turn the
+        # frame sees the click (the frame would say "not your turn" otherwise)
+        return not self.my_turn

@@ -217,6 +217,8 @@ def price_choice_label(reverse: str | None, moves: list[dict], normal: list[dict
 def stash_label(kind: str, n_cards: int, size) -> str:
     if n_cards:
         return f"Stash {tname(kind).lower()} ({plural(n_cards, 'card')})"
+    if size is None:  # the set has left the hold (a label for the log of a stash already made)
+        return f"Stash {tname(kind).lower()}"
     return f"Stash {tname(kind).lower()} (size {size})"
 
 
