@@ -8,7 +8,7 @@ settlement (the route between them is complete); turn 4: fortify as much as it c
 into Federation space and buy a weapons level; turn 5: hire a crew member,
 then fly out and attack a rival's route gem or settlement.  The bots play at
 their level exactly as at the table.  Prints the seeds where the story
-happens and the person's actions.
+happens, the person's actions and how the attack went (the lesson wants a hit).
 
     python tools/find_captain_lesson_seed.py --from 1 --to 60
 """
@@ -88,7 +88,17 @@ def shapes(board):
     return out
 
 
+def replay(seed, steps):
+    """A new match of the same seed with the same actions taken."""
+    match = Match("captain", default_seats(SEATS), seed, {})
+    for x in steps:
+        match.apply(x.action)
+    return match
+
+
 def story(seed, shape):
+    """The person's actions up to the raid's attack (the last one), and the
+    match just before that attack."""
     a, b, c, d = shape
     match = Match("captain", default_seats(SEATS), seed, {})
     bots, taken = {}, []
@@ -129,14 +139,12 @@ def story(seed, shape):
             continue
         if A.Move(*h) not in s.legal_actions():
             continue
-        m2 = Match("captain", default_seats(SEATS), seed, {})
-        for x in match.steps:
-            m2.apply(x.action)
-        m2.apply(A.Move(*h))
-        atk = [x for x in m2.state.legal_actions() if isinstance(x, (A.AttackGem, A.AttackSettlement))]
+        raid = replay(seed, match.steps)
+        raid.apply(A.Move(*h))
+        atk = [x for x in raid.state.legal_actions() if isinstance(x, (A.AttackGem, A.AttackSettlement))]
         if atk:
-            return taken + [A.Move(*h), atk[0]], m2
-    raise Off("nothing to attack")  # m2: the story's match, before the attack
+            return taken + [A.Move(*h), atk[0]], raid
+    raise Off("nothing to attack")
 
 
 def main() -> int:
@@ -150,12 +158,16 @@ def main() -> int:
         board = Match("captain", default_seats(SEATS), seed, {}).state.board
         for shape in shapes(board)[: args.shapes]:
             try:
-                taken, m2 = story(seed, shape)
+                taken, raid = story(seed, shape)
             except Off:
                 continue
             found += 1
-            print(f"seed {seed}: shape {shape}")
+            crew = [raid.state.content.crew[c].name for c in raid.state.players[0].crew]
+            first = raid.state.first
+            result = [e.text for e in raid.apply(taken[-1]) if e.kind == "attack"]
+            print(f"seed {seed}: shape {shape}, first player {first}, crew {crew}")
             print("   ", "; ".join(x.label() for x in taken))
+            print("   ", *result)
             break
     print(f"{found} seeds")
     return 0
