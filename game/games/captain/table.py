@@ -155,6 +155,12 @@ class CaptainTable(TableScene):
             out.append(t)
         return out
 
+    def next_click_targets(self, targets: list) -> list:
+        """A lesson's one-hex move lights that hex, not every far hex whose
+        flight starts with the same move."""
+        near = [t for t in targets if not (isinstance(t.key, tuple) and t.key[0] == "route")]
+        return near or targets
+
     def shown_path(self):
         """The flight path drawn on the map, or None."""
         return self.flight.shown_path(self._hover_key(), self.popup is not None)
