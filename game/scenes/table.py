@@ -1110,6 +1110,14 @@ class TableScene(Scene):
             return True
         if not t.actions:
             return False
+        allowed = [a for a in t.actions if self._gate is None or self._gate(a) == ""]
+        if self._gate is not None and allowed and allowed != t.actions:
+            # a lesson's step narrows the target to what it expects
+            if len(allowed) == 1:
+                self.take(allowed[0])
+            else:
+                self.open_chooser(allowed, pos)
+            return True
         one = t.one_click
         if one is not None:
             self.take(one)
