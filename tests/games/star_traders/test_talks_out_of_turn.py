@@ -148,3 +148,40 @@ def test_undo_takes_back_opening_talks_but_never_an_accepted_deal():
     m.apply(Propose())
     m.apply(Accept())
     assert not m.can_undo(0) and not m.can_undo(1)
+
+
+VERSIONS = ("super-nova", "nova", "family", "imperial", "black-hole")
+
+
+def sweep_game(version: str, players: int, seed: int, talk_chance: float = 0.15, max_steps: int = 20000) -> dict:
+    """One seeded game of random moves (a turn ends early a quarter of the
+    times it may, so games stay short) in which, at every decision, a random
+    trader opens talks out of turn with `talk_chance` when it may; the
+    invariants hold after every action, the game ends, and its save replays."""
+    import random
+
+    rng = random.Random(f"{version}:{players}:{seed}")
+    m = Match("star-traders", [Seat(f"P{i + 1}") for i in range(players)], seed, {"version": version})
+    talks = 0
+    for _ in range(max_steps):
+        s = m.state
+        if s.is_over:
+            break
+        opened = [a for seat in range(players) for a in s.interjections(seat)] if rng.random() < talk_chance else []
+        if opened:
+            m.apply(rng.choice(opened))
+            talks += 1
+        else:
+            legal = s.legal_actions()
+            m.apply(EndTurn() if EndTurn() in legal and rng.random() < 0.25 else rng.choice(legal))
+        problems = m.state.invariant_errors()
+        assert not problems, f"{version} {players}p seed {seed}, step {len(m.steps)}: {problems}"
+    assert m.state.is_over, f"{version} {players}p seed {seed} did not end in {max_steps} steps"
+    assert Match.loads(m.dumps()).checksum() == m.checksum()
+    return {"talks": talks, "steps": len(m.steps)}
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_random_games_with_talks_out_of_turn_end_and_replay(version):
+    talks = sum(sweep_game(version, players, seed)["talks"] for players, seed in ((2, 1), (4, 2)))
+    assert talks > 0
