@@ -369,6 +369,9 @@ class Ruleset:
     progress_label: str = "Points"  # what GameState.progress() counts, for the results chart
     setup_note: str = ""  # one line for the setup screen, e.g. how the start player is chosen
     scored: bool = True  # the final totals are points (a game won outright has none: no "best score")
+    # Seats may open talks out of turn (its states list them in interjections):
+    # the table offers a Trade button at any time.
+    talks_any_time: bool = False
     # Values that saves made before an option existed were played with
     # (the option's default may differ): {key: value}.
     legacy_options: dict = {}
