@@ -52,8 +52,7 @@ class Talks(Part):
         """The game lets seats trade at any time and a person sits at this screen."""
         ctx = self.ctx
         seat = ctx.viewer
-        return (ctx.match.ruleset.talks_any_time and ctx.autoplay and seat is not None
-                and not ctx.match.seats[seat].is_bot)
+        return ctx.match.ruleset.talks_any_time and seat is not None and not ctx.match.seats[seat].is_bot
 
     def _own_turn_deal(self) -> bool:
         return self.ctx.my_turn and any(isinstance(a, DealWith) for a in self.ctx.legal)
