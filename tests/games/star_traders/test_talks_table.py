@@ -101,3 +101,18 @@ def test_bots_find_no_offer_in_versions_without_petitions():
 
     m = match("nova")
     assert all(talks_policy.off_turn_talks(m.state, seat, random.Random(seat)) is None for seat in (1, 2))
+
+
+def test_the_person_takes_back_opening_talks_but_not_an_accepted_deal(app):
+    from game.rules.deals import Accept, AddItem, Propose
+
+    app.settings.bot_proposals = False
+    table = table_at_bot_turn(app)
+    table.apply_action(OpenTalks(PERSON, 1))
+    assert table.undo_steps.seat() == PERSON and table.undo()
+    assert table.state.window() is None and table.to_act == 0
+    table.apply_action(OpenTalks(1, PERSON))  # a bot offers the person $1 for nothing
+    table.apply_action(AddItem(1, "money", "", 1))
+    table.apply_action(Propose())
+    assert table.take(Accept())
+    assert table.match.steps[-1].seat == PERSON and table.undo_steps.seat() is None and table.undo_steps.why_not().endswith("the deal was accepted.")
