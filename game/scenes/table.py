@@ -510,8 +510,8 @@ class TableScene(Scene):
         undo.disabled_reason = self.undo_steps.why_not()
         hint = self.hints.shown_button()
         trade = self.talks.shown_button()
-        self.widgets = ([hint] if hint is not None else []) + ([trade] if trade is not None else []) \
-            + self.banner.buttons + [self.log_panel.button] + self.prompt_bar.buttons
+        self.widgets = ([hint] if hint is not None else []) + self.banner.buttons + [self.log_panel.button] \
+            + self.prompt_bar.buttons + ([trade] if trade is not None else [])
 
     def _on_menu_button(self, pos) -> bool:
         return self.banner.menu_button.contains(pos)
@@ -694,9 +694,9 @@ class TableScene(Scene):
         xs = [b.rect.x for b in self.banner.buttons
               if b.visible and b in self.widgets and b.rect.colliderect(self.banner_rect)]
         right = (min(xs) if xs else self.banner_rect.right - 20) - 16
-        for b in (self.hints.button, self.talks.button):
-            if b is not None and b in self.widgets and b.rect.colliderect(self.banner_rect):
-                right = min(right, b.rect.x - 16)
+        b = self.hints.button
+        if b is not None and b in self.widgets and b.rect.colliderect(self.banner_rect):
+            right = min(right, b.rect.x - 16)
         return right
 
     # ================================================================ verbs

@@ -1,17 +1,19 @@
-"""Talks at any time: the banner's Trade button, and bots' proposals out of
+"""Talks at any time: the Trade button (top right of the prompt bar while
+others decide), and bots' proposals out of
 their turn, for games whose rules let a seat open talks out of turn
 (`Ruleset.talks_any_time`; the moves are GameState.interjections).
 
-- On the person's own turn the button opens the turn's deal dialog (the
-  reactions part's "choose a partner" step).
+- On the person's own turn the prompt bar's "Make a deal…" does the job
+  (press() opens that dialog too, for keys and tests).
 - Otherwise, at a safe point (the rules list OpenTalks for the person), it
   pauses the bots and opens a small menu of partners; choosing one opens
   the talks on top of whatever the game waits on, and play resumes there
   when the talks end.  Pressed while an effect is being resolved, it waits:
   the bots play on to the next safe point, then the menu opens.
 - A bot may open talks out of turn (the game's `bot_interjection`) once
-  the pause after a move has passed, unless the "bot_proposals" setting
-  is off; the game's bot policy caps how often.
+  the pause after a move has passed, while no person here is deciding,
+  unless the "bot_proposals" setting is off; the game's bot policy caps
+  how often.
 
 A part of the table frame (see game/scenes/table_parts/context.py).  The
 table wires: open_own_deal (the reactions part's open_deal), open_menu and
@@ -42,8 +44,8 @@ class Talks(Part):
         self._bots_asked = -1  # the step count at which the bots last considered talks
 
     def layout(self) -> None:
-        right = self.ctx.banner_rect.right
-        self.button = Button((right - 814, 18, 148, 54), "Trade", self.press, style="ghost",
+        r = self.ctx.prompt_rect  # the prompt bar's top right: out of turn the bar has no buttons
+        self.button = Button((r.right - 24 - 170, r.y + 10, 170, 48), "Trade", self.press, style="normal",
                              size=theme.SIZE_SMALL, tooltip="Propose a deal to another player, even out of turn")
         self.button.on_disabled = self.ctx.explain
 
@@ -81,9 +83,11 @@ class Talks(Part):
         return None if partner is None else OpenTalks(seat, partner)
 
     def shown_button(self) -> Button | None:
-        """The banner's Trade button (enabled or why not), or None when not offered."""
+        """The Trade button out of the person's turn (enabled or why not), or
+        None: not offered, or the person decides now (their own turn has
+        "Make a deal…" in the prompt bar and "Offer a deal" on the panels)."""
         b = self.button
-        if b is None or not self.offered():
+        if b is None or not self.offered() or self.ctx.my_turn or self.ctx.state.is_over:
             return None
         why = self._why_not()
         if why.startswith("Talks wait"):  # an effect is being resolved: pressing queues the talks
@@ -127,7 +131,8 @@ class Talks(Part):
                               tooltip=f"Open talks with {ctx.seat_name(a.partner)} now")
                  for a in self._openers()]
         self.choosing = True
-        self._open_menu(items, self.button.rect.midbottom, "Trade with whom?")
+        above = self.button.rect.y - (52 * len(items) + 60) - 24  # the menu opens above the button
+        self._open_menu(items, (self.button.rect.centerx, above), "Trade with whom?")
 
     def _open(self, action) -> None:
         self.choosing = False
@@ -149,10 +154,11 @@ class Talks(Part):
         return self._bots_talk()
 
     def _bots_talk(self) -> bool:
-        """Once per decision, after the pause: each bot in turn order may open talks."""
+        """Once per decision, after the pause: each bot in turn order may open
+        talks (never while a person here is deciding: a bot does not cut in)."""
         ctx = self.ctx
         steps = len(ctx.match.steps)
-        if (self._bots_asked == steps or self.waiting or ctx.anim.busy or not self._pace_over()
+        if (self._bots_asked == steps or self.waiting or ctx.my_turn or ctx.anim.busy or not self._pace_over()
                 or not getattr(ctx.settings, "bot_proposals", True) or not ctx.match.ruleset.talks_any_time):
             return False
         self._bots_asked = steps

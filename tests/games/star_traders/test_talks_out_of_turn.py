@@ -168,6 +168,7 @@ def sweep_game(version: str, players: int, seed: int, talk_chance: float = 0.15,
         if s.is_over:
             break
         opened = [a for seat in range(players) for a in s.interjections(seat)] if rng.random() < talk_chance else []
+        assert all(a.out_of_turn and a.seat != a.partner for a in opened)
         if opened:
             m.apply(rng.choice(opened))
             talks += 1
