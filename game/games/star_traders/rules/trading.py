@@ -233,6 +233,8 @@ class TradingRules:
             return "Choose another trader to deal with."
         if not self.stack and seat == self.current and self.stage == "turn":
             return "It is your turn: open talks from your turn's actions."
+        if self.setup_queue:
+            return "Talks wait until the game is set up."
         if not self.talks_safe_point():
             return "Talks wait until nothing is being resolved (a roll, a card, a request)."
         return f"You may open talks out of turn {TALKS_PER_ROUND} times a round: that is the limit."
