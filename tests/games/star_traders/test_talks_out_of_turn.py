@@ -182,6 +182,7 @@ def sweep_game(version: str, players: int, seed: int, talk_chance: float = 0.15,
     return {"talks": talks, "steps": len(m.steps)}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("version", VERSIONS)
 def test_random_games_with_talks_out_of_turn_end_and_replay(version):
     talks = sum(sweep_game(version, players, seed)["talks"] for players, seed in ((2, 1), (4, 2)))
