@@ -116,3 +116,13 @@ def test_the_person_takes_back_opening_talks_but_not_an_accepted_deal(app):
     table.apply_action(Propose())
     assert table.take(Accept())
     assert table.match.steps[-1].seat == PERSON and table.undo_steps.seat() is None and table.undo_steps.why_not().endswith("the deal was accepted.")
+
+
+def test_games_without_talks_at_any_time_show_no_trade_button(app):
+    from game.scenes import table_scene_class
+
+    m = build_match("star-cargo", ["normal", "human"], 3, {})
+    table = table_scene_class("star-cargo")(app, m)
+    app.reset(table)
+    assert not m.ruleset.talks_any_time and table.talks.shown_button() is None
+    assert table.talks.button not in table.widgets
