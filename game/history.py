@@ -80,7 +80,7 @@ def _record(state, actions, seats: int) -> History:
     own_round = start_round is not None  # seats answering out of turn must not start new rounds
     rnd = 1
     for i, action in enumerate(actions, 1):
-        seat = state.to_act
+        seat = state.acting_seat(action)
         state.apply(action)
         nxt = state.to_act
         if nxt == seat and not state.is_over:

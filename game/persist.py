@@ -141,6 +141,7 @@ class Settings:
     confirm_end_turn: bool = True  # ask before a move that ends the turn while others were left
     reaction_prompts: bool = True  # a person who may react out of turn gets a countdown prompt
     hints: bool = True  # the table's Hint button (and H) in games against bots
+    bot_proposals: bool = True  # bots may propose deals out of their turn (a few a round)
     # the setup screen's last choices per game id: {"players": n, "seats":
     # [{"name", "kind", "colour"}, ...], "options": {...}} (checked on use)
     last_setup: dict = field(default_factory=dict)

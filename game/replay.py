@@ -42,8 +42,9 @@ class Replay:
         self.seats: list[int] = []  # who took decision k
         self.in_window: list[bool] = []  # decision k answered an out-of-turn question
         for action in self.actions:
-            self.seats.append(state.to_act)
-            self.in_window.append(state.window() is not None)
+            seat = state.acting_seat(action)
+            self.seats.append(seat)
+            self.in_window.append(state.window() is not None or seat != state.to_act)
             self.events.append(state.apply(action))
             self.states.append(state.clone())
         self.turns = self._turns()

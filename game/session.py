@@ -80,7 +80,7 @@ class Match:
 
     # ------------------------------------------------------------ play
     def apply(self, action) -> list[Event]:
-        seat = self.state.to_act
+        seat = self.state.acting_seat(action)  # out of turn: the seat the action names
         events = self.state.apply(action)
         self.steps.append(Step(seat, action, any(e.barrier for e in events)))
         return events
@@ -179,7 +179,11 @@ class Match:
                 action = self.ruleset.action_from_json(record)
                 if state.is_over:
                     raise SaveError(f"{where} comes after the end of the game")
-                legal = state.legal_actions()
+                if action.out_of_turn:  # taken out of turn by the seat it names
+                    seat = action.seat
+                    legal = state.interjections(seat) if type(seat) is int and 0 <= seat < len(self.seats) else []
+                else:
+                    legal = state.legal_actions()
                 try:
                     action = legal[legal.index(action)]
                 except ValueError:

@@ -21,12 +21,13 @@ NUMBER_RANGES = {
     "animation_speed": (0.0, 4.0),  # 0 = no animation
     "bot_pace": (0.0, 10.0),  # seconds between bot moves on screen
 }
-FLAGS = ("fullscreen", "colour_symbols", "confirm_end_turn", "reaction_prompts", "hints")
+FLAGS = ("fullscreen", "colour_symbols", "confirm_end_turn", "reaction_prompts", "hints", "bot_proposals")
 LABELS = {
     "window_size": "window size", "fullscreen": "full screen choice", "music_volume": "music volume",
     "effects_volume": "effects volume", "animation_speed": "animation speed", "bot_pace": "bot pace",
     "colour_symbols": "colour symbols choice", "confirm_end_turn": "end-turn confirmation choice",
     "reaction_prompts": "reaction prompts choice", "hints": "hints choice",
+    "bot_proposals": "bot proposals choice",
     "last_setup": "last setup", "lessons_done": "lessons done",
 }
 MAX_LESSONS = 64  # game ids in lessons_done

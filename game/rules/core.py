@@ -54,6 +54,10 @@ class Action:
     # A step a careless bot never takes by accident: the Easy bot blunders
     # among the other legal actions only (the deal steps set it).
     deliberate: ClassVar[bool] = False
+    # Taken by a seat that is not the one to act (GameState.interjections):
+    # such an action names its seat in a `seat` field, so a save, a replay
+    # and undo know who took it.
+    out_of_turn: ClassVar[bool] = False
 
     def to_json(self) -> dict:
         data = {"type": type(self).__name__}
@@ -262,9 +266,18 @@ class GameState:
     def apply(self, action: Action) -> list[Event]:
         if self.is_over:
             raise IllegalAction(f"the game is over; {action.label()} is not possible")
-        if not self.is_legal(action):
+        if action.out_of_turn:
+            seat = action.seat
+            if type(seat) is not int or not 0 <= seat < self.num_players or action not in self.interjections(seat):
+                raise IllegalAction(self.why_illegal(action))
+        elif not self.is_legal(action):
             raise IllegalAction(self.why_illegal(action))
         return self._apply(action)
+
+    def acting_seat(self, action: Action) -> int | None:
+        """Who takes `action` now: the seat it names when it is out of turn,
+        else the seat to act."""
+        return action.seat if isinstance(action, Action) and action.out_of_turn else self.to_act
 
     def why_illegal(self, action: Action) -> str:
         """A clear sentence saying why `action` cannot be taken now."""
@@ -323,6 +336,13 @@ class GameState:
         when it changes; the banner says "reply" instead of "turn"."""
         return self.to_act
 
+    def interjections(self, seat: int) -> list[Action]:
+        """What `seat` may do now although it is not the one to act (opening
+        talks out of turn), each an out_of_turn action naming `seat`.  Only
+        at a safe point: the game waits on a decision and no effect is being
+        resolved.  Empty for most games and most moments."""
+        return []
+
     def round_number(self) -> int | None:
         """The round (from 1) as the game counts it, or None when it counts
         none: the score chart then starts a round whenever the turn passes
@@ -357,6 +377,9 @@ class Ruleset:
     progress_label: str = "Points"  # what GameState.progress() counts, for the results chart
     setup_note: str = ""  # one line for the setup screen, e.g. how the start player is chosen
     scored: bool = True  # the final totals are points (a game won outright has none: no "best score")
+    # Seats may open talks out of turn (its states list them in interjections):
+    # the table offers a Trade button at any time.
+    talks_any_time: bool = False
     # Values that saves made before an option existed were played with
     # (the option's default may differ): {key: value}.
     legacy_options: dict = {}

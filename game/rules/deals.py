@@ -11,6 +11,17 @@ the log need nothing special:
 3. the partner answers: `Accept`, `Refuse`, or `Counter` once, which lets
    the partner build a new offer the proposer can only accept or refuse.
 
+Talks out of turn.  A seat that is not the one to act may open talks at a
+safe point the game chooses (`OpenTalks(seat, partner)`, an out_of_turn
+action listed by the game's `interjections(seat)` through
+`Dealer.interjection_actions`).  Its draft is pushed on top of the stack,
+so when the talks end (dropped, refused or accepted) the game is back at
+exactly the decision it was waiting on.  Such talks are capped per seat and
+round (`max_talks_per_round`, counted in `state.off_turn_talks` with the
+game's `round_key(state)`), so random playouts stay finite.
+
+An accepted deal is an undo barrier: the other side agreed to it.
+
 Offers per turn are capped (`max_offers`, counted in `state.offers_this_turn`,
 which the game resets when a turn begins), and items per offer too, so random
 playouts always end.  Promises (kind "promise") are items like any other; the
@@ -35,6 +46,9 @@ The game gives a `Dealer`:
                                     break it is not offered, so a proposed
                                     offer always fits when it is made
     turn_key(state)                 a value that changes when a turn begins
+    round_key(state)                optional: a value that changes when a round
+                                    begins (talks out of turn are counted per
+                                    round; default: turn_key)
 and lists `dealer.handlers()` in its state's `handlers` (see PendingMixin).
 """
 from __future__ import annotations
@@ -71,6 +85,19 @@ class DealItem:
 @action("*")
 class DealWith:
     partner: int
+
+    def label(self):
+        return f"Propose a deal to Player {self.partner + 1}"
+
+
+@action("*")
+class OpenTalks:
+    """`seat`, not the one to act, opens talks with `partner` (out of turn)."""
+
+    seat: int
+    partner: int
+
+    out_of_turn = True
 
     def label(self):
         return f"Propose a deal to Player {self.partner + 1}"
@@ -124,7 +151,7 @@ class Counter:
 # Steps a careless bot never takes by accident (Action.deliberate): the Easy
 # bot does not open talks it then drops, nor build, accept or counter an
 # offer at random.
-for _step in (DealWith, AddItem, Propose, Cancel, Accept, Counter):
+for _step in (DealWith, OpenTalks, AddItem, Propose, Cancel, Accept, Counter):
     _step.deliberate = True
 
 
@@ -159,12 +186,14 @@ class Dealer:
     """The deal rules of one game (stateless: the draft lives on the stack)."""
 
     def __init__(self, menu, transfer, max_offers: int = 1, max_items: int = 4, name=None, fits=None, *,
-                 turn_key):
+                 turn_key, round_key=None, max_talks_per_round: int = 0):
         self.menu, self.transfer = menu, transfer
         self.max_offers, self.max_items = max_offers, max_items
         self.name = name or (lambda seat: f"P{seat + 1}")
         self.fits = fits or (lambda state, offer: True)
         self.turn_key = turn_key
+        self.round_key = round_key or turn_key
+        self.max_talks_per_round = max_talks_per_round
 
     def refused(self, state) -> tuple:
         """The offers refused so far this turn (each as an Offer)."""
@@ -187,6 +216,28 @@ class Dealer:
                    {"proposer": seat, "partner": action.partner, "items": (), "countered": False},
                    can_pass=False)
         events.append(Event("deal", f"{self.name(seat)} opens talks with {self.name(action.partner)}.", seat=seat))
+
+    # --- out of turn -------------------------------------------------------
+    def talks_this_round(self, state, seat: int) -> int:
+        """How many times `seat` opened talks out of turn this round."""
+        key = self.round_key(state)
+        return sum(1 for k, s in state.off_turn_talks if k == key and s == seat)
+
+    def interjection_actions(self, state, seat: int, partners) -> list:
+        """OpenTalks for `seat` (the game has checked that this is a safe point)."""
+        if self.talks_this_round(state, seat) >= self.max_talks_per_round:
+            return []
+        return [OpenTalks(seat, p) for p in partners if p != seat]
+
+    def interject(self, state, action: OpenTalks, events: list) -> None:
+        """Open talks out of turn: the draft goes on top of whatever waits."""
+        key = self.round_key(state)
+        kept = tuple(t for t in state.off_turn_talks if t[0] == key)
+        state.off_turn_talks = kept + ((key, action.seat),)
+        seat, partner = action.seat, action.partner
+        state.push(seat, BUILD, f"Build a deal with {self.name(partner)}",
+                   {"proposer": seat, "partner": partner, "items": (), "countered": False}, can_pass=False)
+        events.append(Event("deal", f"{self.name(seat)} opens talks with {self.name(partner)}.", seat=seat))
 
     # --- the stack side ----------------------------------------------------
     def pending_actions(self, state, p: Pending) -> list:
@@ -240,6 +291,7 @@ class Dealer:
             if not self.fits(state, offer):
                 events.append(Event("deal", "The deal falls through: one side could not hold it all.", seat=seat))
                 return
-            events.append(Event("deal", f"{self.name(seat)} accepts: {describe(items)}.", seat=seat,
-                                data={"items": [i.to_json() for i in items]}))
+            # the game's transfer logs what changed hands, in words each side may read
+            events.append(Event("deal", f"{self.name(seat)} accepts.", seat=seat,
+                                data={"items": [i.to_json() for i in items]}, barrier=True))
             self.transfer(state, offer, events)

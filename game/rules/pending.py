@@ -15,6 +15,9 @@ and implementing four hooks instead of to_act / legal_actions / _apply:
     turn_seat()                 whose turn it is (None once the game is over)
     turn_actions()              legal actions when nothing is pending
     apply_turn(action, events)  apply one of those
+    interject(action, events)   optional: apply an out_of_turn action from
+                                GameState.interjections (it pushes what it
+                                needs on top of the stack)
     answer(p, action, events)   apply an answer to pending record p (already
                                 popped); p.kind says what was asked
 and, for records it pushes:
@@ -146,6 +149,10 @@ class PendingMixin:
     def resume(self, p: Pending, events: list) -> None:
         pass
 
+    def interject(self, action: Action, events: list) -> None:
+        """Apply one of `interjections(seat)` (an out_of_turn action)."""
+        raise NotImplementedError
+
     def on_pass(self, p: Pending, events: list) -> None:
         """Log a pass, naming the seat as rules texts do ("Player 2": the
         table shows the seat's name).  A game whose windows ask seats that
@@ -175,7 +182,9 @@ class PendingMixin:
 
     def _apply(self, action: Action) -> list[Event]:
         events: list = []
-        if self.stack:
+        if action.out_of_turn:  # on top of whatever waits; the stack is untouched below
+            self.interject(action, events)
+        elif self.stack:
             p = self.stack.pop()
             if action == PASS:
                 self.on_pass(p, events)

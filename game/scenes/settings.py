@@ -43,29 +43,33 @@ class SettingsScene(Scene):
         def row(widget):
             nonlocal y
             rows.append(widget)
-            y += 70
+            y += 64
 
-        row(Stepper((x, y, w, 60), "Window size", sizes, tuple(s.window_size), self.set_size,
+        row(Stepper((x, y, w, 56), "Window size", sizes, tuple(s.window_size), self.set_size,
                     fmt=lambda v: f"{v[0]} × {v[1]}", tooltip="Size of the window when not full screen",
                     label_w=w - 520))
-        row(Toggle((x, y, w, 60), "Full screen (F11)", bool(s.fullscreen), self.set_fullscreen))
-        row(Stepper((x, y, w, 60), "Music volume", VOLUMES, s.music_volume, self.set_music, fmt=_pct, bar=True,
+        row(Toggle((x, y, w, 56), "Full screen (F11)", bool(s.fullscreen), self.set_fullscreen))
+        row(Stepper((x, y, w, 56), "Music volume", VOLUMES, s.music_volume, self.set_music, fmt=_pct, bar=True,
                     label_w=w - 520))
-        row(Stepper((x, y, w, 60), "Effects volume", VOLUMES, s.effects_volume, self.set_effects, fmt=_pct, bar=True,
+        row(Stepper((x, y, w, 56), "Effects volume", VOLUMES, s.effects_volume, self.set_effects, fmt=_pct, bar=True,
                     label_w=w - 520))
-        row(Stepper((x, y, w, 60), "Animation speed", SPEEDS, s.animation_speed, self.set_speed, fmt=_speed, bar=True,
+        row(Stepper((x, y, w, 56), "Animation speed", SPEEDS, s.animation_speed, self.set_speed, fmt=_speed, bar=True,
                     tooltip="How fast cards and tokens move; Off skips animations", label_w=w - 520))
-        row(Stepper((x, y, w, 60), "Bot pace", PACES, s.bot_pace, self.set_pace, fmt=_pace, bar=True,
+        row(Stepper((x, y, w, 56), "Bot pace", PACES, s.bot_pace, self.set_pace, fmt=_pace, bar=True,
                     tooltip="Pause between bot moves so you can follow them", label_w=w - 520))
-        row(Toggle((x, y, w, 60), "Symbols beside player colours", bool(s.colour_symbols), self.set_symbols,
+        row(Toggle((x, y, w, 56), "Symbols beside player colours", bool(s.colour_symbols), self.set_symbols,
                    tooltip="Each player colour also gets a shape, so colour is never the only cue"))
-        row(Toggle((x, y, w, 60), "Confirm before ending a turn", bool(s.confirm_end_turn), self.set_confirm,
+        row(Toggle((x, y, w, 56), "Confirm before ending a turn", bool(s.confirm_end_turn), self.set_confirm,
                    tooltip="Ask before a move that ends your turn while you could still act"))
-        row(Toggle((x, y, w, 60), "Prompt me to react out of turn", bool(s.reaction_prompts), self.set_reactions,
+        row(Toggle((x, y, w, 56), "Prompt me to react out of turn", bool(s.reaction_prompts), self.set_reactions,
                    tooltip="When you may answer someone else's move, a prompt with a countdown asks you;\n"
                            "off: the usual buttons ask, with no clock (with nothing to play you always pass)"))
-        row(Toggle((x, y, w, 60), "Offer hints in games against bots", bool(s.hints), self.set_hints,
+        row(Toggle((x, y, w, 56), "Offer hints in games against bots", bool(s.hints), self.set_hints,
                    tooltip="A Hint button (and the H key) shows what the Hard bot would do in your place"))
+        row(Toggle((x, y, w, 56), "Let bots propose deals out of their turn", bool(s.bot_proposals),
+                   self.set_bot_proposals,
+                   tooltip="Where the rules allow trading at any time, a bot may offer you a deal\n"
+                           "during someone else's turn (at most once a round each)"))
         self.rows = rows
         self.widgets = rows + [
             Button((self.PANEL.centerx - 170, self.PANEL.bottom + 30, 340, 74), "Done", self.done, style="primary",
@@ -106,6 +110,9 @@ class SettingsScene(Scene):
 
     def set_hints(self, v):
         self.settings.hints = bool(v)
+
+    def set_bot_proposals(self, v):
+        self.settings.bot_proposals = bool(v)
 
     def done(self):
         try:

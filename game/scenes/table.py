@@ -188,6 +188,7 @@ from game.scenes.table_parts.log_panel import GameLog
 from game.scenes.table_parts.player_panels import LOG_MIN_H, PlayerPanels
 from game.scenes.table_parts.prompt_bar import PromptBar
 from game.scenes.table_parts.reactions import REACTION_SECONDS, Reactions, passes_only
+from game.scenes.table_parts.talks import Talks
 from game.scenes.table_parts.toasts import Toasts
 from game.scenes.table_parts.undo import UndoSteps
 from game.ui import draw, sound, theme
@@ -274,12 +275,18 @@ class TableScene(Scene):
         self.panels = PlayerPanels(self, draw_area=lambda s, r, seat: self.draw_player_panel(s, r, seat))
         self.banner = Banner(self, open_pause=self.open_pause, undo=self.undo, open_rules=self.open_rules)
         self.toasts = Toasts(self)
-        self.pacing = BotPacing(self, worker=lambda: self.worker, apply=lambda a: self.apply_action(a))
+        self.pacing = BotPacing(self, worker=lambda: self.worker, apply=lambda a: self.apply_action(a),
+                                held=lambda: self.talks.holds_bots)
+        self.talks = Talks(self, open_own_deal=self.reactions.open_deal, open_menu=self.open_chooser,
+                           menu_open=lambda: self.chooser.is_open, apply=lambda a: self.apply_action(a),
+                           cancel_bot=self._cancel_bot,
+                           bot_interjection=lambda seat, rng: self.bot_interjection(seat, rng),
+                           pace_over=lambda: self.pacing.pace <= 0)
         self.undo_steps = UndoSteps(self, curtain_hides=lambda seat: self.curtain.blocking
                                     and seat != self.curtain.seen_seat)
         self.parts: list[Part] = [self.curtain, self.confirm_dialog, self.chooser, self.hints, self.reactions,
-                                  self.bot_reasons, self.board, self.prompt_bar, self.log_panel, self.panels, self.banner,
-                                  self.toasts, self.pacing, self.undo_steps]
+                                  self.bot_reasons, self.board, self.prompt_bar, self.log_panel, self.panels,
+                                  self.banner, self.toasts, self.talks, self.pacing, self.undo_steps]
         self._game_parts: list[Part] = []
         self._overlay_parts: list[Part] = []
         self._gate = None  # action -> "" (allowed) or why not; see gate_actions()
@@ -546,8 +553,9 @@ class TableScene(Scene):
         undo.disabled_reason = self.undo_steps.why_not()
         hint = self.hints.shown_button()
         rules = [self.prompt_bar.rules_button] if self.prompt_bar.rules_button is not None else []
+        trade = self.talks.shown_button()
         self.widgets = ([hint] if hint is not None else []) + self.banner.buttons + self.log_panel.buttons \
-            + self.prompt_bar.buttons + rules
+            + self.prompt_bar.buttons + rules + ([trade] if trade is not None else [])
 
     def _on_menu_button(self, pos) -> bool:
         return self.banner.menu_button.contains(pos)
@@ -651,6 +659,11 @@ class TableScene(Scene):
 
     def on_events(self, events: list[Event]) -> None:
         pass
+
+    def bot_interjection(self, seat: int, rng):
+        """What the bot at `seat` does out of turn now (an action from
+        state.interjections(seat), e.g. opening talks), or None."""
+        return None
 
     def on_board_click(self, pos) -> bool:
         return False
@@ -957,6 +970,12 @@ class TableScene(Scene):
         self.log_panel.replace_event(step, lambda e: e.kind == "pass" and e.seat == seat,
                                      lambda e: dataclasses.replace(e, text=text, private={}))
 
+    def _cancel_bot(self) -> None:
+        """Stop a bot's search in progress (its answer would be for a decision that is no longer asked)."""
+        if self._worker is not None:
+            self._worker.cancel()
+        self.pacing.on_undo()
+
     def undo(self) -> bool:
         """Take back the person's own last decision (the Undo button, Ctrl+Z)."""
         seat = self.undo_steps.seat()
@@ -1170,6 +1189,7 @@ class TableScene(Scene):
         changed |= self.hints.update(dt)
         for p in self._game_parts:
             changed |= bool(p.update(dt))
+        changed |= self.talks.update(dt)
         changed |= self.pacing.update(dt)
         return changed
 

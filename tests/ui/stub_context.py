@@ -73,6 +73,12 @@ class StubState:
     def turn_owner(self):
         return self.to_act
 
+    def acting_seat(self, action):
+        return self.to_act
+
+    def interjections(self, seat):
+        return []
+
     def scores(self):
         self.scored += 1
 

@@ -4,7 +4,8 @@ bot's lone legal action skips the worker; a lone pass skips the pause too.
 
 A part of the table frame (see game/scenes/table_parts/context.py).  The
 table wires `worker` (the app's bot worker, shared with the hint) and
-`apply` (the table's apply_action).
+`apply` (the table's apply_action) and `held` (True: the bots wait, e.g. while
+the person chooses a partner for talks out of turn).
 """
 from __future__ import annotations
 
@@ -19,9 +20,9 @@ BOT_LEVEL_OF_KIND = {"random": "random", "easy": "easy", "normal": "normal", "ha
 
 
 class BotPacing(Part):
-    def __init__(self, ctx, *, worker, apply):
+    def __init__(self, ctx, *, worker, apply, held=lambda: False):
         super().__init__(ctx)
-        self._worker, self._apply = worker, apply
+        self._worker, self._apply, self._held = worker, apply, held
         self.requested = False  # the worker was asked for this decision
         self.action = None  # the worker's answer, waiting for the pace and the animations
         self.pace = 0.0  # seconds left before a bot may move (people can follow)
@@ -54,7 +55,7 @@ class BotPacing(Part):
         if ctx.state.is_over:
             return False
         seat = ctx.to_act
-        if seat is None or not ctx.match.seats[seat].is_bot or not ctx.autoplay:
+        if seat is None or not ctx.match.seats[seat].is_bot or not ctx.autoplay or self._held():
             return False
         forced = (ctx.legal[0] if len(ctx.legal) == 1 and self.action is None and not self.requested
                   else None)  # game.ai.forced_action, from the cached legal actions

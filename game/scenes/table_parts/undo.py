@@ -8,6 +8,7 @@ other than `seat` (their move must not be taken back behind it).
 """
 from __future__ import annotations
 
+from game.rules.deals import Accept
 from game.scenes.table_parts.context import Part
 
 
@@ -21,7 +22,7 @@ class UndoSteps(Part):
         """Capture how a person's decision reads now, while the state it was
         made in is the current one (after it, a label can lose its facts)."""
         ctx = self.ctx
-        seat = ctx.to_act
+        seat = ctx.state.acting_seat(action)  # out of turn: the seat the action names
         if seat is None or ctx.match.seats[seat].is_bot:
             return
         try:
@@ -46,6 +47,8 @@ class UndoSteps(Part):
         last = steps[-1]
         if self.ctx.match.seats[last.seat].is_bot:
             return f"The last move was {self.ctx.seat_name(last.seat)}'s; you can only take back your own."
+        if last.barrier and isinstance(last.action, Accept):
+            return "Can't undo: the deal was accepted."
         if last.barrier:
             return "Can't undo: that move revealed a card or a roll."
         return ""

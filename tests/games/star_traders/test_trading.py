@@ -13,8 +13,8 @@ from game.ai import NoisyBot, make_bot
 from game.games.star_traders import trade_policy
 from tests.games.star_traders.simple_bot import StarTradersBot
 from game.games.star_traders.rules import RULESET, EndTurn
-from game.games.star_traders.rules.trading import (ANY_CARD, DEALER, ITEMS_PER_OFFER, OFFERS_PER_TURN, fits, menu,
-                                                   transfer)
+from game.games.star_traders.rules.trading import (ANY_CARD, DEALER, ITEMS_PER_OFFER, OFFERS_PER_TURN, card_title,
+                                                   fits, menu, transfer)
 from game.rules.deals import ANSWER, Accept, AddItem, Cancel, Counter, DealItem, DealWith, Offer, Propose, Refuse
 
 from .rules_helpers import game
@@ -95,7 +95,11 @@ def test_named_card_moves_exactly_and_privately():
     assert s.hands[0] == [] and sorted(s.hands[1]) == sorted(theirs + [mine])
     assert s.money == [42, 38, 40]
     e = next(e for e in events if e.kind == "deal_card")
-    assert str(mine) not in e.text and set(e.private) == {0, 1}
+    assert e.text == "" and e.data_for(0)["card"] == mine and "card" not in e.data_for(2)
+    line = next(e for e in events if e.kind == "traded")
+    assert line.text == "Player 1 and Player 2 trade: Player 1 gives a card; Player 2 gives $2."
+    assert set(line.private) == {0, 1} and card_title(mine) in line.text_for(1)
+    assert card_title(mine) not in line.text_for(2)
 
 
 def test_a_blind_card_is_one_of_the_givers_cards_before_the_deal():

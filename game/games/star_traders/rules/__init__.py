@@ -72,6 +72,7 @@ class StarTraders(Ruleset):
     name = "Star Traders"
     min_players = 2
     max_players = 6
+    talks_any_time = True  # "any time they agree to do so, no matter whose turn it is"
     options = (
         OptionSpec("version", "Version", ("family", "nova", "super-nova", "imperial", "black-hole"), "family",
                    "Family: petition the Emperor, then complete an Imperial Mission. Nova: 4 jumps a turn, "

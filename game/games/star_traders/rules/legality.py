@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from game.rules.deals import DealWith
+from game.rules.deals import DealWith, OpenTalks
 
 from .actions import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Grant, Jump, LocalBusiness,
                       PlaceStation, Petition, PickUp, PickUpMission, RandomJump, Refuse, Roll, Shift, StartAt, Stay,
@@ -71,6 +71,8 @@ class LegalityRules:
         label = action.label()
         if self.is_over:
             return f"The game is over; you cannot {label[0].lower() + label[1:]}."
+        if isinstance(action, OpenTalks):
+            return self.talks_reason(action)
         if self.stack:
             p = self.stack[-1]
             if isinstance(action, (Grant, Refuse)):

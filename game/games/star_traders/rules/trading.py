@@ -2,8 +2,13 @@
 steps of game/rules/deals.py.
 
 On its own turn, with nothing pending, a trader may open talks with another
-(free, at most OFFERS_PER_TURN times a turn, so random playouts stay short)
-and offer money, stations, cards from its hand or cargo (only when a ship of
+(free, at most OFFERS_PER_TURN times a turn, so random playouts stay short);
+any other trader may open talks out of turn ("any time they agree to do so,
+no matter whose turn it is") at a safe point: the trader on turn is deciding
+with nothing pending, or the window between turns is asking (never while an
+effect is being resolved: a roll's Zap window, an Avoid, a beacon request);
+at most TALKS_PER_ROUND times a round each.  The one opening talks may
+offer money, stations, cards from its hand or cargo (only when a ship of
 each trader is at the same world) for the same kinds of things.  The other
 side's cards are unknown to the builder, so it can only ask for "a card",
 which the giver hands over at random.  Prestige and the Imperial Mission
@@ -23,11 +28,14 @@ from game.rules.core import Event
 from game.rules.deals import ANSWER, BUILD, DealItem, Dealer, offer_of
 
 from .actions import seat_name
+from .luck_actions import luck_of
 from .versions import HAND_MAX, MAVERICK_MAX, RINGS
 
 who = seat_name
 
 OFFERS_PER_TURN = 3  # a few talks a turn; the cap keeps random playouts finite
+TALKS_PER_ROUND = 2  # talks each trader may open out of turn in a round
+SAFE_WINDOWS = ("between",)  # questions talks may interrupt (nothing is being resolved under them)
 ITEMS_PER_OFFER = 4
 MONEY_STEPS = (1, 2, 3, 5, 10, 15, 20, 30, 50)
 ANY_CARD = "any"
@@ -99,7 +107,7 @@ def transfer(state, offer, events: list) -> None:
         if item.kind == "card" and item.ref == ANY_CARD:
             hand = state.hands[item.giver]
             blind[item] = hand[state.rng.randrange(len(hand))]
-    moved = []
+    moved, given = [], {}  # given: the card each card item turned out to be
     for item in offer.items:
         giver, receiver = item.giver, offer.receiver_of(item)
         if item.kind == "money":
@@ -118,15 +126,18 @@ def transfer(state, offer, events: list) -> None:
             card = blind[item] if item.ref == ANY_CARD else int(item.ref)
             hand.remove(card)
             state.hands[receiver].append(card)
-            events.append(Event("deal_card", f"{who(giver)} hands {who(receiver)} a card.", giver,
-                                {"giver": giver, "receiver": receiver},
-                                private={giver: f"You hand over card {card}.", receiver: f"You receive card {card}."},
+            given[item] = card
+            # no log line of its own (the deal's line says it): data for the two sides
+            events.append(Event("deal_card", "", giver, {"giver": giver, "receiver": receiver},
                                 private_data={giver: {"card": card}, receiver: {"card": card}},
                                 barrier=item.ref == ANY_CARD))  # a blind pick draws on chance
         moved.append(item)
-    events.append(Event("traded", f"{who(offer.proposer)} and {who(offer.partner)} complete their deal.",
-                        offer.proposer, {"proposer": offer.proposer, "partner": offer.partner,
-                                         "items": [i.to_json() for i in moved]}, sound="coins"))
+    public = trade_line(state, offer, moved, given, named=False)
+    private = trade_line(state, offer, moved, given, named=True)
+    events.append(Event("traded", public, offer.proposer,
+                        {"proposer": offer.proposer, "partner": offer.partner, "items": [i.to_json() for i in moved]},
+                        private={offer.proposer: private, offer.partner: private} if private != public else {},
+                        sound="coins"))
     # a cargo handed to the trader whose turn it is, at the world it is bound
     # for, is delivered at once ("before you do anything else"); anyone else
     # delivers it at the start of their turn, like a ship moved out of turn
@@ -139,8 +150,36 @@ def transfer(state, offer, events: list) -> None:
                 state.arrive(receiver, ship, events)
 
 
+def card_title(card: int) -> str:
+    luck = luck_of(card)
+    return luck.kind.replace("_", " ").title() + (f" ({luck.amount})" if luck.amount else "")
+
+
+def trade_line(state, offer, moved, given: dict, named: bool) -> str:
+    """One line for a completed deal: "Player 1 and Player 2 trade: Player 1
+    gives $12 and station Vega; Player 2 gives a card."  Cards are named
+    only when `named` (the text for the two sides, who both see them)."""
+    sides = []
+    for seat in (offer.proposer, offer.partner):
+        mine = [i for i in moved if i.giver == seat]
+        parts = [f"${sum(i.amount for i in mine if i.kind == 'money')}"] if any(
+            i.kind == "money" for i in mine) else []
+        parts += [f"station {state.board.name(int(i.ref))}" for i in mine if i.kind == "station"]
+        parts += [f"the cargo of contract {i.ref}" for i in mine if i.kind == "cargo"]
+        cards = [i for i in mine if i.kind == "card"]
+        if named:
+            parts += [f"card {card_title(given[i])}" for i in cards]
+        elif cards:
+            parts.append("a card" if len(cards) == 1 else f"{len(cards)} cards")
+        if parts:
+            gives = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+            sides.append(f"{who(seat)} gives {gives}")
+    return f"{who(offer.proposer)} and {who(offer.partner)} trade: {'; '.join(sides) or 'nothing moves'}."
+
+
 DEALER = Dealer(menu, transfer, max_offers=OFFERS_PER_TURN, max_items=ITEMS_PER_OFFER, name=seat_name, fits=fits,
-                turn_key=lambda state: state.turns)
+                turn_key=lambda state: state.turns, round_key=lambda state: state.round(),
+                max_talks_per_round=TALKS_PER_ROUND)
 
 
 def pinned_cards(state) -> dict:
@@ -161,11 +200,44 @@ class TradingRules:
     """Hooks for legality.py and turns.py."""
 
     deal_refusals: tuple = ()  # (turn, Offer) refused this turn, kept by DEALER
+    off_turn_talks: tuple = ()  # (round, seat) per talks opened out of turn this round, kept by DEALER
 
     def deal_actions(self, seat: int) -> list:
         if self.stage != "turn" or self.stack:
             return []
         return DEALER.start_actions(self, seat, [s for s in range(self.num_players) if s != seat])
+
+    def talks_safe_point(self) -> bool:
+        """Whether talks may interrupt now: the game waits on a turn decision
+        or on the window between turns, and no effect is half resolved."""
+        if self.stage == "over" or self.setup_queue:
+            return False
+        if not self.stack:
+            return self.stage == "turn"
+        return self.stack[-1].kind in SAFE_WINDOWS
+
+    def interjections(self, seat: int) -> list:
+        """OpenTalks for `seat` out of turn (the trader deciding its own turn
+        opens talks with DealWith instead)."""
+        if self.is_over or (not self.stack and seat == self.current) or not self.talks_safe_point():
+            return []
+        return DEALER.interjection_actions(self, seat, range(self.num_players))
+
+    def interject(self, action, events: list) -> None:
+        DEALER.interject(self, action, events)
+
+    def talks_reason(self, action) -> str:
+        """Why OpenTalks(seat, partner) is not possible now."""
+        seat, partner = action.seat, action.partner
+        if not (0 <= seat < self.num_players and 0 <= partner < self.num_players) or seat == partner:
+            return "Choose another trader to deal with."
+        if not self.stack and seat == self.current and self.stage == "turn":
+            return "It is your turn: open talks from your turn's actions."
+        if self.setup_queue:
+            return "Talks wait until the game is set up."
+        if not self.talks_safe_point():
+            return "Talks wait until nothing is being resolved (a roll, a card, a request)."
+        return f"You may open talks out of turn {TALKS_PER_ROUND} times a round: that is the limit."
 
     def open_deal(self, action, events: list) -> None:
         DEALER.start(self, self.current, action, events)
