@@ -77,7 +77,6 @@ def test_a_calamity_asks_its_target_when_it_holds_any_card_and_only_pass_without
     give(s, 0, "tax_audit")
     give(s, 0, "tax_audit")
     give(s, 1, "windfall")
-    give(s, 2, "avoid_calamity")  # not the target: never asked
     s.money[1] = 9
     s.apply(PlayLuck("tax_audit", 5, 1))
     assert asked(s, "avoid") == [1] and s.legal_actions() == [PASS]
@@ -236,6 +235,8 @@ def test_a_rival_may_play_a_scandal_on_a_petitioner_before_the_roll():
     assert asked(s, "prestige") == [1, 2] and s.to_act == 1
     assert s.legal_actions() == [PASS, PlayLuck("scandal", 2, 0)]
     s.apply(PlayLuck("scandal", 2, 0))
+    assert asked(s, "avoid") == [2] and s.legal_actions() == [PASS]  # a card holder may Avoid it for the target
+    s.apply(PASS)
     assert s.prestige[0] == 18
     events = []
     while not any(e.kind == "petition_verdict" for e in events):

@@ -101,7 +101,7 @@ def test_fee_menu_is_capped_by_money():
 
 def test_random_jump_reads_two_dice_as_a_world_and_ends_the_actions():
     s = at(12, rolls=[2, 6])
-    events = s.apply(RandomJump())
+    events = act(s, RandomJump())
     assert s.ships[0] == [26]
     assert s.actions_left == 0 and s.die is None
     roll = next(e for e in events if e.kind == "roll")
@@ -124,7 +124,7 @@ def test_random_jump_delivers_on_landing():
     put_contract(s, 2, MINIDRAGS)
     s.cargo[0] = [(1, 0)]
     money = s.money[0]
-    s.apply(RandomJump())
+    act(s, RandomJump())
     assert s.ships[0] == [15] and s.money[0] - money == 23
 
 

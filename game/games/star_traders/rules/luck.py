@@ -28,14 +28,14 @@ from __future__ import annotations
 from game.rules.core import Event
 
 from .actions import seat_name
-from .luck_actions import Avoid, BlowTo, DiscardLuck, PlayLuck, Seize, Zap, luck_of  # noqa: F401
+from .luck_actions import AcceptAvoid, Avoid, BlowTo, RefuseAvoid, DiscardLuck, PlayLuck, Seize, Zap, ZapDie, luck_of  # noqa: F401
 from .versions import HAND_KEEP, MAVERICK_KEEP, RINGS
 
 who = seat_name
 
 QUARANTINE_MARKERS = 3
 TAKEOVER_PRICE = 10
-WINDOW_KINDS = ("zap", "avoid", "between", "discard", "customs", "ion", "prestige")
+WINDOW_KINDS = ("zap", "avoid", "avoid_offer", "between", "discard", "customs", "ion", "prestige")
 _TARGETED = ("lost_in_space", "wrinkle_in_time", "tax_audit", "customs_inspection", "embargo", "pirates", "scandal")
 
 
@@ -256,12 +256,17 @@ class LuckRules:
     def luck_choices(self, p) -> list:
         k = p.kind
         if k == "zap":
-            die = self.zap_roll(p)
             amounts = sorted({luck_of(c).amount for c in self.hands[p.seat] if luck_of(c).kind == "zap"})
             top = max(amounts, default=0)
+            if p.get("random"):
+                return [ZapDie(i + 1, d) for i, die in enumerate(self.zap_dice())
+                        for d in range(-top, top + 1) if d and 1 <= die + d <= 6]
+            die = self.zap_roll(p)
             return [Zap(d) for d in range(-top, top + 1) if d and 1 <= die + d <= 6]
         if k == "avoid":
             return [Avoid()] if self.hand_cards(p.seat, "avoid_calamity") else []
+        if k == "avoid_offer":
+            return [AcceptAvoid(), RefuseAvoid()]
         if k == "between":
             return self.luck_menu(p.seat, between=True)
         if k == "prestige":  # before a petition roll: the petitioner's Favor, a rival's Scandal on them
@@ -281,10 +286,14 @@ class LuckRules:
 
     def luck_answer(self, p, action, events: list) -> None:
         k = p.kind
-        if k == "zap":
+        if k == "zap" and isinstance(action, ZapDie):
+            self.apply_zap_die(p.seat, action, events)
+        elif k == "zap":
             self.apply_zap(p.seat, action.delta, events, p)
         elif k == "avoid":
             self.avoid(p, events)
+        elif k == "avoid_offer":
+            self.answer_avoid_offer(p, action, events)
         elif k in ("between", "prestige"):
             self.play_luck(p.seat, action, events, between=p)
         elif k == "discard":
@@ -309,6 +318,8 @@ class LuckRules:
             if seats:
                 self.open_window("between", seats, "Between turns: play a card on a trader not taking a turn?",
                                  {"ended": p.get("seat")})
+        elif k == "random_jump":
+            self.land_random(p.get("seat"), p.get("ship"), p.get("dice"), events)
         elif k == "next_turn":
             self.next_turn(p.get("seat"), events)
         elif k == "petition":
@@ -323,14 +334,20 @@ class LuckRules:
             super().on_pass(p, events)
 
     # ------------------------------------------------------------ Zap
-    def open_zap_window(self, seat: int, petition: bool = False) -> None:
+    def open_zap_window(self, seat: int, petition: bool = False, dice: bool = False) -> None:
         """Ask every card holder, the roller first, whether to Zap the roll just
-        announced: the action die, or (petition=True) the petition roll kept
-        on the "petition" resume record below the window."""
+        announced: the action die, (petition=True) the petition roll kept
+        on the "petition" resume record below the window, or (dice=True) one
+        of a Random Jump's two dice kept on the "random_jump" record."""
         holders = self.holders_from(seat)
         if not holders:
             return
-        if petition:
+        if dice:
+            first, second = self.zap_dice()
+            self.open_window("zap", holders, f"{who(seat)} rolled {first} and {second} for a random jump "
+                                             f"(world {10 * first + second}): Zap a die?",
+                             {"roller": seat, "random": True})
+        elif petition:
             roll = self.resume_point("petition").get("roll")
             self.open_window("zap", holders, f"{who(seat)} rolled {roll} for a petition: Zap the roll?",
                              {"roller": seat, "petition": True})
@@ -338,18 +355,44 @@ class LuckRules:
             self.open_window("zap", holders, f"{who(seat)} rolled {self.die}: Zap the roll?", {"roller": seat})
 
     def zap_roll(self, p) -> int:
-        """The roll the zap window `p` would change (0: none)."""
+        """The roll the zap window `p` would change (0: none, or two dice: zap_dice)."""
+        if p.get("random"):
+            return 0
         if p.get("petition"):
             q = self.resume_point("petition")
             return q.get("roll", 0) if q is not None else 0
         return self.die if self.die is not None else 0
 
-    def apply_zap(self, seat: int, delta: int, events: list, p) -> None:
+    def zap_dice(self) -> tuple:
+        """The two dice of the Random Jump a zap window changes (() when none)."""
+        q = self.resume_point("random_jump")
+        return tuple(q.get("dice")) if q is not None else ()
+
+    def _spend_zap(self, seat: int, delta: int) -> tuple[int, int]:
+        """The smallest Zap card that covers `delta`, to the discards: (amount, card)."""
         fits = sorted((luck_of(c).amount, c) for c in self.hands[seat]
                       if luck_of(c).kind == "zap" and luck_of(c).amount >= abs(delta))
         amount, card = fits[0]
         self.hands[seat].remove(card)
         self.discard.append(card)
+        return amount, card
+
+    def apply_zap_die(self, seat: int, action: ZapDie, events: list) -> None:
+        amount, card = self._spend_zap(seat, action.delta)
+        dice = list(self.zap_dice())
+        before = dice[action.die - 1]
+        dice[action.die - 1] = max(1, min(6, before + action.delta))
+        self.note(dice=tuple(dice))
+        which = "first" if action.die == 1 else "second"
+        world = 10 * dice[0] + dice[1]
+        events.append(Event("zap", f"{who(seat)} plays Zap! ({amount}): the {which} die of {before} becomes "
+                                   f"{dice[action.die - 1]}, world {world}.",
+                            seat, {"seat": seat, "card": card, "from": before, "value": dice[action.die - 1],
+                                   "delta": action.delta, "die": action.die, "world": world, "petition": False},
+                            barrier=True, sound="card"))
+
+    def apply_zap(self, seat: int, delta: int, events: list, p) -> None:
+        amount, card = self._spend_zap(seat, delta)
         petition = bool(p.get("petition"))
         before = self.zap_roll(p)
         after = max(1, min(6, before + delta))
@@ -387,21 +430,28 @@ class LuckRules:
             self.luck_effect(seat, a, events)
 
     def open_avoid_window(self, seat: int, a: PlayLuck) -> None:
+        """Who may answer a calamity with Avoid a Calamity!: every other trader
+        for a Quarantine, the owners of the ships at an Ion Storm's world, and
+        for a calamity on one trader that trader first, then the others (not
+        the player) in turn order, who may offer theirs for it."""
+        n = self.num_players
         if a.kind == "quarantine":
-            n = self.num_players
             seats = [(seat + k) % n for k in range(1, n)]
         elif a.kind == "ion_storm":
-            seats = sorted({t for t in range(self.num_players) if t != seat and a.world in self.ships[t]})
+            seats = sorted({t for t in range(n) if t != seat and a.world in self.ships[t]})
         else:
-            seats = [a.target]
+            seats = [a.target] + [t for t in ((a.target + k) % n for k in range(1, n)) if t != seat]
         seats = self.card_holders(seats)
         if seats:
             self.open_window("avoid", seats, f"{who(seat)} plays a calamity: Avoid it?",
                              {"by": seat, "kind": a.kind, "target": a.target, "world": a.world})
 
     def avoid(self, p, events: list) -> None:
+        kind, target = p.get("kind"), p.get("target")
+        if kind not in ("quarantine", "ion_storm") and p.seat != target:
+            self.offer_avoid(p, events)
+            return
         card = self._take(p.seat, "avoid_calamity", 0)
-        kind = p.get("kind")
         events.append(Event("avoid", f"{who(p.seat)} plays Avoid a Calamity!", p.seat,
                             {"seat": p.seat, "card": card, "kind": kind}, barrier=True, sound="card"))
         if kind == "ion_storm":  # shelters only the player's own ships
@@ -409,3 +459,30 @@ class LuckRules:
             return
         self.note(cancelled=True)
         self.close_window(p.window)
+
+    def offer_avoid(self, p, events: list) -> None:
+        """Another trader plays its Avoid for the target, who may turn it down
+        (the card lies on top of the discards meanwhile and goes back then; the
+        record does not name it, so a determinized copy asks the same)."""
+        card = self._take(p.seat, "avoid_calamity", 0)
+        target = p.get("target")
+        events.append(Event("avoid_offer", f"{who(p.seat)} offers to play Avoid a Calamity! for {who(target)}.",
+                            p.seat, {"seat": p.seat, "card": card, "target": target, "kind": p.get("kind")},
+                            barrier=True, sound="card"))
+        self.push(target, "avoid_offer", f"{who(p.seat)} offers to play Avoid a Calamity! for you: accept?",
+                  {"helper": p.seat, "by": p.get("by"), "kind": p.get("kind"), "target": target,
+                   "world": p.get("world"), "window": p.window}, can_pass=False)
+
+    def answer_avoid_offer(self, p, action, events: list) -> None:
+        helper, card = p.get("helper"), self.discard[-1]
+        if isinstance(action, AcceptAvoid):
+            events.append(Event("avoid", f"{who(p.seat)} accepts {who(helper)}'s Avoid a Calamity!", p.seat,
+                                {"seat": helper, "for": p.seat, "card": card, "kind": p.get("kind")},
+                                barrier=True, sound="card"))
+            self.note(cancelled=True)
+        else:
+            self.hands[helper].append(self.discard.pop())
+            events.append(Event("avoid_refused", f"{who(p.seat)} turns down {who(helper)}'s Avoid a Calamity!; "
+                                                 f"the card goes back.", p.seat,
+                                {"seat": p.seat, "helper": helper, "card": card}))
+        self.close_window(p.get("window"))

@@ -56,9 +56,36 @@ class Zap:
 
 
 @action(GAME_ID)
+class ZapDie:
+    """Change one die of a two-dice roll (a Random Jump: die 1 is the tens,
+    die 2 the units) by `delta` with a Zap card held."""
+    die: int
+    delta: int
+
+    def label(self):
+        return f"Zap the {'first' if self.die == 1 else 'second'} die {'+' if self.delta > 0 else ''}{self.delta}"
+
+
+@action(GAME_ID)
 class Avoid:
     def label(self):
         return "Play Avoid a Calamity!"
+
+
+@action(GAME_ID)
+class AcceptAvoid:
+    """The target of a calamity takes another trader's Avoid a Calamity!"""
+
+    def label(self):
+        return "Accept the Avoid a Calamity!"
+
+
+@action(GAME_ID)
+class RefuseAvoid:
+    """The target of a calamity turns another trader's Avoid down (the card goes back)."""
+
+    def label(self):
+        return "Refuse the help"
 
 
 @action(GAME_ID)
@@ -88,4 +115,4 @@ class BlowTo:
         return f"Drift to world {self.world}"
 
 
-LUCK_ACTIONS = (PlayLuck, Zap, Avoid, DiscardLuck, Seize, BlowTo)
+LUCK_ACTIONS = (PlayLuck, Zap, ZapDie, Avoid, AcceptAvoid, RefuseAvoid, DiscardLuck, Seize, BlowTo)

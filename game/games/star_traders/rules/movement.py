@@ -81,6 +81,8 @@ class MovementRules:
             self.arrive(seat, ship, events, jumped=kind not in ("storm", "warp"))
 
     def random_jump(self, seat: int, ship: int, events: list) -> None:
+        """Roll two dice, let the card holders Zap either die (the "random_jump"
+        resume point keeps them), then fly there: `land_random`."""
         self.spend_action()
         first, second = self.rng.randint(1, 6), self.rng.randint(1, 6)
         world = 10 * first + second
@@ -88,6 +90,11 @@ class MovementRules:
                             seat, {"seat": seat, "dice": [first, second], "value": world, "random": True},
                             barrier=True, sound="dice"))
         self.end_actions()
+        self.push_resume("random_jump", {"seat": seat, "ship": ship, "dice": (first, second)})
+        self.open_zap_window(seat, dice=True)
+
+    def land_random(self, seat: int, ship: int, dice, events: list) -> None:
+        world = 10 * dice[0] + dice[1]
         if world in self.board.galaxy.worlds and world != self.ships[seat][ship]:
             self.move_ship(seat, ship, world, "random", events, roll=world)
         elif world in self.board.galaxy.worlds:
@@ -97,6 +104,7 @@ class MovementRules:
                 self.money[seat] += 1
                 events.append(Event("stay", f"{who(seat)}'s roll does not move them: +$1.", seat,
                                     {"seat": seat, "amount": 1}, sound="coins"))
+        self.check_nova_win(events)
 
     # ------------------------------------------------------------ beacons
     def fee_menu(self, seat: int) -> list[int]:
