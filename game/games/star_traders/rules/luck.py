@@ -22,13 +22,23 @@ Windows (Pending kinds): "zap" after a roll (roller first, then turn order;
 Storm's world); "between" after a turn's draw and discards (the next trader
 first; a trader who plays may be asked again while it holds a card); and the
 holder's own choices "discard" (hand limit), "customs" (which cargo the
-inspectors seize) and "ion" (where a storm blows a ship)."""
+inspectors seize) and "ion" (where a storm blows a ship).
+
+Discarding by choice ("cards may be ... discarded at any time"): whoever is
+to act, in its turn or answering any question that offers more than Pass,
+may also discard a card (`free_discards`).  The discard is a free step that
+leaves the stack as it was, so the question is asked again with the hand
+now held.  Not during talks (a card named in an offer must stay), and not
+where the only answer is Pass: those are passed at once, and a discard offer
+there would stop the game at every roll for every card holder."""
 from __future__ import annotations
 
 from game.rules.core import Event
+from game.rules.pending import PASS
 
 from .actions import seat_name
-from .luck_actions import AcceptAvoid, Avoid, BlowTo, RefuseAvoid, DiscardLuck, PlayLuck, Seize, Zap, ZapDie, luck_of  # noqa: F401
+from .trading import DEAL_KINDS
+from .luck_actions import AcceptAvoid, Avoid, BlowTo, DiscardLuck, PlayLuck, RefuseAvoid, Seize, Zap, ZapDie, luck_of  # noqa: F401
 from .versions import HAND_KEEP, MAVERICK_KEEP, RINGS
 
 who = seat_name
@@ -235,6 +245,32 @@ class LuckRules:
                                        f"{extra} card{'s' if extra > 1 else ''}.",
                       {"seat": seat, "keep": keep}, can_pass=False)
 
+    def free_discards(self, legal: list) -> list:
+        """The DiscardLuck choices the seat to act has besides `legal` (module text)."""
+        if not self.version.cards or self.stage not in ("turn", "between") or legal == [PASS]:
+            return []
+        seat = self.to_act
+        p = self.window()
+        if seat is None or not self.hands[seat] or (p is not None and p.kind == "discard"):
+            return []
+        if any(q.kind in DEAL_KINDS for q in self.stack):
+            return []
+        return self._discard_choices(seat)
+
+    def _discard_choices(self, seat: int) -> list:
+        return sorted({DiscardLuck(luck_of(c).kind, luck_of(c).amount) for c in self.hands[seat]},
+                      key=lambda a: (a.kind, a.amount))
+
+    def is_free_discard(self, action) -> bool:
+        p = self.window()
+        return isinstance(action, DiscardLuck) and (p is None or p.kind != "discard")
+
+    def free_discard(self, action: DiscardLuck, events: list) -> None:
+        seat = self.to_act
+        card = self._take(seat, action.kind, action.amount)
+        events.append(Event("discard", f"{who(seat)} discards card {card}.", seat,
+                            {"seat": seat, "card": card, "free": True}, barrier=True))
+
     def card_holders(self, seats) -> list[int]:
         """The seats of `seats` (in that order) holding at least one card:
         who a window asks (hand sizes are public, hands are not)."""
@@ -275,8 +311,7 @@ class LuckRules:
             target = -1 if p.seat == petitioner else petitioner
             return [PlayLuck(kind, amt, target) for amt in sorted({luck_of(c).amount for c in self.hand_cards(p.seat, kind)})]
         if k == "discard":
-            return sorted({DiscardLuck(luck_of(c).kind, luck_of(c).amount) for c in self.hands[p.seat]},
-                          key=lambda a: (a.kind, a.amount))
+            return self._discard_choices(p.seat)
         if k == "customs":
             return [Seize(slot + 1) for slot, _ in sorted(self.cargo[p.seat])]
         if k == "ion":
@@ -428,61 +463,3 @@ class LuckRules:
             self.open_avoid_window(seat, a)
         else:
             self.luck_effect(seat, a, events)
-
-    def open_avoid_window(self, seat: int, a: PlayLuck) -> None:
-        """Who may answer a calamity with Avoid a Calamity!: every other trader
-        for a Quarantine, the owners of the ships at an Ion Storm's world, and
-        for a calamity on one trader that trader first, then the others (not
-        the player) in turn order, who may offer theirs for it."""
-        n = self.num_players
-        if a.kind == "quarantine":
-            seats = [(seat + k) % n for k in range(1, n)]
-        elif a.kind == "ion_storm":
-            seats = sorted({t for t in range(n) if t != seat and a.world in self.ships[t]})
-        else:
-            seats = [a.target] + [t for t in ((a.target + k) % n for k in range(1, n)) if t != seat]
-        seats = self.card_holders(seats)
-        if seats:
-            self.open_window("avoid", seats, f"{who(seat)} plays a calamity: Avoid it?",
-                             {"by": seat, "kind": a.kind, "target": a.target, "world": a.world})
-
-    def avoid(self, p, events: list) -> None:
-        kind, target = p.get("kind"), p.get("target")
-        if kind not in ("quarantine", "ion_storm") and p.seat != target:
-            self.offer_avoid(p, events)
-            return
-        card = self._take(p.seat, "avoid_calamity", 0)
-        events.append(Event("avoid", f"{who(p.seat)} plays Avoid a Calamity!", p.seat,
-                            {"seat": p.seat, "card": card, "kind": kind}, barrier=True, sound="card"))
-        if kind == "ion_storm":  # shelters only the player's own ships
-            self.note(sheltered=tuple(sorted(set(self.resume_point().get("sheltered", ())) | {p.seat})))
-            return
-        self.note(cancelled=True)
-        self.close_window(p.window)
-
-    def offer_avoid(self, p, events: list) -> None:
-        """Another trader plays its Avoid for the target, who may turn it down
-        (the card lies on top of the discards meanwhile and goes back then; the
-        record does not name it, so a determinized copy asks the same)."""
-        card = self._take(p.seat, "avoid_calamity", 0)
-        target = p.get("target")
-        events.append(Event("avoid_offer", f"{who(p.seat)} offers to play Avoid a Calamity! for {who(target)}.",
-                            p.seat, {"seat": p.seat, "card": card, "target": target, "kind": p.get("kind")},
-                            barrier=True, sound="card"))
-        self.push(target, "avoid_offer", f"{who(p.seat)} offers to play Avoid a Calamity! for you: accept?",
-                  {"helper": p.seat, "by": p.get("by"), "kind": p.get("kind"), "target": target,
-                   "world": p.get("world"), "window": p.window}, can_pass=False)
-
-    def answer_avoid_offer(self, p, action, events: list) -> None:
-        helper, card = p.get("helper"), self.discard[-1]
-        if isinstance(action, AcceptAvoid):
-            events.append(Event("avoid", f"{who(p.seat)} accepts {who(helper)}'s Avoid a Calamity!", p.seat,
-                                {"seat": helper, "for": p.seat, "card": card, "kind": p.get("kind")},
-                                barrier=True, sound="card"))
-            self.note(cancelled=True)
-        else:
-            self.hands[helper].append(self.discard.pop())
-            events.append(Event("avoid_refused", f"{who(p.seat)} turns down {who(helper)}'s Avoid a Calamity!; "
-                                                 f"the card goes back.", p.seat,
-                                {"seat": p.seat, "helper": helper, "card": card}))
-        self.close_window(p.get("window"))

@@ -90,8 +90,11 @@ class RefuseAvoid:
 
 @action(GAME_ID)
 class DiscardLuck:
+    """Discard a card of this kind and amount: at the hand limit, or by
+    choice whenever the holder is the one to act (luck.py, free_discards)."""
     kind: str
     amount: int = 0
+    deliberate = True  # never a careless bot's random move
 
     def label(self):
         return f"Discard {self.kind.replace('_', ' ').title()}" + (f" ({self.amount})" if self.amount else "")
