@@ -397,7 +397,9 @@ def random_zap_words(ctx, p) -> tuple[str, str]:
     dice = st.zap_dice()
     if len(dice) != 2:
         return f"{who} rolled for a random jump: Zap a die?", "Zap a die:"
-    head = f"{who} rolled {dice[0]} and {dice[1]} for a random jump: {world_name(ctx, 10 * dice[0] + dice[1])}."
+    q = st.resume_point("random_jump")
+    what = "drifted (Lost in Space)" if q is not None and q.get("drift") else "rolled for a random jump"
+    head = f"{who} {what}: {dice[0]} and {dice[1]}, {world_name(ctx, 10 * dice[0] + dice[1])}."
     zaps = [a for a in ctx.legal if name_of(a) == "ZapDie"] if ctx.my_turn else []
     if not zaps:
         return head, "Zap a die:"

@@ -243,3 +243,17 @@ def test_a_deal_can_hand_a_card_over():
     s = fresh(3)
     card = give(s, 0, "windfall")
     assert any(i.kind == "card" and i.ref == str(card) for i in menu(s, 0, 1, 0))
+
+
+def test_a_lost_in_space_drift_is_a_roll_that_may_be_zapped_too():
+    s = fresh(3, rolls=[2, 6])
+    give(s, 0, "lost_in_space")
+    give(s, 2, "zap", 1)
+    s.apply(PlayLuck("lost_in_space", 0, 1))
+    assert asked(s, "avoid") == [2]  # it might offer an Avoid: it holds none
+    s.apply(PASS)
+    assert asked(s, "zap") == [2] and s.window().get("roller") == 1  # the drifting trader's roll
+    assert ZapDie(2, -1) in s.legal_actions()
+    events = s.apply(ZapDie(2, -1))
+    assert s.ships[1] == [25] and next(e for e in events if e.kind == "jump").data["kind"] == "random"
+    ok(s)

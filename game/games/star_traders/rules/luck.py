@@ -1,8 +1,9 @@
 """Trader's Luck (rulebook "Trader's Luck" and the Imperial explanations):
-playing the cards of a hand at their timing, calamities and Avoid a
-Calamity, Zap after a roll (a move roll or a petition roll), the window
-between turns, drawing at the end of a turn with the discard chosen by the
-holder, and the Imperial cards (Quarantine lives in quarantine.py).
+playing the cards of a hand at their timing, calamities (Avoid a Calamity!
+lives in avoid.py), Zap after a roll (a move roll, a Random Jump's two dice
+or a petition roll), the window between turns, drawing at the end of a turn
+with the discard chosen by the holder, discarding by choice, and the
+Imperial cards (Quarantine lives in quarantine.py).
 
 A card is played by naming its kind and amount (`PlayLuck`), never its
 number: the rules play the lowest-numbered matching card of the hand, so one
@@ -17,9 +18,8 @@ windows leaves no line in the log (`on_pass`), so a pause or a log line
 never tells the others what a hand holds.
 
 Windows (Pending kinds): "zap" after a roll (roller first, then turn order;
-`zap_roll` is the roll it changes); "avoid" for the target of a calamity
-(every other trader for a Quarantine, the owners of the ships at an Ion
-Storm's world); "between" after a turn's draw and discards (the next trader
+`zap_roll` is the roll it changes, `zap_dice` a Random Jump's dice); "avoid"
+and "avoid_offer" (avoid.py); "between" after a turn's draw and discards (the next trader
 first; a trader who plays may be asked again while it holds a card); and the
 holder's own choices "discard" (hand limit), "customs" (which cargo the
 inspectors seize) and "ion" (where a storm blows a ship).
@@ -354,7 +354,7 @@ class LuckRules:
                 self.open_window("between", seats, "Between turns: play a card on a trader not taking a turn?",
                                  {"ended": p.get("seat")})
         elif k == "random_jump":
-            self.land_random(p.get("seat"), p.get("ship"), p.get("dice"), events)
+            self.land_random(p.get("seat"), p.get("ship"), p.get("dice"), events, drift=bool(p.get("drift")))
         elif k == "next_turn":
             self.next_turn(p.get("seat"), events)
         elif k == "petition":
@@ -379,8 +379,10 @@ class LuckRules:
             return
         if dice:
             first, second = self.zap_dice()
-            self.open_window("zap", holders, f"{who(seat)} rolled {first} and {second} for a random jump "
-                                             f"(world {10 * first + second}): Zap a die?",
+            what = "drifts (Lost in Space)" if self.resume_point("random_jump").get("drift") else \
+                "rolled for a random jump"
+            self.open_window("zap", holders, f"{who(seat)} {what}: {first} and {second}, world "
+                                             f"{10 * first + second}. Zap a die?",
                              {"roller": seat, "random": True})
         elif petition:
             roll = self.resume_point("petition").get("roll")

@@ -93,11 +93,13 @@ class MovementRules:
         self.push_resume("random_jump", {"seat": seat, "ship": ship, "dice": (first, second)})
         self.open_zap_window(seat, dice=True)
 
-    def land_random(self, seat: int, ship: int, dice, events: list) -> None:
+    def land_random(self, seat: int, ship: int, dice, events: list, drift: bool = False) -> None:
+        """Fly to the world the (perhaps Zapped) dice name; `drift`: Lost in
+        Space, out of turn (a drift that names its own world does nothing)."""
         world = 10 * dice[0] + dice[1]
         if world in self.board.galaxy.worlds and world != self.ships[seat][ship]:
             self.move_ship(seat, ship, world, "random", events, roll=world)
-        elif world in self.board.galaxy.worlds:
+        elif world in self.board.galaxy.worlds and not drift:
             events.append(Event("jump_stay", f"{who(seat)} is already at {self.board.name(world)}.", seat,
                                 {"seat": seat, "ship": ship, "world": world}))
             if self.version.stay_pays:
