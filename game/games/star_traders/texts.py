@@ -162,8 +162,7 @@ def card_action_label(ctx, action) -> str:
             return f"Zap a die ({action.delta:+d})"
         dice[action.die - 1] = max(1, min(6, dice[action.die - 1] + action.delta))
         which = "first" if action.die == 1 else "second"
-        return f"Zap the {which} die to {dice[action.die - 1]}: {world_name(ctx, 10 * dice[0] + dice[1])} " \
-               f"({action.delta:+d})"
+        return f"Zap to {world_name(ctx, 10 * dice[0] + dice[1])} ({which} die {action.delta:+d})"
     if name == "Zap":
         p = ctx.state.window()
         roll = window_roll(ctx.state, p) if p is not None and p.kind == "zap" else ctx.state.die

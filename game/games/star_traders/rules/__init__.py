@@ -1,10 +1,12 @@
 """Star Traders (2-6 traders): Super Nova, Nova, Family, Imperial and Black
-Hole (versions.VERSIONS).  Pure rules, no pygame.  Interpretations are in content/star_traders/rules.md.
+Hole (versions.VERSIONS).  Pure rules, no pygame.  Interpretations are in
+content/star_traders/rules.md.
 
 Public API for the table and the bots
 -------------------------------------
 Options: version (family | nova | super-nova | imperial | black-hole), personalities (off | random |
-choose; Family, Imperial and Black Hole), first_player (random | player 1), max_prestige_petition, short_ending.
+choose; Family, Imperial and Black Hole), first_player (random | player 1), max_prestige_petition,
+short_ending.
 
 State (`StarTradersState`, read-only outside the rules):
   stage            "personality" | "start" | "place" (setup) | "turn" | "over"

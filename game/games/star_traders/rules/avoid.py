@@ -68,7 +68,7 @@ class AvoidRules:
         helper, card = p.get("helper"), self.discard[-1]
         if isinstance(action, AcceptAvoid):
             events.append(Event("avoid", f"{who(p.seat)} accepts {who(helper)}'s Avoid a Calamity!", p.seat,
-                                {"seat": helper, "for": p.seat, "card": card, "kind": p.get("kind")},
+                                {"seat": p.seat, "helper": helper, "card": card, "kind": p.get("kind")},
                                 barrier=True, sound="card"))
             self.note(cancelled=True)
         else:

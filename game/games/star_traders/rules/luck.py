@@ -19,10 +19,11 @@ never tells the others what a hand holds.
 
 Windows (Pending kinds): "zap" after a roll (roller first, then turn order;
 `zap_roll` is the roll it changes, `zap_dice` a Random Jump's dice); "avoid"
-and "avoid_offer" (avoid.py); "between" after a turn's draw and discards (the next trader
-first; a trader who plays may be asked again while it holds a card); and the
-holder's own choices "discard" (hand limit), "customs" (which cargo the
-inspectors seize) and "ion" (where a storm blows a ship).
+and "avoid_offer" (avoid.py); "between" after a turn's draw and discards
+(the next trader first; a trader who plays may be asked again while it
+holds a card); and the holder's own choices "discard" (hand limit),
+"customs" (which cargo the inspectors seize) and "ion" (where a storm blows
+a ship).
 
 Discarding by choice ("cards may be ... discarded at any time"): whoever is
 to act, in its turn or answering any question that offers more than Pass,
@@ -37,8 +38,9 @@ from game.rules.core import Event
 from game.rules.pending import PASS
 
 from .actions import seat_name
+from .luck_actions import (AcceptAvoid, Avoid, BlowTo, DiscardLuck, PlayLuck, RefuseAvoid, Seize, Zap,  # noqa: F401
+                           ZapDie, luck_of)
 from .trading import DEAL_KINDS
-from .luck_actions import AcceptAvoid, Avoid, BlowTo, DiscardLuck, PlayLuck, RefuseAvoid, Seize, Zap, ZapDie, luck_of  # noqa: F401
 from .versions import HAND_KEEP, MAVERICK_KEEP, RINGS
 
 who = seat_name
