@@ -29,8 +29,8 @@ def _point_on(points, t: float):
 
 
 # Trader's Luck, Quarantine and deal events worth a toast (their texts are public)
-CARD_TOASTS = ("luck", "zap", "avoid", "avoid_offer", "avoid_refused", "quarantine", "quarantine_lifted", "envoy", "envoy_done", "traded",
-               "takeover", "sabotage", "glitch")
+CARD_TOASTS = ("luck", "zap", "avoid", "avoid_offer", "avoid_refused", "quarantine", "quarantine_lifted", "envoy",
+               "envoy_done", "traded", "takeover", "sabotage", "glitch")
 
 
 class StarTradersMotion(Part):

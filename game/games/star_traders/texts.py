@@ -469,10 +469,11 @@ def luck_happened(ctx, p) -> tuple[str, str]:
             head = f"{ctx.seat_name(by)} plays {name}"
         return (head + (f": {effect}." if effect else "."), f"Play Avoid a Calamity! against {name}:")
     if p.kind == "avoid_offer":
-        helper, by, kind = p.get("helper"), p.get("by"), p.get("kind")
+        helper, by, kind, world = p.get("helper"), p.get("by"), p.get("kind"), p.get("world")
         c = luck_named(kind) if kind else None
         name = c.name if c is not None else "the calamity"
-        effect = CALAMITY_EFFECT.get(kind, "").format(amount=c.amount if c is not None else 0, world="your world")
+        place = world_name(ctx, world) if world in _galaxy(ctx).worlds else "your world"
+        effect = CALAMITY_EFFECT.get(kind, "").format(amount=c.amount if c is not None else 0, world=place)
         return (f"{ctx.seat_name(helper)} offers to play Avoid a Calamity! for you against {ctx.seat_name(by)}'s "
                 f"{name}" + (f" (otherwise {effect})." if effect else "."), "Accept the help or refuse it:")
     if p.kind == "between":

@@ -134,6 +134,7 @@ def test_no_actions_left_means_only_free_moves_and_end_turn():
         act(s, Roll())
         s.apply(LocalBusiness())
     assert s.actions_left == 0
-    assert [a for a in s.legal_actions() if type(a).__name__ not in ("PlayLuck", "DealWith", "DiscardLuck")] == [EndTurn()]
+    kinds = ("PlayLuck", "DealWith", "DiscardLuck")
+    assert [a for a in s.legal_actions() if type(a).__name__ not in kinds] == [EndTurn()]
     with pytest.raises(IllegalAction, match="no action left"):
         act(s, Roll())

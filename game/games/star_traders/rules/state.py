@@ -41,8 +41,9 @@ _COPY_LISTS = ("money", "prestige", "personality", "deck", "discard", "board_car
                "slowed", "embargoed", "big_hold", "envoy", "boosts", "quarantines")
 
 
-class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, LuckEffects, QuarantineRules, SetupRules, TurnRules, MovementRules, CargoRules, StationRules, PetitionRules,
-                       LegalityRules, PendingMixin, GameState):
+class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, LuckEffects, QuarantineRules, SetupRules,
+                       TurnRules, MovementRules, CargoRules, StationRules, PetitionRules, LegalityRules, PendingMixin,
+                       GameState):
     game_id = GAME_ID
     # the version by its key, below; `combined` only when set, so states (and the
     # checksums of saves) from before the Strategist's once-a-turn rule still match
