@@ -23,7 +23,7 @@ from game.ai.settings import BotSettings, SearchSettings
 from game.games.star_traders import routes, trade_policy
 from game.games.star_traders.luck_policy import luck_choice
 from game.games.star_traders import value_model
-from game.games.star_traders.rules.luck_actions import PlayLuck
+from game.games.star_traders.rules.luck_actions import DiscardLuck, PlayLuck
 from game.games.star_traders.rules import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Grant,
                                            Jump, LocalBusiness, Petition, PickUp, PickUpMission, PlaceStation,
                                            Refuse, Roll, Shift, StartAt, Stay, UseDie)
@@ -292,7 +292,13 @@ _ROLLOUT.opens_deals = False
 # Trader's Luck windows Hard leaves to Normal's luck policy: the potential
 # puts no value on cards in hand, so a search over which card to discard (or
 # whether to Avoid, what Customs seizes, where a storm blows) compares noise.
-SETTLED_WINDOWS = ("discard", "avoid", "customs", "ion")
+SETTLED_WINDOWS = ("discard", "avoid", "avoid_offer", "customs", "ion")
+
+
+def without_free_discards(state, seat, legal, prior):
+    """The moves Hard compares: a card discarded by choice only when Normal
+    discards it (the same blindness to cards in hand as SETTLED_WINDOWS)."""
+    return [a for a in legal if not isinstance(a, DiscardLuck) or a == prior]
 
 
 def settle(state, seat, legal):
@@ -326,7 +332,7 @@ def version_changes(state) -> dict | None:
 # errors there.  Expert is the same search with three times the budget.
 SEARCH = SearchSettings(evaluate=value_model.win_chances, scale=10.0, rollout=rollout_action, epsilon=0.0,
                         depth=None, cut_turns=1, keep=0.0, sigmas=1.5, confirm=0.5, settle=settle, versus="best",
-                        variant=version_changes)
+                        candidates=without_free_discards, variant=version_changes)
 BOT_SETTINGS = BotSettings(
     heuristic=NormalBot,
     # a turn is a chain of many decisions that one random move can waste

@@ -39,7 +39,7 @@ def luck_key(action):
     name = type(action).__name__
     if name in ("PlayLuck", "DiscardLuck"):
         return action.kind, action.amount, True
-    if name == "Zap":
+    if name in ("Zap", "ZapDie"):
         return "zap", abs(action.delta), False
     if name == "Avoid":
         return "avoid_calamity", 0, False
@@ -133,6 +133,12 @@ CALAMITY_EFFECT = {
     "ion_storm": "every ship at {world} drifts one jumpline away",
 }
 LUCK_WINDOWS = ("zap", "avoid", "between", "prestige")
+
+
+def is_free_discard(state, action) -> bool:
+    """A discard by choice (not one the hand limit asks for): the hand tray
+    offers it on a click, and it never lights a card or asks a question."""
+    return type(action).__name__ == "DiscardLuck" and state.is_free_discard(action)
 
 
 # ------------------------------------------------------------ what a Zap changes

@@ -1,12 +1,18 @@
 """Trader's Luck for the Normal bot: which card to play when, Avoid at once,
-Zap own rolls up (rivals' are left alone, except a petition the Zap can deny), what to discard, and the holder's
-choices (Customs, Ion Storm).  `luck_choice` returns None when the ordinary
-turn logic should decide."""
+Zap own rolls up (rivals' are left alone, except a petition the Zap can deny),
+what to discard, and the holder's choices (Customs, Ion Storm).  Choices the
+rules leave open at any time: an Avoid offered for another trader only when
+it stops the bot's leading rival (a Hostile Takeover, or with an Avoid to
+spare), help offered to it always taken, a Random Jump's die Zapped onto a
+delivery, and a card discarded by choice only by a Maverick, to draw two.
+`luck_choice` returns None when the ordinary turn logic should decide."""
 from __future__ import annotations
+
+from functools import lru_cache
 
 from game.rules.pending import PASS
 
-from .rules.luck_actions import Avoid, BlowTo, DiscardLuck, PlayLuck, Seize, Zap
+from .rules.luck_actions import AcceptAvoid, Avoid, BlowTo, DiscardLuck, PlayLuck, Seize, Zap, ZapDie, luck_table
 from .rules.versions import MAX_PRESTIGE, PETITION_WINS_ON, zone_bonus
 
 _NOW = ("windfall", "trade_agreement", "imperial_favor", "hyperdrive_boost", "double_shift")
@@ -20,20 +26,37 @@ def _leader(state, seat):
     return max(rivals, key=lambda t: (state.prestige[t], state.money[t], -t))
 
 
+def _keep(a) -> int:
+    return _KEEP.get(a.kind, 2)
+
+
+@lru_cache(maxsize=None)
+def _average_draw(tiers: tuple) -> float:
+    """What a card drawn from the deck of these tiers is worth on average (_KEEP)."""
+    values = [_KEEP.get(c.kind, 2) for c in luck_table().values() if c.tier in tiers]
+    return sum(values) / len(values) if values else 0.0
+
+
 def luck_choice(state, seat, legal, rng):
     p = state.window()
     if p is not None:
         if p.kind == "avoid":
-            return Avoid() if Avoid() in legal else PASS
+            if Avoid() not in legal:
+                return PASS
+            return Avoid() if p.get("target") in (seat, -1) or _helps_to_avoid(state, seat, p) else PASS
+        if p.kind == "avoid_offer":
+            return AcceptAvoid()
         if p.kind == "discard":
             drops = [a for a in legal if isinstance(a, DiscardLuck)]
-            return min(drops, key=lambda a: (_KEEP.get(a.kind, 2), a.kind, a.amount))
+            return min(drops, key=lambda a: (_keep(a), a.kind, a.amount))
         if p.kind == "customs":
             seize = [a for a in legal if isinstance(a, Seize)]
             return min(seize, key=lambda a: (state.contract(a.slot).payoff if state.contract(a.slot) else 0, a.slot))
         if p.kind == "ion":
             return min((a for a in legal if isinstance(a, BlowTo)), key=lambda a: a.world)
         if p.kind == "zap":
+            if p.get("random"):
+                return _zap_random(state, seat, p, legal)
             if p.get("petition"):
                 return _zap_petition(state, seat, p, legal)
             if p.get("roller") == seat and state.die is not None and state.die <= 3:
@@ -50,7 +73,57 @@ def luck_choice(state, seat, legal, rng):
     for a in legal:
         if isinstance(a, PlayLuck) and a.kind in _NOW:
             return a
-    return _harm(state, seat, legal)
+    return _harm(state, seat, legal) or _maverick_discard(state, seat, legal)
+
+
+def _helps_to_avoid(state, seat, p) -> bool:
+    """Spend an Avoid on another trader's calamity only against the leading
+    rival, and never for it: when the leader would take a station, or when
+    the bot holds an Avoid to spare."""
+    leader = _leader(state, seat)
+    if p.get("target") == leader or p.get("by") != leader:
+        return False
+    return p.get("kind") == "hostile_takeover" or len(state.hand_cards(seat, "avoid_calamity")) > 1
+
+
+def _zap_random(state, seat, p, legal):
+    """Its own Random Jump: Zap a die when that lands the ship where it
+    delivers (the Imperial Mission first, then the best payoff)."""
+    if p.get("roller") != seat:
+        return PASS
+    q = state.resume_point("random_jump")
+    if q is None:
+        return PASS
+    ship, dice = q.get("ship"), q.get("dice")
+
+    def worth(world):
+        if state.missions[seat] is not None and state.aboard[seat] == ship and state.mission(seat).to == world:
+            return 1000
+        return sum(state.contract(k + 1).payoff for k, sh in state.cargo[seat]
+                   if sh == ship and state.contract(k + 1) is not None and state.contract(k + 1).to == world)
+
+    def world_after(a):
+        d = list(dice)
+        d[a.die - 1] += a.delta
+        return 10 * d[0] + d[1]
+
+    now = worth(10 * dice[0] + dice[1])
+    zaps = [(worth(world_after(a)), -abs(a.delta), a) for a in legal if isinstance(a, ZapDie)]
+    best = max(zaps, key=lambda t: (t[0], t[1]), default=None)
+    return best[2] if best is not None and best[0] > now else PASS
+
+
+def _maverick_discard(state, seat, legal):
+    """A Maverick with two cards and nothing left to do but end the turn
+    drops its weakest, when an average draw is worth more, to draw two."""
+    if state.personality[seat] != "maverick" or len(state.hands[seat]) != 2 or state.actions_left or \
+            state.die is not None:
+        return None
+    drops = [a for a in legal if isinstance(a, DiscardLuck)]
+    if not drops:
+        return None
+    worst = min(drops, key=lambda a: (_keep(a), a.kind, a.amount))
+    return worst if _keep(worst) < _average_draw(state.version.tiers) else None
 
 
 def _zap_petition(state, seat, p, legal):

@@ -15,8 +15,8 @@ from typing import Callable
 import pygame
 
 from game.games.star_traders import texts
-from game.games.star_traders.luck_cards import (LUCK_WINDOWS, TIMING, card_of, card_tip, luck, luck_named,
-                                                uses_card, zap_changes)
+from game.games.star_traders.luck_cards import (LUCK_WINDOWS, TIMING, card_of, card_tip, is_free_discard, luck,
+                                                luck_named, uses_card, zap_changes)
 from game.rules.pending import PASS
 from game.scenes.table import Target
 from game.ui import draw, theme
@@ -101,9 +101,14 @@ class LuckHandTray:
 
     # ------------------------------------------------------------ facts
     def card_actions(self, card: int) -> list:
+        """What a click on the card offers: its plays, then discarding it."""
         if not self.ctx.my_turn:
             return []
         return [a for a in self.ctx.legal if uses_card(a, card)]
+
+    def card_plays(self, card: int) -> list:
+        """The card's actions that light it: all but a discard by choice."""
+        return [a for a in self.card_actions(card) if not is_free_discard(self.ctx.state, a)]
 
     def prompt(self) -> str:
         """What the tray's title says: the discard choice when the rules ask it."""
@@ -130,7 +135,9 @@ class LuckHandTray:
         for i, card in enumerate(hand):
             acts = self.card_actions(card)
             tip = card_tip(card)
-            if acts:
+            if acts and not self.card_plays(card):
+                tip += "\nNot playable now. Click: " + self.action_label(acts[0])
+            elif acts:
                 tip += "\n" + "\n".join("Click: " + self.action_label(a) for a in acts[:6])
                 if len(acts) > 6:
                     tip += f"\n… {len(acts) - 6} more ways"
@@ -151,7 +158,8 @@ class LuckHandTray:
         ctx = self.ctx
         keep = 3 if ctx.view.get("personality", [None] * 8)[ctx.viewer or 0] == "maverick" else 2
         return ("Trader's Luck: you draw a card at the end of each turn and keep at most "
-                f"{keep} then. Lit cards can be played now; hover a card for its text. "
+                f"{keep} then. Lit cards can be played now; hover a card for its text. Whenever you are "
+                "the one to act you may also discard a card: click it. "
                 "Other traders' hands are secret: their panels show how many cards they hold.")
 
     # ------------------------------------------------------------ drawing
@@ -172,7 +180,7 @@ class LuckHandTray:
             draw.text(surface, "No cards in hand" if self.ctx.viewer is not None else "Hands are secret",
                       self.hand_view.rect.center, theme.SIZE_TINY, theme.TEXT_FAINT, False, "center")
             return
-        lit = {c for c in hand if self.card_actions(c)}
+        lit = {c for c in hand if self.card_plays(c)}
         hov = self.ctx.hover_target
         hovered = hov.key[1] if hov is not None and isinstance(hov.key, tuple) and hov.key[0] == "hand" else None
         n = len(hand)
@@ -214,8 +222,12 @@ class LuckPrompts:
             skip_when(self.not_worth_asking)
 
     # ------------------------------------------------------------ whether to ask
+    def _plays(self) -> list:
+        """What the person may answer besides Pass (a discard by choice is the hand tray's)."""
+        return [a for a in self.ctx.legal if a != PASS and not is_free_discard(self.ctx.state, a)]
+
     def _kinds(self) -> set:
-        return {card_of(a)[0] for a in self.ctx.legal if card_of(a) is not None}
+        return {card_of(a)[0] for a in self._plays() if card_of(a) is not None}
 
     def not_worth_asking(self, p) -> bool:
         """A luck window the person's screen passes for them: nothing to play,
@@ -223,7 +235,7 @@ class LuckPrompts:
         ctx = self.ctx
         if p.kind not in LUCK_WINDOWS:
             return False
-        plays = [a for a in ctx.legal if a != PASS]
+        plays = self._plays()
         if not plays:
             return True
         kinds = self._kinds()
@@ -260,12 +272,12 @@ class LuckPrompts:
     def _may_ask(self, p) -> bool:
         """The frame left the prompt bar to ask (too many plays for its prompt)."""
         ctx = self.ctx
-        return (p.can_pass and PASS in ctx.legal and len(ctx.legal) > 1
+        return (p.can_pass and PASS in ctx.legal and bool(self._plays())
                 and getattr(ctx.settings, "reaction_prompts", True))
 
     def _choices(self, grouped: bool) -> list[Choice]:
         ctx = self.ctx
-        plays = [a for a in ctx.legal if a != PASS]
+        plays = self._plays()
         if not grouped:
             plays.sort(key=_play_order)
             return [Choice(ctx.action_label(a), a, ctx.action_tooltip(a)) for a in plays]
@@ -319,6 +331,8 @@ def _play_order(action) -> tuple:
     card = _card_order(*key[:2]) if key is not None else (999, 0)
     if type(action).__name__ == "Zap":
         return (_card_order("zap")[0], 0, action.delta, "")
+    if type(action).__name__ == "ZapDie":
+        return (_card_order("zap")[0], action.die, action.delta, "")
     return (*card, 0, repr(action))
 
 

@@ -29,8 +29,8 @@ def _point_on(points, t: float):
 
 
 # Trader's Luck, Quarantine and deal events worth a toast (their texts are public)
-CARD_TOASTS = ("luck", "zap", "avoid", "quarantine", "quarantine_lifted", "envoy", "envoy_done", "traded",
-               "takeover", "sabotage", "glitch")
+CARD_TOASTS = ("luck", "zap", "avoid", "avoid_offer", "avoid_refused", "quarantine", "quarantine_lifted", "envoy",
+               "envoy_done", "traded", "takeover", "sabotage", "glitch")
 
 
 class StarTradersMotion(Part):
@@ -95,10 +95,11 @@ class StarTradersMotion(Part):
         self._snap = now
         delay = 0.0
         last = ctx.match.steps[-1].action if ctx.match.steps else None
-        random_jump = isinstance(last, A.RandomJump)
-        if isinstance(last, A.Roll) or random_jump:
+        if isinstance(last, (A.Roll, A.RandomJump)):
             self._start_roll()
             delay = ROLL_SECONDS
+        # a random jump lands after its Zap window, when there is one: an arc, not a jumpline
+        random_jump = any(e.kind == "jump" and e.data.get("kind") == "random" for e in events)
         for seat, ships in enumerate(now["ships"]):
             before = prev["ships"][seat] if seat < len(prev["ships"]) else []
             for i, b in enumerate(ships):

@@ -38,7 +38,7 @@ from game.games.star_traders import talks_policy, texts
 from game.games.star_traders.board_view import StarTradersBoard
 from game.games.star_traders.drawing import (ActionDice, ContractColumn, PersonalityCards, PetitionDialog,
                                              PrestigeMeter, TraderPanels, draw_felt)
-from game.games.star_traders.luck_cards import LUCK_WINDOWS, card_of
+from game.games.star_traders.luck_cards import LUCK_WINDOWS, card_of, is_free_discard
 from game.games.star_traders.luck_view import DealButtons, LuckHandTray, LuckPrompts
 from game.games.star_traders.motion import StarTradersMotion
 from game.games.star_traders.rules import actions as A
@@ -278,7 +278,7 @@ class StarTradersTable(TableScene):
                 claimed.update(t.actions)
         # the Strategist's dice are clicked in the tray, Trader's Luck cards in the hand
         legal = [a for a in self.legal if not ((isinstance(a, A.UseDie) or card_of(a)) and a in claimed)]
-        cards = [a for a in self.legal if card_of(a) and a in claimed]
+        cards = [a for a in self.legal if card_of(a) and a in claimed and not is_free_discard(st, a)]
         if cards:
             discard = st.window() is not None and st.window().kind == "discard"
             legal.append(PromptButton(f"{'Discard' if discard else 'Cards'}… ({len(cards)})",
@@ -333,6 +333,8 @@ class StarTradersTable(TableScene):
             what = (f"{texts.world_name(self, world)} Imperial status" if world in self.galaxy.worlds
                     else "you the final Imperial Mission")
             return f"The Emperor grants {what} for {price}. Pay, or refuse and lose {UNPAID_LOSS} Prestige?"
+        if p is not None and p.kind == "avoid_offer" and self.my_turn:
+            return texts.luck_happened(self, p)[0]
         asked = self.passes_only() or self.reactions.skipping  # the screen passes for the person
         if p is not None and p.kind in LUCK_WINDOWS and self.my_turn and asked:
             # asked only so that nobody learns who holds what: say what happened; the pass is automatic

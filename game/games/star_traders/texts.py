@@ -133,6 +133,11 @@ def action_label(ctx, action) -> str | None:
     if t is A.ChoosePersonality:
         p = personalities().get(action.personality)
         return f"The {p.name if p is not None else action.personality.capitalize()}"
+    if name_of(action) in ("AcceptAvoid", "RefuseAvoid"):
+        p = ctx.state.window()
+        c = luck_named(p.get("kind")) if p is not None and p.get("kind") else None
+        what = c.name if c is not None else "the calamity"
+        return f"Accept: {what} does nothing" if name_of(action) == "AcceptAvoid" else f"Refuse: take {what}"
     if t is A.Grant:
         return "Grant"
     if t is A.Refuse:
@@ -152,6 +157,13 @@ def action_label(ctx, action) -> str | None:
 def card_action_label(ctx, action) -> str:
     """'Zap to 6 (+1)', 'Play Pirates on Vega', 'Quarantine 22 Norton', 'Discard Windfall'."""
     name = type(action).__name__
+    if name == "ZapDie":
+        dice = list(ctx.state.zap_dice())
+        if len(dice) != 2:
+            return f"Zap a die ({action.delta:+d})"
+        dice[action.die - 1] = max(1, min(6, dice[action.die - 1] + action.delta))
+        which = "first" if action.die == 1 else "second"
+        return f"Zap to {world_name(ctx, 10 * dice[0] + dice[1])} ({which} die {action.delta:+d})"
     if name == "Zap":
         p = ctx.state.window()
         roll = window_roll(ctx.state, p) if p is not None and p.kind == "zap" else ctx.state.die
@@ -162,8 +174,11 @@ def card_action_label(ctx, action) -> str:
         kind = p.get("kind") if p is not None else None
         c = luck_named(kind) if kind else None
         by = p.get("by") if p is not None else None
+        target = p.get("target") if p is not None else None
         if c is None:
             return "Avoid a Calamity!"
+        if isinstance(target, int) and target >= 0 and p.seat != target:
+            return f"Offer {ctx.seat_name(target)} your Avoid a Calamity!"
         return f"Avoid {c.name}" + (f" from {ctx.seat_name(by)}" if isinstance(by, int) else "")
     c = luck_named(action.kind, action.amount)
     title = c.name if c is not None else action.kind.replace("_", " ").title()
@@ -377,6 +392,31 @@ def _ships(ctx, seat) -> list:
     return ctx.state.ships[seat] if isinstance(seat, int) else []
 
 
+def name_of(action) -> str:
+    return type(action).__name__
+
+
+def random_zap_words(ctx, p) -> tuple[str, str]:
+    """A Random Jump's two dice in a zap window: the world they name, and what each die offered could make it."""
+    st = ctx.state
+    roller = p.get("roller")
+    who = "You" if roller == ctx.viewer else ctx.seat_name(roller)
+    dice = st.zap_dice()
+    if len(dice) != 2:
+        return f"{who} rolled for a random jump: Zap a die?", "Zap a die:"
+    q = st.resume_point("random_jump")
+    what = "drifted (Lost in Space)" if q is not None and q.get("drift") else "rolled for a random jump"
+    head = f"{who} {what}: {dice[0]} and {dice[1]}, {world_name(ctx, 10 * dice[0] + dice[1])}."
+    zaps = [a for a in ctx.legal if name_of(a) == "ZapDie"] if ctx.my_turn else []
+    if not zaps:
+        return head, "Zap a die:"
+    tens = sorted({10 * max(1, min(6, dice[0] + a.delta)) + dice[1] for a in zaps if a.die == 1})
+    units = sorted({10 * dice[0] + max(1, min(6, dice[1] + a.delta)) for a in zaps if a.die == 2})
+    parts = [f"the first die makes it {', '.join(map(str, tens))}" if tens else "",
+             f"the second {', '.join(map(str, units))}" if units else ""]
+    return head, "Zap: " + "; ".join(x for x in parts if x) + "."
+
+
 def zap_words(ctx, p) -> tuple[str, str]:
     """(the roll and what it means now, what each Zap offered would change):
     "You rolled 3 +1 = 4 for the petition: denied (needs 5)." and
@@ -439,7 +479,7 @@ def luck_happened(ctx, p) -> tuple[str, str]:
     """(what happened, the question) for a luck window record p."""
     st = ctx.state
     if p.kind == "zap":
-        return zap_words(ctx, p)
+        return random_zap_words(ctx, p) if p.get("random") else zap_words(ctx, p)
     if p.kind == "avoid":
         by, kind, target, world = p.get("by"), p.get("kind"), p.get("target"), p.get("world")
         c = luck_named(kind) if kind else None
@@ -451,9 +491,20 @@ def luck_happened(ctx, p) -> tuple[str, str]:
             head = f"{ctx.seat_name(by)} plays {name} on you"
         elif kind in ("quarantine", "ion_storm"):
             head = f"{ctx.seat_name(by)} plays {name} on {place}"
+        elif isinstance(target, int) and target >= 0:  # asked to help the target, who may refuse
+            return (f"{ctx.seat_name(by)} plays {name} on {ctx.seat_name(target)}.",
+                    f"Play your Avoid a Calamity! for {ctx.seat_name(target)} (they may refuse it):")
         else:
             head = f"{ctx.seat_name(by)} plays {name}"
         return (head + (f": {effect}." if effect else "."), f"Play Avoid a Calamity! against {name}:")
+    if p.kind == "avoid_offer":
+        helper, by, kind, world = p.get("helper"), p.get("by"), p.get("kind"), p.get("world")
+        c = luck_named(kind) if kind else None
+        name = c.name if c is not None else "the calamity"
+        place = world_name(ctx, world) if world in _galaxy(ctx).worlds else "your world"
+        effect = CALAMITY_EFFECT.get(kind, "").format(amount=c.amount if c is not None else 0, world=place)
+        return (f"{ctx.seat_name(helper)} offers to play Avoid a Calamity! for you against {ctx.seat_name(by)}'s "
+                f"{name}" + (f" (otherwise {effect})." if effect else "."), "Accept the help or refuse it:")
     if p.kind == "between":
         ended = p.get("ended")
         who = "Your" if ended == ctx.viewer else f"{ctx.seat_name(ended)}'s"

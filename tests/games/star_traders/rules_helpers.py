@@ -134,3 +134,9 @@ def give(s, seat, kind, amount=None):
     s.hands[seat].append(card)
     s._legal = None
     return card
+
+
+def answers(s):
+    """The legal actions but a card discarded by choice (offered beside every
+    real decision of a card holder: luck.py, free_discards)."""
+    return [a for a in s.legal_actions() if not s.is_free_discard(a)]

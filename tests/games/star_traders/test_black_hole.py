@@ -9,7 +9,7 @@ from game.games.star_traders.rules.black_hole import (PRICE, TABLE, DeclinePrice
 
 from game.rules.pending import PASS
 
-from .rules_helpers import Dice, game
+from .rules_helpers import Dice, answers, game
 
 HOME = 11
 
@@ -60,7 +60,7 @@ def test_granted_rows_ask_the_price_and_may_be_declined(row):
     _, price, cost = TABLE[row]
     s = ready(money=price + 7, prestige=20)
     s.resolve_row(0, HOME, row, [])
-    assert s.window().kind == PRICE and s.legal_actions() == [PayPrice(), DeclinePrice()]
+    assert s.window().kind == PRICE and answers(s) == [PayPrice(), DeclinePrice()]
     paid = s.clone()
     paid.apply(PayPrice())
     assert (paid.money[0], paid.prestige[0], paid.imperial) == (7, 20 - cost, [HOME])

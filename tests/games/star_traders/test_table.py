@@ -15,6 +15,7 @@ import game.games.star_traders.rules  # noqa: F401  (registers "star-traders" wh
 from game.app import App, build_match, shutdown
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
+from game.games.star_traders.rules.luck_actions import DiscardLuck
 from game.games.star_traders.table import StarTradersTable
 from game.rules.pending import PASS
 from game.games.star_traders import texts
@@ -451,7 +452,9 @@ def test_the_hand_shows_each_card_with_its_timing_and_lights_the_playable_ones(a
         # a card's clicks are exactly the legal actions it can be played for
         assert list(t.actions) == [a for a in table.legal if uses_card(a, c.card)]
     zap = targets[2]
-    assert not zap.actions and "Not playable now" in zap.tooltip  # a Zap waits for a roll
+    assert zap.actions == (DiscardLuck("zap", 3),)  # a Zap waits for a roll: a click can only discard it
+    assert "Not playable now. Click: Discard Zap! (+/-3)" in zap.tooltip
+    assert not table.hand_tray.card_plays(luck_number("zap", 3))  # and it is not lit
     # card plays are not also loose buttons: one "Cards…" chooser holds them
     from game.scenes.table import PromptButton
 
@@ -509,7 +512,8 @@ def test_the_reaction_prompt_says_what_happened_and_what_may_answer_it(app):
     assert "Avoid a Calamity!" in r.question
     labels = [b.label for b in r.buttons()]
     assert labels == [f"Avoid Pirates from {name}", "Pass"]
-    assert set(table.modal_actions()) == set(table.legal)
+    free = {a for a in table.legal if st.is_free_discard(a)}  # a click on a card in the hand
+    assert set(table.modal_actions()) == set(table.legal) - free and free
     # the setting off: no prompt, the prompt bar asks
     table.settings.reaction_prompts = False
     table.refresh()
@@ -778,7 +782,8 @@ def test_the_black_hole_price_question_names_the_world_and_both_answers(app):
     text = table.prompt_text()
     assert f"grants {texts.world_name(table, world)} Imperial status for $20 and 6 Prestige" in text
     assert "refuse and lose 4 Prestige" in text
-    assert len(table.legal) == 2 and set(table.legal) <= set(table.prompt_items())
+    answers = [a for a in table.legal if not st.is_free_discard(a)]
+    assert len(answers) == 2 and set(answers) <= set(table.prompt_items())
     st.stack.pop()  # the final Imperial Mission's price
     st.push(seat, PRICE, "The Emperor grants it for $20 and 6 Prestige: pay?",
             {"world": None, "row": 5, "money": 20, "prestige": 6}, can_pass=False)

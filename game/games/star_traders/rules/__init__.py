@@ -1,10 +1,12 @@
-"""Star Traders (2-6 traders): Super Nova, Nova and Family.  Pure rules, no
-pygame.  Interpretations are in content/star_traders/rules.md.
+"""Star Traders (2-6 traders): Super Nova, Nova, Family, Imperial and Black
+Hole (versions.VERSIONS).  Pure rules, no pygame.  Interpretations are in
+content/star_traders/rules.md.
 
 Public API for the table and the bots
 -------------------------------------
 Options: version (family | nova | super-nova | imperial | black-hole), personalities (off | random |
-choose; Family only), first_player (random | player 1), max_prestige_petition, short_ending.
+choose; Family, Imperial and Black Hole), first_player (random | player 1), max_prestige_petition,
+short_ending.
 
 State (`StarTradersState`, read-only outside the rules):
   stage            "personality" | "start" | "place" (setup) | "turn" | "over"
@@ -74,7 +76,7 @@ class StarTraders(Ruleset):
     max_players = 6
     talks_any_time = True  # "any time they agree to do so, no matter whose turn it is"
     options = (
-        OptionSpec("version", "Version", ("family", "nova", "super-nova", "imperial", "black-hole"), "family",
+        OptionSpec("version", "Version", VERSIONS, "family",
                    "Family: petition the Emperor, then complete an Imperial Mission. Nova: 4 jumps a turn, "
                    "win with 15 Prestige and $60. Super Nova: Nova without cards or bonuses. "
                    "Imperial: Family with all 108 cards, Quarantine and station take-overs. "

@@ -1,8 +1,9 @@
 """Trader's Luck (rulebook "Trader's Luck" and the Imperial explanations):
-playing the cards of a hand at their timing, calamities and Avoid a
-Calamity, Zap after a roll (a move roll or a petition roll), the window
-between turns, drawing at the end of a turn with the discard chosen by the
-holder, and the Imperial cards (Quarantine lives in quarantine.py).
+playing the cards of a hand at their timing, calamities (Avoid a Calamity!
+lives in avoid.py), Zap after a roll (a move roll, a Random Jump's two dice
+or a petition roll), the window between turns, drawing at the end of a turn
+with the discard chosen by the holder, discarding by choice, and the
+Imperial cards (Quarantine lives in quarantine.py).
 
 A card is played by naming its kind and amount (`PlayLuck`), never its
 number: the rules play the lowest-numbered matching card of the hand, so one
@@ -17,25 +18,36 @@ windows leaves no line in the log (`on_pass`), so a pause or a log line
 never tells the others what a hand holds.
 
 Windows (Pending kinds): "zap" after a roll (roller first, then turn order;
-`zap_roll` is the roll it changes); "avoid" for the target of a calamity
-(every other trader for a Quarantine, the owners of the ships at an Ion
-Storm's world); "between" after a turn's draw and discards (the next trader
-first; a trader who plays may be asked again while it holds a card); and the
-holder's own choices "discard" (hand limit), "customs" (which cargo the
-inspectors seize) and "ion" (where a storm blows a ship)."""
+`zap_roll` is the roll it changes, `zap_dice` a Random Jump's dice); "avoid"
+and "avoid_offer" (avoid.py); "between" after a turn's draw and discards
+(the next trader first; a trader who plays may be asked again while it
+holds a card); and the holder's own choices "discard" (hand limit),
+"customs" (which cargo the inspectors seize) and "ion" (where a storm blows
+a ship).
+
+Discarding by choice ("cards may be ... discarded at any time"): whoever is
+to act, in its turn or answering any question that offers more than Pass,
+may also discard a card (`free_discards`).  The discard is a free step that
+leaves the stack as it was, so the question is asked again with the hand
+now held.  Not during talks (a card named in an offer must stay), and not
+where the only answer is Pass: those are passed at once, and a discard offer
+there would stop the game at every roll for every card holder."""
 from __future__ import annotations
 
 from game.rules.core import Event
+from game.rules.pending import PASS
 
 from .actions import seat_name
-from .luck_actions import Avoid, BlowTo, DiscardLuck, PlayLuck, Seize, Zap, luck_of  # noqa: F401
+from .luck_actions import (AcceptAvoid, Avoid, BlowTo, DiscardLuck, PlayLuck, RefuseAvoid, Seize, Zap,  # noqa: F401
+                           ZapDie, luck_of)
+from .trading import DEAL_KINDS
 from .versions import HAND_KEEP, MAVERICK_KEEP, RINGS
 
 who = seat_name
 
 QUARANTINE_MARKERS = 3
 TAKEOVER_PRICE = 10
-WINDOW_KINDS = ("zap", "avoid", "between", "discard", "customs", "ion", "prestige")
+WINDOW_KINDS = ("zap", "avoid", "avoid_offer", "between", "discard", "customs", "ion", "prestige")
 _TARGETED = ("lost_in_space", "wrinkle_in_time", "tax_audit", "customs_inspection", "embargo", "pirates", "scandal")
 
 
@@ -235,6 +247,32 @@ class LuckRules:
                                        f"{extra} card{'s' if extra > 1 else ''}.",
                       {"seat": seat, "keep": keep}, can_pass=False)
 
+    def free_discards(self, legal: list) -> list:
+        """The DiscardLuck choices the seat to act has besides `legal` (module text)."""
+        if not self.version.cards or self.stage not in ("turn", "between") or legal == [PASS]:
+            return []
+        seat = self.to_act
+        p = self.window()
+        if seat is None or not self.hands[seat] or (p is not None and p.kind == "discard"):
+            return []
+        if any(q.kind in DEAL_KINDS for q in self.stack):
+            return []
+        return self._discard_choices(seat)
+
+    def _discard_choices(self, seat: int) -> list:
+        return sorted({DiscardLuck(luck_of(c).kind, luck_of(c).amount) for c in self.hands[seat]},
+                      key=lambda a: (a.kind, a.amount))
+
+    def is_free_discard(self, action) -> bool:
+        p = self.window()
+        return isinstance(action, DiscardLuck) and (p is None or p.kind != "discard")
+
+    def free_discard(self, action: DiscardLuck, events: list) -> None:
+        seat = self.to_act
+        card = self._take(seat, action.kind, action.amount)
+        events.append(Event("discard", f"{who(seat)} discards card {card}.", seat,
+                            {"seat": seat, "card": card, "free": True}, barrier=True))
+
     def card_holders(self, seats) -> list[int]:
         """The seats of `seats` (in that order) holding at least one card:
         who a window asks (hand sizes are public, hands are not)."""
@@ -256,12 +294,17 @@ class LuckRules:
     def luck_choices(self, p) -> list:
         k = p.kind
         if k == "zap":
-            die = self.zap_roll(p)
             amounts = sorted({luck_of(c).amount for c in self.hands[p.seat] if luck_of(c).kind == "zap"})
             top = max(amounts, default=0)
+            if p.get("random"):
+                return [ZapDie(i + 1, d) for i, die in enumerate(self.zap_dice())
+                        for d in range(-top, top + 1) if d and 1 <= die + d <= 6]
+            die = self.zap_roll(p)
             return [Zap(d) for d in range(-top, top + 1) if d and 1 <= die + d <= 6]
         if k == "avoid":
             return [Avoid()] if self.hand_cards(p.seat, "avoid_calamity") else []
+        if k == "avoid_offer":
+            return [AcceptAvoid(), RefuseAvoid()]
         if k == "between":
             return self.luck_menu(p.seat, between=True)
         if k == "prestige":  # before a petition roll: the petitioner's Favor, a rival's Scandal on them
@@ -270,8 +313,7 @@ class LuckRules:
             target = -1 if p.seat == petitioner else petitioner
             return [PlayLuck(kind, amt, target) for amt in sorted({luck_of(c).amount for c in self.hand_cards(p.seat, kind)})]
         if k == "discard":
-            return sorted({DiscardLuck(luck_of(c).kind, luck_of(c).amount) for c in self.hands[p.seat]},
-                          key=lambda a: (a.kind, a.amount))
+            return self._discard_choices(p.seat)
         if k == "customs":
             return [Seize(slot + 1) for slot, _ in sorted(self.cargo[p.seat])]
         if k == "ion":
@@ -281,10 +323,14 @@ class LuckRules:
 
     def luck_answer(self, p, action, events: list) -> None:
         k = p.kind
-        if k == "zap":
+        if k == "zap" and isinstance(action, ZapDie):
+            self.apply_zap_die(p.seat, action, events)
+        elif k == "zap":
             self.apply_zap(p.seat, action.delta, events, p)
         elif k == "avoid":
             self.avoid(p, events)
+        elif k == "avoid_offer":
+            self.answer_avoid_offer(p, action, events)
         elif k in ("between", "prestige"):
             self.play_luck(p.seat, action, events, between=p)
         elif k == "discard":
@@ -309,6 +355,8 @@ class LuckRules:
             if seats:
                 self.open_window("between", seats, "Between turns: play a card on a trader not taking a turn?",
                                  {"ended": p.get("seat")})
+        elif k == "random_jump":
+            self.land_random(p.get("seat"), p.get("ship"), p.get("dice"), events, drift=bool(p.get("drift")))
         elif k == "next_turn":
             self.next_turn(p.get("seat"), events)
         elif k == "petition":
@@ -323,14 +371,22 @@ class LuckRules:
             super().on_pass(p, events)
 
     # ------------------------------------------------------------ Zap
-    def open_zap_window(self, seat: int, petition: bool = False) -> None:
+    def open_zap_window(self, seat: int, petition: bool = False, dice: bool = False) -> None:
         """Ask every card holder, the roller first, whether to Zap the roll just
-        announced: the action die, or (petition=True) the petition roll kept
-        on the "petition" resume record below the window."""
+        announced: the action die, (petition=True) the petition roll kept
+        on the "petition" resume record below the window, or (dice=True) one
+        of a Random Jump's two dice kept on the "random_jump" record."""
         holders = self.holders_from(seat)
         if not holders:
             return
-        if petition:
+        if dice:
+            first, second = self.zap_dice()
+            what = "drifts (Lost in Space)" if self.resume_point("random_jump").get("drift") else \
+                "rolled for a random jump"
+            self.open_window("zap", holders, f"{who(seat)} {what}: {first} and {second}, world "
+                                             f"{10 * first + second}. Zap a die?",
+                             {"roller": seat, "random": True})
+        elif petition:
             roll = self.resume_point("petition").get("roll")
             self.open_window("zap", holders, f"{who(seat)} rolled {roll} for a petition: Zap the roll?",
                              {"roller": seat, "petition": True})
@@ -338,18 +394,44 @@ class LuckRules:
             self.open_window("zap", holders, f"{who(seat)} rolled {self.die}: Zap the roll?", {"roller": seat})
 
     def zap_roll(self, p) -> int:
-        """The roll the zap window `p` would change (0: none)."""
+        """The roll the zap window `p` would change (0: none, or two dice: zap_dice)."""
+        if p.get("random"):
+            return 0
         if p.get("petition"):
             q = self.resume_point("petition")
             return q.get("roll", 0) if q is not None else 0
         return self.die if self.die is not None else 0
 
-    def apply_zap(self, seat: int, delta: int, events: list, p) -> None:
+    def zap_dice(self) -> tuple:
+        """The two dice of the Random Jump a zap window changes (() when none)."""
+        q = self.resume_point("random_jump")
+        return tuple(q.get("dice")) if q is not None else ()
+
+    def _spend_zap(self, seat: int, delta: int) -> tuple[int, int]:
+        """The smallest Zap card that covers `delta`, to the discards: (amount, card)."""
         fits = sorted((luck_of(c).amount, c) for c in self.hands[seat]
                       if luck_of(c).kind == "zap" and luck_of(c).amount >= abs(delta))
         amount, card = fits[0]
         self.hands[seat].remove(card)
         self.discard.append(card)
+        return amount, card
+
+    def apply_zap_die(self, seat: int, action: ZapDie, events: list) -> None:
+        amount, card = self._spend_zap(seat, action.delta)
+        dice = list(self.zap_dice())
+        before = dice[action.die - 1]
+        dice[action.die - 1] = max(1, min(6, before + action.delta))
+        self.note(dice=tuple(dice))
+        which = "first" if action.die == 1 else "second"
+        world = 10 * dice[0] + dice[1]
+        events.append(Event("zap", f"{who(seat)} plays Zap! ({amount}): the {which} die of {before} becomes "
+                                   f"{dice[action.die - 1]}, world {world}.",
+                            seat, {"seat": seat, "card": card, "from": before, "value": dice[action.die - 1],
+                                   "delta": action.delta, "die": action.die, "world": world, "petition": False},
+                            barrier=True, sound="card"))
+
+    def apply_zap(self, seat: int, delta: int, events: list, p) -> None:
+        amount, card = self._spend_zap(seat, delta)
         petition = bool(p.get("petition"))
         before = self.zap_roll(p)
         after = max(1, min(6, before + delta))
@@ -385,27 +467,3 @@ class LuckRules:
             self.open_avoid_window(seat, a)
         else:
             self.luck_effect(seat, a, events)
-
-    def open_avoid_window(self, seat: int, a: PlayLuck) -> None:
-        if a.kind == "quarantine":
-            n = self.num_players
-            seats = [(seat + k) % n for k in range(1, n)]
-        elif a.kind == "ion_storm":
-            seats = sorted({t for t in range(self.num_players) if t != seat and a.world in self.ships[t]})
-        else:
-            seats = [a.target]
-        seats = self.card_holders(seats)
-        if seats:
-            self.open_window("avoid", seats, f"{who(seat)} plays a calamity: Avoid it?",
-                             {"by": seat, "kind": a.kind, "target": a.target, "world": a.world})
-
-    def avoid(self, p, events: list) -> None:
-        card = self._take(p.seat, "avoid_calamity", 0)
-        kind = p.get("kind")
-        events.append(Event("avoid", f"{who(p.seat)} plays Avoid a Calamity!", p.seat,
-                            {"seat": p.seat, "card": card, "kind": kind}, barrier=True, sound="card"))
-        if kind == "ion_storm":  # shelters only the player's own ships
-            self.note(sheltered=tuple(sorted(set(self.resume_point().get("sheltered", ())) | {p.seat})))
-            return
-        self.note(cancelled=True)
-        self.close_window(p.window)

@@ -56,15 +56,45 @@ class Zap:
 
 
 @action(GAME_ID)
+class ZapDie:
+    """Change one die of a two-dice roll (a Random Jump: die 1 is the tens,
+    die 2 the units) by `delta` with a Zap card held."""
+    die: int
+    delta: int
+
+    def label(self):
+        return f"Zap the {'first' if self.die == 1 else 'second'} die {'+' if self.delta > 0 else ''}{self.delta}"
+
+
+@action(GAME_ID)
 class Avoid:
     def label(self):
         return "Play Avoid a Calamity!"
 
 
 @action(GAME_ID)
+class AcceptAvoid:
+    """The target of a calamity takes another trader's Avoid a Calamity!"""
+
+    def label(self):
+        return "Accept the Avoid a Calamity!"
+
+
+@action(GAME_ID)
+class RefuseAvoid:
+    """The target of a calamity turns another trader's Avoid down (the card goes back)."""
+
+    def label(self):
+        return "Refuse the help"
+
+
+@action(GAME_ID)
 class DiscardLuck:
+    """Discard a card of this kind and amount: at the hand limit, or by
+    choice whenever the holder is the one to act (luck.py, free_discards)."""
     kind: str
     amount: int = 0
+    deliberate = True  # never a careless bot's random move
 
     def label(self):
         return f"Discard {self.kind.replace('_', ' ').title()}" + (f" ({self.amount})" if self.amount else "")
@@ -88,4 +118,4 @@ class BlowTo:
         return f"Drift to world {self.world}"
 
 
-LUCK_ACTIONS = (PlayLuck, Zap, Avoid, DiscardLuck, Seize, BlowTo)
+LUCK_ACTIONS = (PlayLuck, Zap, ZapDie, Avoid, AcceptAvoid, RefuseAvoid, DiscardLuck, Seize, BlowTo)

@@ -114,8 +114,8 @@ class LuckEffects:
             events.append(Event("roll", f"{who(target)} drifts: {first} and {second}, world {w}.", target,
                                 {"seat": target, "dice": [first, second], "value": w, "random": True},
                                 barrier=True, sound="dice"))
-            if w in self.board.galaxy.worlds and w != self.ships[target][0]:
-                self.move_ship(target, 0, w, "random", events, roll=w)
+            self.push_resume("random_jump", {"seat": target, "ship": 0, "dice": (first, second), "drift": True})
+            self.open_zap_window(target, dice=True)  # like every roll; the drift lands in land_random
         elif kind == "wrinkle_in_time":
             self.slowed[target] += amount
         elif kind == "tax_audit":

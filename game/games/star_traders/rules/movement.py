@@ -81,6 +81,8 @@ class MovementRules:
             self.arrive(seat, ship, events, jumped=kind not in ("storm", "warp"))
 
     def random_jump(self, seat: int, ship: int, events: list) -> None:
+        """Roll two dice, let the card holders Zap either die (the "random_jump"
+        resume point keeps them), then fly there: `land_random`."""
         self.spend_action()
         first, second = self.rng.randint(1, 6), self.rng.randint(1, 6)
         world = 10 * first + second
@@ -88,15 +90,23 @@ class MovementRules:
                             seat, {"seat": seat, "dice": [first, second], "value": world, "random": True},
                             barrier=True, sound="dice"))
         self.end_actions()
+        self.push_resume("random_jump", {"seat": seat, "ship": ship, "dice": (first, second)})
+        self.open_zap_window(seat, dice=True)
+
+    def land_random(self, seat: int, ship: int, dice, events: list, drift: bool = False) -> None:
+        """Fly to the world the (perhaps Zapped) dice name; `drift`: Lost in
+        Space, out of turn (a drift that names its own world does nothing)."""
+        world = 10 * dice[0] + dice[1]
         if world in self.board.galaxy.worlds and world != self.ships[seat][ship]:
             self.move_ship(seat, ship, world, "random", events, roll=world)
-        elif world in self.board.galaxy.worlds:
+        elif world in self.board.galaxy.worlds and not drift:
             events.append(Event("jump_stay", f"{who(seat)} is already at {self.board.name(world)}.", seat,
                                 {"seat": seat, "ship": ship, "world": world}))
             if self.version.stay_pays:
                 self.money[seat] += 1
                 events.append(Event("stay", f"{who(seat)}'s roll does not move them: +$1.", seat,
                                     {"seat": seat, "amount": 1}, sound="coins"))
+        self.check_nova_win(events)
 
     # ------------------------------------------------------------ beacons
     def fee_menu(self, seat: int) -> list[int]:

@@ -1,12 +1,13 @@
 """Petitioning the Emperor (rulebook "Winning the game", "Your Imperial
-Mission", Family only): the requirements ($50 the first time, $20 after;
-15 Prestige; 8/7/6/5/4 stations for 2..6 traders), the roll with the Prestige
-zone bonus (and the Insider's +1), 5 or more wins, decided after the Zap
-window on the roll (luck.py); denials cost 5 Prestige
-the first time and 3 after; success drops all cargo, draws the Imperial
-Mission (unstarred contracts are discarded until a starred one comes up) and
-ends the turn's actions.  Options: a petition at 30 Prestige succeeds; the
-short ending makes the first successful petitioner the winner."""
+Mission"; Family and Imperial, Black Hole's own table is in black_hole.py):
+the requirements ($50 the first time, $20 after; 15 Prestige; 8/7/6/5/4
+stations for 2..6 traders), the roll with the Prestige zone bonus (and the
+Insider's +1), 5 or more wins, decided after the Zap window on the roll
+(luck.py); denials cost 5 Prestige the first time and 3 after; success
+drops all cargo, draws the Imperial Mission (unstarred contracts are
+discarded until a starred one comes up) and ends the turn's actions.
+Options: a petition at 30 Prestige succeeds; the short ending makes the
+first successful petitioner the winner."""
 from __future__ import annotations
 
 from game.rules.core import Event

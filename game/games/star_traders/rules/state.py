@@ -18,6 +18,7 @@ from game.rules.core import Event, GameState, Score
 from game.rules.pending import PendingMixin
 
 from .actions import GAME_ID, seat_name
+from .avoid import AvoidRules
 from .black_hole import PRICE, PRICE_HANDLER, BlackHoleRules
 from .board import Board
 from .cargo import CargoRules
@@ -40,8 +41,9 @@ _COPY_LISTS = ("money", "prestige", "personality", "deck", "discard", "board_car
                "slowed", "embargoed", "big_hold", "envoy", "boosts", "quarantines")
 
 
-class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, QuarantineRules, SetupRules, TurnRules, MovementRules, CargoRules, StationRules, PetitionRules,
-                       LegalityRules, PendingMixin, GameState):
+class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, LuckEffects, QuarantineRules, SetupRules,
+                       TurnRules, MovementRules, CargoRules, StationRules, PetitionRules, LegalityRules, PendingMixin,
+                       GameState):
     game_id = GAME_ID
     # the version by its key, below; `combined` only when set, so states (and the
     # checksums of saves) from before the Strategist's once-a-turn rule still match
@@ -134,17 +136,28 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, LuckEffects, Qua
 
     def legal_actions(self) -> list:
         if self._legal is None:
-            self._legal = tuple(PendingMixin.legal_actions(self))
+            self._legal = self._menu()
         return list(self._legal)
 
     def is_legal(self, action) -> bool:
         if self._legal is None:
-            self._legal = tuple(PendingMixin.legal_actions(self))
+            self._legal = self._menu()
         return action in self._legal
+
+    def _menu(self) -> tuple:
+        legal = PendingMixin.legal_actions(self)
+        discards = self.free_discards(legal)
+        if discards and not self.stack:  # End turn stays last
+            return tuple(legal[:-1] + discards + legal[-1:])
+        return tuple(legal + discards)
 
     def _apply(self, action) -> list:
         self._legal = None
-        events = PendingMixin._apply(self, action)
+        if self.is_free_discard(action):  # a free step: the question on the stack stays
+            events: list = []
+            self.free_discard(action, events)
+        else:
+            events = PendingMixin._apply(self, action)
         self._legal = None
         return events
 

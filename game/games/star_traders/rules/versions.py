@@ -1,12 +1,13 @@
-"""The differences between Super Nova, Nova and Family in one place (the
-rulebook's "Key differences" table), the Personalities' numbers, and our
-own design limits from content/star_traders/limits.yaml."""
+"""The five versions in one place: Super Nova, Nova and Family (the
+rulebook's "Key differences" table), Imperial and Black Hole (Family with all
+108 cards; Black Hole adds its own petitions in black_hole.py), the
+Personalities' numbers, and our own design limits from
+content/star_traders/limits.yaml."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
 
-VERSIONS = ("family", "nova", "super-nova")
 PERSONALITIES = ("builder", "engineer", "hero", "insider", "maverick", "navigator", "negotiator", "rogue",
                  "strategist", "tycoon")
 RED_STARS = (13, 23, 33, 43, 53)
@@ -39,6 +40,7 @@ IMPERIAL = Version("imperial", "Imperial", 5, ("N", "F", "I"), True, True, True,
 BLACK_HOLE = Version("black-hole", "Black Hole", 5, ("N", "F", "I"), True, True, True, True, True, True, True, False,
                      1)
 BY_KEY = {v.key: v for v in (FAMILY, NOVA, SUPER_NOVA, IMPERIAL, BLACK_HOLE)}
+VERSIONS = tuple(BY_KEY)  # the keys, in the order the version option lists them
 
 # Family petitions
 PETITION_FIRST = 50
