@@ -94,7 +94,7 @@ class StarTraders(Ruleset):
                    "The first successful petition wins at once."),
     )
     tiebreak_labels = ("Imperial Mission", "Prestige", "stations", "money")
-    pending_kinds = ("zap", "avoid", "between", "discard", "customs", "ion", "prestige", "beacon", "bh-price",
+    pending_kinds = ("zap", "avoid", "avoid_offer", "between", "discard", "customs", "ion", "prestige", "beacon", "bh-price",
                      "deal-build", "deal-answer")
     legacy_options = {"first_player": "player 1"}  # saves from before the draw
     progress_label = "Prestige"  # the results chart follows state.progress()
