@@ -54,6 +54,10 @@ class Action:
     # A step a careless bot never takes by accident: the Easy bot blunders
     # among the other legal actions only (the deal steps set it).
     deliberate: ClassVar[bool] = False
+    # The field of an action type that holds a whole amount the player names
+    # freely (a payment the rules leave open): legal_actions() offers a few
+    # amounts of it, and is_legal() any other in GameState.amount_range().
+    amount_field: ClassVar[str | None] = None
 
     def to_json(self) -> dict:
         data = {"type": type(self).__name__}
@@ -249,7 +253,30 @@ class GameState:
 
     # --- provided -----------------------------------------------------
     def is_legal(self, action: Action) -> bool:
-        return action in self.legal_actions()
+        legal = self.legal_actions()
+        return action in legal or self.amount_is_free(action, legal)
+
+    def amount_range(self, action: Action) -> range | None:
+        """The whole amounts an action whose type declares an `amount_field`
+        may carry now, or None when the game leaves it no free amount
+        (legal_actions() then says everything).  Asked only about an action
+        that, but for its amount, is a legal one; a game that overrides
+        is_legal() keeps it by calling amount_is_free()."""
+        return None
+
+    def amount_is_free(self, action: Action, legal) -> bool:
+        """Whether `action` is a legal action of `legal` with another whole
+        amount in its declared field, and that amount is in amount_range()."""
+        name = type(action).amount_field
+        if name is None:
+            return False
+        amount = getattr(action, name, None)
+        if type(amount) is not int:
+            return False
+        if not any(type(a) is type(action) and dataclasses.replace(a, **{name: amount}) == action for a in legal):
+            return False
+        span = self.amount_range(action)
+        return span is not None and amount in span
 
     def apply(self, action: Action) -> list[Event]:
         if self.is_over:

@@ -692,7 +692,7 @@ class TableScene(Scene):
         if not self.my_turn:
             self.explain(self.not_your_turn_text())
             return False
-        if action not in self.legal:
+        if action not in self.legal and not self.state.is_legal(action):  # a free amount is legal off the menu
             try:
                 why = self.state.why_illegal(action)
             except Exception:

@@ -3,7 +3,7 @@ steps of game/rules/deals.py.
 
 On its own turn, with nothing pending, a trader may open talks with another
 (free, at most OFFERS_PER_TURN times a turn, so random playouts stay short)
-and offer money, stations, cards from its hand or cargo (only when a ship of
+and offer money (any whole amount it holds), stations, cards from its hand or cargo (only when a ship of
 each trader is at the same world) for the same kinds of things.  The other
 side's cards are unknown to the builder, so it can only ask for "a card",
 which the giver hands over at random.  Prestige and the Imperial Mission
@@ -139,8 +139,14 @@ def transfer(state, offer, events: list) -> None:
                 state.arrive(receiver, ship, events)
 
 
+def amounts(state, giver: int, kind: str) -> range | None:
+    """Money is any whole amount the giver holds (the menu's MONEY_STEPS are
+    the few that bots and playouts try)."""
+    return range(1, state.money[giver] + 1) if kind == "money" else None
+
+
 DEALER = Dealer(menu, transfer, max_offers=OFFERS_PER_TURN, max_items=ITEMS_PER_OFFER, name=seat_name, fits=fits,
-                turn_key=lambda state: state.turns)
+                turn_key=lambda state: state.turns, amounts=amounts)
 
 
 def pinned_cards(state) -> dict:
