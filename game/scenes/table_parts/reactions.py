@@ -137,12 +137,12 @@ class Reactions(Part):
     def _make_deal_dialog(self, p) -> DealDialog:
         ctx = self.ctx
         area = ctx.board_rect.union(ctx.prompt_rect)
-        rect = pygame.Rect(0, 0, min(1200, area.w - 40), min(700, area.h - 40))
+        rect = pygame.Rect(0, 0, min(1200, area.w - 40), min(770, area.h - 40))  # room for an amount picker a side
         rect.center = area.center
         return DealDialog(rect, ctx.viewer, ctx.legal, p, ctx.take, name=ctx.seat_name,
                           holdings=self._holdings, describe=self._item_text,
                           colour=lambda s: ctx.match.seats[s].colour,
-                          on_close=self.close_deal if p is None else None)
+                          on_close=self.close_deal if p is None else None, amounts=ctx.state.amount_range)
 
     def fold_deals(self, items: list) -> list:
         """Prompt items with the turn's DealWith actions folded into one button."""
