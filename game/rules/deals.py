@@ -11,7 +11,8 @@ the log need nothing special:
    money be any whole amount in that range, not just the menu's steps
    (AddItem declares `amount` its free amount: GameState.amount_range);
 3. the partner answers: `Accept`, `Refuse`, or `Counter` once, which lets
-   the partner build a new offer the proposer can only accept or refuse.
+   the partner build a new offer the proposer can only accept or refuse
+   (the counter's draft keeps the offer it answers, `answering(p)`).
 
 Offers per turn are capped (`max_offers`, counted in `state.offers_this_turn`,
 which the game resets when a turn begins), and items per offer too, so random
@@ -151,6 +152,11 @@ def items_of(p: Pending) -> tuple:
     return p.get("items", ())
 
 
+def answering(p: Pending) -> tuple:
+    """The items of the offer a counter-offer's draft answers (() otherwise)."""
+    return p.get("answering", ())
+
+
 def offer_of(p: Pending) -> Offer | None:
     """The offer a deal record on the stack is about (None for other records)."""
     if p.kind not in (BUILD, ANSWER):
@@ -252,7 +258,7 @@ class Dealer:
             events.append(Event("deal", f"{self.name(seat)} refuses.", seat=seat))
         elif isinstance(a, Counter):
             state.push(seat, BUILD, f"Counter-offer to {self.name(other)}",
-                       {**dict(p.data), "items": (), "countered": True}, can_pass=False)
+                       {**dict(p.data), "items": (), "countered": True, "answering": items}, can_pass=False)
             events.append(Event("deal", f"{self.name(seat)} makes a counter-offer.", seat=seat))
         elif isinstance(a, Accept):
             offer = offer_of(p)

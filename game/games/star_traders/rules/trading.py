@@ -20,7 +20,7 @@ are remembered for the turn (DEALER.refused), for the bots."""
 from __future__ import annotations
 
 from game.rules.core import Event
-from game.rules.deals import ANSWER, BUILD, DealItem, Dealer, offer_of
+from game.rules.deals import ANSWER, BUILD, DealItem, Dealer, answering, offer_of
 
 from .actions import seat_name
 from .versions import HAND_MAX, MAVERICK_MAX, RINGS
@@ -157,7 +157,7 @@ def pinned_cards(state) -> dict:
         offer = offer_of(p)
         if offer is None:
             continue
-        for item in offer.items:
+        for item in offer.items + answering(p):
             if item.kind == "card" and item.ref != ANY_CARD:
                 out.setdefault(item.giver, set()).add(int(item.ref))
     return out
