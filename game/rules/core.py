@@ -13,6 +13,11 @@ Conventions every game keeps:
   know; `determinize(seat, rng)` is a full state in which everything the seat
   cannot see has been resampled.  Bots only ever receive determinized copies.
 - `clone()` is hand-written and cheap; immutable card objects are shared.
+- A payment the rules leave to the players (any whole amount) is an action
+  type whose `amount_field` names the field: legal_actions() lists a few
+  amounts (bots and playouts stay fast and finite), `amount_range(action)`
+  gives all of them, and is_legal() accepts any in range, so a person, a
+  save or a bot may name one off the list.  Tables validate with is_legal().
 - Decisions out of turn (reactions, answers to offers, an owner's choice in
   the middle of another seat's effect) use the pending-decision stack of
   game/rules/pending.py; deals between seats use game/rules/deals.py.

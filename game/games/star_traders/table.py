@@ -23,7 +23,8 @@ Out of turn
 Composed of (in this folder; the table wires them with small callables)
     parts (add_part): board_view.StarTradersBoard (the galaxy and what stands
     on it), drawing.PetitionDialog (the odds; Esc or a click beside closes
-    it), fee_dialog.FeeDialog (a beacon request's fee, any amount), motion.StarTradersMotion (flights, dice rolls, floating gains;
+    it), fee_dialog.FeeDialog (a beacon request's fee, any amount),
+    motion.StarTradersMotion (flights, dice rolls, floating gains;
     play(events) from on_events);
     views: drawing.py PrestigeMeter, ActionDice, ContractColumn,
     PersonalityCards, TraderPanels; luck_view.py LuckHandTray, LuckPrompts

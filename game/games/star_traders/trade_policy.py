@@ -2,17 +2,17 @@
 
 `choose(state, seat, legal, rng)` returns the bot's action for the decisions
 this module owns, or None to leave the decision to the bot:
-- an offer to answer: `worth` prices it in dollars from the bot's own model
-  (its value, seat_value.potential with a small worth for each card in hand,
-  and each side's chance to win, value_model.win_chances): what the bot
-  gains, less what the partner gains (in full when the partner leads, else
-  a rival's share), plus the change of its own chance to win at
-  CHANCE_DOLLARS for certainty (Normal's worth of a won game).  It accepts an offer worth more than its bar
-  (`bar`: ACCEPT_MARGIN, raised by HAGGLE_STEP for each offer of that
-  partner it refused this turn, so a ladder of +$1 offers meets a higher
-  bar at every rung), never one that `hands_the_game` to the partner; else
-  it counters once with an amount (`counter_items`: the same things, with
-  the money set so the deal clears its bar by COUNTER_PREMIUM), or refuses;
+- an offer to answer: `Price` puts a worth in dollars on it from the bot's
+  own model: what the bot gains in value (seat_value.potential, with a small
+  worth for each card in hand), less what the partner gains (in full when
+  the partner leads, else a rival's share), plus the change of the bot's
+  chance to win (value_model.win_chances) at CHANCE_DOLLARS for certainty.
+  It accepts an offer worth more than its `bar` (ACCEPT_MARGIN, raised by
+  HAGGLE_STEP for each failed round with that partner this turn, so a
+  ladder of +$1 offers meets a higher bar at every rung), never one that
+  `hands_the_game` to the partner; else it counters once with an amount
+  (`counter_items`: the same things, with the money set so the deal clears
+  its bar by COUNTER_PREMIUM), or refuses;
 - opening talks: only at the start of its turn, rarely (OFFER_CHANCE per
   decision there, so people are seldom asked), and only with a planned offer
   worth more than its bar to itself by which the partner gains too
@@ -34,7 +34,7 @@ from game.rules.deals import (ANSWER, BUILD, Accept, AddItem, Cancel, Counter, D
 
 from .rules.black_hole import PRICE, PayPrice, PetitionStation
 from .rules.actions import Petition
-from .rules.trading import ANY_CARD, DEALER, fits, menu, transfer
+from .rules.trading import ANY_CARD, DEALER, fits, transfer
 from .rules.versions import NOVA_WIN_MONEY, NOVA_WIN_PRESTIGE
 from .seat_value import WIN, potential
 from .value_model import FEATURES, features, win_chances
