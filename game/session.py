@@ -184,10 +184,10 @@ class Match:
                     legal = state.interjections(seat) if type(seat) is int and 0 <= seat < len(self.seats) else []
                 else:
                     legal = state.legal_actions()
-                try:
+                if action in legal:
                     action = legal[legal.index(action)]
-                except ValueError:
-                    raise SaveError(f"{where} cannot be replayed: {state.why_illegal(action)}") from None
+                elif not state.is_legal(action):  # a free amount (amount_range) is legal off the menu
+                    raise SaveError(f"{where} cannot be replayed: {state.why_illegal(action)}")
                 self.apply(action)
             except SaveError as e:
                 raise SaveError(fmt.clip(str(e))) from None

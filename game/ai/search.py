@@ -273,7 +273,9 @@ class RolloutSearch:
             prior = bot.prior_move(state.determinize(seat, random.Random(rng.getrandbits(64))),
                                         random.Random(rng.getrandbits(64)))
             if prior not in legal:
-                prior = None
+                # a free amount off the menu (GameState.amount_range) competes as one more move
+                prior = prior if prior is not None and state.is_legal(prior) else None
+                legal = legal + [prior] if prior is not None else legal
         arms = list(legal)
         if prior is not None and settings.candidates is not None:
             wanted = set(settings.candidates(state, seat, legal, prior)) | {prior}

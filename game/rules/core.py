@@ -13,6 +13,11 @@ Conventions every game keeps:
   know; `determinize(seat, rng)` is a full state in which everything the seat
   cannot see has been resampled.  Bots only ever receive determinized copies.
 - `clone()` is hand-written and cheap; immutable card objects are shared.
+- A payment the rules leave to the players (any whole amount) is an action
+  type whose `amount_field` names the field: legal_actions() lists a few
+  amounts (bots and playouts stay fast and finite), `amount_range(action)`
+  gives all of them, and is_legal() accepts any in range, so a person, a
+  save or a bot may name one off the list.  Tables validate with is_legal().
 - Decisions out of turn (reactions, answers to offers, an owner's choice in
   the middle of another seat's effect) use the pending-decision stack of
   game/rules/pending.py; deals between seats use game/rules/deals.py.
@@ -58,6 +63,10 @@ class Action:
     # such an action names its seat in a `seat` field, so a save, a replay
     # and undo know who took it.
     out_of_turn: ClassVar[bool] = False
+    # The field of an action type that holds a whole amount the player names
+    # freely (a payment the rules leave open): legal_actions() offers a few
+    # amounts of it, and is_legal() any other in GameState.amount_range().
+    amount_field: ClassVar[str | None] = None
 
     def to_json(self) -> dict:
         data = {"type": type(self).__name__}
@@ -261,7 +270,30 @@ class GameState:
 
     # --- provided -----------------------------------------------------
     def is_legal(self, action: Action) -> bool:
-        return action in self.legal_actions()
+        legal = self.legal_actions()
+        return action in legal or self.amount_is_free(action, legal)
+
+    def amount_range(self, action: Action) -> range | None:
+        """The whole amounts an action whose type declares an `amount_field`
+        may carry now, or None when the game leaves it no free amount
+        (legal_actions() then says everything).  Asked only about an action
+        that, but for its amount, is a legal one; a game that overrides
+        is_legal() keeps it by calling amount_is_free()."""
+        return None
+
+    def amount_is_free(self, action: Action, legal) -> bool:
+        """Whether `action` is a legal action of `legal` with another whole
+        amount in its declared field, and that amount is in amount_range()."""
+        name = type(action).amount_field
+        if name is None:
+            return False
+        amount = getattr(action, name, None)
+        if type(amount) is not int:
+            return False
+        if not any(type(a) is type(action) and dataclasses.replace(a, **{name: amount}) == action for a in legal):
+            return False
+        span = self.amount_range(action)
+        return span is not None and amount in span
 
     def apply(self, action: Action) -> list[Event]:
         if self.is_over:

@@ -7,9 +7,12 @@ the log need nothing special:
    game among its turn actions through `Dealer.start_actions`);
 2. it adds items one at a time from bounded menus the game supplies
    (`AddItem`: money in steps, a named station, card or cargo), for either
-   side, then `Propose`s (or `Cancel`s);
+   side, then `Propose`s (or `Cancel`s); a game that gives `amounts` lets
+   money be any whole amount in that range, not just the menu's steps
+   (AddItem declares `amount` its free amount: GameState.amount_range);
 3. the partner answers: `Accept`, `Refuse`, or `Counter` once, which lets
-   the partner build a new offer the proposer can only accept or refuse.
+   the partner build a new offer the proposer can only accept or refuse
+   (the counter's draft keeps the offer it answers, `answering(p)`).
 
 Talks out of turn.  A seat that is not the one to act may open talks at a
 safe point the game chooses (`OpenTalks(seat, partner)`, an out_of_turn
@@ -49,6 +52,9 @@ The game gives a `Dealer`:
     round_key(state)                optional: a value that changes when a round
                                     begins (talks out of turn are counted per
                                     round; default: turn_key)
+    amounts(state, giver, kind)     optional: the range of whole amounts of
+                                    `kind` giver may hand over (None: the
+                                    menu's amounts only)
 and lists `dealer.handlers()` in its state's `handlers` (see PendingMixin).
 """
 from __future__ import annotations
@@ -109,6 +115,8 @@ class AddItem:
     kind: str
     ref: str
     amount: int
+
+    amount_field = "amount"
 
     @property
     def item(self) -> DealItem:
@@ -171,6 +179,11 @@ def items_of(p: Pending) -> tuple:
     return p.get("items", ())
 
 
+def answering(p: Pending) -> tuple:
+    """The items of the offer a counter-offer's draft answers (() otherwise)."""
+    return p.get("answering", ())
+
+
 def offer_of(p: Pending) -> Offer | None:
     """The offer a deal record on the stack is about (None for other records)."""
     if p.kind not in (BUILD, ANSWER):
@@ -186,7 +199,7 @@ class Dealer:
     """The deal rules of one game (stateless: the draft lives on the stack)."""
 
     def __init__(self, menu, transfer, max_offers: int = 1, max_items: int = 4, name=None, fits=None, *,
-                 turn_key, round_key=None, max_talks_per_round: int = 0):
+                 turn_key, round_key=None, max_talks_per_round: int = 0, amounts=None):
         self.menu, self.transfer = menu, transfer
         self.max_offers, self.max_items = max_offers, max_items
         self.name = name or (lambda seat: f"P{seat + 1}")
@@ -194,6 +207,22 @@ class Dealer:
         self.turn_key = turn_key
         self.round_key = round_key or turn_key
         self.max_talks_per_round = max_talks_per_round
+        self.amounts = amounts or (lambda state, giver, kind: None)
+
+    def amount_range(self, state, action) -> range | None:
+        """The amounts an AddItem like a legal one may carry (GameState.amount_range)."""
+        if not isinstance(action, AddItem) or not action.amount:
+            return None  # a named thing has no amount
+        return self.amounts(state, action.giver, action.kind)
+
+    def still_offered(self, state, item: DealItem, receiver: int, builder: int) -> bool:
+        """Whether `item` could still be handed over: on the giver's menu, or
+        an amount of something the menu offers in steps that is in range."""
+        menu = self.menu(state, item.giver, receiver, builder)
+        if item in menu:
+            return True
+        span = self.amounts(state, item.giver, item.kind) if item.amount else None
+        return span is not None and item.amount in span and any(it.kind == item.kind and it.amount for it in menu)
 
     def refused(self, state) -> tuple:
         """The offers refused so far this turn (each as an Offer)."""
@@ -280,11 +309,11 @@ class Dealer:
             events.append(Event("deal", f"{self.name(seat)} refuses.", seat=seat))
         elif isinstance(a, Counter):
             state.push(seat, BUILD, f"Counter-offer to {self.name(other)}",
-                       {**dict(p.data), "items": (), "countered": True}, can_pass=False)
+                       {**dict(p.data), "items": (), "countered": True, "answering": items}, can_pass=False)
             events.append(Event("deal", f"{self.name(seat)} makes a counter-offer.", seat=seat))
         elif isinstance(a, Accept):
             offer = offer_of(p)
-            still = all(it in self.menu(state, it.giver, offer.receiver_of(it), other) for it in items)
+            still = all(self.still_offered(state, it, offer.receiver_of(it), other) for it in items)
             if not still:
                 events.append(Event("deal", "The deal falls through: something offered is gone.", seat=seat))
                 return

@@ -767,7 +767,7 @@ class TableScene(Scene):
         if refused:
             self.explain(refused)
             return False
-        if action not in self.legal:
+        if action not in self.legal and not self.state.is_legal(action):  # a free amount is legal off the menu
             try:
                 why = self.state.why_illegal(action)
             except Exception:

@@ -7,9 +7,11 @@ and nothing else:
     partner  "Choose a partner": a card per seat that can be asked
              (DealWith), with what that seat holds in the open;
     build    two columns, "You give" and "<partner> gives": what each side
-             holds, what is in the offer so far, and the bounded menus to add
-             from (AddItem: money in steps, named cards, stations, cargo);
-             then Propose this deal, or Drop the deal (Cancel);
+             holds, what is in the offer so far, and what to add: money as
+             any amount (an AmountPicker and "Add $N", where the table's
+             `amounts` gives the range, else the menu's steps), named cards,
+             stations, cargo (AddItem); then Propose this deal, or Drop the
+             deal (Cancel);
     answer   the offer as proposed, with Accept, Refuse and (once) Make a
              counter-offer.
 
@@ -19,7 +21,8 @@ show the viewer: public facts and the viewer's own) and, optionally, nicer
 wording for an item; the dialog never reads a state.
 
     dialog = DealDialog(rect, viewer, table.legal, state.window(), table.take,
-                        name=table.seat_name, holdings=lambda s: [...], on_close=...)
+                        name=table.seat_name, holdings=lambda s: [...], on_close=...,
+                        amounts=state.amount_range)
 """
 from __future__ import annotations
 
@@ -29,6 +32,7 @@ import pygame
 
 from game.rules.deals import ANSWER, BUILD, Accept, AddItem, Cancel, Counter, DealItem, DealWith, Propose, Refuse
 from game.ui import draw, theme
+from game.ui.amount_picker import SLIDER_H, AmountPicker
 from game.ui.assets import get_assets
 from game.ui.widgets import Button, draw_widget_tooltip
 
@@ -80,16 +84,20 @@ class DealDialog:
                  holdings: Callable[[int], list[str]] = lambda s: [],
                  describe: Callable[[DealItem], str] = plain_item_text,
                  colour: Callable[[int], int] = lambda s: s,
-                 on_close: Callable[[], None] | None = None):
+                 on_close: Callable[[], None] | None = None,
+                 amounts: Callable[[AddItem], range | None] = lambda a: None):
         self.rect = pygame.Rect(rect)
         self.viewer = viewer
         self.pending = pending if pending is not None and pending.kind in (BUILD, ANSWER) else None
         self.legal = [a for a in legal if isinstance(a, DEAL_ACTIONS)]
         self.on_action, self.on_close = on_action, on_close
         self.name, self.holdings, self.describe, self.colour = name, holdings, describe, colour
-        self.widgets: list[Button] = []
+        self.amounts = amounts
+        self.widgets: list = []  # Buttons and, for money, AmountPickers
         self.rules_button: Button | None = None
         self.pages: dict[int, int] = {}  # seat -> page of its add buttons shown
+        self.pickers: dict[int, AmountPicker] = {}  # by giver
+        self.picker_kinds: dict[int, str] = {}  # what each picker counts (money)
         self.stage = self._stage()
         self._layout()
 
@@ -142,8 +150,12 @@ class DealDialog:
         return "Add more, or propose the deal as it stands."
 
     def actions(self) -> list:
-        """The actions the dialog's buttons take (each a legal one)."""
-        return [b.action for b in self.widgets if getattr(b, "action", None) is not None]
+        """The actions the dialog's buttons take (each a legal one), and the
+        menu's amounts an amount picker reaches (it reaches any in range)."""
+        taken = [b.action for b in self.widgets if getattr(b, "action", None) is not None]
+        picked = [a for a in self.legal if isinstance(a, AddItem) and a.amount and a.giver in self.pickers
+                  and a.kind == self.picker_kinds[a.giver] and a not in taken]
+        return taken + picked
 
     # ------------------------------------------------------------ layout
     def _button(self, rect, label, action=None, style="normal", tooltip="", on_click=None) -> Button:
@@ -201,21 +213,32 @@ class DealDialog:
 
     def _layout_columns(self) -> None:
         adds = [a for a in self.legal if isinstance(a, AddItem)] if self.deciding else []
-        a = get_assets()
         for seat, col in zip(self.sides(), self.column_rects()):
-            acts = [x for x in adds if x.giver == seat]
-            labels = ["+ " + self.describe(act.item) for act in acts]
-            widths = [max(90, a.text_size(label, theme.SIZE_SMALL, True)[0] + 36) for label in labels]
-            pages = flow_pages(widths, self.menu_rect(col, seat), self.ROW_H, 8, pager_w=self.PAGER_W)
+            menu = self.menu_rect(col, seat)
+            free = next((a for a in adds if a.giver == seat and a.amount and self.amounts(a)), None)
+            flow = []  # (label, action, tooltip, width) of the buttons in this column, in reading order
+            if free is not None:
+                below = self._layout_amount(col, menu.y, free) + 10
+                menu = pygame.Rect(menu.x, below, menu.w, max(0, menu.bottom - below))
+                flow.append(self._add_amount_button(free))
+            for act in adds:
+                if act.giver != seat or (free is not None and act.kind == free.kind and act.amount):
+                    continue
+                label = "+ " + self.describe(act.item)
+                flow.append((label, act, f"Put {self.describe(act.item)} from "
+                                         f"{'you' if seat == self.viewer else self.name(seat)} into the deal", None))
+            widths = [w or max(90, get_assets().text_size(label, theme.SIZE_SMALL, True)[0] + 36)
+                      for label, _, _, w in flow]
+            pages = flow_pages(widths, menu, self.ROW_H, 8, pager_w=self.PAGER_W)
             page = min(self.pages.get(seat, 0), len(pages) - 1)
-            for i, (act, label) in enumerate(zip(acts, labels)):
+            for i, (label, act, tip, _) in enumerate(flow):
                 on, rect = next((n, p[i]) for n, p in enumerate(pages) if i in p)
-                b = self._button(rect, label, act, "normal",
-                                 tooltip=f"Put {self.describe(act.item)} from "
-                                         f"{'you' if seat == self.viewer else self.name(seat)} into the deal")
+                b = self._button(rect, label, act, "normal", tooltip=tip)
+                if act is None:
+                    self._bind_amount_button(b, free)
                 b.visible = on == page
             if len(pages) > 1:
-                self._layout_pager(seat, page, len(pages), self.menu_rect(col, seat))
+                self._layout_pager(seat, page, len(pages), menu)
 
     def _layout_pager(self, seat: int, page: int, count: int, menu: pygame.Rect) -> None:
         """‹ and › at the foot of a column whose add buttons take more than one page."""
@@ -228,8 +251,50 @@ class DealDialog:
 
     def show_page(self, seat: int, page: int) -> None:
         self.pages[seat] = page
+        kept = {giver: picker.value for giver, picker in self.pickers.items()}
         self.widgets.clear()
         self._layout()
+        if self.rules_button is not None:
+            self.widgets.append(self.rules_button)
+        for giver, value in kept.items():  # a page turn keeps the amounts set
+            if giver in self.pickers:
+                self.pickers[giver].set(value)
+
+    def _layout_amount(self, col: pygame.Rect, y: int, sample: AddItem) -> int:
+        """The amount picker for `sample`'s kind (money) from its giver, at
+        `y`, the column's width; returns the y below it."""
+        span = self.amounts(sample)
+        picker = AmountPicker((col.x + 14, y, col.w - 28, 40 + SLIDER_H + 6), span, self.clamp_start(sample, span),
+                              fmt=lambda n: self.describe(DealItem(sample.giver, sample.kind, sample.ref, n)),
+                              tooltip="Set the amount: the steppers, the slider, or click it and type")
+        self.pickers[sample.giver] = picker
+        self.picker_kinds[sample.giver] = sample.kind
+        self.widgets.append(picker)
+        return picker.rect.bottom
+
+    def _add_amount_button(self, sample: AddItem) -> tuple:
+        """The flow entry of the "Add $N" button (wide enough for the largest amount)."""
+        span = self.amounts(sample)
+        widest = "Add " + self.describe(DealItem(sample.giver, sample.kind, sample.ref, span.stop - 1))
+        return widest, None, "", max(120, get_assets().text_size(widest, theme.SIZE_SMALL, True)[0] + 36)
+
+    def _bind_amount_button(self, add: Button, sample: AddItem) -> None:
+        """The "Add $N" button follows its picker: label, tooltip and action."""
+        picker = self.pickers[sample.giver]
+
+        def show(n):
+            add.action = AddItem(sample.giver, sample.kind, sample.ref, n)
+            add.label = "Add " + self.describe(add.action.item)
+            add.tooltip = f"Put {self.describe(add.action.item)} into the deal"
+
+        add.on_click = lambda: self.on_action(add.action)
+        picker.on_change, picker.on_enter = show, (lambda n: self.on_action(add.action))
+        show(picker.value)
+
+    @staticmethod
+    def clamp_start(sample: AddItem, span: range) -> int:
+        """Where the picker starts: the menu's first amount, kept in range."""
+        return max(span.start, min(span.stop - 1, sample.amount))
 
     def _layout_bottom(self, bottom: pygame.Rect) -> None:
         x = bottom.x
@@ -309,7 +374,8 @@ class DealDialog:
             draw.text(surface, "nothing yet", (col.x + 20, y + 4), theme.SIZE_TINY, theme.TEXT_FAINT)
         if self.deciding and self.stage == "build":
             top = self._menu_top(col, seat) - 30
-            has = any(getattr(w, "action", None) in self.legal and isinstance(w.action, AddItem)
-                      and w.action.giver == seat for w in self.widgets)
+            has = seat in self.pickers or any(getattr(w, "action", None) in self.legal
+                                              and isinstance(w.action, AddItem) and w.action.giver == seat
+                                              for w in self.widgets)
             draw.text(surface, "Add" if has else "Nothing more to add", (col.x + 16, top), theme.SIZE_TINY,
                       theme.GOLD if has else theme.TEXT_FAINT, True)

@@ -8,7 +8,7 @@ Board
     fit); `self.camera` is its camera, handled in handle_board.
 Targets
     Worlds are Targets hit-tested on the planet (GalaxyView.world_at): a
-    jump, a beacon request (one per fee: a chooser), a build, a start world
+    jump, a beacon request (any fee: fee_dialog.FeeDialog), a build, a start world
     or a starting station.  A board-wide info target gives any world's
     tooltip.  A blank action die rolls, a Strategist's die is used; a
     contract row picks its cargo up; the Personality cards (setup) choose.
@@ -23,7 +23,8 @@ Out of turn
 Composed of (in this folder; the table wires them with small callables)
     parts (add_part): board_view.StarTradersBoard (the galaxy and what stands
     on it), drawing.PetitionDialog (the odds; Esc or a click beside closes
-    it), motion.StarTradersMotion (flights, dice rolls, floating gains;
+    it), fee_dialog.FeeDialog (a beacon request's fee, any amount),
+    motion.StarTradersMotion (flights, dice rolls, floating gains;
     play(events) from on_events);
     views: drawing.py PrestigeMeter, ActionDice, ContractColumn,
     PersonalityCards, TraderPanels; luck_view.py LuckHandTray, LuckPrompts
@@ -38,6 +39,7 @@ from game.games.star_traders import talks_policy, texts
 from game.games.star_traders.board_view import StarTradersBoard
 from game.games.star_traders.drawing import (ActionDice, ContractColumn, PersonalityCards, PetitionDialog,
                                              PrestigeMeter, TraderPanels, draw_felt)
+from game.games.star_traders.fee_dialog import FeeDialog
 from game.games.star_traders.luck_cards import LUCK_WINDOWS, card_of, is_free_discard
 from game.games.star_traders.luck_view import DealButtons, LuckHandTray, LuckPrompts
 from game.games.star_traders.motion import StarTradersMotion
@@ -80,6 +82,8 @@ class StarTradersTable(TableScene):
         self.hand_tray = LuckHandTray(self, action_label=self.action_label)
         self.petition = self.add_part(PetitionDialog(self, map_rect=lambda: self.map_rect,
                                                      over_widget=lambda: self.hovered_widget() is not None))
+        self.fee_dialog = self.add_part(FeeDialog(self, map_rect=lambda: self.map_rect,
+                                                  world_name=lambda n: texts.world_name(self, n)))
         self.personality_cards = PersonalityCards(self, map_rect=lambda: self.map_rect)
         self.trader_panels = TraderPanels(self, seat_colour=self.seat_colour, panel_area=self.panel_area,
                                           deal_rect=lambda seat: self.deals.button_rect(seat),
@@ -426,16 +430,45 @@ class StarTradersTable(TableScene):
         super().draw_prompt(surface)
 
     def modal_actions(self) -> list:
+        if self.fee_dialog.is_open:
+            return self.fee_dialog.actions()
         if self.reaction is not None and self._beacon_pending() is not None:
             return [b.payload if b.payload is not None else self._beacon_refuse for b in self.reaction.buttons()]
         return [a for a in super().modal_actions() if not callable(a)]  # a card button opening a chooser
 
     def draw_reactions(self, surface) -> bool:
-        """No button tooltip under a chooser a card button opened (the two would overlap)."""
+        """No button tooltip under a chooser a card button opened (the two would overlap);
+        the beacon fee dialog over all (it draws its own tooltip)."""
         if self.reaction is not None and self.popup is not None:
             self.reaction.draw(surface, self.mouse)
             return True
-        return super().draw_reactions(surface)
+        own = super().draw_reactions(surface)
+        if self.fee_dialog.is_open:
+            self.fee_dialog.draw(surface)
+            return True
+        return own
+
+    def open_chooser(self, items, pos, title: str = "") -> None:
+        """Beacon requests, one per fee on the menu, fold into one button per
+        world and ship that opens the fee dialog (any fee); a chooser left
+        with that one button opens the dialog at once."""
+        out, asks = [], {}
+        for it in items:
+            if isinstance(it, A.AskBeacon):
+                asks.setdefault((it.to, it.ship), []).append(it)
+                if len(asks[(it.to, it.ship)]) > 1:
+                    continue
+                ship = " (2nd ship)" if it.ship else ""
+                out.append(PromptButton(f"Ask for the beacon at {texts.world_name(self, it.to)}…{ship}",
+                                        lambda to=it.to, sh=it.ship: self.fee_dialog.open(to, sh),
+                                        tooltip="Offer its owner any fee you can pay; they grant or refuse",
+                                        style="normal"))
+            else:
+                out.append(it)
+        if len(out) == 1 and asks:
+            out[0].on_click()
+            return
+        super().open_chooser(out, pos, title)
 
     # ================================================================ input
     def handle_board(self, event) -> bool:

@@ -150,7 +150,7 @@ class Reactions(Part):
         dialog = DealDialog(rect, ctx.viewer, ctx.legal, p, ctx.take, name=ctx.seat_name,
                             holdings=self._holdings, describe=self._item_text,
                             colour=lambda s: ctx.match.seats[s].colour,
-                            on_close=self.close_deal if p is None else None)
+                            on_close=self.close_deal if p is None else None, amounts=ctx.state.amount_range)
         if self._rules is not None and dialog.deciding:
             dialog.offer_rules(lambda: self._rules(DealWith.__name__) if p is None else self._rules())
         return dialog

@@ -284,14 +284,21 @@ def test_items_and_talks_are_capped_and_the_count_resets_next_turn():
     assert DEALER.refused(s) == ()  # refusals are forgotten with the turn
 
 
-def test_bot_accepts_a_gift_and_refuses_a_bad_deal():
+def test_bot_accepts_a_gift_and_counters_a_bad_deal_with_a_price():
     s = setup()
     deal(s, 1, [DealItem(0, "money", "", 10)])
     assert trade_policy.choose(s, 1, s.legal_actions(), random.Random(1)) == Accept()
     s = setup()
     theirs = station_of(s, 1)
     deal(s, 1, [DealItem(1, "station", str(theirs)), DealItem(1, "money", "", 20)])
-    assert trade_policy.choose(s, 1, s.legal_actions(), random.Random(1)) == Refuse()
+    assert trade_policy.choose(s, 1, s.legal_actions(), random.Random(1)) == Counter()
+    s.apply(Counter())
+    while s.window().kind != ANSWER:  # the bot builds its counter: the station, for money
+        s.apply(trade_policy.choose(s, 1, s.legal_actions(), random.Random(1)))
+    items = set(s.window().get("items"))
+    paid = next(i.amount for i in items if i.kind == "money")
+    assert DealItem(1, "station", str(theirs)) in items and DealItem(0, "money", "", paid) in items
+    assert trade_policy.Price(s, 1, Offer(1, 0, tuple(items))).worth > trade_policy.ACCEPT_MARGIN
 
 
 def play_with_a_refuser(bot, seeds, players=2):
@@ -315,18 +322,21 @@ def play_with_a_refuser(bot, seeds, players=2):
 @pytest.mark.slow
 def test_a_bot_never_repeats_a_refused_offer_in_a_turn_and_never_drops_its_talks(monkeypatch):
     monkeypatch.setattr(trade_policy, "OFFER_CHANCE", 1.0)
-    made, opened = {}, 0
+    made, opened, games = {}, 0, []
     for s, a in play_with_a_refuser(StarTradersBot(), range(3)):
+        if not games or games[-1] is not s:
+            games.append(s)
         if isinstance(a, DealWith):
             opened += 1
             assert trade_policy.plan(s, s.to_act, a.partner), "talks opened without a plan"
         assert not isinstance(a, Cancel), "a bot dropped its own talks"
-        if isinstance(a, Propose):
-            key = (s.turns, s.window().get("partner"), frozenset(s.window().get("items")))
+        if isinstance(a, Propose):  # an offer, or a counter-offer
+            key = (len(games), s.turns, s.to_act, frozenset(s.window().get("items")))
             assert key not in made, f"offer repeated in turn {s.turns}"
-            made[key] = True
+            made[key] = s.window().get("countered")
     assert opened and made, "the bot made no offer to test"
-    assert max(sum(1 for k in made if k[0] == t) for t in {k[0] for k in made}) <= OFFERS_PER_TURN
+    first = [k for k, countered in made.items() if not countered]
+    assert max(sum(1 for k in first if k[:2] == t) for t in {k[:2] for k in first}) <= OFFERS_PER_TURN
 
 
 def deal_counts(level, players, seeds, version="imperial"):
@@ -386,3 +396,136 @@ def test_playouts_answer_offers_but_open_no_talks(monkeypatch):
     s = setup("family")
     deal(s, 1, [DealItem(0, "money", "", 5)])  # a gift: Normal takes it
     assert rollout_action(s, random.Random(0)) == Accept()
+
+
+# ---------------------------------------------------------------- pricing: no pump, no lock
+
+
+def person_offers(s, items):
+    """Seat 0 (a person) opens talks with the bot at seat 1 and proposes `items`."""
+    s.apply(DealWith(1))
+    for it in items:
+        a = AddItem(it.giver, it.kind, it.ref, it.amount)
+        assert s.is_legal(a), a
+        s.apply(a)
+    s.apply(Propose())
+
+
+def bot_answers(s):
+    """The bot at seat 1 answers; a counter is built to its end.  Returns
+    (the answer, the counter's net money from seat 0 to the bot, or None)."""
+    a = trade_policy.choose(s, 1, s.legal_actions(), random.Random(1))
+    s.apply(a)
+    if a != Counter():
+        return a, None
+    while s.window().kind != ANSWER:
+        s.apply(trade_policy.choose(s, 1, s.legal_actions(), random.Random(1)))
+    asked = sum(i.amount if i.giver == 0 else -i.amount for i in s.window().get("items") if i.kind == "money")
+    return a, asked
+
+
+def test_a_ladder_of_one_dollar_offers_never_buys_below_the_bots_first_price(monkeypatch):
+    monkeypatch.setattr(DEALER, "max_offers", 60)  # a person who never stops asking
+    s = setup()
+    s.money[0] = 60
+    theirs = station_of(s, 1)
+    asks, bars, bought = [], [], None
+    for price in range(1, 61):
+        bars.append(trade_policy.bar(s, 1, 0))
+        person_offers(s, [DealItem(1, "station", str(theirs)), DealItem(0, "money", "", price)])
+        answer, asked = bot_answers(s)
+        if answer == Accept():
+            bought = price
+            break
+        if asked is not None:
+            asks.append(asked)
+            s.apply(Refuse())  # the person turns the counter down and tries $1 more
+    assert asks, "the bot never named a price"
+    assert bars == sorted(bars) and bars[-1] >= bars[0] + 2 * len(asks) - 2  # every failed round raises the bar
+    assert asks == sorted(asks)  # its price never comes down
+    assert bought is None or bought > asks[0]
+
+
+def test_small_sweeteners_are_accepted_only_while_each_helps_the_bot():
+    s = setup()
+    before = trade_policy.value_of(s, 1)[1]
+    taken = 0
+    for _ in range(OFFERS_PER_TURN):
+        person_offers(s, [DealItem(0, "money", "", 1), DealItem(1, "card", ANY_CARD)])
+        answer, _asked = bot_answers(s)
+        if answer == Accept():
+            taken += 1
+        elif _asked is not None:
+            s.apply(Refuse())
+    assert taken == 0  # a card is worth more to the bot than $1
+    assert trade_policy.value_of(s, 1)[1] >= before - 1e-9
+
+
+def ready_but_one_station(version="family"):
+    """Seat 0 meets every petition requirement but one station; seat 1 (the bot) has stations."""
+    s = game(3, version)
+    need = s.stations_needed()
+    mine = [w for w, o in s.stations.items() if o == 0]
+    free = [w for w in sorted(s.board.worlds) if w not in s.stations]
+    for w in free[:need - 1 - len(mine)]:
+        s.stations[w] = 0
+    s.prestige[0], s.money[0] = 16, 90
+    s.money[1] = 5
+    s._legal = None
+    assert s.stations_of(0) == need - 1 and not trade_policy.ready(s, 0)
+    return s
+
+
+def test_no_price_buys_the_station_that_hands_a_rival_the_game():
+    s = ready_but_one_station()
+    theirs = station_of(s, 1)
+    for price in (10, 30):
+        offer = Offer(0, 1, (DealItem(1, "station", str(theirs)), DealItem(0, "money", "", price)))
+        assert trade_policy.Price(s, 1, offer).handed
+    person_offers(s, [DealItem(1, "station", str(theirs)), DealItem(0, "money", "", 30)])
+    refused_or_countered_safely(s)
+
+
+def refused_or_countered_safely(s):
+    """The bot at seat 1 refuses, or counters with a deal that leaves seat 0 short of the win."""
+    answer, _asked = bot_answers(s)
+    assert answer in (Refuse(), Counter())
+    if answer == Counter():
+        offer = offer_of_window(s)
+        assert not trade_policy.Price(s, 1, offer).handed
+        assert not trade_policy.ready(trade_policy.after(s, offer), 0)
+
+
+def test_no_gift_lets_a_rival_reach_the_nova_win():
+    s = game(3, "nova")
+    s.prestige[0], s.money[0], s.money[1] = 15, 50, 30
+    s._legal = None
+    mine = station_of(s, 0)
+    person_offers(s, [DealItem(0, "station", str(mine)), DealItem(1, "money", "", 10)])
+    assert trade_policy.Price(s, 1, offer_of_window(s)).handed
+    refused_or_countered_safely(s)
+
+
+def offer_of_window(s):
+    from game.rules.deals import offer_of
+
+    return offer_of(s.window())
+
+
+def test_hard_weighs_an_answer_and_a_counter_with_its_search():
+    from game.ai.search import RolloutSearch, SearchBot
+
+    s = setup()
+    deal(s, 1, [DealItem(0, "money", "", 10)])
+    search = RolloutSearch(SearchBot("star-traders", seconds=None, iterations=18))
+    assert search.choose(s, 1, random.Random(3)) == Accept()  # a gift
+    assert {Accept(), Refuse()} <= set(search.rewards) and all(search.rewards[a] for a in (Accept(), Refuse()))
+    s = setup()
+    theirs = station_of(s, 1)
+    deal(s, 1, [DealItem(1, "station", str(theirs)), DealItem(1, "money", "", 20)])
+    s.apply(Counter())  # Hard builds its counter: Normal's next step (any amount) is one of the moves it weighs
+    prior = trade_policy.choose(s.determinize(1, random.Random(1)), 1, s.legal_actions(), random.Random(1))
+    assert isinstance(prior, AddItem) and s.is_legal(prior)
+    search = RolloutSearch(SearchBot("star-traders", seconds=None, iterations=12))
+    chosen = search.choose(s, 1, random.Random(3))
+    assert s.is_legal(chosen) and prior in search.rewards

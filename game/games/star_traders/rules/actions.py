@@ -88,6 +88,8 @@ class AskBeacon:
     fee: int
     ship: int = 0
 
+    amount_field = "fee"  # any whole fee up to what the asker holds (amount_range)
+
     def label(self):
         offer = f"offering ${self.fee}" if self.fee else "offering nothing"
         return f"Ask to use the beacon at world {self.to}, {offer}{_ship(self.ship)}"

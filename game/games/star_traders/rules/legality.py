@@ -137,10 +137,8 @@ class LegalityRules:
                 return "There is no other trader's station there to ask for."
             if action.to in self.asked:
                 return "You already asked for that beacon this turn."
-            if action.fee > self.money[seat]:
-                return f"You cannot offer ${action.fee}: you have ${self.money[seat]}."
-            if action.fee not in self.fees:
-                return f"Offer one of the fees {', '.join(map(str, self.fees))}."
+            if not 0 <= action.fee <= self.money[seat]:
+                return f"You cannot offer ${action.fee}: offer $0 to ${self.money[seat]}."
             return "That world is not one jumpline away, or you can already jump there."
         if isinstance(action, RandomJump):
             return "Make the random jump before rolling the action die." if self.die is not None else ""

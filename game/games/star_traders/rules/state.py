@@ -17,7 +17,7 @@ import random
 from game.rules.core import Event, GameState, Score
 from game.rules.pending import PendingMixin
 
-from .actions import GAME_ID, seat_name
+from .actions import GAME_ID, AskBeacon, seat_name
 from .avoid import AvoidRules
 from .black_hole import PRICE, PRICE_HANDLER, BlackHoleRules
 from .board import Board
@@ -142,7 +142,14 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
     def is_legal(self, action) -> bool:
         if self._legal is None:
             self._legal = self._menu()
-        return action in self._legal
+        return action in self._legal or self.amount_is_free(action, self._legal)
+
+    def amount_range(self, action) -> range | None:
+        """A deal's money: 1 to what the giver holds; a beacon fee: 0 to what
+        the asker holds (legal_actions() offers a few of each)."""
+        if isinstance(action, AskBeacon):
+            return range(0, self.money[self.current] + 1)
+        return DEALER.amount_range(self, action)
 
     def _menu(self) -> tuple:
         legal = PendingMixin.legal_actions(self)

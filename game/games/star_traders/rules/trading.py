@@ -8,7 +8,7 @@ no matter whose turn it is") at a safe point: the trader on turn is deciding
 with nothing pending, or the window between turns is asking (never while an
 effect is being resolved: a roll's Zap window, an Avoid, a beacon request);
 at most TALKS_PER_ROUND times a round each.  The one opening talks may
-offer money, stations, cards from its hand or cargo (only when a ship of
+offer money (any whole amount it holds), stations, cards from its hand or cargo (only when a ship of
 each trader is at the same world) for the same kinds of things.  The other
 side's cards are unknown to the builder, so it can only ask for "a card",
 which the giver hands over at random.  Prestige and the Imperial Mission
@@ -25,7 +25,7 @@ are remembered for the turn (DEALER.refused), for the bots."""
 from __future__ import annotations
 
 from game.rules.core import Event
-from game.rules.deals import ANSWER, BUILD, DealItem, Dealer, offer_of
+from game.rules.deals import ANSWER, BUILD, DealItem, Dealer, answering, offer_of
 
 from .actions import seat_name
 from .luck_actions import luck_of
@@ -177,9 +177,15 @@ def trade_line(state, offer, moved, given: dict, named: bool) -> str:
     return f"{who(offer.proposer)} and {who(offer.partner)} trade: {'; '.join(sides) or 'nothing moves'}."
 
 
+def amounts(state, giver: int, kind: str) -> range | None:
+    """Money is any whole amount the giver holds (the menu's MONEY_STEPS are
+    the few that bots and playouts try)."""
+    return range(1, state.money[giver] + 1) if kind == "money" else None
+
+
 DEALER = Dealer(menu, transfer, max_offers=OFFERS_PER_TURN, max_items=ITEMS_PER_OFFER, name=seat_name, fits=fits,
                 turn_key=lambda state: state.turns, round_key=lambda state: state.round(),
-                max_talks_per_round=TALKS_PER_ROUND)
+                max_talks_per_round=TALKS_PER_ROUND, amounts=amounts)
 
 
 def pinned_cards(state) -> dict:
@@ -190,7 +196,7 @@ def pinned_cards(state) -> dict:
         offer = offer_of(p)
         if offer is None:
             continue
-        for item in offer.items:
+        for item in offer.items + answering(p):
             if item.kind == "card" and item.ref != ANY_CARD:
                 out.setdefault(item.giver, set()).add(int(item.ref))
     return out
