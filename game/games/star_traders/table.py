@@ -168,8 +168,11 @@ class StarTradersTable(TableScene):
                 if n is not None and n in self.galaxy.worlds:
                     by_world.setdefault(n, []).append(a)
             for n, acts in sorted(by_world.items()):
-                acts = sorted(acts, key=self._world_action_order)
-                tip = texts.world_tip(self, n) + "\n" + "Click: " + self.action_label(acts[0])
+                acts = self._one_request_a_ship(sorted(acts, key=self._world_action_order))
+                first = acts[0]
+                click = (f"ask for the beacon at {texts.world_name(self, n)} (you choose the fee)"
+                         if isinstance(first, A.AskBeacon) else self.action_label(first))
+                tip = texts.world_tip(self, n) + "\n" + "Click: " + click
                 t = Target(rect=self.gview.world_rect(n), actions=acts, tooltip=tip, highlight=False,
                            hit=(lambda p, n=n: self._world_open(p) == n), key=("world", n))
                 self._world_targets.append((t, n))
@@ -184,6 +187,27 @@ class StarTradersTable(TableScene):
                               key=("personality", a.personality)))
         self._update_board_tooltip()
         return out
+
+    @staticmethod
+    def _one_request_a_ship(acts: list) -> list:
+        """A beacon request is one choice per ship whatever the fee (the fee
+        dialog sets it): keep the first of the fee menu's requests."""
+        seen, out = set(), []
+        for a in acts:
+            if isinstance(a, A.AskBeacon):
+                if (a.to, a.ship) in seen:
+                    continue
+                seen.add((a.to, a.ship))
+            out.append(a)
+        return out
+
+    def click_target(self, t, pos) -> bool:
+        """A world whose one click is a beacon request opens the fee dialog."""
+        one = t.one_click
+        if isinstance(one, A.AskBeacon) and self.my_turn and not t.disabled and self._gate is None:
+            self.fee_dialog.open(one.to, one.ship)
+            return True
+        return super().click_target(t, pos)
 
     @staticmethod
     def _world_action_order(a):

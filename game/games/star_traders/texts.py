@@ -492,7 +492,8 @@ def luck_happened(ctx, p) -> tuple[str, str]:
         elif kind in ("quarantine", "ion_storm"):
             head = f"{ctx.seat_name(by)} plays {name} on {place}"
         elif isinstance(target, int) and target >= 0:  # asked to help the target, who may refuse
-            return (f"{ctx.seat_name(by)} plays {name} on {ctx.seat_name(target)}.",
+            head = f"{ctx.seat_name(by)} plays {name} on {ctx.seat_name(target)}"
+            return (head + (f": {effect}." if effect else "."),
                     f"Play your Avoid a Calamity! for {ctx.seat_name(target)} (they may refuse it):")
         else:
             head = f"{ctx.seat_name(by)} plays {name}"
