@@ -29,7 +29,7 @@ import math
 import statistics
 from dataclasses import asdict, dataclass, field
 
-from game.ai.win_chance import CONFIDENCE, MAX_BUDGET, ChanceJudge  # noqa: F401 (the cli and bench read them here)
+from game.ai.win_chance import CONFIDENCE, MAX_BUDGET, PRIOR, ChanceJudge  # noqa: F401 (the cli and bench read them here)
 from game.rules.core import seat_rng, win_share
 
 ANALYSIS_VERSION = 1
@@ -51,6 +51,7 @@ SWINGS = 3
 MAX_POINTS = 24  # a game with more turns gets one graph point per round
 SWING_TURNS = 4  # the person's turns with the largest falls are searched
 SWING_DECISIONS = 12  # at most this many decisions in them
+MOVE_LEAST = 0.1  # a change of a seat's chance between two graph points worth telling
 
 
 @dataclass(frozen=True)
@@ -114,6 +115,18 @@ class Analysis:
         played: where a swing in that turn shows on the graph."""
         return next((i for i, t in enumerate(self.turns) if t > turn), len(self.turns) - 1)
 
+    def moves(self, seat: int, least: float = MOVE_LEAST, most: int = SWINGS) -> list:
+        """The largest changes of seat's chance from one graph point to the
+        next, at least `least` (0..1): (i, before, after) for the change from
+        point i to point i + 1, largest first (earlier first on a tie)."""
+        out = []
+        for i in range(len(self.chances) - 1):
+            before, after = self.chances[i][seat], self.chances[i + 1][seat]
+            if abs(after - before) >= least:
+                out.append((i, before, after))
+        out.sort(key=lambda m: (-abs(m[2] - m[1]), m[0]))
+        return out[:most]
+
     def series(self, seats: int) -> list:
         """Per seat, its chance in percent at every point (for the chart)."""
         return [[round(row[s] * 100, 1) for row in self.chances] for s in range(seats)]
@@ -125,6 +138,25 @@ class Analysis:
 def confidence_at(share: float) -> float:
     """The confidence of a graph point `share` (0..1) of the way through the game."""
     return CONFIDENCE_START + (CONFIDENCE_END - CONFIDENCE_START) * min(1.0, max(0.0, share))
+
+
+def prior_at(share: float) -> float:
+    """The fair-share pseudo-samples of a graph point `share` of the way
+    through the game: all of PRIOR at the start, none at the end, where
+    little is left to luck the playouts do not foresee.  A constant PRIOR
+    keeps a seat that loses every sample at 1/18 or more (2 players, 16
+    samples) up to the last turn, however hopeless its position."""
+    return PRIOR * (1.0 - min(1.0, max(0.0, share)))
+
+
+def reconciled(row: list) -> list:
+    """One graph point's chances scaled to sum to 1.  Each seat's estimate is
+    made from its own view, so the raw ones need not add up (2 players: 0.92
+    and 0.13); the graph shows shares of one outcome."""
+    total = sum(row)
+    if total <= 0:
+        return [1.0 / len(row)] * len(row)
+    return [c / total for c in row]
 
 
 # ---------------------------------------------------------------- a whole game
@@ -169,13 +201,14 @@ def swing_tasks(replay, person: int, chances: list) -> list:
         if mine:
             drops.append((chances[i + 1][person] - chances[i][person], i, mine))
     drops.sort(key=lambda d: (d[0], d[1]))
-    picked = [t for d, _, mine in drops[:SWING_TURNS] if d < 0 for t in mine]
     tasks = []
-    for t in sorted(picked, key=lambda t: t.start):
-        for k in range(t.start, t.end):
-            if replay.seats[k] == person and len(replay.states[k].legal_actions()) > 1:
-                tasks.append(("swing", k, person))
-    return tasks[:SWING_DECISIONS]
+    for d, _, mine in drops[:SWING_TURNS]:  # the largest fall first: its decisions are never cut
+        if d >= 0:
+            break
+        for t in mine:
+            tasks += [("swing", k, person) for k in range(t.start, t.end)
+                      if replay.seats[k] == person and len(replay.states[k].legal_actions()) > 1]
+    return sorted(tasks[:SWING_DECISIONS], key=lambda task: task[1])
 
 
 def run_task(replay, judge: ChanceJudge, task):
@@ -186,7 +219,8 @@ def run_task(replay, judge: ChanceJudge, task):
         # differ by the position more than by the luck of the draw
         rng = seat_rng(replay.seed, "analysis", kind, seat, judge.budget)
         points = graph_points(replay)
-        return judge.chance(replay.states[points[index]], seat, rng, confidence_at(index / max(1, len(points) - 1)))
+        share = index / max(1, len(points) - 1)
+        return judge.chance(replay.states[points[index]], seat, rng, confidence_at(share), prior_at(share))
     rng = seat_rng(replay.seed, "analysis", kind, index, seat, judge.budget)
     return judge.compare(replay.states[index], seat, replay.actions[index], rng)
 
@@ -279,6 +313,7 @@ def analyse(match, budget: int = DEFAULT_BUDGET, person: int | None = None, *, w
         chances = [[0.0] * replay.players for _ in points]
         for (kind, i, s), v in zip(first, values):
             chances[i][s] = v
+        chances = [reconciled(row) for row in chances]
         second = swing_tasks(replay, person, chances) if swings else []
         results = run_all(run, second, len(first) + len(second))
     except _Stopped:
@@ -299,6 +334,12 @@ def brier(chances: list, winners: list) -> float:
 
 def naive_brier(players: int, winners: list) -> float:
     return brier([1.0 / players] * players, winners)
+
+
+def move_sentence(when: str, whose: str, before: float, after: float) -> str:
+    """"Round 15: your chance fell from 92% to 3%." (`when` names the stretch)."""
+    way = "rose" if after > before else "fell"
+    return f"{when}: {whose} chance {way} from {round(before * 100)}% to {round(after * 100)}%."
 
 
 def describe(analysis: Analysis, seats) -> list:

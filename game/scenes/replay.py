@@ -176,9 +176,8 @@ class ReplayScene(Scene):
         x = self._chart.x_at(area.size, pos[0] - area.x)
         if x is None:
             return
-        turn = round(x)  # turn numbers from 1; the last point is the end
-        turns = self.replay.turns
-        self.go(turns[turn - 1].start if 1 <= turn <= len(turns) else self.replay.decisions)
+        starts = [t.start for t in self.replay.turns] + [self.replay.decisions]  # the turn starts, then the end
+        self.go(min(starts, key=lambda k: (abs(self.chance_axis.x_of(k) - x), k)))
 
     # ------------------------------------------------------------ the table, read-only
     def _frame_table(self):
@@ -289,11 +288,19 @@ class ReplayScene(Scene):
         if self.analysis is None:
             return None
         if self._chart is None:
+            from game.history import score_history
+            from game.scenes.win_chart import ChanceAxis
             from game.ui.chart import LineChart
 
             a = self.analysis
-            self._chart = LineChart(a.turns, a.series(self.replay.players), [s.colour for s in self.match.seats],
-                                    "Turn", emphasis=set(self.match.state.winners()) if self.finished else (),
+            try:
+                history = score_history(self.match)
+            except Exception:  # noqa: BLE001 - the graph is then placed by turn
+                history = None
+            self.chance_axis = ChanceAxis(a, history)
+            self._chart = LineChart(self.chance_axis.xs, a.series(self.replay.players),
+                                    [s.colour for s in self.match.seats], self.chance_axis.unit.capitalize(),
+                                    emphasis=set(self.match.state.winners()) if self.finished else (),
                                     symbols=getattr(self.settings, "colour_symbols", True), y_max=100)
         return self._chart
 
@@ -308,14 +315,12 @@ class ReplayScene(Scene):
             draw.text(surface, text, box.center, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="center")
             return
         draw.text(surface, "Chance to win (%)", (box.x + 20, box.y + 14), theme.SIZE_SMALL, theme.TEXT, True)
-        each = self.analysis.each()
-        draw.text_block(surface, f"at the start of {'every' if each[0].isdigit() else 'each'} {each}, "
-                        "from each player's own view",
+        title = self.chance_axis.title()
+        draw.text_block(surface, title[len("Chance to win (%) "):] + ", from each player's own view",
                         pygame.Rect(box.x + 20, box.y + 50, 220, 80), theme.SIZE_TINY, theme.TEXT_DIM)
         area = self._chart_area()
         chart.draw(surface, area)
-        turn = self.replay.turn_of(self.k)
-        x_now = len(self.replay.turns) + 1 if self.k >= self.replay.decisions or turn is None else turn.index + 1
+        x_now = self.chance_axis.x_of(min(self.k, self.replay.decisions))
         top = chart.to_pixel(area.size, x_now, 100)
         bottom = chart.to_pixel(area.size, x_now, 0)
         if top is not None:
@@ -324,8 +329,7 @@ class ReplayScene(Scene):
         values = chart.series[self.analysis.person]
         for i, sw in enumerate(self.analysis.swings):
             j = self.analysis.point_after(sw.turn)
-            x, v = chart.xs[j], values[j]
-            at = chart.to_pixel(area.size, x, v)
+            at = chart.to_pixel(area.size, chart.xs[j], values[j])
             if at is None:
                 continue
             c = (area.x + at[0], area.y + at[1])
