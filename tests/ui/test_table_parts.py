@@ -285,6 +285,7 @@ def test_board_targets_find_the_topmost_and_hold_tooltips_until_the_mouse_moves(
 class StubWorker:
     def __init__(self):
         self.requests, self.cancelled, self.busy, self.answer = [], 0, True, None
+        self.failure = None  # a game.ai.worker.BotFailure once the request failed
 
     def request(self, match_json, level):
         self.requests.append(level)
