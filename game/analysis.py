@@ -6,18 +6,22 @@ resampled with `state.determinize(seat, rng)` (other hands, deck order and
 future chance redrawn), and each sample is played to the end by every seat
 with the game's heuristic (game/ai/win_chance.py's ChanceJudge).  The chance
 is the mean win share over `budget` samples, pulled toward the fair share
-1/N, the more so the earlier in the game (see CONFIDENCE_START).  So the graph says what a seat could have
-known at that moment, never what the true hidden state held.
+1/N, the more so the earlier in the game (CONFIDENCE_START, and pseudo-samples
+at 1/N that fade out by the end: prior_at).  So the graph says what a seat
+could have known at that moment, never what the true hidden state held.  The
+seats' estimates of one point are then scaled to sum to 1 (reconciled).
 
 A long game gets one point per round (MAX_POINTS), and every position of a
 seat draws its samples from the same random stream, so the line moves with
 the game more than with the luck of the draw.
 
-Swings: at each of the person's decisions with a choice, the flat rollout
+Swings: at each of the person's decisions with a choice in the turns where
+the person's chance fell the most (the largest fall first), the flat rollout
 search (the one Hard uses) compares the move that was made with every other
 legal move in the same sampled worlds; the chosen move is protected the way
 the heuristic's is in play, so the search names another move only when that
 move is clearly better.  The three largest losses in win chance are kept.
+Analysis.moves gives the largest changes of a seat's chance between points.
 
 Same record, person and budget: same numbers on every machine (every task
 draws from core.seat_rng(seed, ...)).  Pure Python, no pygame.  The
