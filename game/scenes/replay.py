@@ -315,8 +315,7 @@ class ReplayScene(Scene):
             draw.text(surface, text, box.center, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="center")
             return
         draw.text(surface, "Chance to win (%)", (box.x + 20, box.y + 14), theme.SIZE_SMALL, theme.TEXT, True)
-        title = self.chance_axis.title()
-        draw.text_block(surface, title[len("Chance to win (%) "):] + ", from each player's own view",
+        draw.text_block(surface, f"{self.chance_axis.points_are()}, from each player's own view",
                         pygame.Rect(box.x + 20, box.y + 50, 220, 80), theme.SIZE_TINY, theme.TEXT_DIM)
         area = self._chart_area()
         chart.draw(surface, area)

@@ -29,10 +29,15 @@ class ChanceAxis:
         return next((x for x, p in zip(self.xs, self.analysis.points) if p >= decision), self.xs[-1])
 
     def title(self) -> str:
+        return f"Chance to win (%) {self.points_are()}"
+
+    def points_are(self) -> str:
+        """Where the points are: "at the start of each round", "by round,
+        at the start of every turn"..."""
         each = self.analysis.each()
         if self.unit == "round" and each == "turn":
-            return "Chance to win (%) by round, at the start of every turn"
-        return f"Chance to win (%) at the start of {'every' if each[0].isdigit() else 'each'} {each}"
+            return "by round, at the start of every turn"
+        return f"at the start of {'every' if each[0].isdigit() else 'each'} {each}"
 
     def when(self, i: int) -> str:
         """The stretch from graph point i to point i + 1, in the axis' unit:
