@@ -442,7 +442,9 @@ class ResultsScene(Scene):
                       "rollouts; saved with the game", (rect.centerx, bar.bottom + 14), theme.SIZE_TINY,
                       theme.TEXT_DIM, False, "midtop")
             return
-        draw.text(surface, self.chance_axis.title(), (rect.x + 22, rect.y + 12), theme.SIZE_SMALL, theme.TEXT, True)
+        right = min((r.x for r, _ in self._tabs), default=rect.right) - 12  # the title stops before the tabs
+        draw.text_fit(surface, self.chance_axis.title(), pygame.Rect(rect.x + 22, rect.y + 10, right - rect.x - 22, 36),
+                      theme.SIZE_SMALL, theme.TEXT, True, "midleft")
         area = pygame.Rect(rect.x + 14, rect.y + 50, rect.w - 28, rect.h - 58)
         chart.draw(surface, area)
         person = self.analysis.person
