@@ -430,3 +430,19 @@ def test_a_bot_that_fails_on_one_position_plays_a_random_move_with_a_notice():
     pacing.update(0.1)
     assert len(applied) == 1 and applied[0] in ctx.legal and not pacing.stopped
     assert any("random legal move" in t for t in ctx.toasted)
+
+
+def test_a_bot_that_cannot_start_at_the_level_offered_is_not_asked_about_again():
+    from game.ai.worker import BotFailure
+
+    ctx = stub(legal=[Go(1), Go(2)], to_act=1)
+    ctx.match.seats[1].kind = "random"
+    w = StubWorker()
+    applied = []
+    pacing = BotPacing(ctx, worker=lambda: w, apply=lambda a: (applied.append(a), pacing.on_applied([])),
+                       on_content_failure=lambda seat, failure: pytest.fail("nothing else to offer"))
+    pacing.update(0.1)
+    w.busy, w.failure = False, BotFailure("content", "The rules cannot load.", "", "random")
+    pacing.update(0.1)
+    pacing.update(0.1)
+    assert len(applied) == 1 and not pacing.stopped

@@ -4,8 +4,8 @@ lone pass skips the pause too.
 
 When the bot cannot start (its data file is broken: the worker's failure
 kind "content") bot play stops and `on_content_failure(seat, failure)` is
-called once, until resume(); any other failure plays a random legal move with
-a notice rather than hang.
+called once, until resume(); any other failure, or one with nothing else to
+offer, plays a random legal move with a notice rather than hang.
 
 A part of the table frame (see game/scenes/table_parts/context.py).  The
 table wires `worker` (the app's bot worker, shared with the hint), `apply`
@@ -116,7 +116,8 @@ class BotPacing(Part):
         if failure is not None:
             print(f"bot error ({self.ctx.match.game_id}, seat {seat}):\n{failure.message}\n{failure.detail}",
                   file=sys.stderr)
-        if failure is not None and failure.kind == "content":
+        level = BOT_LEVEL_OF_KIND.get(self.ctx.match.seats[seat].kind, "normal")
+        if failure is not None and failure.kind == "content" and (failure.replacement or "random") != level:
             self.stopped = True
             self.requested = False
             self._on_content_failure(seat, failure)
