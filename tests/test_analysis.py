@@ -365,3 +365,49 @@ def test_every_game_ends_its_graph_on_the_winner_and_on_the_score_charts_axis(ga
     xs, _ = history.series()
     assert axis.xs[0] == xs[0] == 0 and axis.xs[-1] == xs[-1]
     assert axis.xs == sorted(axis.xs)
+
+
+def _a_winning_last_turn_thrown_away():
+    """The reported game, rebuilt: 2-player Cartel, Ann 14-27 behind with two
+    cards left in the deck at the start of her last turn, which a move of
+    hers wins (the Normal bot playing her seat won this game); she draws,
+    draws and discards instead, and loses."""
+    from game.ai import decide, make_bot
+
+    model, _ = played("cartel", seed=96, players=2)
+    last = Replay.from_match(model).turns[-1]
+    m = Match("cartel", [Seat("Ann", "human", 0), Seat("Bo", "normal", 1)], 96)
+    for a in model.actions[:last.start]:
+        m.apply(a)
+    assert [s.total for s in m.state.scores()] == [14, 27] and len(m.state.deck) == 2 and m.state.to_act == 0
+    bot = make_bot("cartel", "normal")
+    while not m.state.is_over:
+        legal = m.state.legal_actions()
+        if m.state.to_act == 0:
+            m.apply(next((a for a in legal if a.label().startswith(("Draw", "Discard"))), legal[0]))
+        else:
+            m.apply(decide(m.state, bot, 96, len(m.steps)))
+    assert m.state.winners() == [1]
+    return m, last.start
+
+
+def test_a_thrown_away_winning_turn_is_a_turning_point():
+    """Issue 43 item 7: a trailing seat near the end may hold a winning move
+    (Cartel's control of buildings turns over in one turn), so a high chance
+    there is right; what was wrong is that "Turning points" said nothing."""
+    m, start = _a_winning_last_turn_thrown_away()
+    replay = Replay.from_match(m)
+    judge = ChanceJudge("cartel", 16)
+    points = graph_points(replay)
+    i = len(points) - 2
+    assert points[i] <= start
+    before = reconciled([run_task(replay, judge, ("chance", i, s)) for s in range(2)])
+    assert before[0] >= 0.8  # from Ann's view her position was won
+    chances = [[0.5, 0.5] for _ in points]
+    chances[i], chances[-1] = before, [0.0, 1.0]
+    tasks = swing_tasks(replay, 0, chances)
+    verdicts = {k: run_task(replay, judge, task) for task in tasks for k in [task[1]] if k >= start}
+    costly = {k: v for k, v in verdicts.items() if v is not None}
+    assert costly, "the search found nothing in the turn that threw the game away"
+    k, (preferred, loss) = max(costly.items(), key=lambda kv: kv[1][1])
+    assert replay.actions[k].label() == "Draw a card" and preferred.startswith("Build") and loss >= 0.5
