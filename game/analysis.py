@@ -33,7 +33,7 @@ import math
 import statistics
 from dataclasses import asdict, dataclass, field
 
-from game.ai.win_chance import CONFIDENCE, MAX_BUDGET, PRIOR, ChanceJudge  # noqa: F401 (the cli and bench read them here)
+from game.ai.win_chance import CONFIDENCE, MAX_BUDGET, PRIOR, ChanceJudge  # noqa: F401 (the cli, bench and tests)
 from game.rules.core import seat_rng, win_share
 
 ANALYSIS_VERSION = 1

@@ -266,8 +266,8 @@ class TableScene(Scene):
                                 on_content_failure=self.bot_failure.open)
         self.undo_steps = UndoSteps(self, curtain_hides=lambda seat: self.curtain.blocking
                                     and seat != self.curtain.seen_seat)
-        self.parts: list[Part] = [self.bot_failure, self.curtain, self.confirm_dialog, self.chooser, self.hints, self.reactions,
-                                  self.board, self.prompt_bar, self.log_panel, self.panels, self.banner,
+        self.parts: list[Part] = [self.bot_failure, self.curtain, self.confirm_dialog, self.chooser, self.hints,
+                                  self.reactions, self.board, self.prompt_bar, self.log_panel, self.panels, self.banner,
                                   self.toasts, self.pacing, self.undo_steps]
         self._game_parts: list[Part] = []
 
