@@ -67,9 +67,10 @@ class Swing:
     preferred: str
     loss: float  # win chance given up, 0..1
 
-    def sentence(self, who: str = "you") -> str:
+    def sentence(self, who: str = "you", when: str = "") -> str:
+        """`when` names the moment ("Round 13, turn 26"); by default the turn."""
         pts = round(self.loss * 100)
-        return (f"Turn {self.turn}: {who} chose {self.chosen}; the search preferred {self.preferred}, "
+        return (f"{when or f'Turn {self.turn}'}: {who} chose {self.chosen}; the search preferred {self.preferred}, "
                 f"{pts} point{'s' if pts != 1 else ''} of win chance more.")
 
 
@@ -346,13 +347,14 @@ def move_sentence(when: str, whose: str, before: float, after: float) -> str:
     return f"{when}: {whose} chance {way} from {round(before * 100)}% to {round(after * 100)}%."
 
 
-def describe(analysis: Analysis, seats) -> list:
-    """The swing sentences, "you" for a lone person, else the seat's name."""
+def describe(analysis: Analysis, seats, when=None) -> list:
+    """The swing sentences, "you" for a lone person, else the seat's name;
+    when(swing) may name the moment."""
     humans = [i for i, s in enumerate(seats) if not s.is_bot]
     out = []
     for s in analysis.swings:
         who = "you" if humans == [s.seat] else seats[s.seat].name
-        out.append(s.sentence(who))
+        out.append(s.sentence(who, when(s) if when is not None else ""))
     return out
 
 

@@ -344,7 +344,8 @@ def test_turning_points_tell_the_largest_changes_in_the_graphs_unit():
     sw = Swing(55, 6, 0, "Draw a card", "Build a Laundromat", 0.3)
     a.swings = [sw]
     lead, entries = turning_points(a, axis, seats)
-    assert lead == "" and entries[0] == (sw.sentence(), 55, 1)
+    assert lead == "" and entries[0] == (sw.sentence("you", "Round 3, turn 6"), 55, 1)
+    assert entries[0][0].startswith("Round 3, turn 6: you chose Draw a card")
     assert [e[0] for e in entries[1:]] == ["Round 2: your chance rose from 62% to 92%."]
 
 

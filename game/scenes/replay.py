@@ -77,6 +77,7 @@ class ReplayScene(Scene):
         self.table = None
         self._picture = None  # (key, scaled surface)
         self._chart = None
+        self.chance_axis = None  # game.scenes.win_chart.ChanceAxis, made with the chart
         self._marks: list = []  # (rect, decision)
         self._dragging = False
         self.viewer_button = Button((1420, 14, 340, 64), "", self.next_viewer, style="normal", size=theme.SIZE_SMALL,
@@ -270,7 +271,8 @@ class ReplayScene(Scene):
             if i is not None:
                 from game.analysis import describe
 
-                text = describe(self.analysis, self.match.seats)[i]
+                self.chart()
+                text = describe(self.analysis, self.match.seats, self.chance_axis.when_decided)[i]
                 y += draw.text_block(surface, f"Swing {i + 1}. {text}", pygame.Rect(x, y, w, 200), theme.SIZE_TINY,
                                      theme.BAD, max_lines=5) + 14
         seen = self.seat_seen()

@@ -39,6 +39,12 @@ class ChanceAxis:
             return "by round, at the start of every turn"
         return f"at the start of {'every' if each[0].isdigit() else 'each'} {each}"
 
+    def when_decided(self, swing) -> str:
+        """A decision's moment: "Round 13, turn 26" on a chart by round, else "Turn 26"."""
+        if self.unit == "round":
+            return f"Round {int(self.x_of(swing.decision)) + 1}, turn {swing.turn}"
+        return f"Turn {swing.turn}"
+
     def when(self, i: int) -> str:
         """The stretch from graph point i to point i + 1, in the axis' unit:
         "Round 15", or "Turn 7" (turns counted from 1)."""
@@ -54,8 +60,8 @@ def turning_points(analysis: Analysis, axis: ChanceAxis, seats) -> tuple[str, li
     person = analysis.person
     humans = [i for i, s in enumerate(seats) if not s.is_bot]
     whose = "your" if humans == [person] else f"{seats[person].name}'s"
-    entries = [(text, sw.decision, n + 1) for n, (text, sw) in enumerate(zip(describe(analysis, seats),
-                                                                               analysis.swings))]
+    sentences = describe(analysis, seats, axis.when_decided)
+    entries = [(text, sw.decision, n + 1) for n, (text, sw) in enumerate(zip(sentences, analysis.swings))]
     explained = {analysis.point_after(sw.turn) - 1 for sw in analysis.swings}
     for i, before, after in analysis.moves(person):
         if len(entries) >= 3:
