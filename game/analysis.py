@@ -6,18 +6,22 @@ resampled with `state.determinize(seat, rng)` (other hands, deck order and
 future chance redrawn), and each sample is played to the end by every seat
 with the game's heuristic (game/ai/win_chance.py's ChanceJudge).  The chance
 is the mean win share over `budget` samples, pulled toward the fair share
-1/N, the more so the earlier in the game (see CONFIDENCE_START).  So the graph says what a seat could have
-known at that moment, never what the true hidden state held.
+1/N, the more so the earlier in the game (CONFIDENCE_START, and pseudo-samples
+at 1/N that fade out by the end: prior_at).  So the graph says what a seat
+could have known at that moment, never what the true hidden state held.  The
+seats' estimates of one point are then scaled to sum to 1 (reconciled).
 
 A long game gets one point per round (MAX_POINTS), and every position of a
 seat draws its samples from the same random stream, so the line moves with
 the game more than with the luck of the draw.
 
-Swings: at each of the person's decisions with a choice, the flat rollout
+Swings: at each of the person's decisions with a choice in the turns where
+the person's chance fell the most (the largest fall first), the flat rollout
 search (the one Hard uses) compares the move that was made with every other
 legal move in the same sampled worlds; the chosen move is protected the way
 the heuristic's is in play, so the search names another move only when that
 move is clearly better.  The three largest losses in win chance are kept.
+Analysis.moves gives the largest changes of a seat's chance between points.
 
 Same record, person and budget: same numbers on every machine (every task
 draws from core.seat_rng(seed, ...)).  Pure Python, no pygame.  The
@@ -29,7 +33,7 @@ import math
 import statistics
 from dataclasses import asdict, dataclass, field
 
-from game.ai.win_chance import CONFIDENCE, MAX_BUDGET, ChanceJudge  # noqa: F401 (the cli and bench read them here)
+from game.ai.win_chance import CONFIDENCE, MAX_BUDGET, PRIOR, ChanceJudge  # noqa: F401 (the cli, bench and tests)
 from game.rules.core import seat_rng, win_share
 
 ANALYSIS_VERSION = 1
@@ -51,6 +55,7 @@ SWINGS = 3
 MAX_POINTS = 24  # a game with more turns gets one graph point per round
 SWING_TURNS = 4  # the person's turns with the largest falls are searched
 SWING_DECISIONS = 12  # at most this many decisions in them
+MOVE_LEAST = 0.1  # a change of a seat's chance between two graph points worth telling
 
 
 @dataclass(frozen=True)
@@ -62,9 +67,10 @@ class Swing:
     preferred: str
     loss: float  # win chance given up, 0..1
 
-    def sentence(self, who: str = "you") -> str:
+    def sentence(self, who: str = "you", when: str = "") -> str:
+        """`when` names the moment ("Round 13, turn 26"); by default the turn."""
         pts = round(self.loss * 100)
-        return (f"Turn {self.turn}: {who} chose {self.chosen}; the search preferred {self.preferred}, "
+        return (f"{when or f'Turn {self.turn}'}: {who} chose {self.chosen}; the search preferred {self.preferred}, "
                 f"{pts} point{'s' if pts != 1 else ''} of win chance more.")
 
 
@@ -114,6 +120,18 @@ class Analysis:
         played: where a swing in that turn shows on the graph."""
         return next((i for i, t in enumerate(self.turns) if t > turn), len(self.turns) - 1)
 
+    def moves(self, seat: int, least: float = MOVE_LEAST, most: int = SWINGS) -> list:
+        """The largest changes of seat's chance from one graph point to the
+        next, at least `least` (0..1): (i, before, after) for the change from
+        point i to point i + 1, largest first (earlier first on a tie)."""
+        out = []
+        for i in range(len(self.chances) - 1):
+            before, after = self.chances[i][seat], self.chances[i + 1][seat]
+            if abs(after - before) >= least:
+                out.append((i, before, after))
+        out.sort(key=lambda m: (-abs(m[2] - m[1]), m[0]))
+        return out[:most]
+
     def series(self, seats: int) -> list:
         """Per seat, its chance in percent at every point (for the chart)."""
         return [[round(row[s] * 100, 1) for row in self.chances] for s in range(seats)]
@@ -125,6 +143,25 @@ class Analysis:
 def confidence_at(share: float) -> float:
     """The confidence of a graph point `share` (0..1) of the way through the game."""
     return CONFIDENCE_START + (CONFIDENCE_END - CONFIDENCE_START) * min(1.0, max(0.0, share))
+
+
+def prior_at(share: float) -> float:
+    """The fair-share pseudo-samples of a graph point `share` of the way
+    through the game: all of PRIOR at the start, none at the end, where
+    little is left to luck the playouts do not foresee.  A constant PRIOR
+    keeps a seat that loses every sample at 1/18 or more (2 players, 16
+    samples) up to the last turn, however hopeless its position."""
+    return PRIOR * (1.0 - min(1.0, max(0.0, share)))
+
+
+def reconciled(row: list) -> list:
+    """One graph point's chances scaled to sum to 1.  Each seat's estimate is
+    made from its own view, so the raw ones need not add up (2 players: 0.92
+    and 0.13); the graph shows shares of one outcome."""
+    total = sum(row)
+    if total <= 0:
+        return [1.0 / len(row)] * len(row)
+    return [c / total for c in row]
 
 
 # ---------------------------------------------------------------- a whole game
@@ -169,13 +206,14 @@ def swing_tasks(replay, person: int, chances: list) -> list:
         if mine:
             drops.append((chances[i + 1][person] - chances[i][person], i, mine))
     drops.sort(key=lambda d: (d[0], d[1]))
-    picked = [t for d, _, mine in drops[:SWING_TURNS] if d < 0 for t in mine]
     tasks = []
-    for t in sorted(picked, key=lambda t: t.start):
-        for k in range(t.start, t.end):
-            if replay.seats[k] == person and len(replay.states[k].legal_actions()) > 1:
-                tasks.append(("swing", k, person))
-    return tasks[:SWING_DECISIONS]
+    for d, _, mine in drops[:SWING_TURNS]:  # the largest fall first: its decisions are never cut
+        if d >= 0:
+            break
+        for t in mine:
+            tasks += [("swing", k, person) for k in range(t.start, t.end)
+                      if replay.seats[k] == person and len(replay.states[k].legal_actions()) > 1]
+    return sorted(tasks[:SWING_DECISIONS], key=lambda task: task[1])
 
 
 def run_task(replay, judge: ChanceJudge, task):
@@ -186,7 +224,8 @@ def run_task(replay, judge: ChanceJudge, task):
         # differ by the position more than by the luck of the draw
         rng = seat_rng(replay.seed, "analysis", kind, seat, judge.budget)
         points = graph_points(replay)
-        return judge.chance(replay.states[points[index]], seat, rng, confidence_at(index / max(1, len(points) - 1)))
+        share = index / max(1, len(points) - 1)
+        return judge.chance(replay.states[points[index]], seat, rng, confidence_at(share), prior_at(share))
     rng = seat_rng(replay.seed, "analysis", kind, index, seat, judge.budget)
     return judge.compare(replay.states[index], seat, replay.actions[index], rng)
 
@@ -279,6 +318,7 @@ def analyse(match, budget: int = DEFAULT_BUDGET, person: int | None = None, *, w
         chances = [[0.0] * replay.players for _ in points]
         for (kind, i, s), v in zip(first, values):
             chances[i][s] = v
+        chances = [reconciled(row) for row in chances]
         second = swing_tasks(replay, person, chances) if swings else []
         results = run_all(run, second, len(first) + len(second))
     except _Stopped:
@@ -301,13 +341,20 @@ def naive_brier(players: int, winners: list) -> float:
     return brier([1.0 / players] * players, winners)
 
 
-def describe(analysis: Analysis, seats) -> list:
-    """The swing sentences, "you" for a lone person, else the seat's name."""
+def move_sentence(when: str, whose: str, before: float, after: float) -> str:
+    """"Round 15: your chance fell from 92% to 3%." (`when` names the stretch)."""
+    way = "rose" if after > before else "fell"
+    return f"{when}: {whose} chance {way} from {round(before * 100)}% to {round(after * 100)}%."
+
+
+def describe(analysis: Analysis, seats, when=None) -> list:
+    """The swing sentences, "you" for a lone person, else the seat's name;
+    when(swing) may name the moment."""
     humans = [i for i, s in enumerate(seats) if not s.is_bot]
     out = []
     for s in analysis.swings:
         who = "you" if humans == [s.seat] else seats[s.seat].name
-        out.append(s.sentence(who))
+        out.append(s.sentence(who, when(s) if when is not None else ""))
     return out
 
 

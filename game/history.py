@@ -53,10 +53,31 @@ class History:
         """(x values, per-seat lists of totals) for a chart.  By default per
         round when the game had at least 3 rounds, else per turn."""
         if by_round is None:
-            by_round = self.rounds >= 3
+            by_round = self.by_round
         pts = self.per_round() if by_round else self.points
         xs = [p.round for p in pts] if by_round else list(range(len(pts)))
         return xs, [[p.totals[s] for p in pts] for s in range(self.seats)]
+
+    @property
+    def by_round(self) -> bool:
+        """The charts count rounds (a game of at least 3), else turns."""
+        return self.rounds >= 3
+
+    def position(self, step: int) -> float:
+        """Where the game stood after `step` decisions on the charts' x axis
+        (series()'s units): turns ended, or in a game counted by rounds the
+        rounds ended plus the share of the current round's turns ended
+        (2.5: half-way through round 3).  Any other chart of the same game
+        (the win chances) plots against this, so the two axes agree."""
+        done = [i for i, p in enumerate(self.points) if p.step <= step]
+        j = done[-1] if done else 0
+        if not self.by_round:
+            return float(j)
+        rnd = self.points[j].round
+        if j == 0:
+            return 0.0
+        same = [i for i, p in enumerate(self.points) if p.round == rnd]
+        return rnd - 1 + (same.index(j) + 1) / len(same)
 
     def leaders(self) -> list:
         """Per round (start excluded): the seats with the highest total."""

@@ -46,7 +46,7 @@ def data_dir() -> Path:
 def saves_dir() -> Path:
     path = data_dir() / "saves"
     if os.path.lexists(path) and not path.is_dir():
-        raise WriteFailed(errno.ENOTDIR, "the saves folder is a file, not a folder")
+        raise WriteFailed(errno.ENOTDIR, "the saves folder is a file, not a folder", str(path))
     path.mkdir(parents=True, exist_ok=True)
     return path
 

@@ -5,9 +5,10 @@ import random
 import pytest
 
 from game.ai.win_chance import ChanceJudge, shrunk
-from game.analysis import (CONFIDENCE, CONFIDENCE_END, CONFIDENCE_START, MAX_POINTS, Analysis, Swing, analyse, brier,
-                           confidence_at, describe, naive_brier, point_turns)
-from game.games import all_rulesets
+from game.analysis import (CONFIDENCE, CONFIDENCE_END, CONFIDENCE_START, MAX_POINTS, PRIOR, Analysis, Swing, analyse,
+                           brier, confidence_at, describe, graph_points, naive_brier, point_turns, prior_at,
+                           reconciled, run_task, swing_tasks)
+from game.games import all_rulesets, get_ruleset
 from game.replay import Replay
 from game.rules.core import seat_rng
 from game.save_format import SaveError, check_analysis
@@ -206,10 +207,14 @@ def test_neighbouring_points_share_their_random_stream():
     points = graph_points(replay)
     replay.states[points[1]] = replay.states[0]  # point 1 (a round start) now holds the deal
     first, again = run_task(replay, judge, ("chance", 0, 1)), run_task(replay, judge, ("chance", 1, 1))
-    # the same samples; only the share of the distance from 1/N kept grows with the point
-    fair = 1 / replay.players
-    raw = [fair + (v - fair) / confidence_at(i / (len(points) - 1)) for i, v in ((0, first), (1, again))]
-    assert raw[0] == pytest.approx(raw[1])
+    # the same samples; only the share of the distance from 1/N kept and the pseudo-samples change with the point
+    fair, n = 1 / replay.players, judge.budget
+    totals = []
+    for i, v in ((0, first), (1, again)):
+        share = i / (len(points) - 1)
+        mean = fair + (v - fair) / confidence_at(share)  # (total + prior * fair) / (n + prior)
+        totals.append(mean * (n + prior_at(share)) - prior_at(share) * fair)
+    assert totals[0] == pytest.approx(totals[1])
     assert first != again or first == pytest.approx(fair)
 
 
@@ -240,3 +245,170 @@ def test_the_analyse_command_refuses_a_wild_count_before_any_work(tmp_path, caps
         code = e.code
     out, err = capsys.readouterr()
     assert code == 2 and out == "" and len(err.strip().splitlines()) == 1 and args[0] in err
+
+
+# ---------------------------------------------------------------- issue 43: a graph that can be trusted
+
+
+def _cartel_last_turn():
+    """A 2-player Cartel game that ends on the leader's turn with one card in
+    the deck (the second time through): at its start the trailing seat, 16
+    points behind, gets no decision before the end."""
+    match, _ = played("cartel", seed=4, players=2)
+    replay = Replay.from_match(match)
+    last = replay.turns[-1]
+    start = replay.states[last.start]
+    assert match.state.winners() == [0] and last.seat == 0
+    assert len(start.deck) == 1 and start.reshuffled
+    assert [s.total for s in start.scores()] == [20, 4]
+    assert set(replay.seats[last.start:]) == {0}
+    return match, replay
+
+
+def test_a_seat_with_no_way_to_win_shows_near_zero_and_the_leader_near_certain():
+    match, replay = _cartel_last_turn()
+    points = graph_points(replay)
+    i = len(points) - 2  # the last point before the end: the start of the last turn
+    assert points[i] == replay.turns[-1].start
+    judge = ChanceJudge("cartel", 16)
+    row = reconciled([run_task(replay, judge, ("chance", i, s)) for s in range(2)])
+    assert row[1] <= 0.05 and row[0] >= 0.95
+    # the fair-share pseudo-samples fade out by the end, so a lost seat is not held at 1/18
+    assert prior_at(0.0) == PRIOR and prior_at(1.0) == 0.0
+    assert shrunk(0.0, 16, 2, confidence=1.0, prior=prior_at(15 / 16)) < 0.01
+
+
+def test_the_chances_of_all_seats_sum_to_one_at_every_point():
+    match, replay = _cartel_last_turn()
+    a = analyse(match, budget=2, swings=False)
+    assert len(a.chances) == len(graph_points(replay))
+    for row in a.chances:
+        assert sum(row) == pytest.approx(1.0) and all(0 <= c <= 1 for c in row)
+    assert a.chances[-1] == [1.0, 0.0]
+    assert reconciled([0.92, 0.13]) == pytest.approx([0.92 / 1.05, 0.13 / 1.05])
+    assert reconciled([0.0, 0.0, 0.0]) == pytest.approx([1 / 3] * 3)
+
+
+def test_the_largest_fall_is_searched_even_when_it_comes_last():
+    """Before: the falls' turns were taken in game order and cut at
+    SWING_DECISIONS, so the decisions of a late, large fall were never
+    searched and "Turning points" said nothing about the end."""
+    from game.analysis import SWING_DECISIONS
+
+    match, replay = _cartel_last_turn()
+    points = graph_points(replay)
+    person = 0
+
+    def choices(i):  # the person's decisions with a choice from point i to i + 1
+        return sum(1 for k in range(points[i], points[i + 1])
+                   if replay.seats[k] == person and len(replay.states[k].legal_actions()) > 1)
+
+    busiest = sorted(range(len(points) - 2), key=lambda i: -choices(i))[:3]
+    assert sum(choices(i) for i in busiest) >= SWING_DECISIONS  # they alone would fill the searches
+    person_chance = [0.5]
+    for i in range(len(points) - 2):  # small falls in the three busiest stretches, then a large one at the end
+        person_chance.append(person_chance[-1] + (-0.05 if i in busiest else 0.01))
+    person_chance.append(0.0)
+    chances = [[c, 1 - c] for c in person_chance]
+    tasks = swing_tasks(replay, person, chances)
+    last = replay.turns[-1]
+    assert 0 < len(tasks) <= SWING_DECISIONS
+    assert any(last.start <= k < last.end for _, k, _ in tasks)
+    assert [k for _, k, _ in tasks] == sorted(k for _, k, _ in tasks)
+
+
+def test_turning_points_tell_the_largest_changes_in_the_graphs_unit():
+    from game.history import History, Point
+    from game.scenes.win_chart import ChanceAxis, turning_points
+
+    seats = [Seat("Ann", "human", 0), Seat("Vega", "normal", 1)]
+    # 2 players, a point at the start of every turn: 3 rounds of 2 turns
+    history = History(2, [Point(0, 0, None, (0, 0))] + [Point(10 * (j + 1), j // 2 + 1, j % 2, (0, 0))
+                                                          for j in range(6)])
+    assert [history.position(k) for k in (0, 10, 20, 30, 60)] == [0.0, 0.5, 1.0, 1.5, 3.0]
+    a = Analysis(0, 16, 60, [0, 10, 20, 30, 40, 50, 60], [1, 2, 3, 4, 5, 6, 7],
+                 [[0.5, 0.5], [0.55, 0.45], [0.6, 0.4], [0.62, 0.38], [0.92, 0.08], [0.9, 0.1], [0.0, 1.0]], [])
+    axis = ChanceAxis(a, history)
+    assert axis.unit == "round" and axis.xs == [0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0]
+    assert axis.title() == "Chance to win (%) by round, at the start of every turn"
+    lead, entries = turning_points(a, axis, seats)
+    assert lead.startswith("The search found no decision")
+    assert [e[0] for e in entries] == ["Round 3: your chance fell from 90% to 0%.",
+                                      "Round 2: your chance rose from 62% to 92%."]
+    assert entries[0][1] == 50 and entries[0][2] is None  # a click replays from the start of that stretch
+    # nothing moved: said plainly, with the reason
+    flat = Analysis(0, 16, 20, [0, 10, 20], [1, 2, 3], [[0.5, 0.5], [0.52, 0.48], [0.5, 0.5]], [])
+    lead, entries = turning_points(flat, ChanceAxis(flat, None), seats)
+    assert entries == [] and "never moved by 10 points" in lead
+    # a costly decision comes first, numbered like its mark; the stretch it explains is not told twice
+    sw = Swing(55, 6, 0, "Draw a card", "Build a Laundromat", 0.3)
+    a.swings = [sw]
+    lead, entries = turning_points(a, axis, seats)
+    assert lead == "" and entries[0] == (sw.sentence("you", "Round 3, turn 6"), 55, 1)
+    assert entries[0][0].startswith("Round 3, turn 6: you chose Draw a card")
+    assert [e[0] for e in entries[1:]] == ["Round 2: your chance rose from 62% to 92%."]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_ends_its_graph_on_the_winner_and_on_the_score_charts_axis(game_id):
+    from game.history import score_history
+    from game.scenes.win_chart import ChanceAxis
+
+    players = get_ruleset(game_id).min_players
+    match, _ = played(game_id, seed=3, players=players)
+    a = analyse(match, budget=1, swings=False)
+    winners = match.state.winners()
+    assert a.chances[-1] == [1 / len(winners) if s in winners else 0.0 for s in range(players)]
+    assert all(sum(row) == pytest.approx(1.0) for row in a.chances)
+    history = score_history(match)
+    axis = ChanceAxis(a, history)
+    xs, _ = history.series()
+    assert axis.xs[0] == xs[0] == 0 and axis.xs[-1] == xs[-1]
+    assert axis.xs == sorted(axis.xs)
+
+
+def _a_winning_last_turn_thrown_away():
+    """The reported game, rebuilt: 2-player Cartel, Ann 14-27 behind with two
+    cards left in the deck at the start of her last turn, which a move of
+    hers wins (the Normal bot playing her seat won this game); she draws,
+    draws and discards instead, and loses."""
+    from game.ai import decide, make_bot
+
+    model, _ = played("cartel", seed=96, players=2)
+    last = Replay.from_match(model).turns[-1]
+    m = Match("cartel", [Seat("Ann", "human", 0), Seat("Bo", "normal", 1)], 96)
+    for a in model.actions[:last.start]:
+        m.apply(a)
+    assert [s.total for s in m.state.scores()] == [14, 27] and len(m.state.deck) == 2 and m.state.to_act == 0
+    bot = make_bot("cartel", "normal")
+    while not m.state.is_over:
+        legal = m.state.legal_actions()
+        if m.state.to_act == 0:
+            m.apply(next((a for a in legal if a.label().startswith(("Draw", "Discard"))), legal[0]))
+        else:
+            m.apply(decide(m.state, bot, 96, len(m.steps)))
+    assert m.state.winners() == [1]
+    return m, last.start
+
+
+def test_a_thrown_away_winning_turn_is_a_turning_point():
+    """Issue 43 item 7: a trailing seat near the end may hold a winning move
+    (Cartel's control of buildings turns over in one turn), so a high chance
+    there is right; what was wrong is that "Turning points" said nothing."""
+    m, start = _a_winning_last_turn_thrown_away()
+    replay = Replay.from_match(m)
+    judge = ChanceJudge("cartel", 16)
+    points = graph_points(replay)
+    i = len(points) - 2
+    assert points[i] <= start
+    before = reconciled([run_task(replay, judge, ("chance", i, s)) for s in range(2)])
+    assert before[0] >= 0.8  # from Ann's view her position was won
+    chances = [[0.5, 0.5] for _ in points]
+    chances[i], chances[-1] = before, [0.0, 1.0]
+    tasks = swing_tasks(replay, 0, chances)
+    verdicts = {k: run_task(replay, judge, task) for task in tasks for k in [task[1]] if k >= start}
+    costly = {k: v for k, v in verdicts.items() if v is not None}
+    assert costly, "the search found nothing in the turn that threw the game away"
+    k, (preferred, loss) = max(costly.items(), key=lambda kv: kv[1][1])
+    assert replay.actions[k].label() == "Draw a card" and preferred.startswith("Build") and loss >= 0.5

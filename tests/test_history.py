@@ -161,3 +161,20 @@ def test_a_game_won_outright_charts_its_own_measure_by_its_own_rounds():
     h = score_history(m)
     assert h.points[-1].totals == tuple(m.state.prestige)
     assert h.rounds == m.state.round()
+
+
+def test_cartel_counts_the_rounds_its_table_shows():
+    """Issue 43 item 7: out-of-turn answers (Warden Sachs, a summons) made the
+    score chart count 19 rounds in a game whose table ended in round 15."""
+    m = _finished("cartel", 2, 4)
+    h = score_history(m)
+    assert h.rounds == m.state.view_for(0)["round"] == m.state.round_number() == 15
+
+
+def test_a_position_on_the_charts_axis():
+    # by turn (fewer than 3 rounds): turns ended
+    h = _record(_Seq([0, 1, 0, 1, None], 2), range(4), 2)
+    assert not h.by_round and [h.position(k) for k in range(5)] == [0.0, 1.0, 2.0, 3.0, 4.0]
+    # by round: the rounds ended, and the share of the current round's turns
+    h = History(3, [Point(0, 0, None, (0, 0, 0))] + [Point(k + 1, k // 3 + 1, k % 3, (0, 0, 0)) for k in range(9)])
+    assert h.by_round and [h.position(k) for k in (0, 1, 2, 3, 4, 9)] == [0.0, 1 / 3, 2 / 3, 1.0, 1 + 1 / 3, 3.0]

@@ -28,12 +28,12 @@ CONFIDENCE = 0.7
 SEARCH_ROLLOUTS_PER_BUDGET = 3  # compare()'s flat search: this many times the budget in rollouts (48 at 16)
 
 
-def shrunk(total: float, samples: int, players: int, confidence: float = CONFIDENCE) -> float:
-    """The chance from `samples` win shares summing to `total`: PRIOR
+def shrunk(total: float, samples: int, players: int, confidence: float = CONFIDENCE, prior: float = PRIOR) -> float:
+    """The chance from `samples` win shares summing to `total`: `prior`
     pseudo-samples at the fair share 1/players, then `confidence` of the
     distance from it."""
     fair = 1.0 / players
-    return fair + confidence * ((total + PRIOR * fair) / (samples + PRIOR) - fair)
+    return fair + confidence * ((total + prior * fair) / (samples + prior) - fair)
 
 
 def playout_settings(game_id: str, epsilon: float):
@@ -62,7 +62,8 @@ class ChanceJudge:
         end by the heuristic for every seat; seat's win share there."""
         return playout(world, seat, self.settings, policy, rng, potentials(world, self.settings))
 
-    def chance(self, state, seat: int, rng: random.Random, confidence: float = CONFIDENCE) -> float:
+    def chance(self, state, seat: int, rng: random.Random, confidence: float = CONFIDENCE,
+               prior: float = PRIOR) -> float:
         """Seat's estimated chance to win `state`, from its own view only."""
         if state.is_over:
             return win_share(state.winners(), seat)
@@ -71,7 +72,7 @@ class ChanceJudge:
         for _ in range(self.budget):
             world = state.determinize(seat, random.Random(rng.getrandbits(64)))
             total += self._win_share(world, seat, policy, random.Random(rng.getrandbits(64)))
-        return shrunk(total, self.budget, state.num_players, confidence)
+        return shrunk(total, self.budget, state.num_players, confidence, prior)
 
     def move_chances(self, state, seat: int, actions: list, rng: random.Random, *, deadline=None,
                      clock=None, should_stop=None) -> list:

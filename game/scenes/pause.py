@@ -1,6 +1,7 @@
 """Pause menu over the table: Resume, Save, Load, Rules, Settings, Quit."""
 from __future__ import annotations
 
+import errno
 import time
 
 import pygame
@@ -11,6 +12,22 @@ from game.scenes.base import Scene
 from game.scenes.setup import option_text
 from game.ui import draw, theme
 from game.ui.widgets import Button, TextField
+
+
+def save_failed_message(e: OSError) -> str:
+    """Why a named save failed, with advice that fits the cause."""
+    why = e.strerror or e.__class__.__name__
+    if e.errno in (errno.ENOTDIR, errno.EEXIST):
+        where = f"\u201c{e.filename}\u201d" if e.filename else "The saves folder"
+        return (f"Could not save: {where} is a file, not a folder. Move or rename that file "
+                "(the game makes the folder again), then save.")
+    if e.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return f"Could not save ({why}): free some space on the disk, then save again."
+    if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return f"Could not save ({why}): the saves folder cannot be written; check its permissions."
+    if e.errno == errno.ENAMETOOLONG:
+        return f"Could not save ({why}): try a shorter name."
+    return f"Could not save ({why})."
 
 
 class PauseScene(Scene):
@@ -145,7 +162,7 @@ class SaveDialog(Scene):
                 return
             persist.write_save(self.match, name)
         except OSError as e:
-            self.error = f"Could not save ({e.strerror or e.__class__.__name__}): try another name or free some space."
+            self.error = save_failed_message(e)
             return
         self.app.pop()
         if self.on_saved is not None:
@@ -173,6 +190,6 @@ class SaveDialog(Scene):
         draw.text(surface, "Save game", (r.centerx, r.y + 34), theme.SIZE_H2, theme.GOLD, True, "midtop")
         draw.text(surface, "Name", (r.x + 50, r.y + 112), theme.SIZE_SMALL, theme.TEXT_DIM)
         if self.error:
-            draw.text_fit(surface, self.error, pygame.Rect(r.x + 50, r.y + 226, r.w - 100, 34), theme.SIZE_SMALL,
-                          theme.BAD, anchor="midleft")
+            room = pygame.Rect(r.x + 50, r.y + 222, r.w - 100, r.h - 222 - 108)  # between the field and the buttons
+            draw.text_block_fit(surface, self.error, room, theme.SIZE_SMALL, theme.BAD, min_size=theme.SIZE_TINY)
         self.draw_widgets(surface)

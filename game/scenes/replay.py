@@ -77,6 +77,7 @@ class ReplayScene(Scene):
         self.table = None
         self._picture = None  # (key, scaled surface)
         self._chart = None
+        self.chance_axis = None  # game.scenes.win_chart.ChanceAxis, made with the chart
         self._marks: list = []  # (rect, decision)
         self._dragging = False
         self.viewer_button = Button((1420, 14, 340, 64), "", self.next_viewer, style="normal", size=theme.SIZE_SMALL,
@@ -176,9 +177,8 @@ class ReplayScene(Scene):
         x = self._chart.x_at(area.size, pos[0] - area.x)
         if x is None:
             return
-        turn = round(x)  # turn numbers from 1; the last point is the end
-        turns = self.replay.turns
-        self.go(turns[turn - 1].start if 1 <= turn <= len(turns) else self.replay.decisions)
+        starts = [t.start for t in self.replay.turns] + [self.replay.decisions]  # the turn starts, then the end
+        self.go(min(starts, key=lambda k: (abs(self.chance_axis.x_of(k) - x), k)))
 
     # ------------------------------------------------------------ the table, read-only
     def _frame_table(self):
@@ -271,7 +271,8 @@ class ReplayScene(Scene):
             if i is not None:
                 from game.analysis import describe
 
-                text = describe(self.analysis, self.match.seats)[i]
+                self.chart()
+                text = describe(self.analysis, self.match.seats, self.chance_axis.when_decided)[i]
                 y += draw.text_block(surface, f"Swing {i + 1}. {text}", pygame.Rect(x, y, w, 200), theme.SIZE_TINY,
                                      theme.BAD, max_lines=5) + 14
         seen = self.seat_seen()
@@ -289,11 +290,19 @@ class ReplayScene(Scene):
         if self.analysis is None:
             return None
         if self._chart is None:
+            from game.history import score_history
+            from game.scenes.win_chart import ChanceAxis
             from game.ui.chart import LineChart
 
             a = self.analysis
-            self._chart = LineChart(a.turns, a.series(self.replay.players), [s.colour for s in self.match.seats],
-                                    "Turn", emphasis=set(self.match.state.winners()) if self.finished else (),
+            try:
+                history = score_history(self.match)
+            except Exception:  # noqa: BLE001 - the graph is then placed by turn
+                history = None
+            self.chance_axis = ChanceAxis(a, history)
+            self._chart = LineChart(self.chance_axis.xs, a.series(self.replay.players),
+                                    [s.colour for s in self.match.seats], self.chance_axis.unit.capitalize(),
+                                    emphasis=set(self.match.state.winners()) if self.finished else (),
                                     symbols=getattr(self.settings, "colour_symbols", True), y_max=100)
         return self._chart
 
@@ -308,14 +317,11 @@ class ReplayScene(Scene):
             draw.text(surface, text, box.center, theme.SIZE_SMALL, theme.TEXT_DIM, anchor="center")
             return
         draw.text(surface, "Chance to win (%)", (box.x + 20, box.y + 14), theme.SIZE_SMALL, theme.TEXT, True)
-        each = self.analysis.each()
-        draw.text_block(surface, f"at the start of {'every' if each[0].isdigit() else 'each'} {each}, "
-                        "from each player's own view",
+        draw.text_block(surface, f"{self.chance_axis.points_are()}, from each player's own view",
                         pygame.Rect(box.x + 20, box.y + 50, 220, 80), theme.SIZE_TINY, theme.TEXT_DIM)
         area = self._chart_area()
         chart.draw(surface, area)
-        turn = self.replay.turn_of(self.k)
-        x_now = len(self.replay.turns) + 1 if self.k >= self.replay.decisions or turn is None else turn.index + 1
+        x_now = self.chance_axis.x_of(min(self.k, self.replay.decisions))
         top = chart.to_pixel(area.size, x_now, 100)
         bottom = chart.to_pixel(area.size, x_now, 0)
         if top is not None:
@@ -324,8 +330,7 @@ class ReplayScene(Scene):
         values = chart.series[self.analysis.person]
         for i, sw in enumerate(self.analysis.swings):
             j = self.analysis.point_after(sw.turn)
-            x, v = chart.xs[j], values[j]
-            at = chart.to_pixel(area.size, x, v)
+            at = chart.to_pixel(area.size, chart.xs[j], values[j])
             if at is None:
                 continue
             c = (area.x + at[0], area.y + at[1])

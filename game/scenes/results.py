@@ -106,6 +106,7 @@ class ResultsScene(Scene):
         # the win-chance graph (game.analysis): stored with the match, else computed in the background
         self.analysis = self._stored_analysis()
         self._win_chart = None
+        self.chance_axis = None  # game.scenes.win_chart.ChanceAxis, made with the graph
         self.mode = "chance" if self.analysis is not None else "points"  # which graph the chart panel shows
         self._mode_chosen = False  # the person picked a tab: the graph no longer switches by itself
         self._marks: list = []  # (rect, decision) of the swing marks and sentences, for clicks
@@ -205,11 +206,14 @@ class ResultsScene(Scene):
         if self.analysis is None:
             return None
         if self._win_chart is None:
+            from game.scenes.win_chart import ChanceAxis
             from game.ui.chart import LineChart
 
             a = self.analysis
-            self._win_chart = LineChart(a.turns, a.series(len(self.match.seats)), [s.colour for s in self.match.seats],
-                                        "Turn", emphasis=self.winners,
+            self.chance_axis = ChanceAxis(a, self.history)
+            self._win_chart = LineChart(self.chance_axis.xs, a.series(len(self.match.seats)),
+                                        [s.colour for s in self.match.seats], self.chance_axis.unit.capitalize(),
+                                        emphasis=self.winners,
                                         symbols=getattr(self.settings, "colour_symbols", True), y_max=100)
         return self._win_chart
 
@@ -438,18 +442,16 @@ class ResultsScene(Scene):
                       "rollouts; saved with the game", (rect.centerx, bar.bottom + 14), theme.SIZE_TINY,
                       theme.TEXT_DIM, False, "midtop")
             return
-        each = self.analysis.each()
-        draw.text(surface, f"Chance to win (%) at the start of {'every' if each[0].isdigit() else 'each'} {each}",
-                  (rect.x + 22, rect.y + 12),
-                  theme.SIZE_SMALL, theme.TEXT, True)
+        right = min((r.x for r, _ in self._tabs), default=rect.right) - 12  # the title stops before the tabs
+        draw.text_fit(surface, self.chance_axis.title(), pygame.Rect(rect.x + 22, rect.y + 10, right - rect.x - 22, 36),
+                      theme.SIZE_SMALL, theme.TEXT, True, "midleft")
         area = pygame.Rect(rect.x + 14, rect.y + 50, rect.w - 28, rect.h - 58)
         chart.draw(surface, area)
         person = self.analysis.person
         values = chart.series[person]
         for i, sw in enumerate(self.analysis.swings):
             j = self.analysis.point_after(sw.turn)
-            x, v = chart.xs[j], values[j]
-            at = chart.to_pixel(area.size, x, v)
+            at = chart.to_pixel(area.size, chart.xs[j], values[j])
             if at is None:
                 continue
             c = (area.x + at[0], area.y + at[1])
@@ -459,8 +461,10 @@ class ResultsScene(Scene):
             self._marks.append((pygame.Rect(c[0] - 16, c[1] - 16, 32, 32), sw.decision))
 
     def draw_swings(self, surface, rect: pygame.Rect) -> None:
-        """The person's three costliest decisions, in one sentence each."""
-        from game.analysis import describe
+        """The person's costliest decisions (numbered like their marks on the
+        graph), then the largest changes of the person's chance, one
+        sentence each; or why there is nothing to tell."""
+        from game.scenes.win_chart import turning_points
 
         draw.panel(surface, rect, fill=(16, 20, 40, 225), edge=theme.BRASS, radius=16)
         inner = rect.inflate(-40, -28)
@@ -468,23 +472,29 @@ class ResultsScene(Scene):
         draw.text_fit(surface, f"Turning points for {self.name_of(person)}", pygame.Rect(inner.x, inner.y, inner.w, 36),
                       theme.SIZE_H3 - 4, theme.GOLD, True, "midleft")
         y = inner.y + 46
-        sentences = describe(self.analysis, self.match.seats)
-        if not sentences:
-            draw.text_block(surface, "The search found no decision it clearly preferred to change.",
-                            pygame.Rect(inner.x, y, inner.w, inner.bottom - y), theme.SIZE_TINY, theme.TEXT_DIM)
+        if self.win_chart() is None:
+            return
+        lead, entries = turning_points(self.analysis, self.chance_axis, self.match.seats)
+        if lead:
+            y += draw.text_block(surface, lead, pygame.Rect(inner.x, y, inner.w, inner.bottom - y), theme.SIZE_TINY,
+                                 theme.TEXT_DIM, max_lines=3) + 10
+        if not entries:
             return
         line = round(theme.SIZE_TINY * 1.25)
-        room = max(1, (inner.bottom - y) // len(sentences) // line - 1)
-        for i, (text, sw) in enumerate(zip(sentences, self.analysis.swings)):
+        room = max(1, (inner.bottom - y) // len(entries) // line - 1)
+        for text, decision, mark in entries:
             c = (inner.x + 14, y + 14)
-            pygame.draw.circle(surface, theme.BAD, c, 13)
-            draw.text(surface, str(i + 1), c, theme.SIZE_TINY, theme.TEXT, True, "center")
+            if mark is not None:
+                pygame.draw.circle(surface, theme.BAD, c, 13)
+                draw.text(surface, str(mark), c, theme.SIZE_TINY, theme.TEXT, True, "center")
+            else:
+                pygame.draw.circle(surface, theme.TEXT_DIM, c, 6)
             box = pygame.Rect(inner.x + 36, y, inner.w - 36, inner.bottom - y)
             h = draw.text_block(surface, text, box, theme.SIZE_TINY, theme.TEXT, max_lines=min(3, room))
             r = pygame.Rect(inner.x, y - 4, inner.w, max(h, 28) + 8)
             if r.collidepoint(self.mouse):
                 pygame.draw.rect(surface, theme.GOLD, r, 1, border_radius=8)
-            self._marks.append((r, sw.decision))
+            self._marks.append((r, decision))
             y += max(h, 28) + 12
         if y + line <= inner.bottom:
             draw.text(surface, "Click a mark or a line to replay that moment.", (inner.x, inner.bottom - line),
@@ -496,7 +506,7 @@ class ResultsScene(Scene):
         if self._chart is None:
             from game.ui.chart import LineChart
 
-            by_round = self.history.rounds >= 3
+            by_round = self.history.by_round
             xs, series = self.history.series(by_round)
             self._chart = LineChart(xs, series, [s.colour for s in self.match.seats],
                                     "Round" if by_round else "Turn", emphasis=self.winners,

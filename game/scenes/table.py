@@ -174,6 +174,7 @@ from game.scenes.base import Scene
 from game.scenes.table_parts import log_panel as log_sizes
 from game.scenes.table_parts.banner import Banner, game_over_text
 from game.scenes.table_parts.board_targets import BoardTargets
+from game.scenes.table_parts.bot_failure import BotFailureDialog
 from game.scenes.table_parts.bot_reason import BotReasons
 from game.scenes.table_parts.bot_pacing import BOT_LEVEL_OF_KIND, BotPacing
 from game.scenes.table_parts.camera import CameraPart
@@ -275,8 +276,9 @@ class TableScene(Scene):
         self.panels = PlayerPanels(self, draw_area=lambda s, r, seat: self.draw_player_panel(s, r, seat))
         self.banner = Banner(self, open_pause=self.open_pause, undo=self.undo, open_rules=self.open_rules)
         self.toasts = Toasts(self)
+        self.bot_failure = BotFailureDialog(self, on_continue=self.replace_failed_bot, on_quit=self.quit_to_menu)
         self.pacing = BotPacing(self, worker=lambda: self.worker, apply=lambda a: self.apply_action(a),
-                                held=lambda: self.talks.holds_bots)
+                                held=lambda: self.talks.holds_bots, on_content_failure=self.bot_failure.open)
         self.talks = Talks(self, open_own_deal=self.reactions.open_deal, open_menu=self.open_chooser,
                            menu_open=lambda: self.chooser.is_open, apply=lambda a: self.apply_action(a),
                            cancel_bot=self._cancel_bot,
@@ -284,9 +286,9 @@ class TableScene(Scene):
                            pace_over=lambda: self.pacing.pace <= 0)
         self.undo_steps = UndoSteps(self, curtain_hides=lambda seat: self.curtain.blocking
                                     and seat != self.curtain.seen_seat)
-        self.parts: list[Part] = [self.curtain, self.confirm_dialog, self.chooser, self.hints, self.reactions,
-                                  self.bot_reasons, self.board, self.prompt_bar, self.log_panel, self.panels,
-                                  self.banner, self.toasts, self.talks, self.pacing, self.undo_steps]
+        self.parts: list[Part] = [self.bot_failure, self.curtain, self.confirm_dialog, self.chooser, self.hints,
+                                  self.reactions, self.bot_reasons, self.board, self.prompt_bar, self.log_panel,
+                                  self.panels, self.banner, self.toasts, self.talks, self.pacing, self.undo_steps]
         self._game_parts: list[Part] = []
         self._overlay_parts: list[Part] = []
         self._gate = None  # action -> "" (allowed) or why not; see gate_actions()
@@ -1037,6 +1039,27 @@ class TableScene(Scene):
         if self._worker is not None:
             self._worker.cancel()
 
+    def replace_failed_bot(self, seats: list, level: str) -> None:
+        """Bots that cannot start (the dialog's Continue): these seats play at
+        `level` for the rest of the match, kept in the autosave; then bot
+        play goes on."""
+        for i in seats:
+            self.match.seats[i].kind = level
+        try:
+            persist.autosave(self.match)
+        except OSError as e:
+            self.toast(f"Autosave failed: {e}", theme.BAD)
+        self.pacing.resume()
+        self.refresh()
+
+    def quit_to_menu(self) -> None:
+        """Leave the table for the menu; the game stays in its autosave."""
+        try:
+            persist.autosave(self.match)
+        except OSError:
+            pass  # the last move's autosave, if any, is still there
+        self.app.pop_to_root()
+
     def on_resume(self):
         self.refresh()
 
@@ -1227,7 +1250,8 @@ class TableScene(Scene):
     def draw(self, surface) -> None:
         """Layers, bottom to top: backdrop, banner, board, target highlights,
         player panels, log, prompt bar, widgets, hint, animations, toasts,
-        reaction prompt / deal dialog, chooser, confirm dialog, tooltips."""
+        reaction prompt / deal dialog, chooser, confirm dialog, tooltips; a
+        bot that cannot start over everything."""
         surface.blit(self.backdrop(), (0, 0))
         self.banner.draw(surface, self.banner_layout())
         if self.curtain_for is not None:
@@ -1235,6 +1259,7 @@ class TableScene(Scene):
             self.curtain.draw(surface)
             self.menu_button.draw(surface, self.mouse)
             self.toasts.draw(surface)
+            self.bot_failure.draw(surface)
             return
         self.draw_board(surface)
         self.draw_target_highlights(surface)
@@ -1248,6 +1273,9 @@ class TableScene(Scene):
         self.toasts.draw(surface)
         own_tooltip = self.draw_reactions(surface)
         self.chooser.draw(surface)
+        if self.bot_failure.blocking:
+            self.bot_failure.draw(surface)
+            return
         if self.confirm is not None:
             self.confirm_dialog.draw(surface)
             self.draw_overlays_on_top(surface)

@@ -134,14 +134,15 @@ class LineChart:
         pygame.draw.line(surf, (110, 120, 160), plot.bottomleft, plot.bottomright, 2)
         # x labels: a handful of round numbers
         xt = [t for t in nice_ticks(x_lo, x_hi, max(1, min(8, plot.w // 90))) if x_lo <= t <= x_hi]
-        if x_hi != x_lo and x_hi not in xt:
+        if x_hi != x_lo and x_hi not in xt and float(x_hi).is_integer():  # the last whole round or turn
             if xt and px(x_hi) - px(xt[-1]) < 40:
                 xt.pop()
-            xt.append(x_hi)
+            xt.append(int(x_hi))
         for t in xt or [x_lo]:
             x = round(px(t))
             pygame.draw.line(surf, (110, 120, 160), (x, plot.bottom), (x, plot.bottom + 6), 2)
-            draw.text(surf, str(t), (x, plot.bottom + 8), theme.SIZE_TINY, theme.TEXT_DIM, False, "midtop")
+            label = str(int(t)) if float(t).is_integer() else str(t)
+            draw.text(surf, label, (x, plot.bottom + 8), theme.SIZE_TINY, theme.TEXT_DIM, False, "midtop")
         # lines: the winners last, so they sit on top
         order = sorted(range(len(self.series)), key=lambda i: (i in self.emphasis, i))
         for i in order:

@@ -275,6 +275,36 @@ def test_save_names_that_cannot_be_files_are_refused_in_words(app):
     assert [p.name for p in persist.saves_dir().iterdir()] == []
 
 
+def test_a_saves_folder_that_is_a_file_gets_advice_a_person_can_follow(app):
+    """The saves folder is a file: the dialog names that file and says to move
+    or rename it; the file is left as it was."""
+    from game.scenes.pause import SaveDialog
+
+    blocker = persist.data_dir() / "saves"
+    blocker.write_text("not a folder")
+    dialog = SaveDialog(app, build_match("ui-toy", ["human", "normal"], seed=2))
+    app.push(dialog)
+    dialog._set("mine")
+    dialog.save()
+    assert app.top is dialog
+    assert str(blocker) in dialog.error and "is a file, not a folder" in dialog.error
+    assert "Move or rename that file" in dialog.error
+    assert "free some space" not in dialog.error and "another name" not in dialog.error
+    assert blocker.read_text() == "not a folder"
+    app.render()
+
+
+def test_save_failure_advice_fits_the_cause():
+    import errno
+
+    from game.scenes.pause import save_failed_message
+
+    assert "free some space" in save_failed_message(OSError(errno.ENOSPC, "No space left on device"))
+    assert "shorter name" in save_failed_message(OSError(errno.ENAMETOOLONG, "File name too long"))
+    assert "permissions" in save_failed_message(OSError(errno.EROFS, "Read-only file system"))
+    assert save_failed_message(OSError(errno.EIO, "Input/output error")) == "Could not save (Input/output error)."
+
+
 def test_message_scene_renders(app):
     from game.scenes.menu import MenuScene
     from game.scenes.message import MessageScene

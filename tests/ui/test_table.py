@@ -190,6 +190,7 @@ def test_undo_cancels_a_thinking_bot(app):
             self.requests = 0
             self.busy = False
             self.error = None
+            self.failure = None
 
         def request(self, record, level):
             self.requests += 1
@@ -367,7 +368,7 @@ def test_clicks_outside_turn_explain(app):
     m = build_match("ui-toy", ["normal", "human"], seed=4)
     app.bot_worker_factory = lambda: type("Idle", (), {"request": lambda *a: None, "poll": lambda s: None,
                                                         "cancel": lambda s: None, "close": lambda s: None,
-                                                        "busy": True, "error": None})()
+                                                        "busy": True, "error": None, "failure": None})()
     table = ToyTable(app, m)
     app.push(table)
     assert not table.my_turn and table.viewer == 1

@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game.rules.core import Event  # noqa: E402
 from game.rules.deals import DealWith  # noqa: E402
@@ -377,6 +378,7 @@ def test_board_targets_find_the_topmost_and_hold_tooltips_until_the_mouse_moves(
 class StubWorker:
     def __init__(self):
         self.requests, self.cancelled, self.busy, self.answer = [], 0, True, None
+        self.failure = None  # a game.ai.worker.BotFailure once the request failed
 
     def request(self, match_json, level):
         self.requests.append(level)
@@ -484,3 +486,55 @@ def test_the_hint_names_a_deal_partner_by_the_seats_name():
     labels = hints.choice_labels(Hint([(DealWith(0), 0.6), (Go(1), 0.4)], reason="Player 1 is short of money"))
     assert labels[0] == "Propose a deal to Ana"
     assert "P1" not in " ".join(labels)
+
+
+def test_a_bot_that_cannot_start_stops_bot_play_once_until_resumed():
+    from game.ai.worker import BotFailure
+
+    ctx = stub(legal=[Go(1), Go(2)], to_act=1)
+    w = StubWorker()
+    asked, applied = [], []
+    pacing = BotPacing(ctx, worker=lambda: w, apply=lambda a: (applied.append(a), pacing.on_applied([])),
+                       on_content_failure=lambda seat, failure: asked.append((seat, failure.replacement)))
+    pacing.update(0.1)
+    w.busy, w.failure = False, BotFailure("content", "The bot cannot start.", "", "random")
+    assert pacing.update(0.1) and pacing.stopped and asked == [(1, "random")]
+    for _ in range(5):
+        assert not pacing.update(0.1)
+    assert asked == [(1, "random")] and applied == [] and w.requests == ["normal"] and not ctx.toasted
+    pacing.resume()
+    w.busy, w.failure, w.answer = True, None, Go(2)
+    assert pacing.update(0.1)  # asked again, answered and played
+    assert w.requests == ["normal", "normal"] and applied == [Go(2)]
+
+
+def test_a_bot_that_fails_on_one_position_plays_a_random_move_with_a_notice():
+    from game.ai.worker import BotFailure
+
+    ctx = stub(legal=[Go(1), Go(2)], to_act=1)
+    w = StubWorker()
+    applied = []
+    pacing = BotPacing(ctx, worker=lambda: w, apply=lambda a: (applied.append(a), pacing.on_applied([])),
+                       on_content_failure=lambda seat, failure: pytest.fail("not a content failure"))
+    pacing.update(0.1)
+    w.busy, w.failure = False, BotFailure("bot", "The bot failed on this move.")
+    pacing.update(0.1)
+    pacing.update(0.1)
+    assert len(applied) == 1 and applied[0] in ctx.legal and not pacing.stopped
+    assert any("random legal move" in t for t in ctx.toasted)
+
+
+def test_a_bot_that_cannot_start_at_the_level_offered_is_not_asked_about_again():
+    from game.ai.worker import BotFailure
+
+    ctx = stub(legal=[Go(1), Go(2)], to_act=1)
+    ctx.match.seats[1].kind = "random"
+    w = StubWorker()
+    applied = []
+    pacing = BotPacing(ctx, worker=lambda: w, apply=lambda a: (applied.append(a), pacing.on_applied([])),
+                       on_content_failure=lambda seat, failure: pytest.fail("nothing else to offer"))
+    pacing.update(0.1)
+    w.busy, w.failure = False, BotFailure("content", "The rules cannot load.", "", "random")
+    pacing.update(0.1)
+    pacing.update(0.1)
+    assert len(applied) == 1 and not pacing.stopped

@@ -1,11 +1,16 @@
 """Asks the bot worker for a move and applies it when the animations are done
-and the pace delay has passed (a failed bot plays a random legal move).  A
-bot's lone legal action skips the worker; a lone pass skips the pause too.
+and the pace delay has passed.  A bot's lone legal action skips the worker; a
+lone pass skips the pause too.
+
+When the bot cannot start (its data file is broken: the worker's failure
+kind "content") bot play stops and `on_content_failure(seat, failure)` is
+called once, until resume(); any other failure, or one with nothing else to
+offer, plays a random legal move with a notice rather than hang.
 
 A part of the table frame (see game/scenes/table_parts/context.py).  The
-table wires `worker` (the app's bot worker, shared with the hint) and
-`apply` (the table's apply_action) and `held` (True: the bots wait, e.g. while
-the person chooses a partner for talks out of turn).
+table wires `worker` (the app's bot worker, shared with the hint), `apply`
+(the table's apply_action), `held` (True: the bots wait, e.g. while the
+person chooses a partner for talks out of turn) and `on_content_failure`.
 """
 from __future__ import annotations
 
@@ -20,9 +25,11 @@ BOT_LEVEL_OF_KIND = {"random": "random", "easy": "easy", "normal": "normal", "ha
 
 
 class BotPacing(Part):
-    def __init__(self, ctx, *, worker, apply, held=lambda: False):
+    def __init__(self, ctx, *, worker, apply, held=lambda: False, on_content_failure=lambda seat, failure: None):
         super().__init__(ctx)
         self._worker, self._apply, self._held = worker, apply, held
+        self._on_content_failure = on_content_failure
+        self.stopped = False  # a bot could not start: no bot plays until resume()
         self.requested = False  # the worker was asked for this decision
         self.action = None  # the worker's answer, waiting for the pace and the animations
         self.pace = 0.0  # seconds left before a bot may move (people can follow)
@@ -35,6 +42,12 @@ class BotPacing(Part):
         self.pace = float(getattr(self.ctx.settings, "bot_pace", 0.8))
 
     def on_undo(self) -> None:
+        self.requested = False
+        self.action = None
+
+    def resume(self) -> None:
+        """Bot play goes on after a failure, asking the worker again."""
+        self.stopped = False
         self.requested = False
         self.action = None
 
@@ -55,7 +68,7 @@ class BotPacing(Part):
         if ctx.state.is_over:
             return False
         seat = ctx.to_act
-        if seat is None or not ctx.match.seats[seat].is_bot or not ctx.autoplay or self._held():
+        if seat is None or not ctx.match.seats[seat].is_bot or not ctx.autoplay or self.stopped or self._held():
             return False
         forced = (ctx.legal[0] if len(ctx.legal) == 1 and self.action is None and not self.requested
                   else None)  # game.ai.forced_action, from the cached legal actions
@@ -87,16 +100,12 @@ class BotPacing(Part):
             act = w.poll()
             if act is not None:
                 self.action = act
-            elif getattr(w, "error", None) or not w.busy:
+            elif w.failure is not None or not w.busy:
                 act = w.poll()
                 if act is not None:
                     self.action = act
-                else:  # the bot failed: play on with a legal move rather than hang
-                    err = getattr(w, "error", None)
-                    if err:
-                        print(f"bot error ({ctx.match.game_id}, seat {seat}):\n{err}", file=sys.stderr)
-                    self.action = random.Random(len(ctx.match.steps)).choice(ctx.legal)
-                    ctx.toast(f"{ctx.seat_name(seat)}'s bot failed; it played a random legal move.", theme.BAD)
+                else:
+                    return self._failed(seat, w.failure)
         if self.action is not None and self.pace <= 0 and not ctx.anim.busy:
             action, self.action = self.action, None
             if action in ctx.legal:
@@ -104,6 +113,26 @@ class BotPacing(Part):
             else:
                 self.requested = False  # stale answer (e.g. after undo): ask again
             return True
+        return self._dots(dt)
+
+    def _failed(self, seat: int, failure) -> bool:
+        """The bot gave no move: stop and ask the person when its data cannot
+        load (the same request would fail again), else play on with a random
+        legal move rather than hang."""
+        if failure is not None:
+            print(f"bot error ({self.ctx.match.game_id}, seat {seat}):\n{failure.message}\n{failure.detail}",
+                  file=sys.stderr)
+        level = BOT_LEVEL_OF_KIND.get(self.ctx.match.seats[seat].kind, "normal")
+        if failure is not None and failure.kind == "content" and (failure.replacement or "random") != level:
+            self.stopped = True
+            self.requested = False
+            self._on_content_failure(seat, failure)
+            return True
+        self.action = random.Random(len(self.ctx.match.steps)).choice(self.ctx.legal)
+        self.ctx.toast(f"{self.ctx.seat_name(seat)}'s bot failed; it played a random legal move.", theme.BAD)
+        return True
+
+    def _dots(self, dt: float) -> bool:
         # the "thinking" dots animate a few times a second
         self._dots_t += dt
         if self._dots_t >= 0.33:

@@ -138,6 +138,11 @@ class CartelState(TurnFlow, PendingMixin, GameState):
     def turn_seat(self):
         return None if self.stage == "over" else self.current
 
+    def round_number(self) -> int:
+        """The round the table shows: out-of-turn answers (Warden Sachs, a
+        summons) start none."""
+        return self.turns // self.num_players + 1
+
     def legal_actions(self) -> list:
         if self._legal is None:
             self._legal = tuple(super().legal_actions())
