@@ -375,6 +375,11 @@ class TableScene(Scene):
                 and not self.state.is_over)
 
     @property
+    def bots_stopped(self) -> bool:
+        """No bot plays until the person answers the bot-failure dialog."""
+        return self.pacing.stopped
+
+    @property
     def assets(self):
         return self.app.assets
 
@@ -503,6 +508,8 @@ class TableScene(Scene):
         if self.curtain_for is not None:
             return f"Pass the screen to {self.seat_name(self.curtain_for)} first."
         if seat is not None and self.match.seats[seat].is_bot:
+            if self.bots_stopped:
+                return "Bot play is stopped: choose how to go on first."
             return f"Wait: {self.seat_name(seat)} is deciding."
         return f"It is {self.seat_name(seat)}'s turn."
 
