@@ -618,6 +618,24 @@ class TableScene(Scene):
         return [pygame.Rect(b.right - w - 14, b.y + 14, w, h), pygame.Rect(b.x + 14, b.y + 14, w, h),
                 pygame.Rect(side.x, side.bottom - h, side.w, h)]
 
+    def dialog_rects(self) -> list:
+        """The dialogs open over the table now (a lesson's coach keeps off
+        them): the frame's, then the game's own (game_dialog_rects)."""
+        out = []
+        if self.confirm is not None:
+            out.append(self.confirm_dialog.rect)
+        if self.popup is not None:
+            out.append(self.popup["rect"])
+        if self.deal is not None:
+            out.append(self.deal.rect)
+        if self.bot_failure.blocking:
+            out.append(self.bot_failure.rect)
+        return out + self.game_dialog_rects()
+
+    def game_dialog_rects(self) -> list:
+        """This game's own dialogs open now (none by default)."""
+        return []
+
     def next_click_targets(self, targets: list) -> list:
         """Of the board Targets that lead to a lesson's expected action, the
         ones to click next (a table with two-click moves drops the card the

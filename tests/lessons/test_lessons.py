@@ -37,6 +37,23 @@ def test_the_lesson_walks_to_its_hand_over(app, game_id):
     assert taught <= set(kinds_of_game(game_id)) | {"Pass"}
 
 
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_the_coach_never_covers_a_lit_target_or_an_open_dialog(app, game_id):
+    seen = []
+
+    def watch(table, coach):
+        coach.update(0.0)  # a frame passes before the person clicks
+        lit = [r for r, _ in coach.lit()]
+        dialogs = list(table.dialog_rects())
+        seen.append((coach.step.id, bool(dialogs)))
+        assert not [r for r in lit if coach.rect.colliderect(r)], (coach.step.id, coach.rect, lit)
+        assert not [r for r in dialogs if coach.rect.colliderect(r)], (coach.step.id, coach.rect, dialogs)
+        assert not any(b.rect.colliderect(r) for b in coach.buttons.values() for r in lit + dialogs)
+
+    walk(app, load_lesson(game_id), watch=watch)
+    assert seen
+
+
 def _first_expecting(lesson):
     return next(i for i, s in enumerate(lesson.steps) if s.expect is not None)
 

@@ -192,6 +192,13 @@ class Coach(Part):
             self._check_step()
         self._layout_buttons()
 
+    def update(self, dt: float) -> bool:
+        """A dialog or chooser opened or closed since the last refresh: move the panel off it."""
+        if self._place(self._height()) == self.rect:
+            return False
+        self._layout_buttons()
+        return True
+
     def on_undo(self) -> None:
         if len(self.ctx.match.steps) < self._step_start:
             self._step_start = len(self.ctx.match.steps)
@@ -236,14 +243,17 @@ class Coach(Part):
 
     def _place(self, h: int) -> pygame.Rect:
         """Where the panel goes: the first of the table's places for it
-        (TableScene.coach_places) with no lit target under it, else the last."""
+        (TableScene.coach_places) over no lit target and no open dialog
+        (TableScene.dialog_rects); else the one over the fewest of them."""
         places = self.ctx.coach_places(min(PANEL_W, self.ctx.side_rect.w), h)
-        lit = [r for r, _ in self.lit()]
-        return next((p for p in places if not any(p.colliderect(r.inflate(24, 24)) for r in lit)), places[-1])
+        keep_off = [r.inflate(24, 24) for r, _ in self.lit()] + list(self.ctx.dialog_rects())
+        return min(places, key=lambda p: sum(p.colliderect(r) for r in keep_off))
+
+    def _height(self) -> int:
+        return 64 if self.off or (not self.guiding and not self.broken and not self.note) else PANEL_H
 
     def _layout_buttons(self) -> None:
-        h = 64 if self.off or (not self.guiding and not self.broken and not self.note) else PANEL_H
-        self.rect = self._place(h)
+        self.rect = self._place(self._height())
         r = self.rect
         specs = []
         if self.off:
