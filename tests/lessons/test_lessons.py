@@ -276,6 +276,33 @@ def test_coach_off_lets_any_move_through_and_after_the_hand_over_it_names_new_ki
     assert coach.off and not coach.lit()
 
 
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_the_hand_over_note_never_covers_the_log_and_goes_after_a_few_seconds(app, game_id):
+    from game.scenes.table_parts.coach import NOTE_MIN_SECONDS, NOTE_READING_WPM
+
+    result = walk(app, load_lesson(game_id))
+    coach, table = result.coach, result.table
+    assert coach.note
+    coach.update(0.0)
+    assert not coach.rect.colliderect(table.log_rect)
+    reading = max(NOTE_MIN_SECONDS, len(coach.note.split()) * 60 / NOTE_READING_WPM)
+    coach.update(reading - 0.5)  # the person reads
+    assert coach.note and not coach.rect.colliderect(table.log_rect)
+    coach.update(1.0)
+    assert coach.note == "" and "ok" not in coach.buttons
+    assert not coach.rect.colliderect(table.log_rect) and coach.rect.h < 100
+
+
+def test_the_hand_over_note_goes_at_the_persons_first_decision(app):
+    result = walk(app, load_lesson("cartel"))
+    coach, table = result.coach, result.table
+    play_bots(table, coach)
+    assert coach.note and table.my_turn
+    coach.commented |= {type(a).__name__ for a in table.legal}  # nothing new to name after this decision
+    table.apply_action(table.legal[0])
+    assert coach.note == ""
+
+
 def test_statistics_count_games_after_a_lesson_and_read_old_files():
     import json
 
