@@ -7,7 +7,11 @@ end).  Decision k is taken in state k by `seat_of(k)`.
 Turns: a turn is a run of decisions by the same seat in the main flow of the
 game.  A decision taken inside a window (state.window() is not None: a
 reaction or other out-of-turn question) belongs to the turn it interrupts,
-so a reaction does not split a turn in two.  Pure Python, no pygame.
+so a reaction does not split a turn in two.
+
+Rounds: as the table and the results charts count them (game.history): the
+game's own `state.round_number()` when it keeps one, else a round starts
+when a turn passes the seat that acted first.  Pure Python, no pygame.
 """
 from __future__ import annotations
 
@@ -49,6 +53,7 @@ class Replay:
             self.states.append(state.clone())
         self.turns = self._turns()
         self._starts = [t.start for t in self.turns]
+        self.rounds = self._rounds()  # rounds[k]: the round (from 1) of decision k
 
     @classmethod
     def from_match(cls, match) -> "Replay":
@@ -65,6 +70,23 @@ class Replay:
         if seat is not None:
             turns.append(Turn(len(turns), seat, start, len(self.actions)))
         return turns
+
+    def _rounds(self) -> list[int]:
+        start = self.states[0].round_number()
+        out, rnd = [], 1
+        if start is not None:
+            for k in range(len(self.actions)):
+                rnd = max(rnd, self.states[k].round_number() - start + 1)
+                out.append(rnd)
+            return out
+        first, prev = self.states[0].to_act, None
+        for t in self.turns:
+            if prev is not None and first is not None and \
+                    (t.seat - first) % self.players <= (prev.seat - first) % self.players:
+                rnd += 1
+            out.extend([rnd] * (t.end - t.start))
+            prev = t
+        return out
 
     # ------------------------------------------------------------ lookups
     @property
@@ -88,6 +110,20 @@ class Replay:
             return None
         i = bisect_right(self._starts, min(k, self.decisions - 1)) - 1
         return self.turns[max(0, i)]
+
+    @property
+    def round_count(self) -> int:
+        return self.rounds[-1] if self.rounds else 0
+
+    def round_of(self, k: int) -> int:
+        """The round holding decision k (the last round for the final position)."""
+        return self.rounds[max(0, min(k, self.decisions - 1))] if self.rounds else 0
+
+    def step_in_round(self, k: int) -> tuple[int, int]:
+        """(which decision of its round k is, from 1; how many decisions the round has)."""
+        rnd = self.round_of(k)
+        first = self.rounds.index(rnd)
+        return k - first + 1, self.rounds.count(rnd)
 
     def next_turn_start(self, k: int) -> int:
         """The first decision of the turn after the one at k (or the end)."""

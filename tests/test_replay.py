@@ -66,3 +66,20 @@ def test_a_window_decision_stays_in_the_turn_it_interrupts():
     r.actions = [None] * 7
     turns = r._turns()
     assert [(t.seat, t.start, t.end) for t in turns] == [(0, 0, 4), (1, 4, 7)]
+
+
+@pytest.mark.parametrize("game_id", ["cartel", "star-cargo"])
+def test_rounds_are_the_games_rounds_as_the_table_and_the_charts_count_them(game_id):
+    from game.history import score_history
+
+    match, _ = played(game_id, seed=4, players=2)
+    replay = Replay.from_match(match)
+    assert len(replay.rounds) == replay.decisions and replay.rounds[0] == 1
+    assert all(b - a in (0, 1) for a, b in zip(replay.rounds, replay.rounds[1:]))
+    assert replay.round_count == score_history(match).rounds
+    if replay.states[0].round_number() is not None:  # out-of-turn answers start no round
+        for k in range(replay.decisions):
+            assert replay.round_of(k) == replay.states[k].round_number() - replay.states[0].round_number() + 1
+    assert replay.round_count < len(replay.turns)
+    k = replay.rounds.index(2) + 1
+    assert replay.step_in_round(k) == (2, replay.rounds.count(2))

@@ -117,8 +117,9 @@ def check_lit(table, coach) -> list:
     return items
 
 
-def take_step(table, coach) -> WalkedStep:
-    """Click what the coach lights until the step's action is taken."""
+def take_step(table, coach, watch=None) -> WalkedStep:
+    """Click what the coach lights until the step's action is taken;
+    `watch(table, coach)` is called before each click."""
     step = coach.step
     done = WalkedStep(step.id, step.text, step.teaches)
     start = len(table.match.steps)
@@ -130,6 +131,8 @@ def take_step(table, coach) -> WalkedStep:
         pos = point_in(table, rect, target)
         if pos is None:
             raise LessonBroken(f"step {step.id!r}: the lit target at {tuple(rect)} cannot be clicked")
+        if watch is not None:
+            watch(table, coach)
         table.click(pos)
         done.clicks += 1
         if len(table.match.steps) > start:
@@ -142,9 +145,10 @@ def take_step(table, coach) -> WalkedStep:
     raise LessonBroken(f"step {step.id!r}: {MAX_CLICKS} clicks on lit targets did not take {step.expect.describe()}")
 
 
-def walk(app, lesson: Lesson, *, stop_at: int | None = None, **callbacks) -> Walk:
+def walk(app, lesson: Lesson, *, stop_at: int | None = None, watch=None, **callbacks) -> Walk:
     """Walk `lesson` to its hand-over (or to step index `stop_at`, shown and
-    waiting); `callbacks` go to the coach.  Raises LessonBroken."""
+    waiting); `watch(table, coach)` is called before each of the person's
+    clicks (Next too); `callbacks` go to the coach.  Raises LessonBroken."""
     table, coach = open_lesson(app, lesson, autoplay=False, autosaves=False, **callbacks)
     app.push(table)
     result = Walk(table, coach)
@@ -163,6 +167,8 @@ def walk(app, lesson: Lesson, *, stop_at: int | None = None, **callbacks) -> Wal
             button = coach.buttons.get("next")
             if button is None:
                 raise LessonBroken(f"step {step.id!r}: a text step without a Next button")
+            if watch is not None:
+                watch(table, coach)
             table.click(button.rect.center)
             continue
         result.bot_moves += play_bots(table, coach)
@@ -177,7 +183,7 @@ def walk(app, lesson: Lesson, *, stop_at: int | None = None, **callbacks) -> Wal
             failed = coach.failed_checks()
             if failed:
                 raise LessonBroken(failed[0])
-        walked = take_step(table, coach)
+        walked = take_step(table, coach, watch)
         if coach.index == index and not step.repeat:
             raise LessonBroken(f"step {step.id!r}: its action was taken but the coach did not go on")
         if result.steps and result.steps[-1].id == walked.id:

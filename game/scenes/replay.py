@@ -242,7 +242,8 @@ class ReplayScene(Scene):
         if k >= r.decisions:
             draw.text(surface, "Final position", (x, y), theme.SIZE_H3, theme.TEXT, True)
             y += 50
-            draw.text_fit(surface, f"after {r.decisions} decisions in {len(r.turns)} turns",
+            rounds = f"{r.round_count} round" + ("" if r.round_count == 1 else "s")
+            draw.text_fit(surface, f"after {r.decisions} decisions in {rounds}",
                           pygame.Rect(x, y, w, 32), theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midleft")
             y += 44
             if self.finished:
@@ -250,9 +251,11 @@ class ReplayScene(Scene):
                 draw.text_block(surface, f"{names} won.", pygame.Rect(x, y, w, 80), theme.SIZE_SMALL, theme.GOLD)
         else:
             turn = r.turn_of(k)
-            draw.text(surface, f"Turn {turn.index + 1} of {len(r.turns)}", (x, y), theme.SIZE_H3, theme.TEXT, True)
+            draw.text(surface, f"Round {r.round_of(k)} of {r.round_count}", (x, y), theme.SIZE_H3, theme.TEXT, True)
             y += 50
-            draw.text(surface, f"Decision {k + 1} of {r.decisions}", (x, y), theme.SIZE_SMALL, theme.TEXT_DIM)
+            step, steps = r.step_in_round(k)
+            draw.text_fit(surface, f"Step {step} of {steps} in this round · decision {k + 1} of {r.decisions}",
+                          pygame.Rect(x, y, w, 32), theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midleft")
             y += 44
             seat = r.seat_of(k)
             draw.seat_token(surface, self.match.seats[seat].colour, (x + 16, y + 18), 16,

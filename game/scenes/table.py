@@ -375,6 +375,11 @@ class TableScene(Scene):
                 and not self.state.is_over)
 
     @property
+    def bots_stopped(self) -> bool:
+        """No bot plays until the person answers the bot-failure dialog."""
+        return self.pacing.stopped
+
+    @property
     def assets(self):
         return self.app.assets
 
@@ -503,6 +508,8 @@ class TableScene(Scene):
         if self.curtain_for is not None:
             return f"Pass the screen to {self.seat_name(self.curtain_for)} first."
         if seat is not None and self.match.seats[seat].is_bot:
+            if self.bots_stopped:
+                return "Bot play is stopped: choose how to go on first."
             return f"Wait: {self.seat_name(seat)} is deciding."
         return f"It is {self.seat_name(seat)}'s turn."
 
@@ -610,6 +617,24 @@ class TableScene(Scene):
         b, side = self.board_rect, self.side_rect
         return [pygame.Rect(b.right - w - 14, b.y + 14, w, h), pygame.Rect(b.x + 14, b.y + 14, w, h),
                 pygame.Rect(side.x, side.bottom - h, side.w, h)]
+
+    def dialog_rects(self) -> list:
+        """The dialogs open over the table now (a lesson's coach keeps off
+        them): the frame's, then the game's own (game_dialog_rects)."""
+        out = []
+        if self.confirm is not None:
+            out.append(self.confirm_dialog.rect)
+        if self.popup is not None:
+            out.append(self.popup["rect"])
+        if self.deal is not None:
+            out.append(self.deal.rect)
+        if self.bot_failure.blocking:
+            out.append(self.bot_failure.rect)
+        return out + self.game_dialog_rects()
+
+    def game_dialog_rects(self) -> list:
+        """This game's own dialogs open now (none by default)."""
+        return []
 
     def next_click_targets(self, targets: list) -> list:
         """Of the board Targets that lead to a lesson's expected action, the

@@ -37,6 +37,23 @@ def test_the_lesson_walks_to_its_hand_over(app, game_id):
     assert taught <= set(kinds_of_game(game_id)) | {"Pass"}
 
 
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_the_coach_never_covers_a_lit_target_or_an_open_dialog(app, game_id):
+    seen = []
+
+    def watch(table, coach):
+        coach.update(0.0)  # a frame passes before the person clicks
+        lit = [r for r, _ in coach.lit()]
+        dialogs = list(table.dialog_rects())
+        seen.append((coach.step.id, bool(dialogs)))
+        assert not [r for r in lit if coach.rect.colliderect(r)], (coach.step.id, coach.rect, lit)
+        assert not [r for r in dialogs if coach.rect.colliderect(r)], (coach.step.id, coach.rect, dialogs)
+        assert not any(b.rect.colliderect(r) for b in coach.buttons.values() for r in lit + dialogs)
+
+    walk(app, load_lesson(game_id), watch=watch)
+    assert seen
+
+
 def _first_expecting(lesson):
     return next(i for i, s in enumerate(lesson.steps) if s.expect is not None)
 
@@ -257,6 +274,33 @@ def test_coach_off_lets_any_move_through_and_after_the_hand_over_it_names_new_ki
     assert coach.note == ""  # said once only
     coach.turn_off()
     assert coach.off and not coach.lit()
+
+
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_the_hand_over_note_never_covers_the_log_and_goes_after_a_few_seconds(app, game_id):
+    from game.scenes.table_parts.coach import NOTE_MIN_SECONDS, NOTE_READING_WPM
+
+    result = walk(app, load_lesson(game_id))
+    coach, table = result.coach, result.table
+    assert coach.note
+    coach.update(0.0)
+    assert not coach.rect.colliderect(table.log_rect)
+    reading = max(NOTE_MIN_SECONDS, len(coach.note.split()) * 60 / NOTE_READING_WPM)
+    coach.update(reading - 0.5)  # the person reads
+    assert coach.note and not coach.rect.colliderect(table.log_rect)
+    coach.update(1.0)
+    assert coach.note == "" and "ok" not in coach.buttons
+    assert not coach.rect.colliderect(table.log_rect) and coach.rect.h < 100
+
+
+def test_the_hand_over_note_goes_at_the_persons_first_decision(app):
+    result = walk(app, load_lesson("cartel"))
+    coach, table = result.coach, result.table
+    play_bots(table, coach)
+    assert coach.note and table.my_turn
+    coach.commented |= {type(a).__name__ for a in table.legal}  # nothing new to name after this decision
+    table.apply_action(table.legal[0])
+    assert coach.note == ""
 
 
 def test_statistics_count_games_after_a_lesson_and_read_old_files():

@@ -131,6 +131,7 @@ class StubContext:
     autoplay = True
     revealed = False
     hidden_info = True
+    bots_stopped = False
 
     def __init__(self, match=None, *, viewer: int | None = 0, my_turn: bool | None = None):
         self.match = match if match is not None else StubMatch()

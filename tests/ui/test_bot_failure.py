@@ -62,7 +62,8 @@ def test_a_broken_value_model_stops_the_bots_once_and_continues_with_random_move
     run_until(table, lambda: table.bot_failure.blocking)
     dialog = table.bot_failure
     seat = dialog.seat
-    assert table.pacing.stopped and table.modal_open
+    assert table.pacing.stopped and table.modal_open and table.bots_stopped
+    assert "stopped" in table.not_your_turn_text()
     assert "content/star_traders/value_model.yaml" in dialog.failure.message
     assert [b.label for b in dialog.buttons] == ["Quit to menu", "Continue with random moves"]
     steps = len(m.steps)

@@ -538,3 +538,28 @@ def test_a_bot_that_cannot_start_at_the_level_offered_is_not_asked_about_again()
     pacing.update(0.1)
     pacing.update(0.1)
     assert len(applied) == 1 and not pacing.stopped
+
+
+def test_while_bot_play_is_stopped_the_panel_and_prompt_say_so_instead_of_thinking(monkeypatch):
+    from game.ui import draw
+
+    drawn = []
+    for name in ("text", "text_fit"):
+        real = getattr(draw, name)
+        monkeypatch.setattr(draw, name, lambda surface, text, *a, _real=real, **k: (drawn.append(text),
+                                                                                   _real(surface, text, *a, **k))[1])
+    ctx = stub(to_act=1)
+    ctx.my_turn = False
+    panels = PlayerPanels(ctx, draw_area=lambda s, r, seat: None)
+    panels.place(300)
+    b, _ = bar(ctx, [])
+    surface = pygame.Surface(ctx.canvas_size)
+    panels.draw(surface, with_areas=False)
+    b.draw(surface)
+    assert any(t.startswith("thinking") for t in drawn) and any("is deciding" in t for t in drawn)
+    drawn.clear()
+    ctx.bots_stopped = True
+    panels.draw(surface, with_areas=False)
+    b.draw(surface)
+    assert not any("thinking" in t or "deciding" in t for t in drawn)
+    assert "stopped" in drawn and any("waits for your choice" in t for t in drawn)

@@ -165,6 +165,10 @@ class CaptainTable(TableScene):
         """The flight path drawn on the map, or None."""
         return self.flight.shown_path(self._hover_key(), self.popup is not None)
 
+    def game_dialog_rects(self) -> list:
+        dlg = self.dialogs.rect()
+        return [] if dlg is None else [dlg]
+
     def _blockers(self) -> list:
         rects = [self.camera.zoom_rects()["all"]]
         hud = hud_rect(self.state, self.map_rect)

@@ -214,30 +214,98 @@ def agent_group(surface, center, seats_counts: list, radius: int, token) -> list
 # ---------------------------------------------------------------- cards
 
 
+CARD_SMALLEST = (117, 162)  # the smallest card face the table draws: every title and text fits it
+CARD_TEXT = (40, 34, 40)
+KIND_TEXT = (90, 80, 70)
+
+
+def fit_text(text: str, width: int, height: int, largest: int, bold: bool = False,
+             line_gap: float = 1.1) -> int | None:
+    """The largest size from `largest` down to theme.SIZE_MIN at which `text`
+    wraps into `height` without splitting a word; None when none does."""
+    a = get_assets()
+    for size in range(max(largest, theme.SIZE_MIN), theme.SIZE_MIN - 1, -1):
+        lines = a.wrap(text, size, width, bold)
+        if " ".join(lines).split() == text.split() and len(lines) * round(size * line_gap) <= height \
+                and all(a.text_size(line, size, bold)[0] <= width for line in lines):
+            return size
+    return None
+
+
+def draw_fitted(surface, text: str, rect: pygame.Rect, largest: int, colour, bold: bool = False,
+                line_gap: float = 1.1) -> None:
+    """`text` wrapped and centred in rect at the largest size that fits whole
+    (a text too long for the card is shrunk to theme.SIZE_MIN and cut)."""
+    size = fit_text(text, rect.w, rect.h, largest, bold, line_gap)
+    if size is None:
+        draw.text_block_fit(surface, text, rect, theme.SIZE_MIN, colour, bold, line_gap, min_size=theme.SIZE_MIN)
+        return
+    lines = get_assets().wrap(text, size, rect.w, bold)
+    step = round(size * line_gap)
+    y = rect.y + (rect.h - len(lines) * step) // 2 if bold else rect.y
+    for line in lines:
+        draw.text(surface, line, (rect.centerx, y), size, colour, bold, "midtop")
+        y += step
+
+
+class CardLayout:
+    """Where a card face of `size` puts its parts: a title band of two lines,
+    the picture, the kind line and the card's text."""
+
+    def __init__(self, size: tuple):
+        w, h = size
+        self.title_size = max(theme.SIZE_MIN, min(16, w // 8))
+        self.band = pygame.Rect(5, 5, w - 10, round(2 * self.title_size * 1.1) + 8)
+        self.title = self.band.inflate(-6, -6)
+        self.top = self.band.bottom + 5  # the picture's top
+        self.text_size = max(theme.SIZE_MIN, min(14, w // 9))
+        self.disc = max(12, min(w // 5, h // 10))  # a business or official's letter disc
+        self.tile = min(w - 30, (h - self.top) // 2)  # a road's picture
+        self.kind = pygame.Rect(8, self.top + 2 * self.disc + 3, w - 16, self.text_size + 4)
+        self.text = pygame.Rect(8, self.kind.bottom + 2, w - 16, h - 7 - self.kind.bottom - 2)
+
+    @classmethod
+    def road(cls, size: tuple) -> "CardLayout":
+        lay = cls(size)
+        lay.kind.y = lay.top + 3 + lay.tile + 3
+        lay.text = pygame.Rect(8, lay.kind.bottom + 2, size[0] - 16, size[1] - 7 - lay.kind.bottom - 2)
+        return lay
+
+    def cut_texts(self, title: str, kind: str, body: str) -> list[str]:
+        """The texts that would not fit whole at theme.SIZE_MIN or larger."""
+        out = [] if fit_text(title, self.title.w, self.title.h, self.title_size, True, 1.05) else [title]
+        out += [] if fit_text(kind, self.kind.w, self.kind.h, self.text_size, True) else [kind]
+        return out + ([body] if body and not fit_text(body, self.text.w, self.text.h, self.text_size) else [])
+
+
+def _frame(size: tuple, title: str, colour, lay: CardLayout) -> pygame.Surface:
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    draw.card(s, s.get_rect(), accent=colour)
+    pygame.draw.rect(s, colour, lay.band, border_radius=max(4, size[0] // 12 - 4))
+    draw_fitted(s, title, lay.title, lay.title_size, (20, 16, 24), bold=True, line_gap=1.05)
+    return s
+
+
 def card_face(surface, rect: pygame.Rect, *, title: str, letter: str, colour, kind: str, body: str = "",
               corner: str = "", selected: bool = False, dimmed: bool = False) -> None:
-    """A hand card: the card frame with its colour band and title, a big
-    letter disc (the floor sign), the kind ("Business", "Official",
-    "Road") and short text.  `corner` is a small note at the top right (VP)."""
+    """A hand card: the card frame with its colour band and title (up to two
+    lines), a letter disc (the floor sign), the kind ("Business", "Official")
+    and the card's short text.  `corner` is a small note at the top right."""
     def make():
-        s = pygame.Surface(rect.size, pygame.SRCALPHA)
-        draw.card(s, s.get_rect(), title=title, accent=colour)
-        r = s.get_rect()
-        band_h = max(22, r.h // 6)
-        disc = max(14, min(r.w // 4, r.h // 7))
-        c = (r.w // 2, 6 + band_h + 8 + disc)
+        lay = CardLayout(rect.size)
+        s = _frame(rect.size, title, colour, lay)
+        w, disc = rect.w, lay.disc
+        c = (w // 2, lay.top + disc)
         pygame.draw.circle(s, shade(colour, 0.55), (c[0] + 1, c[1] + 2), disc)
         pygame.draw.circle(s, colour, c, disc)
         pygame.draw.circle(s, (250, 246, 236), c, disc, 2)
-        draw.text(s, letter, c, max(12, int(disc * (1.1 if len(letter) < 2 else 0.8))), (20, 16, 24), True, "center")
-        y = c[1] + disc + 4
-        draw.text_fit(s, kind, pygame.Rect(8, y, r.w - 16, 18), max(11, min(16, r.w // 8)), (90, 80, 70), True,
-                      "center", min_size=10)
+        draw.text(s, letter, c, max(theme.SIZE_MIN, int(disc * (1.1 if len(letter) < 2 else 0.8))), (20, 16, 24),
+                  True, "center")
+        draw_fitted(s, kind, lay.kind, lay.text_size, KIND_TEXT, bold=True)
         if body:
-            draw.text_block_fit(s, body, pygame.Rect(9, y + 20, r.w - 18, r.h - y - 26),
-                                max(11, min(15, r.w // 9)), (40, 34, 40), line_gap=1.15, min_size=9)
+            draw_fitted(s, body, lay.text, lay.text_size, CARD_TEXT)
         if corner:
-            draw.text(s, corner, (r.w - 10, band_h + 10), max(11, min(16, r.w // 8)), (60, 50, 40), True, "topright")
+            draw.text(s, corner, (w - 10, lay.top), lay.text_size, (60, 50, 40), True, "topright")
         return s
 
     _blit_card(surface, get_assets().generated(("cartel-card", rect.size, title, letter, tuple(colour), kind, body,
@@ -248,20 +316,15 @@ def road_card_face(surface, rect: pygame.Rect, *, title: str, exits: tuple, body
                    selected: bool = False, dimmed: bool = False) -> None:
     """A road card: the frame with a road tile picture of its shape."""
     def make():
-        s = pygame.Surface(rect.size, pygame.SRCALPHA)
-        draw.card(s, s.get_rect(), title=title, accent=ROAD_COLOUR)
-        r = s.get_rect()
-        band_h = max(22, r.h // 6)
-        size = min(r.w - 30, (r.h - band_h) // 2)
-        tile = road_tile(size, exits)
-        s.blit(tile, ((r.w - size) // 2, 6 + band_h + 8))
-        pygame.draw.rect(s, (60, 56, 50), ((r.w - size) // 2, 6 + band_h + 8, size, size), 1)
-        y = 6 + band_h + 12 + size
-        draw.text_fit(s, "Road", pygame.Rect(8, y, r.w - 16, 18), max(11, min(16, r.w // 8)), (90, 80, 70), True,
-                      "center", min_size=10)
+        lay = CardLayout.road(rect.size)
+        s = _frame(rect.size, title, ROAD_COLOUR, lay)
+        size = lay.tile
+        x = (rect.w - size) // 2
+        s.blit(road_tile(size, exits), (x, lay.top + 3))
+        pygame.draw.rect(s, (60, 56, 50), (x, lay.top + 3, size, size), 1)
+        draw_fitted(s, "Road", lay.kind, lay.text_size, KIND_TEXT, bold=True)
         if body:
-            draw.text_block_fit(s, body, pygame.Rect(9, y + 20, r.w - 18, r.h - y - 26),
-                                max(11, min(15, r.w // 9)), (40, 34, 40), line_gap=1.15, min_size=9)
+            draw_fitted(s, body, lay.text, lay.text_size, CARD_TEXT)
         return s
 
     _blit_card(surface, get_assets().generated(("cartel-roadcard", rect.size, title, tuple(exits), body), make), rect,

@@ -12,12 +12,12 @@ from typing import Callable
 import pygame
 
 from game.games.cartel import texts as T
+from game.games.cartel.art import CARD_SMALLEST
 from game.games.cartel.rules import Retrieve
 from game.scenes.table_parts.items import Target
 from game.ui import draw, theme
 
 CARD = (130, 180)  # the hand's card size
-SMALLEST = (78, 110)
 GAP = 14
 TITLE_H = 56
 
@@ -45,8 +45,8 @@ class DiscardPicker:
         return r.clip(self.area)
 
     def card_rects(self, n: int) -> list[pygame.Rect]:
-        """One grid, all cards on it: the largest card size (down to
-        SMALLEST) whose rows fit the area, rows filled evenly."""
+        """One grid, all cards on it: the hand's card size, or the smallest
+        face (art.CARD_SMALLEST) when its rows do not fit; rows filled evenly."""
         cw, ch, cols, rows = self._grid(n)
         panel = self.panel_rect(n)
         row_w = lambda k: k * (cw + GAP) - GAP  # noqa: E731
@@ -61,7 +61,7 @@ class DiscardPicker:
     def _grid(self, n: int) -> tuple[int, int, int, int]:
         n = max(1, n)
         inner_w, inner_h = self.area.w - 2 * GAP, self.area.h - TITLE_H - 2 * GAP
-        for scale in (1.0, 0.9, 0.8, 0.7, SMALLEST[0] / CARD[0]):
+        for scale in (1.0, CARD_SMALLEST[0] / CARD[0]):
             cw, ch = round(CARD[0] * scale), round(CARD[1] * scale)
             cols = max(1, min(n, (inner_w + GAP) // (cw + GAP)))
             rows = -(-n // cols)

@@ -104,10 +104,10 @@ class CartelHandTray:
         return self.hand_view.hovered
 
     def deck_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.hand_rect.right - 352, self.hand_rect.y + 22, 104, 146)
+        return pygame.Rect(self.hand_rect.right - 372, self.hand_rect.y + 12, *art.CARD_SMALLEST)
 
     def discard_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.hand_rect.right - 226, self.hand_rect.y + 22, 104, 146)
+        return pygame.Rect(self.hand_rect.right - 242, self.hand_rect.y + 12, *art.CARD_SMALLEST)
 
     def draw(self, surface) -> None:
         """The tray: its title, the hand, the deck, the discard pile and the deck's pass."""
@@ -172,7 +172,7 @@ class CartelHandTray:
             draw.card(surface, d.move(-i * 3, -i * 3), face_up=False) if deck else None
         if not deck:
             pygame.draw.rect(surface, (70, 80, 110), d, 2, border_radius=10)
-        draw.text(surface, f"Deck {deck}", (d.centerx, d.bottom + 18), theme.SIZE_SMALL, theme.TEXT, True, "center")
+        draw.text(surface, f"Deck {deck}", (d.centerx, d.bottom + 15), theme.SIZE_SMALL, theme.TEXT, True, "center")
         x = self.discard_rect()
         pile = v.get("discard", [])
         if pile:
@@ -180,7 +180,7 @@ class CartelHandTray:
         else:
             pygame.draw.rect(surface, (70, 80, 110), x, 2, border_radius=10)
             draw.text(surface, "empty", x.center, theme.SIZE_TINY, theme.TEXT_DIM, False, "center")
-        draw.text(surface, f"Discard {len(pile)}", (x.centerx, x.bottom + 18), theme.SIZE_SMALL, theme.TEXT, True,
+        draw.text(surface, f"Discard {len(pile)}", (x.centerx, x.bottom + 15), theme.SIZE_SMALL, theme.TEXT, True,
                   "center")
         cyc = pygame.Rect(x.right + 10, x.y, self.hand_rect.right - x.right - 18, x.h)
         second = bool(v.get("reshuffled"))

@@ -199,6 +199,11 @@ class CartelTable(TableScene):
         return [t for t in targets if not (isinstance(t.key, tuple) and t.key[0] in ("hand", "from"))]
 
     # ================================================================ prompt and words
+    def game_dialog_rects(self) -> list:
+        """Inspector Ford's grid over the city, while it is open."""
+        n = len(self.discard_picker.actions())
+        return [self.discard_picker.panel_rect(n)] if n else []
+
     def prompt_actions(self) -> list:
         items = super().prompt_actions()
         if self.holding.held is not None:

@@ -95,6 +95,8 @@ def card_body(kind: str) -> str:
     c = card_info(kind)
     if c is None:
         return ""
+    if c.card:
+        return c.card
     if c.type == "business":
         return c.scoring
     return c.placed

@@ -140,6 +140,9 @@ class StarCartelTable(TableScene):
     def shipyard_tip(self) -> str:
         return texts.shipyard_tip(self.board_view.v.get("shipyard") or [], self.board_view.abilities_on())
 
+    def game_dialog_rects(self) -> list:
+        return [self.stash_panel.rect()] if self.stash_panel.is_open else []
+
     def prompt_actions(self) -> list:
         if self.board_view.stage() in LOAD_STAGES:
             return super().prompt_actions()

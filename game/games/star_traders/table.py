@@ -140,6 +140,9 @@ class StarTradersTable(TableScene):
         side, b = self.side_rect, self.board_rect
         return [pygame.Rect(side.x, side.bottom - h, side.w, h), pygame.Rect(b.x + 14, b.bottom - h - 14, w, h)]
 
+    def game_dialog_rects(self) -> list:
+        return [d.rect() for d in (self.petition, self.fee_dialog) if d.is_open]
+
     def _overlays(self) -> list:
         """What lies over the galaxy besides its own buttons and legend."""
         rects = []

@@ -25,6 +25,8 @@ PANEL_W, PANEL_H = 414, 400
 PANEL_SHADOW = 12
 GLOW_PAD = 12  # draw.glow_rect's reach outside its rect (4 px per step, 3 steps)  # room around the panel's picture for its shadow
 WRONG_CLICK = "Not there yet: the coach has lit what to click."
+NOTE_READING_WPM = 150  # a note after the hand-over stays for its reading time...
+NOTE_MIN_SECONDS = 6.0  # ...and at least this long, unless the person decides first
 TEXT_STEP = "Read the coach's words first, then press Next."
 
 
@@ -72,6 +74,7 @@ class Coach(Part):
         self.index = 0
         self.off = False
         self.note = ""  # after the hand-over: the one line about a new decision kind
+        self._note_left = 0.0  # seconds the note stays (it also goes at the person's next decision)
         self.commented: set[str] = set(lesson.taught_kinds())
         self.broken = ""  # the lesson no longer fits the position: why, in one sentence
         self.wrong_clicks = 0
@@ -107,7 +110,7 @@ class Coach(Part):
         self._step_start = len(self.ctx.match.steps)
         self._checked = False
         if self.step.handover:
-            self.note = self.step.text  # shown until the first comment or Got it
+            self._show_note(self.step.text)
             self._on_handover()
 
     def advance(self) -> None:
@@ -166,6 +169,8 @@ class Coach(Part):
         last = match.steps[-1] if match.steps else None
         if last is None or self.broken:
             return
+        if self.note and not self.guiding and last.seat == self.person:
+            self.note = ""  # the person has read it and decided
         if last.seat != self.person:
             if self._script and last.action == self._script[0]:
                 self._script.pop(0)
@@ -192,6 +197,18 @@ class Coach(Part):
             self._check_step()
         self._layout_buttons()
 
+    def update(self, dt: float) -> bool:
+        """A note after the hand-over goes after its time; a dialog or chooser
+        opened or closed since the last refresh: move the panel off it."""
+        if self.note and not self.guiding:
+            self._note_left -= dt
+            if self._note_left <= 0:
+                self.note = ""
+        if self._place(self._height()) == self.rect:
+            return False
+        self._layout_buttons()
+        return True
+
     def on_undo(self) -> None:
         if len(self.ctx.match.steps) < self._step_start:
             self._step_start = len(self.ctx.match.steps)
@@ -207,7 +224,11 @@ class Coach(Part):
         k = kinds[0]
         self.commented.update(kinds)
         first = next(a for a in self.ctx.legal if type(a).__name__ == k)
-        self.note = self.lesson.notes.get(k) or f"Something new: {self.ctx.action_label(first)}."
+        self._show_note(self.lesson.notes.get(k) or f"Something new: {self.ctx.action_label(first)}.")
+
+    def _show_note(self, text: str) -> None:
+        self.note = text
+        self._note_left = max(NOTE_MIN_SECONDS, len(text.split()) * 60 / NOTE_READING_WPM)
 
     def restart_step(self) -> None:
         """Take back the person's decisions of this step (and whatever they
@@ -236,14 +257,20 @@ class Coach(Part):
 
     def _place(self, h: int) -> pygame.Rect:
         """Where the panel goes: the first of the table's places for it
-        (TableScene.coach_places) with no lit target under it, else the last."""
+        (TableScene.coach_places) over no lit target and no open dialog
+        (TableScene.dialog_rects), nor, once the person plays on their own,
+        the log; else the one over the fewest of them."""
         places = self.ctx.coach_places(min(PANEL_W, self.ctx.side_rect.w), h)
-        lit = [r for r, _ in self.lit()]
-        return next((p for p in places if not any(p.colliderect(r.inflate(24, 24)) for r in lit)), places[-1])
+        keep_off = [r.inflate(24, 24) for r, _ in self.lit()] + list(self.ctx.dialog_rects())
+        if not self.guiding:
+            keep_off.append(self.ctx.log_rect)
+        return min(places, key=lambda p: sum(p.colliderect(r) for r in keep_off))
+
+    def _height(self) -> int:
+        return 64 if self.off or (not self.guiding and not self.broken and not self.note) else PANEL_H
 
     def _layout_buttons(self) -> None:
-        h = 64 if self.off or (not self.guiding and not self.broken and not self.note) else PANEL_H
-        self.rect = self._place(h)
+        self.rect = self._place(self._height())
         r = self.rect
         specs = []
         if self.off:

@@ -51,6 +51,9 @@ class TableContext(Protocol):
     def my_turn(self) -> bool: ...  # a person at this screen must decide now
 
     @property
+    def bots_stopped(self) -> bool: ...  # bot play waits for the person (a bot could not start)
+
+    @property
     def mouse(self) -> tuple: ...  # logical position
 
     @property

@@ -99,7 +99,9 @@ class PlayerPanels(Part):
             name_r = pygame.Rect(rect.x + 62, mid - 20, rect.w - 62 - 130, 40)
             tag = theme.LEVEL_NAMES.get(s.kind, s.kind)
             if active:
-                if s.is_bot and ctx.autoplay:
+                if s.is_bot and ctx.bots_stopped:
+                    tag = "stopped"
+                elif s.is_bot and ctx.autoplay:
                     tag = "thinking" + "." * (1 + int(time.monotonic() * 3) % 3) + "  "
                 else:
                     tag = "to act"

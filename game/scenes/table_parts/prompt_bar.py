@@ -169,6 +169,8 @@ class PromptBar(Part):
             text = f"{game_over_text(ctx)}. Look over the final board, then see the results."
         elif ctx.my_turn:
             text = self._text_fn() or "Choose an action."
+        elif seat is not None and ctx.match.seats[seat].is_bot and ctx.bots_stopped:
+            text = f"Bot play is stopped: {ctx.seat_name(seat)} waits for your choice."
         elif seat is not None and ctx.match.seats[seat].is_bot:
             dots = "." * (1 + int(time.monotonic() * 3) % 3)
             text = f"{ctx.seat_name(seat)} is deciding{dots}" if ctx.autoplay else f"{ctx.seat_name(seat)} to act."

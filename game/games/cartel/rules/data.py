@@ -35,10 +35,12 @@ class Card:
     letter: str
     placed: str
     scoring: str
+    card: str = ""  # the short text printed on the card, when placed / scoring would not fit
 
     def to_json(self) -> dict:
-        return {"key": self.key, "name": self.name, "type": self.type, "copies": self.copies,
-                "letter": self.letter, "placed": self.placed, "scoring": self.scoring}
+        out = {"key": self.key, "name": self.name, "type": self.type, "copies": self.copies,
+               "letter": self.letter, "placed": self.placed, "scoring": self.scoring}
+        return out | ({"card": self.card} if self.card else {})
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,7 +84,7 @@ def _load_cards(root: Node) -> dict:
     root.mapping({"cards"})
     cards: dict = {}
     for entry in root["cards"].list(min_len=1):
-        entry.mapping({"key", "name", "type", "copies", "letter", "placed", "scoring"})
+        entry.mapping({"key", "name", "type", "copies", "letter", "placed", "scoring", "card"})
         key = entry["key"].choice(KINDS)
         if key in cards:
             raise entry["key"].fail(f"the card {key!r} is listed twice")
@@ -94,7 +96,7 @@ def _load_cards(root: Node) -> dict:
         if key == "straight" and copies < START_STREET:
             raise entry["copies"].fail(f"the starting street needs {START_STREET} straight roads")
         cards[key] = Card(key, entry["name"].str(), kind, copies, letter, entry["placed"].str(),
-                          entry["scoring"].str())
+                          entry["scoring"].str(), entry["card"].str() if entry.has("card") else "")
     missing = [k for k in KINDS if k not in cards]
     if missing:
         raise ContentError(root.file, "cards", f"missing cards: {', '.join(missing)}")

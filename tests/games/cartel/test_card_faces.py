@@ -1,0 +1,60 @@
+"""Every Cartel card shows its whole title (up to two lines) and its whole
+text, at theme.SIZE_MIN or larger, at each size the table draws cards: the
+hand, the discard pile and Inspector Ford's grid, at 1280x720 and 960x600."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.games.cartel import art
+from game.games.cartel import texts as T
+from game.ui import draw, theme
+from tests.games.cartel.test_discard_picker import ford_table
+
+KINDS = list(T.content().cards)
+
+
+def card_texts(kind: str) -> tuple[str, str, str]:
+    """(title, kind line, card text) as the hand tray prints them."""
+    t = T.kind_type(kind)
+    if t == "road":
+        return T.name(kind), "Road", ""
+    return T.name(kind), T.TYPE_NAMES.get(t, t) + (" · 2 pts" if t == "official" else ""), T.card_body(kind)
+
+
+def drawn_sizes(table) -> set:
+    tray, picker = table.hand_tray, table.discard_picker
+    return {tray.hand_view.card_size, tray.discard_rect().size} | {r.size for r in picker.card_rects(len(KINDS))}
+
+
+@pytest.mark.parametrize("window", [(1280, 720), (960, 600)])
+def test_no_card_title_or_text_is_cut_at_the_sizes_the_table_draws(app, window, monkeypatch):
+    app.set_window_size(window)
+    table = ford_table(app, KINDS)  # every kind in the discard pile: Ford's grid at its most crowded
+    sizes = drawn_sizes(table)
+    assert min(w for w, h in sizes) >= art.CARD_SMALLEST[0]
+    cut = []
+    real = draw.ellipsize
+
+    def spy(s, size, width, bold=False):
+        out = real(s, size, width, bold)
+        if out != s:
+            cut.append(s)
+        return out
+
+    monkeypatch.setattr(draw, "ellipsize", spy)
+    surface = pygame.Surface((200, 200), pygame.SRCALPHA)
+    for size in sizes:
+        for kind in KINDS:
+            title, kind_line, body = card_texts(kind)
+            lay = art.CardLayout.road(size) if T.kind_type(kind) == "road" else art.CardLayout(size)
+            assert lay.cut_texts(title, kind_line, body) == [], (kind, size)
+            assert lay.title_size >= theme.SIZE_MIN and lay.text_size >= theme.SIZE_MIN
+            table.hand_tray.draw_card(surface, pygame.Rect((0, 0), size), kind)
+    assert cut == []
+
+
+def test_a_two_word_title_wraps_to_two_lines_instead_of_an_ellipsis():
+    lay = art.CardLayout(art.CARD_SMALLEST)
+    assert art.fit_text("Skyline Construction", lay.title.w, lay.title.h // 2, lay.title_size, True, 1.05) is None
+    assert art.fit_text("Skyline Construction", lay.title.w, lay.title.h, lay.title_size, True, 1.05) >= theme.SIZE_MIN
