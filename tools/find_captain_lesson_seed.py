@@ -20,38 +20,13 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.ai import decide, make_bot  # noqa: E402
+from lesson_story import Off, bots_until_person, person  # noqa: E402
+
 from game.games.captain.rules import actions as A  # noqa: E402
 from game.seating import default_seats  # noqa: E402
 from game.session import Match  # noqa: E402
 
 SEATS = ["human", "easy", "easy"]
-
-
-class Off(Exception):
-    pass
-
-
-def bots_until_person(match, bots, limit=300):
-    for _ in range(limit):
-        s = match.state
-        if s.is_over:
-            raise Off("game over")
-        seat = s.to_act
-        if not match.seats[seat].is_bot:
-            return
-        level = match.seats[seat].kind
-        bot = bots.setdefault(level, make_bot("captain", level))
-        match.apply(decide(s, bot, match.seed, len(match.steps)))
-    raise Off("bots forever")
-
-
-def person(match, bots, action, taken):
-    bots_until_person(match, bots)
-    if action not in match.state.legal_actions():
-        raise Off(f"not legal: {action.label()}")
-    match.apply(action)
-    taken.append(action)
 
 
 def fly(match, bots, to, taken):

@@ -17,7 +17,8 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.ai import decide, make_bot  # noqa: E402
+from lesson_story import Off, bots_until_person, person  # noqa: E402
+
 from game.games.cartel.rules.actions import (Attack, Bribe, Build, Discard, Draw, Move, PlaceAgent,  # noqa: E402
                                              PlaceFirst, Road)
 from game.seating import default_seats  # noqa: E402
@@ -26,32 +27,6 @@ from game.session import Match  # noqa: E402
 QUIET_OFFICIALS = ("sachs", "tu")  # no arrival question, no cost on the attack move
 GAINS = ("toptech", "anniewares", "groundhog")
 KEEP = {"sachs": 5, "tu": 5, "toptech": 4, "anniewares": 4, "groundhog": 4}
-
-
-class Off(Exception):
-    pass
-
-
-def bots_until_person(match, bots, limit=300):
-    for _ in range(limit):
-        s = match.state
-        if s.is_over:
-            raise Off("game over")
-        seat = s.to_act
-        if not match.seats[seat].is_bot:
-            return
-        level = match.seats[seat].kind
-        bot = bots.setdefault(level, make_bot("cartel", level))
-        match.apply(decide(s, bot, match.seed, len(match.steps)))
-    raise Off("bots forever")
-
-
-def person(match, bots, action, taken):
-    bots_until_person(match, bots)
-    if action not in match.state.legal_actions():
-        raise Off(f"not legal: {action}")
-    match.apply(action)
-    taken.append(action)
 
 
 def discards(match, bots, taken):

@@ -17,38 +17,14 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.ai import decide, make_bot  # noqa: E402
+from lesson_story import Off, bots_until_person, person  # noqa: E402
+
 from game.games.star_cargo.rules.actions import ChoosePlanet, Discover, Move, PickUp, Sell  # noqa: E402
 from game.seating import default_seats  # noqa: E402
 from game.session import Match  # noqa: E402
 
 SEATS = ["human", "easy", "easy"]
 GAME = "star-cargo"
-
-
-class Off(Exception):
-    pass
-
-
-def bots_until_person(match, bots, limit=100) -> None:
-    for _ in range(limit):
-        s = match.state
-        if s.is_over:
-            raise Off("game over")
-        seat = s.to_act
-        if not match.seats[seat].is_bot:
-            return
-        level = match.seats[seat].kind
-        bot = bots.setdefault(level, make_bot(GAME, level))
-        match.apply(decide(s, bot, match.seed, len(match.steps)))
-    raise Off("bots forever")
-
-
-def person(match, bots, action) -> None:
-    bots_until_person(match, bots)
-    if action not in match.state.legal_actions():
-        raise Off(f"not legal: {action.label()}")
-    match.apply(action)
 
 
 def card_under(state, pid):

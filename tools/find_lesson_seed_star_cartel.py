@@ -20,7 +20,9 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from game.ai import decide, make_bot  # noqa: E402
+from lesson_story import Off  # noqa: E402
+from lesson_story import bots_until_person as shared_bots_until_person  # noqa: E402
+
 from game.games.star_cartel.rules.actions import Load, Stash, StopLoading  # noqa: E402
 from game.seating import default_seats  # noqa: E402
 from game.session import Match  # noqa: E402
@@ -29,26 +31,12 @@ SEATS = ["human", "easy", "easy"]
 GAME = "star-cartel"
 
 
-class Off(Exception):
-    pass
-
-
 def bots_until_person(match, bots, limit=200) -> int:
     """Bots move until seat 0 decides; how many deliveries they made."""
-    deliveries = 0
-    for _ in range(limit):
-        s = match.state
-        if s.is_over:
-            raise Off("game over")
-        seat = s.to_act
-        if not match.seats[seat].is_bot:
-            return deliveries
-        level = match.seats[seat].kind
-        bot = bots.setdefault(level, make_bot(GAME, level))
-        before = len(s.shipyard)
-        match.apply(decide(s, bot, match.seed, len(match.steps)))
-        deliveries += before - len(match.state.shipyard)
-    raise Off("bots forever")
+    delivered = []
+    shared_bots_until_person(match, bots, limit,
+                             after_move=lambda before, m: delivered.append(len(before.shipyard) - len(m.state.shipyard)))
+    return sum(delivered)
 
 
 def fresh(seed):
