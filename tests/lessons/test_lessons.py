@@ -309,3 +309,23 @@ def test_learn_check_prints_the_steps_and_what_they_teach(tmp_path):
            f"{len(kinds_of_game('cartel'))} decision kinds" in out.stdout
     assert "[teaches Road]" in out.stdout and "guided part: about" in out.stdout
     assert not (tmp_path / "home").exists() or not list((tmp_path / "home").rglob("*.json"))
+
+
+
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_after_the_hand_over_a_window_with_only_pass_is_no_news(app, game_id):
+    """The bots' rolls right after Star Traders' hand-over ask the person, who
+    can only pass: the coach kept the hand-over's words, not "Something new: Pass."."""
+    lesson = load_lesson(game_id)
+    result = walk(app, lesson)
+    coach, table = result.coach, result.table
+    notes = []
+    refresh = coach.on_refresh
+
+    def noting():
+        refresh()
+        notes.append(coach.note)
+
+    coach.on_refresh = noting
+    play_bots(table, coach)
+    assert notes and not [n for n in notes if "Pass" in n]

@@ -72,7 +72,8 @@ class Coach(Part):
         self.index = 0
         self.off = False
         self.note = ""  # after the hand-over: the one line about a new decision kind
-        self.commented: set[str] = set(lesson.taught_kinds())
+        # Pass is never news; taught kinds were said in the steps
+        self.commented: set[str] = set(lesson.taught_kinds()) | {type(PASS).__name__}
         self.broken = ""  # the lesson no longer fits the position: why, in one sentence
         self.wrong_clicks = 0
         self._on_handover, self._on_leave, self._undo = on_handover, on_leave, undo
@@ -197,6 +198,8 @@ class Coach(Part):
             self._step_start = len(self.ctx.match.steps)
 
     def _comment_new_kind(self) -> None:
+        if self.ctx.skips_curtain(self.ctx.to_act):
+            return  # the screen passes for the person without asking: nothing to explain
         kinds = []
         for a in self.ctx.legal:
             k = type(a).__name__
