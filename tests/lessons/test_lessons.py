@@ -329,3 +329,13 @@ def test_after_the_hand_over_a_window_with_only_pass_is_no_news(app, game_id):
     coach.on_refresh = noting
     play_bots(table, coach)
     assert notes and not [n for n in notes if "Pass" in n]
+
+
+def test_cartel_move_step_takes_the_two_clicks_its_words_name(app):
+    """The words once said "and choose 2", but no chooser comes: the coach
+    lets only the move of both Agents through, so the second click takes it."""
+    lesson = load_lesson("cartel")
+    step = next(s for s in lesson.steps if s.id == "move")
+    walked = next(s for s in walk(app, lesson).steps if s.id == "move")
+    assert walked.clicks == 2
+    assert "choose" not in step.text
