@@ -339,3 +339,28 @@ def test_cartel_move_step_takes_the_two_clicks_its_words_name(app):
     walked = next(s for s in walk(app, lesson).steps if s.id == "move")
     assert walked.clicks == 2
     assert "choose" not in step.text
+
+
+def test_a_hovered_targets_tooltip_leaves_the_coach_panel_readable(app):
+    """In Cartel's "agent" step the new building's tooltip went up over the
+    coach's words and its Restart step button."""
+    lesson = load_lesson("cartel")
+    index = next(i for i, s in enumerate(lesson.steps) if s.id == "agent")
+    result = walk(app, lesson, stop_at=index)
+    table, coach = result.table, result.coach
+    play_bots(table, coach)
+    assert coach.expecting
+    shown = 0
+    for t in table.current_targets():
+        if t.rect is None or not table.board.tooltip(t) or not table.board_rect.contains(t.rect):
+            continue  # the city's targets (a side panel's tooltip may have no free spot)
+        table.app.mouse = table.target_at(t.rect.center) is t and t.rect.center or None
+        if table.app.mouse is None:
+            continue
+        table.update_hover()
+        app.render()
+        r = app.tooltips.shown
+        if r is not None:
+            shown += 1
+            assert not r.colliderect(coach.rect), (t.key, r, coach.rect)
+    assert shown

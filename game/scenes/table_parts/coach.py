@@ -300,6 +300,9 @@ class Coach(Part):
             return True
         return any(t is None and r.collidepoint(pos) for r, t in items)
 
+    def keep_clear(self) -> list:
+        return [self.rect]  # the coach's words stay readable under a hovered target
+
     # ------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         if self.expecting:
