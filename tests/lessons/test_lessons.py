@@ -343,7 +343,7 @@ def test_cartel_move_step_takes_the_two_clicks_its_words_name(app):
 
 def test_a_hovered_targets_tooltip_leaves_the_coach_panel_readable(app):
     """In Cartel's "agent" step the new building's tooltip went up over the
-    coach's words and its Restart step button."""
+    coach's words and its Restart step button (and, moved aside, over the lit tower)."""
     lesson = load_lesson("cartel")
     index = next(i for i, s in enumerate(lesson.steps) if s.id == "agent")
     result = walk(app, lesson, stop_at=index)
@@ -363,4 +363,6 @@ def test_a_hovered_targets_tooltip_leaves_the_coach_panel_readable(app):
         if r is not None:
             shown += 1
             assert not r.colliderect(coach.rect), (t.key, r, coach.rect)
+            if t.rect not in [lit for lit, _ in coach.lit()]:
+                assert not any(r.colliderect(lit) for lit, _ in coach.lit()), (t.key, r)  # nor the lit target
     assert shown

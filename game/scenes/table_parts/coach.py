@@ -301,7 +301,8 @@ class Coach(Part):
         return any(t is None and r.collidepoint(pos) for r, t in items)
 
     def keep_clear(self) -> list:
-        return [self.rect]  # the coach's words stay readable under a hovered target
+        """The coach's words and what it lights stay in sight under a hovered target's tooltip."""
+        return [self.rect] + [r for r, _ in self.lit()]
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
