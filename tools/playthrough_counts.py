@@ -53,7 +53,7 @@ class Counts:
     seed: int
     decisions: int = 0  # the person's decisions, all kinds
     own_turn: int = 0  # of them, in the person's own turn
-    asked_out_of_turn: int = 0  # questions shown out of turn (reaction prompts, deal answers, others)
+    asked_out_of_turn: int = 0  # questions under a window: out of turn, or the end-of-turn discard
     reaction_prompts: int = 0  # of them, the reaction prompt (a card or Pass, with its clock)
     deal_dialogs: int = 0  # of them, a deal to answer
     asked_kinds: Counter = field(default_factory=Counter)  # the questions out of turn by window kind
@@ -73,8 +73,8 @@ class Counts:
         out = [f"{self.game} (seed {self.seed}): {'finished' if self.finished else 'NOT finished'} after "
                f"{self.moves} moves, {self.seconds:.0f} s{' (' + self.winner + ')' if self.winner else ''}",
                f"  person's decisions: {self.decisions} ({self.own_turn} in own turn), clicks {self.clicks}",
-               f"  asked out of turn: {self.asked_out_of_turn} (reaction prompts {self.reaction_prompts}, "
-               f"deals to answer {self.deal_dialogs}); Pass the only sensible answer: {self.only_pass_sensible}",
+               f"  asked in a window (out of turn, or a turn's end): {self.asked_out_of_turn} (reaction prompts {self.reaction_prompts}, "
+               f"deals to answer {self.deal_dialogs}); the Hint's answer Pass: {self.only_pass_sensible}",
                "    by kind: " + (", ".join(f"{k} {n}" for k, n in self.asked_kinds.most_common()) or "none"),
                f"  passed for the person without a question: {self.passed_for_the_person}",
                f"  confirm dialogs: {self.confirm_dialogs}; toasts: {toasts}"]
