@@ -1347,7 +1347,8 @@ class TableScene(Scene):
         near = []
         if t.rect is not None:
             near = tooltip.neighbours(t.rect, [o.rect for o in self.board.targets if o is not t and o.rect is not None])
-        draw_tooltip(surface, self.board.tooltip(t), self.mouse, avoid=self.tooltip_avoid(t), near=near)
+        clear = [r for p in self._overlay_parts for r in p.keep_clear()]  # e.g. a lesson's coach panel
+        draw_tooltip(surface, self.board.tooltip(t), self.mouse, avoid=self.tooltip_avoid(t), near=near, clear=clear)
 
     def draw_table_felt(self, surface):
         r = self.board_rect

@@ -41,13 +41,14 @@ def neighbours(rect, others, reach: int | None = None) -> list[pygame.Rect]:
     return out
 
 
-def place(sizes, screen, mouse, anchor=None, near=()) -> tuple[int, pygame.Rect]:
+def place(sizes, screen, mouse, anchor=None, near=(), clear=()) -> tuple[int, pygame.Rect]:
     """Where a tooltip goes, as (index of the size used, rect); `sizes` are
     the boxes the text can take, widest first.  Near the mouse (the first
     size) when there is no anchor; else the first spot on the screen that
     covers neither the anchor nor `near`, trying each side with every size
     (a narrower box beside a column beats a wide one over the next row);
-    when none is free, the spot that covers least."""
+    when none is free, the spot that covers least.  `clear` are rects kept
+    free as well but not beside the anchor (a panel elsewhere on the screen)."""
     bounds = pygame.Rect(screen).inflate(-2 * MARGIN, -2 * MARGIN)
     if anchor is None:
         w, h = sizes[0]
@@ -56,7 +57,12 @@ def place(sizes, screen, mouse, anchor=None, near=()) -> tuple[int, pygame.Rect]
             x = mouse[0] - w - 12
         if y + h > bounds.bottom:
             y = mouse[1] - h - 12
-        return 0, _clamp(pygame.Rect(x, y, w, h), bounds)
+        spots = [_clamp(pygame.Rect(x, y, w, h), bounds)]
+        if clear:  # the other corners around the mouse, for a panel to keep free
+            spots += [_clamp(pygame.Rect(sx, sy, w, h), bounds)
+                      for sx in (mouse[0] + 22, mouse[0] - w - 12) for sy in (mouse[1] + 26, mouse[1] - h - 12)]
+        kept = [pygame.Rect(r) for r in clear]
+        return 0, next((r for r in spots if not covers(r, None, kept)), spots[0])
     anchor = pygame.Rect(anchor)
     near = [pygame.Rect(r) for r in near]
     in_row = any(r.top < anchor.bottom and anchor.top < r.bottom for r in near)
@@ -70,10 +76,11 @@ def place(sizes, screen, mouse, anchor=None, near=()) -> tuple[int, pygame.Rect]
                     candidates.append((i, spot))
     if not candidates:
         return 0, _clamp(pygame.Rect(mouse[0] + 22, mouse[1] + 26, *sizes[0]), bounds)
-    free = [c for c in candidates if not covers(c[1], anchor, near)]
+    kept = [*near, *(pygame.Rect(r) for r in clear)]
+    free = [c for c in candidates if not covers(c[1], anchor, kept)]
     if free:
         return free[0]
-    return min(candidates, key=lambda c: sum(_overlap(c[1], k) for k in [anchor, *near]))
+    return min(candidates, key=lambda c: sum(_overlap(c[1], k) for k in [anchor, *kept]))
 
 
 def covers(rect, anchor, near=()) -> bool:

@@ -468,10 +468,10 @@ def _clipboard_put(text: str) -> None:
         pass
 
 
-def draw_tooltip(surface, text: str, mouse, max_w: int = 560, avoid=None, near=()):
+def draw_tooltip(surface, text: str, mouse, max_w: int = 560, avoid=None, near=(), clear=()):
     """The tooltip box for `text`, placed by tooltip.place: beside `avoid`
-    (the thing it explains) and off the rects in `near` (its neighbours), or
-    near the mouse without `avoid`.  Shown only once the pointer has rested
+    (the thing it explains) and off the rects in `near` (its neighbours) and
+    `clear` (panels elsewhere), or near the mouse without `avoid`.  Shown only once the pointer has rested
     (tooltip.Timing); returns its rect, or None when not shown."""
     if not text:
         return None
@@ -485,7 +485,7 @@ def draw_tooltip(surface, text: str, mouse, max_w: int = 560, avoid=None, near=(
     for width in sorted({max_w, min(max_w, 380), min(max_w, 300)}, reverse=True):
         lines = a.wrap(text, size, width - 28)
         boxes.append((lines, (max(a.text_size(line, size)[0] for line in lines) + 28, len(lines) * line_h + 18)))
-    i, rect = tooltip.place([box for _, box in boxes], surface.get_rect(), mouse, anchor, near)
+    i, rect = tooltip.place([box for _, box in boxes], surface.get_rect(), mouse, anchor, near, clear)
     lines = boxes[i][0]
     draw.panel(surface, rect, fill=(14, 16, 30, 240), edge=theme.GOLD_DARK, radius=10)
     yy = rect.y + 9

@@ -353,3 +353,60 @@ def test_learn_check_prints_the_steps_and_what_they_teach(tmp_path):
            f"{len(kinds_of_game('cartel'))} decision kinds" in out.stdout
     assert "[teaches Road]" in out.stdout and "guided part: about" in out.stdout
     assert not (tmp_path / "home").exists() or not list((tmp_path / "home").rglob("*.json"))
+
+
+
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_after_the_hand_over_a_window_with_only_pass_is_no_news(app, game_id):
+    """The bots' rolls right after Star Traders' hand-over ask the person, who
+    can only pass: the coach kept the hand-over's words, not "Something new: Pass."."""
+    lesson = load_lesson(game_id)
+    result = walk(app, lesson)
+    coach, table = result.coach, result.table
+    notes = []
+    refresh = coach.on_refresh
+
+    def noting():
+        refresh()
+        notes.append(coach.note)
+
+    coach.on_refresh = noting
+    play_bots(table, coach)
+    assert notes and not [n for n in notes if "Pass" in n]
+
+
+def test_cartel_move_step_takes_the_two_clicks_its_words_name(app):
+    """The words once said "and choose 2", but no chooser comes: the coach
+    lets only the move of both Agents through, so the second click takes it."""
+    lesson = load_lesson("cartel")
+    step = next(s for s in lesson.steps if s.id == "move")
+    walked = next(s for s in walk(app, lesson).steps if s.id == "move")
+    assert walked.clicks == 2
+    assert "choose" not in step.text
+
+
+def test_a_hovered_targets_tooltip_leaves_the_coach_panel_readable(app):
+    """In Cartel's "agent" step the new building's tooltip went up over the
+    coach's words and its Restart step button (and, moved aside, over the lit tower)."""
+    lesson = load_lesson("cartel")
+    index = next(i for i, s in enumerate(lesson.steps) if s.id == "agent")
+    result = walk(app, lesson, stop_at=index)
+    table, coach = result.table, result.coach
+    play_bots(table, coach)
+    assert coach.expecting
+    shown = 0
+    for t in table.current_targets():
+        if t.rect is None or not table.board.tooltip(t) or not table.board_rect.contains(t.rect):
+            continue  # the city's targets (a side panel's tooltip may have no free spot)
+        table.app.mouse = table.target_at(t.rect.center) is t and t.rect.center or None
+        if table.app.mouse is None:
+            continue
+        table.update_hover()
+        app.render()
+        r = app.tooltips.shown
+        if r is not None:
+            shown += 1
+            assert not r.colliderect(coach.rect), (t.key, r, coach.rect)
+            if t.rect not in [lit for lit, _ in coach.lit()]:
+                assert not any(r.colliderect(lit) for lit, _ in coach.lit()), (t.key, r)  # nor the lit target
+    assert shown

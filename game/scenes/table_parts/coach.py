@@ -75,7 +75,8 @@ class Coach(Part):
         self.off = False
         self.note = ""  # after the hand-over: the one line about a new decision kind
         self._note_left = 0.0  # seconds the note stays (it also goes at the person's next decision)
-        self.commented: set[str] = set(lesson.taught_kinds())
+        # Pass is never news; taught kinds were said in the steps
+        self.commented: set[str] = set(lesson.taught_kinds()) | {type(PASS).__name__}
         self.broken = ""  # the lesson no longer fits the position: why, in one sentence
         self.wrong_clicks = 0
         self._on_handover, self._on_leave, self._undo = on_handover, on_leave, undo
@@ -214,6 +215,8 @@ class Coach(Part):
             self._step_start = len(self.ctx.match.steps)
 
     def _comment_new_kind(self) -> None:
+        if self.ctx.skips_curtain(self.ctx.to_act):
+            return  # the screen passes for the person without asking: nothing to explain
         kinds = []
         for a in self.ctx.legal:
             k = type(a).__name__
@@ -323,6 +326,10 @@ class Coach(Part):
         if target is not None and any(target is t for t in lit_targets):
             return True
         return any(t is None and r.collidepoint(pos) for r, t in items)
+
+    def keep_clear(self) -> list:
+        """The coach's words and what it lights stay in sight under a hovered target's tooltip."""
+        return [self.rect] + [r for r, _ in self.lit()]
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface) -> None:

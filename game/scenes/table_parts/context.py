@@ -133,3 +133,7 @@ class Part:
 
     def on_undo(self) -> None:
         """A person's decision was taken back."""
+
+    def keep_clear(self) -> list:
+        """Rects of this part that a hover tooltip must not cover (an overlay's panel)."""
+        return []
