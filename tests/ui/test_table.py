@@ -605,7 +605,7 @@ def test_confirm_dialog_names_the_move_and_the_next_seat(app, monkeypatch):
     real = draw_mod.text_fit
     monkeypatch.setattr(draw_mod, "text_fit", lambda surf, s, *a, **k: texts.append(s) or real(surf, s, *a, **k))
     app.render()
-    assert "Your move: End turn" in texts
+    assert "End turn: you could still do more this turn." in texts  # why it asks
     assert f"Then {m.seats[1].name} plays next (Normal bot)." in texts, texts
 
 

@@ -1,4 +1,4 @@
-"""The confirm dialog: "End your turn?" of the confirm-end-of-turn setting, or
+"""The confirm dialog: "End your turn early?" of the confirm-end-of-turn setting, or
 a game's own question before a costly action (ask_custom).
 
 A part of the table frame (see game/scenes/table_parts/context.py).  Only a
@@ -107,10 +107,10 @@ class ConfirmDialog(Part):
 
     def _draw_end_turn(self, surface) -> None:
         ctx, r = self.ctx, self.rect
-        draw.text(surface, "End your turn?", (r.centerx, r.y + 28), theme.SIZE_H3, theme.GOLD, True, "midtop")
+        draw.text(surface, "End your turn early?", (r.centerx, r.y + 28), theme.SIZE_H3, theme.GOLD, True, "midtop")
         label = ctx.action_label(self.action)
-        draw.text_fit(surface, f"Your move: {label}", pygame.Rect(r.x + 30, r.y + 82, r.w - 60, 40), theme.SIZE_BODY,
-                      theme.TEXT, True, anchor="center")
+        draw.text_fit(surface, f"{label}: you could still do more this turn.", pygame.Rect(r.x + 30, r.y + 82, r.w - 60, 40),
+                      theme.SIZE_BODY, theme.TEXT, True, anchor="center")
         ends, nxt = self.then
         line = pygame.Rect(r.x + 30, r.y + 134, r.w - 60, 40)
         seats = ctx.match.seats
