@@ -365,7 +365,12 @@ class Coach(Part):
         if self.off:
             return "Coach is off", ""
         if self.guiding:
-            return f"Coach  ·  step {self.index + 1} of {self.lesson.handover_index + 1}", self.step.text
+            head = f"Coach  ·  step {self.index + 1} of {self.lesson.handover_index + 1}"
+            waiting = self.ctx.to_act
+            if self.step.expect is not None and waiting is not None and waiting != self.person:
+                # the step's words may speak of what the others are about to do
+                return head, f"Watch {self.ctx.seat_name(waiting)} move first; your part comes next."
+            return head, self.step.text
         if self.broken:
             return "Coach", self.broken
         if self.step.handover and self.note == self.step.text:
