@@ -30,7 +30,7 @@ from .movement import MovementRules
 from .petition import PetitionRules
 from .setup import SetupRules
 from .stations import StationRules
-from .trading import DEAL_KINDS, DEALER, TradingRules, pinned_cards
+from .trading import DEAL_KINDS, DEALER, TradingRules, pinned_cards, rename_offered_cards
 from .turns import TurnRules
 from .versions import BY_KEY, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE, RINGS, limits
 
@@ -227,7 +227,8 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
             "hand_sizes": [len(h) for h in self.hands], "deck": len(self.deck), "discard": list(self.discard),
             "reshuffles": self.reshuffles, "setup": [list(t) for t in self.setup_queue],
             "winner": self.winner, "ended_by": self.ended_by, "over": self.is_over,
-            "stack": self.stack_view(), "windows": self.windows,
+            "stack": self.stack_view(seat), "windows": self.windows,
+            "refused": [DEALER.offer_view(o, seat) for o in DEALER.refused(self)],
             "slowed": list(self.slowed), "embargoed": list(self.embargoed), "big_hold": list(self.big_hold),
             "envoy": [list(e) if e else None for e in self.envoy], "boosts": list(self.boosts),
             "quarantines": [{"world": q[0], "first": q[1], "rolls": q[2], "freed": list(q[3])}
@@ -238,7 +239,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
         """Resample the deck order and the other traders' hands (and future chance)."""
         c = self.clone()
         pool = list(c.deck)
-        pinned = pinned_cards(c)  # named in an offer on the stack: public
+        pinned = pinned_cards(c, seat)  # named to `seat` in an offer on the stack
         for s, h in enumerate(c.hands):
             if s != seat:
                 pool += [x for x in h if x not in pinned.get(s, ())]
@@ -250,6 +251,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
                 k = len(c.hands[s]) - len(keep)
                 c.hands[s], pool = keep + pool[:k], pool[k:]
         c.deck = pool
+        rename_offered_cards(c, seat, self.hands, rng)
         c.rng = random.Random(rng.random())
         c._legal = self._legal if self.to_act == seat else None
         return c
