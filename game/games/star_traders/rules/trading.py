@@ -247,6 +247,9 @@ def rename_offered_cards(state, seat: int, true_hands, rng) -> None:
             if answering(p):
                 changes["answering"] = tuple(renamed(it) for it in answering(p))
             state.stack[i] = p.with_data(**changes)
+            if p.kind == ANSWER:  # its prompt names the items too
+                builder = offer.proposer if p.seat == offer.partner else offer.partner
+                state.stack[i] = replace(state.stack[i], prompt=DEALER.answer_prompt(builder, changes["items"]))
     key = DEALER.turn_key(state)  # older refusals are never read again: the sample drops them
     state.deal_refusals = tuple(
         (k, o if seat in _sides(o) else Offer(o.proposer, o.partner, tuple(renamed(it) for it in o.items)))
