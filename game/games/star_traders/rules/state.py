@@ -13,6 +13,7 @@ petition, legality); this module puts them together.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from game.rules.core import Event, GameState, Score
 from game.rules.pending import PendingMixin
@@ -32,7 +33,7 @@ from .setup import SetupRules
 from .stations import StationRules
 from .trading import DEAL_KINDS, DEALER, TradingRules, pinned_cards, rename_offered_cards
 from .turns import TurnRules
-from .versions import BY_KEY, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE, RINGS, limits
+from .versions import BY_KEY, LUCK_ANY_TIME, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE, RINGS, limits
 
 who = seat_name
 
@@ -51,12 +52,18 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
     FINGERPRINT_SORTS_DICTS = True
     handlers = {**{kind: DEALER for kind in DEAL_KINDS}, PRICE: PRICE_HANDLER}
 
+    @property
+    def luck_any_time(self) -> bool:
+        """Trader's Luck as freely as the rulebook allows (the option of that name)."""
+        return bool(self.options.get(LUCK_ANY_TIME))
+
     # ------------------------------------------------------------ creation
     @classmethod
     def create(cls, board: Board, players: int, options: dict, seed: int) -> "StarTradersState":
         s = cls.__new__(cls)
         s.num_players = players
-        s.options = dict(options)
+        # kept out of the options when off, so a save from before the option replays to its own checksum
+        s.options = {k: v for k, v in options.items() if k != LUCK_ANY_TIME or v}
         s.version = BY_KEY[options.get("version", "family")]
         s.board = board
         s.rng = random.Random(seed)
@@ -120,7 +127,14 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
         return c
 
     def fingerprint(self) -> str:
-        return super().fingerprint() + f"\nversion={self.version.key}" + ("\ncombined=True" if self.combined else "")
+        """A counter-offer's draft keeps the offer it answers ("answering",
+        known from the moves); it is left out here, so a save made before the
+        draft kept it still replays to the checksum it recorded."""
+        text = super().fingerprint() + f"\nversion={self.version.key}" + ("\ncombined=True" if self.combined else "")
+        if not any(p.get("answering") for p in self.stack):
+            return text
+        bare = [replace(p, data=tuple(kv for kv in p.data if kv[0] != "answering")) for p in self.stack]
+        return "\n".join(f"stack={bare!r}" if line.startswith("stack=") else line for line in text.split("\n"))
 
     # ------------------------------------------------------------ protocol
     @property
