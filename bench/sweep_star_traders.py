@@ -117,13 +117,17 @@ def sweep_game(version: str, players: int, seed: int, mode: str = "random") -> C
     return counts
 
 
-def sweep(seeds: int, modes, versions=VERSIONS, counts_of=range(2, 7)) -> Counter:
+def sweep(seeds: int, modes, versions=VERSIONS, counts_of=range(2, 7), progress=None) -> Counter:
     total: Counter = Counter()
     for mode in modes:
         for version in versions:
             for players in counts_of:
                 for seed in range(seeds):
-                    total += sweep_game(version, players, seed, mode)
+                    counts = sweep_game(version, players, seed, mode)
+                    total += counts
+                    if progress:
+                        progress(f"  {mode} {version} {players}p seed {seed}: {counts['actions']} actions, "
+                                 f"{counts['failures']} failures")
     return total
 
 
@@ -188,7 +192,7 @@ def main() -> None:
     parser.add_argument("--deal-games", type=int, default=2)
     args = parser.parse_args()
     start = time.time()
-    total = sweep(args.seeds, args.modes.split(","))
+    total = sweep(args.seeds, [m for m in args.modes.split(",") if m], progress=lambda line: print(line, flush=True))
     print(f"sweep: {total['games']} games, {total['actions']} actions, {total['failures']} failures "
           f"({time.time() - start:.0f} s)")
     for key in ("amount", "talks", "discard", "avoid_offer", "zap_dice"):
@@ -205,7 +209,7 @@ def main() -> None:
                     c += deal_game(version, players, seed)
                 g = c["games"]
                 print(f"  {version:10} {players}p | person {c['person proposed'] / g:.1f}/{c['person accepted'] / g:.1f}"
-                      f"  bots {c['bots proposed'] / g:.1f}/{c['bots accepted'] / g:.1f}  ({g} games)")
+                      f"  bots {c['bots proposed'] / g:.1f}/{c['bots accepted'] / g:.1f}  ({g} games)", flush=True)
 
 
 if __name__ == "__main__":
