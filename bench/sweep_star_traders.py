@@ -208,8 +208,9 @@ def main() -> None:
                 for seed in range(args.deal_games):
                     c += deal_game(version, players, seed)
                 g = c["games"]
-                print(f"  {version:10} {players}p | person {c['person proposed'] / g:.1f}/{c['person accepted'] / g:.1f}"
-                      f"  bots {c['bots proposed'] / g:.1f}/{c['bots accepted'] / g:.1f}  ({g} games)", flush=True)
+                print(f"  {version:10} {players}p | person {c['person proposed'] / g:.1f}/"
+                      f"{c['person accepted'] / g:.1f}  bots {c['bots proposed'] / g:.1f}/"
+                      f"{c['bots accepted'] / g:.1f}  ({g} games)", flush=True)
 
 
 if __name__ == "__main__":
