@@ -214,6 +214,9 @@ class OptionSpec:
     default: Any
     help: str = ""
     names: tuple = ()  # ((value, how it reads), ...) where the plain value reads badly ("super-nova")
+    # False: a switch kept for saves made before a rule changed (Ruleset.legacy_options
+    # gives their value); the setup screen leaves it out and new games take the default
+    shown: bool = True
 
     def name_of(self, value) -> str | None:
         """How `value` reads when the option names it, else None."""

@@ -55,6 +55,11 @@ The game gives a `Dealer`:
     amounts(state, giver, kind)     optional: the range of whole amounts of
                                     `kind` giver may hand over (None: the
                                     menu's amounts only)
+    private(item) -> bool           optional: whether a named item is known
+                                    only to the two sides (a card from a
+                                    hand): other seats read "a card" in the
+                                    offer's prompt, its log line and the
+                                    stack (`record_view`)
 and lists `dealer.handlers()` in its state's `handlers` (see PendingMixin).
 """
 from __future__ import annotations
@@ -76,8 +81,10 @@ class DealItem:
     ref: str = ""
     amount: int = 0
 
-    def label(self) -> str:
-        what = f"{self.amount} {self.kind}" if self.amount else f"{self.kind} {self.ref}".strip()
+    def label(self, hidden: bool = False) -> str:
+        """`hidden`: the thing is named only to the two sides of the deal."""
+        what = f"{self.amount} {self.kind}" if self.amount else f"a {self.kind}" if hidden \
+            else f"{self.kind} {self.ref}".strip()
         return f"P{self.giver + 1} gives {what}"
 
     def to_json(self) -> dict:
@@ -191,15 +198,16 @@ def offer_of(p: Pending) -> Offer | None:
     return Offer(p.get("proposer"), p.get("partner"), items_of(p))
 
 
-def describe(items) -> str:
-    return "; ".join(i.label() for i in items) or "nothing"
+def describe(items, private=None) -> str:
+    """The items in words; those `private(item)` says are private read "a card"."""
+    return "; ".join(i.label(bool(private and private(i))) for i in items) or "nothing"
 
 
 class Dealer:
     """The deal rules of one game (stateless: the draft lives on the stack)."""
 
     def __init__(self, menu, transfer, max_offers: int = 1, max_items: int = 4, name=None, fits=None, *,
-                 turn_key, round_key=None, max_talks_per_round: int = 0, amounts=None):
+                 turn_key, round_key=None, max_talks_per_round: int = 0, amounts=None, private=None):
         self.menu, self.transfer = menu, transfer
         self.max_offers, self.max_items = max_offers, max_items
         self.name = name or (lambda seat: f"P{seat + 1}")
@@ -208,6 +216,53 @@ class Dealer:
         self.round_key = round_key or turn_key
         self.max_talks_per_round = max_talks_per_round
         self.amounts = amounts or (lambda state, giver, kind: None)
+        self.private = private or (lambda item: False)
+
+    # --- what other seats may read -------------------------------------------
+    def public_item(self, item: DealItem) -> dict:
+        """An item as a seat outside the deal sees it (a private one unnamed)."""
+        return {**item.to_json(), "ref": ""} if self.private(item) else item.to_json()
+
+    def items_json(self, items) -> tuple[list, dict]:
+        """(public, full) JSON of `items`: the full list only when it differs."""
+        full = [i.to_json() for i in items]
+        public = [self.public_item(i) for i in items]
+        return public, ({} if public == full else {"items": full})
+
+    def answer_prompt(self, builder: int, items, private=None) -> str:
+        """The line of an offer's answer record ("P1 offers: ...")."""
+        return f"{self.name(builder)} offers: {describe(items, private)}"
+
+    def record_view(self, p: Pending, seat: int | None) -> dict:
+        """A deal record as `seat` sees it in the stack of its view: the two
+        sides read every item; other seats see a private item unnamed."""
+        out = p.to_json()
+        sides = (p.get("proposer"), p.get("partner"))
+        if seat in sides:
+            return out
+        data = dict(out["data"])
+        for key in ("items", "answering"):
+            if key in data:
+                data[key] = [self.public_item(i) for i in p.get(key)]
+        if p.kind == ANSWER:
+            builder = sides[0] if p.seat == sides[1] else sides[1]
+            out["prompt"] = self.answer_prompt(builder, items_of(p), self.private)
+        return {**out, "data": data}
+
+    def offer_view(self, offer: "Offer", seat: int | None) -> dict:
+        """An offer (a refused one, say) as `seat` sees it."""
+        inside = seat in (offer.proposer, offer.partner)
+        return {"proposer": offer.proposer, "partner": offer.partner,
+                "items": [i.to_json() if inside else self.public_item(i) for i in offer.items]}
+
+    def offer_event(self, kind: str, text: str, public: str, seat: int, offer: "Offer", items, **extra) -> Event:
+        """An event about an offer: the public text and data name no private
+        item; the two sides get the full text and items."""
+        sides = (offer.proposer, offer.partner)
+        shown, full = self.items_json(items)
+        return Event(kind, public, seat=seat, data={"items": shown},
+                     private={s: text for s in sides} if text != public else {},
+                     private_data={s: full for s in sides} if full else {}, **extra)
 
     def amount_range(self, state, action) -> range | None:
         """The amounts an AddItem like a legal one may carry (GameState.amount_range)."""
@@ -298,10 +353,11 @@ class Dealer:
         elif isinstance(a, Cancel):
             events.append(Event("deal", f"{self.name(seat)} drops the deal.", seat=seat))
         elif isinstance(a, Propose):
-            state.push(other, ANSWER, f"{self.name(seat)} offers: {describe(items)}",
-                       dict(p.data), can_pass=False)
-            events.append(Event("offer", f"{self.name(seat)} offers {self.name(other)}: {describe(items)}.",
-                                seat=seat, data={"items": [i.to_json() for i in items]}))
+            # the prompt is for `other`, a side; the view gives other seats their own (record_view)
+            state.push(other, ANSWER, self.answer_prompt(seat, items), dict(p.data), can_pass=False)
+            line = f"{self.name(seat)} offers {self.name(other)}: "
+            events.append(self.offer_event("offer", line + describe(items) + ".",
+                                           line + describe(items, self.private) + ".", seat, offer_of(p), items))
         elif isinstance(a, Refuse):
             key = self.turn_key(state)
             kept = tuple(r for r in state.deal_refusals if r[0] == key)
@@ -321,6 +377,6 @@ class Dealer:
                 events.append(Event("deal", "The deal falls through: one side could not hold it all.", seat=seat))
                 return
             # the game's transfer logs what changed hands, in words each side may read
-            events.append(Event("deal", f"{self.name(seat)} accepts.", seat=seat,
-                                data={"items": [i.to_json() for i in items]}, barrier=True))
+            line = f"{self.name(seat)} accepts."
+            events.append(self.offer_event("deal", line, line, seat, offer, items, barrier=True))
             self.transfer(state, offer, events)

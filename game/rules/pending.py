@@ -46,7 +46,9 @@ push again).  Answers leave their outcome on it with `note(key=value)`
 (it changes the nearest resume record below the top), e.g. note(cancelled=True).
 
 Records are frozen and public: everything in `prompt` and `data` must be
-known to every seat (the stack is part of every view, `stack_view()`).
+known to every seat (the stack is part of every view, `stack_view(seat)`),
+except what a game's `record_view(p, seat)` keeps from some seats (a card
+named in a deal is known to the two sides only).
 Cap what can be pushed per turn (offers, counters) so random playouts end.
 Shared actions: `Pass`, and the deal steps of game/rules/deals.py, are
 registered for every game (action_from_json finds them under any game id
@@ -251,9 +253,14 @@ class PendingMixin:
         while self.stack and self.stack[-1].seat is None and not self.is_over:
             self.resume(self.stack.pop(), events)
 
-    def stack_view(self) -> list[dict]:
-        """The public stack, for views (and the frame's prompt bar)."""
-        return [p.to_json() for p in self.stack]
+    def stack_view(self, seat: int | None = None) -> list[dict]:
+        """The stack as `seat` sees it (None: a spectator), for views."""
+        return [self.record_view(p, seat) for p in self.stack]
+
+    def record_view(self, p: Pending, seat: int | None) -> dict:
+        """One record as `seat` sees it: all of it, unless the game keeps
+        part of a record to some seats (a card named in a deal's draft)."""
+        return p.to_json()
 
 
 def only_pass(state, seat: int | None = None) -> bool:

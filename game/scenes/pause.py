@@ -78,7 +78,7 @@ class PauseScene(Scene):
         m = self.table.match
         specs = {o.key: o for o in m.ruleset.options}
         opts = ", ".join(f"{specs[k].label if k in specs else k} {option_text(v, specs.get(k))}"
-                         for k, v in m.options.items())
+                         for k, v in m.options.items() if k not in specs or specs[k].shown)
         return f"{m.ruleset.name} · seed {m.seed}" + (f" · {opts}" if opts else "")
 
     def info_lines(self, width: int) -> tuple[int, list[str]]:

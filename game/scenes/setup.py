@@ -180,7 +180,7 @@ class SetupScene(Scene):
     def _unused(self) -> dict:
         """Why each option that does not apply to the chosen options does not."""
         rs = self.ruleset
-        return {o.key: why for o in rs.options if (why := rs.option_unused(o.key, self.options))}
+        return {o.key: why for o in rs.options if o.shown and (why := rs.option_unused(o.key, self.options))}
 
     def set_seed(self, text):
         self.seed = text
@@ -219,7 +219,7 @@ class SetupScene(Scene):
         # options
         y = R.y + 80
         self.unused_options = []  # (row rect, label, why it does not apply)
-        for spec in rs.options:
+        for spec in (o for o in rs.options if o.shown):
             why = rs.option_unused(spec.key, self.options)
             if why:
                 self.unused_options.append((pygame.Rect(R.x + 40, y, R.w - 80, 60), spec.label, why))

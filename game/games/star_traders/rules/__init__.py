@@ -66,7 +66,7 @@ from .actions import (GAME_ID, Abandon, AskBeacon, Build, ChoosePersonality, Com
                       Shift, StartAt, Stay, UseDie)
 from .board import Board, board_for  # noqa: F401
 from .state import StarTradersState  # noqa: F401
-from .versions import BY_KEY, PERSONALITIES, VERSIONS  # noqa: F401
+from .versions import BY_KEY, LUCK_ANY_TIME, PERSONALITIES, VERSIONS  # noqa: F401
 
 
 class StarTraders(Ruleset):
@@ -92,11 +92,16 @@ class StarTraders(Ruleset):
                    "A petition made with 30 Prestige always succeeds."),
         OptionSpec("short_ending", "Short ending", (False, True), False,
                    "The first successful petition wins at once."),
+        OptionSpec(LUCK_ANY_TIME, "Luck at any time", (False, True), True,
+                   "Discard a Trader's Luck card whenever you are asked, offer your Avoid a Calamity! for another "
+                   "trader, and Zap a Random Jump's or a drift's dice. Off: discard only at the hand limit, only "
+                   "the target avoids, and those two rolls are not Zapped.", shown=False),
     )
     tiebreak_labels = ("Imperial Mission", "Prestige", "stations", "money")
     pending_kinds = ("zap", "avoid", "avoid_offer", "between", "discard", "customs", "ion", "prestige", "beacon", "bh-price",
                      "deal-build", "deal-answer")
-    legacy_options = {"first_player": "player 1"}  # saves from before the draw
+    # saves from before the draw, and from before Trader's Luck at any time (their replays ask no new windows)
+    legacy_options = {"first_player": "player 1", LUCK_ANY_TIME: False}
     progress_label = "Prestige"  # the results chart follows state.progress()
     scored = False  # won outright: a seat's total only says whether it won
     setup_note = "The first trader is drawn at random unless the First trader option says Player 1."
@@ -116,6 +121,8 @@ class StarTraders(Ruleset):
             return ""
         if key == "personalities" and not version.personalities:
             return f"{version.name} has no Personalities"
+        if key == LUCK_ANY_TIME and not version.cards:
+            return f"{version.name} has no Trader's Luck cards"
         if key in ("max_prestige_petition", "short_ending") and not version.petitions:
             return f"{version.name} has no petitions"
         return ""

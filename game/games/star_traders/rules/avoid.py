@@ -30,6 +30,8 @@ class AvoidRules:
             seats = [(seat + k) % n for k in range(1, n)]
         elif a.kind == "ion_storm":
             seats = sorted({t for t in range(n) if t != seat and a.world in self.ships[t]})
+        elif not self.luck_any_time:  # a save from before Avoid for another trader
+            seats = [a.target]
         else:
             seats = [a.target] + [t for t in ((a.target + k) % n for k in range(1, n)) if t != seat]
         seats = self.card_holders(seats)

@@ -249,7 +249,8 @@ class LuckRules:
 
     def free_discards(self, legal: list) -> list:
         """The DiscardLuck choices the seat to act has besides `legal` (module text)."""
-        if not self.version.cards or self.stage not in ("turn", "between") or legal == [PASS]:
+        if not self.luck_any_time or not self.version.cards or self.stage not in ("turn", "between") \
+                or legal == [PASS]:
             return []
         seat = self.to_act
         p = self.window()

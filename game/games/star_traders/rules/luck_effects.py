@@ -114,6 +114,9 @@ class LuckEffects:
             events.append(Event("roll", f"{who(target)} drifts: {first} and {second}, world {w}.", target,
                                 {"seat": target, "dice": [first, second], "value": w, "random": True},
                                 barrier=True, sound="dice"))
+            if not self.luck_any_time:  # a save from before the Zap on a drift: it lands at once
+                self.land_random(target, 0, (first, second), events, drift=True, check_win=False)
+                return
             self.push_resume("random_jump", {"seat": target, "ship": 0, "dice": (first, second), "drift": True})
             self.open_zap_window(target, dice=True)  # like every roll; the drift lands in land_random
         elif kind == "wrinkle_in_time":

@@ -90,12 +90,17 @@ class MovementRules:
                             seat, {"seat": seat, "dice": [first, second], "value": world, "random": True},
                             barrier=True, sound="dice"))
         self.end_actions()
+        if not self.luck_any_time:  # a save from before the Zap on these dice: it lands at once
+            self.land_random(seat, ship, (first, second), events, check_win=False)
+            return
         self.push_resume("random_jump", {"seat": seat, "ship": ship, "dice": (first, second)})
         self.open_zap_window(seat, dice=True)
 
-    def land_random(self, seat: int, ship: int, dice, events: list, drift: bool = False) -> None:
+    def land_random(self, seat: int, ship: int, dice, events: list, drift: bool = False,
+                    check_win: bool = True) -> None:
         """Fly to the world the (perhaps Zapped) dice name; `drift`: Lost in
-        Space, out of turn (a drift that names its own world does nothing)."""
+        Space, out of turn (a drift that names its own world does nothing);
+        `check_win`: after a Zap window (the turn's own check has passed)."""
         world = 10 * dice[0] + dice[1]
         if world in self.board.galaxy.worlds and world != self.ships[seat][ship]:
             self.move_ship(seat, ship, world, "random", events, roll=world)
@@ -106,7 +111,8 @@ class MovementRules:
                 self.money[seat] += 1
                 events.append(Event("stay", f"{who(seat)}'s roll does not move them: +$1.", seat,
                                     {"seat": seat, "amount": 1}, sound="coins"))
-        self.check_nova_win(events)
+        if check_win:
+            self.check_nova_win(events)
 
     # ------------------------------------------------------------ beacons
     def fee_menu(self, seat: int) -> list[int]:

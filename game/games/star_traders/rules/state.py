@@ -13,6 +13,7 @@ petition, legality); this module puts them together.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from game.rules.core import Event, GameState, Score
 from game.rules.pending import PendingMixin
@@ -30,9 +31,9 @@ from .movement import MovementRules
 from .petition import PetitionRules
 from .setup import SetupRules
 from .stations import StationRules
-from .trading import DEAL_KINDS, DEALER, TradingRules, pinned_cards
+from .trading import DEAL_KINDS, DEALER, TradingRules, pinned_cards, rename_offered_cards
 from .turns import TurnRules
-from .versions import BY_KEY, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE, RINGS, limits
+from .versions import BY_KEY, LUCK_ANY_TIME, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE, RINGS, limits
 
 who = seat_name
 
@@ -51,12 +52,18 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
     FINGERPRINT_SORTS_DICTS = True
     handlers = {**{kind: DEALER for kind in DEAL_KINDS}, PRICE: PRICE_HANDLER}
 
+    @property
+    def luck_any_time(self) -> bool:
+        """Trader's Luck as freely as the rulebook allows (the option of that name)."""
+        return bool(self.options.get(LUCK_ANY_TIME))
+
     # ------------------------------------------------------------ creation
     @classmethod
     def create(cls, board: Board, players: int, options: dict, seed: int) -> "StarTradersState":
         s = cls.__new__(cls)
         s.num_players = players
-        s.options = dict(options)
+        # kept out of the options when off, so a save from before the option replays to its own checksum
+        s.options = {k: v for k, v in options.items() if k != LUCK_ANY_TIME or v}
         s.version = BY_KEY[options.get("version", "family")]
         s.board = board
         s.rng = random.Random(seed)
@@ -120,7 +127,14 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
         return c
 
     def fingerprint(self) -> str:
-        return super().fingerprint() + f"\nversion={self.version.key}" + ("\ncombined=True" if self.combined else "")
+        """A counter-offer's draft keeps the offer it answers ("answering",
+        known from the moves); it is left out here, so a save made before the
+        draft kept it still replays to the checksum it recorded."""
+        text = super().fingerprint() + f"\nversion={self.version.key}" + ("\ncombined=True" if self.combined else "")
+        if not any(p.get("answering") for p in self.stack):
+            return text
+        bare = [replace(p, data=tuple(kv for kv in p.data if kv[0] != "answering")) for p in self.stack]
+        return "\n".join(f"stack={bare!r}" if line.startswith("stack=") else line for line in text.split("\n"))
 
     # ------------------------------------------------------------ protocol
     @property
@@ -227,7 +241,8 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
             "hand_sizes": [len(h) for h in self.hands], "deck": len(self.deck), "discard": list(self.discard),
             "reshuffles": self.reshuffles, "setup": [list(t) for t in self.setup_queue],
             "winner": self.winner, "ended_by": self.ended_by, "over": self.is_over,
-            "stack": self.stack_view(), "windows": self.windows,
+            "stack": self.stack_view(seat), "windows": self.windows,
+            "refused": [DEALER.offer_view(o, seat) for o in DEALER.refused(self)],
             "slowed": list(self.slowed), "embargoed": list(self.embargoed), "big_hold": list(self.big_hold),
             "envoy": [list(e) if e else None for e in self.envoy], "boosts": list(self.boosts),
             "quarantines": [{"world": q[0], "first": q[1], "rolls": q[2], "freed": list(q[3])}
@@ -238,7 +253,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
         """Resample the deck order and the other traders' hands (and future chance)."""
         c = self.clone()
         pool = list(c.deck)
-        pinned = pinned_cards(c)  # named in an offer on the stack: public
+        pinned = pinned_cards(c, seat)  # named to `seat` in an offer on the stack
         for s, h in enumerate(c.hands):
             if s != seat:
                 pool += [x for x in h if x not in pinned.get(s, ())]
@@ -250,6 +265,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
                 k = len(c.hands[s]) - len(keep)
                 c.hands[s], pool = keep + pool[:k], pool[k:]
         c.deck = pool
+        rename_offered_cards(c, seat, self.hands, rng)
         c.rng = random.Random(rng.random())
         c._legal = self._legal if self.to_act == seat else None
         return c

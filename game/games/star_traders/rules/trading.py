@@ -25,7 +25,9 @@ are remembered for the turn (DEALER.refused), for the bots."""
 from __future__ import annotations
 
 from game.rules.core import Event
-from game.rules.deals import ANSWER, BUILD, DealItem, Dealer, answering, offer_of
+from dataclasses import replace
+
+from game.rules.deals import ANSWER, BUILD, DealItem, Dealer, Offer, answering, offer_of
 
 from .actions import seat_name
 from .luck_actions import luck_of
@@ -134,9 +136,11 @@ def transfer(state, offer, events: list) -> None:
         moved.append(item)
     public = trade_line(state, offer, moved, given, named=False)
     private = trade_line(state, offer, moved, given, named=True)
+    shown, full = DEALER.items_json(moved)  # a named card's number only for the two sides
     events.append(Event("traded", public, offer.proposer,
-                        {"proposer": offer.proposer, "partner": offer.partner, "items": [i.to_json() for i in moved]},
+                        {"proposer": offer.proposer, "partner": offer.partner, "items": shown},
                         private={offer.proposer: private, offer.partner: private} if private != public else {},
+                        private_data={s: full for s in _sides(offer)} if full else {},
                         sound="coins"))
     # a cargo handed to the trader whose turn it is, at the world it is bound
     # for, is delivered at once ("before you do anything else"); anyone else
@@ -183,23 +187,73 @@ def amounts(state, giver: int, kind: str) -> range | None:
     return range(1, state.money[giver] + 1) if kind == "money" else None
 
 
+def named_card(item: DealItem) -> bool:
+    """A card from the giver's hand named in a deal: only the two sides know it."""
+    return item.kind == "card" and item.ref != ANY_CARD
+
+
 DEALER = Dealer(menu, transfer, max_offers=OFFERS_PER_TURN, max_items=ITEMS_PER_OFFER, name=seat_name, fits=fits,
                 turn_key=lambda state: state.turns, round_key=lambda state: state.round(),
-                max_talks_per_round=TALKS_PER_ROUND, amounts=amounts)
+                max_talks_per_round=TALKS_PER_ROUND, amounts=amounts,
+                private=lambda item: item.kind == "card")  # others read "a card", asked blind or named
 
 
-def pinned_cards(state) -> dict:
-    """Cards named in a deal on the stack, by giver: they are public now, so a
-    determinized copy keeps them where they are."""
+def _sides(offer) -> tuple:
+    return offer.proposer, offer.partner
+
+
+def pinned_cards(state, seat: int) -> dict:
+    """Cards named in a deal on the stack that `seat` is a side of, by giver:
+    `seat` knows where they are, so its determinized copy keeps them there."""
     out: dict = {}
     for p in state.stack:
         offer = offer_of(p)
-        if offer is None:
+        if offer is None or seat not in _sides(offer):
             continue
         for item in offer.items + answering(p):
-            if item.kind == "card" and item.ref != ANY_CARD:
+            if named_card(item):
                 out.setdefault(item.giver, set()).add(int(item.ref))
     return out
+
+
+def rename_offered_cards(state, seat: int, true_hands, rng) -> None:
+    """In `seat`'s determinized copy, a card named in a deal `seat` is not a
+    side of becomes a card of the giver's resampled hand (the same sample
+    for every record naming it); a refused offer's card no longer in play
+    there reads "a card".  Draws from `rng` only when there is one."""
+    named: dict = {}  # giver -> its named cards in the order they first appear (public), never by number
+    for p in state.stack:
+        offer = offer_of(p)
+        if offer is not None and seat not in _sides(offer):
+            for item in offer.items + answering(p):
+                if named_card(item) and int(item.ref) in true_hands[item.giver]:
+                    named.setdefault(item.giver, {})[int(item.ref)] = None
+    mapping: dict = {}
+    for giver, cards in named.items():
+        hand = sorted(state.hands[giver])
+        if len(hand) >= len(cards):
+            mapping.update({(giver, old): new for old, new in zip(cards, rng.sample(hand, len(cards)))})
+
+    def renamed(item: DealItem) -> DealItem:
+        if not named_card(item):
+            return item
+        new = mapping.get((item.giver, int(item.ref)))
+        return replace(item, ref=ANY_CARD if new is None else str(new))
+
+    for i, p in enumerate(state.stack):
+        offer = offer_of(p)
+        if offer is not None and seat not in _sides(offer):
+            changes = {"items": tuple(renamed(it) for it in offer.items)}
+            if answering(p):
+                changes["answering"] = tuple(renamed(it) for it in answering(p))
+            state.stack[i] = p.with_data(**changes)
+            if p.kind == ANSWER:  # its prompt names the items too
+                builder = offer.proposer if p.seat == offer.partner else offer.partner
+                state.stack[i] = replace(state.stack[i], prompt=DEALER.answer_prompt(builder, changes["items"]))
+    key = DEALER.turn_key(state)  # older refusals are never read again: the sample drops them
+    state.deal_refusals = tuple(
+        (k, o if seat in _sides(o) else Offer(o.proposer, o.partner, tuple(renamed(it) for it in o.items)))
+        for k, o in state.deal_refusals if k == key)
 
 
 class TradingRules:
@@ -207,6 +261,10 @@ class TradingRules:
 
     deal_refusals: tuple = ()  # (turn, Offer) refused this turn, kept by DEALER
     off_turn_talks: tuple = ()  # (round, seat) per talks opened out of turn this round, kept by DEALER
+
+    def record_view(self, p, seat):
+        """A deal's record unnames a private card to seats outside the deal."""
+        return DEALER.record_view(p, seat) if p.kind in DEAL_KINDS else super().record_view(p, seat)
 
     def deal_actions(self, seat: int) -> list:
         if self.stage != "turn" or self.stack:

@@ -59,6 +59,7 @@ NOVA_WIN_MONEY = 60
 START_MONEY = 10
 STATION_COST = 5
 BUILDER_COST = 3
+LUCK_ANY_TIME = "luck_any_time"  # the option key: Trader's Luck as freely as the rulebook allows
 RINGS = 15  # stations per trader
 HAND_KEEP = 2  # at the end of a turn
 HAND_MAX = 3  # at any other time
