@@ -26,7 +26,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import decide, make_bot, search_stats  # noqa: E402
+from game.ai import decide, forced_action, make_bot, search_stats  # noqa: E402
 from game.ai.search import HARD_SECONDS, SearchBot, settings_for  # noqa: E402
 from game.games import get_ruleset  # noqa: E402
 from game.games.star_traders import talks_policy  # noqa: E402
@@ -68,8 +68,9 @@ def play(version: str, seat_levels: list, deal: int, seconds: float, iterations,
             opened += 1
         else:
             seat = state.to_act
+            searched = seat == hard and forced_action(state) is None  # a forced move leaves the last stats
             action = decide(state, bots[seat], deal, steps)
-            stats = search_stats(bots[seat]) if seat == hard else None
+            stats = search_stats(bots[seat]) if searched else None
             if stats is not None and stats.iterations:
                 rollouts.append(stats.iterations)
             accepted += isinstance(action, Accept)
