@@ -545,11 +545,12 @@ def least_price_for_station(s, seller, buyer, world, top=30):
     return None
 
 
+@pytest.mark.parametrize("version", ["nova", "super-nova"])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_in_nova_a_station_is_never_given_away_and_repeated_requests_do_not_wear_the_bot_down(players):
+def test_in_nova_a_station_is_never_given_away_and_repeated_requests_do_not_wear_the_bot_down(version, players):
     # A station in Nova earns little in fees (games are short) and is rebuilt for free at a turn's end,
     # so a few dollars is a fair price; the floor is that it is worth something: never a gift.
-    s = game(players, "nova")
+    s = game(players, version)
     s.money[:] = [30] * players
     s._legal = None
     theirs = sorted(w for w, o in s.stations.items() if o == 1)
