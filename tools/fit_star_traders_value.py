@@ -43,6 +43,11 @@ RIDGE = 1e-3
 # (Imperial: a card counted against its holder) would let Hard play a card
 # with no effect, since every world agrees the hand is lighter after it.
 CARD_FLOOR = 2.0
+# Likewise a station is never counted against its holder.  In Nova and Super
+# Nova stations are built for free wherever a turn ends, so the free fit reads
+# many stations as a sign of a slow trader (a negative coefficient); a bot
+# pricing a deal by it would pay to give its stations away.
+STATION_FLOOR = 0.0
 FEATURE_INDEX = {name: i for i, name in enumerate(FEATURES)}
 
 
@@ -201,10 +206,17 @@ def main(argv=None) -> int:
             results = pool.map(play, jobs(version, args.games, args.seed + 100_000 * i), chunksize=4)
             train, test = split(results)
             coefficients = fit(train)
+            fixed = {}
             floor = CARD_FLOOR * 3 / 100 * coefficients[FEATURE_INDEX["value"]]
             if BY_KEY[version].cards and coefficients[FEATURE_INDEX["cards"]] < floor:
-                coefficients = fit(train, fixed={FEATURE_INDEX["cards"]: floor})
+                fixed[FEATURE_INDEX["cards"]] = floor
                 print(f"  cards held at {floor:.4f} (${CARD_FLOOR:g} a card)")
+            station_floor = STATION_FLOOR * 5 / 100 * coefficients[FEATURE_INDEX["value"]]
+            if coefficients[FEATURE_INDEX["stations"]] < station_floor:
+                fixed[FEATURE_INDEX["stations"]] = station_floor
+                print(f"  stations held at {station_floor:.4f} (${STATION_FLOOR:g} a station)")
+            if fixed:
+                coefficients = fit(train, fixed=fixed)
             fitted[version] = coefficients
             dot = lambda f, c=coefficients: sum(a * b for a, b in zip(c, f))  # noqa: E731
             scale = value_only(train)

@@ -534,3 +534,35 @@ def test_hard_weighs_an_answer_and_a_counter_with_its_search():
     search = RolloutSearch(SearchBot("star-traders", seconds=None, iterations=12))
     chosen = search.choose(s, 1, random.Random(3))
     assert s.is_legal(chosen) and prior in search.rewards
+
+
+def least_price_for_station(s, seller, buyer, world, top=30):
+    """The least money for the station at `world` the bot at `seller` accepts, or None."""
+    for price in range(0, top + 1):
+        items = (DealItem(seller, "station", str(world)),) + ((DealItem(buyer, "money", "", price),) if price else ())
+        if trade_policy.acceptable(s, seller, Offer(buyer, seller, items)):
+            return price
+    return None
+
+
+@pytest.mark.parametrize("version", ["nova", "super-nova"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_in_nova_a_station_is_never_given_away_and_repeated_requests_do_not_wear_the_bot_down(version, players):
+    # A station in Nova earns little in fees (games are short) and is rebuilt for free at a turn's end,
+    # so a few dollars is a fair price; the floor is that it is worth something: never a gift.
+    s = game(players, version)
+    s.money[:] = [30] * players
+    s._legal = None
+    theirs = sorted(w for w, o in s.stations.items() if o == 1)
+    assert theirs
+    for w in theirs:
+        least = least_price_for_station(s, 1, 0, w)
+        assert least is not None and least >= 1
+    for _ in range(3):  # the same gift asked again and again
+        person_offers(s, [DealItem(1, "station", str(theirs[0]))])
+        answer, asked = bot_answers(s)
+        assert answer != Accept()
+        if asked is not None:
+            assert asked >= 1
+            s.apply(Refuse())
+    assert s.stations[theirs[0]] == 1
