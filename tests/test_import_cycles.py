@@ -13,6 +13,7 @@ test keeps that list from growing unnoticed.
 from __future__ import annotations
 
 import ast
+import functools
 from collections import deque
 from dataclasses import dataclass
 from pathlib import Path
@@ -130,6 +131,7 @@ class Graph:
         return out
 
 
+@functools.lru_cache(maxsize=1)  # the files do not change during a run
 def build_graph() -> Graph:
     files = module_files()
     edges, private, dynamic = [], [], {}
