@@ -36,3 +36,21 @@ def app():
     yield a
     a.close_worker()
     shutdown()
+
+
+@pytest.fixture
+def cuts(monkeypatch):
+    """Every text draw.ellipsize shortened while the test runs."""
+    from game.ui import draw
+
+    found = []
+    real = draw.ellipsize
+
+    def spy(s, size, width, bold=False):
+        out = real(s, size, width, bold)
+        if out != s:
+            found.append(s)
+        return out
+
+    monkeypatch.setattr(draw, "ellipsize", spy)
+    return found

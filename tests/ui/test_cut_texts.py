@@ -13,22 +13,6 @@ from game.ui import draw, theme
 SIZES = [(1280, 720), (1600, 900)]
 
 
-@pytest.fixture
-def cuts(monkeypatch):
-    """Every text draw.ellipsize shortened while the test runs."""
-    found = []
-    real = draw.ellipsize
-
-    def spy(s, size, width, bold=False):
-        out = real(s, size, width, bold)
-        if out != s:
-            found.append(s)
-        return out
-
-    monkeypatch.setattr(draw, "ellipsize", spy)
-    return found
-
-
 def six_seat_game(moves=12):
     from game.ai import decide, make_bot
 

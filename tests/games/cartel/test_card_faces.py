@@ -8,7 +8,7 @@ import pytest
 
 from game.games.cartel import art
 from game.games.cartel import texts as T
-from game.ui import draw, theme
+from game.ui import theme
 from tests.games.cartel.test_discard_picker import ford_table
 
 KINDS = list(T.content().cards)
@@ -28,21 +28,11 @@ def drawn_sizes(table) -> set:
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (960, 600)])
-def test_no_card_title_or_text_is_cut_at_the_sizes_the_table_draws(app, window, monkeypatch):
+def test_no_card_title_or_text_is_cut_at_the_sizes_the_table_draws(app, window, cuts):
     app.set_window_size(window)
     table = ford_table(app, KINDS)  # every kind in the discard pile: Ford's grid at its most crowded
     sizes = drawn_sizes(table)
     assert min(w for w, h in sizes) >= art.CARD_SMALLEST[0]
-    cut = []
-    real = draw.ellipsize
-
-    def spy(s, size, width, bold=False):
-        out = real(s, size, width, bold)
-        if out != s:
-            cut.append(s)
-        return out
-
-    monkeypatch.setattr(draw, "ellipsize", spy)
     surface = pygame.Surface((200, 200), pygame.SRCALPHA)
     for size in sizes:
         for kind in KINDS:
@@ -51,7 +41,7 @@ def test_no_card_title_or_text_is_cut_at_the_sizes_the_table_draws(app, window, 
             assert lay.cut_texts(title, kind_line, body) == [], (kind, size)
             assert lay.title_size >= theme.SIZE_MIN and lay.text_size >= theme.SIZE_MIN
             table.hand_tray.draw_card(surface, pygame.Rect((0, 0), size), kind)
-    assert cut == []
+    assert cuts == []
 
 
 def test_a_two_word_title_wraps_to_two_lines_instead_of_an_ellipsis():
