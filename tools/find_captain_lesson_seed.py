@@ -14,13 +14,12 @@ happens, the person's actions and how the attack went (the lesson wants a hit).
 """
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from lesson_story import Off, bots_until_person, person  # noqa: E402
+from lesson_story import Off, bots_until_person, person, seed_parser, seeds  # noqa: E402
 
 from game.games.captain.rules import actions as A  # noqa: E402
 from game.seating import default_seats  # noqa: E402
@@ -123,13 +122,11 @@ def story(seed, shape):
 
 
 def main() -> int:
-    p = argparse.ArgumentParser()
-    p.add_argument("--from", dest="lo", type=int, default=1)
-    p.add_argument("--to", dest="hi", type=int, default=40)
+    p = seed_parser(40)
     p.add_argument("--shapes", type=int, default=12, help="shapes tried per seed")
     args = p.parse_args()
     found = 0
-    for seed in range(args.lo, args.hi + 1):
+    for seed in seeds(args):
         board = Match("captain", default_seats(SEATS), seed, {}).state.board
         for shape in shapes(board)[: args.shapes]:
             try:

@@ -11,13 +11,12 @@ the person's actions.
 """
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from lesson_story import Off, bots_until_person, person  # noqa: E402
+from lesson_story import Off, bots_until_person, person, seed_parser, seeds  # noqa: E402
 
 from game.games.cartel.rules.actions import (Attack, Bribe, Build, Discard, Draw, Move, PlaceAgent,  # noqa: E402
                                              PlaceFirst, Road)
@@ -82,12 +81,10 @@ def story(seed: int, first_card: str, lot) -> list:
 
 
 def main() -> int:
-    p = argparse.ArgumentParser()
-    p.add_argument("--from", dest="lo", type=int, default=1)
-    p.add_argument("--to", dest="hi", type=int, default=200)
+    p = seed_parser(200)
     args = p.parse_args()
     found = 0
-    for seed in range(args.lo, args.hi + 1):
+    for seed in seeds(args):
         m = Match("cartel", default_seats(["human", "easy", "easy"]), seed, {})
         bots = {}
         try:

@@ -11,13 +11,12 @@ first: a colony buys the cargo, then the cargo's value.
 """
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from lesson_story import Off, bots_until_person, person  # noqa: E402
+from lesson_story import Off, bots_until_person, person, seed_parser, seeds  # noqa: E402
 
 from game.games.star_cargo.rules.actions import ChoosePlanet, Discover, Move, PickUp, Sell  # noqa: E402
 from game.seating import default_seats  # noqa: E402
@@ -71,12 +70,10 @@ def story(seed: int, start: str):
 
 
 def main() -> int:
-    p = argparse.ArgumentParser()
-    p.add_argument("--from", dest="lo", type=int, default=1)
-    p.add_argument("--to", dest="hi", type=int, default=100)
+    p = seed_parser(100)
     args = p.parse_args()
     hits = []
-    for seed in range(args.lo, args.hi + 1):
+    for seed in seeds(args):
         m = Match(GAME, default_seats(SEATS), seed, {})
         for choose in m.state.legal_actions():
             try:

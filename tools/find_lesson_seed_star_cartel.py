@@ -14,13 +14,12 @@ the first candidate here; the lesson may settle them its own way, and
 """
 from __future__ import annotations
 
-import argparse
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from lesson_story import Off  # noqa: E402
+from lesson_story import Off, seed_parser, seeds  # noqa: E402
 from lesson_story import bots_until_person as shared_bots_until_person  # noqa: E402
 
 from game.games.star_cartel.rules.actions import Load, Stash, StopLoading  # noqa: E402
@@ -133,12 +132,10 @@ def finish(found):
 
 
 def main() -> int:
-    p = argparse.ArgumentParser()
-    p.add_argument("--from", dest="lo", type=int, default=1)
-    p.add_argument("--to", dest="hi", type=int, default=100)
+    p = seed_parser(100)
     args = p.parse_args()
     hits = []
-    for seed in range(args.lo, args.hi + 1):
+    for seed in seeds(args):
         best = None
         try:
             for f in story(seed):

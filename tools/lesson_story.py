@@ -5,6 +5,7 @@ moves are checked as they are taken.  A story that cannot happen on a seed
 raises Off."""
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 
@@ -44,3 +45,15 @@ def person(match, bots: dict, action, taken: list | None = None) -> None:
     if taken is not None:
         taken.append(action)
 
+
+def seed_parser(last: int) -> argparse.ArgumentParser:
+    """The finders' command line: --from N --to M, the seeds tried (both
+    included); `seeds(args)` is that range.  A finder may add its own options."""
+    p = argparse.ArgumentParser()
+    p.add_argument("--from", dest="lo", type=int, default=1)
+    p.add_argument("--to", dest="hi", type=int, default=last)
+    return p
+
+
+def seeds(args) -> range:
+    return range(args.lo, args.hi + 1)
