@@ -207,7 +207,7 @@ class StarTradersTable(TableScene):
     def click_target(self, t, pos) -> bool:
         """A world whose one click is a beacon request opens the fee dialog."""
         one = t.one_click
-        if isinstance(one, A.AskBeacon) and self.my_turn and not t.disabled and self._gate is None:
+        if isinstance(one, A.AskBeacon) and self.my_turn and not t.disabled:
             self.fee_dialog.open(one.to, one.ship)
             return True
         return super().click_target(t, pos)
