@@ -316,7 +316,29 @@ class GameState:
 
     def why_illegal(self, action: Action) -> str:
         """A clear sentence saying why `action` cannot be taken now."""
+        return self.why_not(action) or f"{action.label()} is not a legal choice for seat {self.to_act} now"
+
+    def why_not(self, action: Action) -> str | None:
+        """None when `action` may be taken now, else the sentence saying why
+        not.  A game whose checks return their reason implements is_legal()
+        as `why_not(action) is None`, so legality and the "why not" tooltip
+        come from one source and cannot drift."""
+        if self.is_legal(action):
+            return None
         return f"{action.label()} is not a legal choice for seat {self.to_act} now"
+
+    def ends_turn_early(self, action: Action) -> bool:
+        """Whether taking the legal `action` ends its seat's turn while the
+        rules would still let that seat do more this turn (the table asks
+        "End your turn early?" only then).  Answered by the rules, without
+        applying the action to a copy."""
+        return False
+
+    def consequences(self, action: Action) -> list[str]:
+        """What the rules will take or do with the legal `action` beyond its
+        label, in short phrases a tooltip shows before the click: cards
+        discarded, money paid, an action spent, a card lost."""
+        return []
 
     def winners(self) -> list[int]:
         return winners_of(self.scores())
