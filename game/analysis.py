@@ -237,7 +237,7 @@ def assemble(replay, person: int, budget: int, chances: list, tasks: list, resul
         if value is not None:
             k = task[1]
             preferred, loss = value
-            swings.append(Swing(k, replay.turn_of(k).index + 1, task[2], replay.actions[k].label(), preferred,
+            swings.append(Swing(k, replay.turn_of(k).index + 1, task[2], replay.states[k].describe(replay.actions[k]), preferred,
                                 round(loss, 4)))
     swings.sort(key=lambda s: (-s.loss, s.decision))
     return Analysis(person, budget, replay.decisions, graph_points(replay), turns, chances, swings[:SWINGS])

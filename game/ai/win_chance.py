@@ -113,4 +113,4 @@ class ChanceJudge:
         if best == chosen:
             return None
         diffs = [b - c for b, c in zip(search.rewards[best], search.rewards[chosen])]  # world by world
-        return (best.label(), statistics.fmean(diffs)) if diffs else None
+        return (state.describe(best), statistics.fmean(diffs)) if diffs else None

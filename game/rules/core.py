@@ -334,6 +334,11 @@ class GameState:
         applying the action to a copy."""
         return False
 
+    def describe(self, action: Action) -> str:
+        """The action in this position's words (a place by what stands
+        there, not by its coordinates); the default is its own label."""
+        return action.label()
+
     def consequences(self, action: Action) -> list[str]:
         """What the rules will take or do with the legal `action` beyond its
         label, in short phrases a tooltip shows before the click: cards

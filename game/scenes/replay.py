@@ -265,7 +265,7 @@ class ReplayScene(Scene):
                           "midleft")
             y += 52
             try:
-                label = self.named(r.actions[k].label())
+                label = self.named(r.states[k].describe(r.actions[k]))
             except Exception:  # noqa: BLE001 - a label never breaks the replay
                 label = type(r.actions[k]).__name__
             y += draw.text_block(surface, f"Chose: {label}", pygame.Rect(x, y, w, 120), theme.SIZE_SMALL,

@@ -603,7 +603,7 @@ class TableScene(Scene):
 
     def action_label(self, action) -> str:
         try:
-            return action.label()
+            return self.state.describe(action)
         except Exception:
             return type(action).__name__
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.games.cartel import texts as T
 from game.games.cartel.holding import PLACE_TYPES, CartelHolding, kind_of
+from game.scenes.table_parts.click_words import click_text
 
 
 class CartelHints:
@@ -23,15 +24,16 @@ class CartelHints:
         name = self.ctx.seat_name
         if cell in city.buildings:
             floors = [f.card for f in city.buildings[cell]]
-            text = T.building_tip(cell, floors, city.agents.get(cell, []), city.control.get(cell), name)
+            place = self.ctx.state.place(cell)
+            text = T.building_tip(place, floors, city.agents.get(cell, []), city.control.get(cell), name)
             text += "\n" + self.cost_line(cell)
             return text
         if cell in city.roads:
-            return T.road_tip(cell, city.road_names.get(cell, "straight"), city.roads[cell], city.agents.get(cell, []),
-                              name)
+            return T.road_tip(self.ctx.state.place(cell), city.road_names.get(cell, "straight"), city.roads[cell],
+                              city.agents.get(cell, []), name)
         lots = {tuple(c) for c in self.ctx.view.get("lots", ())}
         if cell in lots:
-            return f"Empty lot at ({cell[0]}, {cell[1]}): a Business may open here for free (ground floor)."
+            return f"Empty lot {self.ctx.state.place(cell)[len('the lot '):]}: a Business may open here for free (ground floor)."
         return ""
 
     def cost_line(self, cell) -> str:
@@ -56,7 +58,7 @@ class CartelHints:
             lines.append("Click to choose: " + " / ".join(self.ctx.action_label(a) for a in acts[:3])
                          + (" / …" if len(acts) > 3 else ""))
         elif acts:  # the frame adds how many other choices a right-click offers
-            lines.append("Click: " + self.ctx.action_label(acts[0]))
+            lines.append(click_text(self.ctx, acts[0]))
             if kind_of(acts[0]) == "Road" and len(acts) > 1:
                 lines.append("R turns the road first.")
         return "\n".join(lines)
@@ -69,7 +71,7 @@ class CartelHints:
             where = "road spot" if "Road" in kinds else "spot"
             return f"Click to pick it up: {T.plural(spots, where)} on the city light up."
         if len(acts) == 1:
-            return "Click: " + self.ctx.action_label(acts[0])
+            return click_text(self.ctx, acts[0])
         return "Click to choose: " + " / ".join(self.ctx.action_label(a) for a in acts[:3])
 
     def hand_why_not(self, kind: str) -> str:

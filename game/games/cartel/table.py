@@ -225,7 +225,7 @@ class CartelTable(TableScene):
 
     def action_label(self, action) -> str:
         try:
-            return self.named(action.label())
+            return self.named(self.state.describe(action))
         except Exception:
             return type(action).__name__
 

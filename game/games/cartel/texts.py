@@ -112,9 +112,9 @@ def agents_text(counts, seat_name) -> str:
     return ", ".join(parts) if parts else "no Agents"
 
 
-def building_tip(cell, floors: list, agents: list, controller, seat_name) -> str:
+def building_tip(place: str, floors: list, agents: list, controller, seat_name) -> str:
     """What a building holds: its floors top to bottom, its agents, who controls it."""
-    lines = [f"Building at ({cell[0]}, {cell[1]}): {plural(len(floors), 'floor')}"]
+    lines = [f"{place[0].upper()}{place[1:]}: {plural(len(floors), 'floor')}"]
     for i in range(len(floors) - 1, -1, -1):
         lines.append(f"  floor {i + 1}: {name(floors[i])} [{letter(floors[i])}]")
     lines.append(("Agents: " + agents_text(agents, seat_name)) if agents else "No Agents inside.")
@@ -125,9 +125,9 @@ def building_tip(cell, floors: list, agents: list, controller, seat_name) -> str
     return "\n".join(lines)
 
 
-def road_tip(cell, card: str, exits, agents: list, seat_name) -> str:
+def road_tip(place: str, card: str, exits, agents: list, seat_name) -> str:
     ways = ", ".join(DIR_WORDS[d] for d in sorted(exits))
-    line = f"{name(card)} at ({cell[0]}, {cell[1]}), leading {ways}"
+    line = f"{place[0].upper()}{place[1:]}, leading {ways}"
     if agents:
         line += "\nAgents: " + agents_text(agents, seat_name)
     return line

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.scenes.table_parts.click_words import click_text
 from game.scenes.table_parts.context import Part
 from game.scenes.table_parts.items import Target
 from game.ui import draw, theme
@@ -44,7 +45,7 @@ class BoardTargets(Part):
             return text
         if not text:
             one = t.one_click
-            text = ("Click: " + ctx.action_label(one) if one is not None
+            text = (click_text(ctx, one) if one is not None
                     else "Click to choose: " + " / ".join(ctx.action_label(a) for a in t.actions))
         n = t.other_choices
         if n:

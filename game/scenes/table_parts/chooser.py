@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.core import Action
+from game.scenes.table_parts.click_words import with_costs
 from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.widgets import Button, draw_widget_tooltip
@@ -50,7 +51,7 @@ class Chooser(Part):
         for i, (it, lab) in enumerate(zip(items, labels)):
             r = (x + 8, y + 8 + top + 52 * i, w - 16, 46)
             if isinstance(it, Action):
-                b = Button(r, lab, (lambda a=it: self._take(a)), size=size, tooltip=ctx.action_tooltip(it))
+                b = Button(r, lab, (lambda a=it: self._take(a)), size=size, tooltip=with_costs(ctx, it, ctx.action_tooltip(it)))
                 b.action = it
             else:
                 b = Button(r, lab, (lambda p=it: self._call(p)), size=size, tooltip=it.tooltip,

@@ -151,7 +151,7 @@ class Hints(Part):
         Two choices the table words alike ("Move here") are told apart by the rules' own words."""
         ctx = self.ctx
         labels = [ctx.action_label(a) for a, _ in hint.choices]
-        return [ctx.named(label if labels.count(label) == 1 else action.label())
+        return [ctx.named(label if labels.count(label) == 1 else ctx.state.describe(action))
                 for label, (action, _) in zip(labels, hint.choices)]
 
     def draw(self, surface) -> None:

@@ -24,6 +24,7 @@ import pygame
 
 from game.rules.core import Action
 from game.scenes.table_parts.banner import game_over_text
+from game.scenes.table_parts.click_words import with_costs
 from game.scenes.table_parts.context import Part
 from game.scenes.table_parts.items import PromptButton
 from game.ui import draw, theme
@@ -99,7 +100,7 @@ class PromptBar(Part):
             if isinstance(item, Action):
                 primary = len(items) == 1 or item == self._default_fn()
                 b = Button(rect, label, (lambda a=item: ctx.take(a)), style="primary" if primary else "normal",
-                           size=size, tooltip=ctx.action_tooltip(item))
+                           size=size, tooltip=with_costs(ctx, item, ctx.action_tooltip(item)))
                 b.action = item
             else:
                 b = Button(rect, label, item.on_click, style=item.style, size=size, tooltip=item.tooltip,

@@ -258,4 +258,4 @@ def test_sneaky_svens_log_line_names_the_one_stolen_from():
     play(s, Bribe("sven"))
     events = s.apply(Swap(1, "agent", 0, 0))
     line = next(e for e in events if e.kind == "swap").text
-    assert line == "Player 1's Sneaky Sven takes Player 2's Agent at (0, 0); Player 2 gets Sven in return."
+    assert line == "Player 1's Sneaky Sven takes Player 2's Agent on the western straight road; Player 2 gets Sven in return."

@@ -32,7 +32,7 @@ from game.rules.core import Event, GameState
 from game.rules.pending import PendingMixin
 from game.rules.squaregrid import neighbours
 
-from . import city
+from . import city, costs, places
 from .actions import GAME_ID, seat_name
 from .data import BUSINESSES, OFFICIALS, Content
 from .scoring import building_points, controller
@@ -163,6 +163,16 @@ class CartelState(TurnFlow, PendingMixin, GameState):
         if self.stack:
             return f"{action.label()} is not possible now: {self.stack[-1].prompt or 'another player is deciding'}"
         return f"{action.label()} is not possible now ({self.prompt() or self.stage})"
+
+    def describe(self, action) -> str:
+        return places.describe(self, action)
+
+    def consequences(self, action) -> list[str]:
+        return costs.consequences(self, action)
+
+    def place(self, cell) -> str:
+        """A cell in a player's words ("the TopTech building")."""
+        return places.place(self.roads, self.buildings, cell)
 
     # ------------------------------------------------------------ facts for tables and bots
     def geometry(self) -> city.Geometry:
@@ -353,6 +363,10 @@ class CartelState(TurnFlow, PendingMixin, GameState):
 
     def prompt(self) -> str:
         p = self.window()
+        if p is not None and p.kind == "sachs":  # the stored words name cells; say places instead
+            cell, dest = (p.get("x"), p.get("y")), tuple(p.get("to"))
+            return (f"Warden Sachs: your Agent {self._in(cell)} is about to be trashed. "
+                    f"Pay 3 cards to send it to {self.place(dest)} instead?")
         if p is not None:
             return p.prompt
         return {

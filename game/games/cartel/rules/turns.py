@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.rules.core import Event, Score
 
-from . import city
+from . import city, places
 from .actions import (Appoint, Attack, Bribe, Build, Discard, Draw, Move, PlaceAgent, PlaceFirst, Remove, Retrieve,
                       Reveal, Road, SaveAgent, Shadow, Skip, Snitch, Summon, Swap, name, seat_name)
 from .data import BUSINESSES, OFFICIALS, ROADS, SNITCH
@@ -142,7 +142,7 @@ class TurnFlow:
             self._add_agent(seat, (a.x, a.y), events, gained=True)
         elif stage == "attack":
             if isinstance(a, Attack):
-                events.append(Event("attack", f"{who(seat)} attacks {who(a.seat)}'s Agent at {self.focus}.", seat,
+                events.append(Event("attack", f"{who(seat)} attacks {who(a.seat)}'s Agent {self._in(self.focus)}.", seat,
                                     {"seat": seat, "target": a.seat, "x": self.focus[0], "y": self.focus[1]}))
                 self.trash_queue.append((a.seat, self.focus))
             else:
@@ -150,12 +150,14 @@ class TurnFlow:
         elif stage == "tracy":
             if isinstance(a, Shadow):
                 self.tracy_used = True
+                src_name = self.place((a.x, a.y))
                 self._shift(a.seat, (a.x, a.y), (a.tx, a.ty))
-                events.append(Event("shadow", f"Detective Tracy moves {who(a.seat)}'s Agent from ({a.x}, {a.y}) "
-                                    f"to ({a.tx}, {a.ty}).", seat,
+                events.append(Event("shadow", f"Detective Tracy moves {who(a.seat)}'s Agent from {src_name} "
+                                    f"to {self.place((a.tx, a.ty))}.", seat,
                                     {"seat": a.seat, "x": a.x, "y": a.y, "tx": a.tx, "ty": a.ty}))
         elif stage == "juan":
-            events.append(Event("remove", f"Captain Juan goes after {who(a.seat)}'s Agent at ({a.x}, {a.y}).", seat,
+            events.append(Event("remove", f"Captain Juan goes after {who(a.seat)}'s Agent "
+                                f"{self._in((a.x, a.y))}.", seat,
                                 {"seat": a.seat, "x": a.x, "y": a.y}))
             self.trash_queue.append((a.seat, (a.x, a.y)))
         elif stage == "ford":
@@ -169,11 +171,12 @@ class TurnFlow:
             self._sven(seat, a, events)
 
     def _place_first(self, seat: int, a, events: list) -> None:
+        lot = self.place((a.x, a.y))
         self._lose_card(seat, a.card)
         self._set_building((a.x, a.y), (a.card,))
         self.reserve[seat] -= 1
         self._put(seat, (a.x, a.y), 1)
-        events.append(Event("build", f"{who(seat)} opens {name(a.card)} at ({a.x}, {a.y}) with an Agent.", seat,
+        events.append(Event("build", f"{who(seat)} opens {name(a.card)} on {lot} with an Agent.", seat,
                             {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "floor": 0, "first": True},
                             sound="card"))
         self.to_place.pop(0)
@@ -190,11 +193,12 @@ class TurnFlow:
         elif isinstance(a, Build):
             self._build(seat, a, events)
         elif isinstance(a, Road):
+            spot = places.beside(self.roads, self.buildings, (a.x, a.y))
             self._lose_card(seat, a.card)
             shape = self.content.roads[a.card]
             self.roads[(a.x, a.y)] = (a.card, a.rot, shape.exits_at(a.rot))
             self._geo = None
-            events.append(Event("road", f"{who(seat)} lays a {name(a.card)} at ({a.x}, {a.y}).", seat,
+            events.append(Event("road", f"{who(seat)} lays a {name(a.card)} {spot}.", seat,
                                 {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "rot": a.rot},
                                 sound="card"))
         elif isinstance(a, Bribe):
@@ -226,12 +230,13 @@ class TurnFlow:
         cell = (a.x, a.y)
         cost = self.build_cost(a.card, cell)
         agents_before = sum(self.agents_at(cell)) if cell in self.buildings else 0
+        site = f"on top of {self.place(cell)}" if cell in self.buildings else f"on {self.place(cell)}"
         self._lose_card(seat, a.card)
         floors = self.buildings.get(cell, ())
         self._set_building(cell, floors + (a.card,))
         self.focus = cell
         self.paid = 0
-        events.append(Event("build", f"{who(seat)} builds {name(a.card)} at ({a.x}, {a.y}), floor {len(floors) + 1}"
+        events.append(Event("build", f"{who(seat)} builds {name(a.card)} {site}, floor {len(floors) + 1}"
                             + (f" (cost {_plural(cost, 'card')})." if cost else "."), seat,
                             {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "floor": len(floors), "cost": cost},
                             sound="card"))
@@ -244,10 +249,11 @@ class TurnFlow:
         if "fivel" in self.officials[seat] and self._rivals_at(dst, seat):
             self.paid = 0
             self.todo.append(("pay", 2, "Informant Fivel: moving in on rival Agents"))
+        src_name = self.place(src)
         self._shift(seat, src, dst, a.count)
         self.focus = dst
-        events.append(Event("move", f"{who(seat)} moves {_plural(a.count, 'Agent')} from ({a.x}, {a.y}) "
-                            f"to ({a.tx}, {a.ty}).", seat,
+        events.append(Event("move", f"{who(seat)} moves {_plural(a.count, 'Agent')} from {src_name} "
+                            f"to {self.place(dst)}.", seat,
                             {"seat": seat, "x": a.x, "y": a.y, "tx": a.tx, "ty": a.ty, "count": a.count}))
         self.todo.append(("attack", dst))
         self.todo.append(("tracy",))
@@ -261,7 +267,7 @@ class TurnFlow:
             self.reserve[a.seat] += 1
             self.reserve[seat] -= 1
             self._put(seat, cell, 1)
-            events.append(Event("swap", f"{who(seat)}'s Sneaky Sven takes {who(a.seat)}'s Agent at ({a.x}, {a.y}); "
+            events.append(Event("swap", f"{who(seat)}'s Sneaky Sven takes {who(a.seat)}'s Agent {self._in(cell)}; "
                                 f"{who(a.seat)} gets Sven in return.", seat,
                                 {"seat": seat, "target": a.seat, "card": "agent", "x": a.x, "y": a.y}))
             self._check_agents_out(seat, events)
@@ -271,6 +277,10 @@ class TurnFlow:
             events.append(Event("swap", f"{who(seat)}'s Sneaky Sven takes {name(a.card)} from {who(a.seat)}; "
                                 f"{who(a.seat)} gets Sven in return.", seat,
                                 {"seat": seat, "target": a.seat, "card": a.card}))
+
+    def _in(self, cell) -> str:
+        cell = tuple(cell)
+        return ("in " if cell in self.buildings else "on ") + self.place(cell)
 
     # ------------------------------------------------------------ small mutations
     def _lose_card(self, seat: int, card: str) -> None:
@@ -304,7 +314,7 @@ class TurnFlow:
     def _add_agent(self, seat: int, cell, events: list, gained: bool) -> None:
         self.reserve[seat] -= 1
         self._put(seat, cell, 1)
-        events.append(Event("place_agent", f"{who(seat)} places a new Agent at ({cell[0]}, {cell[1]}).", seat,
+        events.append(Event("place_agent", f"{who(seat)} places a new Agent {self._in(cell)}.", seat,
                             {"seat": seat, "x": cell[0], "y": cell[1]}))
         self._check_agents_out(seat, events)
 
@@ -471,7 +481,7 @@ class TurnFlow:
     def _trash(self, seat: int, cell, events: list) -> None:
         self._put(seat, cell, -1)
         self.reserve[seat] += 1
-        events.append(Event("trash", f"{who(seat)}'s Agent at ({cell[0]}, {cell[1]}) is trashed.", seat,
+        events.append(Event("trash", f"{who(seat)}'s Agent {self._in(cell)} is trashed.", seat,
                             {"seat": seat, "x": cell[0], "y": cell[1]}))
 
     def _end_turn(self, events: list) -> None:
@@ -537,8 +547,8 @@ class TurnFlow:
         if p.get("saved"):
             dest = tuple(p.get("to"))
             self._shift(seat, cell, dest)
-            events.append(Event("save", f"Warden Sachs whisks {who(seat)}'s Agent from ({cell[0]}, {cell[1]}) "
-                                f"to ({dest[0]}, {dest[1]}).", seat,
+            events.append(Event("save", f"Warden Sachs whisks {who(seat)}'s Agent from {self.place(cell)} "
+                                f"to {self.place(dest)}.", seat,
                                 {"seat": seat, "x": cell[0], "y": cell[1], "tx": dest[0], "ty": dest[1]}))
         else:
             self._trash(seat, cell, events)

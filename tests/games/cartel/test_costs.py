@@ -1,0 +1,56 @@
+"""A Cartel move's consequences are told before the click and are exactly
+what the rules then take (issue 49 item 16)."""
+import random
+
+from game.games import get_ruleset
+from game.games.cartel.rules.actions import Bribe, Build, Move
+
+
+def _pay_after(state):
+    return state.pay_left if state.stage == "pay" else 0
+
+
+def test_every_told_cost_is_taken_and_every_taken_cost_was_told():
+    ruleset = get_ruleset("cartel")
+    seen = {"build": 0, "treachery": 0, "fivel": 0, "last": 0}
+    for seed in range(12):
+        rng = random.Random(seed)
+        state = ruleset.new_game(3, {}, seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            a = rng.choice(legal)
+            told = " | ".join(state.consequences(a))
+            stage, left = state.stage, state.actions_left
+            events = state.apply(a)
+            kinds = [e.kind for e in events]
+            if isinstance(a, Bribe):
+                assert ("Treachery" in told) == ("treachery" in kinds), (told, kinds)
+                seen["treachery"] += "treachery" in kinds
+            if isinstance(a, Build) and a.card != "security":
+                cost = next(e.data["cost"] for e in events if e.kind == "build")
+                assert (f"discard {cost} card" in told) == bool(cost), (told, cost)
+                seen["build"] += bool(cost)
+            if isinstance(a, Move):
+                fivel = "Informant Fivel" in told
+                assert fivel == (state.stage == "pay" and "Fivel" in state.pay_why), (told, state.stage)
+                seen["fivel"] += fivel
+            if stage == "action" and "last Action" in told:
+                assert left == 1
+                seen["last"] += 1
+    assert all(seen.values()), seen
+
+
+def test_buying_off_an_official_you_already_hold_says_it_gains_nothing():
+    ruleset = get_ruleset("cartel")
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = ruleset.new_game(2, {}, seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            own = [a for a in legal if isinstance(a, Bribe) and state.owner_of(a.card) == state.to_act]
+            if own:
+                words = " ".join(state.consequences(own[0]))
+                assert "your own" in words and "gains you nothing" in words
+                return
+            state.apply(rng.choice(legal))
+    raise AssertionError("no position found where a held Official could be bought again")
