@@ -56,6 +56,7 @@ MAX_POINTS = 24  # a game with more turns gets one graph point per round
 SWING_TURNS = 4  # the person's turns with the largest falls are searched
 SWING_DECISIONS = 12  # at most this many decisions in them
 MOVE_LEAST = 0.1  # a change of a seat's chance between two graph points worth telling
+SWING_LEAST = 0.03  # a decision's cost worth calling a turning point
 
 
 @dataclass(frozen=True)
@@ -234,7 +235,7 @@ def assemble(replay, person: int, budget: int, chances: list, tasks: list, resul
     turns = [t.index + 1 for t in point_turns(replay)] + [len(replay.turns) + 1]
     swings = []
     for task, value in zip(tasks, results):
-        if value is not None:
+        if value is not None and value[1] >= SWING_LEAST:
             k = task[1]
             preferred, loss = value
             swings.append(Swing(k, replay.turn_of(k).index + 1, task[2], replay.states[k].describe(replay.actions[k]), preferred,

@@ -9,7 +9,6 @@ win-chance graph after a game (game/analysis.py) and the hint's chances
 from __future__ import annotations
 
 import random
-import statistics
 from dataclasses import replace
 
 from game.ai.search import RolloutSearch, SearchBot, playout, potentials, settings_for
@@ -98,10 +97,14 @@ class ChanceJudge:
         return [shrunk(t, n, state.num_players) for t in totals]
 
     def compare(self, state, seat: int, chosen, rng: random.Random):
-        """(label of the preferred move, win chance it adds over the chosen
-        one) by the flat search from the seat's view, or None when the search
-        keeps the chosen move.  The chosen move is protected like the
-        heuristic's move in play, and the gain is paired world by world."""
+        """(words of the preferred move, win chance it adds over the chosen
+        one) from the seat's view, or None when the search keeps the chosen
+        move or the preferred one is no better.  The flat search (the chosen
+        move protected like the heuristic's move in play) only names the
+        rival; the gain is then measured as the graph and the Hint measure
+        chances (move_chances: both moves in the same sampled worlds), since
+        the search's own rewards may hold a handful of worlds for an arm it
+        dropped early."""
 
         class Protect(SearchBot):
             def prior_move(self, world, r):
@@ -112,5 +115,5 @@ class ChanceJudge:
         best = search.choose(state, seat, rng)
         if best == chosen:
             return None
-        diffs = [b - c for b, c in zip(search.rewards[best], search.rewards[chosen])]  # world by world
-        return (state.describe(best), statistics.fmean(diffs)) if diffs else None
+        before, after = self.move_chances(state, seat, [chosen, best], rng)
+        return (state.describe(best), after - before) if after > before else None
