@@ -26,3 +26,4 @@ def test_building_on_top_says_its_price_in_cards_before_the_click(open_app):
     person.move(tops[0].rect.center, frames=30)
     words = " ".join(person.screen.texts())
     assert "on top of the" in words and "discard 2 cards" in words.lower(), words
+    assert words.lower().count("2 cards") == 1, words  # said once

@@ -26,8 +26,8 @@ class CartelHints:
             floors = [f.card for f in city.buildings[cell]]
             place = self.ctx.state.place(cell)
             text = T.building_tip(place, floors, city.agents.get(cell, []), city.control.get(cell), name)
-            text += "\n" + self.cost_line(cell)
-            return text
+            cost = self.cost_line(cell)
+            return text + ("\n" + cost if cost else "")
         if cell in city.roads:
             return T.road_tip(self.ctx.state.place(cell), city.road_names.get(cell, "straight"), city.roads[cell],
                               city.agents.get(cell, []), name)
@@ -45,7 +45,7 @@ class CartelHints:
         except Exception:
             return ""
         if card and probe == card:
-            return f"{T.name(card)} here costs {T.plural(cost, 'card')} from your hand."
+            return ""  # the click's own line tells the price (the rules' consequences)
         return f"Building on top costs {T.plural(cost, 'card')} (one per Business and Agent in it)."
 
     def cell_action_tip(self, cell, acts: list, key, choose: bool = False) -> str:
