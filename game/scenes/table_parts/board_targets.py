@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.table_parts.click_words import click_text
+from game.scenes.table_parts.click_words import click_text, costs_text
 from game.scenes.table_parts.context import Part
 from game.scenes.table_parts.items import Target
 from game.ui import draw, theme
@@ -43,10 +43,14 @@ class BoardTargets(Part):
             return (text + "\n" if text else "") + t.disabled
         if not ctx.my_turn or not t.actions:
             return text
+        one = t.one_click
         if not text:
-            one = t.one_click
             text = (click_text(ctx, one) if one is not None
                     else "Click to choose: " + " / ".join(ctx.action_label(a) for a in t.actions))
+        elif one is not None:  # the target's own words, and what the rules take with the click
+            more = costs_text(ctx, one)
+            if more and more not in text:
+                text += "\n" + more
         n = t.other_choices
         if n:
             text += f"\nRight-click for {n} other choice{'s' if n != 1 else ''}"

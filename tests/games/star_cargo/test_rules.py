@@ -436,3 +436,23 @@ def test_is_legal_agrees_with_the_legal_action_list():
                 assert state.is_legal(a) == (a in legal_set), (a, state.phase())
                 if a not in legal_set:
                     assert state.why_illegal(a)
+
+
+def test_a_pick_up_names_the_cargo_it_will_jettison_before_it_does():
+    """Issue 49 item 16: the cost is told before the click, from the rules."""
+    import random as _random
+
+    from game.games import get_ruleset
+    from game.games.star_cargo.rules.actions import PickUp
+
+    told = 0
+    for seed in range(6):
+        rng = _random.Random(seed)
+        state = get_ruleset("star-cargo").new_game(3, {}, seed)
+        while not state.is_over:
+            a = rng.choice(state.legal_actions())
+            words = " ".join(state.consequences(a))
+            kinds = [e.kind for e in state.apply(a)]
+            assert ("jettisoned" in words) == ("jettison" in kinds), (a, words, kinds)
+            told += isinstance(a, PickUp) and "jettisoned" in words
+    assert told

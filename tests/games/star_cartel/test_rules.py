@@ -448,3 +448,30 @@ def test_duncan_results_say_how_each_type_scored():
                 stashes={0: ["c2", "w1", "w3", "w4", "m1", "m2", "l4"]})
     details = s.scores()[0].details
     assert details["weapons"] == "3 \u00d7 6" and details["crystals"] == "1 \u00d7 8" and "food" not in details
+
+
+def test_a_load_tells_before_the_click_when_it_ends_the_loading():
+    """Issue 49 item 16: a load that fills the hold (delivery at once) or
+    leaves nothing more to load (the turn ends) says so first."""
+    import random as _random
+
+    from game.games import get_ruleset
+    from game.games.star_cartel.rules.actions import Load
+    from game.games.star_cartel.rules.loading import LOAD_STAGES
+
+    seen = set()
+    for seed in range(8):
+        rng = _random.Random(seed)
+        state = get_ruleset("star-cartel").new_game(3, {}, seed)
+        while not state.is_over:
+            a = rng.choice(state.legal_actions())
+            words = " ".join(state.consequences(a))
+            seat = state.current
+            state.apply(a)
+            if not isinstance(a, Load):
+                assert words == ""
+                continue
+            still_loading = state.current == seat and state.stage in LOAD_STAGES
+            assert still_loading == (words == ""), (words, state.stage)
+            seen.add("full" if "full" in words else "end" if words else "more")
+    assert seen == {"full", "end", "more"}, seen

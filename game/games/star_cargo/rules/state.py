@@ -187,6 +187,12 @@ class StarCargoState(GameState):
     def why_illegal(self, a) -> str:
         return self._illegal_reason(a) or f"{a.label()} is legal now"
 
+    def consequences(self, a) -> list[str]:
+        old = self.holds[self.current] if isinstance(a, PickUp) else -1
+        if old >= 0:
+            return [f"the {self.cat.cards[old].name} in your hold is jettisoned onto the discard pile"]
+        return []
+
     def _illegal_reason(self, a) -> str:
         """Empty when `a` is legal now, otherwise the reason in plain words."""
         cat = self.cat

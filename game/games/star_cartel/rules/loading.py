@@ -85,21 +85,44 @@ class LoadingRules:
         ev.append(Event("load", f"{who(seat)} loads {card.title} from {self._where(a.column, a.row)} "
                         f"(hold {self.ship().capacity - free}/{self.ship().capacity}).", seat,
                         {"card": card.id, "from": [a.column, a.row], "to": "hold", "seat": seat}, sound="card"))
-        if free == 0:
+        nxt = self._after_load(stage, free, self.loaded)
+        if nxt == "deliver":
             self._begin_delivery(ev, rush=False)
-            return
-        if stage == "load_first":
-            if self._fits_bottom(free):
-                self.stage = "load_more"
-                return
-        elif stage == "load_more":
-            first, second = self.loaded[0], self.loaded[1]
+        elif nxt == "load_more":
+            self.stage = "load_more"
+        elif nxt == "load_third":
+            self.third_kind = self.loaded[0].kind
+            self.stage = "load_third"
+        else:
+            self._end_loading(ev)
+
+    def _after_load(self, stage: str, free: int, loaded: list) -> str:
+        """Where a load in `stage` leads, the hub as it is after the card
+        left it: "deliver" (a full hold), "load_more", "load_third" or "end"."""
+        if free == 0:
+            return "deliver"
+        if stage == "load_first" and self._fits_bottom(free):
+            return "load_more"
+        if stage == "load_more":
+            first, second = loaded[0], loaded[1]
             if (self.has_ability("third_of_type") and first.kind == second.kind
                     and self._fits_anywhere(free, first.kind)):
-                self.third_kind = first.kind
-                self.stage = "load_third"
-                return
-        self._end_loading(ev)
+                return "load_third"
+        return "end"
+
+    def load_consequences(self, a: Load) -> list[str]:
+        """What loading `a` sets off beyond the card itself (told before the click)."""
+        col = self.hub[a.column]
+        card = col.pop(a.row)  # asked of the hub as the load leaves it, then put back
+        try:
+            nxt = self._after_load(self.stage, self.free_space() - card.size, self.loaded + [card])
+        finally:
+            col.insert(a.row, card)
+        if nxt == "deliver":
+            return ["your hold is then full: you deliver at once"]
+        if nxt == "end":
+            return ["no more loading this turn: " + ("you rush-deliver" if self.final_turn else "your turn ends")]
+        return []
 
     def _end_loading(self, ev: list) -> None:
         if self.final_turn:  # could not deliver normally: rush delivery

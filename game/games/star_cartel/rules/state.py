@@ -50,6 +50,9 @@ class StarCartelState(LegalityRules, LoadingRules, DeliveryRules, EndingRules, G
     game_id = GAME_ID
     FINGERPRINT_SKIP = ("_legal", "setup_events")
 
+    def consequences(self, action) -> list[str]:
+        return self.load_consequences(action) if isinstance(action, Load) else []
+
     # ------------------------------------------------------------ setup
     @classmethod
     def setup(cls, content: Content, players: int, options: dict, seed: int) -> "StarCartelState":
