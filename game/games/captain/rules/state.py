@@ -21,6 +21,7 @@ import random
 
 from game.rules.core import Event, GameState, Score, rng_digest
 from game.games.captain.rules import actions as A
+from game.games.captain.rules import costs
 from game.games.captain.rules.board import Board
 from game.games.captain.rules.combat import CombatRules
 from game.games.captain.rules.crew import CrewRules
@@ -38,6 +39,9 @@ __all__ = ["CaptainState", "Player", "SELL_AMOUNTS", "who"]
 class CaptainState(LegalityRules, MovementRules, CombatRules, CrewRules, SettlementRules, ShipyardRules,
                    EventCardRules, GameState):
     game_id = "captain"
+
+    def consequences(self, action) -> list[str]:
+        return costs.consequences(self, action)
 
     # ------------------------------------------------------------ setup
     @classmethod
