@@ -16,7 +16,7 @@ buildings, so a state can cache it until a new cell is filled.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.rules.squaregrid import corner_outer_cells, neighbours, opposite, step
 
@@ -26,6 +26,10 @@ class Geometry:
     lots: frozenset
     adjacent: dict  # space -> frozenset of adjacent spaces
     corner_pairs: frozenset  # frozenset({a, b}) of buildings adjacent across a corner
+    # legal-list pieces that depend on the city's cells only, kept with it as they are asked:
+    road_spots: dict = field(default_factory=dict, compare=False)  # road card -> its Road actions
+    lot_builds: dict = field(default_factory=dict, compare=False)  # business card -> its Builds on lots
+    reaches: dict = field(default_factory=dict, compare=False)  # (start, mover's spaces) -> sorted destinations
 
 
 def road_exits(roads: dict, cell) -> frozenset:

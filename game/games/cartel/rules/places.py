@@ -12,10 +12,6 @@ DIR_WORDS = ("north", "east", "south", "west")
 ROAD_KINDS = {"straight": "straight road", "corner": "corner road", "tee": "T-junction"}
 
 
-def _top(floors) -> str:
-    return name(floors[-1])
-
-
 def _apart(cell, cells) -> str:
     """The word telling `cell` apart from the other `cells` of the same name."""
     others = [c for c in cells if c != cell]
@@ -30,10 +26,21 @@ def _apart(cell, cells) -> str:
     return "middle"
 
 
-def building(buildings: dict, cell) -> str:
-    top = _top(buildings[cell])
-    same = [c for c, floors in buildings.items() if _top(floors) == top]
-    return f"the {top} building" if len(same) == 1 else f"the {_apart(cell, same)} {top} building"
+def top_counts(buildings: dict) -> dict:
+    """How many buildings have each Business on top (naming needs it; a state keeps it)."""
+    out: dict = {}
+    for floors in buildings.values():
+        out[floors[-1]] = out.get(floors[-1], 0) + 1
+    return out
+
+
+def building(buildings: dict, cell, tops: dict | None = None) -> str:
+    key = buildings[cell][-1]
+    top = name(key)
+    if (tops or top_counts(buildings))[key] == 1:
+        return f"the {top} building"
+    same = [c for c, floors in buildings.items() if floors[-1] == key]
+    return f"the {_apart(cell, same)} {top} building"
 
 
 def road_kind(roads: dict, cell) -> str:
@@ -45,35 +52,35 @@ def _direction(frm, to) -> int | None:
     return DIRECTIONS.index(d) if d in DIRECTIONS else None
 
 
-def road(roads: dict, buildings: dict, cell) -> str:
+def road(roads: dict, buildings: dict, cell, tops: dict | None = None) -> str:
     kind = road_kind(roads, cell)
     for d in range(4):
         nb = step(cell, d)
         if nb in buildings:
-            return f"the {kind} beside {building(buildings, nb)}"
+            return f"the {kind} beside {building(buildings, nb, tops)}"
     same = [c for c in roads if road_kind(roads, c) == kind]
     return f"the {kind}" if len(same) == 1 else f"the {_apart(cell, same)} {kind}"
 
 
-def beside(roads: dict, buildings: dict, cell) -> str:
+def beside(roads: dict, buildings: dict, cell, tops: dict | None = None) -> str:
     """Where an empty cell lies: "north of the TopTech building"."""
     for kind in (buildings, roads):
         for d in range(4):
             nb = step(cell, d)
             if nb in kind:
-                where = building(buildings, nb) if kind is buildings else f"the {road_kind(roads, nb)}"
+                where = building(buildings, nb, tops) if kind is buildings else f"the {road_kind(roads, nb)}"
                 return f"{DIR_WORDS[(d + 2) % 4]} of {where}"
     return "apart from the city"
 
 
-def place(roads: dict, buildings: dict, cell) -> str:
+def place(roads: dict, buildings: dict, cell, tops: dict | None = None) -> str:
     """Any cell of the city: a building, a road, or an empty lot."""
     cell = tuple(cell)
     if cell in buildings:
-        return building(buildings, cell)
+        return building(buildings, cell, tops)
     if cell in roads:
-        return road(roads, buildings, cell)
-    return f"the lot {beside(roads, buildings, cell)}"
+        return road(roads, buildings, cell, tops)
+    return f"the lot {beside(roads, buildings, cell, tops)}"
 
 
 def _in(roads, buildings, cell) -> str:

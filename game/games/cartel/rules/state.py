@@ -43,7 +43,7 @@ who = seat_name
 
 class CartelState(TurnFlow, PendingMixin, GameState):
     game_id = GAME_ID
-    FINGERPRINT_SKIP = ("_legal", "_geo", "setup_events", "content")
+    FINGERPRINT_SKIP = ("_legal", "_geo", "_tops", "setup_events", "content")
     FINGERPRINT_SORTS_DICTS = True
 
     # ------------------------------------------------------------ setup
@@ -83,6 +83,7 @@ class CartelState(TurnFlow, PendingMixin, GameState):
         s.turns = 0
         s.ended_by = ""
         s._geo = None
+        s._tops = None
         s._legal = None
         events: list = []
         size = content.numbers.hand_size
@@ -128,6 +129,7 @@ class CartelState(TurnFlow, PendingMixin, GameState):
         c.todo = self.todo[:]
         c.trash_queue = self.trash_queue[:]
         c.to_place = self.to_place[:]
+        c._tops = None
         return c
 
     # ------------------------------------------------------------ protocol
@@ -172,7 +174,13 @@ class CartelState(TurnFlow, PendingMixin, GameState):
 
     def place(self, cell) -> str:
         """A cell in a player's words ("the TopTech building")."""
-        return places.place(self.roads, self.buildings, cell)
+        return places.place(self.roads, self.buildings, cell, self.top_counts())
+
+    def top_counts(self) -> dict:
+        """How many buildings show each Business on top (for naming them), kept once asked."""
+        if self._tops is None:
+            self._tops = places.top_counts(self.buildings)
+        return self._tops
 
     # ------------------------------------------------------------ facts for tables and bots
     def geometry(self) -> city.Geometry:

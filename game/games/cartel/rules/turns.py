@@ -47,36 +47,58 @@ class TurnFlow:
 
     def _action_choices(self, seat: int) -> list:
         hand = self.hands[seat]
-        out = [Draw()]
+        out = [_DRAW]
         spare = len(hand) - 1
-        lots = sorted(self.lots())
-        tops = sorted(self.buildings)
-        spots_by_shape = {}
+        geo = self.geometry()
+        # what building on top costs, per building: floors and Agents (build_cost), but for the two
+        # Businesses whose price differs
+        zero = (0,) * self.num_players
+        tops = []
+        for cell in sorted(self.buildings):
+            agents = sum(self.agents.get(cell, zero))
+            tops.append((cell, len(self.buildings[cell]) + agents, 3 * agents))
         for card in sorted(set(hand)):
             if card in BUSINESSES:
-                out += [Build(card, x, y) for x, y in lots]
-                out += [Build(card, x, y) for x, y in tops if self.build_cost(card, (x, y)) <= spare]
+                on_lots = geo.lot_builds.get(card)
+                if on_lots is None:
+                    on_lots = geo.lot_builds[card] = [_build(card, cell) for cell in sorted(geo.lots)]
+                out += on_lots
+                if card == "shelfcorp":
+                    out += [_build(card, cell) for cell, _, _ in tops]
+                elif card == "security":
+                    out += [_build(card, cell) for cell, _, cost in tops if cost <= spare]
+                else:
+                    out += [_build(card, cell) for cell, cost, _ in tops if cost <= spare]
             elif card in ROADS:
-                if card not in spots_by_shape:
-                    spots_by_shape[card] = city.road_spots(self.roads, self.buildings, self.content.roads[card])
-                out += [Road(card, x, y, rot) for (x, y), rot in spots_by_shape[card]]
+                out += self._road_choices(card)
             elif card in OFFICIALS:
-                out.append(Bribe(card))
+                out.append(_bribe(card))
             elif card == SNITCH and self.all_officials_in_play():
                 out.append(Snitch())
-        geo = self.geometry()
-        fivel = "fivel" in self.officials[seat]
-        for cell in sorted(self.agents):
-            mine = self.agents[cell][seat]
-            if not mine:
-                continue
-            dests = city.destinations(geo, cell, lambda c: self.agents.get(c, (0,) * self.num_players)[seat] > 0)
-            for dest in sorted(dests):
-                if fivel and len(hand) < 2 and self._rivals_at(dest, seat):
+        fivel = "fivel" in self.officials[seat] and len(hand) < 2
+        agents = self.agents
+        own = frozenset(cell for cell, counts in agents.items() if counts[seat])
+        reaches = geo.reaches
+        for cell in sorted(own):
+            mine = agents[cell][seat]
+            dests = reaches.get((cell, own))
+            if dests is None:
+                dests = reaches[(cell, own)] = sorted(city.destinations(geo, cell, own.__contains__))
+            for dest in dests:
+                if fivel and self._rivals_at(dest, seat):
                     continue
-                out += [Move(cell[0], cell[1], dest[0], dest[1], k) for k in range(1, mine + 1)]
+                out += _moves(cell, dest, mine)
         if "tu" in self.officials[seat]:  # "choose a player": yourself too (rules.md)
             out += [Summon(s) for s in range(self.num_players)]
+        return out
+
+    def _road_choices(self, card: str) -> list:
+        """Every Road action of `card`; kept with the city's geometry until a cell is filled."""
+        cache = self.geometry().road_spots
+        out = cache.get(card)
+        if out is None:
+            out = cache[card] = [_road(card, cell, rot) for cell, rot in
+                                 city.road_spots(self.roads, self.buildings, self.content.roads[card])]
         return out
 
     def _rivals_at(self, cell, seat: int) -> bool:
@@ -193,7 +215,7 @@ class TurnFlow:
         elif isinstance(a, Build):
             self._build(seat, a, events)
         elif isinstance(a, Road):
-            spot = places.beside(self.roads, self.buildings, (a.x, a.y))
+            spot = places.beside(self.roads, self.buildings, (a.x, a.y), self.top_counts())
             self._lose_card(seat, a.card)
             shape = self.content.roads[a.card]
             self.roads[(a.x, a.y)] = (a.card, a.rot, shape.exits_at(a.rot))
@@ -297,6 +319,12 @@ class TurnFlow:
     def _set_building(self, cell, floors: tuple) -> None:
         if cell not in self.buildings:
             self._geo = None
+        tops = self._tops
+        if tops is not None:  # the naming counts of top floors, kept up to date once made
+            old = self.buildings.get(cell)
+            if old:
+                tops[old[-1]] -= 1
+            tops[floors[-1]] = tops.get(floors[-1], 0) + 1
         self.buildings[cell] = floors
 
     def _put(self, seat: int, cell, k: int) -> None:
@@ -567,3 +595,42 @@ class TurnFlow:
                                            f"{self.content.numbers.official_points}"}))
         return out
 
+
+# Legal lists are rebuilt at every decision of every rollout: the same action
+# records are kept and handed out again (they are frozen and compared by value).
+_DRAW = Draw()
+_BUILDS: dict = {}
+_ROADS: dict = {}
+_BRIBES: dict = {}
+_MOVES: dict = {}
+
+
+def _build(card: str, cell) -> Build:
+    key = (card, cell)
+    a = _BUILDS.get(key)
+    if a is None:
+        a = _BUILDS[key] = Build(card, cell[0], cell[1])
+    return a
+
+
+def _road(card: str, cell, rot: int) -> Road:
+    key = (card, cell, rot)
+    a = _ROADS.get(key)
+    if a is None:
+        a = _ROADS[key] = Road(card, cell[0], cell[1], rot)
+    return a
+
+
+def _bribe(card: str) -> Bribe:
+    a = _BRIBES.get(card)
+    if a is None:
+        a = _BRIBES[card] = Bribe(card)
+    return a
+
+
+def _moves(cell, dest, most: int) -> list:
+    key = (cell, dest, most)
+    out = _MOVES.get(key)
+    if out is None:
+        out = _MOVES[key] = [Move(cell[0], cell[1], dest[0], dest[1], k) for k in range(1, most + 1)]
+    return out
