@@ -137,7 +137,7 @@ def big_city(state, rng: random.Random) -> None:
             seat = rng.randrange(state.num_players)
             if state.reserve[seat] > 1:
                 state.reserve[seat] -= 1
-                state._put(seat, cell, 1)
+                pieces.put(state, seat, cell, 1)
     state._legal = None
 
 

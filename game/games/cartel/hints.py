@@ -6,6 +6,7 @@ the CartelHolding; the words come from texts.py and the rules' labels."""
 from __future__ import annotations
 
 from game.games.cartel import texts as T
+from game.games.cartel.rules.actions import Build
 from game.games.cartel.holding import PLACE_TYPES, CartelHolding, kind_of
 from game.scenes.table_parts.click_words import click_text
 
@@ -108,7 +109,8 @@ class CartelHints:
             return f"Build {T.name(card)}: click a lit lot or building."
         acts = self.holding.actions()
         if held[2] == "Move":
-            return f"Move Agents from ({held[1][0]}, {held[1][1]}): click a lit space (gold: your Agents, passable)."
+            return (f"Move Agents from {self.ctx.state.place(held[1])}: click a lit space "
+                    "(gold: your Agents, passable).")
         return "Detective Tracy: click where the rival Agent goes." if acts else ""
 
     def held_why_not(self, cell) -> str:
@@ -120,8 +122,8 @@ class CartelHints:
             city = self.board.city()
             if tuple(cell) in city.roads:
                 return "Businesses go beside roads, never on them."
-            if tuple(cell) in city.buildings:
-                return "You cannot pay the cost of building there."
+            if tuple(cell) in city.buildings:  # the rules' own reason: the price against the hand
+                return self.ctx.state.why_not(Build(card, cell[0], cell[1])) or "You cannot build there now."
             return "Businesses open on lots along a road's sidewalk, or on top of a building."
         if held[2] == "Move":
             return ("Agents move one space at a time (never diagonally); they may pass through spaces "

@@ -2,7 +2,7 @@
 every Agent from its owner's reserve, so the invariants still hold."""
 from __future__ import annotations
 
-from game.games.cartel.rules import RULESET, Attack, Move
+from game.games.cartel.rules import RULESET, Attack, Move, pieces
 
 
 def blank(players: int = 2, seed: int = 0, seat: int = 0):
@@ -51,7 +51,7 @@ def road(s, cell, card: str, rot: int) -> None:
 
 def agents(s, cell, seat: int, n: int = 1) -> None:
     s.reserve[seat] -= n
-    s._put(seat, tuple(cell), n)
+    pieces.put(s, seat, tuple(cell), n)
     s._legal = None
 
 

@@ -4,6 +4,7 @@ Fivel's toll, the last Action of a turn.  Read from the same numbers the
 rules use when the move is applied (turns.py)."""
 from __future__ import annotations
 
+from . import pieces
 from .actions import Bribe, Build, Draw, Move, Road, name, seat_name
 
 ACTION_KINDS = (Draw, Build, Road, Bribe, Move)
@@ -30,7 +31,7 @@ def consequences(state, a) -> list[str]:
         elif holder is not None:
             out.append(f"Treachery: {seat_name(holder)}'s {name(a.card)} is discarded")
     elif isinstance(a, Move):
-        if "fivel" in state.officials[seat] and state._rivals_at((a.tx, a.ty), seat):
+        if "fivel" in state.officials[seat] and pieces.rivals_at(state, (a.tx, a.ty), seat):
             out.append("Informant Fivel: moving in on rival Agents costs you 2 cards")
     if state.stage == "action" and isinstance(a, ACTION_KINDS) and state.actions_left == 1:
         out.append("your last Action this turn")

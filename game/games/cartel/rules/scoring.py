@@ -1,6 +1,8 @@
 """Cartel scoring: only buildings you control count, plus your Officials."""
 from __future__ import annotations
 
+from game.rules.core import Score
+
 from .city import double_down_touches
 
 FIXED = {"anniewares": 1, "toptech": 4, "groundhog": 2, "double_down": 3}
@@ -38,3 +40,21 @@ def business_points(buildings: dict, cell, floor: int, agents_here: int, officia
 
 def building_points(buildings: dict, cell, agents_here: int, officials: int) -> int:
     return sum(business_points(buildings, cell, f, agents_here, officials) for f in range(len(buildings[cell])))
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def scores(st) -> list:
+    out = []
+    for seat in range(st.num_players):
+        parts = st.score_parts(seat)
+        offs = len(st.officials[seat])
+        total = parts["buildings"] + parts["officials"]
+        out.append(Score(seat, total, (parts["controlled"], offs, st.on_board(seat)),
+                         {"buildings": parts["buildings"], "officials": parts["officials"]},
+                         {"buildings": f"{_plural(parts['controlled'], 'building')} controlled",
+                          "officials": f"{_plural(offs, 'Official')} \u00d7 "
+                                       f"{st.content.numbers.official_points}"}))
+    return out

@@ -32,16 +32,15 @@ from game.rules.core import Event, GameState
 from game.rules.pending import PendingMixin
 from game.rules.squaregrid import neighbours
 
-from . import city, costs, places
+from . import choices, city, costs, effects, flow, pieces, places, reasons, scoring, taking
 from .actions import GAME_ID, seat_name
 from .data import BUSINESSES, OFFICIALS, Content
 from .scoring import building_points, controller
-from .turns import TurnFlow
 
 who = seat_name
 
 
-class CartelState(TurnFlow, PendingMixin, GameState):
+class CartelState(PendingMixin, GameState):
     game_id = GAME_ID
     FINGERPRINT_SKIP = ("_legal", "_geo", "_tops", "setup_events", "content")
     FINGERPRINT_SORTS_DICTS = True
@@ -133,6 +132,29 @@ class CartelState(TurnFlow, PendingMixin, GameState):
         return c
 
     # ------------------------------------------------------------ protocol
+    # the rules, in modules grouped as the rulebook is, called through the
+    # pending stack's hooks (game/rules/pending.py)
+    def turn_actions(self) -> list:
+        return choices.turn_actions(self)
+
+    def pending_actions(self, p) -> list:
+        return choices.pending_actions(self, p)
+
+    def apply_turn(self, a, events: list) -> None:
+        taking.apply_turn(self, a, events)
+
+    def answer(self, p, a, events: list) -> None:
+        effects.answer(self, p, a, events)
+
+    def resume(self, p, events: list) -> None:
+        effects.resume(self, p, events)
+
+    def settle(self, events: list) -> None:
+        flow.settle(self, events)
+
+    def scores(self) -> list:
+        return scoring.scores(self)
+
     @property
     def is_over(self) -> bool:
         return self.stage == "over"
@@ -162,9 +184,11 @@ class CartelState(TurnFlow, PendingMixin, GameState):
         return events
 
     def why_illegal(self, action) -> str:
-        if self.stack:
-            return f"{action.label()} is not possible now: {self.stack[-1].prompt or 'another player is deciding'}"
-        return f"{action.label()} is not possible now ({self.prompt() or self.stage})"
+        why = self.why_not(action)
+        return f"{action.label()} is not possible now: {why}" if why else f"{action.label()} is legal now"
+
+    def why_not(self, action) -> str | None:
+        return reasons.why_not(self, action)
 
     def describe(self, action) -> str:
         return places.describe(self, action)
@@ -373,7 +397,7 @@ class CartelState(TurnFlow, PendingMixin, GameState):
         p = self.window()
         if p is not None and p.kind == "sachs":  # the stored words name cells; say places instead
             cell, dest = (p.get("x"), p.get("y")), tuple(p.get("to"))
-            return (f"Warden Sachs: your Agent {self._in(cell)} is about to be trashed. "
+            return (f"Warden Sachs: your Agent {pieces.inside(self, cell)} is about to be trashed. "
                     f"Pay 3 cards to send it to {self.place(dest)} instead?")
         if p is not None:
             return p.prompt

@@ -1,0 +1,187 @@
+"""Cartel: what may be done now (rulebook "Actions" and the Officials'
+choices): the legal list of each stage, each built from the rules' own
+conditions (a top is offered only when its price can be paid).  Rebuilt at
+every decision of every rollout, so the action records are kept and handed
+out again (they are frozen and compare by value)."""
+from __future__ import annotations
+
+from . import city, pieces
+from .actions import (Appoint, Attack, Bribe, Build, Discard, Draw, Move, PlaceAgent, PlaceFirst, Remove, Retrieve,
+                      Reveal, Road, SaveAgent, Shadow, Skip, Snitch, Summon, Swap, seat_name)
+from .data import BUSINESSES, OFFICIALS, ROADS, SNITCH
+
+who = seat_name
+
+
+
+def turn_actions(st) -> list:
+    stage = st.stage
+    seat = st.current
+    hand = st.hands[seat]
+    if stage == "place_first":
+        lots = sorted(st.lots())
+        return [PlaceFirst(card, x, y) for card in sorted(set(hand)) if card in BUSINESSES for x, y in lots]
+    if stage == "action":
+        return action_choices(st, seat)
+    if stage in ("pay", "discard"):
+        return [Discard(card) for card in sorted(set(hand))]
+    if stage == "place_agent":
+        return [PlaceAgent(x, y) for x, y in agent_spots(st, seat, st.focus)]
+    if stage == "attack":
+        counts = st.agents_at(st.focus)
+        return [Attack(s) for s in range(st.num_players) if s != seat and counts[s]] + [Skip()]
+    if stage == "tracy":
+        return tracy_choices(st, seat) + [Skip()]
+    if stage == "juan":
+        return juan_choices(st)
+    if stage == "ford":
+        return [Retrieve(card) for card in sorted(set(st.discard))] + [Skip()]
+    if stage == "sven":
+        return sven_choices(st, seat)
+    return []
+
+
+def action_choices(st, seat: int) -> list:
+    hand = st.hands[seat]
+    out = [_DRAW]
+    spare = len(hand) - 1
+    geo = st.geometry()
+    # what building on top costs, per building: floors and Agents (build_cost), but for the two
+    # Businesses whose price differs
+    zero = (0,) * st.num_players
+    tops = []
+    for cell in sorted(st.buildings):
+        agents = sum(st.agents.get(cell, zero))
+        tops.append((cell, len(st.buildings[cell]) + agents, 3 * agents))
+    for card in sorted(set(hand)):
+        if card in BUSINESSES:
+            on_lots = geo.lot_builds.get(card)
+            if on_lots is None:
+                on_lots = geo.lot_builds[card] = [_build(card, cell) for cell in sorted(geo.lots)]
+            out += on_lots
+            if card == "shelfcorp":
+                out += [_build(card, cell) for cell, _, _ in tops]
+            elif card == "security":
+                out += [_build(card, cell) for cell, _, cost in tops if cost <= spare]
+            else:
+                out += [_build(card, cell) for cell, cost, _ in tops if cost <= spare]
+        elif card in ROADS:
+            out += road_choices(st, card)
+        elif card in OFFICIALS:
+            out.append(_bribe(card))
+        elif card == SNITCH and st.all_officials_in_play():
+            out.append(Snitch())
+    fivel = "fivel" in st.officials[seat] and len(hand) < 2
+    agents = st.agents
+    own = frozenset(cell for cell, counts in agents.items() if counts[seat])
+    reaches = geo.reaches
+    for cell in sorted(own):
+        mine = agents[cell][seat]
+        dests = reaches.get((cell, own))
+        if dests is None:
+            dests = reaches[(cell, own)] = sorted(city.destinations(geo, cell, own.__contains__))
+        for dest in dests:
+            if fivel and pieces.rivals_at(st, dest, seat):
+                continue
+            out += _moves(cell, dest, mine)
+    if "tu" in st.officials[seat]:  # "choose a player": yourself too (rules.md)
+        out += [Summon(s) for s in range(st.num_players)]
+    return out
+
+
+def road_choices(st, card: str) -> list:
+    """Every Road action of `card`; kept with the city's geometry until a cell is filled."""
+    cache = st.geometry().road_spots
+    out = cache.get(card)
+    if out is None:
+        out = cache[card] = [_road(card, cell, rot) for cell, rot in
+                             city.road_spots(st.roads, st.buildings, st.content.roads[card])]
+    return out
+
+
+def agent_spots(st, seat: int, built) -> list:
+    spots = {tuple(built)} if built is not None else set()
+    spots |= {c for c, counts in st.agents.items() if counts[seat]}
+    return sorted(spots)
+
+
+def tracy_choices(st, seat: int) -> list:
+    out = []
+    for cell in sorted(st.agents):
+        for s, n in enumerate(st.agents[cell]):
+            if s != seat and n:
+                out += [Shadow(s, cell[0], cell[1], t[0], t[1]) for t in sorted(st.adjacent(cell))]
+    return out
+
+
+def juan_targets(st) -> list:
+    placed = [st.on_board(s) for s in range(st.num_players)]
+    top = max(placed)
+    return [s for s in range(st.num_players) if top and placed[s] == top]
+
+
+def juan_choices(st) -> list:
+    out = []
+    for s in juan_targets(st):
+        out += [Remove(s, x, y) for (x, y) in sorted(st.agents) if st.agents[(x, y)][s]]
+    return out
+
+
+def sven_choices(st, seat: int) -> list:
+    out = []
+    for s in range(st.num_players):
+        if s == seat:
+            continue
+        out += [Swap(s, "agent", x, y) for (x, y) in sorted(st.agents) if st.agents[(x, y)][s]]
+        out += [Swap(s, k, 0, 0) for k in sorted(st.officials[s]) if k != "sven"]
+    return out
+
+
+def pending_actions(st, p) -> list:
+    hand = st.hands[p.seat]
+    if p.kind == "summoned":
+        offs = sorted({c for c in hand if c in OFFICIALS})
+        return [Appoint(c) for c in offs] if offs else [Reveal()]
+    if p.kind == "sachs":
+        return [SaveAgent()]
+    if p.kind == "sachs-pay":
+        return [Discard(c) for c in sorted(set(hand))]
+    return []
+
+
+_DRAW = Draw()
+_BUILDS: dict = {}
+_ROADS: dict = {}
+_BRIBES: dict = {}
+_MOVES: dict = {}
+
+
+def _build(card: str, cell) -> Build:
+    key = (card, cell)
+    a = _BUILDS.get(key)
+    if a is None:
+        a = _BUILDS[key] = Build(card, cell[0], cell[1])
+    return a
+
+
+def _road(card: str, cell, rot: int) -> Road:
+    key = (card, cell, rot)
+    a = _ROADS.get(key)
+    if a is None:
+        a = _ROADS[key] = Road(card, cell[0], cell[1], rot)
+    return a
+
+
+def _bribe(card: str) -> Bribe:
+    a = _BRIBES.get(card)
+    if a is None:
+        a = _BRIBES[card] = Bribe(card)
+    return a
+
+
+def _moves(cell, dest, most: int) -> list:
+    key = (cell, dest, most)
+    out = _MOVES.get(key)
+    if out is None:
+        out = _MOVES[key] = [Move(cell[0], cell[1], dest[0], dest[1], k) for k in range(1, most + 1)]
+    return out

@@ -1,0 +1,195 @@
+"""Cartel: taking a decision (rulebook "Actions": draw, build, lay a road,
+buy off an Official, the Snitch, move Agents, Congressman Tu; and the
+answers inside a turn: paying, placing a gained Agent, attacking, the
+Officials' moves).  The steps it sets off are queued for flow.py."""
+from __future__ import annotations
+
+from game.rules.core import Event
+
+from . import flow, pieces, places
+from .actions import Attack, Bribe, Build, Draw, Move, Retrieve, Road, Shadow, Snitch, Summon, name, seat_name
+from .data import SNITCH
+
+who = seat_name
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def apply_turn(st, a, events: list) -> None:
+    seat = st.current
+    stage = st.stage
+    st.stage = "busy"
+    if stage == "place_first":
+        place_first(st, seat, a, events)
+    elif stage == "action":
+        st.actions_left -= 1
+        take_action(st, seat, a, events)
+    elif stage in ("pay", "discard"):
+        pieces.lose_card(st, seat, a.card)
+        st.discard.append(a.card)
+        st.paid += 1
+        events.append(Event("discard", f"{who(seat)} discards {name(a.card)}.", seat,
+                            {"seat": seat, "card": a.card, "why": stage}, sound="card"))
+        if stage == "pay":
+            st.pay_left -= 1
+            if st.pay_left > 0:
+                st.stage = "pay"
+        elif len(st.hands[seat]) > st.content.numbers.keep_after_turn:
+            st.stage = "discard"
+    elif stage == "place_agent":
+        pieces.add_agent(st, seat, (a.x, a.y), events, gained=True)
+    elif stage == "attack":
+        if isinstance(a, Attack):
+            events.append(Event("attack", f"{who(seat)} attacks {who(a.seat)}'s Agent {pieces.inside(st, st.focus)}.", seat,
+                                {"seat": seat, "target": a.seat, "x": st.focus[0], "y": st.focus[1]}))
+            st.trash_queue.append((a.seat, st.focus))
+        else:
+            events.append(Event("skip", f"{who(seat)} holds back.", seat))
+    elif stage == "tracy":
+        if isinstance(a, Shadow):
+            st.tracy_used = True
+            src_name = st.place((a.x, a.y))
+            pieces.shift(st, a.seat, (a.x, a.y), (a.tx, a.ty))
+            events.append(Event("shadow", f"Detective Tracy moves {who(a.seat)}'s Agent from {src_name} "
+                                f"to {st.place((a.tx, a.ty))}.", seat,
+                                {"seat": a.seat, "x": a.x, "y": a.y, "tx": a.tx, "ty": a.ty}))
+    elif stage == "juan":
+        events.append(Event("remove", f"Captain Juan goes after {who(a.seat)}'s Agent "
+                            f"{pieces.inside(st, (a.x, a.y))}.", seat,
+                            {"seat": a.seat, "x": a.x, "y": a.y}))
+        st.trash_queue.append((a.seat, (a.x, a.y)))
+    elif stage == "ford":
+        if isinstance(a, Retrieve):
+            st.discard.remove(a.card)
+            pieces.gain_card(st, seat, a.card)
+            st.known[seat] = sorted(st.known[seat] + [a.card])  # everyone saw it taken
+            events.append(Event("retrieve", f"{who(seat)} takes {name(a.card)} from the discard pile.", seat,
+                                {"seat": seat, "card": a.card}, sound="card"))
+    elif stage == "sven":
+        sven(st, seat, a, events)
+
+
+def place_first(st, seat: int, a, events: list) -> None:
+    lot = st.place((a.x, a.y))
+    pieces.lose_card(st, seat, a.card)
+    pieces.set_building(st, (a.x, a.y), (a.card,))
+    st.reserve[seat] -= 1
+    pieces.put(st, seat, (a.x, a.y), 1)
+    events.append(Event("build", f"{who(seat)} opens {name(a.card)} on {lot} with an Agent.", seat,
+                        {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "floor": 0, "first": True},
+                        sound="card"))
+    st.to_place.pop(0)
+    if st.to_place:
+        st.current = st.to_place[0]
+        st.stage = "place_first"
+    else:
+        st.current = st.first
+        flow.start_turn(st, events)
+
+
+def take_action(st, seat: int, a, events: list) -> None:
+    if isinstance(a, Draw):
+        flow.draw(st, seat, 1, events)
+    elif isinstance(a, Build):
+        build(st, seat, a, events)
+    elif isinstance(a, Road):
+        spot = places.beside(st.roads, st.buildings, (a.x, a.y), st.top_counts())
+        pieces.lose_card(st, seat, a.card)
+        shape = st.content.roads[a.card]
+        st.roads[(a.x, a.y)] = (a.card, a.rot, shape.exits_at(a.rot))
+        st._geo = None
+        events.append(Event("road", f"{who(seat)} lays a {name(a.card)} {spot}.", seat,
+                            {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "rot": a.rot},
+                            sound="card"))
+    elif isinstance(a, Bribe):
+        pieces.lose_card(st, seat, a.card)
+        into_service(st, seat, a.card, events, f"{who(seat)} buys off {name(a.card)}.")
+        if a.card in ("juan", "ford", "sven"):
+            st.todo.append((a.card,))
+    elif isinstance(a, Snitch):
+        pieces.lose_card(st, seat, SNITCH)
+        st.discard.append(SNITCH)
+        taken = []
+        for s in range(st.num_players):
+            if s != seat:
+                taken += st.officials[s]
+                st.officials[s] = []
+        st.officials[seat] += taken
+        events.append(Event("snitch", f"{who(seat)} plays The Snitch: every Official now answers to them.", seat,
+                            {"seat": seat, "taken": sorted(taken)}, barrier=True))
+        flow.end_game(st, "The Snitch sold out the Cartel", events)
+    elif isinstance(a, Move):
+        move(st, seat, a, events)
+    elif isinstance(a, Summon):
+        events.append(Event("summon", f"{who(seat)} has Congressman Tu lean on {who(a.seat)}.", seat,
+                            {"seat": seat, "target": a.seat}))
+        st.push(a.seat, "summoned", f"Congressman Tu ({who(seat)}): put an Official into service, "
+                  "or show your hand if you have none.", {"by": seat}, can_pass=False)
+
+
+def build(st, seat: int, a, events: list) -> None:
+    cell = (a.x, a.y)
+    cost = st.build_cost(a.card, cell)
+    agents_before = sum(st.agents_at(cell)) if cell in st.buildings else 0
+    site = f"on top of {st.place(cell)}" if cell in st.buildings else f"on {st.place(cell)}"
+    pieces.lose_card(st, seat, a.card)
+    floors = st.buildings.get(cell, ())
+    pieces.set_building(st, cell, floors + (a.card,))
+    st.focus = cell
+    st.paid = 0
+    events.append(Event("build", f"{who(seat)} builds {name(a.card)} {site}, floor {len(floors) + 1}"
+                        + (f" (cost {_plural(cost, 'card')})." if cost else "."), seat,
+                        {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "floor": len(floors), "cost": cost},
+                        sound="card"))
+    if cost and a.card != "security":  # Private Security's own price is its effect
+        st.todo.append(("pay", cost, f"building {name(a.card)}"))
+    st.todo.append(("effect", a.card, cell, len(floors), agents_before))
+
+
+def move(st, seat: int, a, events: list) -> None:
+    src, dst = (a.x, a.y), (a.tx, a.ty)
+    if "fivel" in st.officials[seat] and pieces.rivals_at(st, dst, seat):
+        st.paid = 0
+        st.todo.append(("pay", 2, "Informant Fivel: moving in on rival Agents"))
+    src_name = st.place(src)
+    pieces.shift(st, seat, src, dst, a.count)
+    st.focus = dst
+    events.append(Event("move", f"{who(seat)} moves {_plural(a.count, 'Agent')} from {src_name} "
+                        f"to {st.place(dst)}.", seat,
+                        {"seat": seat, "x": a.x, "y": a.y, "tx": a.tx, "ty": a.ty, "count": a.count}))
+    st.todo.append(("attack", dst))
+    st.todo.append(("tracy",))
+
+
+def sven(st, seat: int, a, events: list) -> None:
+    st.officials[seat].remove("sven")
+    st.officials[a.seat].append("sven")
+    if a.card == "agent":
+        cell = (a.x, a.y)
+        pieces.put(st, a.seat, cell, -1)
+        st.reserve[a.seat] += 1
+        st.reserve[seat] -= 1
+        pieces.put(st, seat, cell, 1)
+        events.append(Event("swap", f"{who(seat)}'s Sneaky Sven takes {who(a.seat)}'s Agent {pieces.inside(st, cell)}; "
+                            f"{who(a.seat)} gets Sven in return.", seat,
+                            {"seat": seat, "target": a.seat, "card": "agent", "x": a.x, "y": a.y}))
+        flow.check_agents_out(st, seat, events)
+    else:
+        st.officials[a.seat].remove(a.card)
+        st.officials[seat].append(a.card)
+        events.append(Event("swap", f"{who(seat)}'s Sneaky Sven takes {name(a.card)} from {who(a.seat)}; "
+                            f"{who(a.seat)} gets Sven in return.", seat,
+                            {"seat": seat, "target": a.seat, "card": a.card}))
+
+
+def into_service(st, seat: int, card: str, events: list, text: str) -> None:
+    for s in range(st.num_players):
+        if card in st.officials[s]:
+            st.officials[s].remove(card)
+            st.discard.append(card)
+            events.append(Event("treachery", f"Treachery: {who(s)}'s {name(card)} is discarded.", s,
+                                {"seat": s, "card": card}))
+    st.officials[seat].append(card)
+    events.append(Event("bribe", text, seat, {"seat": seat, "card": card}, sound="card"))
