@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.rules.core import Event
 
-from . import city, pieces, taking
+from . import city, pieces
 from .actions import Appoint, name, seat_name
 
 who = seat_name
@@ -66,7 +66,7 @@ def answer(st, p, a, events: list) -> None:
     if p.kind == "summoned":
         if isinstance(a, Appoint):
             pieces.lose_card(st, seat, a.card)
-            taking.into_service(st, seat, a.card, events, f"{who(seat)} puts {name(a.card)} into service "
+            pieces.into_service(st, seat, a.card, events, f"{who(seat)} puts {name(a.card)} into service "
                                "(no arrival effect).")
         else:
             st.known[seat] = list(st.hands[seat])

@@ -1,13 +1,18 @@
-"""Cartel: cards and Agents changing place (hands, the discard pile,
-buildings, Agents in the city), the small moves every rule is made of."""
+"""Cartel: cards and Agents changing place (hands, draws from the Bankroll
+deck, the discard pile, Officials taken into service, buildings, Agents in
+the city), the small moves every rule is made of."""
 from __future__ import annotations
 
 from game.rules.core import Event
 
-from . import flow
-from .actions import seat_name
+from . import order
+from .actions import name, seat_name
 
 who = seat_name
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 
@@ -65,4 +70,49 @@ def add_agent(st, seat: int, cell, events: list, gained: bool) -> None:
     put(st, seat, cell, 1)
     events.append(Event("place_agent", f"{who(seat)} places a new Agent {inside(st, cell)}.", seat,
                         {"seat": seat, "x": cell[0], "y": cell[1]}))
-    flow.check_agents_out(st, seat, events)
+    order.check_agents_out(st, seat, events)
+
+
+def draw(st, seat: int, n: int, events: list) -> bool:
+    """Draw n cards; False if the game ended because none were left."""
+    drawn = []
+    for _ in range(n):
+        if not st.deck:
+            if st.reshuffled == 0 and st.discard:
+                st.deck = sorted(st.discard)
+                st.discard = []
+                st.rng.shuffle(st.deck)
+                st.reshuffled = 1
+                events.append(Event("reshuffle", "The Bankroll deck is empty: the discards are shuffled "
+                                    "into a new deck.", None, {"cards": len(st.deck)}, barrier=True))
+            else:
+                report_draw(st, seat, drawn, events)
+                order.end_game(st, "the Bankroll deck ran out for the second time" if st.reshuffled else
+                          "the Bankroll deck ran out with no discards to shuffle into a new one", events)
+                return False
+        card = st.deck.pop()
+        drawn.append(card)
+        gain_card(st, seat, card)
+    report_draw(st, seat, drawn, events)
+    return True
+
+
+def report_draw(st, seat: int, drawn: list, events: list) -> None:
+    if not drawn:
+        return
+    drawn = sorted(drawn)  # the order within one draw says nothing (hands are kept sorted)
+    mine = ", ".join(name(c) for c in drawn)
+    events.append(Event("draw", f"{who(seat)} draws {_plural(len(drawn), 'card')}.", seat,
+                        {"seat": seat, "cards": len(drawn)}, private={seat: f"You draw {mine}."},
+                        private_data={seat: {"drawn": list(drawn)}}, barrier=True, sound="card"))
+
+
+def into_service(st, seat: int, card: str, events: list, text: str) -> None:
+    for s in range(st.num_players):
+        if card in st.officials[s]:
+            st.officials[s].remove(card)
+            st.discard.append(card)
+            events.append(Event("treachery", f"Treachery: {who(s)}'s {name(card)} is discarded.", s,
+                                {"seat": s, "card": card}))
+    st.officials[seat].append(card)
+    events.append(Event("bribe", text, seat, {"seat": seat, "card": card}, sound="card"))

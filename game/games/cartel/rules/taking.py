@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.rules.core import Event
 
-from . import flow, pieces, places
+from . import order, pieces, places
 from .actions import Attack, Bribe, Build, Draw, Move, Retrieve, Road, Shadow, Snitch, Summon, name, seat_name
 from .data import SNITCH
 
@@ -42,7 +42,8 @@ def apply_turn(st, a, events: list) -> None:
         pieces.add_agent(st, seat, (a.x, a.y), events, gained=True)
     elif stage == "attack":
         if isinstance(a, Attack):
-            events.append(Event("attack", f"{who(seat)} attacks {who(a.seat)}'s Agent {pieces.inside(st, st.focus)}.", seat,
+            where = pieces.inside(st, st.focus)
+            events.append(Event("attack", f"{who(seat)} attacks {who(a.seat)}'s Agent {where}.", seat,
                                 {"seat": seat, "target": a.seat, "x": st.focus[0], "y": st.focus[1]}))
             st.trash_queue.append((a.seat, st.focus))
         else:
@@ -86,12 +87,12 @@ def place_first(st, seat: int, a, events: list) -> None:
         st.stage = "place_first"
     else:
         st.current = st.first
-        flow.start_turn(st, events)
+        order.start_turn(st, events)
 
 
 def take_action(st, seat: int, a, events: list) -> None:
     if isinstance(a, Draw):
-        flow.draw(st, seat, 1, events)
+        pieces.draw(st, seat, 1, events)
     elif isinstance(a, Build):
         build(st, seat, a, events)
     elif isinstance(a, Road):
@@ -105,7 +106,7 @@ def take_action(st, seat: int, a, events: list) -> None:
                             sound="card"))
     elif isinstance(a, Bribe):
         pieces.lose_card(st, seat, a.card)
-        into_service(st, seat, a.card, events, f"{who(seat)} buys off {name(a.card)}.")
+        pieces.into_service(st, seat, a.card, events, f"{who(seat)} buys off {name(a.card)}.")
         if a.card in ("juan", "ford", "sven"):
             st.todo.append((a.card,))
     elif isinstance(a, Snitch):
@@ -119,7 +120,7 @@ def take_action(st, seat: int, a, events: list) -> None:
         st.officials[seat] += taken
         events.append(Event("snitch", f"{who(seat)} plays The Snitch: every Official now answers to them.", seat,
                             {"seat": seat, "taken": sorted(taken)}, barrier=True))
-        flow.end_game(st, "The Snitch sold out the Cartel", events)
+        order.end_game(st, "The Snitch sold out the Cartel", events)
     elif isinstance(a, Move):
         move(st, seat, a, events)
     elif isinstance(a, Summon):
@@ -175,21 +176,10 @@ def sven(st, seat: int, a, events: list) -> None:
         events.append(Event("swap", f"{who(seat)}'s Sneaky Sven takes {who(a.seat)}'s Agent {pieces.inside(st, cell)}; "
                             f"{who(a.seat)} gets Sven in return.", seat,
                             {"seat": seat, "target": a.seat, "card": "agent", "x": a.x, "y": a.y}))
-        flow.check_agents_out(st, seat, events)
+        order.check_agents_out(st, seat, events)
     else:
         st.officials[a.seat].remove(a.card)
         st.officials[seat].append(a.card)
         events.append(Event("swap", f"{who(seat)}'s Sneaky Sven takes {name(a.card)} from {who(a.seat)}; "
                             f"{who(a.seat)} gets Sven in return.", seat,
                             {"seat": seat, "target": a.seat, "card": a.card}))
-
-
-def into_service(st, seat: int, card: str, events: list, text: str) -> None:
-    for s in range(st.num_players):
-        if card in st.officials[s]:
-            st.officials[s].remove(card)
-            st.discard.append(card)
-            events.append(Event("treachery", f"Treachery: {who(s)}'s {name(card)} is discarded.", s,
-                                {"seat": s, "card": card}))
-    st.officials[seat].append(card)
-    events.append(Event("bribe", text, seat, {"seat": seat, "card": card}, sound="card"))
