@@ -1,7 +1,7 @@
 """What a Cartel move costs beyond its words, told before the click: cards
 discarded to build, Treachery on an Official already in service, Informant
 Fivel's toll, the last Action of a turn.  Read from the same numbers the
-rules use when the move is applied (turns.py)."""
+rules use when the move is applied (taking.py, effects.py)."""
 from __future__ import annotations
 
 from . import pieces
