@@ -1,162 +1,13 @@
 """TableScene: the shared in-game frame every game's table scene subclasses.
 
-Without a subclass it already plays any registered game: the board area shows
-the viewer's `view_for()` as a summary, and every legal action is a button in
-the prompt bar (labelled with `action.label()`).
-
-Frame (logical 1920x1080): banner on top (whose turn, phase(), a "final round"
-slot), the board on the left, player panels and the game log on the right,
-the prompt bar below the board.  It also does hover tooltips, legal-target
-highlighting, illegal-click explanations, undo, pause menu, hot-seat curtain,
-bot pacing, autosave after every action, and the results: when the game ends
-the table stays on the final board ("Game over — X wins" in the banner and a
-"See the results" button, also Enter/Space); the results scene is pushed over
-the table and its "View the board" button comes back here.
-
-STRUCTURE
----------
-The table is composed of part objects (game/scenes/table_parts/), one job
-each, in `self.parts`; events go through them in that order, modal layers
-first: curtain (hot seat), confirm_dialog, chooser (popup), hints,
-reactions (reaction prompt, deal dialog), bot_reasons (the popover of a
-bot move clicked in the log), [a game's own parts: add_part],
-board (Targets, hover, highlights), prompt_bar, log_panel, panels (player
-panels), banner, toasts, pacing (bots), undo_steps.  Each part is given the
-table as its context (table_parts/context.py: TableContext, the names a part
-may read) and owns its state; parts never touch each other: the table wires
-them with small calls.  The parts are public attributes for tests and tools;
-game tables use the accessors and calls below instead.
-
-SUBCLASS API (stable; keep to these names)
-------------------------------------------
-Write the subclass in game/games/<id>/table.py and name it in the game's
-GameSpec (table="table:StarCargoTable"); game/games/README.md shows the
-pattern (board view, motion and dialogs as objects the table composes):
-
-    from game.scenes.table import TableScene, Target, PromptButton
-
-    class StarCargoTable(TableScene):
-        hidden_info = True                             # hot-seat curtain between people
-        def layout(self): self.board_view = CargoBoard(self, ...)
-        def draw_board(self, surface): self.board_view.draw(surface)
-        def targets(self): return [Target(rect=..., actions=[a], tooltip="...")]
-
-Constructor: TableScene(app, match, viewer=None, *, autoplay=True).  `viewer`
-forces the viewpoint (screenshots); autoplay=False never asks bots to move.
-If you override __init__, keep that signature and pass everything through.
-
-Class attributes / layout
-    board_rect, side_rect, prompt_rect, banner_rect  pygame.Rects (logical px).
-        Override as class attributes, or set them in `layout()`.
-    stretch_layout  bool, declared by the class itself (not inherited): the
-        table lays itself out from the canvas size (game.app.App.canvas_size)
-        instead of letterboxing.  The frame places its rects with
-        frame_rects(size) before layout(), and on a new size calls
-        frame_rects, on_resize() and refresh().  self.canvas_size is the
-        canvas the table is laid out for.
-    panel_height   int or None (auto; the log keeps LOG_MIN_LINES lines).
-    hidden_info    bool: the pass-the-screen curtain between two people (default True).
-    logs_setup_events  bool: the log opens with state.setup_events (default False).
-    camera         the game.ui.camera.Camera the board is seen through (see
-                   use_camera), or None.
-    screenshot_after  int (optional): Normal-bot decisions `main.py screenshot
-                   <game>` plays when --after is not given.
-
-Read-only facts
-    self.app, self.match, self.state (the live GameState; never mutate it),
-    self.ruleset, self.legal (legal_actions() of this decision), self.viewer
-    (seat whose eyes we use; None = spectator), self.view (state.view_for(viewer)),
-    self.to_act, self.my_turn (a person at this screen must decide now),
-    self.mouse, self.anim (game.ui.anim.Animator), self.reveal
-    (game.ui.reveal.Reveal over self.anim), self.assets, self.settings,
-    self.canvas_size, self.revealed (a replay after the game: all seats' hidden parts),
-    self.hover_target    the board Target under the mouse (None under a modal layer),
-    self.modal_open      the curtain, the confirm dialog, a chooser or a bot's reasons is open,
-    self.curtain_for     the person the screen must be passed to, or None,
-    self.confirm         the action the confirm dialog asks about, or None,
-    self.popup           the open chooser ({"rect", "buttons", "title", "actions"}) or None,
-    self.reaction / self.deal   the reaction prompt / deal dialog shown, or None,
-    self.hint            the hint shown, or None,
-    self.log             the log's LogEntries (a copy), self.log_lines(), self.log_rect,
-    self.current_targets(), self.target_at(pos), self.prompt_items(),
-    self.prompt_buttons() (Buttons of the shown page; an action's has .action),
-    self.panel_rect(seat), self.panel_area(seat), self.panel_header_h(),
-    self.running_scores() ({seat: total} of state.scores()),
-    self.passes_only(seat=None), self.not_your_turn_text(), self.game_over_text(),
-    self.seat_name(seat), self.seat_colour(seat), self.seat_symbol(seat),
-    self.draw_seat_token(surface, seat, center, radius), self.named(text),
-    self.sees(seat), self.text(surface, s, pos, ...).
-
-Hooks to override (all optional)
-    layout()                 once in __init__ BEFORE the first refresh(): make
-                             your own objects and rects (and add_part()s) here.
-    on_resize()              after frame_rects() on a new canvas size (stretching tables).
-    draw_board(surface)      draw the board inside board_rect.  Read-only.
-    targets() -> [Target]    clickable things on the board, asked by refresh();
-                             call self.refresh() after changing your own UI state.
-    prompt_actions() -> [Action | PromptButton]   the prompt bar's buttons
-                             (default: legal actions no legal Target claims).
-    prompt_text() -> str     text above the buttons (default state.prompt()).
-    board_hint() -> str      the prompt bar's line when every choice is on the board.
-    action_label(action), action_tooltip(action) -> str
-    default_action() -> Action | None   what Space/Enter takes among several.
-    next_click_targets(targets) -> [Target]   a lesson's lit targets: the next click only.
-    coach_places(w, h) -> [Rect]   where a lesson's coach panel may sit, best first.
-    banner_note() -> str     the "final round" slot ("" = hidden; cut to fit,
-                             full text as its tooltip); banner_layout() -> dict.
-    player_panel_lines(seat) -> [str], or draw_player_panel(surface, rect, seat).
-    on_events(events)        start animations for what just happened (the state is
-                             already the new one: hide a moving thing with
-                             self.reveal.track(key, anim) and draw it only if
-                             key not in self.reveal).  Bots wait until self.anim is idle.
-    handle_board(event) -> bool   the table's own input (camera, selections, keys),
-                             asked first when no modal layer is open.
-    after_mouse_motion()     after a mouse move went through (no modal layer open).
-    click_target(t, pos) -> bool  a click on Target t (default: explain / take its one
-                             click, actions[0] / a chooser when t.choose).
-    right_click_target(t, pos) -> bool  a right-click: a chooser of all of t's actions.
-    on_board_click(pos) -> bool   a click on the board that hit no target.
-    on_undo()                after an undo (reset your own selection).
-    update_table(dt) -> bool per-frame; True = redraw.
-    ends_turn(action) -> bool     for the "confirm end of turn" setting (leaves_actions).
-    reveal_view(view) -> dict     a replay's "everything revealed" view.
-    refresh_reactions()      after super(): show_reaction(prompt) for a game's own prompt.
-    modal_actions() -> list  the actions the reaction prompt / deal dialog offers.
-    deal_holdings(seat), deal_item_text(item)   the deal dialog's words.
-    tooltip_avoid(t)         the rect a target's tooltip must not cover.
-    draw_prompt(surface), draw_reactions(surface) -> bool, draw_hover_tooltip(surface)
-                             layers a table may wrap (call super()).
-
-Calls for subclasses
-    take(action)      a person's action: validates, confirms if set, applies,
-                      logs, plays sounds, autosaves, animates.
-    explain(text)     a why-not message; toast(text, colour, seconds) a notice;
-    float_text(text, pos, colour, ...)   a rising '+5' over a piece.
-    ask_first(action, title, lines, yes, no)   the confirm dialog in your words.
-    open_chooser(items, pos, title="")   a popup of Actions / PromptButtons
-                      (Esc or a click outside closes it); close_chooser().
-    show_reaction(prompt), reaction_timeout(), deal_prompt_items(items).
-    add_part(part)    a game's own part (table_parts/context.py: Part), placed
-                      after the frame's modal layers, hint and reactions.
-    use_camera(camera, can_wheel, can_grab)   the board seen through a
-                      game.ui.camera.Camera (table_parts/camera.py: CameraPart);
-                      feed it input with self.camera_part.handle(event) from
-                      handle_board, where the table's own input order wants it.
-    update_hover()    after you moved things under a still mouse; hide_hover().
-    prepend_log(events)   a game's setup events at the top of the log.
-    refresh(), show_results(), undo(), toggle_log(), lift_curtain(), ask_hint().
-
-Drawing helpers (game.ui.draw): text, text_fit, text_block, panel, glow_rect,
-card, die, seat_token, symbol, icon.  Colours and sizes: game.ui.theme.
-Cached images: self.assets.image(...), image_scaled(size, ...), generated(key, make).
-Animations: game.ui.anim.  Shared views: game.ui camera, reveal, hand, track.
-Sounds: events carry Event.sound, played by the frame; game.ui.sound.play(name).
-
-Tests: tests/ui/clicker.py has play_by_clicks(app, table); tests/ui/conftest.py
-the `app` fixture; tests/ui/test_table_parts.py tests each part on a stub context.
-Render your table to PNG with:
-    python main.py screenshot <game-id> --after 12 --players 4 --out /tmp/t.png
-    (--mouse X,Y shows the hover state; --after -1 plays to the end)
+The frame (banner, board, player panels, log, prompt bar) is composed of
+parts (game/scenes/table_parts/), each one job, held in one ordered list,
+`self.parts`: every event, frame update, refresh, applied action, undo and
+draw goes through that list in one loop each (modal layers first for events;
+by `Part.layer` for drawing), so no part can be added and then skipped.  What a
+game's table may override is named in one place, game/scenes/table_hooks.py;
+docs/TABLE.md is the guide to writing a game's table (the subclass API, the
+calls it may make, the facts it may read, how to test and render it).
 """
 from __future__ import annotations
 
@@ -167,10 +18,10 @@ import pygame
 from game import persist, rules_links, stats
 from game.games import get_spec
 from game.rules.core import Action, Event, RulesError
-from game.rules.deals import AddItem, DealWith, Propose
 from game.rules.pending import PASS
 from game.scenes import registry
 from game.scenes.base import Scene
+from game.scenes.table_hooks import TableHooks
 from game.scenes.table_parts import log_panel as log_sizes
 from game.scenes.table_parts.banner import Banner, game_over_text
 from game.scenes.table_parts.board_targets import BoardTargets
@@ -181,8 +32,8 @@ from game.scenes.table_parts.camera import CameraPart
 from game.scenes.table_parts.chooser import Chooser
 from game.scenes.table_parts.confirm import ConfirmDialog
 from game.scenes.table_parts.context import Part
+from game.scenes.table_parts import frame_layers as L
 from game.scenes.table_parts.curtain import Curtain
-from game.scenes.table_parts.generic_board import draw_generic_board
 from game.scenes.table_parts.hint import Hints
 from game.scenes.table_parts.items import LogEntry, PromptButton, Target
 from game.scenes.table_parts.log_panel import GameLog
@@ -194,7 +45,6 @@ from game.scenes.table_parts.toasts import Toasts
 from game.scenes.table_parts.undo import UndoSteps
 from game.ui import draw, sound, theme
 from game.ui.anim import Animator, FloatText
-from game.ui.deal_dialog import plain_item_text
 from game.ui.reveal import Reveal
 from game.ui.seat_names import with_seat_names
 from game.ui import tooltip
@@ -202,10 +52,9 @@ from game.ui.widgets import draw_tooltip, draw_widget_tooltip
 
 __all__ = ["TableScene", "Target", "PromptButton", "LogEntry", "Part", "BOT_LEVEL_OF_KIND"]
 
-DEAL_ACTIONS = (DealWith, AddItem, Propose)  # steps of a deal: the turn comes back after the reply
 
 
-class TableScene(Scene):
+class TableScene(TableHooks, Scene):
     banner_rect = pygame.Rect(0, 0, 1920, 88)
     board_rect = pygame.Rect(20, 100, 1450, 760)
     prompt_rect = pygame.Rect(20, 872, 1450, 196)
@@ -286,11 +135,21 @@ class TableScene(Scene):
                            pace_over=lambda: self.pacing.pace <= 0)
         self.undo_steps = UndoSteps(self, curtain_hides=lambda seat: self.curtain.blocking
                                     and seat != self.curtain.seen_seat)
+        reactions_layer = L.ReactionsLayer(self)
         self.parts: list[Part] = [self.bot_failure, self.curtain, self.confirm_dialog, self.chooser, self.hints,
                                   self.reactions, self.bot_reasons, self.board, self.prompt_bar, self.log_panel,
-                                  self.panels, self.banner, self.toasts, self.talks, self.pacing, self.undo_steps]
-        self._game_parts: list[Part] = []
-        self._overlay_parts: list[Part] = []
+                                  self.panels, self.banner, self.toasts, self.talks, self.pacing, self.undo_steps,
+                                  L.BoardLayer(self), L.PromptLayer(self), L.WidgetsLayer(self),
+                                  L.AnimationsLayer(self), reactions_layer, L.TooltipLayer(self, reactions_layer)]
+        # where each frame part is drawn (frame_layers.py); the prompt bar and the reaction prompt through
+        # the table's draw_prompt and draw_reactions hooks
+        for part, layer in ((self.banner, L.BANNER), (self.board, L.TARGETS), (self.panels, L.PANELS),
+                            (self.curtain, L.CURTAIN), (self.log_panel, L.LOG), (self.hints, L.HINT),
+                            (self.bot_reasons, L.BOT_REASONS), (self.toasts, L.TOASTS), (self.chooser, L.CHOOSER),
+                            (self.confirm_dialog, L.CONFIRM), (self.bot_failure, L.BOT_FAILURE)):
+            part.layer = layer
+        for part in (self.banner, self.panels, self.curtain, self.toasts, self.bot_failure):
+            part.under_curtain = True
         self._gate = None  # action -> "" (allowed) or why not; see gate_actions()
 
     def add_part(self, part: Part) -> Part:
@@ -300,15 +159,14 @@ class TableScene(Scene):
         on_applied and on_undo are called too.  Draw it yourself (from
         draw_board, or draw_overlays for things over the prompt bar)."""
         self.parts.insert(self.parts.index(self.board), part)
-        self._game_parts.append(part)
         return part
 
     def add_overlay(self, part: Part) -> Part:
         """A part over the whole table (a lesson's coach): it sees every event
         first, even under a modal layer, and is drawn last, over everything."""
+        if part.layer is None:
+            part.layer = L.OVERLAYS
         self.parts.insert(0, part)
-        self._game_parts.append(part)
-        self._overlay_parts.append(part)
         return part
 
     def clear_selection(self) -> None:
@@ -570,53 +428,6 @@ class TableScene(Scene):
         return self.banner.menu_button.contains(pos)
 
     # ================================================================ subclass hooks (defaults)
-    def on_resize(self) -> None:
-        """After frame_rects() placed the frame for a new canvas size: redo
-        the table's own rects (stretching tables)."""
-
-    def layout(self) -> None:
-        pass
-
-    def draw_board(self, surface) -> None:
-        draw_generic_board(surface, self)
-
-    def targets(self) -> list[Target]:
-        return []
-
-    def prompt_actions(self) -> list:
-        claimed = set()
-        for t in self.board.targets:
-            if t.clickable:
-                claimed.update(t.actions)
-        return self.deal_prompt_items([a for a in self.legal if a not in claimed])
-
-    def prompt_text(self) -> str:
-        try:
-            return self.named(self.state.prompt() or "")
-        except Exception:
-            return ""
-
-    def board_hint(self) -> str:
-        """The prompt bar's line when the person decides on the board alone
-        (no prompt buttons); "" = none."""
-        return "Click a highlighted spot on the board." if self.board.targets else ""
-
-    def action_label(self, action) -> str:
-        try:
-            return self.state.describe(action)
-        except Exception:
-            return type(action).__name__
-
-    def action_tooltip(self, action) -> str:
-        return ""
-
-    def coach_places(self, w: int, h: int) -> list:
-        """Where a lesson's coach panel of w x h may sit, best first (it takes
-        the first with no lit target under it): the board's top corners, then
-        over the log."""
-        b, side = self.board_rect, self.side_rect
-        return [pygame.Rect(b.right - w - 14, b.y + 14, w, h), pygame.Rect(b.x + 14, b.y + 14, w, h),
-                pygame.Rect(side.x, side.bottom - h, side.w, h)]
 
     def dialog_rects(self) -> list:
         """The dialogs open over the table now (a lesson's coach keeps off
@@ -631,138 +442,6 @@ class TableScene(Scene):
         if self.bot_failure.blocking:
             out.append(self.bot_failure.rect)
         return out + self.game_dialog_rects()
-
-    def game_dialog_rects(self) -> list:
-        """This game's own dialogs open now (none by default)."""
-        return []
-
-    def next_click_targets(self, targets: list) -> list:
-        """Of the board Targets that lead to a lesson's expected action, the
-        ones to click next (a table with two-click moves drops the card the
-        person already holds)."""
-        return targets
-
-    def default_action(self):
-        return None
-
-    def banner_note(self) -> str:
-        return ""
-
-    def player_panel_lines(self, seat: int) -> list[str]:
-        """Default: the running score, when the game reports one.  In a game
-        with hidden information only the viewer's own: scores() reads the
-        true state, and another seat's total can give away its secret cards."""
-        if self.hidden_info and not self.sees(seat):
-            return []
-        score = self.running_scores().get(seat)
-        return [] if score is None else [f"Score {score}"]
-
-    def sees(self, seat: int | None) -> bool:
-        """Whether `seat`'s hidden parts are drawn: the viewer's own, or
-        every seat's when the table is revealed (a replay after the game)."""
-        return self.revealed or (seat is not None and seat == self.viewer)
-
-    def reveal_view(self, view: dict) -> dict:
-        """When revealed: the viewer's view with the other seats' hidden
-        parts added where this table reads them (games with hidden parts
-        override it; the state's own view_for(seat) gives each seat's)."""
-        return view
-
-    def log_seat(self, event) -> int | None:
-        """Whose private text of `event` the log shows: the viewer's, or
-        when revealed the fullest there is (its own seat's first)."""
-        if not self.revealed or not event.private:
-            return self.viewer
-        return event.seat if event.seat in event.private else next(iter(event.private))
-
-    def draw_player_panel(self, surface, rect, seat: int) -> None:
-        y = rect.y
-        for line in self.player_panel_lines(seat):
-            if y + theme.SIZE_SMALL > rect.bottom + 4:
-                break
-            draw.text_fit(surface, line, pygame.Rect(rect.x, y, rect.w, theme.SIZE_SMALL + 4), theme.SIZE_SMALL,
-                          theme.TEXT_DIM, anchor="midleft")
-            y += theme.SIZE_SMALL + 6
-
-    def on_events(self, events: list[Event]) -> None:
-        pass
-
-    def bot_interjection(self, seat: int, rng):
-        """What the bot at `seat` does out of turn now (an action from
-        state.interjections(seat), e.g. opening talks), or None."""
-        return None
-
-    def on_board_click(self, pos) -> bool:
-        return False
-
-    def on_undo(self) -> None:
-        pass
-
-    def update_table(self, dt: float) -> bool:
-        return False
-
-    def handle_board(self, event) -> bool:
-        """The table's own input, asked first when no modal layer is open
-        (camera, selections, keys of its own).  True = used."""
-        return False
-
-    def after_mouse_motion(self) -> None:
-        """After a mouse move went through the table (no modal layer open):
-        e.g. a board tooltip that follows the mouse."""
-
-    def ends_turn(self, action) -> bool:
-        try:
-            probe = self.state.clone()
-            probe.apply(action)
-            return probe.to_act != self.to_act
-        except Exception:
-            return False
-
-    def leaves_actions(self, action) -> bool:
-        """Whether `action` is an "End turn" taken while more could be done
-        (the "confirm end of turn" setting asks then, unless it is the
-        game's safe default_action, e.g. End turn with no action left): in an ordinary
-        decision of the person's own turn, it is the one choice that ends
-        the turn and another would keep it going.  A deal proposal (the turn
-        comes back after the reply) is no end."""
-        st = self.state
-        if st.window() is not None or st.turn_owner() != self.to_act or isinstance(action, DEAL_ACTIONS):
-            return False
-        if not self.ends_turn(action):
-            return False
-        others = [a for a in self.legal if a != action and not isinstance(a, DEAL_ACTIONS)]
-        return bool(others) and not any(self.ends_turn(a) for a in others)
-
-    def deal_holdings(self, seat: int) -> list[str]:
-        """Lines the deal dialog shows for a seat (default: its panel lines,
-        which already keep to what the viewer may know)."""
-        return [self.named(line) for line in self.player_panel_lines(seat)]
-
-    def deal_item_text(self, item) -> str:
-        return self.named(plain_item_text(item))
-
-    def modal_actions(self) -> list:
-        """The actions the reaction prompt or the deal dialog offers now."""
-        return self.reactions.actions()
-
-    def refresh_reactions(self) -> None:
-        """Choose the reaction prompt / deal dialog of this decision (a game
-        may add its own prompt after super(): show_reaction)."""
-        self.reactions.on_refresh()
-
-    def tooltip_avoid(self, t: Target):
-        """The rect a target's tooltip must not cover (it goes beside it): the
-        target itself, or the whole player panel it is part of.  A table may
-        widen it (e.g. to the hexes the person is about to click)."""
-        r = pygame.Rect(t.rect) if t.rect is not None else None
-        if r is None:
-            return None
-        for panel in self.panels.rects:
-            if panel.colliderect(r):
-                r = r.union(panel)
-        if r.w * r.h > 0.5 * self.board_rect.w * self.board_rect.h:
-            return None  # a board-wide target: near the mouse as before
-        return r
 
     def banner_layout(self) -> dict:
         """Where the banner's parts go (see Banner.arrange); the note is banner_note()."""
@@ -802,7 +481,7 @@ class TableScene(Scene):
             self.explain(why)
             return False
         if (self.app.settings.confirm_end_turn and self.confirm is None and action != self.default_action()
-                and self.leaves_actions(action)):
+                and self.state.ends_turn_early(action)):  # the rules say; no trial on a copy
             self.confirm_dialog.ask(action)
             return False
         self.confirm_dialog.no()
@@ -951,14 +630,11 @@ class TableScene(Scene):
         self.curtain.decide(self.viewer)
         # outside your turn targets still give tooltips; clicks explain why not
         self.board.set([] if self.curtain_for is not None else self.targets())
-        self.chooser.on_refresh()
         self.refresh_reactions()
         self.prompt_bar.build(hidden=self.reactions.takes_prompt_bar)
-        for p in self._game_parts:
-            p.on_refresh()
         self.update_hover()
-        self.hints.on_refresh()
-        self.log_panel.on_refresh()
+        for p in self.parts:
+            p.on_refresh()
 
     def apply_action(self, action: Action) -> list[Event]:
         """Apply for whoever is to act (person or bot): log, sound, autosave,
@@ -1225,20 +901,17 @@ class TableScene(Scene):
 
     # ================================================================ time
     def update(self, dt: float) -> bool:
-        changed = self.toasts.update(dt)
-        if self.anim.update(dt):
-            changed = True
-        if self.camera_part is not None and self.camera_part.update(dt):
-            changed = True
-        if self.update_table(dt):
-            changed = True
+        """A frame: the animations, the game's own clock (update_table), the
+        board's camera (fed by the game's handle_board, so not in the parts),
+        the pause between bot moves (it runs down before any part may apply
+        one), then every part in order."""
+        changed = bool(self.anim.update(dt))
+        changed |= bool(self.update_table(dt))
+        if self.camera_part is not None:
+            changed |= bool(self.camera_part.update(dt))
         self.pacing.count_down(dt)
-        changed |= self.reactions.update(dt)
-        changed |= self.hints.update(dt)
-        for p in self._game_parts:
+        for p in self.parts:
             changed |= bool(p.update(dt))
-        changed |= self.talks.update(dt)
-        changed |= self.pacing.update(dt)
         return changed
 
     # ================================================================ drawing
@@ -1273,55 +946,13 @@ class TableScene(Scene):
         return surf
 
     def draw(self, surface) -> None:
-        """Layers, bottom to top: backdrop, banner, board, target highlights,
-        player panels, log, prompt bar, widgets, hint, animations, toasts,
-        reaction prompt / deal dialog, chooser, confirm dialog, tooltips; a
-        bot that cannot start over everything."""
+        """The backdrop, then every part by its layer (frame_layers.py); under
+        the hot-seat curtain only the parts that show there."""
         surface.blit(self.backdrop(), (0, 0))
-        self.banner.draw(surface, self.banner_layout())
-        if self.curtain_for is not None:
-            self.panels.draw(surface, with_areas=False)
-            self.curtain.draw(surface)
-            self.menu_button.draw(surface, self.mouse)
-            self.toasts.draw(surface)
-            self.bot_failure.draw(surface)
-            return
-        self.draw_board(surface)
-        self.draw_target_highlights(surface)
-        self.panels.draw(surface)
-        self.log_panel.draw(surface)
-        self.draw_prompt(surface)
-        self.draw_widgets(surface)
-        self.hints.draw(surface)
-        self.bot_reasons.draw(surface)
-        self.anim.draw(surface)
-        self.toasts.draw(surface)
-        own_tooltip = self.draw_reactions(surface)
-        self.chooser.draw(surface)
-        if self.bot_failure.blocking:
-            self.bot_failure.draw(surface)
-            return
-        if self.confirm is not None:
-            self.confirm_dialog.draw(surface)
-            self.draw_overlays_on_top(surface)
-            return
-        self.draw_overlays_on_top(surface)
-        if self.board.tooltips_held():
-            return  # a popup just opened under a still mouse: no stale tooltip on it
-        if self.chooser.is_open:
-            self.chooser.draw_tooltip(surface)
-            return
-        if not own_tooltip:
-            self.draw_hover_tooltip(surface)
-
-    def draw_overlays_on_top(self, surface) -> None:
-        """Parts added with add_overlay, over the table and its dialogs (under the tooltips)."""
-        for p in self._overlay_parts:
-            p.draw(surface)
-
-    def draw_target_highlights(self, surface) -> None:
-        w = self.hovered_widget()  # hovering a prompt button lights up the board targets of its action
-        self.board.draw(surface, getattr(w, "action", None) if w is not None else None)
+        curtain = self.curtain_for is not None
+        for p in sorted((p for p in self.parts if p.layer is not None), key=lambda p: p.layer):
+            if p.under_curtain or not curtain:
+                p.draw(surface)
 
     def draw_prompt(self, surface) -> None:
         """The prompt bar's text (the buttons are widgets)."""
@@ -1347,7 +978,7 @@ class TableScene(Scene):
         near = []
         if t.rect is not None:
             near = tooltip.neighbours(t.rect, [o.rect for o in self.board.targets if o is not t and o.rect is not None])
-        clear = [r for p in self._overlay_parts for r in p.keep_clear()]  # e.g. a lesson's coach panel
+        clear = [r for p in self.parts for r in p.keep_clear()]  # e.g. a lesson's coach panel
         draw_tooltip(surface, self.board.tooltip(t), self.mouse, avoid=self.tooltip_avoid(t), near=near, clear=clear)
 
     def draw_table_felt(self, surface):

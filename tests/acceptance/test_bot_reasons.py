@@ -1,10 +1,7 @@
 """Issue 49 item 1: a click on a bot's move in the log is answered."""
-import pytest
-
 from tests.acceptance.conftest import start_game
 
 
-@pytest.mark.xfail(strict=True, reason="issue 49 item 1: the frame never collects the finished job")
 def test_a_bots_move_clicked_in_the_log_is_explained(person):
     start_game(person, "cartel", ["normal", "human"], seed=3)
     line = person.wait_for_text("Vega opens", seconds=10)

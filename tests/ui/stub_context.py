@@ -196,5 +196,10 @@ class StubContext:
     def action_label(self, action):
         return action.label()
 
+    curtain_for = None
+
+    def hovered_widget(self):
+        return None
+
     def action_tooltip(self, action):
         return ""

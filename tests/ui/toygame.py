@@ -89,6 +89,10 @@ class ToyState(GameState):
             self.round += 1
         return [Event("end", f"Seat {seat + 1} ends the turn.", seat=seat)]
 
+    def ends_turn_early(self, a):
+        """Done while a card could still be drawn."""
+        return isinstance(a, Done) and self.stage == "draw" and bool(self.deck)
+
     def legal_actions_for_stage(self):
         return self.legal_actions()
 

@@ -113,7 +113,7 @@ class CaptainBoardView(Part):
             surface.set_clip(clip)
 
     # --- static layer
-    def layer(self):
+    def hex_layer(self):
         """(surface, world top-left) of the static layer at the current zoom."""
         s = round(self.hexes.size, 4)
         key = (self.hexes.rot, s)
@@ -246,7 +246,7 @@ class CaptainBoardView(Part):
             pygame.draw.circle(surf, (200, 255, 250, 255), (x, y), max(2, round(s / 14)))
 
     def _draw_layer(self, surface):
-        layer, (wx0, wy0) = self.layer()
+        layer, (wx0, wy0) = self.hex_layer()
         x, y = self.hexes.to_screen(wx0, wy0)
         surface.blit(layer, (round(x), round(y)))
 

@@ -379,12 +379,6 @@ class StarTradersTable(TableScene):
                     return a
         return None
 
-    def leaves_actions(self, action) -> bool:
-        """End turn with some of the turn's actions unused (the frame's
-        probe cannot tell: windows of the same seat follow an End turn)."""
-        st = self.state
-        return isinstance(action, A.EndTurn) and st.stage == "turn" and st.actions_left > 0
-
     def banner_note(self) -> str:
         """The goal in the banner, shorter at each level banner_layout asks
         for until it fits (a 1280x720 window takes the shortest)."""

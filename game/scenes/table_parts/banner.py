@@ -121,8 +121,9 @@ class Banner(Part):
         return {"who": who, "token": token, "phase": phase, "x": x, "tw": tw, "pw": pw, "tok_w": tok_w,
                 "note": note, "note_rect": note_rect, "note_cut": bool(note) and (note_rect is None or note_rect.w < nw)}
 
-    def draw(self, surface, lay: dict) -> None:
+    def draw(self, surface, lay: dict | None = None) -> None:
         ctx = self.ctx
+        lay = lay if lay is not None else ctx.banner_layout()
         r = ctx.banner_rect
         draw.text(surface, ctx.match.ruleset.name, (28, r.centery), theme.SIZE_H3, theme.GOLD, True, "midleft")
         x = lay["x"]

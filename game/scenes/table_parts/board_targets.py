@@ -69,10 +69,12 @@ class BoardTargets(Part):
             self._hold = None
 
     def draw(self, surface, hot_action=None) -> None:
-        """The legal-target glow (the person's turn only); `hot_action`: the
-        action of the prompt button under the mouse lights its targets too."""
+        """The legal-target glow (the person's turn only); the action of the
+        prompt button under the mouse (`hot_action`) lights its targets too."""
         if not self.ctx.my_turn:
             return
+        if hot_action is None:
+            hot_action = getattr(self.ctx.hovered_widget(), "action", None)
         hov = self.hover
         for t in self.targets:
             if not t.clickable or not t.highlight or t.rect is None:

@@ -71,6 +71,15 @@ class TableContext(Protocol):
     @property
     def hover_target(self) -> Any: ...  # the board Target under the mouse, or None
 
+    @property
+    def curtain_for(self) -> int | None: ...  # the person the screen must be passed to, or None
+
+    def hovered_widget(self) -> Any:
+        """The button under the mouse, or None."""
+
+    def banner_layout(self) -> dict:
+        """Where the banner's parts go (Banner.arrange with the game's note)."""
+
     def current_targets(self) -> list:
         """The board Targets of this refresh (a copy)."""
 
@@ -102,6 +111,12 @@ class Part:
     """One job of the table frame.  Every method is optional; the table calls
     them on its parts in list order (handle stops at the first part that
     consumes the event, or at a `blocking` one)."""
+
+    # Where the frame draws this part among the others (low first, see
+    # frame_layers.py), or None: it draws nothing, or its owner draws it (a
+    # game's board view from draw_board).
+    layer: int | None = None
+    under_curtain = False  # drawn while the hot-seat curtain hides the table
 
     def __init__(self, ctx: TableContext):
         self.ctx = ctx

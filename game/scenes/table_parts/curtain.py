@@ -70,6 +70,8 @@ class Curtain(Part):
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 
     def draw(self, surface) -> None:
+        if self.for_seat is None:
+            return
         ctx = self.ctx
         r = ctx.board_rect.union(ctx.prompt_rect)
         draw.panel(surface, r, fill=(10, 12, 26, 248), edge=theme.BRASS, radius=26)

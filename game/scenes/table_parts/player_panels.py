@@ -86,9 +86,10 @@ class PlayerPanels(Part):
             strip = pygame.Rect(rect.x + 3, rect.y + 8, 6, rect.h - 16)
             pygame.draw.rect(surface, col, strip, border_radius=3)
 
-    def draw(self, surface, with_areas: bool = True) -> None:
+    def draw(self, surface, with_areas: bool | None = None) -> None:
         """Headers; and, unless a curtain hides the table, each seat's area."""
         ctx = self.ctx
+        with_areas = ctx.curtain_for is None if with_areas is None else with_areas
         symbols = getattr(ctx.settings, "colour_symbols", True)
         for seat, rect in enumerate(self.rects):
             s = ctx.match.seats[seat]

@@ -98,8 +98,9 @@ class Reactions(Part):
         return []
 
     # ------------------------------------------------------------ building
-    def on_refresh(self) -> None:
-        """The reaction prompt or deal dialog this decision needs."""
+    def choose(self) -> None:
+        """The reaction prompt or deal dialog this decision needs (the
+        table's refresh_reactions hook asks, so a game may add its own)."""
         ctx = self.ctx
         self.deal = None
         self.skipping = False

@@ -43,6 +43,11 @@ class CaptainState(LegalityRules, MovementRules, CombatRules, CrewRules, Settlem
     def consequences(self, action) -> list[str]:
         return costs.consequences(self, action)
 
+    def ends_turn_early(self, action) -> bool:
+        """End turn while a move, an attack or another action could still be taken."""
+        return (isinstance(action, A.EndTurn) and self.mode == "turn"
+                and any(not isinstance(b, (A.EndTurn, A.SellBounty)) for b in self.legal_actions()))
+
     # ------------------------------------------------------------ setup
     @classmethod
     def setup(cls, content: Content, board: Board, players: int, options: dict, rng: random.Random) -> "CaptainState":

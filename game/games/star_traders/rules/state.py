@@ -18,7 +18,7 @@ from dataclasses import replace
 from game.rules.core import Event, GameState, Score
 from game.rules.pending import PendingMixin
 
-from .actions import GAME_ID, AskBeacon, seat_name
+from .actions import GAME_ID, AskBeacon, EndTurn, seat_name
 from .avoid import AvoidRules
 from .black_hole import PRICE, PRICE_HANDLER, BlackHoleRules
 from .board import Board
@@ -51,6 +51,10 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
     FINGERPRINT_SKIP = ("_legal", "board", "setup_events", "version", "combined")
     FINGERPRINT_SORTS_DICTS = True
     handlers = {**{kind: DEALER for kind in DEAL_KINDS}, PRICE: PRICE_HANDLER}
+
+    def ends_turn_early(self, action) -> bool:
+        """End your turn with some of the turn's actions unused."""
+        return isinstance(action, EndTurn) and self.stage == "turn" and self.actions_left > 0
 
     @property
     def luck_any_time(self) -> bool:

@@ -1,0 +1,176 @@
+"""What a game's table may override, in one place: every hook the shared
+frame (game/scenes/table.py) calls on its game table, with the frame's
+default.  A game table (game/games/<id>/table.py) subclasses TableScene and
+overrides only these (docs/TABLE.md says when each is called); everything
+else on TableScene is the frame's own."""
+from __future__ import annotations
+
+import pygame
+
+from game.rules.core import Event
+from game.scenes.table_parts.generic_board import draw_generic_board
+from game.scenes.table_parts.items import Target
+from game.ui import draw, theme
+from game.ui.deal_dialog import plain_item_text
+
+
+class TableHooks:
+    """The game table's side of the frame.  Defaults play any game with the
+    generic board: every legal action a prompt button."""
+
+    def on_resize(self) -> None:
+        """After frame_rects() placed the frame for a new canvas size: redo
+        the table's own rects (stretching tables)."""
+
+    def layout(self) -> None:
+        pass
+
+    def draw_board(self, surface) -> None:
+        draw_generic_board(surface, self)
+
+    def targets(self) -> list[Target]:
+        return []
+
+    def prompt_actions(self) -> list:
+        claimed = set()
+        for t in self.board.targets:
+            if t.clickable:
+                claimed.update(t.actions)
+        return self.deal_prompt_items([a for a in self.legal if a not in claimed])
+
+    def prompt_text(self) -> str:
+        try:
+            return self.named(self.state.prompt() or "")
+        except Exception:
+            return ""
+
+    def board_hint(self) -> str:
+        """The prompt bar's line when the person decides on the board alone
+        (no prompt buttons); "" = none."""
+        return "Click a highlighted spot on the board." if self.board.targets else ""
+
+    def action_label(self, action) -> str:
+        try:
+            return self.state.describe(action)
+        except Exception:
+            return type(action).__name__
+
+    def action_tooltip(self, action) -> str:
+        return ""
+
+    def coach_places(self, w: int, h: int) -> list:
+        """Where a lesson's coach panel of w x h may sit, best first (it takes
+        the first with no lit target under it): the board's top corners, then
+        over the log."""
+        b, side = self.board_rect, self.side_rect
+        return [pygame.Rect(b.right - w - 14, b.y + 14, w, h), pygame.Rect(b.x + 14, b.y + 14, w, h),
+                pygame.Rect(side.x, side.bottom - h, side.w, h)]
+
+    def game_dialog_rects(self) -> list:
+        """This game's own dialogs open now (none by default)."""
+        return []
+
+    def next_click_targets(self, targets: list) -> list:
+        """Of the board Targets that lead to a lesson's expected action, the
+        ones to click next (a table with two-click moves drops the card the
+        person already holds)."""
+        return targets
+
+    def default_action(self):
+        return None
+
+    def banner_note(self) -> str:
+        return ""
+
+    def player_panel_lines(self, seat: int) -> list[str]:
+        """Default: the running score, when the game reports one.  In a game
+        with hidden information only the viewer's own: scores() reads the
+        true state, and another seat's total can give away its secret cards."""
+        if self.hidden_info and not self.sees(seat):
+            return []
+        score = self.running_scores().get(seat)
+        return [] if score is None else [f"Score {score}"]
+
+    def sees(self, seat: int | None) -> bool:
+        """Whether `seat`'s hidden parts are drawn: the viewer's own, or
+        every seat's when the table is revealed (a replay after the game)."""
+        return self.revealed or (seat is not None and seat == self.viewer)
+
+    def reveal_view(self, view: dict) -> dict:
+        """When revealed: the viewer's view with the other seats' hidden
+        parts added where this table reads them (games with hidden parts
+        override it; the state's own view_for(seat) gives each seat's)."""
+        return view
+
+    def log_seat(self, event) -> int | None:
+        """Whose private text of `event` the log shows: the viewer's, or
+        when revealed the fullest there is (its own seat's first)."""
+        if not self.revealed or not event.private:
+            return self.viewer
+        return event.seat if event.seat in event.private else next(iter(event.private))
+
+    def draw_player_panel(self, surface, rect, seat: int) -> None:
+        y = rect.y
+        for line in self.player_panel_lines(seat):
+            if y + theme.SIZE_SMALL > rect.bottom + 4:
+                break
+            draw.text_fit(surface, line, pygame.Rect(rect.x, y, rect.w, theme.SIZE_SMALL + 4), theme.SIZE_SMALL,
+                          theme.TEXT_DIM, anchor="midleft")
+            y += theme.SIZE_SMALL + 6
+
+    def on_events(self, events: list[Event]) -> None:
+        pass
+
+    def bot_interjection(self, seat: int, rng):
+        """What the bot at `seat` does out of turn now (an action from
+        state.interjections(seat), e.g. opening talks), or None."""
+        return None
+
+    def on_board_click(self, pos) -> bool:
+        return False
+
+    def on_undo(self) -> None:
+        pass
+
+    def update_table(self, dt: float) -> bool:
+        return False
+
+    def handle_board(self, event) -> bool:
+        """The table's own input, asked first when no modal layer is open
+        (camera, selections, keys of its own).  True = used."""
+        return False
+
+    def after_mouse_motion(self) -> None:
+        """After a mouse move went through the table (no modal layer open):
+        e.g. a board tooltip that follows the mouse."""
+
+    def deal_holdings(self, seat: int) -> list[str]:
+        """Lines the deal dialog shows for a seat (default: its panel lines,
+        which already keep to what the viewer may know)."""
+        return [self.named(line) for line in self.player_panel_lines(seat)]
+
+    def deal_item_text(self, item) -> str:
+        return self.named(plain_item_text(item))
+
+    def modal_actions(self) -> list:
+        """The actions the reaction prompt or the deal dialog offers now."""
+        return self.reactions.actions()
+
+    def refresh_reactions(self) -> None:
+        """Choose the reaction prompt / deal dialog of this decision (a game
+        may add its own prompt after super(): show_reaction)."""
+        self.reactions.choose()
+
+    def tooltip_avoid(self, t: Target):
+        """The rect a target's tooltip must not cover (it goes beside it): the
+        target itself, or the whole player panel it is part of.  A table may
+        widen it (e.g. to the hexes the person is about to click)."""
+        r = pygame.Rect(t.rect) if t.rect is not None else None
+        if r is None:
+            return None
+        for panel in self.panels.rects:
+            if panel.colliderect(r):
+                r = r.union(panel)
+        if r.w * r.h > 0.5 * self.board_rect.w * self.board_rect.h:
+            return None  # a board-wide target: near the mouse as before
+        return r
