@@ -201,3 +201,10 @@ def highlights(history: History, seat: int, name_of=str) -> list:
             label = pts[at].round if by_round else at
             out.append(f"Best {unit}: +{gain} in {unit} {label}.")
     return out
+
+
+def round_reached(match) -> int:
+    """The round a match is in: as the game counts it, else as the results'
+    chart counts rounds (play coming back round the table)."""
+    rnd = match.state.round_number()
+    return rnd if rnd is not None else max(1, score_history(match).rounds)

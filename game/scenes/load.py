@@ -11,19 +11,11 @@ import time
 import pygame
 
 from game import persist
+from game.history import round_reached
 from game.scenes import registry
 from game.scenes.base import Scene
 from game.ui import draw, theme
 from game.ui.widgets import Button, Widget
-
-
-def round_reached(match) -> int:
-    """The round the game is in: as the game counts it, else as the results'
-    chart counts rounds (play coming back round the table)."""
-    from game.history import score_history
-
-    rnd = match.state.round_number()
-    return rnd if rnd is not None else max(1, score_history(match).rounds)
 
 
 def game_facts(info) -> tuple[str, str]:

@@ -8,6 +8,7 @@ import time
 import pygame
 
 from game import persist
+from game.history import round_reached
 from game.games import all_specs
 from game.scenes import registry
 from game.scenes.base import Scene
@@ -200,7 +201,7 @@ class MenuScene(Scene):
             return ""
         m = info.match
         when = time.strftime("%d %b %H:%M", time.localtime(info.modified)) if info.modified else ""
-        state = "finished" if m.state.is_over else f"{len(m.steps)} moves in"
+        state = "finished" if m.state.is_over else f"round {round_reached(m)}"
         return f"{m.ruleset.name}, {len(m.seats)} players, {state}\nsaved {when}"
 
     def on_resume(self):

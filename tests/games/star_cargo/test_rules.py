@@ -318,7 +318,7 @@ def test_score_is_the_sum_of_sold_cargo_and_hold_does_not_count():
     scores = st.scores()
     assert [s.total for s in scores] == [6, 9]
     assert scores[0].breakdown == {"cargo sold": 6}  # only points; the rest explains the tie-breaks
-    assert scores[0].details == {"cargo sold": "2 cards, 10 unsold"}
+    assert scores[0].details == {"cargo sold": "2 cards (cargo worth 10 left unsold in the hold)"}
     assert st.winners() == [1]
 
 

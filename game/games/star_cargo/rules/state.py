@@ -400,7 +400,8 @@ class StarCargoState(GameState):
             out.append(Score(seat, total, (hold_value, n),
                              {"cargo sold": total},
                              {"cargo sold": f"{n} card{'s' if n != 1 else ''}"
-                                            + (f", {hold_value} unsold" if hold_value else "")}))
+                                            + (f" (cargo worth {hold_value} left unsold in the hold)"
+                                               if hold_value else "")}))
         return out
 
     # ------------------------------------------------------------ information
