@@ -50,6 +50,7 @@ class ConfirmDialog(Part):
             Button((r.right - 360, r.bottom - 90, 300, 62), "Not yet", self.no, style="primary",
                    tooltip="Back to your turn (Enter)"),
         ]
+        self._safe_under_pointer()
 
     def ask_custom(self, action, title: str, lines: list[str], yes: str, no: str) -> None:
         """Open the dialog for `action` with a game's own words (the first
@@ -63,6 +64,16 @@ class ConfirmDialog(Part):
             Button((r.x + 50, r.bottom - 90, 400, 62), yes, self.yes, style="danger"),
             Button((r.right - 350, r.bottom - 90, 300, 62), no, self.no, style="primary", tooltip=f"{no} (Enter)"),
         ]
+        self._safe_under_pointer()
+
+    def _safe_under_pointer(self) -> None:
+        """A dialog that opens under a still pointer never puts its yes there
+        (a double click would take it): the two buttons change places."""
+        yes, no = self.buttons
+        if yes.rect.collidepoint(self.ctx.mouse):
+            left, right = yes.rect.x, no.rect.right
+            no.rect.x = left
+            yes.rect.right = right
 
     def yes(self) -> None:
         action, self.action = self.action, None
