@@ -259,7 +259,7 @@ class TableScene(TableHooks, Scene):
     @property
     def modal_open(self) -> bool:
         """A modal layer (the curtain, the confirm dialog, a chooser, a bot's
-        reasons) takes every event."""
+        reasons, the deal dialog) takes every event."""
         return any(p.blocking for p in self.parts)
 
     @property

@@ -58,3 +58,24 @@ def start_game(person, game_id: str, kinds: list[str], seed: int = 1, options: d
     person.app.start_match(build_match(game_id, kinds, seed, options))
     person.frames(frames)
     return person.app.top
+
+
+def start_game_at(person, game_id: str, kinds: list[str], until, seed: int = 1, options: dict | None = None,
+                  limit: int = 2000, frames: int = 3):
+    """Open a table as a saved game resumes: Normal plays every seat (the
+    person's too) until until(state) holds, then the person takes over."""
+    from game.ai import decide, make_bot
+    from game.seating import build_match
+
+    match = build_match(game_id, kinds, seed, options)
+    bot = make_bot(game_id, "normal")
+    for i in range(limit):
+        if until(match.state):
+            break
+        assert not match.state.is_over, "the game ended before the moment wanted"
+        match.apply(decide(match.state, bot, seed, i))
+    else:
+        raise AssertionError(f"the moment wanted never came in {limit} decisions")
+    person.app.start_match(match)
+    person.frames(frames)
+    return person.app.top

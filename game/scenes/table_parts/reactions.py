@@ -193,6 +193,11 @@ class Reactions(Part):
         return False
 
     # ------------------------------------------------------------ input and drawing
+    @property
+    def blocking(self) -> bool:
+        """The deal dialog is modal: nothing under it (the board, the map) takes a click."""
+        return self.deal is not None
+
     def handle(self, event) -> bool:
         if self.deal is not None:
             if self.deal.handle(event):
