@@ -36,8 +36,8 @@ class UndoSteps(Part):
         if not match.steps:
             return None
         seat = match.steps[-1].seat
-        if match.seats[seat].is_bot or self._curtain_hides(seat):
-            return None
+        if match.seats[seat].is_bot or self._curtain_hides(seat) or seat != self.ctx.viewer:
+            return None  # only the person at the screen takes back, and only their own
         return seat if match.can_undo(seat) else None
 
     def why_not(self) -> str:
@@ -45,7 +45,7 @@ class UndoSteps(Part):
         if not steps:
             return "Nothing to undo yet."
         last = steps[-1]
-        if self.ctx.match.seats[last.seat].is_bot:
+        if self.ctx.match.seats[last.seat].is_bot or last.seat != self.ctx.viewer:
             return f"The last move was {self.ctx.seat_name(last.seat)}'s; you can only take back your own."
         if last.barrier and isinstance(last.action, Accept):
             return "Can't undo: the deal was accepted."
