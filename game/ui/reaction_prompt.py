@@ -63,6 +63,7 @@ class ReactionPrompt:
         self.remaining = self.seconds
         self.stopped = False  # the person stopped the clock: no auto-pass
         self.hovered = False  # the mouse is over the prompt: the clock waits
+        self.drawn = False  # the clock starts once the prompt is on screen
         self.answered = False
         self.widgets: list[Button] = []
         self.rules_button: Button | None = None
@@ -165,7 +166,7 @@ class ReactionPrompt:
 
     @property
     def running(self) -> bool:
-        return not (self.stopped or self.answered or self.hovered)
+        return self.drawn and not (self.stopped or self.answered or self.hovered)
 
     def update(self, dt: float, mouse=None) -> bool:
         """Count down (not while hovered or stopped); pass at zero.  True = redraw."""
@@ -189,6 +190,7 @@ class ReactionPrompt:
 
     # ------------------------------------------------------------ draw
     def draw(self, surface, mouse) -> None:
+        self.drawn = True
         r = self.rect
         draw.panel(surface, r, fill=(22, 20, 44, 245), edge=theme.GOLD, radius=16, shadow=True, width=2)
         text_w = self.clock_rect().x - r.x - 40

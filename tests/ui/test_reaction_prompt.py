@@ -16,6 +16,7 @@ def prompt(app):
                        on_choose=lambda x: calls.append(("choose", x)), on_pass=lambda: calls.append(("pass",)),
                        seconds=5)
     p.calls = calls
+    p.draw(pygame.Surface((1920, 1080)), (0, 0))  # on screen: its clock runs
     return p
 
 
@@ -143,3 +144,23 @@ def test_the_stopped_clock_says_so_whole(prompt, monkeypatch):
     prompt.draw(pygame.Surface((1920, 1080)), OUTSIDE)
     words = " ".join(s for s in drawn if isinstance(s, str))
     assert "Clock stopped: take your time" in " ".join(words.split()) and "…" not in words
+
+
+def test_the_clock_starts_only_once_the_prompt_is_on_screen():
+    """Issue 49 item 7: a person gets the whole time from the moment they can see it."""
+    import pygame as _pg
+
+    from game.ui.reaction_prompt import ReactionPrompt as _RP
+
+    _pg.display.init()
+    _pg.font.init()
+    passed = []
+    p = _RP(_pg.Rect(20, 872, 1450, 196), "A question", [], on_choose=lambda x: None,
+            on_pass=lambda: passed.append(1), seconds=10.0)
+    for _ in range(200):  # 20 s of frames before it is ever drawn
+        p.update(0.1, (2000, 2000))
+    assert p.remaining == 10.0 and not passed
+    p.draw(_pg.Surface((1920, 1080)), (2000, 2000))
+    for _ in range(99):
+        p.update(0.1, (2000, 2000))
+    assert not passed and p.remaining > 0

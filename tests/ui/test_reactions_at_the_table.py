@@ -140,6 +140,9 @@ def test_a_person_who_may_react_gets_a_prompt_whose_clock_passes_for_them(app):
     n = len(table.match.steps)
     table.app.mouse = (5, 5)
     table.update(4.0)
+    assert p.remaining == 10.0  # not on screen yet: its clock has not started
+    table.draw(app.canvas)
+    table.update(4.0)
     assert len(table.match.steps) == n and 5.9 < p.remaining < 6.1
     table.app.mouse = p.rect.center  # reading: the clock waits
     table.update(30.0)
