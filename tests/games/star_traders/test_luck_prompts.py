@@ -88,6 +88,7 @@ def test_the_clock_waits_while_the_pointer_is_on_the_words(app):
     table = table_for(app, m)
     table.autoplay = True
     r = table.reaction
+    table.draw(app.canvas)  # on screen: its clock may run
     hover(app, table, (r.rect.x + 40, r.rect.y + 20))  # on the news line, far from any button
     table.update(60.0)
     assert m.state.window() is p and not r.answered
