@@ -67,6 +67,9 @@ class Action:
     # freely (a payment the rules leave open): legal_actions() offers a few
     # amounts of it, and is_legal() any other in GameState.amount_range().
     amount_field: ClassVar[str | None] = None
+    # The choice that ends a seat's turn or passes a question (End turn,
+    # Pass): the table gives it the same key, 0, in every game and turn.
+    ends_turn: ClassVar[bool] = False
 
     def to_json(self) -> dict:
         data = {"type": type(self).__name__}

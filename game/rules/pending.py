@@ -67,6 +67,8 @@ from game.rules.core import Action, Event, action
 class Pass:
     """Decline to act in a window (the cheap answer every window offers)."""
 
+    ends_turn = True
+
     def label(self) -> str:
         return "Pass"
 

@@ -808,8 +808,8 @@ class TableScene(TableHooks, Scene):
                 return True
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self._enter_key()
-            if pygame.K_1 <= event.key <= pygame.K_9 and self.my_turn:
-                if self.prompt_bar.press(event.key - pygame.K_1 + 1):
+            if pygame.K_0 <= event.key <= pygame.K_9 and self.my_turn:
+                if self.prompt_bar.press(event.key - pygame.K_0):
                     return True
         if super().handle(event):
             return True

@@ -40,7 +40,7 @@ from game.ui import draw, theme
 ZOOM_STEP = 1.22
 ARROW_STEP = 90  # logical pixels per arrow key press
 HELD_SPEED = 700  # logical pixels per second while an arrow key is held
-FIT_KEYS = (pygame.K_0, pygame.K_KP_0, pygame.K_f, pygame.K_HOME)
+FIT_KEYS = (pygame.K_f, pygame.K_HOME)  # 0 is End turn
 ZOOM_BUTTONS = (("out", "−"), ("in", "+"), ("fit", "Fit"))
 
 

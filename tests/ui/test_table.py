@@ -687,12 +687,16 @@ def test_number_keys_press_buttons_and_explain_disabled_ones(app):
     m = build_match("ui-toy", ["human", "normal"], seed=4)
     table = Custom(app, m)
     app.push(table)
-    n = len(table.legal)
-    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + n, mod=0))
+    labels = [w.label for w in table.prompt_buttons()]
+    shout = next(label for label in labels if label.endswith("Shout"))
+    assert "Fly" in labels  # greyed: no number
+    number = int(shout.split()[0])
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0 + number, mod=0))
     assert pressed == [1] and not m.steps
-    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + n + 1, mod=0))
-    assert any("No fuel left." in t[0] for t in table.toasts) and not m.steps
-    fly = [w for w in table.prompt_buttons() if w.label.endswith("Fly")][0]
+    free = next(n for n in range(1, 10) if not any(label.startswith(f"{n} ") for label in labels))
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0 + free, mod=0))
+    assert any(f"No button shows {free} now." in t[0] for t in table.toasts) and not m.steps
+    fly = [w for w in table.prompt_buttons() if w.label == "Fly"][0]
     assert fly.hover_text() == "No fuel left."
 
 
@@ -840,16 +844,15 @@ def test_a_number_key_keeps_its_choice_all_turn(app):
     assert len(plays) > 1 and all(isinstance(a, toygame.Play) for a in plays)
     key(table, pygame.K_1)
     assert m.actions == [plays[0]]
-    # the next decision's choices take new numbers: 1 (the play just made) means nothing now
+    # a new choice takes a number not given before this turn; End turn is 0 in every turn
     labels = [b.label for b in table.prompt_buttons()]
-    draw_no, end_no = len(plays) + 1, len(plays) + 2
-    assert labels == [f"{draw_no}  Draw a card", f"{end_no}  End turn"], labels
+    draw_no = len(plays) + 1
+    assert labels == [f"{draw_no}  Draw a card", "0  End turn"], labels
     key(table, pygame.K_1)
-    assert len(m.actions) == 1 and any("1 was Play the" in t[0] and "not offered now" in t[0] for t in table.toasts)
-    key(table, pygame.K_1 + draw_no - 1)
+    assert len(m.actions) == 1 and any("No button shows 1 now." in t[0] for t in table.toasts)
+    key(table, pygame.K_0 + draw_no)
     assert isinstance(m.actions[-1], toygame.Draw)
-    # End turn keeps its number after Draw is gone (the confirmation is off: no choice is left)
-    key(table, pygame.K_1 + end_no - 1)
+    key(table, pygame.K_0)  # the confirmation is off: End turn
     assert isinstance(m.actions[-1], toygame.Done) and m.state.to_act == 1
 
 
@@ -867,12 +870,12 @@ def test_the_next_turn_numbers_afresh():
 
     keys = TurnKeys()
     keys.follow(State(0))
-    assert keys.bind([(toygame.Play(2), "Play the 2"), (toygame.Done(), "End turn")]) == [1, 2]
-    assert keys.bind([(toygame.Done(), "End turn"), (toygame.Draw(), "Draw a card")]) == [2, 3]
-    keys.follow(State(0))  # the same turn
-    assert keys.bind([(toygame.Done(), "End turn")]) == [2]
+    assert keys.bind([(toygame.Play(2), "Play the 2", True), (toygame.Done(), "End turn", True)]) == [1, 0]
+    assert keys.bind([(toygame.Done(), "End turn", True), (toygame.Draw(), "Draw a card", True)]) == [0, 2]
+    keys.follow(State(0))  # the same turn: Draw keeps 2, a greyed choice has none
+    assert keys.bind([(toygame.Draw(), "Draw a card", True), (toygame.Play(3), "Play the 3", False)]) == [2, None]
     keys.follow(State(1))
-    assert keys.bind([(toygame.Done(), "End turn")]) == [1]
+    assert keys.bind([(toygame.Draw(), "Draw a card", True)]) == [1]
 
 
 def test_ending_a_turn_with_actions_left_asks_by_default(tmp_path, monkeypatch):

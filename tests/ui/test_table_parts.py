@@ -303,8 +303,14 @@ def test_prompt_bar_pages_its_buttons_and_keeps_every_number():
     b.page_next()
     second = [w.action for w in b.buttons if hasattr(w, "action")]
     assert second and not set(first) & set(second) and b.page == 1
-    assert b.press(3) and ctx.taken == [Go(2)]  # number keys (from 1) reach any page's items
-    assert not b.press(99)
+    assert b.press(3) and not ctx.taken  # 3 is shown on the first page, not on this one
+    assert "another page" in ctx.explained[-1]
+    b.page_prev()
+    assert b.press(3) and ctx.taken == [Go(2)]
+    assert b.press(9) and ctx.taken[-1] == Go(8)
+    shown = [w.label.split()[0] for w in b.buttons if hasattr(w, "action")]
+    assert shown[:9] == [str(n) for n in range(1, 10)]  # every enabled button shows a number while there are
+    assert b.press(8) and b.press(7)
     b.on_applied([])
     b.build()
     assert b.page == 0
@@ -314,7 +320,8 @@ def test_prompt_bar_says_why_a_greyed_button_is_out_and_gives_way_to_a_dialog():
     ctx = stub()
     b, _ = bar(ctx, [PromptButton("Sell", lambda: None, enabled=False, why="Your hold is empty.")])
     b.build()
-    assert b.press(1) and ctx.explained == ["Your hold is empty."]
+    assert [w.label for w in b.buttons] == ["Sell"]  # a greyed button shows no number
+    assert b.press(1) and ctx.explained == ["No button shows 1 now."]
     b.build(hidden=True)
     assert b.items == [] and b.buttons == []
     ctx.state.is_over = True

@@ -24,6 +24,8 @@ class Draw:
 
 @action("ui-toy")
 class Done:
+    ends_turn = True
+
     def label(self):
         return "End turn"
 

@@ -70,7 +70,7 @@ class PromptBar(Part):
         ctx = self.ctx
         r = ctx.prompt_rect
         self.items = items
-        numbers = self.keys.bind([(item, self._label(item)) for item in items])
+        numbers = self.keys.bind([(item, self._label(item), self._enabled(item)) for item in items])
         # lay out in rows; paginate if they do not fit in two rows
         x0, y0 = r.x + 24, r.y + 60
         row_h, gap = 52, 10
@@ -81,7 +81,7 @@ class PromptBar(Part):
         size = theme.SIZE_SMALL
         for i, item in enumerate(items):
             label = self._label(item)
-            if numbers[i] is not None and len(items) > 1:
+            if numbers[i] is not None and (len(items) > 1 or numbers[i] == END_KEY):
                 label = f"{numbers[i]}  {label}"
             w = min(560, max(150, ctx.assets.text_size(label, size, True)[0] + 44))
             reserve = 130 if row == rows - 1 else 0  # room for the page arrows
@@ -130,16 +130,21 @@ class PromptBar(Part):
     def _label(self, item) -> str:
         return self.ctx.action_label(item) if isinstance(item, Action) else item.label
 
+    @staticmethod
+    def _enabled(item) -> bool:
+        return isinstance(item, Action) or bool(item.enabled)
+
     def press(self, number: int) -> bool:
-        """What number key `number` (1-9) does: take its choice, press its
-        button, or say why a greyed-out button cannot be used or that its
-        choice is not offered now.  False: the key means nothing this turn."""
-        item = self.keys.item(number, self.items)
-        if item is None:
-            gone = self.keys.label(number)
-            if gone is None:
-                return False
-            self.ctx.explain(f"{number} was {gone}: not offered now.")
+        """What number key `number` (0-9) does: what the button showing that
+        number does; where no button shows it, nothing, and it says so."""
+        item = self.keys.item(number)
+        if item is None or not any(item is it for it, _, _ in self.pages[self.page]):
+            if item is not None:
+                self.ctx.explain(f"{number} is on another page of choices: turn the page to see it.")
+            elif number == END_KEY:
+                self.ctx.explain("0 ends the turn or passes; neither is a choice now.")
+            else:
+                self.ctx.explain(f"No button shows {number} now.")
             return True
         if isinstance(item, Action):
             self.ctx.take(item)
@@ -197,45 +202,61 @@ class PromptBar(Part):
                    edge=theme.BRASS if ctx.my_turn else (60, 70, 104), radius=16, shadow=True, width=2)
 
 
+END_KEY = 0  # End turn, or the game's Pass, in every game and every turn
+
+
 class TurnKeys:
-    """Which number (1-9) each choice of the turn has: bound when the choice
-    is first shown, kept all turn, never given to another choice of the same
-    turn.  The turn is the state's turn_owner(): a new owner starts afresh."""
+    """The number (0-9) each button shows.  Only an enabled button has one; a
+    choice keeps its number while it stays on screen (nothing renumbers after
+    an action); a new choice takes the lowest number no shown button has,
+    preferring one never given this turn; the choice that ends the turn or
+    passes (`Action.ends_turn`) is always 0.  A key does what the button
+    showing its number does, and nothing where no button shows it."""
 
     def __init__(self):
         self.owner = None
-        self.numbers: dict = {}  # choice identity -> number
-        self.labels: dict[int, str] = {}  # number -> the label it was first shown with
+        self.numbers: dict = {}  # choice identity -> its number this turn
+        self.shown: dict[int, object] = {}  # number -> item shown with it now
 
     def follow(self, state) -> None:
         owner = None if state.is_over else state.turn_owner()
         if owner != self.owner:
-            self.owner, self.numbers, self.labels = owner, {}, {}
+            self.owner, self.numbers, self.shown = owner, {}, {}
 
     def bind(self, shown: list) -> list:
-        """Numbers for the (item, label) pairs shown now, in order (None: no key)."""
-        out, seen = [], set()
-        for item, label in shown:
-            choice = choice_of(item, label)
-            if choice not in self.numbers:
-                free = next((n for n in range(1, 10) if n not in self.labels), None)
-                if free is not None:
-                    self.numbers[choice], self.labels[free] = free, label
-            out.append(self.numbers.get(choice) if choice not in seen else None)
-            seen.add(choice)
+        """Numbers for the (item, label, enabled) triples shown now, in order (None: no key)."""
+        ids = [choice_of(item, label) for item, label, _ in shown]
+        out: list = [None] * len(shown)
+        taken: set = set()
+        for i, (item, _, enabled) in enumerate(shown):
+            if enabled and isinstance(item, Action) and type(item).ends_turn and END_KEY not in taken:
+                out[i] = END_KEY
+                taken.add(END_KEY)
+        for i, (item, _, enabled) in enumerate(shown):
+            n = self.numbers.get(ids[i])
+            if out[i] is None and enabled and n is not None and n not in taken:
+                out[i] = n
+                taken.add(n)
+        ever = set(self.numbers.values())
+        for i, (item, _, enabled) in enumerate(shown):
+            if out[i] is not None or not enabled:
+                continue
+            free = [n for n in range(1, 10) if n not in taken]
+            n = next((n for n in free if n not in ever), free[0] if free else None)
+            if n is None:
+                continue
+            out[i] = n
+            taken.add(n)
+            self.numbers = {k: v for k, v in self.numbers.items() if v != n}  # a choice gone from screen
+        for i, n in enumerate(out):
+            if n is not None and n != END_KEY:
+                self.numbers[ids[i]] = n
+        self.shown = {n: shown[i][0] for i, n in enumerate(out) if n is not None}
         return out
 
-    def item(self, number: int, items: list):
-        """The item of `items` that `number` is bound to, or None."""
-        for item in items:
-            label = item.label if not isinstance(item, Action) else ""
-            if self.numbers.get(choice_of(item, label)) == number:
-                return item
-        return None
-
-    def label(self, number: int) -> str | None:
-        """What `number` was bound to this turn (None: nothing yet)."""
-        return self.labels.get(number)
+    def item(self, number: int):
+        """The item the button showing `number` stands for, or None."""
+        return self.shown.get(number)
 
 
 _COUNT = re.compile(r"\s*\(\d+\)$")

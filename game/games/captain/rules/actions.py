@@ -162,5 +162,7 @@ class TakeHit(Action):
 
 @action(GAME)
 class EndTurn(Action):
+    ends_turn = True
+
     def label(self):
         return "End your turn"

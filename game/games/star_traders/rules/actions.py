@@ -167,6 +167,8 @@ class Petition:
 
 @action(GAME_ID)
 class EndTurn:
+    ends_turn = True
+
     def label(self):
         return "End your turn"
 
