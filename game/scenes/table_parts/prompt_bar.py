@@ -81,7 +81,7 @@ class PromptBar(Part):
         size = theme.SIZE_SMALL
         for i, item in enumerate(items):
             label = self._label(item)
-            if numbers[i] is not None and (len(items) > 1 or numbers[i] == END_KEY):
+            if numbers[i] is not None:
                 label = f"{numbers[i]}  {label}"
             w = min(560, max(150, ctx.assets.text_size(label, size, True)[0] + 44))
             reserve = 130 if row == rows - 1 else 0  # room for the page arrows
