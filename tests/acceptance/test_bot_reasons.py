@@ -11,3 +11,18 @@ def test_a_bots_move_clicked_in_the_log_is_explained(person):
                       why="the explanation never came")
     assert person.screen.shows("Vega"), person.screen.texts()
     assert not person.screen.shows("could not be worked out"), person.screen.texts()
+
+
+def test_a_bots_move_is_named_as_it_was_when_made(person):
+    """Cartel names a lot by what it lay beside when the bot opened there,
+    not by the building that stands there now."""
+    start_game(person, "cartel", ["normal", "human"], seed=3)
+    line = person.wait_for_text("Vega opens", seconds=10)
+    person.click(line.rect.center)
+    person.wait_until(lambda: person.screen.shows("Why Vega"), seconds=60, why="no explanation")
+    person.wait_until(lambda: not person.screen.shows("Thinking it over"), seconds=60)
+    texts = person.screen.texts()
+    start = next(i for i, t in enumerate(texts) if t.startswith("Why Vega"))
+    end = next(i for i in range(start, len(texts)) if texts[i].startswith("Because") or texts[i].startswith("Vega keeps"))
+    head = " ".join(texts[start:end])
+    assert "on the lot" in head and "building with" not in head, head

@@ -72,6 +72,7 @@ class BotReasons(Part):
         self._since = 0.0
         self._cache: dict = {}  # (step, viewer) -> Why, or the sentence said instead
         self._key = None  # the cache key of the job running
+        self._words: dict = {}  # action -> its words in the position it was (or would have been) taken in
 
     @property
     def is_open(self) -> bool:
@@ -128,14 +129,18 @@ class BotReasons(Part):
             state = match.ruleset.new_game(len(match.seats), match.options, match.seed)
             for action in actions[:-1]:
                 state.apply(action)
+            self._remember_words(state, actions[-1])
             if viewer is not None and viewer != mover:
                 events = state.clone().apply(actions[-1])
                 if any(mover in e.private or mover in e.private_data for e in events):
                     return (f"{name} keeps part of this move from the other players: "
                             "its reason shows when the game is over.")
-            return why_mod.explain_as_seen_by(state, actions[-1], match.game_id, match.seed, step, viewer,
-                                              seconds=budget["seconds"], iterations=budget["iterations"],
-                                              samples=budget["samples"], should_stop=should_stop)
+            why = why_mod.explain_as_seen_by(state, actions[-1], match.game_id, match.seed, step, viewer,
+                                             seconds=budget["seconds"], iterations=budget["iterations"],
+                                             samples=budget["samples"], should_stop=should_stop)
+            if why.alternative is not None:
+                self._remember_words(state, why.alternative)
+            return why
 
         return work
 
@@ -183,13 +188,27 @@ class BotReasons(Part):
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
+    def _remember_words(self, state, action) -> None:
+        """A game that names things by the position (Cartel's places) is
+        asked in the position of the move, not the one on the table now."""
+        try:
+            words = state.describe(action)
+            if words != action.label():
+                self._words[action] = words
+        except Exception:  # noqa: BLE001 - words never break the popover
+            pass
+
+    def _label(self, action) -> str:
+        ctx = self.ctx
+        return ctx.named(self._words[action]) if action in self._words else ctx.named(ctx.action_label(action))
+
     # ------------------------------------------------------------ drawing
     def lines(self) -> list[tuple[str, tuple, bool]]:
         """(text, colour, bold) of the popover, top to bottom."""
         ctx = self.ctx
         step = ctx.match.steps[self.step]
         who = ctx.seat_name(step.seat)
-        out = [(f"Why {who}: {ctx.named(ctx.action_label(step.action))}", theme.GOLD, True)]
+        out = [(f"Why {who}: {self._label(step.action)}", theme.GOLD, True)]
         if self.note:
             return out + [(self.note, theme.TEXT_DIM, False)]
         if self.why is None:
@@ -202,7 +221,7 @@ class BotReasons(Part):
                 kept, passed = round(w.move_chance * 100), round(w.alternative_chance * 100)
                 odds = (f" (about as good: est. {kept}% to win)" if kept == passed else
                         f" (est. {passed}% to win, against {kept}% for its move)")
-            out.append((f"Passed over: {ctx.named(ctx.action_label(w.alternative))}{odds}.", theme.TEXT, False))
+            out.append((f"Passed over: {self._label(w.alternative)}{odds}.", theme.TEXT, False))
         out.append(("Worked out from what that seat could see.", theme.TEXT_FAINT, False))
         return out
 
