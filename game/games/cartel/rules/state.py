@@ -188,7 +188,12 @@ class CartelState(PendingMixin, GameState):
         return f"{action.label()} is not possible now: {why}" if why else f"{action.label()} is legal now"
 
     def why_not(self, action) -> str | None:
-        return reasons.why_not(self, action)
+        if self.is_legal(action):
+            return None
+        try:
+            return reasons.why_not(self, action)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # a malformed action (a damaged save)
+            return "that is not a move of this game now"
 
     def describe(self, action) -> str:
         return places.describe(self, action)
