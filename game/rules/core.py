@@ -401,6 +401,11 @@ class GameState:
         when it changes; the banner says "reply" instead of "turn"."""
         return self.to_act
 
+    def between_turns(self) -> bool:
+        """No seat's turn is running: one has ended and the next has not
+        begun (a question asked in the pause answers "your reply", not "your turn")."""
+        return False
+
     def interjections(self, seat: int) -> list[Action]:
         """What `seat` may do now although it is not the one to act (opening
         talks out of turn), each an out_of_turn action naming `seat`.  Only

@@ -47,7 +47,8 @@ class TableHooks:
     def board_hint(self) -> str:
         """The prompt bar's line when the person decides on the board alone
         (no prompt buttons); "" = none."""
-        return "Click a highlighted spot on the board." if self.board.targets else ""
+        lit = any(t.clickable and t.actions for t in self.board.targets)
+        return "Click a highlighted spot on the board." if lit else ""
 
     def action_label(self, action) -> str:
         try:

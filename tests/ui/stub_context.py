@@ -64,6 +64,9 @@ class StubState:
     def winners(self):
         return [1]
 
+    def between_turns(self):
+        return False
+
     def phase(self):
         return "Trading"
 

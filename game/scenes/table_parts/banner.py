@@ -78,7 +78,8 @@ class Banner(Part):
         elif seat is not None:
             s = ctx.match.seats[seat]
             owner = turn_owner(ctx.state)
-            word = "reply" if owner is not None and owner != seat else "turn"  # asked out of turn
+            asked = (owner is not None and owner != seat) or ctx.state.between_turns()  # asked out of turn
+            word = "reply" if asked else "turn"
             # addressed as "your" only from that seat's own view (a replay may
             # show another seat's, or every seat's when revealed)
             addressed = not s.is_bot and seat == ctx.viewer and not ctx.revealed

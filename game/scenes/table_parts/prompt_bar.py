@@ -45,10 +45,12 @@ class PromptBar(Part):
         self.page = 0
         self.buttons: list[Button] = []  # the shown page's buttons (page arrows last)
         self.keys = TurnKeys()
+        self._hidden = False  # a dialog takes the bar's place
 
     def build(self, hidden: bool = False) -> None:
         """Lay the items out; `hidden`: a dialog takes the bar's place (no items)."""
         self.keys.follow(self.ctx.state)
+        self._hidden = hidden
         if self.ctx.state.is_over:
             self._build_game_over()
         elif hidden:
@@ -191,7 +193,7 @@ class PromptBar(Part):
         if len(self.pages) > 1:
             draw.text(surface, f"{self.page + 1}/{len(self.pages)}", (r.right - 150, r.bottom - 39),
                       theme.SIZE_TINY, theme.TEXT_DIM, anchor="midright")
-        if ctx.my_turn and not self.items:
+        if ctx.my_turn and not self.items and not self._hidden:
             hint = self._board_hint()
             if hint:
                 draw.text(surface, hint, (r.x + 24, r.y + 76), theme.SIZE_SMALL, theme.TEXT_DIM)

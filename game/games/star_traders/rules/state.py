@@ -349,7 +349,13 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
         return [story, f"At the end: {stood}."]
 
     # ------------------------------------------------------------ prompts
+    def between_turns(self) -> bool:
+        p = self.window()
+        return p is not None and p.kind == "between"
+
     def phase(self) -> str:
+        if self.between_turns():
+            return "Between turns"
         return {"personality": "Setup", "start": "Setup", "place": "Setup", "over": "Game over"}.get(
             self.stage, "Actions")
 
