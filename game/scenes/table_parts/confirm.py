@@ -14,6 +14,9 @@ from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.widgets import Button
 
+FOCUS_RING = theme.GOLD
+FOCUS_GAP = 6  # px between the safe button and its ring
+
 
 class ConfirmDialog(Part):
     def __init__(self, ctx, apply):
@@ -45,7 +48,7 @@ class ConfirmDialog(Part):
         self.then = self._next_after(action)
         r = self.rect
         self.buttons = [
-            Button((r.x + 60, r.bottom - 90, 300, 62), "Yes, end turn", self.yes, style="normal",
+            Button((r.x + 60, r.bottom - 90, 300, 62), "Yes, end turn", self.yes, style="ghost",
                    tooltip="Click to end your turn"),
             Button((r.right - 360, r.bottom - 90, 300, 62), "Not yet", self.no, style="primary",
                    tooltip="Back to your turn (Enter)"),
@@ -115,6 +118,9 @@ class ConfirmDialog(Part):
             self._draw_end_turn(surface)
         for b in self.buttons:
             b.draw(surface, ctx.mouse)
+        if len(self.buttons) == 2:  # the focus ring: Enter takes the safe answer
+            safe = self.buttons[1].rect.inflate(FOCUS_GAP * 2, FOCUS_GAP * 2)
+            pygame.draw.rect(surface, FOCUS_RING, safe, 3, border_radius=18)
 
     def _draw_end_turn(self, surface) -> None:
         ctx, r = self.ctx, self.rect
