@@ -19,31 +19,44 @@ NUM = theme.SIZE_SMALL + 1  # the numbers in a seat's panel
 
 
 class HandSlots:
-    """The places of a hand's cards while one seat acts.  A card played or
-    discarded leaves a gap (None) and a card drawn takes a new place at the
-    end, so no card moves under the pointer; a new `key` (another turn or
-    another seat to act) closes the gaps."""
+    """The places of a hand's cards while the pointer rests on the hand.  A
+    card played or discarded leaves a gap (None) and a card drawn takes a new
+    place at the end (wherever the sorted hand puts it), so no card moves
+    under the pointer; the gaps close when the pointer leaves the hand or a
+    new `key` begins (another turn, another seat to act)."""
 
     def __init__(self):
         self.key = None
         self.slots: list = []
-        self.first_count = 0  # the slots when `key` began: the row stays where they put it
+        self.first_count = 0  # the slots when the row was last laid out: it stays where they put it
 
-    def update(self, hand: list, key) -> list:
-        if key != self.key:
+    def update(self, hand: list, key, settled: bool = False) -> list:
+        """`settled`: the pointer is off the hand, so the row may close up."""
+        if key != self.key or (settled and list(self.slots) != list(hand)):
             self.key = key
             self.slots = list(hand)
             self.first_count = len(hand)
             return self.slots
-        kept, j = [], 0
+        left = list(hand)
+        kept = []
         for kind in self.slots:
-            if kind is not None and j < len(hand) and hand[j] == kind:
+            if kind is not None and kind in left:
+                left.remove(kind)
                 kept.append(kind)
-                j += 1
             else:
                 kept.append(None)
-        self.slots = kept + hand[j:]
+        self.slots = kept + left
         return self.slots
+
+    def slot_of_each(self, hand: list) -> list:
+        """For each card of `hand` (in hand order) its slot index."""
+        used: set = set()
+        out = []
+        for kind in hand:
+            s = next(i for i, k in enumerate(self.slots) if k == kind and i not in used)
+            used.add(s)
+            out.append(s)
+        return out
 
 
 class CartelHandTray:
@@ -72,12 +85,15 @@ class CartelHandTray:
         acts in the same turn, so a second click on one spot never lands on
         the card that slid into it."""
         v = self.ctx.view or {}
-        return self.slots.update(list(hand), (v.get("round"), v.get("turn"), self.ctx.to_act))
+        mouse = self.ctx.mouse
+        view = self.hand_view
+        on_hand = view is not None and view.rect.inflate(0, 2 * view.lift).collidepoint(mouse)
+        return self.slots.update(list(hand), (v.get("round"), v.get("turn"), self.ctx.to_act), settled=not on_hand)
 
     def card_rects(self, hand: list, lift: int | None = None) -> list:
         """The rect of each hand card (hand order), `lift` (a hand index) raised."""
         slots = self._slots_for(hand)
-        at = [i for i, kind in enumerate(slots) if kind is not None]  # hand index -> slot
+        at = self.slots.slot_of_each(list(hand))  # hand index -> slot
         lift_slot = at[lift] if lift is not None and lift < len(at) else None
         rects = self.hand_view.rects(len(slots), lift_slot)
         first = self.slots.first_count

@@ -419,5 +419,19 @@ def test_a_drawn_card_goes_to_the_right_and_the_others_stay_put(app):
     hand = list(table.view["hand"])
     tray = table.hand_tray
     before = tray.card_rects(hand)
+    app.mouse = before[0].center  # the pointer rests on the hand
     after = tray.card_rects(hand + [hand[0]])  # the same turn, one card drawn
     assert after[:len(hand)] == before and after[-1].x > before[-1].x
+
+
+def test_a_card_drawn_into_the_middle_of_the_sorted_hand_moves_no_other_card():
+    """Issue 49 item 4: the hand is kept sorted, so a drawn card belongs in the
+    middle; it takes a new place at the end and no card slides under the
+    pointer, until the pointer leaves the hand (then the row closes up)."""
+    from game.games.cartel.drawing import HandSlots
+    slots = HandSlots()
+    slots.update(["a", "c", "d"], 1)
+    assert slots.update(["a", "b", "c", "d"], 1) == ["a", "c", "d", "b"]
+    assert slots.slot_of_each(["a", "b", "c", "d"]) == [0, 3, 1, 2]
+    assert slots.update(["a", "b", "d"], 1) == ["a", None, "d", "b"]
+    assert slots.update(["a", "b", "d"], 1, settled=True) == ["a", "b", "d"]
