@@ -12,7 +12,9 @@ game.ui.draw.card with str(card) as its title.  Cards are spread evenly and
 centred; when they do not fit they overlap (later cards on top).  The hovered
 card is lifted by `lift` pixels and drawn last, so it is always whole, and
 the hit test gives it priority.  The view holds no game state: the table
-passes the hand (from the seat's view) on every call.
+passes the hand (from the seat's view) on every call.  HandSlots keeps each
+card's place while the pointer rests on the hand (a card played leaves a gap,
+a card drawn goes to the right), so no card moves under a still pointer.
 """
 from __future__ import annotations
 
@@ -25,6 +27,72 @@ from game.ui import draw, theme
 
 def _default_face(surface, card, rect, hovered) -> None:
     draw.card(surface, rect, title=str(card), selected=hovered)
+
+
+class HandSlots:
+    """The places of a hand's cards while the pointer rests on the hand.  A
+    card played or discarded leaves a gap (None) and a card drawn takes a new
+    place at the end (wherever the sorted hand puts it), so no card moves
+    under the pointer; the gaps close when the pointer leaves the hand or a
+    new `key` begins (another turn, another seat to act)."""
+
+    def __init__(self):
+        self.key = None
+        self.slots: list = []
+        self.first_count = 0  # the slots when the row was last laid out: it stays where they put it
+
+    def update(self, hand: list, key, settled: bool = False) -> list:
+        """`settled`: the pointer is off the hand, so the row may close up."""
+        if key != self.key or (settled and list(self.slots) != list(hand)):
+            self.key = key
+            self.slots = list(hand)
+            self.first_count = len(hand)
+            return self.slots
+        left = list(hand)
+        kept = []
+        for kind in self.slots:
+            if kind is not None and kind in left:
+                left.remove(kind)
+                kept.append(kind)
+            else:
+                kept.append(None)
+        self.slots = kept + left
+        return self.slots
+
+    def slot_of_each(self, hand: list) -> list:
+        """For each card of `hand` (in hand order) its slot index."""
+        used: set = set()
+        out = []
+        for kind in hand:
+            s = next(i for i, k in enumerate(self.slots) if k == kind and i not in used)
+            used.add(s)
+            out.append(s)
+        return out
+
+    def rects(self, view: "HandView", hand: list, lift: int | None = None) -> list[pygame.Rect]:
+        """The rect of each card of `hand` (hand order) in `view`, `lift` (a
+        hand index) raised: the row stays where it was laid out, drawn cards
+        to its right, gaps where cards left."""
+        at = self.slot_of_each(hand)
+        lift_slot = at[lift] if lift is not None and lift < len(at) else None
+        rects = view.rects(len(self.slots), lift_slot)
+        first = self.first_count
+        if 0 < first < len(self.slots):  # cards drawn since: they go on the right, the others stay put
+            dx = view.rects(first)[0].x - rects[0].x
+            if max(r.right for r in rects) + dx <= view.rect.right:
+                rects = [r.move(dx, 0) for r in rects]
+        return [rects[s] for s in at]
+
+    def index_at(self, view: "HandView", pos, hand: list) -> int | None:
+        """The card of `hand` under `pos` as drawn: the lifted one first, then the topmost."""
+        hovered = view.hovered if view.hovered is not None and view.hovered < len(hand) else None
+        rects = self.rects(view, hand, hovered)
+        if hovered is not None and rects[hovered].collidepoint(pos):
+            return hovered
+        for i in range(len(rects) - 1, -1, -1):
+            if rects[i].collidepoint(pos):
+                return i
+        return None
 
 
 class HandView:

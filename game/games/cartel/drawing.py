@@ -12,51 +12,10 @@ from game.games.cartel import art
 from game.games.cartel import texts as T
 from game.games.cartel.holding import CartelHolding
 from game.ui import draw, theme
-from game.ui.hand import HandView
+from game.ui.hand import HandSlots, HandView
 
 OFFICIAL_CHIP = (96, 26)
 NUM = theme.SIZE_SMALL + 1  # the numbers in a seat's panel
-
-
-class HandSlots:
-    """The places of a hand's cards while the pointer rests on the hand.  A
-    card played or discarded leaves a gap (None) and a card drawn takes a new
-    place at the end (wherever the sorted hand puts it), so no card moves
-    under the pointer; the gaps close when the pointer leaves the hand or a
-    new `key` begins (another turn, another seat to act)."""
-
-    def __init__(self):
-        self.key = None
-        self.slots: list = []
-        self.first_count = 0  # the slots when the row was last laid out: it stays where they put it
-
-    def update(self, hand: list, key, settled: bool = False) -> list:
-        """`settled`: the pointer is off the hand, so the row may close up."""
-        if key != self.key or (settled and list(self.slots) != list(hand)):
-            self.key = key
-            self.slots = list(hand)
-            self.first_count = len(hand)
-            return self.slots
-        left = list(hand)
-        kept = []
-        for kind in self.slots:
-            if kind is not None and kind in left:
-                left.remove(kind)
-                kept.append(kind)
-            else:
-                kept.append(None)
-        self.slots = kept + left
-        return self.slots
-
-    def slot_of_each(self, hand: list) -> list:
-        """For each card of `hand` (in hand order) its slot index."""
-        used: set = set()
-        out = []
-        for kind in hand:
-            s = next(i for i, k in enumerate(self.slots) if k == kind and i not in used)
-            used.add(s)
-            out.append(s)
-        return out
 
 
 class CartelHandTray:
@@ -92,16 +51,8 @@ class CartelHandTray:
 
     def card_rects(self, hand: list, lift: int | None = None) -> list:
         """The rect of each hand card (hand order), `lift` (a hand index) raised."""
-        slots = self._slots_for(hand)
-        at = self.slots.slot_of_each(list(hand))  # hand index -> slot
-        lift_slot = at[lift] if lift is not None and lift < len(at) else None
-        rects = self.hand_view.rects(len(slots), lift_slot)
-        first = self.slots.first_count
-        if 0 < first < len(slots):  # cards drawn since: they go on the right, the others stay put
-            dx = self.hand_view.rects(first)[0].x - rects[0].x
-            if max(r.right for r in rects) + dx <= self.hand_view.rect.right:
-                rects = [r.move(dx, 0) for r in rects]
-        return [rects[s] for s in at]
+        self._slots_for(hand)
+        return self.slots.rects(self.hand_view, list(hand), lift)
 
     def index_at(self, pos, hand: list) -> int | None:
         """The hand card under `pos` as drawn now: the lifted one first, then the topmost."""

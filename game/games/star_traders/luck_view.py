@@ -20,7 +20,7 @@ from game.games.star_traders.luck_cards import (LUCK_WINDOWS, TIMING, card_of, c
 from game.rules.pending import PASS
 from game.scenes.table import Target
 from game.ui import draw, theme
-from game.ui.hand import HandView
+from game.ui.hand import HandSlots, HandView
 from game.ui.reaction_prompt import Choice, ReactionPrompt
 
 TIER_COLOUR = {"N": (110, 176, 236), "F": (120, 206, 140), "I": (196, 146, 236)}
@@ -83,6 +83,7 @@ class LuckHandTray:
         self.action_label = action_label
         self.rect: pygame.Rect | None = None  # the tray; None in a game without cards
         self.hand_view: HandView | None = None
+        self.slots = HandSlots()
 
     def place(self, column: pygame.Rect, rows: int) -> pygame.Rect:
         """Take the tray off the foot of `column` (cards only), as tall as
@@ -120,6 +121,14 @@ class LuckHandTray:
             return "Choose a card to discard"
         return f"Your Trader's Luck ({len(hand)})"
 
+    def card_rects(self, hand: list, lift: int | None = None) -> list:
+        """Where each card of the hand is drawn: each keeps its place while
+        the pointer rests on the hand (a discarded card leaves a gap)."""
+        view = self.hand_view
+        on_hand = view.rect.inflate(0, 2 * view.lift).collidepoint(self.ctx.mouse)
+        self.slots.update(list(hand), (self.ctx.to_act, self.ctx.view.get("round")), settled=not on_hand)
+        return self.slots.rects(view, list(hand), lift)
+
     def _hovered_card(self, n: int):
         h = self.hand_view.hovered
         return h if h is not None and h < n else None
@@ -130,7 +139,7 @@ class LuckHandTray:
             return []
         hand = texts.my_hand(self.ctx)
         n = len(hand)
-        rects = self.hand_view.rects(n, self._hovered_card(n))
+        rects = self.card_rects(hand, self._hovered_card(n))
         out = []
         for i, card in enumerate(hand):
             acts = self.card_actions(card)
@@ -145,7 +154,7 @@ class LuckHandTray:
                 tip += "\nNot playable now."
             out.append(Target(rect=rects[i], actions=acts, tooltip=tip, highlight=False, key=("hand", i, card),
                               choose=True,
-                              hit=(lambda p, i=i, n=n: self.hand_view.index_at(p, n) == i)))
+                              hit=(lambda p, i=i, hand=hand: self.slots.index_at(self.hand_view, p, hand) == i)))
         return out
 
     def title_targets(self) -> list:
@@ -185,7 +194,7 @@ class LuckHandTray:
         hovered = hov.key[1] if hov is not None and isinstance(hov.key, tuple) and hov.key[0] == "hand" else None
         n = len(hand)
         self.hand_view.hovered = hovered if hovered is not None and hovered < n else None
-        rects = self.hand_view.rects(n, self.hand_view.hovered)
+        rects = self.card_rects(hand, self.hand_view.hovered)
         order = [i for i in range(n) if i != self.hand_view.hovered] + \
                 ([self.hand_view.hovered] if self.hand_view.hovered is not None else [])
         anything = bool(lit)

@@ -353,7 +353,7 @@ def test_a_discarded_card_leaves_a_gap_so_a_second_click_there_discards_nothing(
 
 
 def test_the_hand_closes_its_gaps_on_a_new_turn():
-    from game.games.cartel.drawing import HandSlots
+    from game.ui.hand import HandSlots
     slots = HandSlots()
     assert slots.update(["a", "b", "c"], 1) == ["a", "b", "c"]
     assert slots.update(["b", "c"], 1) == [None, "b", "c"]
@@ -428,7 +428,7 @@ def test_a_card_drawn_into_the_middle_of_the_sorted_hand_moves_no_other_card():
     """Issue 49 item 4: the hand is kept sorted, so a drawn card belongs in the
     middle; it takes a new place at the end and no card slides under the
     pointer, until the pointer leaves the hand (then the row closes up)."""
-    from game.games.cartel.drawing import HandSlots
+    from game.ui.hand import HandSlots
     slots = HandSlots()
     slots.update(["a", "c", "d"], 1)
     assert slots.update(["a", "b", "c", "d"], 1) == ["a", "c", "d", "b"]
