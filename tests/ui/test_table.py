@@ -94,11 +94,15 @@ def test_bot_answers_after_a_person(app):
     m = build_match("ui-toy", ["human", "normal"], seed=7)
     table = TableScene(app, m)
     app.push(table)
-    while m.state.to_act == 0:
+    for _ in range(2000):  # bounded: a change that stalls the game fails, never hangs
+        if not (m.state.to_act == 0):
+            break
         if table.confirm is not None:  # "End your turn?" (asked by default): yes
             table.click(table.confirm_dialog.buttons[0].rect.center)
         else:
             table.click(table.prompt_buttons()[-1].rect.center)  # last button: end turn eventually
+    else:
+        raise AssertionError("no end after 2000 steps: m.state.to_act == 0")
     assert table.viewer == 0  # the last person keeps the view while the bot acts
     n = len(m.steps)
     assert _wait_for(app, lambda: len(m.steps) > n)
@@ -210,8 +214,12 @@ def test_undo_cancels_a_thinking_bot(app):
     m = build_match("ui-toy", ["human", "normal"], seed=10)
     table = TableScene(app, m)
     app.push(table)
-    while m.state.to_act == 0:
+    for _ in range(2000):  # bounded: a change that stalls the game fails, never hangs
+        if not (m.state.to_act == 0):
+            break
         table.take(table.prompt_items()[-1])
+    else:
+        raise AssertionError("no end after 2000 steps: m.state.to_act == 0")
     table.update(0.016)
     w = app.bot_worker()
     assert w.requests == 1
@@ -429,13 +437,21 @@ def test_log_keeps_its_place_while_new_entries_arrive(app):
     table = _long_log_table(app, steps=20)
     m = table.match
     bot = make_bot("ui-toy", "normal")
-    while m.state.to_act == 0:  # the bots' moves come next
+    for _ in range(2000):  # bounded: a change that stalls the game fails, never hangs
+        if not (m.state.to_act == 0):  # the bots' moves come next
+            break
         table.apply_action(decide(m.state, bot, 1, len(m.steps)))
+    else:
+        raise AssertionError("no end after 2000 steps: m.state.to_act == 0")
     _wheel(table, 3)
     wrapped = table.log_panel.wrapped()
     shown_last = wrapped[len(wrapped) - table.log_panel.scroll - 1]
-    while m.state.to_act != 0:
+    for _ in range(2000):  # bounded: a change that stalls the game fails, never hangs
+        if not (m.state.to_act != 0):
+            break
         table.apply_action(decide(m.state, bot, 1, len(m.steps)))
+    else:
+        raise AssertionError("no end after 2000 steps: m.state.to_act != 0")
     wrapped = table.log_panel.wrapped()
     assert table.log_panel.scroll > 6  # moved with the bots' new lines ...
     assert wrapped[len(wrapped) - table.log_panel.scroll - 1][:3] == shown_last[:3]
@@ -444,8 +460,12 @@ def test_log_keeps_its_place_while_new_entries_arrive(app):
     assert table.log_panel.scroll == 0
     _wheel(table, 2)
     _wheel(table, -99)  # so does scrolling back down
-    while m.state.to_act != 0:
+    for _ in range(2000):  # bounded: a change that stalls the game fails, never hangs
+        if not (m.state.to_act != 0):
+            break
         table.apply_action(decide(m.state, bot, 1, len(m.steps)))
+    else:
+        raise AssertionError("no end after 2000 steps: m.state.to_act != 0")
     assert table.log_panel.scroll == 0
 
 
@@ -544,8 +564,12 @@ def _finished_table(app, cls=TableScene, kinds=("human", "normal", "normal")):
     table = cls(app, m, autoplay=False)
     app.push(table)
     bot = make_bot("ui-toy", "normal")
-    while not m.state.is_over:
+    for _ in range(2000):  # bounded: a change that stalls the game fails, never hangs
+        if not (not m.state.is_over):
+            break
         table.apply_action(decide(m.state, bot, 1, len(m.steps)))
+    else:
+        raise AssertionError("no end after 2000 steps: not m.state.is_over")
     return table
 
 
