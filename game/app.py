@@ -777,7 +777,7 @@ def cmd_learn_check(lesson) -> int:
             result = walk(app, lesson)
         except LessonBroken as e:
             print(f"error: {lesson.path}: the lesson does not hold at the table: {e}", file=sys.stderr)
-            return 1
+            return 2  # like every other broken content file
         finally:
             app.close_worker()
             shutdown()

@@ -209,3 +209,6 @@ def main(argv: list[str] | None = None) -> int:
         return run_app()
     except (CliError, ContentError, RulesError) as e:  # an unknown game id is a RulesError
         return fail(str(e))
+    except KeyboardInterrupt:  # Ctrl+C in a terminal: stop quietly (the autosave is written after every move)
+        print("Stopped.", file=sys.stderr)
+        return 130

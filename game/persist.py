@@ -227,7 +227,14 @@ def save_name_problem(name: str) -> str:
         return f"A save name has at most {SAVE_NAME_MAX} characters."
     if name.startswith(".") or any(ch in _NOT_IN_NAMES or not ch.isprintable() for ch in name):
         return f"A save name cannot start with a dot or hold any of {_NOT_IN_NAMES}."
+    if name.split(".")[0].strip().upper() in WINDOWS_RESERVED or name.endswith("."):
+        return f"Windows keeps the name {name!r} for itself: choose another."
     return ""
+
+
+# names Windows cannot give a file, with any extension and in any case
+WINDOWS_RESERVED = frozenset({"CON", "PRN", "AUX", "NUL", *(f"COM{i}" for i in range(1, 10)),
+                              *(f"LPT{i}" for i in range(1, 10))})
 
 
 def save_path(name: str) -> Path:

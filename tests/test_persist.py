@@ -137,3 +137,14 @@ def test_a_leftover_temporary_autosave_is_cleaned_at_start(cantina_home):
     t = time.time() - 10 * MIN_AGE
     os.utime(leftover, (t, t))
     assert leftover in clean_at_start() and not leftover.exists()
+
+
+def test_save_names_windows_keeps_for_itself_are_refused_in_words():
+    """Issue 50 item 7: CON, nul, Com1.json, LPT9 ... cannot be files on Windows."""
+    from game.persist import save_name_problem
+
+    for name in ("CON", "nul", "Com1", "lpt9.backup", "AUX ", "prn.json", "my game."):
+        problem = save_name_problem(name)
+        assert problem and "choose another" in problem, name
+    for name in ("Console", "nullify", "COM10", "my game"):
+        assert save_name_problem(name) == "", name

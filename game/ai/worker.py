@@ -148,6 +148,11 @@ def _watch_parent(lifeline) -> None:
 def _serve(requests, results, current, preload, lifeline=None) -> None:
     """Child process main loop: decide each request unless already stale."""
     import importlib
+    import signal
+
+    # Ctrl+C in a terminal reaches the whole process group: the app ends
+    # the worker itself (and keeps the autosave), so the child stays quiet
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
     if lifeline is not None:
         threading.Thread(target=_watch_parent, args=(lifeline,), daemon=True, name="cantina-lifeline").start()

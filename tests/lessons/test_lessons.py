@@ -410,3 +410,16 @@ def test_a_hovered_targets_tooltip_leaves_the_coach_panel_readable(app):
             if t.rect not in [lit for lit, _ in coach.lit()]:
                 assert not any(r.colliderect(lit) for lit, _ in coach.lit()), (t.key, r)  # nor the lit target
     assert shown
+
+
+def test_a_lesson_that_no_longer_fits_its_game_exits_2_like_any_broken_content(monkeypatch, capsys):
+    """Issue 50 item 7: `learn GAME --check` on a lesson the game outgrew."""
+    from game.cli import main
+    from game.scenes import lesson_walk
+
+    def broken(app, lesson):
+        raise lesson_walk.LessonBroken("step 'draw': the lit target offers nothing legal")
+
+    monkeypatch.setattr(lesson_walk, "walk", broken)
+    assert main(["learn", "cartel", "--check"]) == 2
+    assert "does not hold at the table" in capsys.readouterr().err
