@@ -11,6 +11,8 @@ No pygame here.
 """
 from __future__ import annotations
 
+import os
+import stat
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Iterator
@@ -234,11 +236,14 @@ def _pytmx():
     rules and the bot worker load maps without ever loading pygame."""
     import sys
 
+    import logging
+
+    logging.getLogger("pytmx").addHandler(logging.NullHandler())
+    logging.getLogger("pytmx").propagate = False  # its errors are said as ContentErrors, not printed
     if "pytmx" in sys.modules or "pygame" in sys.modules:
         import pytmx
 
         return pytmx
-    import logging
 
     # pytmx logs "cannot import pygame" as an error when the block works; that
     # line on every simulate or bot-worker start would read as a fault.
@@ -253,12 +258,47 @@ def _pytmx():
     return pytmx
 
 
+def _check_map_files(path: Path, text: str, depth: int = 0) -> None:
+    """Every file a Tiled map (or its tileset) names goes through the same
+    refusals as the map before pytmx opens it: a regular file inside
+    content/, bounded, never a pipe or a device; a tileset must be a .tsx."""
+    import xml.etree.ElementTree as ElementTree
+
+    name = display_path(path)
+    try:
+        root = ElementTree.fromstring(text)
+    except ElementTree.ParseError as e:
+        raise ContentError(name, "", f"not a readable Tiled map: {e}") from None
+    inside = content_path().resolve()
+    for el in root.iter():
+        source = el.get("source") or (el.get("template") if el.tag == "object" else None)
+        if not source:
+            continue
+        target = (path.parent / source).resolve()
+        where = f"{el.tag} {source!r}"
+        if not target.is_relative_to(inside):
+            raise ContentError(name, where, "names a file outside content/")
+        if el.tag == "tileset" and not source.lower().endswith(".tsx"):
+            raise ContentError(name, where, "an external tileset must be a .tsx file")
+        if el.tag == "image":  # pytmx keeps an image's path only: it must just be a file
+            try:
+                is_file = stat.S_ISREG(os.stat(target).st_mode)
+            except OSError:
+                is_file = False
+            if not is_file:
+                raise ContentError(name, where, "not a file in content/")
+            continue
+        inner = _read_text(target, display_path(target))
+        if depth < 2:
+            _check_map_files(target, inner, depth + 1)
+
+
 def load_tmx_file(path: Path):
     """A Tiled map through pytmx (map data only: no images, no pygame).
     Errors name the file."""
     path = Path(path)
     name = display_path(path)
-    _read_text(path, name)  # the same refusals as a YAML file's (pytmx then reads it again)
+    _check_map_files(path, _read_text(path, name))  # the same refusals for every file pytmx would open
     pytmx = _pytmx()
     try:
         return pytmx.TiledMap(str(path))

@@ -1,4 +1,6 @@
 """Content files fail with file, key path and problem."""
+import os
+
 import pytest
 
 from game.content import ContentError, Node, load_tmx_file, load_yaml_file
@@ -202,3 +204,43 @@ def test_the_command_line_answers_a_broken_content_file_with_its_name_and_status
     assert proc.returncode == 2, proc.stderr[-3000:]
     assert "Traceback" not in proc.stderr
     assert "content/star_cartel/ships.yaml: " in proc.stderr
+
+
+# ---------------------------------------------------------------- files a map names (issue 50 item 3)
+_MAP = """<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.10" orientation="orthogonal" width="1" height="1" tilewidth="8" tileheight="8">
+ <tileset firstgid="1" source="{source}"/>
+ <layer id="1" name="a" width="1" height="1"><data encoding="csv">0</data></layer>
+</map>
+"""
+
+
+def _map_with_tileset(tmp_path, monkeypatch, source):
+    import game.content as content_mod
+
+    root = tmp_path / "content"
+    (root / "maps").mkdir(parents=True)
+    monkeypatch.setattr(content_mod, "content_path", lambda *parts: root.joinpath(*parts))
+    path = root / "maps" / "m.tmx"
+    path.write_text(_MAP.format(source=source))
+    return content_mod, path
+
+
+@pytest.mark.timeout(20)
+def test_a_map_whose_tileset_is_a_named_pipe_is_refused_not_waited_on(tmp_path, monkeypatch, capsys):
+    content_mod, path = _map_with_tileset(tmp_path, monkeypatch, "evil.tsx")
+    os.mkfifo(path.parent / "evil.tsx")
+    with pytest.raises(content_mod.ContentError) as info:
+        content_mod.load_tmx_file(path)
+    assert "evil.tsx" in str(info.value) and "pipe" in str(info.value)
+    assert capsys.readouterr().err == ""  # nothing printed by a library on its own
+
+
+@pytest.mark.parametrize("source, words", [("/etc/passwd", "outside content"), ("../../outside.tsx", "outside content"),
+                                           ("tiles.png", "must be a .tsx")])
+def test_a_map_naming_a_file_it_may_not_is_refused_in_one_sentence(tmp_path, monkeypatch, capsys, source, words):
+    content_mod, path = _map_with_tileset(tmp_path, monkeypatch, source)
+    with pytest.raises(content_mod.ContentError) as info:
+        content_mod.load_tmx_file(path)
+    assert words in str(info.value) and "m.tmx" in str(info.value)
+    assert capsys.readouterr().err == ""
