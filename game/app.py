@@ -638,15 +638,18 @@ class _NoLock:
 def take_instance_lock():
     """The data folder's instance lock, or None when another Cantina holds
     it (after saying so on the console and, with a screen, in a window)."""
-    from game.instance_lock import InstanceLock, already_running_text
+    from game.instance_lock import InstanceLock, already_running_text, lock_refused_text
 
+    lock = None
     try:
         lock = InstanceLock(persist.data_dir())
         if lock.acquire() is not None:
             return lock
-    except OSError:
-        return _NoLock()
-    title, body = already_running_text(lock.holder)
+        title, body = already_running_text(lock.holder)
+    except OSError as e:
+        if lock is None or persist.cannot_write_reason():
+            return _NoLock()  # no data folder to write, or a read-only one: this app writes nothing there
+        title, body = lock_refused_text(lock.path, e)
     print(f"{title}: {body}", file=sys.stderr)
     if not _headless():
         from game.scenes.message import MessageScene

@@ -15,6 +15,7 @@ import os
 from pathlib import Path
 
 FILE = "cantina.lock"
+NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)  # a link in the lock's place is refused, never written through
 
 try:
     import fcntl
@@ -37,7 +38,7 @@ class InstanceLock:
         return self._acquire_by_pid()
 
     def _acquire_flock(self):
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0), 0o644)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT | NOFOLLOW | getattr(os, "O_CLOEXEC", 0), 0o644)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
@@ -50,7 +51,7 @@ class InstanceLock:
     def _acquire_by_pid(self):
         for _ in range(2):
             try:
-                fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL, 0o644)
+                fd = os.open(self.path, os.O_RDWR | os.O_CREAT | os.O_EXCL | NOFOLLOW, 0o644)
             except FileExistsError:
                 try:
                     pid = _pid_in(self.path.read_bytes()[:32])
@@ -120,6 +121,21 @@ def _alive_on_windows(pid: int) -> bool:
     finally:
         kernel32.CloseHandle(handle)
     return not ok or code.value == 259  # STILL_ACTIVE
+
+
+def lock_refused_text(path: Path, error: OSError) -> tuple[str, str]:
+    """Title and body when the lock file cannot be taken although the data
+    folder can be written (a folder, a link or a read-only file in its place):
+    without the lock two apps could lose each other's records, so it stops."""
+    if path.is_symlink():
+        what = "is a link"
+    elif path.is_dir():
+        what = "is a folder"
+    else:
+        what = f"cannot be opened ({error.strerror or type(error).__name__})"
+    return ("Cantina cannot lock its data folder",
+            f"The lock file {path} {what}. Cantina keeps it so that two copies never write the same saves and "
+            "statistics at once. Remove or rename it, then start Cantina again.")
 
 
 def already_running_text(holder: int) -> tuple[str, str]:

@@ -101,3 +101,25 @@ def test_the_first_app_takes_the_lock_and_lets_it_go_when_it_ends(monkeypatch):
     lock = InstanceLock(persist.data_dir()).acquire()
     assert lock is not None
     lock.release()
+
+
+def test_a_lock_that_cannot_be_taken_stops_the_app_in_one_sentence(tmp_path, monkeypatch, capsys):
+    """Issue 50 items 1 and 2: a folder or a link in the lock's place no
+    longer lets two apps write the same data folder side by side, and a link
+    is never written through (a file outside the data folder keeps its text)."""
+    from game import persist
+    from game.app import take_instance_lock
+
+    monkeypatch.setenv("CANTINA_HOME", str(tmp_path / "home"))
+    data = persist.data_dir()
+    (data / "cantina.lock").mkdir()
+    assert take_instance_lock() is None
+    err = capsys.readouterr().err
+    assert "is a folder" in err and "Remove or rename it" in err
+    (data / "cantina.lock").rmdir()
+    outside = tmp_path / "precious.txt"
+    outside.write_text("keep me")
+    (data / "cantina.lock").symlink_to(outside)
+    assert take_instance_lock() is None
+    assert "is a link" in capsys.readouterr().err
+    assert outside.read_text() == "keep me"
