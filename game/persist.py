@@ -162,8 +162,12 @@ class Settings:
         defaults can be saved over it."""
         from game.settings_check import BAD, checked
 
-        path = config_dir() / "settings.json"
         settings = cls()
+        try:
+            path = config_dir() / "settings.json"
+        except OSError:  # no settings folder can be made (a file in its place): defaults, never saved
+            settings.keep_file = True
+            return settings
         try:
             raw, _ = read_bounded(path, MAX_SETTINGS_BYTES)
             data = json.loads(raw.decode("utf-8-sig"))

@@ -97,3 +97,16 @@ def test_a_saves_folder_that_is_a_file_says_so():
         persist.write_save(a_match(), "mine")
     assert "File exists" not in (e.value.strerror or "")
     assert "saves folder is a file" in e.value.strerror
+
+
+def test_a_file_where_the_settings_folder_should_be_starts_on_defaults_and_says_so(tmp_path, monkeypatch):
+    """Issue 50 item 6: `config` being a file no longer stops the app."""
+    from game import persist
+
+    monkeypatch.setenv("CANTINA_HOME", str(tmp_path))
+    (tmp_path / "config").write_text("not a folder")
+    settings = persist.Settings.load()
+    assert settings.keep_file  # never saved over anything
+    settings.save()
+    assert (tmp_path / "config").read_text() == "not a folder"
+    assert "is a file, not a folder" in persist.cannot_write_reason()
