@@ -275,6 +275,10 @@ def autosave(match: Match) -> bool:
         if new:
             match.autosave_path = new_autosave_path()
         atomic_write(match.autosave_path, match.dumps())
+        if match.state.is_over and not match.autosave_path.name.endswith(DONE):
+            done = match.autosave_path.with_name(match.autosave_path.name[:-len(".json")] + DONE)
+            os.replace(match.autosave_path, done)  # finished: its name says so, so pruning reads no file
+            match.autosave_path = done
         if new:
             prune_autosaves(keep=match.autosave_path)
     except OSError as e:
@@ -370,11 +374,16 @@ def _migrate_single_autosave(folder: Path) -> None:
 
 
 def _free_name(folder: Path, stem: str) -> Path:
+    """A free `stem.json` (or stem-N.json) whose finished name (.done.json) is free too."""
     for n in range(1, 1000):
-        target = folder / (f"{stem}.json" if n == 1 else f"{stem}-{n}.json")
-        if not os.path.lexists(target):
+        base = stem if n == 1 else f"{stem}-{n}"
+        target = folder / f"{base}.json"
+        if not os.path.lexists(target) and not os.path.lexists(folder / f"{base}{DONE}"):
             return target
     raise WriteFailed(errno.EEXIST, f"\u201c{folder.name}\u201d has no free name left")
+
+
+DONE = ".done.json"  # the ending of a finished game's autosave
 
 
 def new_autosave_path() -> Path:
@@ -443,25 +452,29 @@ def _newest_first(paths: list[Path]) -> list[Path]:
 
 def prune_autosaves(keep: Path, limit: int | None = None) -> list[Path]:
     """Keep the autosaves folder within `limit` files by deleting the oldest
-    FINISHED games; a game in progress or an unreadable file is never deleted
-    here (only the person deletes those).  The deleted paths."""
+    FINISHED games (named so when they ended: no file is read, so the cost
+    does not grow with the folder's files); a game in progress or an
+    unreadable file is never deleted here (only the person deletes those).
+    The deleted paths."""
     limit = MAX_AUTOSAVES if limit is None else limit
-    if len(_autosave_paths()) <= limit:
+    paths = _autosave_paths()
+    extra = len(paths) - limit
+    if extra <= 0:
         return []
-    infos = list_autosaves()
-    extra = len(infos) - limit
+    done = []
+    for p in paths:
+        if p.name.endswith(DONE) and p != keep:
+            try:
+                done.append((p.stat().st_mtime, p.name, p))
+            except OSError:
+                continue
     gone = []
-    for info in reversed(infos):  # oldest first
-        if extra <= 0:
-            break
-        if info.path == keep or info.match is None or not info.match.state.is_over:
-            continue
+    for _, _, path in sorted(done)[:extra]:  # oldest first
         try:
-            info.path.unlink()
+            path.unlink()
         except OSError:
             continue
-        gone.append(info.path)
-        extra -= 1
+        gone.append(path)
     return gone
 
 

@@ -233,3 +233,32 @@ def test_a_crash_on_opening_sets_aside_only_that_game(app, monkeypatch):
     assert [i.path for i in persist.list_autosaves()] == [other.autosave_path]
     crashed = json.loads((persist.data_dir() / "autosave-crashed.json").read_text())
     assert crashed["seed"] == 2 and Match.from_json(crashed).seats == crashing.seats
+
+
+def test_pruning_reads_no_autosave_so_its_cost_does_not_grow_with_the_folder(app, monkeypatch):
+    """Issue 50 item 4: a finished game's autosave is named so when it ends;
+    pruning past the limit looks at names and times only, never at a file's
+    contents, and never deletes a game in progress."""
+    folder = persist.autosaves_dir()
+    for k in range(300):
+        name = f"2020-{k:04d}" + (persist.DONE if k % 3 == 0 else ".json")
+        (folder / name).write_text("{}", encoding="utf-8")
+        _age(folder / name, 10_000 - k)
+
+    def no_reading(*a, **kw):
+        raise AssertionError("pruning read a file")
+
+    monkeypatch.setattr(persist, "read_save", no_reading)
+    monkeypatch.setattr(persist, "list_autosaves", no_reading)
+    gone = persist.prune_autosaves(keep=folder / "2020-0299.json", limit=250)
+    assert len(gone) == 50 and all(p.name.endswith(persist.DONE) for p in gone)
+    assert gone[0].name == "2020-0000" + persist.DONE  # the oldest first
+    in_progress = [p for p in folder.iterdir() if not p.name.endswith(persist.DONE)]
+    assert len(in_progress) == 200
+
+
+def test_a_finished_game_keeps_its_autosave_under_a_finished_name(app):
+    m = _finished(seed=6)
+    persist.autosave(m)
+    assert m.autosave_path.name.endswith(persist.DONE) and m.autosave_path.exists()
+    assert [i.path for i in persist.list_autosaves()] == [m.autosave_path]
