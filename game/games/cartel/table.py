@@ -42,6 +42,7 @@ from game.games.cartel.drawing import CartelHandTray, CartelSeatPanels
 from game.games.cartel.hints import CartelHints
 from game.games.cartel.holding import PLACE_TYPES, CartelHolding, kind_of
 from game.games.cartel.motion import CartelMotion
+from game.games.cartel.rules.actions import Summon
 from game.scenes.table import PromptButton, Target, TableScene
 
 
@@ -206,6 +207,10 @@ class CartelTable(TableScene):
 
     def prompt_actions(self) -> list:
         items = super().prompt_actions()
+        me = self.to_act
+        # Congressman Tu: the rivals first, leaning on yourself (allowed, rarely wise) last
+        items = [a for a in items if not (isinstance(a, Summon) and a.seat == me)] + \
+                [a for a in items if isinstance(a, Summon) and a.seat == me]
         if self.holding.held is not None:
             items = [PromptButton("Put back", self.drop_held, tooltip="Put down what you hold (Esc)", style="normal")]
             if self.holding.holds_road():
