@@ -275,27 +275,29 @@ class Coach(Part):
     def _layout_buttons(self) -> None:
         self.rect = self._place(self._height())
         r = self.rect
-        specs = []
         if self.off:
-            specs = [("on", "Coach on", self.turn_on, "primary")]
+            slots = [[("on", "Coach on", self.turn_on, "primary")]]
         elif self.guiding:
-            if self.step.expect is None:
-                specs.append(("next", "Next", self.advance, "primary"))
-            specs += [("restart", "Restart step", self.restart_step, "normal"),
-                      ("leave", "Leave", self._on_leave, "ghost"), ("off", "Coach off", self.turn_off, "ghost")]
+            # Fixed slots: Leave and Coach off keep their places whether or not Next shows.
+            first = ("next", "Next", self.advance, "primary") if self.step.expect is None else None
+            slots = [[first, ("restart", "Restart step", self.restart_step, "normal")],
+                     [("leave", "Leave", self._on_leave, "ghost"), ("off", "Coach off", self.turn_off, "ghost")]]
         elif self.note:
-            specs = [("ok", "Got it", self.dismiss, "primary"), ("off", "Coach off", self.turn_off, "ghost")]
+            slots = [[("ok", "Got it", self.dismiss, "primary"), ("off", "Coach off", self.turn_off, "ghost")]]
         else:
-            specs = [("off", "Coach off", self.turn_off, "ghost")]
-        per_row = 2 if len(specs) > 2 else len(specs)
-        rows = (len(specs) + per_row - 1) // per_row
-        w = (r.w - 16 - 8 * (per_row - 1)) // per_row
+            slots = [[("off", "Coach off", self.turn_off, "ghost")]]
+        rows = len(slots)
         self.buttons = {}
-        for i, (key, label, fn, style) in enumerate(specs):
-            row, col = divmod(i, per_row)
+        for row, line in enumerate(slots):
+            per_row = len(line)
+            w = (r.w - 16 - 8 * (per_row - 1)) // per_row
             y = r.bottom - 8 - (rows - row) * 50
-            self.buttons[key] = Button((r.x + 8 + col * (w + 8), y, w, 44), label, fn, style=style,
-                                       size=theme.SIZE_SMALL)
+            for col, spec in enumerate(line):
+                if spec is None:
+                    continue
+                key, label, fn, style = spec
+                self.buttons[key] = Button((r.x + 8 + col * (w + 8), y, w, 44), label, fn, style=style,
+                                           size=theme.SIZE_SMALL)
         self._text_bottom = r.bottom - 16 - rows * 50
 
     def handle(self, event) -> bool:

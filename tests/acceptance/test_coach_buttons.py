@@ -1,0 +1,29 @@
+"""Issue 49 item 22: the coach's buttons keep their places between steps, so a
+click aimed at Leave never hits Coach off."""
+
+
+def _start_lesson(person, game_id):
+    """Start a lesson as the menu's "Learn to play" does."""
+    from game.scenes.learn import learn
+
+    learn(person.app, game_id)
+    person.frames(3)
+
+
+def _rect_of(person, label):
+    found = [d for d in person.screen.find(label) if d.text.strip() == label]
+    assert found, person.screen.texts()
+    return found[0].rect
+
+
+def test_leave_and_coach_off_stay_put_when_next_goes(person):
+    _start_lesson(person, "star-cargo")
+    person.wait_for_text("Next", seconds=5)
+    leave, off = _rect_of(person, "Leave"), _rect_of(person, "Coach off")
+    for _ in range(2):  # welcome, cards: read-only steps with Next
+        person.click(_rect_of(person, "Next").center)
+        person.frames(3)
+    person.wait_until(lambda: not any(d.text.strip() == "Next" for d in person.screen.find("Next")),
+                      seconds=5, why="the step that asks for a move never came")
+    assert _rect_of(person, "Leave").center == leave.center
+    assert _rect_of(person, "Coach off").center == off.center
