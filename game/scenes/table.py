@@ -151,6 +151,7 @@ class TableScene(TableHooks, Scene):
         for part in (self.banner, self.panels, self.curtain, self.toasts, self.bot_failure):
             part.under_curtain = True
         self._gate = None  # action -> "" (allowed) or why not; see gate_actions()
+        self._refusal = None
 
     def add_part(self, part: Part) -> Part:
         """Add a game's own part (a dialog, a view with its own input): it gets
@@ -177,10 +178,16 @@ class TableScene(TableHooks, Scene):
         self.on_undo()
         self.refresh()
 
-    def gate_actions(self, gate) -> None:
+    def gate_actions(self, gate, refusal=None) -> None:
         """`gate(action) -> str`: a person's action is taken only when the gate
-        answers "", otherwise its answer is explained (None: no gate)."""
+        answers "", otherwise its answer is explained (None: no gate).
+        `refusal(action) -> str`: the same answer, asked without trying (tooltips)."""
         self._gate = gate
+        self._refusal = refusal
+
+    def gate_refusal(self, action) -> str:
+        """Why the gate would refuse `action` ("" if it would not), without trying it."""
+        return self._refusal(action) if self._refusal is not None else ""
 
     def script_bots(self, script) -> None:
         """`script(seat) -> Action | None`: a bot plays the scripted action

@@ -27,3 +27,17 @@ def test_leave_and_coach_off_stay_put_when_next_goes(person):
                       seconds=5, why="the step that asks for a move never came")
     assert _rect_of(person, "Leave").center == leave.center
     assert _rect_of(person, "Coach off").center == off.center
+
+
+def test_a_dimmed_targets_tooltip_offers_no_click(person):
+    _start_lesson(person, "star-cargo")
+    for _ in range(2):
+        person.wait_for_text("Next", seconds=5)
+        person.click(_rect_of(person, "Next").center)
+        person.frames(3)
+    person.wait_until(lambda: person.screen.shows("step 3 of"), seconds=5, why="step 3 never came")
+    rusk = _rect_of(person, "Rusk")
+    person.move(rusk.center)
+    person.wait(1.0)
+    tips = [d.text for d in person.screen.frame if d.text.startswith("Click:") or "Click to choose" in d.text]
+    assert not tips, tips

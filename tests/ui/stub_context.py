@@ -201,6 +201,9 @@ class StubContext:
 
     curtain_for = None
 
+    def gate_refusal(self, action):
+        return ""
+
     def hovered_widget(self):
         return None
 

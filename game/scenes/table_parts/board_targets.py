@@ -43,6 +43,10 @@ class BoardTargets(Part):
             return (text + "\n" if text else "") + t.disabled
         if not ctx.my_turn or not t.actions:
             return text
+        refusals = [ctx.gate_refusal(a) for a in t.actions]
+        if all(refusals):  # a lesson step dims it: a click only explains, so no line offers one
+            kept = [line for line in (text or "").split("\n") if not line.startswith(("Click", "Right-click"))]
+            return "\n".join(kept + [refusals[0]])
         one = t.one_click
         if not text:
             text = (click_text(ctx, one) if one is not None

@@ -139,8 +139,8 @@ class Coach(Part):
                 self.broken = f"This lesson no longer fits the game here ({failed[0]}). Play on freely."
 
     # ------------------------------------------------------------ wiring
-    def gate(self, action) -> str:
-        """The table's action gate: "" lets `action` through."""
+    def refusal(self, action) -> str:
+        """Why this step refuses `action` ("" lets it through); asking counts nothing."""
         if not self.guiding:
             return ""
         expect = self.step.expect
@@ -148,8 +148,14 @@ class Coach(Part):
             return TEXT_STEP
         if expect.matches(action):
             return ""
-        self.wrong_clicks += 1
         return self.step.wrong or WRONG_CLICK
+
+    def gate(self, action) -> str:
+        """The table's action gate: "" lets `action` through; a refused try is a wrong click."""
+        why = self.refusal(action)
+        if why and self.step.expect is not None:
+            self.wrong_clicks += 1
+        return why
 
     def script(self, seat: int):
         """The bots' scripted move of this step, if any is left."""
@@ -408,7 +414,7 @@ def attach_coach(table, lesson, **callbacks) -> Coach:
     """Put a lesson's coach on `table`: its gate, its bot script, its panel."""
     coach = Coach(table, lesson, undo=table.undo, clear_selection=table.clear_selection, **callbacks)
     table.add_overlay(coach)
-    table.gate_actions(coach.gate)
+    table.gate_actions(coach.gate, refusal=coach.refusal)
     table.script_bots(coach.script)
     coach._check_step()
     table.refresh()

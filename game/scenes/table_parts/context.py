@@ -77,6 +77,9 @@ class TableContext(Protocol):
     def hovered_widget(self) -> Any:
         """The button under the mouse, or None."""
 
+    def gate_refusal(self, action) -> str:
+        """Why a lesson's step would refuse `action` ("" if it would not), asked without trying it."""
+
     def banner_layout(self) -> dict:
         """Where the banner's parts go (Banner.arrange with the game's note)."""
 
