@@ -26,6 +26,7 @@ import pygame
 
 from game.ai import why as why_mod
 from game.ai.worker import THREAD_SWITCH_INTERVAL
+from game.rules.deals import AddItem, Counter, Propose
 from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.widgets import draw_tooltip
@@ -33,6 +34,8 @@ from game.ui.widgets import draw_tooltip
 WIDTH = 560
 LINE = theme.SIZE_TINY + 8
 
+
+SECRET_STEPS = (AddItem, Counter, Propose)  # deal steps whose words may name a card the viewer may not know
 
 class _Job:
     """One explanation worked out in a daemon thread; `stop()` ends its search early."""
@@ -73,6 +76,7 @@ class BotReasons(Part):
         self._cache: dict = {}  # (step, viewer) -> Why, or the sentence said instead
         self._key = None  # the cache key of the job running
         self._words: dict = {}  # action -> its words in the position it was (or would have been) taken in
+        self._seen_as = ""  # the clicked log line as the viewer read it
 
     @property
     def is_open(self) -> bool:
@@ -93,6 +97,8 @@ class BotReasons(Part):
             return False
         self.close()
         self.step, self.anchor = entry.step, pygame.Rect(line_rect)
+        # a deal step may name a card only its two sides may know: say it as this viewer's log did
+        self._seen_as = entry.event.text_for(self._viewer())
         key = (entry.step, self._viewer())
         if key in self._cache:
             self._show(self._cache[key])
@@ -208,7 +214,9 @@ class BotReasons(Part):
         ctx = self.ctx
         step = ctx.match.steps[self.step]
         who = ctx.seat_name(step.seat)
-        out = [(f"Why {who}: {self._label(step.action)}", theme.GOLD, True)]
+        said = (self.ctx.named(self._seen_as) if isinstance(step.action, SECRET_STEPS) and self._seen_as
+                else self._label(step.action))
+        out = [(f"Why {who}: {said}", theme.GOLD, True)]
         if self.note:
             return out + [(self.note, theme.TEXT_DIM, False)]
         if self.why is None:
