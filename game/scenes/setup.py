@@ -166,7 +166,9 @@ class SetupScene(Scene):
         if kind == "human" and old != "human" and name in BOT_NAMES:
             self.seats[seat]["name"] = f"Player {seat + 1}"
         elif kind != "human" and old == "human" and (name == self._person or name.startswith("Player ")):
-            self.seats[seat]["name"] = BOT_NAMES[seat % len(BOT_NAMES)]
+            taken = {s["name"] for i, s in enumerate(self.seats) if i != seat}
+            free = [n for n in BOT_NAMES if n not in taken]  # never a name another seat has
+            self.seats[seat]["name"] = free[0] if free else f"Bot {seat + 1}"
 
     def set_name(self, seat, name):
         self.seats[seat]["name"] = name

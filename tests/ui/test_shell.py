@@ -654,3 +654,15 @@ def test_leaving_full_screen_centres_the_window(app, monkeypatch):
     assert w <= 1024 - 40 and h <= 768 - 80  # a 1280x720 wish fits the small desktop
     assert placed and placed[-1] == ((1024 - w) // 2, (768 - h) // 2)
     assert all(x >= 0 and y >= 0 for x, y in placed)
+
+
+def test_a_seat_turned_from_person_to_bot_never_takes_another_seats_name(app):
+    """Issue 49 item 23: two Rigels at one table."""
+    from game.scenes.setup import SetupScene
+
+    setup = SetupScene(app, "captain")
+    setup.set_players(4)
+    setup.set_kind(2, "human")
+    setup.set_kind(2, "normal")
+    names = [s["name"] for s in setup.seats]
+    assert len(set(names)) == len(names), names
