@@ -878,8 +878,12 @@ class TableScene(TableHooks, Scene):
     def right_click_target(self, t: Target, pos) -> bool:
         """A right-click on `t`: a chooser of every result it has (its one
         click among them)."""
-        if t.other_choices == 0:
-            return False  # one result, or equal choices a left click already offers
+        if t.other_choices == 0 and t.one_click is not None:
+            return False  # one result: nothing more to choose from
+        if t.other_choices == 0 and not (t.clickable and len(t.actions) > 1):
+            return False
+        if t.other_choices == 0:  # equal choices: the same chooser a left click opens
+            return self.click_target(t, pos)
         if not self.my_turn:
             self.explain(self.not_your_turn_text())
             return True
