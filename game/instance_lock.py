@@ -11,6 +11,7 @@ ended is taken over.  No pygame here.
 """
 from __future__ import annotations
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -21,6 +22,20 @@ try:
     import fcntl
 except ImportError:  # Windows
     fcntl = None
+
+
+def open_lock_file(path: Path) -> int:
+    """A lock file opened without following a link: a link in its place is
+    replaced by a file of our own (nothing outside the data folder is
+    written); a folder or a read-only file is opened as it stands, since the
+    system locks those too (only the process id goes unwritten)."""
+    if path.is_symlink():
+        os.unlink(path)
+    cloexec = getattr(os, "O_CLOEXEC", 0)
+    try:
+        return os.open(path, os.O_RDWR | os.O_CREAT | NOFOLLOW | cloexec, 0o644)
+    except (IsADirectoryError, PermissionError):
+        return os.open(path, os.O_RDONLY | NOFOLLOW | cloexec)
 
 
 class InstanceLock:
@@ -144,3 +159,25 @@ def already_running_text(holder: int) -> tuple[str, str]:
     return ("Cantina is already open",
             f"Another Cantina{who} is using the same data folder. Two at once would share one autosave and "
             "lose statistics, so this one will close: switch to the open Cantina, or close it and start again.")
+
+
+@contextlib.contextmanager
+def writing(folder: Path, name: str):
+    """Held around a read-merge-replace of one file in `folder`, so two
+    processes on one data folder (the instance lock bypassed) never lose each
+    other's writes.  Without fcntl, or where the lock file cannot be opened,
+    the write goes ahead unguarded (the instance lock still keeps one app)."""
+    fd = None
+    if fcntl is not None:
+        try:
+            fd = open_lock_file(Path(folder) / name)
+            fcntl.flock(fd, fcntl.LOCK_EX)
+        except OSError:
+            if fd is not None:
+                os.close(fd)
+            fd = None
+    try:
+        yield
+    finally:
+        if fd is not None:
+            os.close(fd)

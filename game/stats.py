@@ -25,6 +25,7 @@ from pathlib import Path
 from game.games import get_ruleset
 
 FILE = "stats.json"
+LOCK = "stats.json.lock"  # held around each read-merge-replace of FILE
 FORMAT = 1
 LEVELS = ("friends", "random", "easy", "normal", "hard", "expert")  # the order shown
 BOT_LEVELS = ("random", "easy", "normal", "hard", "expert")  # weakest first
@@ -272,11 +273,14 @@ def save(stats: Stats) -> None:
 def record_finished(match, lesson_done: bool = False) -> str:
     """Count a finished match in stats.json; '' or the sentence to show (a
     damaged record replaced, or the record could not be written)."""
-    stats, notice = load()
-    if not record(stats, match, lesson_done):
-        return notice
-    try:
-        save(stats)
-    except OSError as e:
-        return notice or f"The record of games played could not be written ({e.strerror or type(e).__name__})."
+    from game.instance_lock import writing
+
+    with writing(path().parent, LOCK):
+        stats, notice = load()
+        if not record(stats, match, lesson_done):
+            return notice
+        try:
+            save(stats)
+        except OSError as e:
+            return notice or f"The record of games played could not be written ({e.strerror or type(e).__name__})."
     return notice
