@@ -1,12 +1,10 @@
 """The prompt bar under the board: the prompt text, the action buttons laid out
-in rows and pages (numbered for the 1-9 keys), and the game-over button.
+in rows and pages (numbered for the 0-9 keys), and the game-over button.
 
-A number key is bound to a choice, not to a place in the row: the first time
-a choice is offered in a turn it takes the lowest number not yet used in that
-turn, and keeps it while the turn lasts.  A number is never handed to another
-choice in the same turn, so a key pressed from memory does what it did, or
-nothing (it says the choice is not offered now).  Choices first shown after
-all nine numbers were used get none (a click takes them).
+Only a usable button shows a key (TurnKeys below); a choice keeps its number
+while it stays on screen, a new choice takes a number not given before in the
+turn while one is left (so a key pressed twice never takes a second, other
+choice), and End turn or Pass is always 0.
 
 A part of the table frame (see game/scenes/table_parts/context.py).  The
 table gives its hooks: `items` (prompt_actions), `text` (prompt_text),
