@@ -85,7 +85,8 @@ class DealDialog:
                  describe: Callable[[DealItem], str] = plain_item_text,
                  colour: Callable[[int], int] = lambda s: s,
                  on_close: Callable[[], None] | None = None,
-                 amounts: Callable[[AddItem], range | None] = lambda a: None):
+                 amounts: Callable[[AddItem], range | None] = lambda a: None,
+                 consequences: Callable[[object], list[str]] = lambda a: []):
         self.rect = pygame.Rect(rect)
         self.viewer = viewer
         self.pending = pending if pending is not None and pending.kind in (BUILD, ANSWER) else None
@@ -93,6 +94,8 @@ class DealDialog:
         self.on_action, self.on_close = on_action, on_close
         self.name, self.holdings, self.describe, self.colour = name, holdings, describe, colour
         self.amounts = amounts
+        self.consequences = consequences
+        self.warning = ""  # what Accept or Propose would cost the viewer (the hand limit), shown above them
         self.widgets: list = []  # Buttons and, for money, AmountPickers
         self.rules_button: Button | None = None
         self.pages: dict[int, int] = {}  # seat -> page of its add buttons shown
@@ -303,9 +306,14 @@ class DealDialog:
                  (Refuse, "danger", "Nothing changes hands"),
                  (Counter, "normal", "Answer with an offer of your own (once)"),
                  (Cancel, "ghost", "Nothing changes hands"))
+        self.warning = ""
         if self.deciding:
             for cls, style, tip in order:
                 for act in (x for x in self.legal if isinstance(x, cls)):
+                    costs = self.consequences(act) if isinstance(act, (Accept, Propose)) else []
+                    if costs:
+                        self.warning = self.warning or costs[0][0].upper() + costs[0][1:] + "."
+                        tip = tip + "\n" + "\n".join("· " + c for c in costs)
                     w = max(200, get_assets().text_size(act.label(), theme.SIZE_SMALL, True)[0] + 44)
                     self._button((x, bottom.y, w, bottom.h), act.label(), act, style, tooltip=tip)
                     x += w + 12
@@ -332,8 +340,10 @@ class DealDialog:
         title_w = r.w - 2 * self.PAD - (52 if self.rules_button is not None else 0)
         draw.text_fit(surface, self.title(), pygame.Rect(r.x + self.PAD, r.y + 16, title_w, 44),
                       theme.SIZE_H3, theme.GOLD, True)
-        draw.text_fit(surface, self.status(), pygame.Rect(r.x + self.PAD, r.y + 60, r.w - 2 * self.PAD, 30),
-                      theme.SIZE_SMALL, theme.HILITE if self.deciding else theme.TEXT_DIM)
+        status = self.warning or self.status()
+        draw.text_fit(surface, status, pygame.Rect(r.x + self.PAD, r.y + 60, r.w - 2 * self.PAD, 30),
+                      theme.SIZE_SMALL, theme.WARN if self.warning else theme.HILITE if self.deciding
+                      else theme.TEXT_DIM)
         if self.stage == "partner":
             for seat, card in self.partner_cards:
                 self._draw_seat_box(surface, card, seat, f"{self.name(seat)}")

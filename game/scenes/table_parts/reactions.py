@@ -151,7 +151,8 @@ class Reactions(Part):
         dialog = DealDialog(rect, ctx.viewer, ctx.legal, p, ctx.take, name=ctx.seat_name,
                             holdings=self._holdings, describe=self._item_text,
                             colour=lambda s: ctx.match.seats[s].colour,
-                            on_close=self.close_deal if p is None else None, amounts=ctx.state.amount_range)
+                            on_close=self.close_deal if p is None else None, amounts=ctx.state.amount_range,
+                            consequences=ctx.state.consequences)
         if self._rules is not None and dialog.deciding:
             dialog.offer_rules(lambda: self._rules(DealWith.__name__) if p is None else self._rules())
         return dialog

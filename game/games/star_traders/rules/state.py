@@ -31,7 +31,7 @@ from .movement import MovementRules
 from .petition import PetitionRules
 from .setup import SetupRules
 from .stations import StationRules
-from .trading import DEAL_KINDS, DEALER, TradingRules, pinned_cards, rename_offered_cards
+from .trading import DEAL_KINDS, DEALER, TradingRules, deal_consequences, pinned_cards, rename_offered_cards
 from .turns import TurnRules
 from .versions import BY_KEY, LUCK_ANY_TIME, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE, RINGS, limits
 
@@ -55,6 +55,9 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
     def ends_turn_early(self, action) -> bool:
         """End your turn with some of the turn's actions unused."""
         return isinstance(action, EndTurn) and self.stage == "turn" and self.actions_left > 0
+
+    def consequences(self, action) -> list[str]:
+        return deal_consequences(self, action)
 
     @property
     def luck_any_time(self) -> bool:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from game.rules.core import Event
 from dataclasses import replace
 
-from game.rules.deals import ANSWER, BUILD, DealItem, Dealer, Offer, answering, offer_of
+from game.rules.deals import ANSWER, BUILD, Accept, DealItem, Dealer, Offer, Propose, answering, offer_of
 
 from .actions import seat_name
 from .luck_actions import luck_of
@@ -98,6 +98,29 @@ def fits(state, offer) -> bool:
         elif kind == "station" and state.stations_of(seat) + d > RINGS:
             return False
     return True
+
+
+def deal_consequences(state, action) -> list[str]:
+    """What accepting (or proposing) the deal on the table would leave the
+    seat deciding: luck cards beyond what a turn may end with."""
+    if not isinstance(action, (Accept, Propose)):
+        return []
+    p = state.window()
+    offer = offer_of(p) if p is not None else None
+    seat = state.to_act
+    if offer is None or seat is None:
+        return []
+    gain = sum(1 for i in offer.items if i.kind == "card" and offer.receiver_of(i) == seat)
+    gain -= sum(1 for i in offer.items if i.kind == "card" and i.giver == seat)
+    held = len(state.hands[seat]) + gain
+    keep = state.hand_keep(seat)
+    if gain <= 0 or held <= keep:
+        return []
+    extra = held - keep
+    who = "if accepted, you" if isinstance(action, Propose) else "you"
+    turn = "this turn" if state.current == seat and state.stage == "turn" else "your next turn"
+    return [f"{who} would hold {held} luck cards but may end a turn with only {keep}: "
+            f"play or discard {extra} by the end of {turn}"]
 
 
 def transfer(state, offer, events: list) -> None:
