@@ -47,8 +47,6 @@ from game.ui import draw, sound, theme
 from game.ui.anim import Animator, FloatText
 from game.ui.reveal import Reveal
 from game.ui.seat_names import with_seat_names
-from game.ui import tooltip
-from game.ui.widgets import draw_tooltip, draw_widget_tooltip
 
 __all__ = ["TableScene", "Target", "PromptButton", "LogEntry", "Part", "BOT_LEVEL_OF_KIND"]
 
@@ -79,7 +77,7 @@ class TableScene(TableHooks, Scene):
         self.match = match
         self.ruleset = match.ruleset
         self.autoplay = autoplay
-        self.anim = Animator(lambda: getattr(self.app.settings, "animation_speed", 1.0))
+        self.anim = Animator(self.animation_speed)
         self.reveal = Reveal(self.anim)  # things drawn later: their animation is flying (cleared on undo)
         self._worker = None
         self._humans = [i for i, s in enumerate(match.seats) if not s.is_bot]
@@ -779,9 +777,17 @@ class TableScene(TableHooks, Scene):
         if self.modal_open:
             return
         pos = self.mouse
-        if self.log_panel.covers(pos):
+        if self.covered(pos):
             return
         self.board.hover = self.board.at(pos)
+
+    def animation_speed(self) -> float:
+        return self.app.settings.animation_speed
+
+    def covered(self, pos, above: int = -1) -> bool:
+        """A part's panel drawn above layer `above` lies over `pos` (a lesson's
+        coach, the Hint, the expanded log): what is under it has no tooltip."""
+        return any(p.covers(pos) for p in self.parts if (p.layer or 0) > above)
 
     def handle(self, event) -> bool:
         """Events go to the table's own input (handle_board) unless a modal
@@ -790,6 +796,8 @@ class TableScene(TableHooks, Scene):
         modal = self.modal_open
         if modal and self.camera_part is not None:
             self.camera_part.cancel_drag()
+        if any(p.handle(event) for p in self._overlay_parts()):
+            return True
         if not modal and self.handle_board(event):
             return True
         used = self._handle_frame(event)
@@ -797,12 +805,17 @@ class TableScene(TableHooks, Scene):
             self.after_mouse_motion()
         return used
 
+    def _overlay_parts(self) -> list:
+        """The parts over the whole table (add_overlay): they see every event first."""
+        return [p for p in self.parts if p.layer is not None and p.layer >= L.OVERLAYS and not p.blocking]
+
     def _handle_frame(self, event) -> bool:
+        overlays = self._overlay_parts()
         if event.type == pygame.MOUSEMOTION:
             self.board.mouse_moved(event.pos)
             self.update_hover()
         for p in self.parts:
-            if p.handle(event):
+            if p not in overlays and p.handle(event):
                 return True
             if p.blocking:
                 return False
@@ -972,25 +985,6 @@ class TableScene(TableHooks, Scene):
     def draw_reactions(self, surface) -> bool:
         """The reaction prompt or deal dialog; True = it drew its own tooltip."""
         return self.reactions.draw(surface)
-
-    def draw_hover_tooltip(self, surface) -> None:
-        w = self.hovered_widget()
-        if w is not None:
-            draw_widget_tooltip(surface, w, self.widgets, self.mouse)
-            return
-        if self.banner_rect.collidepoint(self.mouse):
-            lay = self.banner_layout()
-            if lay["note_cut"] and lay["note_rect"] is not None and lay["note_rect"].collidepoint(self.mouse):
-                draw_tooltip(surface, lay["note"], self.mouse, avoid=lay["note_rect"])
-            return
-        t = self.hover_target
-        if t is None:
-            return
-        near = []
-        if t.rect is not None:
-            near = tooltip.neighbours(t.rect, [o.rect for o in self.board.targets if o is not t and o.rect is not None])
-        clear = [r for p in self.parts for r in p.keep_clear()]  # e.g. a lesson's coach panel
-        draw_tooltip(surface, self.board.tooltip(t), self.mouse, avoid=self.tooltip_avoid(t), near=near, clear=clear)
 
     def draw_table_felt(self, surface):
         r = self.board_rect

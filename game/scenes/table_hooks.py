@@ -10,8 +10,10 @@ import pygame
 from game.rules.core import Event
 from game.scenes.table_parts.generic_board import draw_generic_board
 from game.scenes.table_parts.items import Target
-from game.ui import draw, theme
+from game.scenes.table_parts import frame_layers as L
+from game.ui import draw, theme, tooltip
 from game.ui.deal_dialog import plain_item_text
+from game.ui.widgets import draw_tooltip, draw_widget_tooltip
 
 
 class TableHooks:
@@ -66,6 +68,13 @@ class TableHooks:
         b, side = self.board_rect, self.side_rect
         return [pygame.Rect(b.right - w - 14, b.y + 14, w, h), pygame.Rect(b.x + 14, b.y + 14, w, h),
                 pygame.Rect(side.x, side.bottom - h, side.w, h)]
+
+    def named_rects(self) -> dict:
+        """What a lesson's words may name, lowercased, and where it is drawn
+        ({"vega": [rect], ...}): the coach keeps off whatever its step names.
+        The frame's: each seat's panel by the seat's name; a game adds its
+        own things (planets, the shipyard)."""
+        return {self.seat_name(s).lower(): [self.panel_rect(s)] for s in range(len(self.match.seats))}
 
     def game_dialog_rects(self) -> list:
         """This game's own dialogs open now (none by default)."""
@@ -161,6 +170,29 @@ class TableHooks:
         """Choose the reaction prompt / deal dialog of this decision (a game
         may add its own prompt after super(): show_reaction)."""
         self.reactions.choose()
+
+    def draw_hover_tooltip(self, surface) -> None:
+        """The tooltip of the widget or board target under the pointer (none
+        under a panel that lies over it, such as a lesson's coach)."""
+        w = self.hovered_widget()
+        if w is not None and self.covered(self.mouse, above=L.WIDGETS):
+            return
+        if w is not None:
+            draw_widget_tooltip(surface, w, self.widgets, self.mouse)
+            return
+        if self.banner_rect.collidepoint(self.mouse):
+            lay = self.banner_layout()
+            if lay["note_cut"] and lay["note_rect"] is not None and lay["note_rect"].collidepoint(self.mouse):
+                draw_tooltip(surface, lay["note"], self.mouse, avoid=lay["note_rect"])
+            return
+        t = self.hover_target
+        if t is None or self.covered(self.mouse):  # a panel came over a still pointer
+            return
+        near = []
+        if t.rect is not None:
+            near = tooltip.neighbours(t.rect, [o.rect for o in self.board.targets if o is not t and o.rect is not None])
+        clear = [r for p in self.parts for r in p.keep_clear()]  # e.g. a lesson's coach panel
+        draw_tooltip(surface, self.board.tooltip(t), self.mouse, avoid=self.tooltip_avoid(t), near=near, clear=clear)
 
     def tooltip_avoid(self, t: Target):
         """The rect a target's tooltip must not cover (it goes beside it): the

@@ -41,6 +41,13 @@ class Screen:
         self.app = app
         self.frame: list[Drawn] = []
         self._building: list[Drawn] = []
+        self.lit: list[pygame.Rect] = []  # the targets the coach lit in the last frame (its glowing rings)
+        self.coach: pygame.Rect | None = None  # the coach's panel in the last frame
+        self.coach_trail: list = []  # (coach panel or None, lit rects) of every frame drawn; tests may clear it
+        self._lit: list[pygame.Rect] = []
+        self._coach: pygame.Rect | None = None
+        self.coach_texts: list[str] = []  # the words on the coach's panel in the last frame
+        self._coach_texts: list[str] = []
         self._inside = 0  # inside draw.text: its Assets.text call is recorded there
         real_text = draw.text
         real_render_text = assets_mod.Assets.text
@@ -64,10 +71,12 @@ class Screen:
             return real_render_text(assets, s, size, colour, bold)
 
         def render():
-            self._building = []
+            self._building, self._lit, self._coach, self._coach_texts = [], [], None, []
             self._inside = 0
             out = real_render()
-            self.frame = self._building
+            self.frame, self.lit, self.coach = self._building, self._lit, self._coach
+            self.coach_texts = self._coach_texts
+            self.coach_trail.append((self._coach, self._lit))
             return out
 
         # a cached panel keeps its words in a picture: draw it afresh each frame
@@ -75,11 +84,22 @@ class Screen:
 
         def coach_draw(coach, surface):
             coach._panel_cache = None
-            return real_coach_draw(coach, surface)
+            self._coach = pygame.Rect(coach.rect)
+            start = len(self._building)
+            out = real_coach_draw(coach, surface)
+            self._coach_texts = [d.text for d in self._building[start:]]
+            return out
+
+        real_dim = Coach._draw_dim
+
+        def coach_dim(coach, surface, rects):
+            self._lit = [pygame.Rect(r) for r in rects]
+            return real_dim(coach, surface, rects)
 
         monkeypatch.setattr(draw, "text", text)
         monkeypatch.setattr(assets_mod.Assets, "text", render_text)
         monkeypatch.setattr(Coach, "_draw_panel", coach_draw)
+        monkeypatch.setattr(Coach, "_draw_dim", coach_dim)
         monkeypatch.setattr(app, "render", render)
 
     def _canvas_offset(self, surface):

@@ -656,7 +656,7 @@ def test_banner_note_never_touches_the_buttons(app, note):
 
 
 def test_open_chooser_is_public_and_hides_stale_tooltips(app, monkeypatch):
-    import game.scenes.table as table_mod
+    import game.scenes.table_hooks as table_mod
 
     m = build_match("ui-toy", ["human", "normal"], seed=4)
     table = TableScene(app, m)
@@ -791,7 +791,7 @@ def test_labels_are_cut_between_words_never_inside_one(app):
 
 
 def test_tooltips_sit_beside_the_panel_they_explain(app, monkeypatch):
-    import game.scenes.table as controller
+    import game.scenes.table_hooks as controller
     from game.ui import widgets
 
     drawn = []

@@ -81,6 +81,20 @@ class StarCargoTable(TableScene):
         """A replay after the game: every score pile as its owner sees it."""
         return dict(view, score_piles=[self.state.view_for(s)["score_piles"][s] for s in range(self.state.num_players)])
 
+    def named_rects(self) -> dict:
+        """Planets by name, in play or in the bank; the deck and discard."""
+        b = self.board_view
+        out = super().named_rects()
+        placed = b.planet_positions()
+        for planet in b.cat.planets:
+            if planet.id in placed:
+                c = placed[planet.id]
+                out[planet.name.lower()] = [pygame.Rect(c[0] - CHIP_R, c[1] - CHIP_R, 2 * CHIP_R, 2 * CHIP_R)]
+            elif planet.id in b.bank_hit:
+                out[planet.name.lower()] = [b.bank_hit[planet.id]]
+        out["deck"], out["discard"] = [b.deck_rect], [b.discard_rect]
+        return out
+
     def panel_rect(self, seat: int) -> pygame.Rect:
         """The frame's panel of a seat (a guess at its place before the frame
         laid out the panels)."""

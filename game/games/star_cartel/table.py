@@ -140,6 +140,16 @@ class StarCartelTable(TableScene):
     def shipyard_tip(self) -> str:
         return texts.shipyard_tip(self.board_view.v.get("shipyard") or [], self.board_view.abilities_on())
 
+    def named_rects(self) -> dict:
+        """The shipyard, the price board, the piles, and the viewer's own ship (its hold)."""
+        b = self.board_view
+        out = super().named_rects()
+        out.update({"shipyard": [b.shipyard_rect], "price": [b.cartel_rect], "deck": [b.deck_rect],
+                    "discard": [b.discard_rect]})
+        if self.viewer is not None:
+            out["your ship"] = out["your hold"] = out["hold is"] = [b.fleet_rects[self.viewer]]
+        return out
+
     def game_dialog_rects(self) -> list:
         return [self.stash_panel.rect()] if self.stash_panel.is_open else []
 

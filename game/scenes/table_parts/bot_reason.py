@@ -264,6 +264,8 @@ class BotReasons(Part):
     def _draw_cue(self, surface) -> None:
         """Under the mouse, a bot's move in the log says it can be asked about."""
         mouse = self.ctx.mouse
+        if self.ctx.covered(mouse, above=self.layer):
+            return
         entry, line = self._line_at(mouse)
         if entry is None or not self.explains(entry):
             return

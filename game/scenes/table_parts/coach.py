@@ -12,6 +12,8 @@ face: its board Targets, prompt buttons, chooser popup and confirm dialog.
 """
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from game.rules.core import Action
@@ -28,6 +30,7 @@ WRONG_CLICK = "Not there yet: the coach has lit what to click."
 NOTE_READING_WPM = 150  # a note after the hand-over stays for its reading time...
 NOTE_MIN_SECONDS = 6.0  # ...and at least this long, unless the person decides first
 TEXT_STEP = "Read the coach's words first, then press Next."
+GLIDE_SECONDS = 0.4  # the panel glides to a new place instead of jumping
 
 
 def lit_items(table, expect) -> list:
@@ -85,7 +88,11 @@ class Coach(Part):
         self._step_start = 0  # match steps when the current step began
         self._panel_cache = None  # (key, picture of the panel and its words)
         self._checked = False
-        self.rect = pygame.Rect(0, 0, PANEL_W, PANEL_H)
+        self.rect = pygame.Rect(0, 0, PANEL_W, PANEL_H)  # where the panel is drawn now
+        self._goal: pygame.Rect | None = None  # where it is going (rect, once the glide is over)
+        self._glide_from = pygame.Rect(self.rect)
+        self._glide_t = 1.0
+        self._names = None  # (step index, the names of drawn things its words mention)
         self.buttons: dict[str, Button] = {}
         self._text_bottom = 0
         self._begin(0)
@@ -99,6 +106,12 @@ class Coach(Part):
     def guiding(self) -> bool:
         """The coach leads (before the hand-over, switched on, story intact)."""
         return not self.off and not self.broken and not self.step.handover
+
+    @property
+    def shown(self) -> bool:
+        """The panel is on the table: always before the hand-over; after it,
+        only while it has something to say (a note, a broken story)."""
+        return bool(self.note or self.broken) or not self.step.handover
 
     @property
     def expecting(self) -> bool:
@@ -202,7 +215,8 @@ class Coach(Part):
             self._comment_new_kind()
         elif self.guiding:
             self._check_step()
-        self._layout_buttons()
+        if not self._aim():
+            self._layout_buttons()
 
     def update(self, dt: float) -> bool:
         """A note after the hand-over goes after its time; a dialog or chooser
@@ -211,8 +225,33 @@ class Coach(Part):
             self._note_left -= dt
             if self._note_left <= 0:
                 self.note = ""
-        if self._place(self._height()) == self.rect:
+        moved = self._aim()
+        if self.rect == self._goal:
+            return moved
+        self._glide_t = min(1.0, self._glide_t + dt / GLIDE_SECONDS)
+        t = self._glide_t
+        e = t * t * (3 - 2 * t)  # ease in and out
+        a, b = self._glide_from, self._goal
+        self.rect = pygame.Rect(round(a.x + (b.x - a.x) * e), round(a.y + (b.y - a.y) * e),
+                                round(a.w + (b.w - a.w) * e), round(a.h + (b.h - a.h) * e))
+        self._layout_buttons()
+        return True
+
+    def _aim(self) -> bool:
+        """Set where the panel goes; True when that changed (a glide starts, or
+        the panel is put there at once: its first place, or no animations)."""
+        goal = self._place(self._height())
+        if goal == self._goal:
             return False
+        if (self._goal is not None and goal.size == self._goal.size and self.covers(self.ctx.mouse)
+                and not self._must_leave(self._goal)):
+            return False  # not from under the pointer, unless it covers what must be seen
+        jump = self._goal is None or self.ctx.animation_speed() <= 0
+        self._goal = goal
+        if jump:
+            self.rect = pygame.Rect(goal)
+        else:
+            self._glide_from, self._glide_t = pygame.Rect(self.rect), 0.0
         self._layout_buttons()
         return True
 
@@ -267,21 +306,48 @@ class Coach(Part):
     def _place(self, h: int) -> pygame.Rect:
         """Where the panel goes: the first of the table's places for it
         (TableScene.coach_places) over no lit target and no open dialog
-        (TableScene.dialog_rects), nor, once the person plays on their own,
-        the log; else the one over the fewest of them."""
+        (TableScene.dialog_rects), then over nothing the step's words name
+        (TableScene.named_rects), nor, once the person plays on their own,
+        the log; else the one over the fewest of them, the lit and the
+        dialogs counting most."""
         places = self.ctx.coach_places(min(PANEL_W, self.ctx.side_rect.w), h)
-        keep_off = [r.inflate(24, 24) for r, _ in self.lit()] + list(self.ctx.dialog_rects())
-        if not self.guiding:
-            keep_off.append(self.ctx.log_rect)
-        return min(places, key=lambda p: sum(p.colliderect(r) for r in keep_off))
+        must = self._must_keep_off()
+        named = self._named_rects() if self.guiding else [self.ctx.log_rect]
+
+        def cost(p):
+            return 100 * sum(p.colliderect(r) for r in must) + sum(p.colliderect(r) for r in named)
+
+        return min(places, key=cost)
+
+    def _must_keep_off(self) -> list:
+        return [r.inflate(24, 24) for r, _ in self.lit()] + list(self.ctx.dialog_rects())
+
+    def _must_leave(self, place) -> bool:
+        """`place` covers a lit target or an open dialog."""
+        return any(place.colliderect(r) for r in self._must_keep_off())
+
+    @property
+    def gliding(self) -> bool:
+        return self._goal is not None and self.rect != self._goal
+
+    def _named_rects(self) -> list:
+        """Where the things this step's words (and its wrong-click answer) name are drawn."""
+        step = self.step
+        if self._names is None or self._names[0] != self.index:
+            words = f"{step.text} {step.wrong or ''}".lower()
+            table = self.ctx.named_rects()
+            self._names = (self.index, [n for n in table if re.search(rf"\b{re.escape(n)}\b", words)])
+        table = self.ctx.named_rects() if self._names[1] else {}
+        return [r for n in self._names[1] for r in table.get(n, ())]
 
     def _height(self) -> int:
         return 64 if self.off or (not self.guiding and not self.broken and not self.note) else PANEL_H
 
     def _layout_buttons(self) -> None:
-        self.rect = self._place(self._height())
         r = self.rect
-        if self.off:
+        if not self.shown:
+            slots = []
+        elif self.off:
             slots = [[("on", "Coach on", self.turn_on, "primary")]]
         elif self.guiding:
             # Fixed slots: Leave and Coach off keep their places whether or not Next shows.
@@ -293,7 +359,9 @@ class Coach(Part):
         else:
             slots = [[("off", "Coach off", self.turn_off, "ghost")]]
         rows = len(slots)
-        self.buttons = {}
+        # the same Button objects while their slot stays: a press begun before a
+        # bot's move (or during a glide) still clicks when released
+        old, self.buttons = self.buttons, {}
         for row, line in enumerate(slots):
             per_row = len(line)
             w = (r.w - 16 - 8 * (per_row - 1)) // per_row
@@ -302,16 +370,24 @@ class Coach(Part):
                 if spec is None:
                     continue
                 key, label, fn, style = spec
-                self.buttons[key] = Button((r.x + 8 + col * (w + 8), y, w, 44), label, fn, style=style,
-                                           size=theme.SIZE_SMALL)
+                rect = (r.x + 8 + col * (w + 8), y, w, 44)
+                b = old.get(key)
+                if b is not None and b.label == label and b.style == style:
+                    b.rect, b.on_click = pygame.Rect(rect), fn
+                else:
+                    b = Button(rect, label, fn, style=style, size=theme.SIZE_SMALL)
+                self.buttons[key] = b
         self._text_bottom = r.bottom - 16 - rows * 50
 
     def handle(self, event) -> bool:
+        if self.gliding and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and self.rect.collidepoint(event.pos):
+            return True  # its buttons are on the move: a click there does nothing
         for b in self.buttons.values():
             if b.handle(event):
                 return True
         pos = getattr(event, "pos", None)
-        if pos is not None and self.rect.collidepoint(pos) and event.type in (pygame.MOUSEBUTTONDOWN,
+        if pos is not None and self.covers(pos) and event.type in (pygame.MOUSEBUTTONDOWN,
                                                                               pygame.MOUSEBUTTONUP):
             return True
         if not self.guiding or not self.ctx.my_turn:
@@ -335,15 +411,19 @@ class Coach(Part):
             return True
         return any(t is None and r.collidepoint(pos) for r, t in items)
 
+    def covers(self, pos) -> bool:
+        return self.shown and self.rect.collidepoint(pos)
+
     def keep_clear(self) -> list:
         """The coach's words and what it lights stay in sight under a hovered target's tooltip."""
-        return [self.rect] + [r for r, _ in self.lit()]
+        return ([self.rect] if self.shown else []) + [r for r, _ in self.lit()]
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         if self.expecting:
             self._draw_dim(surface, [r for r, _ in self.lit()])
-        self._draw_panel(surface)
+        if self.shown:
+            self._draw_panel(surface)
 
     def _draw_dim(self, surface, rects) -> None:
         """Darken everything but the lit rects and the panel: keep those
@@ -388,7 +468,7 @@ class Coach(Part):
     def _draw_panel(self, surface) -> None:
         r = self.rect
         head, body = self._panel_words()
-        key = (tuple(r), head, body, self._text_bottom)
+        key = (r.size, head, body, self._text_bottom - r.y)
         if self._panel_cache is None or self._panel_cache[0] != key:
             self._panel_cache = (key, self._render_panel(r, head, body))
         surface.blit(self._panel_cache[1], r.move(-PANEL_SHADOW, -PANEL_SHADOW))

@@ -102,6 +102,14 @@ class TableContext(Protocol):
 
     def draw_seat_token(self, surface, seat: int, center, radius: int = 16) -> None: ...
 
+    def named_rects(self) -> dict: ...  # {lowercased name: [rect]}: what lesson words may name (TableHooks)
+
+    def animation_speed(self) -> float:
+        """The settings' animation speed (0: none)."""
+
+    def covered(self, pos, above: int = -1) -> bool:
+        """A part drawn above layer `above` lies over `pos` (Part.covers)."""
+
     def named(self, text: str) -> str:
         """"Player 2" in a rules text shown as that seat's name."""
 
@@ -155,3 +163,7 @@ class Part:
     def keep_clear(self) -> list:
         """Rects of this part that a hover tooltip must not cover (an overlay's panel)."""
         return []
+
+    def covers(self, pos) -> bool:
+        """This part lies over the board at `pos`: the board under it has no hover (nor tooltip)."""
+        return False

@@ -128,6 +128,9 @@ class Hints(Part):
             return True
         return False
 
+    def covers(self, pos) -> bool:
+        return self.hint is not None and self.key == self._decision() and self.panel_rect().collidepoint(pos)
+
     # ------------------------------------------------------------ drawing
     def panel_rect(self) -> pygame.Rect:
         """A corner of the board (bottom right first) that leaves the hinted

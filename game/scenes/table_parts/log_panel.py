@@ -239,7 +239,7 @@ class GameLog(Part):
         self._on_resize()
 
     def covers(self, pos) -> bool:
-        """The expanded log lies over the player panels at `pos`."""
+        """The expanded log lies over the player panels at `pos` (the log itself is not under it)."""
         return self.expanded and self.rect.collidepoint(pos)
 
     # ------------------------------------------------------------ input

@@ -534,7 +534,7 @@ def test_a_flight_stops_when_its_next_move_is_no_longer_legal(app):
 
 
 def test_hex_tooltips_never_cover_the_hexes_about_to_be_clicked(app, monkeypatch):
-    import game.scenes.table as controller
+    import game.scenes.table_hooks as controller
     from game.ui import widgets
 
     drawn = []
