@@ -91,6 +91,9 @@ def cmd_simulate(args) -> int:
         options = ruleset.resolve_options(parse_options(args.option))
     except RulesError as e:
         return fail(str(e))
+    problem = bots_that_cannot_start(ruleset.id, seats)
+    if problem:
+        return fail(problem)
     wins = [0.0] * len(seats)
     lengths, errors = [], 0
     start = time.perf_counter()
@@ -115,6 +118,22 @@ def cmd_simulate(args) -> int:
         print(f"decisions per second: {sum(lengths) / elapsed:.0f}")
     print(f"{args.games} games, {errors} errors")
     return 1 if errors else 0
+
+
+def bots_that_cannot_start(game_id: str, seats: list) -> str:
+    """The first seat level whose bot cannot load its data file, said with
+    the level that plays without it ("" when every bot loads)."""
+    from game.ai import make_bot
+    from game.ai.worker import replacement_level
+    from game.content import ContentError
+
+    for level in dict.fromkeys(seats):
+        try:
+            make_bot(game_id, level)
+        except ContentError as e:
+            instead = replacement_level(game_id, level)
+            return f"{e}; the {level} bot needs this file, the {instead} bot plays without it (--seats {instead},...)"
+    return ""
 
 
 def cmd_analyse(args) -> int:

@@ -522,15 +522,27 @@ def set_aside_autosave(path: Path | None) -> Path | None:
     return dst
 
 
-def write_crash_log(exc: BaseException) -> Path:
-    """The crash log, in the logs folder or, when that cannot be written, in
-    the system's temporary folder."""
+def write_log(kind: str, text: str) -> Path:
+    """`text` in a new <kind>-<time>.log in the logs folder or, when that
+    cannot be written, in the system's temporary folder; its path."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     try:
-        path = logs_dir() / f"crash-{stamp}.log"
+        path = _free_log_name(logs_dir(), f"{kind}-{stamp}")
         atomic_write(path, text)
     except OSError:
-        path = Path(tempfile.gettempdir()) / f"cantina-crash-{stamp}.log"
+        path = Path(tempfile.gettempdir()) / f"cantina-{kind}-{stamp}-{os.getpid()}.log"
         atomic_write(path, text)
     return path
+
+
+def _free_log_name(folder: Path, stem: str) -> Path:
+    for n in range(1, 100):
+        path = folder / (f"{stem}.log" if n == 1 else f"{stem}-{n}.log")
+        if not os.path.lexists(path):
+            return path
+    return folder / f"{stem}-{os.getpid()}.log"
+
+
+def write_crash_log(exc: BaseException) -> Path:
+    """The crash log (write_log)."""
+    return write_log("crash", "".join(traceback.format_exception(type(exc), exc, exc.__traceback__)))

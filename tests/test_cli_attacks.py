@@ -158,3 +158,18 @@ def test_huge_player_counts_and_bad_replay_views_are_one_sentence_and_status_2(a
         assert "--players" in err
     if any(a.startswith("option") or a.startswith("view=") for a in argv):
         assert "view" in err and "seat" in err
+
+
+def test_simulate_with_a_broken_bot_data_file_names_it_and_the_level_that_plays_without_it(tmp_path):
+    """Issue 50 item 5 from the command line: `prestige: big` in Star Traders'
+    value model is one line naming file and key, and the level to use instead."""
+    from tests.ai.test_worker_broken_content import broken_root
+
+    env = dict(os.environ, CANTINA_HOME=str(tmp_path / "home"), CANTINA_TEST_CONTENT_ROOT=str(
+        broken_root(tmp_path, "star_traders", "value_model.yaml", "prestige: 1.0513", "prestige: big")))
+    code = ("import sys, tests.ai.broken_content; from game.cli import main; "
+            "sys.exit(main(['simulate', 'star-traders', '--games', '1']))")
+    r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    lines = r.stderr.strip().splitlines()
+    assert r.returncode == 2 and len(lines) == 1 and "Traceback" not in r.stderr
+    assert "value_model.yaml: family.prestige" in lines[0] and "--seats random" in lines[0]

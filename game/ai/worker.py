@@ -84,7 +84,7 @@ def _game_name(game_id) -> str:
     return spec.name if spec is not None else str(game_id)
 
 
-def _replacement(game_id, level: str) -> str:
+def replacement_level(game_id, level: str) -> str:
     """The level to offer instead of one whose bot does not load: Normal
     when it loads (and is not the failing level), else Random."""
     if level not in ("normal", "hint", "random"):
@@ -108,10 +108,10 @@ def failure_of(exc: BaseException, record: dict, level: str) -> BotFailure:
     if isinstance(exc, ContentError):
         return BotFailure("content", f"The {game} {who} cannot start: its data file {exc.file} is broken "
                                      f"at {exc.key or 'the top'}: {exc.problem}.", detail,
-                          _replacement(record.get("game"), level))
+                          replacement_level(record.get("game"), level))
     if isinstance(exc, ImportError):
         return BotFailure("content", f"The {game} {who} cannot start: {exc}.", detail,
-                          _replacement(record.get("game"), level))
+                          replacement_level(record.get("game"), level))
     return BotFailure("bot", f"The {game} {who} failed on this move ({type(exc).__name__}: {exc}).", detail)
 
 

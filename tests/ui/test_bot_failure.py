@@ -56,7 +56,7 @@ def broken_star_traders_worker(app, tmp_path, monkeypatch):
     return app
 
 
-def test_a_broken_value_model_stops_the_bots_once_and_continues_with_random_moves(broken_star_traders_worker):
+def test_a_broken_value_model_stops_the_bots_once_and_continues_with_random_moves(broken_star_traders_worker, capfd):
     app = broken_star_traders_worker
     m, table = table_with_a_bot_to_move(app, "star-traders", ["normal", "human", "normal"])
     run_until(table, lambda: table.bot_failure.blocking)
@@ -80,6 +80,30 @@ def test_a_broken_value_model_stops_the_bots_once_and_continues_with_random_move
     assert [s.kind for s in saved.seats] == ["random", "human", "random"]
     run_until(table, lambda: len(m.steps) > steps)
     assert not dialog.blocking
+    out, err = capfd.readouterr()
+    assert "Traceback" not in out + err and err == ""  # the dialog said it; nothing on the console
+
+
+def test_issue_50_prestige_big_names_file_and_key_offers_random_and_prints_nothing(app, tmp_path, monkeypatch,
+                                                                                   capfd):
+    """The attack of issue 50 item 5 as filed: `prestige: big` in Star Traders'
+    value model.  Normal reads the model too (its deal answers weigh the
+    win chance), so Random is the level that plays without the file."""
+    monkeypatch.setenv("CANTINA_TEST_CONTENT_ROOT", str(broken_root(
+        tmp_path, "star_traders", "value_model.yaml", "prestige: 1.0513", "prestige: big")))
+    app.bot_worker_factory = lambda: BotWorker(preload=("tests.ai.broken_content",))
+    m, table = table_with_a_bot_to_move(app, "star-traders", ["normal", "human", "hard"])
+    run_until(table, lambda: table.bot_failure.blocking)
+    message = table.bot_failure.failure.message
+    assert "content/star_traders/value_model.yaml" in message and "family.prestige" in message
+    assert message.count(". ") == 0 and message.endswith(".")  # one sentence
+    assert [b.label for b in table.bot_failure.buttons] == ["Quit to menu", "Continue with random moves"]
+    table.click(table.bot_failure.buttons[0].rect.center)
+    assert table not in app.scenes
+    out, err = capfd.readouterr()
+    assert "Traceback" not in out + err and err == ""
+    logs = persist.data_dir() / "logs"
+    assert not logs.exists() or not any("Traceback" in p.read_text() for p in logs.iterdir())
 
 
 def test_quit_to_menu_keeps_the_game_in_its_autosave(broken_star_traders_worker):
@@ -145,6 +169,26 @@ def test_other_failures_still_play_a_random_move_with_a_notice(app, monkeypatch)
     steps = len(m.steps)
     run_until(table, lambda: len(m.steps) > steps)
     assert not table.bot_failure.blocking and any("random legal move" in t[0] for t in table.toasts)
+
+
+def test_a_bot_bug_prints_one_line_and_keeps_its_traceback_in_a_log(app, monkeypatch, capfd):
+    import game.ai
+
+    real = game.ai.make_bot
+
+    def make_bot(game_id, level, should_stop=None):
+        if level == "normal":
+            raise RuntimeError("a bug in the bot")
+        return real(game_id, level, should_stop)
+
+    monkeypatch.setattr(game.ai, "make_bot", make_bot)
+    m, table = table_with_a_bot_to_move(app, "cartel", ["normal", "human"])
+    steps = len(m.steps)
+    run_until(table, lambda: len(m.steps) > steps)
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and len(err.strip().splitlines()) == 1 and "details in" in err
+    logs = list((persist.data_dir() / "logs").glob("bot-*.log"))
+    assert len(logs) == 1 and "RuntimeError: a bug in the bot" in logs[0].read_text()
 
 
 def test_the_continue_button_says_what_it_does():

@@ -410,6 +410,20 @@ def test_hint_asks_the_worker_and_a_new_decision_drops_the_request():
     assert not hints.pending and w.cancelled == 1
 
 
+def test_a_hint_whose_data_file_is_broken_says_which_file():
+    from game.ai.worker import BotFailure
+
+    ctx = stub()
+    w = StubWorker()
+    hints = Hints(ctx, worker=lambda: w, routes=lambda a: [])
+    hints.layout()
+    hints.ask()
+    msg = "The Star Traders hint cannot start: its data file content/star_traders/value_model.yaml is broken at x."
+    w.busy, w.failure = False, BotFailure("content", msg, "Traceback ...")
+    hints.update(0.1)
+    assert not hints.pending and ctx.toasted[-1] == msg
+
+
 def test_no_hint_without_a_bot_or_outside_the_persons_turn():
     ctx = stub()
     hints = Hints(ctx, worker=StubWorker, routes=lambda a: [])

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 import sys
 
+from game import persist
 from game.rules.pending import PASS
 from game.scenes.table_parts.context import Part
 from game.ui import theme
@@ -119,9 +120,8 @@ class BotPacing(Part):
         """The bot gave no move: stop and ask the person when its data cannot
         load (the same request would fail again), else play on with a random
         legal move rather than hang."""
-        if failure is not None:
-            print(f"bot error ({self.ctx.match.game_id}, seat {seat}):\n{failure.message}\n{failure.detail}",
-                  file=sys.stderr)
+        if failure is not None and failure.kind != "content":  # a bug: its traceback goes to a log, not the console
+            log_bot_failure(failure)
         level = BOT_LEVEL_OF_KIND.get(self.ctx.match.seats[seat].kind, "normal")
         if failure is not None and failure.kind == "content" and (failure.replacement or "random") != level:
             self.stopped = True
@@ -139,3 +139,13 @@ class BotPacing(Part):
             self._dots_t = 0.0
             return True
         return False
+
+
+def log_bot_failure(failure) -> None:
+    """A bot that failed on a position (a bug, not its data): one line on
+    the console naming the log that holds the details."""
+    try:
+        where = f"details in {persist.write_log('bot', failure.message + chr(10) + failure.detail)}"
+    except OSError:
+        where = "no log could be written"
+    print(f"{failure.message} ({where})", file=sys.stderr)

@@ -110,10 +110,12 @@ class Hints(Part):
             self.hint = result
             self.ctx.match.hints += 1
             return True
-        if getattr(w, "error", None) or not w.busy:
+        if w.failure is not None or not w.busy:
             self.pending = False
             self.key = None
-            if getattr(w, "error", None):
+            if w.failure is not None and w.failure.kind == "content":
+                self.ctx.toast(w.failure.message, theme.BAD)  # which data file, and what is wrong in it
+            elif w.failure is not None:
                 self.ctx.toast("The hint could not be worked out this time.", theme.BAD)
         return True  # the spinner turns
 
