@@ -214,6 +214,46 @@ class SaveInfo:
     error: str = ""  # non-empty: the save is unreadable, and this says why
     match: Match | None = None
 
+    @property
+    def finished(self) -> bool:
+        return self.match is not None and self.match.state.is_over
+
+
+class ListedAutosave:
+    """An autosave listed by its name and time alone, read (checked and
+    replayed) the first time its match, error or game is asked for: the
+    Load screen reads only the rows it shows, so it opens as fast with
+    10,000 autosaves as with ten.  `finished` comes from the name (a
+    finished game's autosave is renamed *.done.json)."""
+
+    def __init__(self, path: Path, modified: float):
+        self.path, self.modified = path, modified
+        self.finished = path.name.endswith(DONE)
+        self._read: SaveInfo | None = None
+
+    @property
+    def name(self) -> str:
+        return display_name(self.path.stem)
+
+    def _info(self) -> SaveInfo:
+        if self._read is None:
+            self._read = read_save(self.path)
+            if self._read.match is not None:
+                self._read.match.autosave_path = self.path
+        return self._read
+
+    @property
+    def match(self) -> Match | None:
+        return self._info().match
+
+    @property
+    def error(self) -> str:
+        return self._info().error
+
+    @property
+    def game(self) -> str:
+        return self._info().game
+
 
 def display_name(stem: str) -> str:
     """A file name as a person can read it: bytes that are not UTF-8 and
@@ -442,12 +482,7 @@ def load_autosave() -> SaveInfo | None:
 
 
 def _newest_first(paths: list[Path]) -> list[Path]:
-    def when(path):
-        try:
-            return os.stat(path).st_mtime
-        except OSError:
-            return 0.0
-    return sorted(paths, key=lambda p: (when(p), p.name), reverse=True)
+    return sorted(paths, key=lambda p: (_mtime(p), p.name), reverse=True)
 
 
 def prune_autosaves(keep: Path, limit: int | None = None) -> list[Path]:
@@ -457,19 +492,22 @@ def prune_autosaves(keep: Path, limit: int | None = None) -> list[Path]:
     unreadable file is never deleted here (only the person deletes those).
     The deleted paths."""
     limit = MAX_AUTOSAVES if limit is None else limit
-    paths = _autosave_paths()
-    extra = len(paths) - limit
+    folder = autosaves_dir()
+    with os.scandir(folder) as it:
+        entries = [e for e in it if e.name.endswith(".json")]
+    extra = len(entries) - limit
     if extra <= 0:
         return []
     done = []
-    for p in paths:
-        if p.name.endswith(DONE) and p != keep:
+    for e in entries:
+        if e.name.endswith(DONE) and e.name != Path(keep).name:
             try:
-                done.append((p.stat().st_mtime, p.name, p))
+                done.append((e.stat().st_mtime, e.name))
             except OSError:
                 continue
     gone = []
-    for _, _, path in sorted(done)[:extra]:  # oldest first
+    for _, name in sorted(done)[:extra]:  # oldest first
+        path = folder / name
         try:
             path.unlink()
         except OSError:
@@ -478,15 +516,63 @@ def prune_autosaves(keep: Path, limit: int | None = None) -> list[Path]:
     return gone
 
 
-def list_games() -> list[SaveInfo]:
+def listed_autosaves() -> list[ListedAutosave]:
+    """Every match's autosave by name and time, none read (ListedAutosave)."""
+    try:
+        folder = autosaves_dir()
+    except OSError:
+        return [ListedAutosave(p, _mtime(p)) for p in _autosave_paths()]  # an older version's single autosave
+    out = []
+    with os.scandir(folder) as entries:
+        for e in entries:
+            if e.name.endswith(".json"):
+                try:
+                    when = e.stat().st_mtime
+                except OSError:
+                    when = 0.0
+                out.append(ListedAutosave(folder / e.name, when))
+    return out
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return os.stat(path).st_mtime
+    except OSError:
+        return 0.0
+
+
+def list_games() -> list:
     """The load screen's list: games in progress (autosaves and saves), then
-    finished games, each newest first; unreadable files last.  An unreadable
-    folder raises OSError."""
-    infos = list_autosaves() + list_saves()
-    going = [i for i in infos if in_progress(i)]
-    done = [i for i in infos if i.match is not None and i.match.state.is_over]
-    bad = [i for i in infos if i.match is None]
+    finished games, each newest first; unreadable saves last.  Autosaves are
+    listed unread (ListedAutosave: in progress or finished by their name, an
+    unreadable one shown where its time puts it); the named saves, made one
+    by one by the person, are read.  An unreadable folder raises OSError."""
+    autos, saves = listed_autosaves(), list_saves()
+    going = [a for a in autos if not a.finished] + [i for i in saves if in_progress(i)]
+    done = [a for a in autos if a.finished] + [i for i in saves if i.finished]
+    bad = [i for i in saves if i.match is None]
     return _by_newest(going) + _by_newest(done) + _by_newest(bad)
+
+
+def old_unfinished(listed: list, keep: int = MAX_AUTOSAVES) -> list:
+    """The autosaves of unfinished games beyond the newest `keep` among
+    `listed` (by name and time, none read): what the Load screen offers to
+    clear.  Named saves are never among them."""
+    folder = data_dir() / AUTOSAVES
+    going = _by_newest([i for i in listed if i.path.parent == folder and not i.finished])
+    return going[keep:]
+
+
+def clear_autosaves(infos: list) -> list[Path]:
+    """Delete these autosaves (the person asked, twice); the paths that went."""
+    gone = []
+    for info in infos:
+        try:
+            info.path.unlink()
+        except OSError:
+            continue
+        gone.append(info.path)
+    return gone
 
 
 def is_autosave(info: SaveInfo) -> bool:

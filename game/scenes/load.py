@@ -90,13 +90,14 @@ class LoadScene(Scene):
             self.folder = persist.display_name(str(persist.saves_dir()))
             self.saves = persist.list_games()
             if finished_only:
-                self.saves = [i for i in self.saves if i.match is not None and i.match.state.is_over]
+                self.saves = [i for i in self.saves if i.finished]
             self.error = ""
         except OSError as e:
             self.folder = getattr(self, "folder", "a folder that cannot be created")
             self.saves = []
             why = e.strerror or e.__class__.__name__
             self.error = f"The saves folder cannot be read ({why}): check that it is a folder you may open."
+        self.recount()
         self.build()
 
     # ------------------------------------------------------------ scrolling
@@ -117,11 +118,20 @@ class LoadScene(Scene):
         self.scroll = max(0, min(self.max_scroll(), self.scroll + dy))
         self.build()
 
+    def shown(self) -> range:
+        """The indices of the saves whose rows reach into the list's frame:
+        only these are built (and their files read)."""
+        step = SaveRow.H + self.GAP
+        first = self.scroll // step
+        last = (self.scroll + self.LIST.h) // step + 1
+        return range(first, min(len(self.saves), last))
+
     def build(self):
         self.scroll = max(0, min(self.max_scroll(), self.scroll))
         rows, deletes, replays = [], [], []
-        y = self.LIST.y - self.scroll
-        for info in self.saves:
+        shown = self.shown()
+        y = self.LIST.y - self.scroll + shown.start * (SaveRow.H + self.GAP)
+        for info in (self.saves[i] for i in shown):
             row = SaveRow((self.LIST.x, y, self.LIST.w - 300, SaveRow.H), info, self.open)
             row.clip = self.LIST
             row.visible = row.rect.colliderect(self.LIST)
@@ -143,10 +153,42 @@ class LoadScene(Scene):
                 rp.visible = row.visible
                 replays.append(rp)
             y += SaveRow.H + self.GAP
-        self.rows = rows
+        self.rows = rows  # the shown saves' rows, from self.saves[self.shown().start]
         self.deletes = deletes
         self.replays = replays  # a Replay button per readable save
-        self.widgets = rows + deletes + replays + [self.back_button()]
+        self.widgets = rows + deletes + replays + [self.back_button()] + self.clear_button()
+
+    def clear_button(self) -> list:
+        """Clear the autosaves of unfinished games beyond the newest ones
+        (asks first, like Delete); none when there are none."""
+        n = len(self.old_unfinished)
+        if not n:
+            return []
+        armed = self.armed == "clear"
+        label = f"Sure? Clear {n:,}" if armed else f"Clear {n:,} older unfinished"
+        keep = persist.MAX_AUTOSAVES
+        tip = (f"Click again to delete the autosaves of {n:,} unfinished games for good" if armed else
+               f"Delete the autosaves of the unfinished games older than the newest {keep} (asks first); "
+               "games you saved by name are kept")
+        return [Button((self.LIST.right - 520, 960, 520, 72), label, self.clear_old,
+                       style="danger" if armed else "ghost", size=theme.SIZE_SMALL, tooltip=tip)]
+
+    def clear_old(self):
+        if self.armed != "clear":
+            self.armed = "clear"
+            self.build()
+            return
+        self.armed = None
+        doomed = self.old_unfinished
+        gone = set(persist.clear_autosaves(doomed))
+        if len(gone) < len(doomed):
+            self.error = f"{len(doomed) - len(gone):,} of {len(doomed):,} autosaves could not be deleted."
+        self.saves = [s for s in self.saves if s.path not in gone]
+        self.recount()
+        self.build()
+
+    def recount(self) -> None:
+        self.old_unfinished = [] if self.finished_only else persist.old_unfinished(self.saves)
 
     def delete(self, info):
         if self.armed != info.path:
@@ -159,6 +201,7 @@ class LoadScene(Scene):
             self.error = f"Could not delete {info.path.name}: {e}"
         self.armed = None
         self.saves = [s for s in self.saves if s.path != info.path]
+        self.recount()
         self.build()
 
     def _fresh(self, info):

@@ -8,10 +8,13 @@ from __future__ import annotations
 import json
 import os
 
+import pygame
+
 from game import persist
 from game.app import build_match
 from game.scenes.load import LoadScene
 from game.session import Match
+from game.ui.widgets import Button
 
 
 def _finished(seed=5):
@@ -127,13 +130,13 @@ def test_a_corrupt_autosave_is_listed_as_unreadable_and_the_others_load(app):
     bad = persist.autosaves_dir() / "20990101-000000.json"
     bad.write_text("{not json", encoding="utf-8")  # the newest file of all
 
-    scene = LoadScene(app)
-    assert [i.path for i in scene.saves] == [good.autosave_path, bad]
-    assert "not valid JSON" in scene.saves[1].error and not scene.rows[1].enabled
+    scene = LoadScene(app)  # autosaves are listed unread: the broken one where its time puts it, with its reason
+    assert [i.path for i in scene.saves] == [bad, good.autosave_path]
+    assert "not valid JSON" in scene.saves[0].error and not scene.rows[0].enabled and scene.rows[1].enabled
     assert persist.load_autosave().path == good.autosave_path  # Continue skips it
     app.push(scene)
     app.render()
-    scene.open(scene.saves[0])
+    scene.open(scene.saves[1])
     assert app.top.match.steps == good.steps and app.top.match.autosave_path == good.autosave_path
 
 
@@ -262,3 +265,61 @@ def test_a_finished_game_keeps_its_autosave_under_a_finished_name(app):
     persist.autosave(m)
     assert m.autosave_path.name.endswith(persist.DONE) and m.autosave_path.exists()
     assert [i.path for i in persist.list_autosaves()] == [m.autosave_path]
+
+
+def _many_unfinished(n, done_every=0):
+    """n autosaves of one real unfinished game (and some finished), oldest first by time."""
+    m = build_match("ui-toy", ["human", "normal"], seed=1)
+    _play(m, 2)
+    going, done = m.dumps(), _finished().dumps()
+    folder = persist.autosaves_dir()
+    paths = []
+    for k in range(n):
+        finished = done_every and k % done_every == 0
+        path = folder / (f"2020-{k:05d}" + (persist.DONE if finished else ".json"))
+        path.write_text(done if finished else going, encoding="utf-8")
+        _age(path, 100_000 - k)
+        paths.append(path)
+    return paths
+
+
+def _buttons(scene, start):
+    return [w for w in scene.widgets if isinstance(w, Button) and w.label.startswith(start)]
+
+
+def test_the_load_screen_reads_only_the_rows_it_shows(app, monkeypatch):
+    """Issue 50 item 4: with many autosaves the Load screen lists them by
+    name and time and reads a file only when its row is shown (reading
+    10,000 took seconds)."""
+    _many_unfinished(300, done_every=10)
+    read = []
+    real = persist.read_save
+    monkeypatch.setattr(persist, "read_save", lambda p: read.append(p) or real(p))
+    scene = LoadScene(app)
+    app.push(scene)
+    app.render()
+    assert len(scene.saves) == 300 and 0 < len(read) == len(scene.rows) <= 7
+    assert scene.saves[0].path.name == "2020-00299.json"  # newest game in progress first
+    assert scene.saves[270].finished and not scene.saves[269].finished  # then the finished ones
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode="", scancode=0))
+    app.render()
+    assert len(read) <= 14 and scene.rows[-1].info is scene.saves[-1]
+
+
+def test_unfinished_games_beyond_the_newest_40_are_offered_for_clearing_never_cleared_unasked(app):
+    paths = _many_unfinished(100, done_every=10)  # 90 unfinished, 10 finished
+    named = persist.write_save(build_match("ui-toy", ["human", "normal"], seed=9), "kept by hand")
+    _age(named, 200_000)  # older than all of them
+    scene = LoadScene(app)
+    [clear] = _buttons(scene, "Clear")
+    assert clear.label == "Clear 50 older unfinished"
+    clear.on_click()
+    assert all(p.exists() for p in paths)  # asked, nothing deleted yet
+    [sure] = _buttons(scene, "Sure? Clear")
+    sure.on_click()
+    left = sorted(p.name for p in persist.autosaves_dir().iterdir())
+    assert len(left) == 50 and sum(n.endswith(persist.DONE) for n in left) == 10  # 40 newest unfinished + finished
+    assert "2020-00099.json" in left and "2020-00001.json" not in left and named.exists()
+    assert len(scene.saves) == 51 and not _buttons(scene, "Clear")
+    app.push(scene)
+    app.render()
