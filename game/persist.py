@@ -293,10 +293,46 @@ def save_exists(name: str) -> bool:
     return os.path.lexists(save_path(name))
 
 
-def write_save(match: Match, name: str) -> Path:
+class SaveNameTaken(WriteFailed):
+    """write_save without replace found the name taken (perhaps just now, by
+    another Cantina on the same data folder)."""
+
+
+def write_save(match: Match, name: str, replace: bool = False) -> Path:
+    """Write a save; a new name is claimed exclusively, so of two processes
+    saving under one name at once one writes and the other gets
+    SaveNameTaken (replace=True: the person chose to replace it)."""
     path = save_path(name)
-    atomic_write(path, match.dumps())
+    if not replace:
+        try:
+            claim(path)
+        except FileExistsError:
+            raise SaveNameTaken(errno.EEXIST, f"a save called \u201c{name.strip()}\u201d already exists") from None
+        except OSError as e:
+            raise _why_not_written(e, path.parent) from None
+    try:
+        atomic_write(path, match.dumps())
+    except OSError:
+        if not replace:
+            _unclaim(path)
+        raise
     return path
+
+
+def claim(path: Path) -> None:
+    """Create `path` empty, failing with FileExistsError when anything
+    (a link included) is already there: the name is this process's to
+    replace with the real file."""
+    os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644))
+
+
+def _unclaim(path: Path) -> None:
+    """Remove a claimed name that was never written (still empty)."""
+    try:
+        if os.lstat(path).st_size == 0:
+            os.unlink(path)
+    except OSError:
+        pass
 
 
 _autosave_failing: tuple | None = None  # (CANTINA_HOME, reason) of the last autosave that failed
@@ -310,11 +346,17 @@ def autosave(match: Match) -> bool:
     returns False, so a notice shown per move is not repeated; a success
     ends that."""
     global _autosave_failing
+    new = match.autosave_path is None
     try:
-        new = match.autosave_path is None
         if new:
             match.autosave_path = new_autosave_path()
-        atomic_write(match.autosave_path, match.dumps())
+        try:
+            atomic_write(match.autosave_path, match.dumps())
+        except OSError:
+            if new:  # the claimed name is given back; the next move tries again
+                _unclaim(match.autosave_path)
+                match.autosave_path = None
+            raise
         if match.state.is_over and not match.autosave_path.name.endswith(DONE):
             done = match.autosave_path.with_name(match.autosave_path.name[:-len(".json")] + DONE)
             os.replace(match.autosave_path, done)  # finished: its name says so, so pruning reads no file
@@ -408,18 +450,29 @@ def _migrate_single_autosave(folder: Path) -> None:
     try:
         stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(os.lstat(old).st_mtime))
         target = _free_name(folder, f"{stamp}-earlier")
-        os.rename(old, target)  # keeps the file's time: it sorts where it belongs
+        try:
+            os.replace(old, target)  # keeps the file's time: it sorts where it belongs
+        except OSError:
+            _unclaim(target)
+            raise
     except OSError:
         pass
 
 
 def _free_name(folder: Path, stem: str) -> Path:
-    """A free `stem.json` (or stem-N.json) whose finished name (.done.json) is free too."""
+    """A free `stem.json` (or stem-N.json) whose finished name (.done.json)
+    is free too, claimed (created empty, exclusively): another process
+    looking for a name at the same moment takes the next one."""
     for n in range(1, 1000):
         base = stem if n == 1 else f"{stem}-{n}"
         target = folder / f"{base}.json"
-        if not os.path.lexists(target) and not os.path.lexists(folder / f"{base}{DONE}"):
-            return target
+        if os.path.lexists(folder / f"{base}{DONE}"):
+            continue
+        try:
+            claim(target)
+        except FileExistsError:
+            continue
+        return target
     raise WriteFailed(errno.EEXIST, f"\u201c{folder.name}\u201d has no free name left")
 
 
@@ -602,8 +655,12 @@ def set_aside_autosave(path: Path | None) -> Path | None:
         return None
     try:
         dst = _free_name(data_dir(), "autosave-crashed")
+    except OSError:
+        return None
+    try:
         os.replace(path, dst)
     except OSError:
+        _unclaim(dst)
         return None
     return dst
 

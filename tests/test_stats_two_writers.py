@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from game import persist, stats
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -41,3 +43,34 @@ def games_kept_by_two_writers(home: Path, each: int) -> int:
 def test_two_writers_keep_every_record(cantina_home):
     persist.data_dir().mkdir(parents=True, exist_ok=True)
     assert games_kept_by_two_writers(cantina_home, 150) == 300
+
+
+def bypass(folder: Path, name: str, how: str, outside: Path) -> None:
+    """Put in the place of lock file `name` what issue 50 tried: a folder, a
+    read-only file or a link to a file outside the data folder."""
+    target = folder / name
+    if how == "folder":
+        target.mkdir()
+    elif how == "read-only":
+        target.write_text("")
+        target.chmod(0o444)
+    else:
+        outside.write_text("not Cantina's\n")
+        target.symlink_to(outside)
+
+
+@pytest.mark.parametrize("how", ["folder", "read-only", "link"])
+def test_two_writers_keep_every_record_whatever_is_in_the_locks_place(cantina_home, tmp_path, how, capsys):
+    """Both lock files bypassed the same way (the app's cantina.lock and the
+    statistics' own lock): every record is kept, and a link is never
+    written through."""
+    folder = persist.data_dir()
+    outside = tmp_path / f"outside-{how}.txt"
+    for name in ("cantina.lock", stats.LOCK):
+        bypass(folder, name, how, outside)
+    kept = games_kept_by_two_writers(cantina_home, 150)
+    if how == "link":
+        assert outside.read_text() == "not Cantina's\n"
+    with capsys.disabled():
+        print(f"\n  lock bypassed by a {how}: 300 records written, {kept} kept")
+    assert kept == 300

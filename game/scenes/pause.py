@@ -156,11 +156,10 @@ class SaveDialog(Scene):
             return
         try:
             if self.replacing != name and persist.save_exists(name):
-                self.replacing = name
-                self.error = f"A save called \u201c{name}\u201d already exists: Replace it, or choose another name."
-                self.save_button.label, self.save_button.style = "Replace", "danger"
-                return
-            persist.write_save(self.match, name)
+                return self.ask_to_replace(name)
+            persist.write_save(self.match, name, replace=self.replacing == name)
+        except persist.SaveNameTaken:  # taken since the check (another Cantina on the same folder)
+            return self.ask_to_replace(name)
         except OSError as e:
             self.error = save_failed_message(e)
             return
@@ -173,6 +172,11 @@ class SaveDialog(Scene):
         if table is not None and hasattr(table, "toast"):
             table.toast(f"Saved as \u201c{name}\u201d", theme.GOOD)
         self.app.pop()  # back to the table
+
+    def ask_to_replace(self, name: str) -> None:
+        self.replacing = name
+        self.error = f"A save called \u201c{name}\u201d already exists: Replace it, or choose another name."
+        self.save_button.label, self.save_button.style = "Replace", "danger"
 
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -233,6 +233,33 @@ def test_pause_and_save_dialog(app):
     assert (persist.saves_dir() / "slot one.json").exists()
 
 
+def test_a_save_name_taken_by_another_cantina_after_the_check_is_asked_about_not_overwritten(app, monkeypatch):
+    """Issue 50 item 1: the name is claimed when written, so a save made
+    under the same name by another process since the check is not lost."""
+    from game.scenes.pause import PauseScene
+    from game.scenes.table import TableScene
+    from game.session import Match
+
+    m = build_match("ui-toy", ["human", "normal"], seed=2)
+    table = TableScene(app, m)
+    app.push(table)
+    app.push(PauseScene(app, table))
+    app.top.save()
+    dialog = app.top
+    dialog._set("slot")
+    real_exists = persist.save_exists
+
+    def others_save_after_the_check(name):
+        found = real_exists(name)
+        persist.write_save(build_match("ui-toy", ["human", "normal"], seed=1), name)  # the other Cantina
+        return found
+
+    monkeypatch.setattr(persist, "save_exists", others_save_after_the_check)
+    dialog.save()
+    assert app.top is dialog and dialog.save_button.label == "Replace" and "exists" in dialog.error
+    assert Match.loads((persist.saves_dir() / "slot.json").read_bytes()).seed == 1
+
+
 def test_save_dialog_asks_before_replacing_a_save(app):
     from game.scenes.pause import PauseScene
     from game.scenes.table import TableScene
