@@ -48,13 +48,37 @@ def saves_dir() -> Path:
     if os.path.lexists(path) and not path.is_dir():
         raise WriteFailed(errno.ENOTDIR, "the saves folder is a file, not a folder", str(path))
     path.mkdir(parents=True, exist_ok=True)
-    return path
+    return stays_inside(path)
 
 
 def logs_dir() -> Path:
     path = data_dir() / "logs"
     path.mkdir(parents=True, exist_ok=True)
-    return path
+    return stays_inside(path)
+
+
+def own_folders() -> list[Path]:
+    """The folders Cantina writes in (config and data), links resolved:
+    the person may keep either anywhere, a link included."""
+    out = []
+    for where in (config_dir, data_dir):
+        try:
+            out.append(where().resolve())
+        except OSError:
+            continue
+    return out
+
+
+def stays_inside(folder: Path, roots: list[Path] | None = None) -> Path:
+    """`folder`, when it is (links resolved) the config or data folder or
+    inside one (`roots`: other folders allowed instead); else WriteFailed:
+    a link out of Cantina's folders is never written through."""
+    real = Path(folder).resolve()
+    for root in own_folders() if roots is None else roots:
+        if real == root or root in real.parents:
+            return Path(folder)
+    raise WriteFailed(errno.EXDEV, f"\u201c{Path(folder).name}\u201d is a link out of Cantina's folder: "
+                                   "remove the link and Cantina makes a folder of its own")
 
 
 class WriteFailed(OSError):
@@ -79,12 +103,15 @@ def _why_not_written(e: OSError, folder: Path) -> WriteFailed:
     return WriteFailed(e.errno, why)
 
 
-def atomic_write(path: Path, text: str) -> None:
-    """Write `text` to `path` through a temporary file renamed over it;
+def atomic_write(path: Path, text: str, roots: list[Path] | None = None) -> None:
+    """Write `text` to `path` through a temporary file renamed over it
+    (a link at `path` is replaced, never followed), in a folder inside
+    Cantina's own (stays_inside; `roots`: other folders allowed instead);
     WriteFailed says why it could not be done."""
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        stays_inside(path.parent, roots)
         _atomic_write(path, text)
     except OSError as e:
         raise _why_not_written(e, path.parent) from None
@@ -437,6 +464,7 @@ def autosaves_dir() -> Path:
     if os.path.lexists(path) and not path.is_dir():
         raise WriteFailed(errno.ENOTDIR, f"\u201c{AUTOSAVES}\u201d is a file, not a folder")
     path.mkdir(parents=True, exist_ok=True)
+    stays_inside(path)
     _migrate_single_autosave(path)
     return path
 
@@ -673,8 +701,9 @@ def write_log(kind: str, text: str) -> Path:
         path = _free_log_name(logs_dir(), f"{kind}-{stamp}")
         atomic_write(path, text)
     except OSError:
-        path = Path(tempfile.gettempdir()) / f"cantina-{kind}-{stamp}-{os.getpid()}.log"
-        atomic_write(path, text)
+        temp = Path(tempfile.gettempdir())
+        path = temp / f"cantina-{kind}-{stamp}-{os.getpid()}.log"
+        atomic_write(path, text, roots=[temp.resolve()])
     return path
 
 
