@@ -33,7 +33,7 @@ def test_broken_settings_fall_back_to_defaults(cantina_home):
 
 
 def test_atomic_write_leaves_no_temp_files(cantina_home, tmp_path):
-    target = tmp_path / "x" / "file.json"
+    target = persist.data_dir() / "x" / "file.json"
     persist.atomic_write(target, "one")
     persist.atomic_write(target, "two")
     assert target.read_text() == "two"
@@ -41,7 +41,7 @@ def test_atomic_write_leaves_no_temp_files(cantina_home, tmp_path):
 
 
 def test_failed_write_keeps_the_old_file(cantina_home, tmp_path, monkeypatch):
-    target = tmp_path / "save.json"
+    target = persist.data_dir() / "save.json"
     persist.atomic_write(target, "good")
 
     def boom(*a, **k):
@@ -53,7 +53,7 @@ def test_failed_write_keeps_the_old_file(cantina_home, tmp_path, monkeypatch):
     except OSError:
         pass
     assert target.read_text() == "good"
-    assert [p.name for p in tmp_path.iterdir()] == ["save.json"]
+    assert [p.name for p in persist.data_dir().iterdir()] == ["save.json"]
 
 
 def test_save_list_and_load(cantina_home):
