@@ -401,9 +401,14 @@ def autosave(match: Match) -> bool:
     return True
 
 
+PROBE_BYTES = 16 * 1024  # a full disk refuses a write this size; a save is larger
+
+
 def cannot_write_reason() -> str:
     """Why Cantina cannot keep anything it writes (settings, saves, the
-    autosave, statistics), or "" when it can."""
+    autosave, statistics), or "" when it can: a folder that cannot be made
+    or is read-only, or a write that fails (a full disk), tried with a small
+    file written and removed again."""
     for where in (config_dir, data_dir):
         try:
             folder = where()
@@ -411,6 +416,15 @@ def cannot_write_reason() -> str:
             return str(_why_not_written(e, Path(e.filename or "")))
         if not os.access(folder, os.W_OK | os.X_OK):
             return f"the folder {folder} is read-only"
+        probe = folder / f".cantina-write-probe-{os.getpid()}"
+        try:
+            atomic_write(probe, "0" * PROBE_BYTES)
+        except OSError as e:
+            return str(_why_not_written(e, folder))
+        try:
+            os.unlink(probe)
+        except OSError:
+            pass
     return ""
 
 

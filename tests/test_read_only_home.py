@@ -110,3 +110,35 @@ def test_a_file_where_the_settings_folder_should_be_starts_on_defaults_and_says_
     settings.save()
     assert (tmp_path / "config").read_text() == "not a folder"
     assert "is a file, not a folder" in persist.cannot_write_reason()
+
+
+def test_a_full_disk_at_start_is_one_sentence_and_the_app_runs_writing_nothing(monkeypatch, capsys):
+    """Issue 50 item 6: a full disk (every write refused with ENOSPC) is said
+    at start, on the console in one line and over the menu; the app opens."""
+    import errno
+
+    from game import app as app_mod
+    from game.cli import main
+    from game.scenes.message import MessageScene
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    persist.data_dir()
+    before = sorted(p.name for p in persist.data_dir().rglob("*") if p.is_file())
+    monkeypatch.setattr(persist.tempfile, "mkstemp", full)
+    seen = []
+
+    def run(self):
+        seen.append(self.scenes[-1])
+        app_mod.shutdown()
+        return 0
+
+    monkeypatch.setattr(app_mod.App, "run", run)
+    assert main([]) == 0
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["Cantina cannot write to its folders: the disk is full"]
+    [top] = seen
+    assert isinstance(top, MessageScene) and "the disk is full" in top.body
+    after = sorted(p.name for p in persist.data_dir().rglob("*") if p.is_file())
+    assert [n for n in after if n not in before and n != "cantina.lock"] == []  # no file but the lock
