@@ -204,7 +204,7 @@ def _check_value(value, what: str, depth: int) -> None:
         for v in value:
             _check_value(v, what, depth + 1)
     else:
-        raise SaveError(f"{what} should not be {kind_of(value)}")
+        raise SaveError(f"{what} holds {kind_of(value)}, which no move uses")
 
 
 def action_limit(game_id: str) -> int:

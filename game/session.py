@@ -14,7 +14,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from game import save_format as fmt
-from game.rules.core import Event, GameState, RulesError
+from game.rules.core import Event, GameState, RulesError, UnknownAction
 from game.games import get_ruleset
 from game.save_format import NAME_MAX, SAVE_FORMAT, SEAT_KINDS, SaveError  # noqa: F401 (re-exported)
 
@@ -176,7 +176,11 @@ class Match:
         for i, record in enumerate(records):
             where = f"move {i + 1} of {len(records)}"
             try:
-                action = self.ruleset.action_from_json(record)
+                try:
+                    action = self.ruleset.action_from_json(record)
+                except UnknownAction:
+                    raise SaveError(f"{where} is not a move {self.ruleset.name} has; the save may come from another "
+                                    "version or have been edited") from None
                 if state.is_over:
                     raise SaveError(f"{where} comes after the end of the game")
                 if action.out_of_turn:  # taken out of turn by the seat it names

@@ -30,6 +30,12 @@ def real_saves(moves: int = 30) -> list[dict]:
     return [real_save(rs.id, moves, players=max(3, rs.min_players)) for rs in all_rulesets()]
 
 
+# the code's own words: field lists, class names with their fields, internal checks
+INTERNAL_WORDS = re.compile(
+    r"\btakes \[|, got \[|\b[A-Z][a-z]+[A-Z]\w*\(\w+=|has no action called|should not be a|"
+    r"is not a [\w ]+ action\b|needs a (name|number) for \w+|must be one of \[")
+
+
 def plain_words_problem(message: str) -> str:
     """Why `message` is not one a person can act on ("" when it is)."""
     if not message or not message.strip():
@@ -39,6 +45,9 @@ def plain_words_problem(message: str) -> str:
     found = PYTHON_WORDS.search(message)
     if found:
         return f"Python's words {found.group(0)!r} in {message!r}"
+    found = INTERNAL_WORDS.search(message)
+    if found:
+        return f"the code's own words {found.group(0)!r} in {message!r}"
     return ""
 
 

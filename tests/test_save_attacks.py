@@ -335,3 +335,36 @@ def test_invisible_or_broken_text_still_draws(app):
         draw.text_fit(surface, s, pygame.Rect(0, 0, 300, 40))
         draw.text_block(surface, s, pygame.Rect(0, 0, 300, 100), max_lines=2)
         assert a.text_size(s, 20)[0] >= 0 and len(draw.ellipsize(s, 20, 100)) <= len(s) + 1
+
+
+def _refusal(record) -> str:
+    with pytest.raises(SaveError) as e:
+        Match.from_json(record)
+    return str(e.value)
+
+
+def _first_move_of(base: dict, type_name: str) -> int:
+    return next(i for i, a in enumerate(base["actions"]) if a["type"] == type_name)
+
+
+def test_the_refusals_issue_50_found_in_internals_are_in_player_words():
+    """Issue 50 item 7: "Build takes [], got ['q', 'r']", "OpenTalks(seat=0,
+    partner=1) is not a Star Cargo action" and "move 760 should not be a
+    record" each become a sentence a player can read."""
+    base = real_save("star-cartel", 30)
+    k = 3
+    fields = dict(base["actions"][k])
+    wrong = copy.deepcopy(base)
+    wrong["actions"][k] = {**fields, "x": 1}  # a field the move does not have
+    text = _refusal({k2: v for k2, v in wrong.items() if k2 != "checksum"} | {"format": 1})
+    assert text == (f"move {k + 1} of {len(base['actions'])} is not a move Star Cartel has; the save may come from "
+                    "another version or have been edited")
+    cargo = real_save("star-cargo", 12)
+    talks = copy.deepcopy(cargo)
+    talks["actions"].append({"type": "OpenTalks", "seat": 0, "partner": 1})
+    text = _refusal({k2: v for k2, v in talks.items() if k2 != "checksum"} | {"format": 1})
+    assert not plain_words_problem(text), text
+    nested = copy.deepcopy(base)
+    nested["actions"][2] = {**nested["actions"][2], "extra": {"a": 1}}
+    text = _refusal(nested)
+    assert text == "move 3 holds a record, which no move uses"

@@ -469,7 +469,8 @@ class Ruleset:
             if spec is None:
                 raise RulesError(f"{self.name} has no option {key!r} (known: {', '.join(known) or 'none'})")
             if value not in spec.choices:
-                raise RulesError(f"option {key!r} must be one of {list(spec.choices)}, not {value!r}")
+                raise RulesError(f"option {key!r} must be one of {', '.join(map(str, spec.choices))}, "
+                                 f"not {value!r:.40}")
         return {o.key: options.get(o.key, o.default) for o in self.options}
 
     def option_unused(self, key: str, options: dict) -> str:

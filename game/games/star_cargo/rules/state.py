@@ -199,7 +199,7 @@ class StarCargoState(GameState):
         if self.phase_name == OVER:
             return "the game is over"
         if not isinstance(a, (ChoosePlanet, PickUp, Move, Discover, Sell)):
-            return f"{a!r} is not a Star Cargo action"
+            return "that is not a move of Star Cargo"
         if self.phase_name == SETUP:
             if not isinstance(a, ChoosePlanet):
                 return "the game has not started yet: first choose a planet from the bank to start at"

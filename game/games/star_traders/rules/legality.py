@@ -186,6 +186,5 @@ def _malformed(action) -> str:
         value = getattr(action, f.name)
         want = str if f.type in ("str", str) else int
         if isinstance(value, bool) or not isinstance(value, want) or (want is int and not -10 ** 6 < value < 10 ** 6):
-            return f"{type(action).__name__} needs a {'name' if want is str else 'number'} for {f.name}, " \
-                   f"not {value!r:.40}."
+            return f"That move holds {value!r:.40} where a {'name' if want is str else 'number'} belongs."
     return ""
