@@ -56,7 +56,7 @@ def decision_times(level: str, games: int) -> None:
         players = 2 + g % 3
         seats = [level] + ["normal"] * (players - 1)
         result = play_game(GAME, seats, 10_000 + g, check_invariants=False, time_decisions=True)
-        times += [secs for seat, secs, _ in result.decision_log if seat == 0]
+        times += [d.seconds for d in result.decision_log if d.seat == 0]
     _times(level, times)
 
 

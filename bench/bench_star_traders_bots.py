@@ -61,8 +61,8 @@ def main(argv=None) -> int:
                               else make_bot("star-traders", lv)) for lv in pair]
                 result = play_game("star-traders", list(pair), args.seed + g, {"version": version},
                                    time_decisions=True, bots=bots)
-                for seat, secs, _iters in result.decision_log:
-                    times[pair[seat]].append(secs)
+                for d in result.decision_log:
+                    times[pair[d.seat]].append(d.seconds)
                 for lv, bot in zip(pair, bots):
                     if lv == "hard":
                         rollouts += [n for n, _ in bot.rollouts]

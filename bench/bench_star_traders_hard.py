@@ -1,13 +1,12 @@
 """Star Traders: Hard against Normal as the app plays them, one line per game.
 
 Deals and seats as `main.py tournament` (game i deals seed + i // n and
-rotates the levels hard, normal, ... by i % n).  Two things the tournament
-does not do, so that the figure is the app's:
-- bots open talks out of turn, as the table lets them
-  (scenes/table_parts/talks.py): before each decision every bot after the one
-  to act, in turn order, is asked once (talks_policy.off_turn_talks);
-- Hard's 0.9 s is read on the process's own CPU clock, the budget of a free
-  core on a loaded machine (--hard-iterations makes the run deterministic).
+rotates the levels hard, normal, ... by i % n), played by the tournament's
+own game.simulate.play_game, so bots open talks out of turn as the table
+lets them (game/ai/out_of_turn.py).  One thing the tournament does not do,
+so that the figure is the app's: Hard's 0.9 s is read on the process's own
+CPU clock, the budget of a free core on a loaded machine (--hard-iterations
+makes the run deterministic).
 Prints per game the winner, Hard's seat, the talks opened out of turn, deals
 accepted and Hard's rollouts per searched decision; then Hard's win rate and
 its seat pairs above a Normal, with 95% Wilson intervals.  Numbers only.
@@ -18,7 +17,6 @@ its seat pairs above a Normal, with 95% Wilson intervals.  Numbers only.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -26,11 +24,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from game.ai import decide, forced_action, make_bot, search_stats  # noqa: E402
 from game.ai.search import HARD_SECONDS, SearchBot, settings_for  # noqa: E402
-from game.games import get_ruleset  # noqa: E402
-from game.games.star_traders import talks_policy  # noqa: E402
+from game.ai import make_bot  # noqa: E402
 from game.rules.deals import Accept  # noqa: E402
+from game.simulate import play_game  # noqa: E402
 from game.tournament import wilson  # noqa: E402
 
 GAME = "star-traders"
@@ -43,49 +40,19 @@ def hard_bot(seconds: float, iterations: int | None) -> SearchBot:
     return SearchBot(GAME, seconds=seconds, settings=settings, clock=time.process_time)
 
 
-def bot_talks(state, deal: int, steps: int):
-    """The first bot's out-of-turn talks at this decision, or None."""
-    n = state.num_players
-    for k in range(1, n + 1):
-        seat = (state.to_act + k) % n
-        action = talks_policy.off_turn_talks(state, seat, random.Random(f"{deal}:{steps}:{seat}"))
-        if action is not None:
-            return action
-    return None
-
-
 def play(version: str, seat_levels: list, deal: int, seconds: float, iterations, talks: bool) -> dict:
-    ruleset = get_ruleset(GAME)
-    n = len(seat_levels)
-    state = ruleset.new_game(n, ruleset.resolve_options({"version": version}), deal)
     bots = [hard_bot(seconds, iterations) if lv == "hard" else make_bot(GAME, lv) for lv in seat_levels]
     hard = seat_levels.index("hard")
-    steps, opened, accepted, rollouts = 0, 0, 0, []
-    while not state.is_over:
-        talk = bot_talks(state, deal, steps) if talks else None
-        if talk is not None:
-            state.apply(talk)
-            opened += 1
-        else:
-            seat = state.to_act
-            searched = seat == hard and forced_action(state) is None  # a forced move leaves the last stats
-            action = decide(state, bots[seat], deal, steps)
-            stats = search_stats(bots[seat]) if searched else None
-            if stats is not None and stats.iterations:
-                rollouts.append(stats.iterations)
-            accepted += isinstance(action, Accept)
-            state.apply(action)
-        steps += 1
-        problems = state.invariant_errors()
-        if problems:
-            raise RuntimeError(f"deal {deal}, step {steps}: {'; '.join(problems)}")
-    by_seat = {s.seat: s for s in state.scores()}
-    winners = state.winners()
+    game = play_game(GAME, seat_levels, deal, {"version": version}, time_decisions=True, bots=bots,
+                     out_of_turn=talks)
+    by_seat = {s.seat: s for s in game.scores}
     key = by_seat[hard].key
-    return {"hard": hard, "won": 1.0 / len(winners) if hard in winners else 0.0,
+    return {"hard": hard, "won": 1.0 / len(game.winners) if hard in game.winners else 0.0,
             "above": sum(1.0 if key > s.key else 0.5 if key == s.key else 0.0 for s in by_seat.values()
                          if s.seat != hard),
-            "opened": opened, "accepted": accepted, "steps": steps, "rollouts": rollouts}
+            "opened": game.interjections, "accepted": sum(isinstance(a, Accept) for a in game.actions),
+            "steps": game.decisions,
+            "rollouts": [d.iterations for d in game.decision_log if d.seat == hard and d.iterations]}
 
 
 def main(argv=None) -> int:

@@ -95,7 +95,7 @@ def cmd_simulate(args) -> int:
     if problem:
         return fail(problem)
     wins = [0.0] * len(seats)
-    lengths, errors = [], 0
+    lengths, errors, interjections = [], 0, 0
     start = time.perf_counter()
     for i in range(args.games):
         seed = args.seed + i
@@ -108,6 +108,7 @@ def cmd_simulate(args) -> int:
         for w in result.winners:
             wins[w] += 1 / len(result.winners)
         lengths.append(result.decisions)
+        interjections += result.interjections
         print(f"\r{ruleset.name}: game {i + 1}/{args.games}", end="", flush=True)
     elapsed = time.perf_counter() - start
     print()
@@ -116,6 +117,8 @@ def cmd_simulate(args) -> int:
     if lengths:
         print(f"mean game length: {statistics.mean(lengths):.1f} decisions")
         print(f"decisions per second: {sum(lengths) / elapsed:.0f}")
+    if interjections:
+        print(f"moves out of turn (talks bots opened, as at the table): {interjections}")
     print(f"{args.games} games, {errors} errors")
     return 1 if errors else 0
 

@@ -140,11 +140,11 @@ def run_tournament(game_id: str, levels: list, games: int, seed: int = 1,
                     rec = result.pairs.setdefault((a, b), [0.0, 0])
                     rec[0] += 1.0 if ka > kb else 0.5 if ka == kb else 0.0
                     rec[1] += 1
-            for seat, secs, iters in times:
-                st = result.stats[seat_levels[seat]]
-                st.times.append(secs)
-                if iters:
-                    st.iterations.append(iters)
+            for d in times:
+                st = result.stats[seat_levels[d.seat]]
+                st.times.append(d.seconds)
+                if d.iterations and not d.forced:
+                    st.iterations.append(d.iterations)
         if progress is not None:
             progress(i + 1, games, result)
     result.seconds = time.perf_counter() - start

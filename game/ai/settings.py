@@ -124,6 +124,10 @@ class BotSettings:
     search:       the search hints and the results' analysis run (with their
                   own budgets); None: Hard's.
     easy_blunder: share of Easy's decisions that are a random legal move.
+    interject:    callable(state, seat, rng) -> what the bot at `seat` does
+                  out of its turn now (one of state.interjections(seat)), or
+                  None; every level of bot asks it (game/ai/out_of_turn.py).
+                  None: the game's bots never act out of turn.
     """
 
     heuristic: Callable[[], object]
@@ -131,6 +135,7 @@ class BotSettings:
     expert: SearchSettings
     search: Optional[SearchSettings] = None
     easy_blunder: float = EASY_BLUNDER
+    interject: Optional[Callable[[GameState, int, random.Random], Optional[Action]]] = None
 
     def level(self, level: str | None) -> SearchSettings:
         """The settings of "hard" or "expert"; None: the game's own search."""

@@ -133,8 +133,11 @@ class TableHooks:
 
     def bot_interjection(self, seat: int, rng):
         """What the bot at `seat` does out of turn now (an action from
-        state.interjections(seat), e.g. opening talks), or None."""
-        return None
+        state.interjections(seat), e.g. opening talks), or None: the game's
+        bot policy (BotSettings.interject), as in headless games."""
+        from game.ai.out_of_turn import bot_interjection
+
+        return bot_interjection(self.match.game_id, self.state, seat, rng)
 
     def on_board_click(self, pos) -> bool:
         return False

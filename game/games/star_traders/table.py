@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.games.star_traders import talks_policy, texts
+from game.games.star_traders import texts
 from game.games.star_traders.board_view import StarTradersBoard
 from game.games.star_traders.drawing import (ActionDice, ContractColumn, PersonalityCards, PetitionDialog,
                                              PrestigeMeter, TraderPanels, draw_felt)
@@ -531,9 +531,6 @@ class StarTradersTable(TableScene):
 
     def action_tooltip(self, action) -> str:
         return texts.action_tooltip(self, action)
-
-    def bot_interjection(self, seat: int, rng):
-        return talks_policy.off_turn_talks(self.state, seat, rng)
 
     def deal_holdings(self, seat: int) -> list[str]:
         return texts.deal_holdings(self, seat)

@@ -23,8 +23,7 @@ and pace_over (the pause after the last move has passed).
 """
 from __future__ import annotations
 
-import random
-
+from game.ai.out_of_turn import first_interjection
 from game.rules.deals import DealWith, OpenTalks
 from game.scenes.table_parts.context import Part
 from game.scenes.table_parts.items import PromptButton
@@ -155,7 +154,8 @@ class Talks(Part):
 
     def _bots_talk(self) -> bool:
         """Once per decision, after the pause: each bot in turn order may open
-        talks (never while a person here is deciding: a bot does not cut in)."""
+        talks (never while a person here is deciding: a bot does not cut in);
+        the same question headless games ask (game/ai/out_of_turn.py)."""
         ctx = self.ctx
         steps = len(ctx.match.steps)
         if (self._bots_asked == steps or self.waiting or ctx.my_turn or ctx.anim.busy or not self._pace_over()
@@ -163,17 +163,13 @@ class Talks(Part):
             return False
         self._bots_asked = steps
         seats = ctx.match.seats
-        first = ctx.to_act if ctx.to_act is not None else 0
-        for k in range(1, len(seats) + 1):
-            seat = (first + k) % len(seats)
-            if not seats[seat].is_bot:
-                continue
-            action = self._bot_interjection(seat, random.Random(f"{ctx.match.seed}:{steps}:{seat}"))
-            if action is not None:
-                self._cancel_bot()
-                self._apply(action)
-                return True
-        return False
+        action = first_interjection(ctx.match.game_id, ctx.state, ctx.match.seed, steps, self._bot_interjection,
+                                    is_bot=lambda seat: seats[seat].is_bot)
+        if action is None:
+            return False
+        self._cancel_bot()
+        self._apply(action)
+        return True
 
     def on_undo(self) -> None:
         self.waiting = self.choosing = False
