@@ -202,8 +202,13 @@ def test_a_hint_weighs_every_kind_of_move_even_where_hard_weighs_a_few(monkeypat
     assert len(hint.choices) == min(TOP, len(state.legal_actions())) and len(hint.choices) >= 2
 
 
-def test_a_game_that_names_no_hint_reason_gives_hints_without_one():
+def test_every_game_names_a_hint_reason_and_one_that_names_none_gives_hints_without_one():
+    import tests.ai.toygame  # noqa: F401
+    from game.ai.hint import reason_for
     from game.games import all_specs
+    from tests.ai.toygame import GAME_ID as TOY
 
     named = {s.id for s in all_specs() if s.hint_reason_function() is not None}
-    assert named == {"star-cartel", "star-cargo", "captain"}
+    assert named == {s.id for s in all_specs()}
+    state = get_ruleset(TOY).new_game(2, {}, 1)
+    assert reason_for(TOY, state, state.legal_actions()[0]) is None

@@ -16,4 +16,5 @@ SPEC = GameSpec(
     table="table:CartelTable",
     art="cartel.png",
     hue=300,
+    hint_reason="move_reasons:hint_reason",
 )

@@ -15,6 +15,7 @@ SPEC = GameSpec(
     table="table:StarTradersTable",
     art="star-traders.png",
     hue=250,
+    hint_reason="move_reasons:hint_reason",
     # content/star_traders/limits.yaml ends a game after 150 rounds: 900 turns
     # of 6 traders, up to about 70 decisions each with every reaction window
     max_decisions=100_000,
