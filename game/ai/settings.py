@@ -128,6 +128,10 @@ class BotSettings:
                   out of its turn now (one of state.interjections(seat)), or
                   None; every level of bot asks it (game/ai/out_of_turn.py).
                   None: the game's bots never act out of turn.
+    deal_reason:  callable(world, seat, action) -> why the bot at `seat`
+                  answers an offer (or a request) so, or makes its own offer,
+                  in words that reveal nothing it may not show; None for
+                  other moves (game/ai/deal_reasons.py).
     """
 
     heuristic: Callable[[], object]
@@ -136,6 +140,7 @@ class BotSettings:
     search: Optional[SearchSettings] = None
     easy_blunder: float = EASY_BLUNDER
     interject: Optional[Callable[[GameState, int, random.Random], Optional[Action]]] = None
+    deal_reason: Optional[Callable[[GameState, int, Action], Optional[str]]] = None
 
     def level(self, level: str | None) -> SearchSettings:
         """The settings of "hard" or "expert"; None: the game's own search."""

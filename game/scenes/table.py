@@ -17,6 +17,7 @@ import pygame
 
 from game import persist, rules_links, stats
 from game.games import get_spec
+from game.ai.deal_reasons import bot_deal_reason, with_reason
 from game.rules.core import Action, Event, RulesError
 from game.rules.pending import PASS
 from game.scenes import registry
@@ -105,13 +106,14 @@ class TableScene(TableHooks, Scene):
         self.confirm_dialog = ConfirmDialog(self, apply=lambda a: self.apply_action(a))
         self.chooser = Chooser(self, on_open=lambda: self.board.hold_tooltips())
         self.hints = Hints(self, worker=lambda: self.worker, routes=self.hint_routes)
+        self._deal_said = None  # (steps, seat, reason) of a bot's last deal step (deal_note)
         self.reactions = Reactions(self, prompt_text=lambda: self.prompt_text(), deal_holdings=self.deal_holdings,
                                    deal_item_text=self.deal_item_text, apply=lambda a: self.apply_action(a),
                                    auto_pass=self.auto_pass,
                                    quiet=lambda: (self.curtain.blocking or self.confirm_dialog.blocking
                                                   or self.bot_reasons.blocking),
                                    chooser_open=lambda: self.chooser.is_open, menu_hit=self._on_menu_button,
-                                   rules=self._decision_rules())
+                                   rules=self._decision_rules(), deal_note=lambda: self.deal_note())
         self.board = BoardTargets(self)
         self.prompt_bar = PromptBar(self, items=lambda: self.prompt_actions(), text=lambda: self.prompt_text(),
                                     default=lambda: self.default_action(), show_results=self.show_results,
@@ -645,13 +647,17 @@ class TableScene(TableHooks, Scene):
         """Apply for whoever is to act (person or bot): log, sound, autosave,
         animations, then refresh."""
         self.undo_steps.remember(action)
+        said = self._bot_deal_reason(action)
         events = self.match.apply(action)
         if self.state.is_over:
             notice = stats.record_finished(
                 self.match, self.match.game_id in getattr(self.app.settings, "lessons_done", ()))
             if notice:
                 self.toast(notice, theme.WARN, 8.0)
-        self.log_panel.append_events(len(self.match.steps) - 1, events)
+        self.log_panel.append_events(len(self.match.steps) - 1,
+                                     with_reason(events, said[0], said[1]) if said else events)
+        if said:
+            self._tell_deal_reason(said, events)
         played = set()
         for e in events:
             if e.sound and e.sound not in played:
@@ -667,6 +673,38 @@ class TableScene(TableHooks, Scene):
         self.refresh()
         self.on_events(events)
         return events
+
+    def _bot_deal_reason(self, action):
+        """(seat, reason, the window it answers) when a bot answers a deal or
+        a request, or makes an offer (game/ai/deal_reasons.py), else None."""
+        seat = self.state.acting_seat(action)
+        if seat is None or not self.match.seats[seat].is_bot:
+            return None
+        reason = bot_deal_reason(self.match.game_id, self.state, action, self.match.seed, len(self.match.steps))
+        return (seat, reason, self.state.window()) if reason else None
+
+    def _tell_deal_reason(self, said, events) -> None:
+        """A bot's reason reaches the person it answers: in the deal dialog
+        they answer next (deal_note), or, when the talks or the request end, a
+        toast."""
+        seat, reason, p = said
+        viewer = self.viewer
+        self._deal_said = (len(self.match.steps), seat, reason)
+        if viewer is None or viewer == seat or viewer not in (p.get("proposer"), p.get("partner"), p.get("mover")):
+            return
+        if self.state.window() is None or self.state.to_act != viewer:  # no dialog of theirs follows
+            line = with_reason(events, seat, reason)
+            said_line = next((e for e in line if e.seat == seat), line[0] if line else None)
+            text = said_line.text_for(viewer) if said_line is not None else f"{self.seat_name(seat)}: {reason}."
+            self.toast(self.named(text), theme.ACCENT, 5.0)
+
+    def deal_note(self) -> str:
+        """What the bot said with the step just taken ("" when the last step
+        was no bot's deal step), for the deal dialog."""
+        said = self._deal_said
+        if said is None or said[0] != len(self.match.steps):
+            return ""
+        return self.named(f"{self.seat_name(said[1])}: {said[2]}.")
 
     def auto_pass(self, seat: int) -> None:
         """A person with nothing to play: pass now, say so in the log, no pause."""

@@ -13,7 +13,8 @@ and nothing else:
              stations, cargo (AddItem); then Propose this deal, or Drop the
              deal (Cancel);
     answer   the offer as proposed, with Accept, Refuse and (once) Make a
-             counter-offer.
+             counter-offer, after what the other side said of it (`note`:
+             a bot's reason, game/ai/deal_reasons.py).
 
 When the deal is someone else's decision the dialog shows it read-only
 ("Waiting for ...").  The table supplies seat names, holdings (lines it may
@@ -86,8 +87,9 @@ class DealDialog:
                  colour: Callable[[int], int] = lambda s: s,
                  on_close: Callable[[], None] | None = None,
                  amounts: Callable[[AddItem], range | None] = lambda a: None,
-                 consequences: Callable[[object], list[str]] = lambda a: []):
+                 consequences: Callable[[object], list[str]] = lambda a: [], note: str = ""):
         self.rect = pygame.Rect(rect)
+        self.note = note  # what the other side said with its last step ("Vega: $4 more.")
         self.viewer = viewer
         self.pending = pending if pending is not None and pending.kind in (BUILD, ANSWER) else None
         self.legal = [a for a in legal if isinstance(a, DEAL_ACTIONS)]
@@ -147,7 +149,8 @@ class DealDialog:
         if not self.deciding:
             return f"Waiting for {self.name(p.seat)}."
         if p.kind == ANSWER:
-            return "Accept, refuse" + (" or make one counter-offer." if Counter() in self.legal else ".")
+            ask = "Accept, refuse" + (" or make one counter-offer." if Counter() in self.legal else ".")
+            return f"{self.note} {ask}" if self.note else ask
         if not self.items():
             return "Add what each side gives, then propose it."
         return "Add more, or propose the deal as it stands."

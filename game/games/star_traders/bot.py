@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 
 from game.ai.settings import BotSettings, SearchSettings
-from game.games.star_traders import routes, talks_policy, trade_policy
+from game.games.star_traders import deal_reasons, routes, talks_policy, trade_policy
 from game.games.star_traders.luck_policy import luck_choice
 from game.games.star_traders import value_model
 from game.games.star_traders.rules.luck_actions import DiscardLuck, PlayLuck
@@ -340,4 +340,5 @@ BOT_SETTINGS = BotSettings(
     hard=SEARCH,
     expert=SEARCH,
     interject=talks_policy.off_turn_talks,
+    deal_reason=deal_reasons.deal_reason,
 )

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ai.deal_reasons import bot_deal_reason, with_reason
 from game.scenes.table_parts.context import Part
 from game.scenes.table_parts.items import LogEntry
 from game.scenes.table_parts.since_last_turn import SeatSummary, previous_decision, since_last_turn
@@ -34,14 +35,18 @@ def line_height() -> int:
 
 
 def replay_log(match) -> list[LogEntry]:
-    """The log of a loaded (or continued) match, rebuilt by replaying it."""
+    """The log of a loaded (or continued) match, rebuilt by replaying it, a
+    bot's deal answers with the reasons they had when played."""
     if not match.steps:
         return []
     try:
         state = match.ruleset.new_game(len(match.seats), match.options, match.seed)
         log = []
         for i, step in enumerate(match.steps):
-            for e in state.apply(step.action):
+            seat = state.acting_seat(step.action)
+            bot = seat is not None and match.seats[seat].is_bot
+            reason = bot_deal_reason(match.game_id, state, step.action, match.seed, i) if bot else None
+            for e in with_reason(state.apply(step.action), seat, reason):
                 log.append(LogEntry(i, e))
         return log
     except Exception:

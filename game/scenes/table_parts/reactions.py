@@ -55,9 +55,10 @@ def passes_only(ctx, seat: int | None = None) -> bool:
 
 class Reactions(Part):
     def __init__(self, ctx, *, prompt_text, deal_holdings, deal_item_text, apply, auto_pass, quiet, chooser_open,
-                 menu_hit, rules=None):
+                 menu_hit, rules=None, deal_note=lambda: ""):
         super().__init__(ctx)
         self._rules = rules
+        self._deal_note = deal_note  # what a bot said with the deal step just taken
         self._prompt_text = prompt_text
         self._holdings, self._item_text = deal_holdings, deal_item_text
         self._apply, self._auto_pass, self._quiet, self._menu_hit = apply, auto_pass, quiet, menu_hit
@@ -152,7 +153,8 @@ class Reactions(Part):
                             holdings=self._holdings, describe=self._item_text,
                             colour=lambda s: ctx.match.seats[s].colour,
                             on_close=self.close_deal if p is None else None, amounts=ctx.state.amount_range,
-                            consequences=ctx.state.consequences)
+                            consequences=ctx.state.consequences,
+                            note=self._deal_note() if p is not None else "")
         if self._rules is not None and dialog.deciding:
             dialog.offer_rules(lambda: self._rules(DealWith.__name__) if p is None else self._rules())
         return dialog
