@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 
 from game.ai.settings import BotSettings, SearchSettings
+from game.rules.deals import DealWith
 from game.games.star_traders import deal_reasons, routes, talks_policy, trade_policy
 from game.games.star_traders.luck_policy import luck_choice
 from game.games.star_traders import value_model
@@ -301,6 +302,16 @@ def without_free_discards(state, seat, legal, prior):
     return [a for a in legal if not isinstance(a, DiscardLuck) or a == prior]
 
 
+def compared_moves(state, seat, legal, prior):
+    """The moves Hard compares: no free discard (without_free_discards), and
+    no talks Normal would not open.  A DealWith's playouts go on with Normal
+    planning the offer, which it drops when it has no plan: a copy of the
+    turn without it that only spreads the rollouts thinner and lets noise
+    override Normal (docs/bots.md, Star Traders: why Hard fell)."""
+    return [a for a in without_free_discards(state, seat, legal, prior)
+            if not isinstance(a, DealWith) or a == prior]
+
+
 def settle(state, seat, legal):
     p = state.window()
     if p is None or p.kind not in SETTLED_WINDOWS or not state.version.cards:
@@ -332,7 +343,7 @@ def version_changes(state) -> dict | None:
 # errors there.  Expert is the same search with three times the budget.
 SEARCH = SearchSettings(evaluate=value_model.win_chances, scale=10.0, rollout=rollout_action, epsilon=0.0,
                         depth=None, cut_turns=1, keep=0.0, sigmas=1.5, confirm=0.5, settle=settle, versus="best",
-                        candidates=without_free_discards, variant=version_changes)
+                        candidates=compared_moves, variant=version_changes)
 BOT_SETTINGS = BotSettings(
     heuristic=NormalBot,
     # a turn is a chain of many decisions that one random move can waste

@@ -257,3 +257,21 @@ def test_a_lost_in_space_drift_is_a_roll_that_may_be_zapped_too():
     events = s.apply(ZapDie(2, -1))
     assert s.ships[1] == [25] and next(e for e in events if e.kind == "jump").data["kind"] == "random"
     ok(s)
+
+
+def test_hard_compares_talks_only_when_normal_opens_them():
+    """A DealWith Normal would not take is a copy of the turn without it
+    (its playouts drop the draft): Hard leaves it out, as it does free
+    discards, and keeps it when it is Normal's own move."""
+    from game.games import get_ruleset
+    from game.games.star_traders.bot import compared_moves
+
+    rs = get_ruleset("star-traders")
+    state = rs.new_game(2, rs.resolve_options({"version": "family"}), 4)
+    while not (state.stage == "turn" and DealWith(1 - state.to_act) in state.legal_actions()):
+        state.apply(state.legal_actions()[0])
+    seat, legal = state.to_act, state.legal_actions()
+    talks = DealWith(1 - seat)
+    other = next(a for a in legal if not isinstance(a, DealWith))
+    assert talks not in compared_moves(state, seat, legal, other) and other in compared_moves(state, seat, legal, other)
+    assert talks in compared_moves(state, seat, legal, talks)

@@ -178,10 +178,10 @@ def test_hard_searches_each_version_with_its_own_hooks():
     Imperial's overrides must also clear a margin of win chance (heuristic.py)."""
     from game.ai.search import settings_for
     from game.ai.settings import settings_at
-    from game.games.star_traders.bot import without_free_discards
+    from game.games.star_traders.bot import compared_moves
 
     hooks = settings_for("star-traders")
-    assert hooks.evaluate is win_chances and hooks.candidates is without_free_discards and hooks.keep == 0.0
+    assert hooks.evaluate is win_chances and hooks.candidates is compared_moves and hooks.keep == 0.0
     for version in VERSION_KEYS:
         for players in (2, 3, 6):
             searched = settings_at(hooks, game(players, version))
