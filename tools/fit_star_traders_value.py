@@ -30,8 +30,8 @@ from game.ai import decide, make_bot  # noqa: E402
 from game.cli_checks import CliError, OneLineParser, fail, whole_number  # noqa: E402
 from game.games import get_ruleset  # noqa: E402
 from game.games.star_traders.rules.versions import BY_KEY  # noqa: E402
-from game.games.star_traders.value_model import (FEATURES, FILE, VERSION_KEYS, features, models,  # noqa: E402
-                                                  softmax)
+from game.games.star_traders.value_model import (FEATURES, FILE, SIGNS, VERSION_KEYS, features,  # noqa: E402
+                                                  models, softmax)
 from game.content import content_path  # noqa: E402
 
 GAME = "star-traders"
@@ -48,6 +48,16 @@ CARD_FLOOR = 2.0
 # many stations as a sign of a slow trader (a negative coefficient); a bot
 # pricing a deal by it would pay to give its stations away.
 STATION_FLOOR = 0.0
+# The sign every coefficient must have that a player would call wrong the
+# other way round (more money, Prestige or stations never worth less; being
+# short of what a petition or a win needs never worth more).  The free fit
+# breaks them where features move together: money and Prestige are also
+# inside Normal's value, and Super Nova's shortfalls shadow Prestige and
+# money, so the fit paid for one with the other (Super Nova's Prestige at
+# -1.47 against its money shortfall at +1.63).  A coefficient of the wrong
+# sign is held at zero and the rest refitted, the worst first, until none is
+# left (value_model.SIGNS; tests/games/star_traders/test_value_model.py).
+FEATURE_INDEX = {name: i for i, name in enumerate(FEATURES)}
 FEATURE_INDEX = {name: i for i, name in enumerate(FEATURES)}
 
 
@@ -120,6 +130,38 @@ def fit(groups: list, iterations: int = 30, fixed: dict | None = None):
         if np.abs(step).max() < 1e-8:
             break
     return [float(v) for v in c]
+
+
+def floors(coefficients: list, cards: bool) -> dict:
+    """{feature index: the least it may be}: the card and station floors (in
+    dollars of Normal's value, so they move with the value coefficient) and
+    zero for every feature SIGNS wants non-negative."""
+    value = coefficients[FEATURE_INDEX["value"]]
+    low = {FEATURE_INDEX[name]: 0.0 for name, sign in SIGNS.items() if sign > 0}
+    low[FEATURE_INDEX["stations"]] = max(0.0, STATION_FLOOR * 5 / 100 * value)
+    if cards:
+        low[FEATURE_INDEX["cards"]] = CARD_FLOOR * 3 / 100 * value
+    return low
+
+
+def constrained_fit(train: list, cards: bool) -> list:
+    """The fit with every coefficient of a wrong sign (SIGNS) held at its
+    bound, the worst first, refitting after each, until none is left."""
+    fixed: dict = {}
+    coefficients = fit(train)
+    while True:
+        low = floors(coefficients, cards)
+        high = {FEATURE_INDEX[name]: 0.0 for name, sign in SIGNS.items() if sign < 0}
+        wrong = [(low[i] - c, i, low[i]) for i, c in enumerate(coefficients) if i not in fixed and i in low
+                 and c < low[i] - 1e-9]
+        wrong += [(c - high[i], i, high[i]) for i, c in enumerate(coefficients) if i not in fixed and i in high
+                  and c > high[i] + 1e-9]
+        if not wrong:
+            return coefficients
+        _, i, bound = max(wrong)
+        fixed[i] = bound
+        print(f"  {list(FEATURES)[i]} held at {bound:.4f} (the free fit gave {coefficients[i]:+.4f})")
+        coefficients = fit(train, fixed=fixed)
 
 
 def losses(groups: list, score) -> tuple:
@@ -205,18 +247,7 @@ def main(argv=None) -> int:
             i = VERSION_KEYS.index(version)  # each version's seeds are its own, whichever are fitted
             results = pool.map(play, jobs(version, args.games, args.seed + 100_000 * i), chunksize=4)
             train, test = split(results)
-            coefficients = fit(train)
-            fixed = {}
-            floor = CARD_FLOOR * 3 / 100 * coefficients[FEATURE_INDEX["value"]]
-            if BY_KEY[version].cards and coefficients[FEATURE_INDEX["cards"]] < floor:
-                fixed[FEATURE_INDEX["cards"]] = floor
-                print(f"  cards held at {floor:.4f} (${CARD_FLOOR:g} a card)")
-            station_floor = STATION_FLOOR * 5 / 100 * coefficients[FEATURE_INDEX["value"]]
-            if coefficients[FEATURE_INDEX["stations"]] < station_floor:
-                fixed[FEATURE_INDEX["stations"]] = station_floor
-                print(f"  stations held at {station_floor:.4f} (${STATION_FLOOR:g} a station)")
-            if fixed:
-                coefficients = fit(train, fixed=fixed)
+            coefficients = constrained_fit(train, BY_KEY[version].cards)
             fitted[version] = coefficients
             dot = lambda f, c=coefficients: sum(a * b for a, b in zip(c, f))  # noqa: E731
             scale = value_only(train)

@@ -31,7 +31,7 @@ def broken_root(tmp_path, game_dir: str, file: str, old: str, new: str):
 @pytest.fixture
 def broken_star_traders(tmp_path, monkeypatch):
     monkeypatch.setenv("CANTINA_TEST_CONTENT_ROOT",
-                       str(broken_root(tmp_path, "star_traders", "value_model.yaml", "value: 1.5548", "value: 1.55x48")))
+                       str(broken_root(tmp_path, "star_traders", "value_model.yaml", "family:\n  value: ", "family:\n  value: 1.5x")))
 
 
 def record_of(game_id: str, players: int = 2) -> dict:

@@ -50,7 +50,7 @@ def table_with_a_bot_to_move(app, game_id: str, kinds: list):
 def broken_star_traders_worker(app, tmp_path, monkeypatch):
     """The app's worker is a real child process reading a content copy whose
     Star Traders value model has a bad number."""
-    broken = broken_root(tmp_path, "star_traders", "value_model.yaml", "value: 1.5548", "value: 1.55x48")
+    broken = broken_root(tmp_path, "star_traders", "value_model.yaml", "family:\n  value: ", "family:\n  value: 1.5x")
     monkeypatch.setenv("CANTINA_TEST_CONTENT_ROOT", str(broken))
     app.bot_worker_factory = lambda: BotWorker(preload=("tests.ai.broken_content",))
     return app

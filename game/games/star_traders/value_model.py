@@ -48,6 +48,15 @@ FEATURES = {
     "nova_money_short": "Nova and Super Nova: dollars still missing to the $60 of the win, in sixtieths",
 }
 
+# The sign a coefficient must have (+1: never negative, -1: never positive);
+# the features left out may take either.  More money, Prestige, stations or
+# network never counts against a trader, nor being nearer a mission's end,
+# and falling short of a petition or a win never counts for it
+# (tools/fit_star_traders_value.py holds a wrong sign at zero and refits).
+SIGNS = {"value": 1, "prestige": 1, "money": 1, "stations": 1, "cards": 1, "mission": 1, "aboard": 1,
+         "mission_left": -1, "network": 1, "ready": 1, "ready_odds": 1, "stations_short": -1, "money_short": -1,
+         "prestige_short": -1, "nova_money_short": -1}
+
 
 class ValueModel:
     """The coefficients of one version: `win_chances(state)`."""

@@ -225,3 +225,75 @@ def test_the_tool_records_every_trader_at_each_turn_start_and_holds_games_out():
     assert len(train) == 4 * len(records) and held == []
     train, held = tool.split([(winner, records)] * 5)
     assert len(train) == 4 * len(records) and len(held) == len(records)
+
+
+# ---------------------------------------------------------------- signs a player would call wrong
+
+@pytest.mark.parametrize("version", VERSION_KEYS)
+def test_no_coefficient_has_a_sign_a_player_would_call_wrong(version):
+    """More money, Prestige or stations never counts against a trader, and
+    being short of a petition or the win never counts for one (SIGNS)."""
+    c = value_model.models()[version].coefficients
+    assert set(value_model.SIGNS) <= set(FEATURES)
+    wrong = {name: c[name] for name, sign in value_model.SIGNS.items() if c[name] * sign < 0}
+    assert not wrong, f"{version}: {wrong}"
+
+
+@pytest.mark.parametrize("version", VERSION_KEYS)
+def test_more_money_or_prestige_never_lowers_a_traders_score(version):
+    """Over the turn starts of a short Normal game: a trader given $1, $10, one
+    or three Prestige more, all else equal, never scores lower in the model."""
+    from game.ai import decide, make_bot
+    from game.games.star_traders.rules.versions import MAX_PRESTIGE
+
+    model = value_model.models()[version]
+    s = game(2, version)
+    bots = [make_bot("star-traders", "normal") for _ in range(2)]
+    owner, n, checked = None, 0, 0
+    while not s.is_over and n < 400:
+        if s.stage == "turn" and s.turn_owner() != owner and not s.stack:
+            owner = s.turn_owner()
+            for seat in range(2):
+                base = model.scores(s)[seat]
+                for field, more in (("money", 1), ("money", 10), ("prestige", 1), ("prestige", 3)):
+                    c = s.clone()
+                    getattr(c, field)[seat] = min(getattr(c, field)[seat] + more,
+                                                  MAX_PRESTIGE if field == "prestige" else 10**6)
+                    assert model.scores(c)[seat] >= base - 1e-9, (version, field, more, s.money, s.prestige)
+                    checked += 1
+        s.apply(decide(s, bots[s.to_act], 3, n))
+        n += 1
+    assert checked
+
+
+def test_the_fit_holds_a_wrong_sign_at_zero_and_refits_the_rest():
+    """Money and a copy of it that the truth weighs against the trader: the
+    free fit gives the copy a wrong sign; the constrained one holds it at 0."""
+    pytest.importorskip("numpy")
+    tool = load_tool()
+    at = {name: i for i, name in enumerate(FEATURES)}
+    rng = random.Random(9)
+    groups = []
+    for _ in range(2000):
+        rec = []
+        for _ in range(3):
+            f = [0.0] * len(FEATURES)
+            f[at["value"]] = rng.gauss(0, 1)
+            f[at["money"]] = f[at["value"]] + rng.gauss(0, 0.3)
+            f[at["nova_money_short"]] = rng.gauss(0, 1)
+            rec.append(tuple(f))
+        z = [2.0 * f[at["value"]] - 1.0 * f[at["money"]] + 0.8 * f[at["nova_money_short"]] for f in rec]
+        e = [math.exp(v) for v in z]
+        r, acc, winner = rng.random() * sum(e), 0.0, 2
+        for s, v in enumerate(e):
+            acc += v
+            if r < acc:
+                winner = s
+                break
+        groups.append((rec, winner))
+    free = tool.fit(groups)
+    assert free[at["money"]] < 0 and free[at["nova_money_short"]] > 0
+    held = tool.constrained_fit(groups, cards=False)
+    assert held[at["money"]] == 0.0 and held[at["nova_money_short"]] == 0.0
+    assert all(held[at[name]] * sign >= 0 for name, sign in value_model.SIGNS.items())
+    assert held[at["value"]] > 0
