@@ -8,7 +8,8 @@ traders (seeds from --seed).  At the start of every turn the features of
 game/games/star_traders/value_model.py are recorded for each trader; when
 the game ends the winner labels those records (a game stopped by the round
 cap has no winner and is left out).  One conditional logit per version is
-fitted by Newton's method (a small ridge keeps it finite), on the games but
+fitted by Newton's method (a small ridge keeps it finite; a coefficient of a sign
+value_model.SIGNS forbids is held at zero and the rest refitted), on the games but
 the last fifth, which are held out: the tool prints, per version, the
 held-out log loss and Brier score of the model, of a uniform guess and of
 Normal's value alone (the best single scale), then the coefficients.
