@@ -357,7 +357,9 @@ def test_hard_weighs_every_move_at_any_table():
     """Judged by the win-chance model, Hard weighs every legal move against
     Normal's, with two rivals as with one (only cards and beacon answers,
     when it was judged by Normal's own potential), but a card discarded by
-    choice that Normal does not discard (the model does not value cards)."""
+    choice that Normal does not discard (the model does not value cards) and
+    talks Normal would not open (a copy of the turn in its playouts)."""
+    from game.rules.deals import DealWith
     from .test_luck_rules import card_of, holding
 
     s = fresh_turn(cleared(game(3, "family")), 0)
@@ -366,5 +368,7 @@ def test_hard_weighs_every_move_at_any_table():
     assert len(legal) >= 3
     hard = SearchBot("star-traders", seconds=None, iterations=40)
     hard.choose(s, 0, random.Random(1))
-    assert set(hard.last_stats.root_visits) == {a.label() for a in legal if not s.is_free_discard(a)}
+    assert set(hard.last_stats.root_visits) == {a.label() for a in legal
+                                                if not s.is_free_discard(a) and not isinstance(a, DealWith)}
+    assert any(isinstance(a, DealWith) for a in legal)
     assert hard.last_stats.iterations > 0
