@@ -166,7 +166,7 @@ def test_simulate_with_a_broken_bot_data_file_names_it_and_the_level_that_plays_
     from tests.ai.test_worker_broken_content import broken_root
 
     env = dict(os.environ, CANTINA_HOME=str(tmp_path / "home"), CANTINA_TEST_CONTENT_ROOT=str(
-        broken_root(tmp_path, "star_traders", "value_model.yaml", "prestige: 1.0513", "prestige: big")))
+        broken_root(tmp_path, "star_traders", "value_model.yaml", "  prestige: 0.6317", "  prestige: big")))
     code = ("import sys, tests.ai.broken_content; from game.cli import main; "
             "sys.exit(main(['simulate', 'star-traders', '--games', '1']))")
     r = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)

@@ -90,7 +90,7 @@ def test_issue_50_prestige_big_names_file_and_key_offers_random_and_prints_nothi
     value model.  Normal reads the model too (its deal answers weigh the
     win chance), so Random is the level that plays without the file."""
     monkeypatch.setenv("CANTINA_TEST_CONTENT_ROOT", str(broken_root(
-        tmp_path, "star_traders", "value_model.yaml", "prestige: 1.0513", "prestige: big")))
+        tmp_path, "star_traders", "value_model.yaml", "  prestige: 0.6317", "  prestige: big")))
     app.bot_worker_factory = lambda: BotWorker(preload=("tests.ai.broken_content",))
     m, table = table_with_a_bot_to_move(app, "star-traders", ["normal", "human", "hard"])
     run_until(table, lambda: table.bot_failure.blocking)
