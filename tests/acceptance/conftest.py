@@ -79,3 +79,15 @@ def start_game_at(person, game_id: str, kinds: list[str], until, seed: int = 1, 
     person.app.start_match(match)
     person.frames(frames)
     return person.app.top
+
+
+def open_deal_with_partner(person) -> str:
+    """On the person's turn: "Make a deal…", then the first partner offered;
+    returns the partner's name once the build step shows."""
+    person.wait_until(lambda: person.screen.find("Make a deal"), seconds=60, why="no Make a deal button")
+    person.click_text("Make a deal")
+    partner = person.wait_for_text("Deal with", seconds=2)
+    name = partner.text.replace("Deal with ", "")
+    person.click(partner.rect.center)
+    person.wait_for_text(f"Build a deal with {name}", seconds=2)
+    return name

@@ -1,7 +1,7 @@
 """Issue 49 item 10: a deal that would leave the person over the hand a turn
 may end with says so in the deal dialog before they propose or accept it."""
 from game.games.star_traders.rules.versions import HAND_KEEP
-from tests.acceptance.conftest import start_game_at
+from tests.acceptance.conftest import open_deal_with_partner, start_game_at
 
 
 def _two_cards_each(st):
@@ -13,12 +13,7 @@ def test_a_card_past_the_hand_limit_is_warned_before_proposing(open_app):
     person = open_app(bot_pace=0.0, animation_speed=0.0)
     start_game_at(person, "star-traders", ["human", "normal", "normal"], seed=3, options={"version": "family"},
                   until=_two_cards_each)
-    person.wait_until(lambda: person.screen.find("Make a deal"), seconds=60, why="no Make a deal button")
-    person.click_text("Make a deal")
-    partner = person.wait_for_text("Deal with", seconds=2)
-    name = partner.text.replace("Deal with ", "")
-    person.click(partner.rect.center)
-    person.wait_for_text(f"Build a deal with {name}", seconds=2)
+    open_deal_with_partner(person)
     assert not person.screen.shows("may end a turn with only")
     person.click_text("+ a card (at random)")  # the partner's cards are hidden: one at random
     warning = person.wait_for_text("may end a turn with only 2", seconds=2)
