@@ -12,6 +12,7 @@ nobody loses a reaction while reading.
                             seconds=10)
     prompt.handle(event); prompt.update(dt, mouse); prompt.draw(surface, mouse)
 
+Every button but "?" shows its number key; Pass is 0.
 With `on_mute`, a "Don't ask again" button by the clock calls it, then passes.
 `offer_rules(on_rules)` adds a "?" by the text that calls it (the table opens
 the rules at the section for this question); it answers nothing.
@@ -29,6 +30,7 @@ import pygame
 
 from game.ui import draw, theme
 from game.ui.assets import get_assets
+from game.ui.key_numbers import KeyNumbers
 from game.ui.widgets import Button
 
 PASS_LABEL = "Pass"
@@ -44,14 +46,14 @@ class Choice:
 class ReactionPrompt:
     BUTTON_H = 50
     CLOCK_W = 340
-    PASS_W = 140
+    PASS_W = 124
     RULES_W = 44
 
     def __init__(self, rect, happened: str, choices: list[Choice], on_choose: Callable[[Any], None],
                  on_pass: Callable[[], None], seconds: float = 10.0, question: str = "You may play:",
                  pass_tooltip: str = "Let it happen and play on", on_timeout: Callable[[], None] | None = None,
                  on_mute: Callable[[], None] | None = None, mute_label: str = "Don't ask again",
-                 mute_tooltip: str = "Pass, and do not ask about this card again this game"):
+                 mute_tooltip: str = "Pass, and do not ask about this card again this game", pass_label: str = PASS_LABEL):
         self.rect = pygame.Rect(rect)
         self.happened, self.question = happened, question
         self.choices = list(choices)
@@ -67,10 +69,11 @@ class ReactionPrompt:
         self.answered = False
         self.widgets: list[Button] = []
         self.rules_button: Button | None = None
-        self._layout(pass_tooltip)
+        self._layout(pass_tooltip, pass_label)
+        self.keys = KeyNumbers([w for w in self.widgets if w is not self.pass_button], zero=self.pass_button)
 
     # ------------------------------------------------------------ layout
-    def _layout(self, pass_tooltip: str) -> None:
+    def _layout(self, pass_tooltip: str, pass_label: str) -> None:
         """Pass always sits at the right end of the row, by the clock, whatever
         the choices: a click meant for Pass in one prompt never lands on a card
         in the next.  The choices fill the row from the left in the order
@@ -81,12 +84,12 @@ class ReactionPrompt:
         size = theme.SIZE_SMALL
         a = get_assets()
         right = clock.x - 12 - self.PASS_W
-        self.pass_button = Button((right, y, self.PASS_W, self.BUTTON_H), PASS_LABEL, self.choose_pass,
+        self.pass_button = Button((right, y, self.PASS_W, self.BUTTON_H), pass_label, self.choose_pass,
                                   style="ghost", size=size, tooltip=pass_tooltip)
         self.pass_button.payload = None
         x = r.x + 20
         for c in self.choices:
-            w = min(420, max(140, a.text_size(c.label, size, True)[0] + 44))
+            w = min(420, max(140, a.text_size(f"9  {c.label}", size, True)[0] + 24))  # with its key number
             if x + w > right - 10:
                 break  # keep to one row; the caller passes few choices
             b = Button((x, y, w, self.BUTTON_H), c.label, lambda p=c.payload: self.choose(p), style="primary",
@@ -153,6 +156,8 @@ class ReactionPrompt:
 
     # ------------------------------------------------------------ loop
     def handle(self, event) -> bool:
+        if self.keys.handle(event):
+            return True
         if hasattr(event, "pos"):
             self.hovered = self.rect.collidepoint(event.pos)
         for w in self.widgets:

@@ -76,6 +76,7 @@ class Button(Widget):
         self.hotkey = hotkey
         self.icon = icon
         self.on_disabled: Callable[[str], None] | None = None
+        self.key: int | None = None  # the number key shown before the label (game.ui.key_numbers)
 
     def click_disabled(self, pos):
         if self.on_disabled and self.disabled_reason:
@@ -132,7 +133,7 @@ class Button(Widget):
 
             surface.blit(get_assets().generated(("sheen", size, radius), make_sheen), (r.x + 4, r.y + 3))
         pygame.draw.rect(surface, edge, r, 2, border_radius=radius)
-        label = self.label
+        label = self.label if self.key is None else f"{self.key}  {self.label}"
         inner = r.inflate(-20, -6)
         if self.icon and get_assets().image("art", "icons", f"{self.icon}.png") is not None:
             isz = min(30, inner.h - 4)

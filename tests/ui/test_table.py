@@ -990,3 +990,29 @@ def test_a_target_with_several_results_takes_one_on_a_click_and_offers_all_on_a_
         assert "Right-click" not in table.board.tooltip(t)
         table.click((340, 340))
         assert table.popup is not None and len(m.steps) == 1
+
+
+def test_a_kind_of_choice_keeps_its_key_in_the_seats_next_turn_and_a_freed_key_waits():
+    from game.scenes.table_parts.prompt_bar import TurnKeys
+
+    class State:
+        is_over = False
+
+        def __init__(self, owner):
+            self.owner = owner
+
+        def turn_owner(self):
+            return self.owner
+
+    keys = TurnKeys()
+    keys.follow(State(0))
+    assert keys.bind([(toygame.Play(2), "Play the 2", True), (toygame.Draw(), "Draw a card", True)]) == [1, 2]
+    keys.follow(State(1))
+    assert keys.bind([(toygame.Draw(), "Draw a card", True)]) == [1]  # seat 1 has its own keys
+    keys.follow(State(0))
+    # Draw is 2 again although it comes first; another Play takes Play's 1
+    assert keys.bind([(toygame.Draw(), "Draw a card", True), (toygame.Play(3), "Play the 3", True)]) == [2, 1]
+    # a new kind never takes a number another kind of this seat had while one is free
+    assert keys.bind([(toygame.Done(), "End turn", True), (toygame.Draw(), "Draw a card", True),
+                      (toygame.Play(3), "Play the 3", True), (PromptButton("Trade…", lambda: None), "Trade…", True)]) \
+        == [0, 2, 1, 3]

@@ -436,11 +436,8 @@ class StarTradersTable(TableScene):
                                 on_choose=self.take, on_pass=lambda: self.take(refuse),
                                 seconds=60.0, question=BEACON_QUESTION.format(name=self.seat_name(asker)),
                                 pass_tooltip="Say no: they may still try a regular jump",
-                                on_timeout=lambda: None)
+                                on_timeout=lambda: None, pass_label="Refuse")
         prompt.stop_clock()  # a money question: no countdown
-        for b in prompt.buttons():
-            if b.payload is None:
-                b.label = "Refuse"
         self._beacon_refuse = refuse
         self._beacon_asker = asker
         self.show_reaction(prompt)

@@ -12,6 +12,7 @@ from game.rules.core import Action
 from game.scenes.table_parts.click_words import with_costs
 from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
+from game.ui.key_numbers import KeyNumbers
 from game.ui.widgets import Button, draw_widget_tooltip
 
 
@@ -37,7 +38,7 @@ class Chooser(Part):
         ctx = self.ctx
         size = theme.SIZE_SMALL
         labels = [ctx.action_label(it) if isinstance(it, Action) else it.label for it in items]
-        widest = max(ctx.assets.text_size(s, size, True)[0] for s in labels)
+        widest = max(ctx.assets.text_size(s, size, True)[0] for s in labels) + 40  # and its key number
         if title:
             widest = max(widest, ctx.assets.text_size(title, size, True)[0])
         w = min(620, widest + 60)
@@ -57,7 +58,7 @@ class Chooser(Part):
                 b = Button(r, lab, (lambda p=it: self._call(p)), size=size, tooltip=it.tooltip,
                            style=it.style if it.style != "ghost" else "normal", enabled=it.enabled)
             buttons.append(b)
-        self.popup = {"rect": rect, "buttons": buttons, "title": title,
+        self.popup = {"rect": rect, "buttons": buttons, "title": title, "keys": KeyNumbers(buttons),
                       "actions": [it for it in items if isinstance(it, Action)]}
         self._on_open()
 
@@ -80,6 +81,8 @@ class Chooser(Part):
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.popup = None
+            return True
+        if self.popup["keys"].handle(event):
             return True
         for b in self.popup["buttons"]:
             if b.handle(event):

@@ -12,6 +12,7 @@ import pygame
 
 from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
+from game.ui.key_numbers import KeyNumbers
 from game.ui.widgets import Button
 
 FOCUS_RING = theme.GOLD
@@ -25,6 +26,7 @@ class ConfirmDialog(Part):
         self.action = None  # the action waiting for a yes (None: the dialog is closed)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []  # [yes, no]
+        self.keys = KeyNumbers([])  # the safe answer is 1 in every question, the other 2
         self.question: tuple[str, list[str]] | None = None  # a game's own (title, lines); None: "End your turn?"
         self.then: tuple[bool, int | None] = (False, None)  # (game ends, seat next) after the action
 
@@ -54,6 +56,7 @@ class ConfirmDialog(Part):
                    tooltip="Back to your turn (Enter)"),
         ]
         self._safe_under_pointer()
+        self.keys = KeyNumbers([self.buttons[1], self.buttons[0]])
 
     def ask_custom(self, action, title: str, lines: list[str], yes: str, no: str) -> None:
         """Open the dialog for `action` with a game's own words (the first
@@ -68,6 +71,7 @@ class ConfirmDialog(Part):
             Button((r.right - 350, r.bottom - 90, 300, 62), no, self.no, style="primary", tooltip=f"{no} (Enter)"),
         ]
         self._safe_under_pointer()
+        self.keys = KeyNumbers([self.buttons[1], self.buttons[0]])
 
     def _safe_under_pointer(self) -> None:
         """A dialog that opens under a still pointer never puts its yes there
@@ -95,6 +99,8 @@ class ConfirmDialog(Part):
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_KP_ENTER, pygame.K_ESCAPE):
                 self.no()
+                return True
+            if self.keys.handle(event):
                 return True
         for b in self.buttons:
             if b.handle(event):

@@ -208,23 +208,33 @@ END_KEY = 0  # End turn, or the game's Pass, in every game and every turn
 class TurnKeys:
     """The number (0-9) each button shows.  Only an enabled button has one; a
     choice keeps its number while it stays on screen (nothing renumbers after
-    an action); a new choice takes the lowest number no shown button has,
-    preferring one never given this turn; the choice that ends the turn or
-    passes (`Action.ends_turn`) is always 0.  A key does what the button
-    showing its number does, and nothing where no button shows it."""
+    an action); the choice that ends the turn or passes (`Action.ends_turn`)
+    is always 0.  A key does what the button showing its number does, and
+    nothing where no button shows it.
+
+    A new choice takes, in this order: the number its kind (Pick up, Random
+    jump...) had in this seat's earlier turns; a number no other kind of this
+    seat has had; any number not given this turn; and only when all are used,
+    the one freed longest ago.  So a key pressed twice never takes a second,
+    other choice, and a key learnt in one turn means the same in the next."""
 
     def __init__(self):
         self.owner = None
         self.numbers: dict = {}  # choice identity -> its number this turn
         self.shown: dict[int, object] = {}  # number -> item shown with it now
+        self.kinds: dict = {}  # seat -> {choice kind: its last number}
+        self.given: set = set()  # numbers given to some choice this turn
+        self.freed: dict[int, int] = {}  # number -> bind count when it last left the screen
+        self._binds = 0
 
     def follow(self, state) -> None:
         owner = None if state.is_over else state.turn_owner()
         if owner != self.owner:
-            self.owner, self.numbers, self.shown = owner, {}, {}
+            self.owner, self.numbers, self.shown, self.given, self.freed = owner, {}, {}, set(), {}
 
     def bind(self, shown: list) -> list:
         """Numbers for the (item, label, enabled) triples shown now, in order (None: no key)."""
+        self._binds += 1
         ids = [choice_of(item, label) for item, label, _ in shown]
         out: list = [None] * len(shown)
         taken: set = set()
@@ -237,22 +247,41 @@ class TurnKeys:
             if out[i] is None and enabled and n is not None and n not in taken:
                 out[i] = n
                 taken.add(n)
-        ever = set(self.numbers.values())
-        for i, (item, _, enabled) in enumerate(shown):
+        memory = self.kinds.setdefault(self.owner, {})
+        for i, (item, label, enabled) in enumerate(shown):
             if out[i] is not None or not enabled:
                 continue
-            free = [n for n in range(1, 10) if n not in taken]
-            n = next((n for n in free if n not in ever), free[0] if free else None)
+            n = self._new_number(kind_of(item, label), memory, taken)
             if n is None:
                 continue
             out[i] = n
             taken.add(n)
             self.numbers = {k: v for k, v in self.numbers.items() if v != n}  # a choice gone from screen
+        for n in set(self.shown) - taken:
+            self.freed[n] = self._binds
         for i, n in enumerate(out):
             if n is not None and n != END_KEY:
                 self.numbers[ids[i]] = n
+                self.given.add(n)
+                memory[kind_of(shown[i][0], shown[i][1])] = n
         self.shown = {n: shown[i][0] for i, n in enumerate(out) if n is not None}
         return out
+
+    def _new_number(self, kind, memory: dict, taken: set):
+        free = [n for n in range(1, 10) if n not in taken]
+        if not free:
+            return None
+        fresh = [n for n in free if n not in self.given]
+        own = memory.get(kind)
+        if own in fresh:
+            return own
+        others = {v for k, v in memory.items() if k != kind}
+        unclaimed = [n for n in fresh if n not in others]
+        if unclaimed:
+            return unclaimed[0]
+        if fresh:
+            return fresh[0]
+        return min(free, key=lambda n: self.freed.get(n, 0))
 
     def item(self, number: int):
         """The item the button showing `number` stands for, or None."""
@@ -260,6 +289,14 @@ class TurnKeys:
 
 
 _COUNT = re.compile(r"\s*\(\d+\)$")
+
+
+def kind_of(item, label) -> object:
+    """What a key means across turns: an action's type (every Pick up is one
+    kind), a button's label without its count."""
+    if isinstance(item, Action):
+        return type(item).__name__
+    return ("button", _COUNT.sub("", label))
 
 
 def choice_of(item, label) -> object:

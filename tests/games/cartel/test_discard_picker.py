@@ -39,7 +39,7 @@ def test_all_eleven_choices_on_one_page_inside_the_city(app, size):
     for i, t in enumerate(targets):
         assert panel.contains(t.rect) and t.rect.w >= 104, t.rect
         assert not any(t.rect.colliderect(o.rect) for o in targets[i + 1:])
-    assert [b.label for b in table.prompt_bar.buttons] == ["1  Skip"]  # no pages of cards in the prompt bar
+    assert [b.label for b in table.prompt_bar.buttons] == ["0  Skip"]  # a pass is 0; no pages of cards in the prompt bar
 
 
 def test_a_click_on_a_card_takes_it_from_the_discards(app):

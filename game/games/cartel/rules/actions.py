@@ -125,6 +125,8 @@ class Attack:
 
 @action(GAME_ID)
 class Skip:
+    ends_turn = True  # a pass: the table's 0 key
+
     def label(self):
         return "Skip"
 

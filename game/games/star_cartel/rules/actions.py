@@ -60,12 +60,16 @@ class LoadNothing(Action):
     """Only offered when nothing in the bottom row fits and the ship could
     reach another row: the ability is optional, so the player may deliver."""
 
+    ends_turn = True
+
     def label(self) -> str:
         return "Load nothing and deliver now"
 
 
 @action(GAME_ID)
 class StopLoading(Action):
+    ends_turn = True
+
     def label(self) -> str:
         return "Stop loading"
 
@@ -118,5 +122,7 @@ class Stash(Action):
 
 @action(GAME_ID)
 class NoStash(Action):
+    ends_turn = True
+
     def label(self) -> str:
         return "Stash nothing"

@@ -1,0 +1,36 @@
+"""Number keys for a dialog's or popup's buttons, as the prompt bar has them.
+
+Every usable button shows the number its key presses, while nine or fewer
+are shown; a greyed button shows none; 0 is the pass (or nothing).  While
+the dialog is open a digit key belongs to it: a number no button shows does
+nothing, so a key never reaches a button hidden behind the dialog.
+
+    keys = KeyNumbers([yes, no])             # drawn "1  Yes", "2  No" (Button.key)
+    keys = KeyNumbers(answers, zero=pass_b)  # "0  Pass"
+    if keys.handle(event): return True
+"""
+from __future__ import annotations
+
+import pygame
+
+
+class KeyNumbers:
+    def __init__(self, buttons: list, zero=None):
+        self.by_number: dict[int, object] = {}
+        usable = [b for b in buttons if b is not zero and b.enabled and b.visible]
+        if zero is not None and zero.enabled:
+            self.by_number[0] = zero
+        if len(usable) <= 9:
+            for n, b in enumerate(usable, start=1):
+                self.by_number[n] = b
+        for n, b in self.by_number.items():
+            b.key = n
+
+    def handle(self, event) -> bool:
+        """A digit key: press the button showing it (True either way)."""
+        if event.type != pygame.KEYDOWN or not pygame.K_0 <= event.key <= pygame.K_9:
+            return False
+        b = self.by_number.get(event.key - pygame.K_0)
+        if b is not None and b.enabled and b.visible:
+            b.click(b.rect.center)
+        return True
