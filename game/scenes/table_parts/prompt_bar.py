@@ -44,9 +44,44 @@ class PromptBar(Part):
         self.buttons: list[Button] = []  # the shown page's buttons (page arrows last)
         self.keys = TurnKeys()
         self._hidden = False  # a dialog takes the bar's place
+        # A button that took another's place under a resting pointer takes no
+        # click until the pointer moves: a double click never lands on it.
+        self.settling: Button | None = None
+        self._settled_at = None
 
     def build(self, hidden: bool = False) -> None:
         """Lay the items out; `hidden`: a dialog takes the bar's place (no items)."""
+        before = self._choice_under(self.ctx.mouse)
+        self._build(hidden)
+        after = self._choice_under(self.ctx.mouse)
+        if after is not None and after != before:
+            self.settling = next(b for b in self.buttons if b.contains(self.ctx.mouse))
+            self._settled_at = tuple(self.ctx.mouse)
+        elif after is None:
+            self.settling = None
+
+    def _choice_under(self, pos):
+        for item, label, rect in self.pages[self.page] if self.pages else ():
+            if rect.collidepoint(pos):
+                return choice_of(item, label)
+        return None
+
+    def handle(self, event) -> bool:
+        b = self.settling
+        if b is None:
+            return False
+        if event.type == pygame.MOUSEMOTION and tuple(event.pos) != self._settled_at:
+            self.settling = None
+            return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "button", 1) == 1 \
+                and b in self.buttons and b.contains(event.pos):
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.ctx.explain(f"This button just changed to \"{b.label}\" under the pointer: "
+                                 "move the mouse and click again if you mean it.")
+            return True
+        return False
+
+    def _build(self, hidden: bool) -> None:
         self.keys.follow(self.ctx.state)
         self._hidden = hidden
         if self.ctx.state.is_over:
