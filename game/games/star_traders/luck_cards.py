@@ -18,6 +18,13 @@ TIMING = {
     "after_roll": ("After a roll", "Play it once a trader says how a die roll will be used."),
     "when_targeted": ("When hit", "Play it at once when a calamity is played on you."),
 }
+# words by which a card's text says its timing itself (its tooltip then does not repeat it)
+SAYS_WHEN = {
+    "any_time": ("any time", "whenever"),
+    "not_taking_turn": ("whose turn it is not",),
+    "after_roll": ("says how a die roll",),
+    "when_targeted": ("when a calamity is played on you",),
+}
 TIER_NAME = {"N": "Nova deck (N)", "F": "Family deck (F)", "I": "Imperial deck (I)"}
 
 
@@ -74,10 +81,16 @@ def card_tip(card: int) -> str:
     c = luck(card)
     if c is None:
         return f"Card {card}"
-    word, sentence = TIMING.get(c.timing, (c.timing, ""))
+    sentence = TIMING.get(c.timing, (c.timing, ""))[1]
+    if any(words in c.text for words in SAYS_WHEN.get(c.timing, ())):
+        sentence = ""  # the card's own text already says when
     head = f"{c.name}  ·  {TIER_NAME.get(c.tier, c.tier)}"
-    kind = "Calamity: the target may answer with Avoid a Calamity. " if c.calamity else ""
-    return f"{head}\n{c.text}\n{kind}{sentence}"
+    lines = [head, c.text]
+    if c.calamity:
+        lines.append("Calamity: the target may answer with Avoid a Calamity.")
+    if sentence:
+        lines.append(sentence)
+    return "\n".join(lines)
 
 
 def _worlds(value) -> set:

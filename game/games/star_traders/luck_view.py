@@ -145,7 +145,7 @@ class LuckHandTray:
             acts = self.card_actions(card)
             tip = card_tip(card)
             if acts and not self.card_plays(card):
-                tip += "\nNot playable now. Click: " + self.action_label(acts[0])
+                tip += "\nNot playable now. Click to discard it (you are asked first)."
             elif acts:
                 tip += "\n" + "\n".join("Click: " + self.action_label(a) for a in acts[:6])
                 if len(acts) > 6:

@@ -205,10 +205,18 @@ class StarTradersTable(TableScene):
         return out
 
     def click_target(self, t, pos) -> bool:
-        """A world whose one click is a beacon request opens the fee dialog."""
+        """A world whose one click is a beacon request opens the fee dialog; a
+        card whose one click is a discard by choice asks first (it cannot be
+        taken back, and a card that is not playable now may be later)."""
         one = t.one_click
         if isinstance(one, A.AskBeacon) and self.my_turn and not t.disabled:
             self.fee_dialog.open(one.to, one.ship)
+            return True
+        if one is not None and self.my_turn and not t.disabled and is_free_discard(self.state, one):
+            name = self.action_label(one).removeprefix("Discard ")
+            self.ask_first(one, f"Discard {name}?", [
+                f"{name} cannot be played now, but it may be later.",
+                "A discarded card is gone for good: Undo cannot bring it back."], f"Discard {name}", "Keep it")
             return True
         return super().click_target(t, pos)
 
