@@ -23,7 +23,12 @@ def own_names(cls) -> set[str]:
     return {name for name in vars(cls) if not (name.startswith("__") and name.endswith("__"))}
 
 
-@pytest.mark.parametrize("state_cls", [CaptainState, StarCartelState], ids=lambda c: c.__name__)
+def test_star_cartel_rules_are_plain_functions_under_one_short_state_class():
+    """Issue 51: no rule mixins; the chain is the state, GameState and object."""
+    assert StarCartelState.__mro__ == (StarCartelState, GameState, object)
+
+
+@pytest.mark.parametrize("state_cls", [CaptainState], ids=lambda c: c.__name__)
 def test_no_method_is_defined_by_two_parts(state_cls):
     parts = [c for c in state_cls.__mro__ if c not in (object, GameState) and not issubclass(GameState, c)]
     assert len(parts) > 2, "the state is expected to be made of several rule parts"

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from game.games import get_ruleset
-from game.games.star_cartel.rules import Ship, StarCartelState
+from game.games.star_cartel.rules import Ship, StarCartelState, flow
 
 SHORT = {"f": "food", "w": "weapons", "l": "flora", "m": "medicine", "c": "crystals"}
 
@@ -70,7 +70,7 @@ def arrange(state: StarCartelState, *, seat: int = 0, capacity: int | None = Non
     state.current = seat
     if start:
         state._legal = None
-        state._start_turn([])
+        flow.start_turn(state, [])
     return state
 
 

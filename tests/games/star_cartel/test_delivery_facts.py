@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
-from game.games.star_cartel.rules import RULESET, ChooseLargest, KeepPrices, NoStash, Reverse, Stash
+from game.games.star_cartel.rules import RULESET, ChooseLargest, KeepPrices, NoStash, Reverse, Stash, flow
 from game.games.star_cartel.rules.data import Card, default_content
 from game.games.star_cartel.rules.state import DELIVERY_STAGES
 
@@ -26,7 +26,7 @@ def _delivery(sets: dict, tokens: dict | None = None, ability: str | None = None
     s.holds[seat] = hold
     s.tokens.update(tokens or {})
     s._legal = None
-    s._begin_delivery([], rush=False)
+    flow.deliver(s, [], rush=False)
     return s
 
 

@@ -1,8 +1,10 @@
-"""Star Cartel rules: the state, setup (rulebook "Setup"), copies, views and
-the chain of decisions of a turn ("How to Play").  The rules of each part
-of a turn live in the mixins the state is made of: loading.py,
-delivery.py, ending.py (end of turn, end of game, scoring), with
-legality.py for what may be done now and prices.py for the cartel board.
+"""Star Cartel rules: the state, setup (rulebook "Setup"), copies and views,
+with thin entry points to the rules, which are plain functions of the state
+in modules grouped as the rulebook is: choices.py (the legal lists) and
+reasons.py (the checks they are built from, which also say why not),
+flow.py (applying a decision and the order of play), loading.py,
+delivery.py, ending.py (end of turn, end of game, scoring), prices.py (the
+cartel board), facts.py (what they read off the state) and prompts.py.
 
 A turn is a chain of small decisions (see actions.py).  `stage` names the
 decision being asked:
@@ -19,7 +21,7 @@ decision being asked:
     over          the game has ended
 
 Everything that needs no choice (delivery when full, price moves, new ship,
-refill, next turn) happens automatically inside `_apply`.
+refill, next turn) happens automatically inside `_apply` (flow.py).
 
 Interpretations are listed in content/star_cartel/rules.md.
 """
@@ -27,31 +29,22 @@ from __future__ import annotations
 
 import random
 
-from game.rules.core import Event, GameState, OptionSpec, Ruleset, RulesError
+from game.rules.core import Event, GameState, OptionSpec, Ruleset
 
-from .actions import (GAME_ID, ChooseLargest, ChooseSmallest, DiscardRow, KeepHub, KeepPrices, Load,
-                      LoadNothing, NoStash, Reverse, Stash, StopLoading)
-from .data import (COLUMNS, DECK_SIZE, ROWS, TRACK_HIGH, TRACK_LOW, TRACK_START, TYPE_NAMES, TYPES, Content,
-                   default_content)
-from .delivery import DELIVERY_STAGES, DeliveryRules
-from .ending import EndingRules
-from .legality import LegalityRules
-from .loading import LOAD_STAGES, LoadingRules
+from . import choices, delivery, ending, facts, flow, loading, prompts, reasons
+from .actions import GAME_ID, Load
+from .data import COLUMNS, DECK_SIZE, ROWS, TRACK_HIGH, TRACK_LOW, TRACK_START, TYPES, Content, default_content
+from .facts import DELIVERY_STAGES, LOAD_STAGES, STAGES
 from .prices import move_token, price_moves
 from .words import plural, who
 
 __all__ = ["DELIVERY_STAGES", "LOAD_STAGES", "STAGES", "StarCartel", "StarCartelState", "move_token", "plural",
            "price_moves", "who"]
 
-STAGES = ("discard_row",) + LOAD_STAGES + DELIVERY_STAGES + ("over",)
 
-
-class StarCartelState(LegalityRules, LoadingRules, DeliveryRules, EndingRules, GameState):
+class StarCartelState(GameState):
     game_id = GAME_ID
     FINGERPRINT_SKIP = ("_legal", "setup_events")
-
-    def consequences(self, action) -> list[str]:
-        return self.load_consequences(action) if isinstance(action, Load) else []
 
     # ------------------------------------------------------------ setup
     @classmethod
@@ -94,25 +87,15 @@ class StarCartelState(LegalityRules, LoadingRules, DeliveryRules, EndingRules, G
         s.loaded = []
         s.could_not_load = False
         s.third_kind = None
-        s._clear_delivery()
+        delivery.clear(s)
         s._legal = None
         events = [Event("start_player", f"{who(s.current)} was drawn at random to start.", s.current,
                         {"seat": s.current})]
-        s._start_turn(events)
+        flow.start_turn(s, events)
         # what happened before the first decision (the start-player draw and
         # the first turn beginning), for the table's log; never changes
         s.setup_events = tuple(events)
         return s
-
-    def _clear_delivery(self) -> None:
-        self.sets = {}  # kind -> cards of the delivery still in the hold
-        self.largest = None
-        self.smallest = None
-        self.reverse = None
-        self.rush = False
-        self.stash_count = 0  # sets stashed in this delivery
-        self.delivered_sizes = {}  # kind -> total size when the delivery began (for display)
-        self.price_log = {}  # kind -> (from, to, crashed) of the moves made (replaced, never mutated)
 
     def clone(self, _rng: random.Random | None = None) -> "StarCartelState":
         c = StarCartelState.__new__(StarCartelState)
@@ -162,113 +145,58 @@ class StarCartelState(LegalityRules, LoadingRules, DeliveryRules, EndingRules, G
     def is_over(self) -> bool:
         return self.stage == "over"
 
-    # ------------------------------------------------------------ helpers
-    def ship(self, seat: int | None = None):
-        return self.ships[self.current if seat is None else seat]
+    # ------------------------------------------------------------ the rules
+    def legal_actions(self) -> list:
+        if self._legal is None:
+            self._legal = choices.legal(self)
+        return list(self._legal)
 
-    def load(self, seat: int | None = None) -> int:
-        return sum(c.size for c in self.holds[self.current if seat is None else seat])
+    def is_legal(self, action) -> bool:
+        if self._legal is None:
+            self._legal = choices.legal(self)
+        return action in self._legal
 
-    def free_space(self, seat: int | None = None) -> int:
-        seat = self.current if seat is None else seat
-        return self.ships[seat].capacity - self.load(seat)
+    def why_not(self, action) -> str | None:
+        # the checks the legal list is built from, asked directly: a drift
+        # between the two would show in tests/test_why_not.py
+        try:
+            return reasons.why_not(self, action)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):  # a malformed action (a damaged save)
+            return "that is not a move of this game now"
 
-    def has_ability(self, key: str, seat: int | None = None) -> bool:
-        return self.abilities and self.ship(seat).ability == key
+    def ends_turn_early(self, action) -> bool:
+        return choices.ends_turn_early(self, action, self.legal_actions())
 
-    # ------------------------------------------------------------ apply
-    def _apply(self, action) -> list[Event]:
-        self._legal = None
-        ev: list[Event] = []
-        kind = type(action)
-        if kind is Load:
-            self._do_load(action, ev)
-        elif kind is StopLoading:
-            self._end_loading(ev)
-        elif kind is LoadNothing:
-            self.could_not_load = True
-            ev.append(Event("no_load", f"{who(self.current)} loads nothing and delivers.", self.current,
-                            {"seat": self.current}, sound="click"))
-            self._begin_delivery(ev, rush=False)
-        elif kind is DiscardRow:
-            self._do_discard_row(action.row, ev)
-        elif kind is KeepHub:
-            self._begin_loading(ev)
-        elif kind is ChooseLargest:
-            self.largest = action.kind
-            ev.append(Event("choice", f"{who(self.current)} counts {TYPE_NAMES[action.kind]} as the largest set.",
-                            self.current, {"seat": self.current, "largest": action.kind}, sound="click"))
-            self._pick_smallest(ev)
-        elif kind is ChooseSmallest:
-            self.smallest = action.kind
-            ev.append(Event("choice", f"{who(self.current)} counts {TYPE_NAMES[action.kind]} as the smallest set.",
-                            self.current, {"seat": self.current, "smallest": action.kind}, sound="click"))
-            self._ask_reverse(ev)
-        elif kind is Reverse:
-            self.reverse = action.which
-            ev.append(Event("reverse", f"{who(self.current)} uses the {self.ship().name} to reverse the "
-                            f"{action.which} set's price.", self.current,
-                            {"seat": self.current, "reverse": action.which}, sound="click"))
-            self._move_prices(ev)
-        elif kind is KeepPrices:
-            self._move_prices(ev)
-        elif kind is Stash:
-            self._do_stash(action.kind, ev)
-        elif kind is NoStash:
-            if self.sets and self.stage == "stash":
-                ev.append(Event("no_stash", f"{who(self.current)} stashes nothing.", self.current,
-                                {"seat": self.current}, sound="click"))
-            self._finish_delivery(ev)
-        else:  # pragma: no cover - legal_actions never offers anything else
-            raise RulesError(f"unexpected action {action!r}")
-        return ev
+    def consequences(self, action) -> list[str]:
+        return loading.load_consequences(self, action) if type(action) is Load else []
 
-    # ------------------------------------------------------------ texts
+    def _apply(self, action) -> list:
+        return flow.apply(self, action)
+
+    def scores(self) -> list:
+        return ending.scores(self)
+
     def phase(self) -> str:
-        stage = self.stage
-        if stage == "over":
-            return "Game over"
-        if stage == "discard_row":
-            name = "Before loading"
-        elif stage in LOAD_STAGES:
-            name = "Loading"
-        else:
-            name = "Rush delivery" if self.rush else "Delivery"
-        return f"Final turn: {name.lower()}" if self.final_turn else name
+        return prompts.phase(self)
 
     def prompt(self) -> str:
-        stage = self.stage
-        if stage == "over":
-            return "The game is over."
-        ship = self.ship()
-        hold = f"hold {self.load()}/{ship.capacity}"
-        if stage == "discard_row":
-            return f"Your {ship.name} may discard one row of the hub before you load: pick a row, or keep the hub."
-        if stage == "load_first":
-            if self.has_ability("first_pick_any_row"):
-                return f"Load a card from any row ({hold})."
-            return f"Load a card from the bottom row ({hold})."
-        if stage == "load_more":
-            return f"You may load a second card from the bottom row, or stop ({hold})."
-        if stage == "load_third":
-            return f"You may load a third {TYPE_NAMES[self.third_kind]} card from any row, or stop ({hold})."
-        if stage == "largest":
-            names = " or ".join(TYPE_NAMES[k] for k in self.largest_candidates())
-            return f"Sets tie for largest: choose which one goes as the largest ({names})."
-        if stage == "smallest":
-            names = " or ".join(TYPE_NAMES[k] for k in self.smallest_candidates())
-            return f"Sets tie for smallest: choose which one goes as the smallest ({names})."
-        if stage == "reverse":
-            large, small = price_moves(self.rush, None)
-            text = f"Reverse a price? Largest {TYPE_NAMES[self.largest]} {large:+d}"
-            if self.smallest is not None and not self.rush:
-                text += f", smallest {TYPE_NAMES[self.smallest]} {small:+d}"
-            return text + "."
-        if stage == "stash":
-            return "Choose a leftover set to stash, or stash nothing."
-        if stage == "extra_stash":
-            return f"Your {ship.name} lets you stash one more leftover set."
-        return ""
+        return prompts.prompt(self)
+
+    # facts the bots, the table and the tests read
+    def has_ability(self, key: str, seat: int | None = None) -> bool:
+        return facts.has_ability(self, key, seat)
+
+    def free_space(self, seat: int | None = None) -> int:
+        return facts.free_space(self, seat)
+
+    def set_sizes(self) -> dict:
+        return facts.set_sizes(self)
+
+    def delivery_rows(self) -> list[dict]:
+        return delivery.delivery_rows(self)
+
+    def price_outcomes(self) -> dict:
+        return delivery.price_outcomes(self)
 
     # ------------------------------------------------------------ checks
     def invariant_errors(self) -> list[str]:
@@ -311,8 +239,8 @@ class StarCartelState(LegalityRules, LoadingRules, DeliveryRules, EndingRules, G
             "to_act": self.to_act,
             "current": self.current,
             "stage": self.stage,
-            "phase": self.phase(),
-            "prompt": self.prompt(),
+            "phase": prompts.phase(self),
+            "prompt": prompts.prompt(self),
             "turn": self.turn,
             "abilities": self.abilities,
             "tokens": dict(self.tokens),
@@ -327,15 +255,15 @@ class StarCartelState(LegalityRules, LoadingRules, DeliveryRules, EndingRules, G
             "stash_counts": [len(s) for s in self.stashes],
             "stash": cards(self.stashes[seat]) if seat is not None else None,
             "delivery": {
-                "sets": self.set_sizes(),
+                "sets": facts.set_sizes(self),
                 "start_sets": dict(self.delivered_sizes),
                 "largest": self.largest,
                 "smallest": self.smallest,
                 "reverse": self.reverse,
                 "rush": self.rush,
                 "stashed_sets": self.stash_count,
-                "rows": self.delivery_rows(),
-                "outcomes": self.price_outcomes(),
+                "rows": delivery.delivery_rows(self),
+                "outcomes": delivery.price_outcomes(self),
             },
             "final_turn": self.final_turn,
             "ender": self.ender,
