@@ -42,8 +42,8 @@ class Fault:
 
 FAULTS = (
     Fault("star-cartel-last-ship-skips-a-player", "rule", "game/games/star_cartel/rules/ending.py",
-          "self.final_queue = [(seat + k) % n for k in range(1, n)]",
-          "self.final_queue = [(seat + k) % n for k in range(2, n)]"),
+          "s.final_queue = [(seat + k) % n for k in range(1, n)]",
+          "s.final_queue = [(seat + k) % n for k in range(2, n)]"),
     Fault("star-cargo-planet-target-moves-to-the-wrong-planet", "table", "game/games/star_cargo/table.py",
           "disabled = self._offer(Move(pid), legal, actions)",
           "disabled = self._offer(Move(here or pid), legal, actions)"),

@@ -13,7 +13,8 @@ from .reasons import (card_rule, discard_row_rule, largest_rule, load_limits, lo
 
 # Actions are frozen and compare by value, so the lists hand out the same
 # records again rather than building new ones at every decision of every rollout.
-_KEEP_HUB, _LOAD_NOTHING, _STOP, _KEEP_PRICES, _NO_STASH = KeepHub(), LoadNothing(), StopLoading(), KeepPrices(), NoStash()
+_KEEP_HUB, _LOAD_NOTHING, _STOP = KeepHub(), LoadNothing(), StopLoading()
+_KEEP_PRICES, _NO_STASH = KeepPrices(), NoStash()
 _DISCARD_ROW = {r: DiscardRow(r) for r in range(ROWS)}
 _LARGEST = {k: ChooseLargest(k) for k in TYPES}
 _SMALLEST = {k: ChooseSmallest(k) for k in TYPES}
@@ -39,7 +40,7 @@ def legal(s) -> tuple:
                 if r < len(col) and card_rule(lim, col[r]) is None]
         if stage != "load_first":
             acts.append(_STOP)
-        elif load_nothing_rule(s, lim[2]) is None:
+        elif load_nothing_rule(s, lim[2]) is None:  # lim[2]: the room in the hold
             acts.append(_LOAD_NOTHING)
         return tuple(acts)
     if stage == "discard_row":
