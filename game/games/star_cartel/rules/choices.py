@@ -60,12 +60,10 @@ def legal(s) -> tuple:
 
 
 def ends_turn_early(s, a, legal_now) -> bool:
-    """Stop loading or load nothing while a card could still be loaded, or
-    stash nothing while a set could be stashed: the turn ends with that left
-    undone (at most a delivery follows, with no loading after it)."""
-    kind = type(a)
-    if kind is StopLoading or kind is LoadNothing:
-        return any(type(b) is Load for b in legal_now)
-    if kind is NoStash:
+    """Stash nothing while a set could be stashed: the turn ends with the
+    ability unused.  Stopping the loading while a card still fits is not
+    "early": choosing how much to load is the turn itself (a careful player
+    stops short all the time), so the table does not ask about it."""
+    if type(a) is NoStash:
         return any(type(b) is Stash for b in legal_now)
     return False
