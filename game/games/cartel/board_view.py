@@ -32,7 +32,16 @@ TWO_STEP = ("Move", "Shadow")  # origin, then destination
 
 ROW = 0.8  # a cell's depth on screen, in cell widths (the slant of the view)
 FLOOR = 0.25  # a floor's height on screen, in cell widths
+# The most a building rises on screen, in cell widths: taller buildings get
+# thinner floors, so no tower covers the Agents on the street behind it.
+TOWER = 0.5
+STREET_AGENTS = 0.28  # how far down a street square its Agents stand (of its depth): clear of the tower in front
 INSET = 0.11  # a building's margin inside its cell, in cell widths
+
+
+def rise(floors: int) -> float:
+    """How far a building `floors` tall rises on screen, in cell widths."""
+    return min(floors * FLOOR, TOWER)
 
 
 @dataclass
@@ -98,23 +107,25 @@ class CityView:
         j = round(self.s * INSET * ROW)
         return pygame.Rect(g.x + i, g.y + j, g.w - 2 * i, g.h - 2 * j)
 
-    def floor_h(self) -> int:
-        return max(3, round(self.s * FLOOR))
+    def floor_h(self, floors: int = 1) -> float:
+        """The height of one floor of a building `floors` tall."""
+        return max(3.0, self.s * rise(floors) / max(1, floors))
 
-    def floor_rect(self, cell, level: int) -> pygame.Rect:
-        """Front face of floor `level` (0 = ground floor)."""
+    def floor_rect(self, cell, level: int, floors: int) -> pygame.Rect:
+        """Front face of floor `level` (0 = ground floor) of a building `floors` tall."""
         f = self.footprint(cell)
-        h = self.floor_h()
-        return pygame.Rect(f.x, f.bottom - (level + 1) * h, f.w, h)
+        h = self.floor_h(floors)
+        top, bottom = round(f.bottom - (level + 1) * h), round(f.bottom - level * h)
+        return pygame.Rect(f.x, top, f.w, bottom - top)
 
     def roof(self, cell, floors: int) -> pygame.Rect:
         f = self.footprint(cell)
-        return f.move(0, -floors * self.floor_h())
+        return f.move(0, -round(floors * self.floor_h(floors)))
 
     def body(self, cell, floors: int) -> pygame.Rect:
         """The whole building as drawn (roof and every front face)."""
         f = self.footprint(cell)
-        top = f.y - floors * self.floor_h()
+        top = f.y - round(floors * self.floor_h(floors))
         return pygame.Rect(f.x, top, f.w, f.bottom - top)
 
     def shape(self, city: City, cell) -> pygame.Rect:
@@ -123,10 +134,13 @@ class CityView:
         return self.body(cell, n) if n else self.ground(cell)
 
     def anchor(self, city: City, cell) -> tuple:
-        """Where a space's agents stand: the roof of a building, the middle of a road."""
+        """Where a space's agents stand: the roof of a building, the back of a
+        street square (clear of any building in front of it)."""
         n = city.height(cell)
-        r = self.roof(cell, n) if n else self.ground(cell)
-        return r.center
+        if n:
+            return self.roof(cell, n).center
+        g = self.ground(cell)
+        return g.centerx, g.y + round(g.h * STREET_AGENTS)
 
     def agent_radius(self, city: City, cell) -> int:
         """The radius of a space's Agent tokens: as big as the zoom allows, small enough to fit the space."""
@@ -152,7 +166,7 @@ class CityView:
         cells = city.cells() | set(extra) or {(0, 0)}
         xs = [c[0] for c in cells]
         ys = [c[1] for c in cells]
-        top = min(c[1] * ROW + INSET * ROW - city.height(c) * FLOOR for c in cells)
+        top = min(c[1] * ROW + INSET * ROW - rise(city.height(c)) for c in cells)
         return (min(xs) - pad, top - pad, max(xs) + 1 + pad, (max(ys) + 1) * ROW + pad)
 
     def pick(self, city: City, pos, prefer=frozenset()) -> tuple | None:
@@ -209,7 +223,7 @@ class CityView:
             floors = city.buildings.get(cell, ())
             n = len(floors)
             for level, fl in enumerate(floors):
-                front = self.floor_rect(cell, level)
+                front = self.floor_rect(cell, level, n)
                 art.floor_block(surface, front, self.footprint(cell).h, fl.colour, fl.letter, roof=level == n - 1)
                 if fl.agents and front.h >= 12:
                     art.agent_group(surface, (front.right - r_tok - 3, front.centery), list(fl.agents),

@@ -362,42 +362,32 @@ def test_the_hand_closes_its_gaps_on_a_new_turn():
     assert slots.update(["b", "d"], 2) == ["b", "d"]
 
 
-def _road_agents_by_a_tower(table):
-    """A road space with Agents whose tokens a building's body overlaps, and that building."""
-    city, view = table.board_view.city(), table.board_view.city_view
-    for cell in city.agents:
-        if cell in city.buildings:
-            continue
-        tokens = view.agents_rect(city, cell)
-        for tower in city.buildings:
-            if view.body(tower, city.height(tower)).colliderect(tokens):
-                return cell, tower
-    return None
+def test_no_tower_covers_the_agents_on_the_street_behind_it_and_its_body_picks_it(app):
+    """Play test: from floor 3 up a tower covered the street square behind it,
+    so its Agents looked inside the tower and a click on the tower went to
+    the street.  A building now rises at most TOWER cell widths (taller ones
+    get thinner floors) and a street's Agents stand at its back."""
+    from game.games.cartel.board_view import ROW
 
-
-def test_agents_on_a_road_beside_a_tower_are_drawn_over_it_and_picked(app):
-    found = None
+    beside_tall = 0
     for seed in range(3, 12):
         table = open_table(app, late_match(3, seed=seed, back=1))
-        found = _road_agents_by_a_tower(table)
-        if found:
-            break
-    assert found, "no seed puts Agents on a road beside a tower"
-    road, tower = found
-    city, view = table.board_view.city(), table.board_view.city_view
-    tokens = view.agents_rect(city, road)
-    overlap = tokens.clip(view.body(tower, city.height(tower)))
-    assert view.pick(city, overlap.center) == road  # clicked where it is drawn, not the tower behind
-    surf = pygame.Surface((1280, 720))
-    centres = []
-
-    def token(surface, seat, c, r):
-        pygame.draw.circle(surface, (255, 0, 255), c, r)
-        centres.append(c)
-
-    view.draw(surf, city, marks={}, token=token)
-    mine = [c for c in centres if tokens.collidepoint(c)]
-    assert mine and all(surf.get_at(c)[:3] == (255, 0, 255) for c in mine)  # no tower drawn over them
+        city, view = table.board_view.city(), table.board_view.city_view
+        for cell in city.agents:
+            if cell in city.buildings:
+                continue
+            tokens = view.agents_rect(city, cell)
+            for tower in city.buildings:
+                body = view.body(tower, city.height(tower))
+                assert not body.colliderect(tokens), (seed, cell, tower, city.height(tower))
+            front = (cell[0], cell[1] + 1)
+            beside_tall += city.height(front) >= 3
+        for tower in city.buildings:
+            body = view.body(tower, city.height(tower))
+            assert body.top > view.ground(tower).top - ROW * view.s  # never past the square behind
+            spot = (body.x + 3, body.top + 3)  # its roof's corner: nothing stands or rises there
+            assert view.pick(city, spot) == tower
+    assert beside_tall, "no seed puts Agents on a street behind a tower of 3 floors or more"
 
 
 def test_the_log_opens_with_who_was_drawn_to_start(app):
