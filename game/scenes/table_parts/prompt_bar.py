@@ -106,39 +106,29 @@ class PromptBar(Part):
         r = ctx.prompt_rect
         self.items = items
         numbers = self.keys.bind([(item, self._label(item), self._enabled(item)) for item in items])
-        # lay out in rows; paginate if they do not fit in two rows
-        x0, y0 = r.x + 24, r.y + 60
-        row_h, gap = 52, 10
-        max_x = r.right - 24
-        rows = max(1, (r.bottom - 12 - y0 + gap) // (row_h + gap))
-        pages: list[list] = [[]]
-        x, row = x0, 0
+        # lay out in rows; narrower (labels cut, whole on hover) before a second page
         size = theme.SIZE_SMALL
-        for i, item in enumerate(items):
-            label = self._label(item)
-            if numbers[i] is not None:
-                label = f"{numbers[i]}  {label}"
-            w = min(560, max(150, ctx.assets.text_size(label, size, True)[0] + 44))
-            reserve = 130 if row == rows - 1 else 0  # room for the page arrows
-            if x + w > max_x - reserve and x > x0:
-                row += 1
-                x = x0
-                if row >= rows:
-                    pages.append([])
-                    row = 0
-            pages[-1].append((item, label, pygame.Rect(x, y0 + row * (row_h + gap), w, row_h)))
-            x += w + gap
+        labels = [self._label(item) if n is None else f"{n}  {self._label(item)}" for item, n in zip(items, numbers)]
+        natural = [min(560, max(150, ctx.assets.text_size(label, size, True)[0] + 44)) for label in labels]
+        for cap in range(560, 219, -20):
+            pages = self._pack(items, labels, [min(w, cap) for w in natural], r, arrows=False)
+            if len(pages) == 1:
+                break
+        else:
+            pages = self._pack(items, labels, [min(w, 400) for w in natural], r, arrows=True)
         self.pages = pages
         self.page = min(self.page, len(pages) - 1)
         widgets = []
         for item, label, rect in pages[self.page]:
+            cut = ctx.assets.text_size(label, size, True)[0] > rect.w - 20
+            whole = f"{self._label(item)}\n" if cut else ""  # a cut label is read whole on hover
             if isinstance(item, Action):
                 primary = len(items) == 1 or item == self._default_fn()
                 b = Button(rect, label, (lambda a=item: ctx.take(a)), style="primary" if primary else "normal",
-                           size=size, tooltip=with_costs(ctx, item, ctx.action_tooltip(item)))
+                           size=size, tooltip=whole + with_costs(ctx, item, ctx.action_tooltip(item)))
                 b.action = item
             else:
-                b = Button(rect, label, item.on_click, style=item.style, size=size, tooltip=item.tooltip,
+                b = Button(rect, label, item.on_click, style=item.style, size=size, tooltip=whole + item.tooltip,
                            enabled=item.enabled, disabled_reason=item.why)
                 b.on_disabled = ctx.explain
             widgets.append(b)
@@ -149,6 +139,28 @@ class PromptBar(Part):
                             enabled=self.page < len(pages) - 1, tooltip="More choices")
             widgets += [prev_b, next_b]
         self.buttons = widgets
+
+    @staticmethod
+    def _pack(items: list, labels: list, widths: list, r, arrows: bool) -> list[list]:
+        """(item, label, rect) per page: rows left to right, a page when the
+        rows are full; with `arrows`, the last row leaves room for the page arrows."""
+        x0, y0 = r.x + 24, r.y + 60
+        row_h, gap = 52, 10
+        max_x = r.right - 24
+        rows = max(1, (r.bottom - 12 - y0 + gap) // (row_h + gap))
+        pages: list[list] = [[]]
+        x, row = x0, 0
+        for item, label, w in zip(items, labels, widths):
+            reserve = 130 if arrows and row == rows - 1 else 0
+            if x + w > max_x - reserve and x > x0:
+                row += 1
+                x = x0
+                if row >= rows:
+                    pages.append([])
+                    row = 0
+            pages[-1].append((item, label, pygame.Rect(x, y0 + row * (row_h + gap), w, row_h)))
+            x += w + gap
+        return pages
 
     def _build_game_over(self) -> None:
         """The final board stays: one big "See the results" button."""

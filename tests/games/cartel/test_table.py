@@ -425,3 +425,28 @@ def test_a_card_drawn_into_the_middle_of_the_sorted_hand_moves_no_other_card():
     assert slots.slot_of_each(["a", "b", "c", "d"]) == [0, 3, 1, 2]
     assert slots.update(["a", "b", "d"], 1) == ["a", None, "d", "b"]
     assert slots.update(["a", "b", "d"], 1, settled=True) == ["a", "b", "d"]
+
+
+def test_the_prompt_bar_narrows_its_buttons_before_it_pages_and_a_cut_label_is_whole_on_hover(app):
+    """Play test: three short buttons and a pager "1/2", the fourth alone on
+    page 2.  Now buttons narrow (down to 220 px) before a second page, and
+    the page arrows take room only when there are pages."""
+    from game.ai import decide, make_bot
+    from game.seating import build_match
+
+    bot = make_bot("cartel", "normal")
+    m = build_match("cartel", ["human", "normal", "normal"], 23)
+    for i in range(400):
+        st = m.state
+        if st.to_act == 0 and len(st.legal_actions()) >= 5 and any(type(a).__name__ == "Summon" for a in st.legal_actions()):
+            break
+        m.apply(decide(st, bot, 23, i))
+    else:
+        raise AssertionError("no turn with Congressman Tu and 5 choices")
+    table = open_table(app, m)
+    bar = table.prompt_bar
+    assert len(bar.pages) == 1 and len(bar.pages[0]) == len(bar.items) >= 5, [[lab for _, lab, _ in p] for p in bar.pages]
+    for b in table.prompt_buttons():
+        shown = app.assets.text_size(b.label, b.size, True)[0]
+        if shown > b.rect.w - 20:
+            assert b.label.split("  ", 1)[1] in b.tooltip, b.tooltip
