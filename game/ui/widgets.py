@@ -27,6 +27,7 @@ class Widget:
         # only the part inside `clip` (e.g. a scrolling list's frame) is shown
         # and takes clicks; None = all of it
         self.clip: pygame.Rect | None = None
+        self.reading = False  # opens something to read (rules, menu, log): never a move, so a lesson lets it through
 
     def contains(self, pos) -> bool:
         return (self.visible and self.rect.collidepoint(pos)

@@ -41,3 +41,17 @@ def test_a_dimmed_targets_tooltip_offers_no_click(person):
     person.wait(1.0)
     tips = [d.text for d in person.screen.frame if d.text.startswith("Click:") or "Click to choose" in d.text]
     assert not tips, tips
+
+
+def test_rules_opens_while_the_coach_waits_for_next(person):
+    """Play test: in a lesson, Rules (and the prompt's "?") only said "Read the
+    coach's words first"; reading the rules is never a move, so it opens."""
+    _start_lesson(person, "star-cargo")
+    person.wait_for_text("Next", seconds=5)
+    rules = [d for d in person.screen.find("Rules") if d.text.strip() == "Rules"]
+    assert rules, person.screen.texts()
+    person.click(rules[0].rect.center)
+    person.frames(5)
+    assert not person.screen.shows("Read the coach's words first")
+    person.wait_until(lambda: type(person.app.top).__name__ != "StarCargoTable" and person.screen.shows("Back"),
+                      seconds=3, why="the rules did not open")

@@ -50,6 +50,7 @@ class Banner(Part):
         self.undo_button.on_disabled = self.ctx.explain
         self.rules_button = Button((right - 492, 18, 148, 54), "Rules", open_rules, style="ghost",
                                    size=theme.SIZE_SMALL, tooltip="Read the rules summary")
+        self.menu_button.reading = self.rules_button.reading = True
 
     @property
     def buttons(self) -> list:

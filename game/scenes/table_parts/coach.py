@@ -393,8 +393,8 @@ class Coach(Part):
         if not self.guiding or not self.ctx.my_turn:
             return False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
-            if self._allowed(pos):
-                return False
+            if self._allowed(pos) or any(w.reading and w.contains(pos) for w in self.ctx.widgets):
+                return False  # what it lit, or something to read (rules, menu, log): never a move
             if event.type == pygame.MOUSEBUTTONUP:
                 self.wrong_clicks += 1
                 self.ctx.explain(TEXT_STEP if self.step.expect is None else (self.step.wrong or WRONG_CLICK))

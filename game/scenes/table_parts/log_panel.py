@@ -216,6 +216,7 @@ class GameLog(Part):
                                      self.toggle_summary, style="ghost", size=theme.SIZE_TINY,
                                      tooltip="Since your last turn: what each other player did, one line each")
         self.summary_button.visible = r.h >= 80
+        self.button.reading = self.summary_button.reading = True
         fr = self.footer_rect()
         self.newer_button = Button(fr.inflate(-8, -2), "", self.follow, style="ghost", size=theme.SIZE_TINY,
                                    tooltip="Jump to the newest line and keep following the game")

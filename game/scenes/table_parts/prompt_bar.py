@@ -98,8 +98,10 @@ class PromptBar(Part):
         if self._rules is None or hidden or ctx.state.is_over or not ctx.my_turn:
             return None
         r = ctx.prompt_rect
-        return Button((r.right - 24 - self.RULES_W, r.y + 12, self.RULES_W, 40), "?", self._rules, style="ghost",
-                      size=theme.SIZE_BODY, tooltip="The rules for this decision")
+        b = Button((r.right - 24 - self.RULES_W, r.y + 12, self.RULES_W, 40), "?", self._rules, style="ghost",
+                   size=theme.SIZE_BODY, tooltip="The rules for this decision")
+        b.reading = True
+        return b
 
     def _build_items(self, items: list) -> None:
         ctx = self.ctx
