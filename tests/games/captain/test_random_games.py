@@ -6,6 +6,7 @@ import random
 import pytest
 
 from game.games.captain.rules import actions as A
+from game.games.captain.rules import legality
 from game.games import get_ruleset
 from game.simulate import play_game
 
@@ -52,7 +53,7 @@ def test_fast_legal_list_matches_rule_checks(players):
         while not state.is_over and n < 1500:
             legal = state.legal_actions()
             if state.mode == "turn":
-                expected = [a for a in state._candidates() if state._reason(a) is None]
+                expected = [a for a in legality.candidates(state) if state.why_not(a) is None]
                 assert set(legal) == set(expected), (seed, n, set(legal) ^ set(expected))
                 assert len(legal) == len(set(legal))
                 checked += 1
@@ -80,7 +81,7 @@ def test_rich_states_agree_too():
             state._legal = None
         legal = state.legal_actions()
         if state.mode == "turn":
-            expected = [a for a in state._candidates() if state._reason(a) is None]
+            expected = [a for a in legality.candidates(state) if state.why_not(a) is None]
             assert set(legal) == set(expected)
         state.apply(rng.choice(legal))
     assert not state.invariant_errors()

@@ -7,6 +7,7 @@ again at the Federation centre."""
 from __future__ import annotations
 
 from game.rules.core import Event
+from game.games.captain.rules import actions as A
 from game.games.captain.rules.player import who
 
 
@@ -202,3 +203,71 @@ class CombatRules:
         events.append(Event("kill", f"{who(killer)} gains {gained} VP for the kill"
                                     + (f" and {bonus} resources of salvage." if bonus else "."), seat=killer,
                             sound="coins"))
+
+
+# ------------------------------------------------------------ may I? (None, or why not)
+def attack_gate(s) -> str | None:
+    """Outside Federation space (legality.py says where each kind may be taken)."""
+    if s.event_effect() == "patrol":
+        return "The Federation patrol forbids attacks this round."
+    if s.actions < 1:
+        return "You have no actions left."
+    return None
+
+
+_SHIPS = tuple(A.AttackShip(i) for i in range(8))
+_ON_HEX: dict = {}  # hex -> (AttackSettlement, AttackGem) there (actions are immutable)
+
+
+def attack_options(s) -> list:
+    """Every rival ship, then each settlement and route gem within weapon
+    range, hex by hex."""
+    seat = s.current
+    out = [a for a in _SHIPS[:s.num_players] if a.seat != seat]
+    setts, gems = s.settlements, s.gems
+    for h in s.board.ball(s.players[seat].pos, s.weapon_range(seat)):
+        if h in setts or h in gems:
+            pair = _ON_HEX.get(h)
+            if pair is None:
+                pair = _ON_HEX[h] = (A.AttackSettlement(h[0], h[1]), A.AttackGem(h[0], h[1]))
+            if h in setts:
+                out.append(pair[0])
+            if h in gems:
+                out.append(pair[1])
+    return out
+
+
+def why_not_attack(s, a) -> str | None:
+    seat = s.current
+    t = type(a)
+    if t is A.AttackShip:
+        if not 0 <= a.seat < s.num_players:
+            return "There is no such player."
+        if a.seat == seat:
+            return "You cannot attack your own ship."
+        target = s.players[a.seat].pos
+        if target in s.board.federation:
+            return "That ship is in Federation space, where it cannot be attacked."
+        if a.seat in s.damaged:
+            return "You already damaged that ship this turn."
+        what = "That ship"
+    else:
+        target = (a.q, a.r)
+        if t is A.AttackSettlement:
+            owner = s.settlements.get(target)
+            if owner is None:
+                return "There is no settlement there."
+            if owner[0] == seat:
+                return "You cannot attack your own settlement."
+            what = "That settlement"
+        else:
+            owner = s.gems.get(target)
+            if owner is None:
+                return "There is no route gem there."
+            if owner == seat:
+                return "You cannot attack your own route."
+            what = "That gem"
+    reach = s.weapon_range(seat)
+    if s.board.dist[s.players[seat].pos][target] > reach:
+        return f"{what} is out of range (your weapons reach {reach} hex{'es' if reach > 1 else ''})."
+    return None

@@ -7,6 +7,7 @@ away when it leaves."""
 from __future__ import annotations
 
 from game.rules.core import Event
+from game.games.captain.rules import actions as A
 from game.games.captain.rules.player import who
 
 
@@ -16,11 +17,19 @@ class CrewRules:
 
     def crew_sum(self, seat: int, effect: str) -> int:
         cards = self.content.crew
-        return sum(cards[c].amount or 1 for c in self.players[seat].crew if cards[c].effect == effect)
+        total = 0
+        for c in self.players[seat].crew:
+            card = cards[c]
+            if card.effect == effect:
+                total += card.amount or 1
+        return total
 
     def has_crew(self, seat: int, effect: str) -> bool:
         cards = self.content.crew
-        return any(cards[c].effect == effect for c in self.players[seat].crew)
+        for c in self.players[seat].crew:
+            if cards[c].effect == effect:
+                return True
+        return False
 
     def crew_cost(self) -> int:
         if self.event_effect() == "recruitment":
@@ -105,3 +114,47 @@ class CrewRules:
 
     def _do_done_hiring(self, a, events):
         self.mode = "turn"
+
+
+# ------------------------------------------------------------ may I? (None, or why not)
+def _can_pay_hire(s) -> str | None:
+    cost = s.crew_cost()
+    have = s.players[s.current].resources
+    if have < cost:
+        return f"Hiring costs {cost} resources; you have {have}."
+    if not s.crew_deck:
+        return "The crew deck is empty."
+    return None
+
+
+def hire_gate(s) -> str | None:
+    """In Federation space (legality.py says where each kind may be taken)."""
+    if s.event_effect() == "quarantine":
+        return "The quarantine stops all hiring this round."
+    if s.actions < 1:
+        return "You have no actions left."
+    return _can_pay_hire(s)
+
+
+def hire_another_gate(s) -> str | None:
+    return _can_pay_hire(s)
+
+
+def take_options(s) -> list:
+    crew = len(s.players[s.current].crew)
+    out = [A.KeepCrew(i) for i in range(len(s.reveal))]
+    out += [A.ReplaceCrew(i, slot) for i in range(len(s.reveal)) for slot in range(crew)]
+    return out
+
+
+def why_not_take(s, a) -> str | None:
+    """KeepCrew or ReplaceCrew, while two candidates are face up."""
+    p = s.players[s.current]
+    if not 0 <= a.choice < len(s.reveal):
+        return f"Choose candidate 1 to {len(s.reveal)}."
+    if type(a) is A.KeepCrew:
+        if len(p.crew) >= s.content.numbers.crew_per_player:
+            return f"Your crew is full ({len(p.crew)}): replace someone instead."
+    elif not 0 <= a.slot < len(p.crew):
+        return "You have no crew member in that place." if p.crew else "You have no crew to replace."
+    return None

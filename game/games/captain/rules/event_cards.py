@@ -7,6 +7,7 @@ possible while the Black Market is in force, so it is here too."""
 from __future__ import annotations
 
 from game.rules.core import Event
+from game.games.captain.rules import actions as A
 from game.games.captain.rules.player import who
 
 SELL_AMOUNTS = (1, 5, 10)
@@ -80,3 +81,23 @@ class EventCardRules:
         p.resources += a.points * rate
         events.append(Event("sell", f"{who(seat)} sells {a.points} BP for {a.points * rate} resources.", seat=seat,
                             sound="coins"))
+
+
+# ------------------------------------------------------------ may I? (None, or why not)
+def sell_gate(s) -> str | None:
+    if s.event_effect() != "black_market":
+        return "Bounty can only be sold while the Black Market event is in force."
+    return None
+
+
+def sell_options(s) -> list:
+    return [A.SellBounty(k) for k in sorted(set(SELL_AMOUNTS) | {s.players[s.current].bp})]
+
+
+def why_not_sell(s, a) -> str | None:
+    bp = s.players[s.current].bp
+    if a.points not in SELL_AMOUNTS and a.points != bp:
+        return "Sell 1, 5, 10 or all of your BP."
+    if not 1 <= a.points <= bp:
+        return f"You have {bp} BP to sell."
+    return None

@@ -8,6 +8,7 @@ paths.py."""
 from __future__ import annotations
 
 from game.rules.core import Event
+from game.games.captain.rules import actions as A
 from game.games.captain.rules import paths
 from game.games.captain.rules.player import who
 
@@ -21,7 +22,7 @@ class MovementRules:
 
     def ship_at(self, h, exclude: int | None = None) -> int | None:
         for i, p in enumerate(self.players):
-            if i != exclude and p.pos == h:
+            if p.pos == h and i != exclude:
                 return i
         return None
 
@@ -104,3 +105,64 @@ class MovementRules:
                                     f"{self.board.place(p.pos)}.",
                             seat=seat, data={"to": [a.q, a.r]}, sound="click"))
         self._return_crew([card], events)
+
+
+# ------------------------------------------------------------ may I? (None, or why not)
+def move_gate(s) -> str | None:
+    if s.free_moves <= 0 and s.actions < s.move_cost():
+        return (f"Moving costs {s.move_cost()} actions during the ion storm and you have {s.actions}."
+                if s.move_cost() > 1 else "You have no actions or free moves left.")
+    return None
+
+
+_MOVES: dict = {}  # a hex's neighbours -> the Moves to them (actions are immutable)
+
+
+def move_options(s) -> tuple:
+    nbrs = s.board.neighbours[s.players[s.current].pos]
+    moves = _MOVES.get(nbrs)
+    if moves is None:
+        moves = _MOVES[nbrs] = tuple(A.Move(h[0], h[1]) for h in nbrs)
+    return moves
+
+
+def why_not_move(s, a) -> str | None:
+    h = (a.q, a.r)
+    board = s.board
+    seat = s.current
+    if h not in board.neighbours[s.players[seat].pos]:
+        if h not in board.hexes:
+            return f"({a.q}, {a.r}) is not on the board."
+        return "You can only move one hex at a time, to a neighbouring hex."
+    if s.attacked and h in board.federation and not s._can_enter(seat, h):
+        return "You attacked this turn, so you may not enter Federation space until your next turn."
+    if h != board.centre:
+        for p in s.players:
+            if p.pos == h:  # never the mover's own hex: h is a neighbour of it
+                if not s._can_escape(seat, h, s._move_budget_after(s.free_moves > 0)):
+                    return "Another ship is there and you would not have moves left to get off its hex."
+                break
+    return None
+
+
+def jump_gate(s) -> str | None:
+    if not s.has_crew(s.current, "jump"):
+        return "You have no jump pilot in your crew."
+    return None
+
+
+def jump_options(s) -> list:
+    return [A.Jump(h[0], h[1]) for h in sorted(s.owned_settlements(s.current))]
+
+
+def why_not_jump(s, a) -> str | None:
+    seat = s.current
+    h = (a.q, a.r)
+    owner = s.settlements.get(h)
+    if owner is None or owner[0] != seat:
+        return "You can only jump to one of your own settlements."
+    if h == s.players[seat].pos:
+        return "You are already there."
+    if s.ship_at(h, exclude=seat) is not None:
+        return "Another ship is on that settlement."
+    return None

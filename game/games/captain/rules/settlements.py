@@ -6,6 +6,7 @@ routes.py."""
 from __future__ import annotations
 
 from game.rules.core import Event
+from game.games.captain.rules import actions as A
 from game.games.captain.rules.player import who
 from game.games.captain.rules.routes import route_value, routes as route_groups
 
@@ -105,3 +106,78 @@ class SettlementRules:
         self.gems[p.pos] = seat
         events.append(Event("gem", f"{who(seat)} places a route gem {self.board.at(p.pos)}.", seat=seat,
                             data={"hex": list(p.pos)}, sound="click"))
+
+
+# ------------------------------------------------------------ may I? (None, or why not)
+def build_gate(s) -> str | None:
+    """Outside Federation space (legality.py says where each kind may be taken)."""
+    n = s.content.numbers
+    seat = s.current
+    p = s.players[seat]
+    here = p.pos
+    if s.event_effect() == "asteroid_field":
+        return "The asteroid field stops all building this round."
+    if s.actions < n.settlement_actions:
+        return f"Building takes {n.settlement_actions} actions; you have {s.actions}."
+    if p.resources < n.settlement_cost:
+        return f"Building costs {n.settlement_cost} resources; you have {p.resources}."
+    if len(s.owned_settlements(seat)) >= n.settlements_per_player:
+        return f"You already have {n.settlements_per_player} settlements."
+    if here in s.settlements:
+        return "There is already a settlement here."
+    if here in s.gems:
+        return "There is a route gem here."
+    if any(nb in s.settlements for nb in s.board.neighbours[here]):
+        return "Settlements cannot be built next to another settlement."
+    return None
+
+
+def gem_gate(s) -> str | None:
+    """Outside Federation space (legality.py says where each kind may be taken)."""
+    seat = s.current
+    here = s.players[seat].pos
+    if s.actions < 1:
+        return "You have no actions left."
+    if here in s.settlements:
+        return "There is a settlement here."
+    if here in s.gems:
+        return "There is already a route gem here."
+    for nb in s.board.neighbours[here]:
+        owner = s.settlements.get(nb)
+        if owner is not None and owner[0] != seat:
+            return "A route may not connect to another player's settlement."
+    return None
+
+
+def fortify_room(s) -> int:
+    """How much health the settlement under the current ship may still gain
+    (0 where there is none)."""
+    owner = s.settlements.get(s.players[s.current].pos)
+    return 0 if owner is None else s.content.numbers.settlement_max_health - owner[1]
+
+
+def fortify_gate(s) -> str | None:
+    seat = s.current
+    owner = s.settlements.get(s.players[seat].pos)
+    if owner is None or owner[0] != seat:
+        return "You must be on one of your own settlements to fortify it."
+    if s.actions < 1:
+        return "You have no actions left."
+    if fortify_room(s) <= 0:
+        return f"This settlement is already at its maximum health of {s.content.numbers.settlement_max_health}."
+    return None
+
+
+def fortify_options(s) -> list:
+    return [A.Fortify(k) for k in range(1, fortify_room(s) + 1)]
+
+
+def why_not_fortify(s, a) -> str | None:
+    room = fortify_room(s)
+    if not 1 <= a.points <= room:
+        return f"You can add 1 to {room} health here."
+    cost = s.fortify_cost(s.current)
+    have = s.players[s.current].resources
+    if have < a.points * cost:
+        return f"{a.points} points cost {a.points * cost} resources; you have {have}."
+    return None

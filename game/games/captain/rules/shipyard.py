@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.rules.core import Event
 from game.games.captain.rules import actions as A
-from game.games.captain.rules.data import MODULES
+from game.games.captain.rules.data import MAX_LEVEL, MODULES
 from game.games.captain.rules.player import who
 
 
@@ -40,7 +40,7 @@ class ShipyardRules:
         setattr(p, a.module, level)
         events.append(Event("upgrade", f"{who(seat)} buys level {level} {A.MODULE_NAMES[a.module]} for {cost} resources.",
                             seat=seat, data={"module": a.module, "level": level, "cost": cost}, sound="coins"))
-        if all(self._reason_upgrade(seat, m) for m in MODULES):
+        if all(why_not_buy(self, seat, m) for m in MODULES):
             self.mode = "turn"
 
     def _do_done_upgrading(self, a, events):
@@ -55,3 +55,63 @@ class ShipyardRules:
         p.health += a.points
         events.append(Event("repair", f"{who(seat)} repairs {a.points} health for {cost} resources.", seat=seat,
                             data={"points": a.points, "cost": cost}, sound="coins"))
+
+
+# ------------------------------------------------------------ may I? (None, or why not)
+def why_not_buy(s, seat: int, module: str) -> str | None:
+    """Why `seat` may not buy the next level of `module` now (None: it may)."""
+    if module not in MODULES:
+        return f"There is no {module!r} module (weapon, shields, engine)."
+    p = s.players[seat]
+    level = p.level(module)
+    if level >= MAX_LEVEL:
+        return f"Your {module} is already at level {MAX_LEVEL}."
+    cost = s.upgrade_cost(module, level + 1)
+    if p.resources < cost:
+        return f"Level {level + 1} {module} costs {cost} resources; you have {p.resources}."
+    return None
+
+
+def upgrade_options(s) -> list:
+    return [A.Upgrade(m) for m in MODULES]
+
+
+def why_not_upgrade(s, a) -> str | None:
+    return why_not_buy(s, s.current, a.module)
+
+
+def start_upgrade_gate(s) -> str | None:
+    """In Federation space (legality.py says where each kind may be taken)."""
+    if s.actions < 1:
+        return "You have no actions left."
+    if all(why_not_buy(s, s.current, m) for m in MODULES):
+        return "You cannot afford any upgrade."
+    return None
+
+
+def repair_missing(s) -> int:
+    return s.max_health(s.current) - s.players[s.current].health
+
+
+def repair_gate(s) -> str | None:
+    """In Federation space (legality.py says where each kind may be taken)."""
+    if s.actions < 1:
+        return "You have no actions left."
+    if repair_missing(s) <= 0:
+        return "Your ship is not damaged."
+    return None
+
+
+def repair_options(s) -> list:
+    return [A.Repair(k) for k in range(1, repair_missing(s) + 1)]
+
+
+def why_not_repair(s, a) -> str | None:
+    missing = repair_missing(s)
+    if not 1 <= a.points <= missing:
+        return f"You can repair 1 to {missing} points."
+    cost = s.repair_cost()
+    have = s.players[s.current].resources
+    if have < a.points * cost:
+        return f"{a.points} points cost {a.points * cost} resources; you have {have}."
+    return None

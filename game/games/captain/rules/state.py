@@ -21,13 +21,12 @@ import random
 
 from game.rules.core import Event, GameState, Score, rng_digest
 from game.games.captain.rules import actions as A
-from game.games.captain.rules import costs
+from game.games.captain.rules import costs, legality
 from game.games.captain.rules.board import Board
 from game.games.captain.rules.combat import CombatRules
 from game.games.captain.rules.crew import CrewRules
 from game.games.captain.rules.data import MAX_LEVEL, MODULES, Content
 from game.games.captain.rules.event_cards import SELL_AMOUNTS, EventCardRules
-from game.games.captain.rules.legality import LegalityRules
 from game.games.captain.rules.movement import MovementRules
 from game.games.captain.rules.player import Player, who
 from game.games.captain.rules.settlements import SettlementRules
@@ -36,7 +35,7 @@ from game.games.captain.rules.shipyard import ShipyardRules
 __all__ = ["CaptainState", "Player", "SELL_AMOUNTS", "who"]
 
 
-class CaptainState(LegalityRules, MovementRules, CombatRules, CrewRules, SettlementRules, ShipyardRules,
+class CaptainState(MovementRules, CombatRules, CrewRules, SettlementRules, ShipyardRules,
                    EventCardRules, GameState):
     game_id = "captain"
 
@@ -44,9 +43,27 @@ class CaptainState(LegalityRules, MovementRules, CombatRules, CrewRules, Settlem
         return costs.consequences(self, action)
 
     def ends_turn_early(self, action) -> bool:
-        """End turn while a move, an attack or another action could still be taken."""
-        return (isinstance(action, A.EndTurn) and self.mode == "turn"
-                and any(not isinstance(b, (A.EndTurn, A.SellBounty)) for b in self.legal_actions()))
+        return legality.ends_turn_early(self, action)
+
+    # ------------------------------------------------------------ may I? (rules/legality.py)
+    def legal_actions(self) -> list:
+        if self._legal is None:
+            self._legal = legality.legal_actions(self)
+        return list(self._legal)
+
+    def is_legal(self, action) -> bool:
+        if self._legal is None:
+            self._legal = legality.legal_actions(self)
+        return action in self._legal
+
+    def why_not(self, action) -> str | None:
+        try:
+            return legality.why_not(self, action)
+        except (TypeError, AttributeError, KeyError, IndexError):  # fields of the wrong type or shape
+            return f"{action.label()} is not possible now."
+
+    def why_illegal(self, action) -> str:
+        return self.why_not(action) or f"{action.label()} is not possible now."
 
     # ------------------------------------------------------------ setup
     @classmethod
