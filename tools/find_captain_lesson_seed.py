@@ -22,6 +22,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from lesson_story import Off, bots_until_person, person, seed_parser, seeds  # noqa: E402
 
 from game.games.captain.rules import actions as A  # noqa: E402
+from game.games.captain.rules import movement  # noqa: E402
 from game.seating import default_seats  # noqa: E402
 from game.session import Match  # noqa: E402
 
@@ -109,7 +110,7 @@ def story(seed, shape):
     s = match.state
     here = s.players[0].pos
     for h in sorted(s.board.neighbours[here]):
-        if h in s.board.federation or s.ship_at(h, exclude=0) is not None:
+        if h in s.board.federation or movement.ship_at(s, h, exclude=0) is not None:
             continue
         if A.Move(*h) not in s.legal_actions():
             continue

@@ -20,6 +20,7 @@ from game.ai.settings import BotSettings, SearchSettings
 from game.ai.weights import weights
 from game.rules import hexgrid
 from game.games.captain.rules import actions as A
+from game.games.captain.rules import ship
 from game.games.captain.rules.data import MAX_LEVEL
 from game.games.captain.rules.routes import route_value
 
@@ -218,7 +219,7 @@ class Planner:
             osets = set(s.owned_settlements(owner))
             loss = route_value(og, osets)[0] - route_value(og - {h}, osets)[0]
             return n.bp_per_gem + self.w.gem_loss_share * loss * self.turns_left * self.aggr
-        aim_bonus = s.crew_sum(seat, "aim")
+        aim_bonus = ship.crew_sum(s, seat, "aim")
         if type(a) is A.AttackSettlement:
             if not self.safe_bp(n.bp_per_attempt):
                 return -1.0
@@ -238,13 +239,13 @@ class Planner:
         t = a.seat
         need = s.hit_need(seat, "ship")
         p_hit = min(1.0, max(0.0, (n.die_sides + 1 - (need - aim_bonus)) / n.die_sides))
-        ev = s.evade_bonus(t)
+        ev = ship.evade_bonus(s, t)
         # P(evade >= attack roll) averaged over hitting rolls
         rolls = [r for r in range(1, n.die_sides + 1) if r + aim_bonus >= need]
         if not rolls:
             return n.bp_per_attempt * 0.5
         p_fail = sum(max(0, min(n.die_sides, (r + aim_bonus) - ev - 1)) / n.die_sides for r in rolls) / len(rolls)
-        dmg = max(0, s.damage_of(seat) - s.crew_sum(t, "armour"))
+        dmg = max(0, s.damage_of(seat) - ship.crew_sum(s, t, "armour"))
         hp = s.players[t].health
         if dmg >= hp:
             win = n.vp_kill_ship + 3
@@ -350,14 +351,14 @@ class Planner:
         for i, p in enumerate(s.players):
             if i == self.seat:
                 continue
-            reach = s.weapon_range(i) + 4 + s.content.engine[p.engine - 1].free_moves
+            reach = ship.weapon_range(s, i) + 4 + s.content.engine[p.engine - 1].free_moves
             if d[p.pos] <= reach:
                 return True
         return False
 
     def federation_hex(self):
         s = self.s
-        if s.attacked and not s.has_crew(self.seat, "envoy"):
+        if s.attacked and not ship.has_crew(s, self.seat, "envoy"):
             return None
         d_here = self.dist[self.me.pos]
         return min(self.board.federation, key=lambda h: (d_here[h], h))
@@ -431,7 +432,7 @@ class Planner:
                     consider(h, min(room, spare // cost) * w.fortify_point + w.fortify_base, 1)
         # raids
         if s.event_effect() != "patrol":
-            rng = s.weapon_range(seat)
+            rng = ship.weapon_range(s, seat)
             if self.safe_bp(self.n.bp_per_gem):
                 for h, o in s.gems.items():
                     if o != seat and h not in self.board.federation:

@@ -6,6 +6,7 @@ seat -> name, `model` the board model of game.games.captain.board_model."""
 from __future__ import annotations
 
 from game.games.captain.rules import actions as A
+from game.games.captain.rules.ship import event_amount
 from game.games.captain.rules.data import MAX_LEVEL
 from game.scenes.table import PromptButton
 
@@ -159,7 +160,7 @@ def action_label(state, seat_name, a) -> str | None:
         if t is A.DoneHiring:
             return "Done hiring"
         if t is A.SellBounty:
-            return f"Sell {a.points} BP (+{a.points * st.event_amount()} res)"
+            return f"Sell {a.points} BP (+{a.points * event_amount(st)} res)"
         if t is A.Deflect:
             return "Discard deflector: no damage"
         if t is A.TakeHit:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from game.games import get_ruleset
+from game.games.captain.rules.crew import gain_crew
 
 
 class Dice(random.Random):
@@ -67,7 +68,7 @@ def give_crew(state, seat: int, effect: str) -> int:
     """Move a crew card with this effect from the deck to seat's ship."""
     card = next(c for c in state.crew_deck if state.content.crew[c].effect == effect)
     state.crew_deck.remove(card)
-    state._gain_crew(seat, card)
+    gain_crew(state, seat, card)
     state._legal = None
     return card
 

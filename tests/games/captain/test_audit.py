@@ -1,5 +1,6 @@
 """Second-review audit of Captain of the Stars: the choices the code makes
 where the rulebook is silent, pinned so rules.md and the engine agree."""
+import dataclasses
 import random
 
 from game.games.captain.rules import actions as A
@@ -41,7 +42,8 @@ def test_armour_that_absorbs_the_whole_hit_does_not_count_as_damage():
     s.players[0].vp = 40
     give_crew(s, 1, "armour")
     give_crew(s, 1, "armour")
-    s.damage_of = lambda seat: 2  # a hit of 2 against two platers
+    weak = dataclasses.replace(s.content.weapon[0], damage=2)  # a hit of 2 against two platers
+    s.content = dataclasses.replace(s.content, weapon=(weak,) + s.content.weapon[1:])
     s.rng = Dice([12, 1])
     ev = s.apply(A.AttackShip(1))
     assert ev[0].data["damage"] == 0 and s.players[1].health == 9

@@ -2,6 +2,7 @@
 import pytest
 
 from game.games.captain.rules import actions as A
+from game.games.captain.rules.crew import gain_crew
 from game.games.captain.rules.data import CREW_EFFECTS, EVENT_EFFECTS, default_content
 from tests.games.captain.helpers import Dice, event_index, fresh, give_crew, give_turn, park_others, place, set_event
 
@@ -397,7 +398,7 @@ CREW_CASES = {
 def test_crew(card):
     s = game()
     s.crew_deck.remove(card.index)
-    s._gain_crew(0, card.index)
+    gain_crew(s, 0, card.index)
     s._legal = None
     CREW_CASES[card.effect](s, card.index)
     assert not s.invariant_errors()

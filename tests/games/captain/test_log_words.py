@@ -9,6 +9,7 @@ import pytest
 from game.rules import hexgrid
 from game.games.captain.rules.board import make_board
 from game.games.captain.rules.data import default_content
+from game.games.captain.rules.event_cards import reveal_event
 from game.games.captain.rules.state import CaptainState
 from game.games import get_ruleset
 from game.games.captain.rules import actions as A
@@ -123,7 +124,7 @@ def test_attacks_raids_and_jumps_name_the_place():
     s2.event_deck.remove(idx)
     s2.event_deck.append(idx)
     raid = []
-    s2._reveal_event(raid)
+    reveal_event(s2, raid)
     assert any(e.kind == "raid" and s2.board.at(target) in e.text for e in raid), [e.text for e in raid]
     # a jump home
     s3 = fresh(3, seed=1)

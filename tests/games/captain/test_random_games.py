@@ -7,6 +7,7 @@ import pytest
 
 from game.games.captain.rules import actions as A
 from game.games.captain.rules import legality
+from game.games.captain.rules.crew import gain_crew
 from game.games import get_ruleset
 from game.simulate import play_game
 
@@ -77,7 +78,7 @@ def test_rich_states_agree_too():
             p.resources += 40
             p.bp = min(p.bp + 3, p.vp)
             if state.crew_deck and len(p.crew) < 4:
-                state._gain_crew(state.current, state.crew_deck.pop())
+                gain_crew(state, state.current, state.crew_deck.pop())
             state._legal = None
         legal = state.legal_actions()
         if state.mode == "turn":

@@ -4,6 +4,10 @@ the rules charge when it is applied."""
 from __future__ import annotations
 
 from . import actions as A
+from .crew import crew_cost
+from .movement import move_cost
+from .settlements import fortify_cost
+from .shipyard import repair_cost, upgrade_cost
 
 ONE_ACTION = (A.PlaceGem, A.AttackShip, A.AttackSettlement, A.AttackGem, A.StartUpgrade)
 
@@ -20,19 +24,19 @@ def consequences(st, a) -> list[str]:
         if st.free_moves > 0:
             out.append("uses one of your free moves")
         else:
-            spend = st.move_cost()
+            spend = move_cost(st)
     elif isinstance(a, A.Build):
         spend, pay = n.settlement_actions, n.settlement_cost
     elif isinstance(a, A.Fortify):
-        spend, pay = 1, a.points * st.fortify_cost(seat)
+        spend, pay = 1, a.points * fortify_cost(st, seat)
     elif isinstance(a, A.Repair):
-        spend, pay = 1, a.points * st.repair_cost()
+        spend, pay = 1, a.points * repair_cost(st)
     elif isinstance(a, A.Hire):
-        spend, pay = 1, st.crew_cost()
+        spend, pay = 1, crew_cost(st)
     elif isinstance(a, A.HireAnother):
-        pay = st.crew_cost()
+        pay = crew_cost(st)
     elif isinstance(a, A.Upgrade):
-        pay = st.upgrade_cost(a.module, st.players[seat].level(a.module) + 1)
+        pay = upgrade_cost(st, a.module, st.players[seat].level(a.module) + 1)
     elif isinstance(a, ONE_ACTION):
         spend = 1
     if spend:

@@ -1,124 +1,111 @@
 """Captain of the Stars: crew (rulebook "Turn Actions", Hire a Crew; "Crew
 Cards").  Hiring in Federation space reveals two candidates: keep one, or
 put it in place of a crew member; the others go back and the crew deck is
-shuffled.  A crew card's effect counts while it is aboard (crew_sum,
-has_crew); a shields card also adds its health when it joins and takes it
-away when it leaves."""
+shuffled.  A crew card's effect counts while it is aboard (ship.py); a
+shields card also adds its health when it joins and takes it away when it
+leaves."""
 from __future__ import annotations
 
 from game.rules.core import Event
 from game.games.captain.rules import actions as A
 from game.games.captain.rules.player import who
+from game.games.captain.rules.ship import event_amount, event_effect, max_health
 
 
-class CrewRules:
-    """Part of CaptainState: crew effects, hiring, and crew joining,
-    leaving and going back to the deck."""
+def crew_cost(s) -> int:
+    if event_effect(s) == "recruitment":
+        return event_amount(s)
+    return s.content.numbers.crew_cost
 
-    def crew_sum(self, seat: int, effect: str) -> int:
-        cards = self.content.crew
-        total = 0
-        for c in self.players[seat].crew:
-            card = cards[c]
-            if card.effect == effect:
-                total += card.amount or 1
-        return total
 
-    def has_crew(self, seat: int, effect: str) -> bool:
-        cards = self.content.crew
-        for c in self.players[seat].crew:
-            if cards[c].effect == effect:
-                return True
-        return False
+# ------------------------------------------------------------ joining and leaving
+def lose_crew(s, seat: int, slot: int) -> int:
+    """Remove a crew member from a ship (the caller returns the card to the
+    deck); keeps health within the new maximum, never below 1."""
+    p = s.players[seat]
+    card = p.crew.pop(slot)
+    c = s.content.crew[card]
+    if c.effect == "shields":
+        p.health = max(1, p.health - c.amount)
+    p.health = min(p.health, max_health(s, seat))
+    return card
 
-    def crew_cost(self) -> int:
-        if self.event_effect() == "recruitment":
-            return self.event_amount()
-        return self.content.numbers.crew_cost
 
-    # ------------------------------------------------------------ joining and leaving
-    def _lose_crew(self, seat: int, slot: int) -> int:
-        """Remove a crew member from a ship (the caller returns the card to
-        the deck); keeps health within the new maximum, never below 1."""
-        p = self.players[seat]
-        card = p.crew.pop(slot)
-        c = self.content.crew[card]
-        if c.effect == "shields":
-            p.health = max(1, p.health - c.amount)
-        p.health = min(p.health, self.max_health(seat))
-        return card
+def gain_crew(s, seat: int, card: int) -> None:
+    p = s.players[seat]
+    p.crew.append(card)
+    c = s.content.crew[card]
+    if c.effect == "shields":
+        p.health += c.amount
 
-    def _gain_crew(self, seat: int, card: int) -> None:
-        p = self.players[seat]
-        p.crew.append(card)
-        c = self.content.crew[card]
-        if c.effect == "shields":
-            p.health += c.amount
 
-    def _return_crew(self, cards: list, events: list) -> None:
-        if cards:
-            self.crew_deck.extend(cards)
-            self.rng.shuffle(self.crew_deck)
-            # chance: undo must not let a person reshuffle until they like the deck
-            events.append(Event("reshuffle", "The crew deck is reshuffled.", barrier=True))
+def return_crew(s, cards: list, events: list) -> None:
+    if cards:
+        s.crew_deck.extend(cards)
+        s.rng.shuffle(s.crew_deck)
+        # chance: undo must not let a person reshuffle until they like the deck
+        events.append(Event("reshuffle", "The crew deck is reshuffled.", barrier=True))
 
-    # ------------------------------------------------------------ hiring
-    def _do_hire(self, a, events):
-        self.actions -= 1
-        self._hire_draw(events)
 
-    def _hire_draw(self, events):
-        seat = self.current
-        cost = self.crew_cost()
-        self.players[seat].resources -= cost
-        k = min(self.content.numbers.crew_reveal, len(self.crew_deck))
-        self.reveal = [self.crew_deck.pop() for _ in range(k)]
-        names = " and ".join(self.content.crew[c].name for c in self.reveal)
-        self.mode = "hire"
-        events.append(Event("reveal", f"{who(seat)} pays {cost} resources and meets {names}.", seat=seat,
-                            data={"crew": [self.content.crew[c].id for c in self.reveal]}, barrier=True, sound="click"))
+# ------------------------------------------------------------ hiring
+def hire(s, a, events):
+    s.actions -= 1
+    _draw(s, events)
 
-    def _after_hire(self):
-        seat = self.current
-        if self.players[seat].resources >= self.crew_cost() and self.crew_deck:
-            self.mode = "hire_more"
-        else:
-            self.mode = "turn"
 
-    def _do_keep(self, a, events):
-        seat = self.current
-        card = self.reveal[a.choice]
-        others = [c for i, c in enumerate(self.reveal) if i != a.choice]
-        self.reveal = []
-        self._gain_crew(seat, card)
-        events.append(Event("crew", f"{who(seat)} takes on {self.content.crew[card].name}.", seat=seat,
-                            data={"crew": self.content.crew[card].id}, sound="click"))
-        self._return_crew(others, events)
-        self._after_hire()
+def hire_another(s, a, events):
+    _draw(s, events)
 
-    def _do_replace(self, a, events):
-        seat = self.current
-        card = self.reveal[a.choice]
-        others = [c for i, c in enumerate(self.reveal) if i != a.choice]
-        self.reveal = []
-        old = self._lose_crew(seat, a.slot)
-        self._gain_crew(seat, card)
-        events.append(Event("crew", f"{who(seat)} takes on {self.content.crew[card].name} in place of "
-                                    f"{self.content.crew[old].name}.", seat=seat,
-                            data={"crew": self.content.crew[card].id, "left": self.content.crew[old].id}, sound="click"))
-        self._return_crew(others + [old], events)
-        self._after_hire()
 
-    def _do_hire_another(self, a, events):
-        self._hire_draw(events)
+def _draw(s, events):
+    seat = s.current
+    cost = crew_cost(s)
+    s.players[seat].resources -= cost
+    k = min(s.content.numbers.crew_reveal, len(s.crew_deck))
+    s.reveal = [s.crew_deck.pop() for _ in range(k)]
+    names = " and ".join(s.content.crew[c].name for c in s.reveal)
+    s.mode = "hire"
+    events.append(Event("reveal", f"{who(seat)} pays {cost} resources and meets {names}.", seat=seat,
+                        data={"crew": [s.content.crew[c].id for c in s.reveal]}, barrier=True, sound="click"))
 
-    def _do_done_hiring(self, a, events):
-        self.mode = "turn"
+
+def _after_hire(s):
+    s.mode = "hire_more" if _can_pay_hire(s) is None else "turn"
+
+
+def keep(s, a, events):
+    seat = s.current
+    card = s.reveal[a.choice]
+    others = [c for i, c in enumerate(s.reveal) if i != a.choice]
+    s.reveal = []
+    gain_crew(s, seat, card)
+    events.append(Event("crew", f"{who(seat)} takes on {s.content.crew[card].name}.", seat=seat,
+                        data={"crew": s.content.crew[card].id}, sound="click"))
+    return_crew(s, others, events)
+    _after_hire(s)
+
+
+def replace(s, a, events):
+    seat = s.current
+    card = s.reveal[a.choice]
+    others = [c for i, c in enumerate(s.reveal) if i != a.choice]
+    s.reveal = []
+    old = lose_crew(s, seat, a.slot)
+    gain_crew(s, seat, card)
+    events.append(Event("crew", f"{who(seat)} takes on {s.content.crew[card].name} in place of "
+                                f"{s.content.crew[old].name}.", seat=seat,
+                        data={"crew": s.content.crew[card].id, "left": s.content.crew[old].id}, sound="click"))
+    return_crew(s, others + [old], events)
+    _after_hire(s)
+
+
+def done_hiring(s, a, events):
+    s.mode = "turn"
 
 
 # ------------------------------------------------------------ may I? (None, or why not)
 def _can_pay_hire(s) -> str | None:
-    cost = s.crew_cost()
+    cost = crew_cost(s)
     have = s.players[s.current].resources
     if have < cost:
         return f"Hiring costs {cost} resources; you have {have}."
@@ -129,7 +116,7 @@ def _can_pay_hire(s) -> str | None:
 
 def hire_gate(s) -> str | None:
     """In Federation space (legality.py says where each kind may be taken)."""
-    if s.event_effect() == "quarantine":
+    if event_effect(s) == "quarantine":
         return "The quarantine stops all hiring this round."
     if s.actions < 1:
         return "You have no actions left."

@@ -2,90 +2,100 @@
 the Game": from round 2 the first player reveals a new event, which stays in
 force for the round).  The effects that act once, when the card is
 revealed, are here; the ones that change a cost or a rule while in force are
-read through event_effect() where that rule lives.  Selling bounty is only
-possible while the Black Market is in force, so it is here too."""
+read through ship.event_effect() where that rule lives.  Selling bounty is
+only possible while the Black Market is in force, so it is here too."""
 from __future__ import annotations
 
 from game.rules.core import Event
 from game.games.captain.rules import actions as A
+from game.games.captain.rules.crew import lose_crew, return_crew
 from game.games.captain.rules.player import who
+from game.games.captain.rules.ship import event_amount, event_effect
 
 SELL_AMOUNTS = (1, 5, 10)
 
 
-class EventCardRules:
-    """Part of CaptainState: the event in force, revealing the next one and
-    selling bounty on the black market."""
+def reveal_event(s, events: list) -> None:
+    if s.event is not None:
+        s.event_discard.append(s.event)
+        s.event = None
+    if not s.event_deck:
+        s.event_deck = s.event_discard
+        s.event_discard = []
+        s.rng.shuffle(s.event_deck)
+        events.append(Event("reshuffle", "The event deck is reshuffled.", barrier=True))
+    s.event = s.event_deck.pop()
+    card = s.content.events[s.event]
+    events.append(Event("event", f"Event: {card.name}. {card.text}", seat=s.current,
+                        data={"event": card.id}, barrier=True, sound="click"))
+    _ONCE.get(card.effect, _nothing)(s, card.amount, events)
 
-    def event_effect(self) -> str:
-        return self.content.events[self.event].effect if self.event is not None else ""
 
-    def event_amount(self) -> int:
-        return self.content.events[self.event].amount if self.event is not None else 0
+def _nothing(s, amount: int, events: list) -> None:
+    return None
 
-    def _reveal_event(self, events: list) -> None:
-        if self.event is not None:
-            self.event_discard.append(self.event)
-            self.event = None
-        if not self.event_deck:
-            self.event_deck = self.event_discard
-            self.event_discard = []
-            self.rng.shuffle(self.event_deck)
-            events.append(Event("reshuffle", "The event deck is reshuffled.", barrier=True))
-        self.event = self.event_deck.pop()
-        card = self.content.events[self.event]
-        events.append(Event("event", f"Event: {card.name}. {card.text}", seat=self.current,
-                            data={"event": card.id}, barrier=True, sound="click"))
-        eff, amt = card.effect, card.amount
-        if eff == "disease":
-            for seat, p in enumerate(self.players):
-                if len(p.crew) >= amt:
-                    lost = p.crew[-1]
-                    self._lose_crew(seat, len(p.crew) - 1)
-                    events.append(Event("crew", f"{who(seat)} loses {self.content.crew[lost].name} to the outbreak.",
-                                        seat=seat))
-                    self._return_crew([lost], events)
-        elif eff == "crackdown":
-            for seat, p in enumerate(self.players):
-                if p.bp > 0 and 2 * p.bp >= p.vp:
-                    lost = min(amt, p.bp)
-                    p.bp -= lost
-                    events.append(Event("bounty", f"{who(seat)} loses {lost} BP in the crackdown.", seat=seat))
-        elif eff == "amnesty":
-            for seat, p in enumerate(self.players):
-                if p.bp:
-                    lost = min(amt, p.bp)
-                    p.bp -= lost
-                    events.append(Event("bounty", f"{who(seat)} loses {lost} BP in the amnesty.", seat=seat))
-        elif eff == "windfall":
-            for p in self.players:
-                p.resources += amt
-            events.append(Event("windfall", f"Every captain gains {amt} resources.", sound="coins"))
-        elif eff == "pirate_raid":
-            for h in sorted(self.settlements):
-                owner, health = self.settlements[h]
-                health -= amt
-                if health <= 0:
-                    del self.settlements[h]
-                    events.append(Event("raid", f"Raiders destroy the settlement of {who(owner)} "
-                                              f"{self.board.at(h)}.", seat=owner,
-                                        data={"hex": list(h)}))
-                else:
-                    self.settlements[h] = (owner, health)
 
-    def _do_sell(self, a, events):
-        seat = self.current
-        p = self.players[seat]
-        rate = self.event_amount()
-        p.bp -= a.points
-        p.resources += a.points * rate
-        events.append(Event("sell", f"{who(seat)} sells {a.points} BP for {a.points * rate} resources.", seat=seat,
-                            sound="coins"))
+def _disease(s, amount: int, events: list) -> None:
+    for seat, p in enumerate(s.players):
+        if len(p.crew) >= amount:
+            lost = p.crew[-1]
+            lose_crew(s, seat, len(p.crew) - 1)
+            events.append(Event("crew", f"{who(seat)} loses {s.content.crew[lost].name} to the outbreak.", seat=seat))
+            return_crew(s, [lost], events)
+
+
+def _crackdown(s, amount: int, events: list) -> None:
+    for seat, p in enumerate(s.players):
+        if p.bp > 0 and 2 * p.bp >= p.vp:
+            lost = min(amount, p.bp)
+            p.bp -= lost
+            events.append(Event("bounty", f"{who(seat)} loses {lost} BP in the crackdown.", seat=seat))
+
+
+def _amnesty(s, amount: int, events: list) -> None:
+    for seat, p in enumerate(s.players):
+        if p.bp:
+            lost = min(amount, p.bp)
+            p.bp -= lost
+            events.append(Event("bounty", f"{who(seat)} loses {lost} BP in the amnesty.", seat=seat))
+
+
+def _windfall(s, amount: int, events: list) -> None:
+    for p in s.players:
+        p.resources += amount
+    events.append(Event("windfall", f"Every captain gains {amount} resources.", sound="coins"))
+
+
+def _pirate_raid(s, amount: int, events: list) -> None:
+    for h in sorted(s.settlements):
+        owner, health = s.settlements[h]
+        health -= amount
+        if health <= 0:
+            del s.settlements[h]
+            events.append(Event("raid", f"Raiders destroy the settlement of {who(owner)} {s.board.at(h)}.",
+                                seat=owner, data={"hex": list(h)}))
+        else:
+            s.settlements[h] = (owner, health)
+
+
+# the effects that act once, when their card is revealed
+_ONCE = {"disease": _disease, "crackdown": _crackdown, "amnesty": _amnesty, "windfall": _windfall,
+         "pirate_raid": _pirate_raid}
+
+
+def sell(s, a, events):
+    seat = s.current
+    p = s.players[seat]
+    rate = event_amount(s)
+    p.bp -= a.points
+    p.resources += a.points * rate
+    events.append(Event("sell", f"{who(seat)} sells {a.points} BP for {a.points * rate} resources.", seat=seat,
+                        sound="coins"))
 
 
 # ------------------------------------------------------------ may I? (None, or why not)
 def sell_gate(s) -> str | None:
-    if s.event_effect() != "black_market":
+    if event_effect(s) != "black_market":
         return "Bounty can only be sold while the Black Market event is in force."
     return None
 

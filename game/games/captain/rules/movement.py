@@ -9,109 +9,106 @@ from __future__ import annotations
 
 from game.rules.core import Event
 from game.games.captain.rules import actions as A
-from game.games.captain.rules import paths
+from game.games.captain.rules.crew import lose_crew, return_crew
 from game.games.captain.rules.player import who
+from game.games.captain.rules.settlements import owned_settlements
+from game.games.captain.rules.ship import event_amount, event_effect, has_crew
 
 
-class MovementRules:
-    """Part of CaptainState: what moving costs, where a ship may go, and the
-    Move and Jump actions."""
+def move_cost(s) -> int:
+    return event_amount(s) if event_effect(s) == "ion_storm" else 1
 
-    def move_cost(self) -> int:
-        return self.event_amount() if self.event_effect() == "ion_storm" else 1
 
-    def ship_at(self, h, exclude: int | None = None) -> int | None:
-        for i, p in enumerate(self.players):
-            if p.pos == h and i != exclude:
-                return i
-        return None
+def ship_at(s, h, exclude: int | None = None) -> int | None:
+    for i, p in enumerate(s.players):
+        if p.pos == h and i != exclude:
+            return i
+    return None
 
-    def shared(self, seat: int, h=None) -> bool:
-        """Is seat's ship (or hex h) on a hex with another ship, outside the
-        Federation centre where any number may wait?"""
-        h = self.players[seat].pos if h is None else h
-        if h == self.board.centre:
-            return False
-        return self.ship_at(h, exclude=seat) is not None
 
-    # ------------------------------------------------------------ facts for the table (pure queries)
-    def moves_left(self) -> int:
-        """How many hexes the captain to move can still go this turn (free
-        moves first, then actions at the move cost)."""
-        return self.free_moves + self.actions // max(1, self.move_cost())
-
-    def reachable(self) -> dict:
-        """Every hex the captain to act can fly to this turn -> the cheapest
-        MovePath there (rules/paths.py)."""
-        return paths.reachable(self)
-
-    def path_to(self, h):
-        """The cheapest MovePath to hex h this turn, or None."""
-        return paths.path_to(self, h)
-
-    # ------------------------------------------------------------ may the ship go there?
-    def _move_budget_after(self, cost_free: bool) -> int:
-        free, acts = self.free_moves, self.actions
-        if cost_free:
-            free -= 1
-        else:
-            acts -= self.move_cost()
-        return free + acts // self.move_cost()
-
-    def _can_enter(self, seat: int, h) -> bool:
-        return not (self.attacked and h in self.board.federation and not self.has_crew(seat, "envoy"))
-
-    def _can_escape(self, seat: int, start, budget: int) -> bool:
-        """From start (shared), can the ship reach a hex where it may stop
-        within `budget` moves?"""
-        if budget <= 0:
-            return False
-        seen = {start}
-        frontier = [start]
-        for _ in range(budget):
-            nxt = []
-            for h in frontier:
-                for n in self.board.neighbours[h]:
-                    if n in seen or not self._can_enter(seat, n):
-                        continue
-                    if not self.shared(seat, n):
-                        return True
-                    seen.add(n)
-                    nxt.append(n)
-            frontier = nxt
+def shared(s, seat: int, h=None) -> bool:
+    """Is seat's ship (or hex h) on a hex with another ship, outside the
+    Federation centre where any number may wait?"""
+    h = s.players[seat].pos if h is None else h
+    if h == s.board.centre:
         return False
+    return ship_at(s, h, exclude=seat) is not None
 
-    # ------------------------------------------------------------ actions
-    def _do_move(self, a, events):
-        seat = self.current
-        p = self.players[seat]
-        if self.free_moves > 0:
-            self.free_moves -= 1
-            how = "free move"
-        else:
-            self.actions -= self.move_cost()
-            how = "action"
-        p.pos = (a.q, a.r)
-        events.append(Event("move", f"{who(seat)} moves to {self.board.place(p.pos)}.", seat=seat,
-                            data={"to": [a.q, a.r], "paid": how}, sound="click"))
 
-    def _do_jump(self, a, events):
-        seat = self.current
-        p = self.players[seat]
-        slot = next(i for i, c in enumerate(p.crew) if self.content.crew[c].effect == "jump")
-        card = self._lose_crew(seat, slot)
-        p.pos = (a.q, a.r)
-        events.append(Event("jump", f"{who(seat)} discards {self.content.crew[card].name} and jumps to "
-                                    f"{self.board.place(p.pos)}.",
-                            seat=seat, data={"to": [a.q, a.r]}, sound="click"))
-        self._return_crew([card], events)
+def moves_left(s) -> int:
+    """How many hexes the captain to move can still go this turn (free
+    moves first, then actions at the move cost)."""
+    return s.free_moves + s.actions // max(1, move_cost(s))
+
+
+# ------------------------------------------------------------ may the ship go there?
+def _budget_after(s, cost_free: bool) -> int:
+    free, acts = s.free_moves, s.actions
+    if cost_free:
+        free -= 1
+    else:
+        acts -= move_cost(s)
+    return free + acts // move_cost(s)
+
+
+def can_enter(s, seat: int, h) -> bool:
+    return not (s.attacked and h in s.board.federation and not has_crew(s, seat, "envoy"))
+
+
+def can_escape(s, seat: int, start, budget: int) -> bool:
+    """From start (shared), can the ship reach a hex where it may stop
+    within `budget` moves?"""
+    if budget <= 0:
+        return False
+    seen = {start}
+    frontier = [start]
+    for _ in range(budget):
+        nxt = []
+        for h in frontier:
+            for n in s.board.neighbours[h]:
+                if n in seen or not can_enter(s, seat, n):
+                    continue
+                if not shared(s, seat, n):
+                    return True
+                seen.add(n)
+                nxt.append(n)
+        frontier = nxt
+    return False
+
+
+# ------------------------------------------------------------ actions
+def move(s, a, events):
+    seat = s.current
+    p = s.players[seat]
+    if s.free_moves > 0:
+        s.free_moves -= 1
+        how = "free move"
+    else:
+        s.actions -= move_cost(s)
+        how = "action"
+    p.pos = (a.q, a.r)
+    events.append(Event("move", f"{who(seat)} moves to {s.board.place(p.pos)}.", seat=seat,
+                        data={"to": [a.q, a.r], "paid": how}, sound="click"))
+
+
+def jump(s, a, events):
+    seat = s.current
+    p = s.players[seat]
+    slot = next(i for i, c in enumerate(p.crew) if s.content.crew[c].effect == "jump")
+    card = lose_crew(s, seat, slot)
+    p.pos = (a.q, a.r)
+    events.append(Event("jump", f"{who(seat)} discards {s.content.crew[card].name} and jumps to "
+                                f"{s.board.place(p.pos)}.",
+                        seat=seat, data={"to": [a.q, a.r]}, sound="click"))
+    return_crew(s, [card], events)
 
 
 # ------------------------------------------------------------ may I? (None, or why not)
 def move_gate(s) -> str | None:
-    if s.free_moves <= 0 and s.actions < s.move_cost():
-        return (f"Moving costs {s.move_cost()} actions during the ion storm and you have {s.actions}."
-                if s.move_cost() > 1 else "You have no actions or free moves left.")
+    if s.free_moves <= 0 and s.actions < move_cost(s):
+        cost = move_cost(s)
+        return (f"Moving costs {cost} actions during the ion storm and you have {s.actions}."
+                if cost > 1 else "You have no actions or free moves left.")
     return None
 
 
@@ -134,25 +131,25 @@ def why_not_move(s, a) -> str | None:
         if h not in board.hexes:
             return f"({a.q}, {a.r}) is not on the board."
         return "You can only move one hex at a time, to a neighbouring hex."
-    if s.attacked and h in board.federation and not s._can_enter(seat, h):
+    if s.attacked and not can_enter(s, seat, h):
         return "You attacked this turn, so you may not enter Federation space until your next turn."
     if h != board.centre:
         for p in s.players:
             if p.pos == h:  # never the mover's own hex: h is a neighbour of it
-                if not s._can_escape(seat, h, s._move_budget_after(s.free_moves > 0)):
+                if not can_escape(s, seat, h, _budget_after(s, s.free_moves > 0)):
                     return "Another ship is there and you would not have moves left to get off its hex."
                 break
     return None
 
 
 def jump_gate(s) -> str | None:
-    if not s.has_crew(s.current, "jump"):
+    if not has_crew(s, s.current, "jump"):
         return "You have no jump pilot in your crew."
     return None
 
 
 def jump_options(s) -> list:
-    return [A.Jump(h[0], h[1]) for h in sorted(s.owned_settlements(s.current))]
+    return [A.Jump(h[0], h[1]) for h in sorted(owned_settlements(s, s.current))]
 
 
 def why_not_jump(s, a) -> str | None:
@@ -163,6 +160,6 @@ def why_not_jump(s, a) -> str | None:
         return "You can only jump to one of your own settlements."
     if h == s.players[seat].pos:
         return "You are already there."
-    if s.ship_at(h, exclude=seat) is not None:
+    if ship_at(s, h, exclude=seat) is not None:
         return "Another ship is on that settlement."
     return None

@@ -8,53 +8,57 @@ from game.rules.core import Event
 from game.games.captain.rules import actions as A
 from game.games.captain.rules.data import MAX_LEVEL, MODULES
 from game.games.captain.rules.player import who
+from game.games.captain.rules.ship import event_amount, event_effect, max_health
 
 
-class ShipyardRules:
-    """Part of CaptainState: upgrade and repair costs and actions."""
+def upgrade_cost(s, module: str, level: int) -> int:
+    cost = s.content.module(module)[level - 1].cost
+    if event_effect(s) == "shipyard_sale":
+        cost = max(0, cost - event_amount(s))
+    return cost
 
-    def upgrade_cost(self, module: str, level: int) -> int:
-        cost = self.content.module(module)[level - 1].cost
-        if self.event_effect() == "shipyard_sale":
-            cost = max(0, cost - self.event_amount())
-        return cost
 
-    def repair_cost(self) -> int:
-        if self.event_effect() == "shortage":
-            return self.event_amount()
-        return self.content.numbers.repair_cost
+def repair_cost(s) -> int:
+    if event_effect(s) == "shortage":
+        return event_amount(s)
+    return s.content.numbers.repair_cost
 
-    def _do_start_upgrade(self, a, events):
-        self.actions -= 1
-        self.mode = "shop"
-        events.append(Event("shop", f"{who(self.current)} visits the shipyard.", seat=self.current))
 
-    def _do_upgrade(self, a, events):
-        seat = self.current
-        p = self.players[seat]
-        level = p.level(a.module) + 1
-        cost = self.upgrade_cost(a.module, level)
-        p.resources -= cost
-        if a.module == "shields":
-            p.health += self.content.shields[level - 1].max_health - self.content.shields[level - 2].max_health
-        setattr(p, a.module, level)
-        events.append(Event("upgrade", f"{who(seat)} buys level {level} {A.MODULE_NAMES[a.module]} for {cost} resources.",
-                            seat=seat, data={"module": a.module, "level": level, "cost": cost}, sound="coins"))
-        if all(why_not_buy(self, seat, m) for m in MODULES):
-            self.mode = "turn"
+# ------------------------------------------------------------ actions
+def start_upgrade(s, a, events):
+    s.actions -= 1
+    s.mode = "shop"
+    events.append(Event("shop", f"{who(s.current)} visits the shipyard.", seat=s.current))
 
-    def _do_done_upgrading(self, a, events):
-        self.mode = "turn"
 
-    def _do_repair(self, a, events):
-        seat = self.current
-        p = self.players[seat]
-        self.actions -= 1
-        cost = a.points * self.repair_cost()
-        p.resources -= cost
-        p.health += a.points
-        events.append(Event("repair", f"{who(seat)} repairs {a.points} health for {cost} resources.", seat=seat,
-                            data={"points": a.points, "cost": cost}, sound="coins"))
+def upgrade(s, a, events):
+    seat = s.current
+    p = s.players[seat]
+    level = p.level(a.module) + 1
+    cost = upgrade_cost(s, a.module, level)
+    p.resources -= cost
+    if a.module == "shields":
+        p.health += s.content.shields[level - 1].max_health - s.content.shields[level - 2].max_health
+    setattr(p, a.module, level)
+    events.append(Event("upgrade", f"{who(seat)} buys level {level} {A.MODULE_NAMES[a.module]} for {cost} resources.",
+                        seat=seat, data={"module": a.module, "level": level, "cost": cost}, sound="coins"))
+    if all(why_not_buy(s, seat, m) for m in MODULES):
+        s.mode = "turn"
+
+
+def done_upgrading(s, a, events):
+    s.mode = "turn"
+
+
+def repair(s, a, events):
+    seat = s.current
+    p = s.players[seat]
+    s.actions -= 1
+    cost = a.points * repair_cost(s)
+    p.resources -= cost
+    p.health += a.points
+    events.append(Event("repair", f"{who(seat)} repairs {a.points} health for {cost} resources.", seat=seat,
+                        data={"points": a.points, "cost": cost}, sound="coins"))
 
 
 # ------------------------------------------------------------ may I? (None, or why not)
@@ -66,7 +70,7 @@ def why_not_buy(s, seat: int, module: str) -> str | None:
     level = p.level(module)
     if level >= MAX_LEVEL:
         return f"Your {module} is already at level {MAX_LEVEL}."
-    cost = s.upgrade_cost(module, level + 1)
+    cost = upgrade_cost(s, module, level + 1)
     if p.resources < cost:
         return f"Level {level + 1} {module} costs {cost} resources; you have {p.resources}."
     return None
@@ -90,7 +94,7 @@ def start_upgrade_gate(s) -> str | None:
 
 
 def repair_missing(s) -> int:
-    return s.max_health(s.current) - s.players[s.current].health
+    return max_health(s, s.current) - s.players[s.current].health
 
 
 def repair_gate(s) -> str | None:
@@ -110,7 +114,7 @@ def why_not_repair(s, a) -> str | None:
     missing = repair_missing(s)
     if not 1 <= a.points <= missing:
         return f"You can repair 1 to {missing} points."
-    cost = s.repair_cost()
+    cost = repair_cost(s)
     have = s.players[s.current].resources
     if have < a.points * cost:
         return f"{a.points} points cost {a.points * cost} resources; you have {have}."

@@ -1,11 +1,12 @@
 """Captain of the Stars: the game state, setup (rulebook "Setup": the
 starting ships, resources and points, the shuffled decks and the roll for
-the first player; the board itself is laid out in board.py), copies and
-views, and the flow of a turn and a round to the end of the game and the
-final scores ("Playing the Game", "Ending the Game").  The rules of each kind of action
-live in the mixins the state is made of: movement.py, combat.py, crew.py,
-settlements.py, shipyard.py, event_cards.py, and legality.py for what may
-be done now.
+the first player; the board itself is laid out in board.py), copies, views
+and invariants.  The rules are plain functions of the state in modules
+grouped as the rulebook is: flow.py (turns and rounds), movement.py,
+combat.py, crew.py, settlements.py, shipyard.py, event_cards.py, scoring.py,
+and ship.py for the numbers they all read; legality.py says what may be
+done now and why not.  The state's methods are thin entry points for the
+table, bots and tests.
 
 A turn is a chain of small decisions (see actions.py).  Modes:
 - "turn": the current player acts (move, build, attack, ... or end the turn);
@@ -19,24 +20,19 @@ from __future__ import annotations
 
 import random
 
-from game.rules.core import Event, GameState, Score, rng_digest
+from game.rules.core import Event, GameState, rng_digest
 from game.games.captain.rules import actions as A
-from game.games.captain.rules import costs, legality
+from game.games.captain.rules import (combat, costs, crew, event_cards, flow, legality, movement, paths, scoring,
+                                      settlements, ship, shipyard)
 from game.games.captain.rules.board import Board
-from game.games.captain.rules.combat import CombatRules
-from game.games.captain.rules.crew import CrewRules
 from game.games.captain.rules.data import MAX_LEVEL, MODULES, Content
-from game.games.captain.rules.event_cards import SELL_AMOUNTS, EventCardRules
-from game.games.captain.rules.movement import MovementRules
+from game.games.captain.rules.event_cards import SELL_AMOUNTS
 from game.games.captain.rules.player import Player, who
-from game.games.captain.rules.settlements import SettlementRules
-from game.games.captain.rules.shipyard import ShipyardRules
 
 __all__ = ["CaptainState", "Player", "SELL_AMOUNTS", "who"]
 
 
-class CaptainState(MovementRules, CombatRules, CrewRules, SettlementRules, ShipyardRules,
-                   EventCardRules, GameState):
+class CaptainState(GameState):
     game_id = "captain"
 
     def consequences(self, action) -> list[str]:
@@ -64,6 +60,62 @@ class CaptainState(MovementRules, CombatRules, CrewRules, SettlementRules, Shipy
 
     def why_illegal(self, action) -> str:
         return self.why_not(action) or f"{action.label()} is not possible now."
+
+    # ------------------------------------------------------------ facts for the table, bots and tests
+    def max_health(self, seat: int) -> int:
+        return ship.max_health(self, seat)
+
+    def hit_need(self, seat: int, kind: str) -> int:
+        return ship.hit_need(self, seat, kind)
+
+    def damage_of(self, seat: int) -> int:
+        return ship.damage_of(self, seat)
+
+    def event_effect(self) -> str:
+        return ship.event_effect(self)
+
+    def crew_cost(self) -> int:
+        return crew.crew_cost(self)
+
+    def move_cost(self) -> int:
+        return movement.move_cost(self)
+
+    def fortify_cost(self, seat: int) -> int:
+        return settlements.fortify_cost(self, seat)
+
+    def repair_cost(self) -> int:
+        return shipyard.repair_cost(self)
+
+    def upgrade_cost(self, module: str, level: int) -> int:
+        return shipyard.upgrade_cost(self, module, level)
+
+    def pending_damage(self) -> int:
+        return combat.pending_damage(self)
+
+    def shared(self, seat: int, h=None) -> bool:
+        return movement.shared(self, seat, h)
+
+    def moves_left(self) -> int:
+        return movement.moves_left(self)
+
+    def reachable(self) -> dict:
+        """Every hex the captain to act can fly to this turn -> the cheapest
+        MovePath there (rules/paths.py)."""
+        return paths.reachable(self)
+
+    def path_to(self, h):
+        """The cheapest MovePath to hex h this turn, or None."""
+        return paths.path_to(self, h)
+
+    def owned_settlements(self, seat: int) -> list:
+        return settlements.owned_settlements(self, seat)
+
+    def route_value(self, seat: int) -> tuple[int, int]:
+        return settlements.route_value(self, seat)
+
+    def route_gems(self) -> dict:
+        """Every route gem: hex -> (owner, valid, in a complete route)."""
+        return settlements.route_gems(self)
 
     # ------------------------------------------------------------ setup
     @classmethod
@@ -119,7 +171,7 @@ class CaptainState(MovementRules, CombatRules, CrewRules, SettlementRules, Shipy
         s.final_round = False
         s._legal = None
         events = [s._start_roll_event(rounds)]
-        s._start_turn(s.first, events)
+        flow.start_turn(s, s.first, events)
         # what happened before the first decision (the start-player roll and
         # the first turn beginning), for the table's log; never changes
         s.setup_events = tuple(events)
@@ -216,64 +268,13 @@ class CaptainState(MovementRules, CombatRules, CrewRules, SettlementRules, Shipy
         return self.round
 
     def in_round_position(self, seat: int) -> int:
-        return (seat - self.first) % self.num_players
-
-    # ------------------------------------------------------------ turn flow
-    def _start_turn(self, seat: int, events: list) -> None:
-        n = self.content.numbers
-        self.current = seat
-        self.actions = n.actions_per_turn
-        self.attacked = False
-        self.damaged = frozenset()
-        self.mode = "turn"
-        self.pending = None
-        events.append(Event("turn", f"{who(seat)} begins their turn in round {self.round}.", seat=seat,
-                            data={"round": self.round}))
-        if seat == self.first and self.round >= 2:
-            self._reveal_event(events)
-        p = self.players[seat]
-        self.free_moves = self.content.engine[p.engine - 1].free_moves + self.crew_sum(seat, "free_move")
-        self._collect(seat, events)
-
-    def _end_turn(self, events: list) -> None:
-        seat = self.current
-        events.append(Event("end_turn", f"{who(seat)} ends their turn.", seat=seat))
-        if self.in_round_position(seat) == self.num_players - 1:
-            if self.final_round:
-                self.mode = "over"
-                self.pending = None
-                self.actions = 0
-                self.free_moves = 0
-                best = self.winners()
-                names = " and ".join(who(w) for w in best)
-                events.append(Event("game_over", f"The game is over. {names} {'wins' if len(best) == 1 else 'share the win'}.",
-                                    data={"winners": best}))
-                return
-            self.round += 1
-        self._start_turn((seat + 1) % self.num_players, events)
-
-    def _gain_vp(self, seat: int, amount: int, events: list) -> int:
-        if amount <= 0:
-            return 0
-        amount += self.crew_sum(seat, "publicist")
-        p = self.players[seat]
-        p.vp += amount
-        if p.vp >= self.target and not self.final_round:
-            self.final_round = True
-            events.append(Event("final", f"{who(seat)} has reached {self.target} VP: the game ends after this round.",
-                                seat=seat, data={"target": self.target}))
-        return amount
-
-    def _do_end_turn(self, a, events):
-        self._end_turn(events)
+        return scoring.in_round_position(self, seat)
 
     # ------------------------------------------------------------ apply
     def _apply(self, a) -> list:
         self._legal = None
         events: list = []
-        t = type(a)
-        handler = _HANDLERS[t]
-        handler(self, a, events)
+        _HANDLERS[type(a)](self, a, events)
         self._legal = None
         # "has reached the target" is noted when the VP are gained, before the
         # event that says how they were gained: tell it after everything else
@@ -283,14 +284,7 @@ class CaptainState(MovementRules, CombatRules, CrewRules, SettlementRules, Shipy
 
     # ------------------------------------------------------------ results
     def scores(self) -> list:
-        per = self.content.numbers.resources_per_point
-        out = []
-        for seat, p in enumerate(self.players):
-            total = p.vp + p.bp + p.resources // per
-            out.append(Score(seat, total, (p.bp, p.resources, p.upgrades(), self.in_round_position(seat)),
-                             {"VP": p.vp, "BP": p.bp, "resources": p.resources // per},
-                             {"resources": f"{p.resources} \u00f7 {per}"}))
-        return out
+        return scoring.scores(self)
 
     # ------------------------------------------------------------ text
     def phase(self) -> str:
@@ -314,7 +308,7 @@ class CaptainState(MovementRules, CombatRules, CrewRules, SettlementRules, Shipy
             return f"{who(seat)}: hire another crew member for {self.crew_cost()} resources, or stop."
         if self.mode == "shop":
             return f"{who(seat)}: buy module levels ({self.players[seat].resources} resources), then leave the shipyard."
-        if self.shared(seat):
+        if movement.shared(self, seat):
             return f"{who(seat)}: another ship is on your hex - move on."
         free = f" and {self.free_moves} free move{'s' if self.free_moves != 1 else ''}" if self.free_moves else ""
         return f"{who(seat)}: {self.actions} action{'s' if self.actions != 1 else ''}{free} left."
@@ -344,7 +338,7 @@ class CaptainState(MovementRules, CombatRules, CrewRules, SettlementRules, Shipy
             },
             "players": [
                 {"pos": list(p.pos), "resources": p.resources, "vp": p.vp, "bp": p.bp, "health": p.health,
-                 "max_health": self.max_health(i), "weapon": p.weapon, "shields": p.shields, "engine": p.engine,
+                 "max_health": ship.max_health(self, i), "weapon": p.weapon, "shields": p.shields, "engine": p.engine,
                  "crew": [self.content.crew[c].id for c in p.crew], "kills": p.kills}
                 for i, p in enumerate(self.players)
             ],
@@ -373,7 +367,7 @@ class CaptainState(MovementRules, CombatRules, CrewRules, SettlementRules, Shipy
             for m in MODULES:
                 if not 1 <= p.level(m) <= MAX_LEVEL:
                     errs.append(f"player {i + 1} {m} level {p.level(m)} out of 1..{MAX_LEVEL}")
-            mh = self.max_health(i)
+            mh = ship.max_health(self, i)
             if not 1 <= p.health <= mh:
                 errs.append(f"player {i + 1} health {p.health} outside 1..{mh}")
             if len(p.crew) > n.crew_per_player:
@@ -416,26 +410,27 @@ class CaptainState(MovementRules, CombatRules, CrewRules, SettlementRules, Shipy
         return errs
 
 
+# What each kind of decision does (legality.py says whether it may be taken).
 _HANDLERS = {
-    A.Move: CaptainState._do_move,
-    A.Build: CaptainState._do_build,
-    A.Fortify: CaptainState._do_fortify,
-    A.PlaceGem: CaptainState._do_gem,
-    A.AttackShip: CaptainState._do_attack_ship,
-    A.AttackSettlement: CaptainState._do_attack_settlement,
-    A.AttackGem: CaptainState._do_attack_gem,
-    A.Hire: CaptainState._do_hire,
-    A.KeepCrew: CaptainState._do_keep,
-    A.ReplaceCrew: CaptainState._do_replace,
-    A.HireAnother: CaptainState._do_hire_another,
-    A.DoneHiring: CaptainState._do_done_hiring,
-    A.StartUpgrade: CaptainState._do_start_upgrade,
-    A.Upgrade: CaptainState._do_upgrade,
-    A.DoneUpgrading: CaptainState._do_done_upgrading,
-    A.Repair: CaptainState._do_repair,
-    A.Jump: CaptainState._do_jump,
-    A.SellBounty: CaptainState._do_sell,
-    A.Deflect: CaptainState._do_deflect,
-    A.TakeHit: CaptainState._do_take_hit,
-    A.EndTurn: CaptainState._do_end_turn,
+    A.Move: movement.move,
+    A.Jump: movement.jump,
+    A.Build: settlements.build,
+    A.Fortify: settlements.fortify,
+    A.PlaceGem: settlements.place_gem,
+    A.AttackShip: combat.attack_ship,
+    A.AttackSettlement: combat.attack_settlement,
+    A.AttackGem: combat.attack_gem,
+    A.Deflect: combat.deflect,
+    A.TakeHit: combat.take_hit,
+    A.Hire: crew.hire,
+    A.KeepCrew: crew.keep,
+    A.ReplaceCrew: crew.replace,
+    A.HireAnother: crew.hire_another,
+    A.DoneHiring: crew.done_hiring,
+    A.StartUpgrade: shipyard.start_upgrade,
+    A.Upgrade: shipyard.upgrade,
+    A.DoneUpgrading: shipyard.done_upgrading,
+    A.Repair: shipyard.repair,
+    A.SellBounty: event_cards.sell,
+    A.EndTurn: flow.take_end_turn,
 }
