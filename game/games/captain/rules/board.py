@@ -87,6 +87,7 @@ class Board:
         self.federation_tile = fed[0]
         self.centre = placements[fed[0]].centre
         self.federation = frozenset(h for h, i in tile_of.items() if i == fed[0])
+        self._places: dict = {}
 
     def key(self) -> tuple:
         return tuple((p.tile_id, p.at) for p in self.placements)
@@ -108,6 +109,12 @@ class Board:
         ("the Federation hub", "the edge of Federation space").  Never raw
         coordinates (events keep those in their data)."""
         h = tuple(h)
+        name = self._places.get(h)
+        if name is None:
+            name = self._places[h] = self._place(h)
+        return name
+
+    def _place(self, h: tuple) -> str:
         if h == self.centre:
             return "the Federation hub"
         i = self.tile_of.get(h)

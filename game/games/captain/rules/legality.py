@@ -37,6 +37,9 @@ class Rule(NamedTuple):
     options: Callable           # (s) -> the actions to try once the gate is open
     gate: Callable = _open      # (s) -> why this kind may not be taken now, or None
     check: Callable = _fine     # (s, a) -> why this action may not be taken, or None
+    # (s, a) -> why an action is none of the options at all (None: it is one);
+    # asked first, and never of the options themselves.
+    shape: Callable = _fine
     # Where the ship must be (IN_FEDERATION, OUTSIDE or None: anywhere) and
     # why not elsewhere.
     where: bool | None = None
@@ -48,7 +51,8 @@ class Rule(NamedTuple):
 # In each mode, the rules in the order the legal list gives their actions.
 RULES = {
     "turn": (
-        Rule((A.Move,), movement.move_options, movement.move_gate, movement.why_not_move, stuck=None),
+        Rule((A.Move,), movement.move_options, movement.move_gate, movement.why_not_move,
+             shape=movement.move_shape, stuck=None),
         Rule((A.Jump,), movement.jump_options, movement.jump_gate, movement.why_not_jump, stuck=None),
         Rule((A.Hire,), _always(A.Hire()), crew.hire_gate,
              where=IN_FEDERATION, elsewhere="Crew can only be hired in Federation space."),
@@ -98,12 +102,19 @@ def _where(s) -> tuple[bool, bool]:
     return here in board.federation, ships > 1
 
 
+def _fits(rule: Rule, in_federation: bool, stuck: bool) -> bool:
+    return not (stuck and rule.stuck is not None) and rule.where in (None, in_federation)
+
+
+# mode, in Federation space, must move on -> (gate, options, check) of the rules that fit, in order
+_PLAN = {(mode, fed, stuck): tuple((r.gate, r.options, r.check) for r in rules if _fits(r, fed, stuck))
+         for mode, rules in RULES.items() for fed in (False, True) for stuck in (False, True)}
+
+
 def legal_actions(s) -> list:
-    in_federation, stuck = _where(s)
     out = []
-    for _, options, gate, check, where, _, stuck_why in RULES[s.mode]:
-        if (stuck and stuck_why is not None) or (where is not None and where is not in_federation) \
-                or gate(s) is not None:
+    for gate, options, check in _PLAN[(s.mode, *_where(s))]:  # options are of the right shape
+        if gate(s) is not None:
             continue
         if check is _fine:
             out += options(s)
@@ -123,11 +134,9 @@ def why_not(s, a) -> str | None:
     if rule is None:
         return _not_now(s, a)
     in_federation, stuck = _where(s)
-    if stuck and rule.stuck is not None:
-        return rule.stuck
-    if rule.where is not None and rule.where is not in_federation:
-        return rule.elsewhere
-    return rule.gate(s) or rule.check(s, a)
+    if not _fits(rule, in_federation, stuck):
+        return rule.stuck if stuck and rule.stuck is not None else rule.elsewhere
+    return rule.shape(s, a) or rule.gate(s) or rule.check(s, a)
 
 
 def _not_now(s, a) -> str:

@@ -123,20 +123,24 @@ def move_options(s) -> tuple:
     return moves
 
 
-def why_not_move(s, a) -> str | None:
+def move_shape(s, a) -> str | None:
+    """Is the Move one of move_options (a neighbouring hex)?"""
     h = (a.q, a.r)
-    board = s.board
-    seat = s.current
-    if h not in board.neighbours[s.players[seat].pos]:
-        if h not in board.hexes:
+    if h not in s.board.neighbours[s.players[s.current].pos]:
+        if h not in s.board.hexes:
             return f"({a.q}, {a.r}) is not on the board."
         return "You can only move one hex at a time, to a neighbouring hex."
-    if s.attacked and not can_enter(s, seat, h):
+    return None
+
+
+def why_not_move(s, a) -> str | None:
+    h = (a.q, a.r)
+    if s.attacked and not can_enter(s, s.current, h):
         return "You attacked this turn, so you may not enter Federation space until your next turn."
-    if h != board.centre:
+    if h != s.board.centre:
         for p in s.players:
             if p.pos == h:  # never the mover's own hex: h is a neighbour of it
-                if not can_escape(s, seat, h, _budget_after(s, s.free_moves > 0)):
+                if not can_escape(s, s.current, h, _budget_after(s, s.free_moves > 0)):
                     return "Another ship is there and you would not have moves left to get off its hex."
                 break
     return None
