@@ -335,7 +335,7 @@ class CaptainTable(TableScene):
         if t not in self.GROUP_NAMES or len(acts) <= 2:
             return list(acts)
         name = self.GROUP_NAMES[t]
-        amounts = [getattr(a, "points", 0) for a in acts]
+        amounts = [a.points for a in acts]  # every GROUP_NAMES kind has points
         return [acts[-1], PromptButton(f"{name}: pick {min(amounts)}–{max(amounts)}",
                                        (lambda acts=acts: self.open_chooser(acts, self.mouse)),
                                        tooltip=f"{name}: choose another amount ({min(amounts)} to {max(amounts)})",
