@@ -1,12 +1,14 @@
 """Captain of the Stars: what may be done now, and why not.
 
-Each kind of decision is a Rule: a gate (may this kind be taken at all now,
-rulebook "Turn Actions" restrictions and "Turn Action: Attacking"
-requirements), the actions worth trying once the gate is open, and a check
-of one action's own fields.  Gates and checks return the reason in words,
-or None.  The legal list keeps the tried actions whose gate and check say
-None; why_not asks the same gate and check of any action, so "may I" and
-"why not" are one source and cannot drift."""
+Each kind of decision is a Rule (the table below; its gate and check live
+with the rest of that kind's rules): where the ship must be, whether it may
+be taken while the ship must first leave a shared hex, a gate (may this kind
+be taken at all now: rulebook "Turn Actions" restrictions and "Turn Action:
+Attacking" requirements), the actions worth trying once the gate is open,
+and a check of one action's own fields.  Gates and checks return the reason
+in words, or None.  The legal list keeps the tried actions whose gate and
+check say None; why_not asks the same place, gate and check of any action,
+so "may I" and "why not" are one source and cannot drift."""
 from __future__ import annotations
 
 from typing import Callable, NamedTuple
@@ -154,9 +156,9 @@ def _not_now(s, a) -> str:
 
 
 def candidates(s) -> list:
-    """Every action of the current mode's kinds worth asking about, gates
-    open or shut; the legal list is these less the ones refused (the tests
-    check the gates never hide a legal action)."""
+    """The options of every rule of the current mode, wherever the ship is
+    and gates open or shut; the tests check that the legal list is exactly
+    these less the ones why_not refuses."""
     stuck = _where(s)[1]
     return [a for rule in RULES[s.mode] if not (stuck and rule.stuck) for a in rule.options(s)]
 
