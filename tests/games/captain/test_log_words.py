@@ -34,7 +34,8 @@ def test_the_start_roll_is_an_event_before_the_first_decision(players):
         assert f"Player {seat + 1} rolls {value}" in roll.text
     for seat in range(players):
         assert f"Player {seat + 1} rolls " in roll.text
-    assert f"Player {s.first + 1} rolls highest and goes first." in roll.text
+    assert f"Player {s.first + 1} rolls highest and goes first; then play goes round the table in seat order: " \
+        in roll.text
     last_round = dict(tuple(x) for x in roll.data["rounds"][-1])
     assert last_round == dict(s.start_rolls)
     assert events[1].kind == "turn" and events[1].seat == s.first
@@ -52,7 +53,8 @@ def test_a_tied_start_roll_is_rolled_again_and_told():
     text = s.setup_events[0].text
     assert "Player 1 rolls 5, Player 2 rolls 9, Player 3 rolls 9" in text
     assert "The tie is rolled again: Player 2 rolls 3, Player 3 rolls 7." in text
-    assert text.endswith("Player 3 rolls highest and goes first.")
+    assert text.endswith("Player 3 rolls highest and goes first; then play goes round the table in seat order: "
+                         "Player 1, Player 2.")
 
 
 def test_places_are_named_by_tile_and_ring():

@@ -185,7 +185,10 @@ class CaptainState(GameState):
                 parts.append(f"Each captain rolls a d{self.content.numbers.die_sides} for the first turn: {said}.")
             else:
                 parts.append(f"The tie is rolled again: {said}.")
-        parts.append(f"{who(self.first)} rolls highest and goes first.")
+        n = self.num_players
+        after = [who((self.first + k) % n) for k in range(1, n)]
+        parts.append(f"{who(self.first)} rolls highest and goes first; then play goes round the table in seat "
+                     f"order: {', '.join(after)}.")
         return Event("start_roll", " ".join(parts), seat=self.first,
                      data={"rounds": [[list(x) for x in r] for r in rounds], "first": self.first}, sound="dice")
 
