@@ -39,6 +39,7 @@ class Banner(Part):
         self._calls = (open_pause, undo, open_rules)
         self._one_person = sum(not s.is_bot for s in ctx.match.seats) == 1
         self.menu_button = self.undo_button = self.rules_button = None
+        self._seat = None  # the seat the banner names: it follows the board, not the rules, while moves animate
 
     def layout(self) -> None:
         open_pause, undo, open_rules = self._calls
@@ -68,6 +69,10 @@ class Banner(Part):
         left = 28 + a.text_size(ctx.match.ruleset.name, theme.SIZE_H3, True)[0] + 28
         seat = ctx.to_act
         over = ctx.state.is_over
+        if ctx.anim.busy and not over and self._seat is not None and seat != self._seat:
+            seat = self._seat  # the board still shows the last move: "Your turn" waits until it has settled
+        else:
+            self._seat = seat
         who, phase, token = "", "", None
         if over:
             who = game_over_text(ctx)
