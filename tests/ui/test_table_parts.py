@@ -584,3 +584,20 @@ def test_while_bot_play_is_stopped_the_panel_and_prompt_say_so_instead_of_thinki
     b.draw(surface)
     assert not any("thinking" in t or "deciding" in t for t in drawn)
     assert "stopped" in drawn and any("waits for your choice" in t for t in drawn)
+
+
+def test_the_recap_credits_a_line_to_the_seat_whose_decision_it_followed_from():
+    """Play test: "Rigel: Rigel's Agent ... is trashed" was Vega's attack."""
+    from game.rules.core import Event
+    from game.scenes.table_parts.items import LogEntry
+    from game.scenes.table_parts.since_last_turn import since_last_turn
+    from game.session import Step
+
+    steps = [Step(0, "draw", False), Step(1, "attack", False), Step(2, "draw", False)]
+    entries = [LogEntry(1, Event("attack", "Vega trashes an Agent of Rigel", seat=1)),
+               LogEntry(1, Event("trash", "Rigel's Agent is trashed", seat=2)),
+               LogEntry(2, Event("draw", "Rigel draws", seat=2)),
+               LogEntry(2, Event("round", "Round 2 begins", seat=None))]
+    rows = since_last_turn(entries, steps, 0, lambda e: e.text)
+    assert [(r.seat, r.texts) for r in rows] == [
+        (1, ("Vega trashes an Agent of Rigel", "Rigel's Agent is trashed")), (2, ("Rigel draws",))]

@@ -34,7 +34,8 @@ def previous_decision(steps, seat: int) -> int:
 
 def since_last_turn(entries: list[LogEntry], steps, viewer: int | None, text_of) -> list[SeatSummary]:
     """What each other seat did after `viewer`'s previous decision, seats in
-    the order they first acted.  `text_of(event)` is the text the viewer may
+    the order they first acted, each line under the seat whose decision it
+    followed from.  `text_of(event)` is the text the viewer may
     read (empty: not shown).  Setup entries, seatless events and the "X's
     turn" headers (kind "turn", in every game) are left out."""
     if viewer is None:
@@ -42,8 +43,10 @@ def since_last_turn(entries: list[LogEntry], steps, viewer: int | None, text_of)
     after = previous_decision(steps, viewer)
     done: dict[int, list[str]] = {}
     for entry in entries:
-        seat = entry.event.seat
-        if entry.step <= after or entry.step < 0 or seat is None or seat == viewer or entry.event.kind == "turn":
+        # credited to the seat whose decision it followed from (Vega's attack
+        # trashes Rigel's Agent: a line of Vega's), not the seat it names
+        seat = steps[entry.step].seat if 0 <= entry.step < len(steps) else entry.event.seat
+        if entry.step <= after or entry.step < 0 or seat is None or entry.event.seat is None or seat == viewer or entry.event.kind == "turn":
             continue
         text = text_of(entry.event)
         if text:
