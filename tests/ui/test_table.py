@@ -1016,3 +1016,21 @@ def test_a_kind_of_choice_keeps_its_key_in_the_seats_next_turn_and_a_freed_key_w
     assert keys.bind([(toygame.Done(), "End turn", True), (toygame.Draw(), "Draw a card", True),
                       (toygame.Play(3), "Play the 3", True), (PromptButton("Trade…", lambda: None), "Trade…", True)]) \
         == [0, 2, 1, 3]
+
+
+def test_a_panel_that_cannot_be_drawn_says_so_and_logs_without_a_console_traceback(app, tmp_path, monkeypatch, capsys):
+    monkeypatch.setenv("CANTINA_HOME", str(tmp_path))
+    m = build_match("ui-toy", ["human", "normal"], seed=4)
+    table = TableScene(app, m)
+    app.push(table)
+
+    def broken(surface, rect, seat):
+        raise KeyError("oops")
+
+    monkeypatch.setattr(table.panels, "_draw_area", broken)
+    for _ in range(2):
+        table.draw(app.canvas)
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and "KeyError" not in err
+    logs = list((tmp_path / "data" / "logs").glob("panel-*.log")) or list(tmp_path.rglob("panel-*.log"))
+    assert len(logs) == 1 and "KeyError" in logs[0].read_text()

@@ -601,3 +601,4 @@ def test_the_recap_credits_a_line_to_the_seat_whose_decision_it_followed_from():
     rows = since_last_turn(entries, steps, 0, lambda e: e.text)
     assert [(r.seat, r.texts) for r in rows] == [
         (1, ("Vega trashes an Agent of Rigel", "Rigel's Agent is trashed")), (2, ("Rigel draws",))]
+

@@ -12,6 +12,7 @@ import traceback
 
 import pygame
 
+from game import persist
 from game.scenes.table_parts.context import Part
 from game.scenes.table_parts.log_panel import LOG_MIN_LINES, line_height
 from game.ui import draw, theme
@@ -122,8 +123,11 @@ class PlayerPanels(Part):
                 try:
                     self._draw_area(surface, area, seat)
                 except Exception as e:  # a drawing bug in one panel must not take the table down
-                    if not self._error_shown:
+                    if not self._error_shown:  # once: the details go to a log under the data folder
                         self._error_shown = True
-                        traceback.print_exc()
-                    draw.text(surface, f"(panel error: {e.__class__.__name__})", area.topleft, theme.SIZE_TINY,
-                              theme.BAD)
+                        try:
+                            persist.write_log("panel", traceback.format_exc())
+                        except OSError:
+                            pass
+                    draw.text(surface, "(this panel could not be drawn; details in the logs folder)", area.topleft,
+                              theme.SIZE_TINY, theme.BAD)
