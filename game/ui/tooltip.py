@@ -71,9 +71,7 @@ def place(sizes, screen, mouse, anchor=None, near=(), clear=()) -> tuple[int, py
     for around in (block, anchor):
         for side in _sides(in_row):
             for i, size in enumerate(sizes):
-                spot = _beside(around, side, size, mouse, bounds)
-                if spot is not None:
-                    candidates.append((i, spot))
+                candidates += [(i, spot) for spot in _beside(around, side, size, mouse, bounds)]
     if not candidates:
         return 0, _clamp(pygame.Rect(mouse[0] + 22, mouse[1] + 26, *sizes[0]), bounds)
     kept = [*near, *(pygame.Rect(r) for r in clear)]
@@ -94,16 +92,25 @@ def _sides(row: bool) -> tuple[str, ...]:
     return ("above", "below", "right", "left") if row else ("right", "left", "below", "above")
 
 
-def _beside(r: pygame.Rect, side: str, size, mouse, bounds: pygame.Rect) -> pygame.Rect | None:
-    """A box of `size` on `side` of `r`, slid along that side to stay in
-    `bounds`; None when it does not fit there."""
+def _beside(r: pygame.Rect, side: str, size, mouse, bounds: pygame.Rect) -> list[pygame.Rect]:
+    """Boxes of `size` on `side` of `r`: centred on the mouse along that side,
+    then slid to either end of `r`, each kept in `bounds`; none that would
+    have to leave the side to fit."""
     w, h = size
     cx, cy = mouse[0] - w // 2, mouse[1] - h // 2
-    spot = {"above": pygame.Rect(cx, r.top - GAP - h, w, h), "below": pygame.Rect(cx, r.bottom + GAP, w, h),
-            "right": pygame.Rect(r.right + GAP, cy, w, h), "left": pygame.Rect(r.left - GAP - w, cy, w, h)}[side]
-    fixed = _clamp(spot, bounds)
-    moved_off_side = fixed.y != spot.y if side in ("above", "below") else fixed.x != spot.x
-    return None if moved_off_side else fixed
+    if side in ("above", "below"):
+        y = r.top - GAP - h if side == "above" else r.bottom + GAP
+        spots = [pygame.Rect(x, y, w, h) for x in (cx, r.left, r.right - w)]
+    else:
+        x = r.right + GAP if side == "right" else r.left - GAP - w
+        spots = [pygame.Rect(x, y, w, h) for y in (cy, r.bottom - h, r.top)]
+    out = []
+    for spot in spots:
+        fixed = _clamp(spot, bounds)
+        moved_off_side = fixed.y != spot.y if side in ("above", "below") else fixed.x != spot.x
+        if not moved_off_side and fixed not in out:
+            out.append(fixed)
+    return out
 
 
 def _clamp(r: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:

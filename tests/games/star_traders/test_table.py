@@ -853,3 +853,24 @@ def test_enter_ends_a_turn_with_no_action_left_without_asking(app):
     n = len(m.steps)
     table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
     assert table.confirm is None and len(m.steps) == n + 1 and m.steps[-1].action == A.EndTurn()
+
+
+def test_a_world_tooltip_near_the_prompt_goes_elsewhere_and_leaves_the_prompt_in_sight(app):
+    """Play test: a world's tooltip covered the prompt text and half of a
+    reply button while its clock ran."""
+    table = table_for(app, imperial_mid_game())
+    table.camera.zoom_at(2, table.map_rect.center)
+
+    def worlds():
+        return [t for t in table.current_targets() if isinstance(t.key, tuple) and t.key[0] == "world" and t.rect
+                and table.map_rect.contains(t.rect)]
+
+    low = max(worlds(), key=lambda t: t.rect.bottom)
+    table.camera.pan_by(0, table.map_rect.bottom - 30 - low.rect.bottom)  # a world at the map's foot
+    low = max(worlds(), key=lambda t: t.rect.bottom)
+    assert table.prompt_rect.top - low.rect.bottom < 120
+    app.mouse = low.rect.center
+    table.update_hover()
+    app.render()
+    shown = app.tooltips.shown
+    assert shown is not None and not shown.colliderect(table.prompt_rect), (shown, low.rect, table.prompt_rect)
