@@ -6,6 +6,7 @@ import random
 import pytest
 
 from tests.games.star_traders.simple_bot import StarTradersBot
+from game.games.star_traders.rules import quarantine
 from game.games.star_traders.rules import Roll
 from game.games.star_traders.rules.luck_actions import Avoid, PlayLuck, Zap, luck_table
 from game.rules.pending import PASS
@@ -103,20 +104,20 @@ def test_quarantine_lifting_schedule():
     assert s.is_trapped(0, 0)
     s.rng.rolls = [6]  # the first roller's roll at the end of its turn: 1 lifts
     s.current = 1
-    s.quarantine_end_turn(1, [])
+    quarantine.quarantine_end_turn(s, 1, [])
     assert s.quarantines == [(34, 1, 1, ())]
     s.rng.rolls = [2]  # the next trader: still only 1 lifts
-    s.quarantine_end_turn(0, [])
+    quarantine.quarantine_end_turn(s, 0, [])
     assert s.quarantines
     s.rng.rolls = [2]  # the first roller again: now 1 or 2 lifts
-    s.quarantine_end_turn(1, [])
+    quarantine.quarantine_end_turn(s, 1, [])
     assert not s.quarantines
 
 
 def test_quarantine_lifts_by_itself_at_the_first_rollers_fourth_turn():
     s = cleared(game(2, "imperial"))
     s.quarantines = [(34, 1, 3, ())]
-    s.quarantine_turn_start(1, [])
+    quarantine.quarantine_turn_start(s, 1, [])
     assert not s.quarantines
 
 
@@ -124,7 +125,7 @@ def test_second_quarantine_cancels_both():
     s = cleared(game(2, "imperial"))
     fresh_turn(s, 0)
     s.quarantines = [(34, 1, 0, ())]
-    s.place_quarantine(0, 34, [])
+    quarantine.place_quarantine(s, 0, 34, [])
     assert not s.quarantines
 
 

@@ -42,6 +42,7 @@ from .luck_actions import (AcceptAvoid, Avoid, BlowTo, DiscardLuck, PlayLuck, Re
                            ZapDie, luck_of)
 from .trading import DEAL_KINDS
 from .versions import HAND_KEEP, MAVERICK_KEEP, RINGS
+from . import quarantine
 
 who = seat_name
 
@@ -118,7 +119,7 @@ class LuckRules:
                     ts = others
                 acts += [PlayLuck(k, amt, t) for t in ts]
             elif k == "avoid_calamity":  # frees a trapped trader: in a turn or between turns
-                acts += [PlayLuck(k, amt, t) for t in range(n) if self.trapped_ships(t)]
+                acts += [PlayLuck(k, amt, t) for t in range(n) if quarantine.trapped_ships(self, t)]
             elif between:
                 continue
             else:
@@ -176,7 +177,7 @@ class LuckRules:
         if self.embargoed[seat]:
             acts = [a for a in acts if type(a).__name__ not in ("PickUp", "PickUpMission")]
         if self.quarantines:
-            acts = [a for a in acts if not (type(a).__name__ == "RandomJump" and self.is_trapped(seat, a.ship))]
+            acts = [a for a in acts if not (type(a).__name__ == "RandomJump" and quarantine.is_trapped(self, seat, a.ship))]
         return acts[:-1] + self.luck_menu(seat) + acts[-1:]  # EndTurn stays last
 
     def luck_turn_start(self, seat: int, events: list) -> None:
@@ -187,7 +188,7 @@ class LuckRules:
             self.slowed[seat] = 0
             events.append(Event("slowed", f"{who(seat)} loses {lost} action{'s' if lost != 1 else ''} to a "
                                           f"Wrinkle in Time.", seat, {"seat": seat, "lost": lost}))
-        self.quarantine_turn_start(seat, events)
+        quarantine.quarantine_turn_start(self, seat, events)
 
     def boost_kind(self, seat: int, ship: int, to: int):
         """A jump only a card this turn allows (Stargate, Open Skies, Beacon Hack)."""
@@ -461,7 +462,7 @@ class LuckRules:
         if between is not None and self.hands[seat]:  # asked again while it holds a card (public)
             self.stack.append(between)
         if a.kind == "avoid_calamity":
-            self.free_trapped(a.target, events)
+            quarantine.free_trapped(self, a.target, events)
         elif info.calamity:
             self.push_resume("calamity", {"seat": seat, "kind": a.kind, "amount": a.amount, "target": a.target,
                                           "world": a.world, "cancelled": False})

@@ -7,6 +7,7 @@ from game.rules.core import Event
 
 from .actions import seat_name
 from .luck_actions import PlayLuck, luck_of  # noqa: F401
+from . import quarantine
 
 who = seat_name
 ENVOY_MONEY = 5
@@ -106,7 +107,7 @@ class LuckEffects:
     def calamity_effect(self, seat: int, kind: str, amount: int, target: int, world: int, events: list,
                         sheltered=()) -> None:
         if kind == "lost_in_space":
-            if self.is_trapped(target, 0):
+            if quarantine.is_trapped(self, target, 0):
                 events.append(Event("stuck", f"{who(target)} is held by the quarantine.", target, {"seat": target}))
                 return
             first, second = self.rng.randint(1, 6), self.rng.randint(1, 6)
@@ -161,7 +162,7 @@ class LuckEffects:
                 events.append(Event("sabotage", f"{who(target)}'s station at {self.board.name(world)} is wrecked.",
                                     seat, {"seat": seat, "owner": target, "world": world}))
         elif kind == "quarantine":
-            self.place_quarantine(seat, world, events)
+            quarantine.place_quarantine(self, seat, world, events)
         elif kind == "ion_storm":
             for t in reversed(range(self.num_players)):
                 if t in sheltered:

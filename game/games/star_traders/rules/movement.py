@@ -10,6 +10,7 @@ from game.rules.core import Event
 
 from .actions import AskBeacon, Grant, Refuse, seat_name
 from .versions import line_need
+from . import quarantine
 
 who = seat_name
 
@@ -21,7 +22,7 @@ class MovementRules:
         "regular" (the roll allows the line), "station" (own beacon), "insider"
         (Core to Core), "rogue" (another's beacon, the Rogue's free use)."""
         here = self.ships[seat][ship]
-        if to == here or (self.quarantines and self.is_trapped(seat, ship)):
+        if to == here or (self.quarantines and quarantine.is_trapped(self, seat, ship)):
             return None
         persona = self.personality[seat]
         need = self.board.need(here, to)
@@ -47,7 +48,7 @@ class MovementRules:
     def beacon_asks(self, seat: int, ship: int) -> list[tuple[int, int]]:
         """(world, owner) of other traders' stations one jumpline away that the
         ship cannot reach now without asking (and has not asked for this turn)."""
-        if self.quarantines and self.is_trapped(seat, ship):
+        if self.quarantines and quarantine.is_trapped(self, seat, ship):
             return []
         here = self.ships[seat][ship]
         out = []

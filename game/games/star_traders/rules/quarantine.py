@@ -21,71 +21,77 @@ from .actions import seat_name
 who = seat_name
 
 
-class QuarantineRules:
-    def quarantine_at(self, world: int):
-        return next((q for q in self.quarantines if q[0] == world), None)
+def quarantine_at(st, world: int):
+    return next((q for q in st.quarantines if q[0] == world), None)
 
-    def is_trapped(self, seat: int, ship: int) -> bool:
-        if not self.quarantines or ship >= len(self.ships[seat]):
-            return False
-        q = self.quarantine_at(self.ships[seat][ship])
-        return q is not None and seat not in q[3]
 
-    def trapped_ships(self, seat: int) -> list[int]:
-        return [i for i in range(len(self.ships[seat])) if self.is_trapped(seat, i)]
+def is_trapped(st, seat: int, ship: int) -> bool:
+    if not st.quarantines or ship >= len(st.ships[seat]):
+        return False
+    q = quarantine_at(st, st.ships[seat][ship])
+    return q is not None and seat not in q[3]
 
-    def place_quarantine(self, seat: int, world: int, events: list) -> None:
-        q = self.quarantine_at(world)
-        if q is not None:
-            self.quarantines.remove(q)
-            events.append(Event("quarantine_lifted", f"A second quarantine at {self.board.name(world)} cancels the "
-                                                     f"first: both are lifted.", seat,
-                                {"world": world, "how": "double"}))
-            return
-        first = (self.current + 1) % self.num_players
-        self.quarantines.append((world, first, 0, ()))
-        events.append(Event("quarantine", f"{self.board.name(world)} is quarantined: no ship may leave.", seat,
-                            {"seat": seat, "world": world, "first": first}, barrier=True))
 
-    def free_trapped(self, target: int, events: list) -> None:
-        for i, q in enumerate(self.quarantines):
-            if q[0] in self.ships[target] and target not in q[3]:
-                self.quarantines[i] = q[:3] + (tuple(sorted(q[3] + (target,))),)
-                events.append(Event("freed", f"{who(target)} may leave quarantined {self.board.name(q[0])}.",
-                                    target, {"seat": target, "world": q[0]}))
+def trapped_ships(st, seat: int) -> list[int]:
+    return [i for i in range(len(st.ships[seat])) if is_trapped(st, seat, i)]
 
-    def prune_freed(self) -> None:
-        """Strike off the freed traders who have left the quarantined world."""
-        for i, q in enumerate(self.quarantines):
-            kept = tuple(t for t in q[3] if q[0] in self.ships[t])
-            if kept != q[3]:
-                self.quarantines[i] = q[:3] + (kept,)
 
-    def quarantine_turn_start(self, seat: int, events: list) -> None:
-        for q in list(self.quarantines):
-            if q[1] == seat and q[2] >= 3:
-                self.quarantines.remove(q)
-                events.append(Event("quarantine_lifted", f"The quarantine at {self.board.name(q[0])} runs out.",
-                                    None, {"world": q[0], "how": "time"}))
+def place_quarantine(st, seat: int, world: int, events: list) -> None:
+    q = quarantine_at(st, world)
+    if q is not None:
+        st.quarantines.remove(q)
+        events.append(Event("quarantine_lifted", f"A second quarantine at {st.board.name(world)} cancels the "
+                                                 f"first: both are lifted.", seat,
+                            {"world": world, "how": "double"}))
+        return
+    first = (st.current + 1) % st.num_players
+    st.quarantines.append((world, first, 0, ()))
+    events.append(Event("quarantine", f"{st.board.name(world)} is quarantined: no ship may leave.", seat,
+                        {"seat": seat, "world": world, "first": first}, barrier=True))
 
-    def quarantine_end_turn(self, seat: int, events: list) -> None:
-        """The lifting rolls at the end of `seat`'s turn."""
-        self.prune_freed()
-        for q in list(self.quarantines):
-            world, first, rolls, freed = q
-            if rolls == 0 and seat != first:
-                continue  # placed this turn: the rolls begin with the next trader
-            if seat == first:
-                rolls += 1
-            lift_on = 2 if rolls >= 2 else 1
-            die = self.rng.randint(1, 6)
-            i = self.quarantines.index(q)
-            if die <= lift_on:
-                del self.quarantines[i]
-                events.append(Event("quarantine_lifted", f"{who(seat)} rolls {die} for the quarantine at "
-                                                         f"{self.board.name(world)}: it lifts.", seat,
-                                    {"world": world, "how": "roll", "roll": die}, barrier=True, sound="dice"))
-            else:
-                self.quarantines[i] = (world, first, rolls, freed)
-                events.append(Event("quarantine_roll", f"{who(seat)} rolls {die}: {self.board.name(world)} stays quarantined.", seat,
-                                    {"world": world, "roll": die, "needs": lift_on}, sound="dice"))
+
+def free_trapped(st, target: int, events: list) -> None:
+    for i, q in enumerate(st.quarantines):
+        if q[0] in st.ships[target] and target not in q[3]:
+            st.quarantines[i] = q[:3] + (tuple(sorted(q[3] + (target,))),)
+            events.append(Event("freed", f"{who(target)} may leave quarantined {st.board.name(q[0])}.",
+                                target, {"seat": target, "world": q[0]}))
+
+
+def prune_freed(st) -> None:
+    """Strike off the freed traders who have left the quarantined world."""
+    for i, q in enumerate(st.quarantines):
+        kept = tuple(t for t in q[3] if q[0] in st.ships[t])
+        if kept != q[3]:
+            st.quarantines[i] = q[:3] + (kept,)
+
+
+def quarantine_turn_start(st, seat: int, events: list) -> None:
+    for q in list(st.quarantines):
+        if q[1] == seat and q[2] >= 3:
+            st.quarantines.remove(q)
+            events.append(Event("quarantine_lifted", f"The quarantine at {st.board.name(q[0])} runs out.",
+                                None, {"world": q[0], "how": "time"}))
+
+
+def quarantine_end_turn(st, seat: int, events: list) -> None:
+    """The lifting rolls at the end of `seat`'s turn."""
+    prune_freed(st)
+    for q in list(st.quarantines):
+        world, first, rolls, freed = q
+        if rolls == 0 and seat != first:
+            continue  # placed this turn: the rolls begin with the next trader
+        if seat == first:
+            rolls += 1
+        lift_on = 2 if rolls >= 2 else 1
+        die = st.rng.randint(1, 6)
+        i = st.quarantines.index(q)
+        if die <= lift_on:
+            del st.quarantines[i]
+            events.append(Event("quarantine_lifted", f"{who(seat)} rolls {die} for the quarantine at "
+                                                     f"{st.board.name(world)}: it lifts.", seat,
+                                {"world": world, "how": "roll", "roll": die}, barrier=True, sound="dice"))
+        else:
+            st.quarantines[i] = (world, first, rolls, freed)
+            events.append(Event("quarantine_roll", f"{who(seat)} rolls {die}: {st.board.name(world)} stays quarantined.", seat,
+                                {"world": world, "roll": die, "needs": lift_on}, sound="dice"))

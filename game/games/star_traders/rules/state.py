@@ -21,12 +21,12 @@ from game.rules.pending import PendingMixin
 from .actions import GAME_ID, AskBeacon, EndTurn, seat_name
 from .avoid import AvoidRules
 from .black_hole import PRICE, PRICE_HANDLER, BlackHoleRules
+from . import quarantine
 from .board import Board
 from .cargo import CargoRules
 from .legality import LegalityRules
 from .luck import LuckRules
 from .luck_effects import LuckEffects
-from .quarantine import QuarantineRules
 from .movement import MovementRules
 from .petition import PetitionRules
 from .setup import SetupRules
@@ -42,7 +42,7 @@ _COPY_LISTS = ("money", "prestige", "personality", "deck", "discard", "board_car
                "slowed", "embargoed", "big_hold", "envoy", "boosts", "quarantines")
 
 
-class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, LuckEffects, QuarantineRules, SetupRules,
+class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, LuckEffects, SetupRules,
                        TurnRules, MovementRules, CargoRules, StationRules, PetitionRules, LegalityRules, PendingMixin,
                        GameState):
     game_id = GAME_ID
@@ -203,6 +203,10 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
 
     def stations_of(self, seat: int) -> int:
         return sum(1 for owner in self.stations.values() if owner == seat)
+
+    def is_trapped(self, seat: int, ship: int) -> bool:
+        """Whether a quarantine holds that ship where it is."""
+        return quarantine.is_trapped(self, seat, ship)
 
     def mission(self, seat: int):
         number = self.missions[seat]

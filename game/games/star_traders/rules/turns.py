@@ -17,6 +17,7 @@ from .actions import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, End
                       seat_name)
 from .black_hole import PetitionStation
 from .versions import (NOVA_WIN_MONEY, NOVA_WIN_PRESTIGE, MAX_PRESTIGE, MIN_PRESTIGE)
+from . import quarantine
 
 who = seat_name
 
@@ -73,7 +74,7 @@ class TurnRules:
         if self.stage == "between":
             self.stage = "turn"
         if self.quarantines:
-            self.quarantine_end_turn(seat, events)
+            quarantine.quarantine_end_turn(self, seat, events)
         if self.stage == "over" or self.check_nova_win(events):
             return
         self.turns += 1
