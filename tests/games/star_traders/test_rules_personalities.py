@@ -1,6 +1,7 @@
 """The ten Personalities (Family)."""
 import pytest
 
+from game.games.star_traders.rules import stations
 from game.games.star_traders.rules import (AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Jump,
                                            LocalBusiness, PickUp, Roll, UseDie)
 from game.rules.core import IllegalAction
@@ -50,7 +51,7 @@ def test_builder_pays_three_here_and_three_times_the_roll_next_door():
     s = as_("builder", world=14)  # Knight: orange to 13 and 15, red to 16
     s.money[0] = 100
     s._legal = None
-    costs = dict(s.build_options(0))
+    costs = dict(stations.build_options(s, 0))
     assert costs[14] == 3 and costs[15] == 6 and costs[16] == 9
     s.apply(Build(16))
     assert s.money[0] == 91 and s.stations[16] == 0
@@ -60,7 +61,7 @@ def test_others_pay_five():
     s = as_(None, world=14)
     s.money[0] = 100
     s._legal = None
-    assert dict(s.build_options(0)) == {14: 5}
+    assert dict(stations.build_options(s, 0)) == {14: 5}
     with pytest.raises(IllegalAction, match="only where your ship is"):
         s.apply(Build(15))
 

@@ -10,6 +10,7 @@ from .actions import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, End
                       PlaceStation, Petition, PickUp, PickUpMission, RandomJump, Refuse, Roll, Shift, StartAt, Stay,
                       UseDie)
 from .black_hole import DeclinePrice, PayPrice, PetitionStation
+from . import stations
 
 
 class LegalityRules:
@@ -38,7 +39,7 @@ class LegalityRules:
                 for w, _owner in self.beacon_asks(seat, ship):
                     acts += [AskBeacon(w, fee, ship) for fee in self.fee_menu(seat)]
             if v.build_action:
-                acts += [Build(w) for w, _cost in self.build_options(seat)]
+                acts += [Build(w) for w, _cost in stations.build_options(self, seat)]
                 acts.append(LocalBusiness())
                 if not self.petition_problem(seat):
                     acts.append(Petition())

@@ -29,11 +29,10 @@ from .luck import LuckRules
 from .luck_effects import LuckEffects
 from .movement import MovementRules
 from .petition import PetitionRules
-from .setup import SetupRules
-from .stations import StationRules
 from .trading import DEAL_KINDS, DEALER, TradingRules, deal_consequences, pinned_cards, rename_offered_cards
 from .turns import TurnRules
 from .versions import BY_KEY, LUCK_ANY_TIME, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE, RINGS, limits
+from . import setup, stations
 
 who = seat_name
 
@@ -42,8 +41,8 @@ _COPY_LISTS = ("money", "prestige", "personality", "deck", "discard", "board_car
                "slowed", "embargoed", "big_hold", "envoy", "boosts", "quarantines")
 
 
-class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, LuckEffects, SetupRules,
-                       TurnRules, MovementRules, CargoRules, StationRules, PetitionRules, LegalityRules, PendingMixin,
+class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, LuckEffects,
+                       TurnRules, MovementRules, CargoRules, PetitionRules, LegalityRules, PendingMixin,
                        GameState):
     game_id = GAME_ID
     # the version by its key, below; `combined` only when set, so states (and the
@@ -115,7 +114,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
         s.ended_by = ""
         s._legal = None
         s.init_luck()
-        s.setup_events = tuple(s.set_up())
+        s.setup_events = tuple(setup.set_up(s))
         return s
 
     def clone(self) -> "StarTradersState":
@@ -203,6 +202,10 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
 
     def stations_of(self, seat: int) -> int:
         return sum(1 for owner in self.stations.values() if owner == seat)
+
+    def build_cost(self, seat: int, world: int) -> int | None:
+        """What a station at `world` costs `seat` now (None: it cannot build there)."""
+        return stations.build_cost(self, seat, world)
 
     def is_trapped(self, seat: int, ship: int) -> bool:
         """Whether a quarantine holds that ship where it is."""
@@ -379,7 +382,7 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, Luck
         return {
             "personality": "Choose your Personality.",
             "start": "Choose your start world (it gets your first station).",
-            "place": self.place_prompt(),
+            "place": setup.place_prompt(self),
             "over": "The game is over.",
         }.get(self.stage, "")
 

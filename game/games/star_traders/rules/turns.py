@@ -18,6 +18,8 @@ from .actions import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, End
 from .black_hole import PetitionStation
 from .versions import (NOVA_WIN_MONEY, NOVA_WIN_PRESTIGE, MAX_PRESTIGE, MIN_PRESTIGE)
 from . import quarantine
+from . import stations
+from . import setup
 
 who = seat_name
 
@@ -62,7 +64,7 @@ class TurnRules:
                                 {"seat": seat, "amount": 1}, sound="coins"))
         self.die = None
         if not self.version.build_action:
-            self.auto_build(seat, events)
+            stations.auto_build(self, seat, events)
         events.append(Event("end_turn", f"{who(seat)} ends the turn.", seat, {"seat": seat}))
         if self.version.cards:
             self.draw_for_turn(seat, events)
@@ -150,12 +152,12 @@ class TurnRules:
         if self.stage == "over":
             return []
         if self.setup_queue:
-            return self.setup_actions()
+            return setup.setup_actions(self)
         return self.action_menu()
 
     def apply_turn(self, action, events: list) -> None:
         if isinstance(action, (ChoosePersonality, StartAt, PlaceStation)):
-            self.apply_setup(action, events)
+            setup.apply_setup(self, action, events)
             return
         seat = self.current
         if isinstance(action, Roll):
@@ -198,7 +200,7 @@ class TurnRules:
         elif isinstance(action, Abandon):
             self.abandon(seat, action.slot, events)
         elif isinstance(action, Build):
-            self.build(seat, action.world, events)
+            stations.build(self, seat, action.world, events)
         elif isinstance(action, LocalBusiness):
             self.spend_action()
             self.money[seat] += 1
