@@ -43,6 +43,8 @@ from .luck_actions import (AcceptAvoid, Avoid, BlowTo, DiscardLuck, PlayLuck, Re
 from .trading import DEAL_KINDS
 from .versions import HAND_KEEP, MAVERICK_KEEP, RINGS
 from . import quarantine
+from . import avoid
+from . import luck_effects
 
 who = seat_name
 
@@ -215,7 +217,7 @@ class LuckRules:
     def check_envoy(self, seat: int, ship: int, events: list) -> None:
         env = self.envoy[seat]
         if env is not None and self.stage != "over" and self.ships[seat][ship] == env[0]:
-            self.envoy_done(seat, events)
+            luck_effects.envoy_done(self, seat, events)
 
     def handler_for(self, p):
         return _HANDLER if p.kind in WINDOW_KINDS else super().handler_for(p)
@@ -330,9 +332,9 @@ class LuckRules:
         elif k == "zap":
             self.apply_zap(p.seat, action.delta, events, p)
         elif k == "avoid":
-            self.avoid(p, events)
+            avoid.avoid(self, p, events)
         elif k == "avoid_offer":
-            self.answer_avoid_offer(p, action, events)
+            avoid.answer_avoid_offer(self, p, action, events)
         elif k in ("between", "prestige"):
             self.play_luck(p.seat, action, events, between=p)
         elif k == "discard":
@@ -341,7 +343,7 @@ class LuckRules:
                                 p.seat, {"seat": p.seat, "card": card}, barrier=True))
             self.ask_discard(p.seat)
         elif k == "customs":
-            self.seize(p.seat, action.slot, events)
+            luck_effects.seize(self, p.seat, action.slot, events)
         elif k == "ion":
             self.move_ship(p.seat, p.get("ship"), action.world, "storm", events)
 
@@ -350,7 +352,7 @@ class LuckRules:
         if k == "calamity":
             if p.get("cancelled"):
                 return
-            self.calamity_effect(p.get("seat"), p.get("kind"), p.get("amount"), p.get("target"), p.get("world"),
+            luck_effects.calamity_effect(self, p.get("seat"), p.get("kind"), p.get("amount"), p.get("target"), p.get("world"),
                                  events, p.get("sheltered", ()))
         elif k == "between":
             seats = self.between_seats(p.get("seat"))
@@ -466,6 +468,6 @@ class LuckRules:
         elif info.calamity:
             self.push_resume("calamity", {"seat": seat, "kind": a.kind, "amount": a.amount, "target": a.target,
                                           "world": a.world, "cancelled": False})
-            self.open_avoid_window(seat, a)
+            avoid.open_avoid_window(self, seat, a)
         else:
-            self.luck_effect(seat, a, events)
+            luck_effects.luck_effect(self, seat, a, events)

@@ -19,14 +19,12 @@ from game.rules.core import Event, GameState, Score
 from game.rules.pending import PendingMixin
 
 from .actions import GAME_ID, AskBeacon, EndTurn, seat_name
-from .avoid import AvoidRules
 from .black_hole import PRICE, PRICE_HANDLER, BlackHoleRules
 from . import quarantine
 from .board import Board
 from .cargo import CargoRules
 from .legality import LegalityRules
 from .luck import LuckRules
-from .luck_effects import LuckEffects
 from .movement import MovementRules
 from .petition import PetitionRules
 from .trading import DEAL_KINDS, DEALER, TradingRules, deal_consequences, pinned_cards, rename_offered_cards
@@ -41,7 +39,7 @@ _COPY_LISTS = ("money", "prestige", "personality", "deck", "discard", "board_car
                "slowed", "embargoed", "big_hold", "envoy", "boosts", "quarantines")
 
 
-class StarTradersState(BlackHoleRules, TradingRules, LuckRules, AvoidRules, LuckEffects,
+class StarTradersState(BlackHoleRules, TradingRules, LuckRules,
                        TurnRules, MovementRules, CargoRules, PetitionRules, LegalityRules, PendingMixin,
                        GameState):
     game_id = GAME_ID
