@@ -13,6 +13,7 @@ from fractions import Fraction
 from game.games.star_traders.luck_cards import (CALAMITY_EFFECT, TIMING, card_of, freed, imperial_worlds, luck,
                                                 luck_named, quarantined, roll_outcome, table_row_granted,
                                                 window_roll, zap_changes)
+from game.games.star_traders.rules import black_hole
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
 from game.games.star_traders.rules.black_hole import TABLE as BLACK_HOLE_TABLE
@@ -520,7 +521,7 @@ def luck_happened(ctx, p) -> tuple[str, str]:
         bonus = st.petition_bonus(who) if isinstance(who, int) else 0
         filed = st.resume_point("petition_roll")
         world = filed.get("world") if filed is not None else None
-        what = f" for {st.table_subject(world)}" if isinstance(world, int) else ""
+        what = f" for {black_hole.table_subject(st, world)}" if isinstance(world, int) else ""
         return (f"{name} the Emperor{what} with {pr} Prestige (+{bonus} on the roll).",
                 "Before the roll you may play on your own Prestige:" if mine
                 else "Before the roll you may play a Scandal on them:")

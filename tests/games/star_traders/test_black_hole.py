@@ -3,6 +3,9 @@ row by row, the filing fee, the criteria, protection, loss of status on a
 transfer, the connected network and the final Imperial Mission."""
 import pytest
 
+from game.games.star_traders.rules import petition
+from game.games.star_traders.rules import black_hole
+from game.games.star_traders.rules import cargo
 from game.games.star_traders.rules import Petition
 from game.games.star_traders.rules.black_hole import (PRICE, TABLE, DeclinePrice, PayPrice, PetitionStation,
                                                       largest_network, network_needed)
@@ -47,11 +50,11 @@ def no_zaps(s, events):
 def test_denied_rows_cost_money_and_prestige(row, money, prestige):
     s = ready(money=100, prestige=20)
     events = []
-    s.resolve_row(0, HOME, row, events)
+    black_hole.resolve_row(s, 0, HOME, row, events)
     assert (s.money[0], s.prestige[0]) == (100 - money, 20 - prestige)
     assert HOME not in s.imperial and not s.stack
     poor = ready(money=money - 1, prestige=20)
-    poor.resolve_row(0, HOME, row, [])
+    black_hole.resolve_row(poor, 0, HOME, row, [])
     assert (poor.money[0], poor.prestige[0]) == (0, 20 - prestige)  # all the money there is
 
 
@@ -59,7 +62,7 @@ def test_denied_rows_cost_money_and_prestige(row, money, prestige):
 def test_granted_rows_ask_the_price_and_may_be_declined(row):
     _, price, cost = TABLE[row]
     s = ready(money=price + 7, prestige=20)
-    s.resolve_row(0, HOME, row, [])
+    black_hole.resolve_row(s, 0, HOME, row, [])
     assert s.window().kind == PRICE and answers(s) == [PayPrice(), DeclinePrice()]
     paid = s.clone()
     paid.apply(PayPrice())
@@ -72,14 +75,14 @@ def test_granted_rows_ask_the_price_and_may_be_declined(row):
 def test_a_trader_who_cannot_pay_the_price_is_denied_without_paying(row):
     _, price, _ = TABLE[row]
     s = ready(money=price - 1, prestige=20)
-    s.resolve_row(0, HOME, row, [])
+    black_hole.resolve_row(s, 0, HOME, row, [])
     assert not s.stack and s.imperial == []
     assert (s.money[0], s.prestige[0]) == (price - 1, 16)
 
 
 def test_row_seven_grants_for_three_prestige_and_no_money():
     s = ready(money=0, prestige=20)
-    s.resolve_row(0, HOME, 7, [])
+    black_hole.resolve_row(s, 0, HOME, 7, [])
     assert (s.money[0], s.prestige[0], s.imperial) == (0, 17, [HOME])
 
 
@@ -105,14 +108,14 @@ def test_the_insider_adds_one():
 
 def test_filing_fee_only_before_the_first_petition():
     s = ready(money=29)
-    assert "filing fee" in s.station_petition_problem(0, HOME)
+    assert "filing fee" in black_hole.station_petition_problem(s, 0, HOME)
     s.money[0] = 30
-    assert s.station_petition_problem(0, HOME) == ""
+    assert black_hole.station_petition_problem(s, 0, HOME) == ""
     petition_at(s, 1)  # denied: the fee and $10 (all that is left is $0)
     assert s.money[0] == 0 and s.petitions[0] == 1
     s.petitioned = False
     s.prestige[0] = 15
-    assert s.filing_fee(0) == 0 and s.station_petition_problem(0, HOME) == ""
+    assert s.filing_fee(0) == 0 and black_hole.station_petition_problem(s, 0, HOME) == ""
 
 
 def test_criteria_own_station_here_stations_prestige():
@@ -121,36 +124,36 @@ def test_criteria_own_station_here_stations_prestige():
     away = s.clone()
     away.ships[0] = [12]
     away.stations[12] = 1
-    assert "at the station" in away.station_petition_problem(0, HOME)
-    assert "your own" in away.station_petition_problem(0, 12)
+    assert "at the station" in black_hole.station_petition_problem(away, 0, HOME)
+    assert "your own" in black_hole.station_petition_problem(away, 0, 12)
     few = s.clone()
     del few.stations[max(w for w, o in few.stations.items() if o == 0 and w != HOME)]
-    assert "stations" in few.station_petition_problem(0, HOME)
+    assert "stations" in black_hole.station_petition_problem(few, 0, HOME)
     low = s.clone()
     low.prestige[0] = 14
-    assert "Prestige" in low.station_petition_problem(0, HOME)
+    assert "Prestige" in black_hole.station_petition_problem(low, 0, HOME)
     done = s.clone()
     done.imperial.append(HOME)
-    assert "already Imperial" in done.station_petition_problem(0, HOME)
+    assert "already Imperial" in black_hole.station_petition_problem(done, 0, HOME)
     family = game(4, "family")
-    assert "Black Hole" in family.station_petition_problem(0, family.ships[0][0])
+    assert "Black Hole" in black_hole.station_petition_problem(family, 0, family.ships[0][0])
 
 
 def test_imperial_stations_count_toward_the_station_total():
     s = ready()
     others = sorted(w for w, o in s.stations.items() if o == 0 and w != HOME)
     s.imperial = others[:2]
-    assert s.stations_of(0) == s.stations_needed() and s.station_petition_problem(0, HOME) == ""
+    assert s.stations_of(0) == s.stations_needed() and black_hole.station_petition_problem(s, 0, HOME) == ""
 
 
 def test_protection_and_status_lost_when_the_station_changes_hands():
     s = ready()
-    s.resolve_row(0, HOME, 7, [])
+    black_hole.resolve_row(s, 0, HOME, 7, [])
     assert s.is_protected(HOME) and not s.is_protected(12)
-    s.transfer_station(HOME, 1)
+    black_hole.transfer_station(s, HOME, 1)
     assert s.stations[HOME] == 1 and not s.is_protected(HOME) and s.imperial == []
     s.imperial.append(HOME)
-    s.transfer_station(HOME, None)
+    black_hole.transfer_station(s, HOME, None)
     assert HOME not in s.stations and s.imperial == []
 
 
@@ -188,7 +191,7 @@ def test_the_final_petition_needs_the_network(players, size, allowed):
     s.imperial = list(net)
     s._legal = None
     assert (Petition() in s.legal_actions()) == allowed
-    assert ("network" in s.petition_problem(0)) != allowed
+    assert ("network" in petition.petition_problem(s, 0)) != allowed
 
 
 def test_split_network_cannot_petition():
@@ -196,7 +199,7 @@ def test_split_network_cannot_petition():
     for w in (11, 12, 34, 35):
         s.stations[w] = 0
     s.imperial = [11, 12, 34, 35]
-    assert s.network_size(0) == 2 and "network of 4" in s.petition_problem(0)
+    assert s.network_size(0) == 2 and "network of 4" in petition.petition_problem(s, 0)
     s.stations[34] = 1  # another trader's Imperial Station is not in the network
     assert s.network_size(0) == 2
 
@@ -215,5 +218,5 @@ def test_final_petition_draws_the_mission_and_completing_it_wins():
     s.ships[0] = [m.frm]
     s.aboard[0] = 0
     s.ships[0] = [m.to]
-    s.arrive(0, 0, [])
+    cargo.arrive(s, 0, 0, [])
     assert s.is_over and s.winner == 0 and s.ended_by == "mission"

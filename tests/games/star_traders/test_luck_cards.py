@@ -10,6 +10,8 @@ import collections
 
 import pytest
 
+from game.games.star_traders.rules import black_hole
+from game.games.star_traders.rules import cargo
 from game.games.star_traders.rules import EndTurn, Jump, PickUp, RandomJump, Roll
 from game.games.star_traders.rules.data import contracts
 from game.games.star_traders.rules.luck_actions import Avoid, BlowTo, PlayLuck, Seize, Zap, luck_table
@@ -231,7 +233,7 @@ def test_bigger_on_the_inside_third_cargo_until_the_next_delivery():
     assert len(s.cargo[0]) == 3
     ok(s)
     s.ships[0] = [s.board.card(s.board_cards[0]).to]
-    s.arrive(0, 0, [])
+    cargo.arrive(s, 0, 0, [])
     assert len(s.cargo[0]) == 2 and not s.big_hold[0] and s.hold_size(0) == 2
     ok(s)
 
@@ -801,7 +803,7 @@ def test_cards_cannot_break_an_imperial_network_but_a_sale_can():
     for kind in ("hostile_takeover", "sabotage"):
         give(s, 1, kind)
         assert not plays(s, 1, kind)  # Imperial Stations are safe
-    s.transfer_station(13, 1)  # sold or traded: it loses its status and splits the network
+    black_hole.transfer_station(s, 13, 1)  # sold or traded: it loses its status and splits the network
     assert s.network_size(0) == 2 and s.imperial == [11, 12, 14]
     ok(s)
 

@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
+from game.games.star_traders.rules import cargo
 from game.games.star_traders import texts  # noqa: E402
 from game.games.star_traders.board_view import GalaxyView, StarTradersBoard  # noqa: E402
 from game.games.star_traders.drawing import (ActionDice, ContractColumn, PersonalityCards,  # noqa: E402
@@ -254,7 +255,7 @@ def test_vip_prestige_is_one_figure_on_the_card_in_the_tooltips_and_in_the_log()
     # the log's line of a new contract #1 and of its delivery say the same figure
     st = m.state.clone()
     events = []
-    st.fill_slot(0, events)
+    cargo.fill_slot(st, 0, events)
     c = contracts()[st.board_cards[0] - 1]
     line = next(e for e in events if e.kind == "contract").text
     assert f"{c.prestige + VIP_PRESTIGE} Prestige (+{VIP_PRESTIGE} VIP)" in line

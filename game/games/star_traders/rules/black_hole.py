@@ -19,6 +19,7 @@ from __future__ import annotations
 from game.rules.core import Event, action
 
 from .actions import GAME_ID, seat_name
+from . import petition
 
 who = seat_name
 
@@ -94,7 +95,7 @@ class _PriceHandler:
     def answer(state, p, a, events: list) -> None:
         seat, money, prestige = p.seat, p.get("money"), p.get("prestige")
         if isinstance(a, PayPrice) and state.money[seat] >= money:
-            state.grant_petition(seat, p.get("world"), money, prestige, events)
+            grant_petition(state, seat, p.get("world"), money, prestige, events)
         else:
             got = state.gain_prestige(seat, -UNPAID_LOSS)
             events.append(Event("denied", f"{who(seat)} does not pay the price and loses {-got} Prestige.", seat,
@@ -104,132 +105,143 @@ class _PriceHandler:
 PRICE_HANDLER = _PriceHandler()
 
 
-class BlackHoleRules:
-    def black_hole(self) -> bool:
-        return self.version.key == KEY
+def is_black_hole(st) -> bool:
+    return st.version.key == KEY
 
-    # ------------------------------------------------------------ stations
-    def is_protected(self, world: int) -> bool:
-        """True for an Imperial Station: no card may take or destroy it."""
-        return world in self.imperial
 
-    def transfer_station(self, world: int, seat) -> None:
-        """Give the station at `world` to `seat` (None: remove it); it loses Imperial status."""
-        if world in self.imperial:
-            self.imperial.remove(world)
-        if seat is None:
-            self.stations.pop(world, None)
-        else:
-            self.stations[world] = seat
+# ------------------------------------------------------------ stations
+def is_protected(st, world: int) -> bool:
+    """True for an Imperial Station: no card may take or destroy it."""
+    return world in st.imperial
 
-    def imperial_of(self, seat: int) -> list[int]:
-        return sorted(w for w in self.imperial if self.stations.get(w) == seat)
 
-    def network_size(self, seat: int) -> int:
-        return largest_network(self.board, self.imperial_of(seat))
+def transfer_station(st, world: int, seat) -> None:
+    """Give the station at `world` to `seat` (None: remove it); it loses Imperial status."""
+    if world in st.imperial:
+        st.imperial.remove(world)
+    if seat is None:
+        st.stations.pop(world, None)
+    else:
+        st.stations[world] = seat
 
-    def network_needed(self) -> int:
-        return network_needed(self.num_players)
 
-    # ------------------------------------------------------------ petitions
-    def filing_fee(self, seat: int) -> int:
-        return FILING_FEE if self.petitions[seat] == 0 else 0
+def imperial_of(st, seat: int) -> list[int]:
+    return sorted(w for w in st.imperial if st.stations.get(w) == seat)
 
-    def _bh_common_problem(self, seat: int) -> str:
-        return self.petition_basics_problem(seat, self.filing_fee(seat),
-                                            f"the first petition has a ${FILING_FEE} filing fee")
 
-    def station_petition_problem(self, seat: int, world: int) -> str:
-        """Why `seat` may not petition for Imperial status at `world` ('' when it may)."""
-        if not self.black_hole():
-            return "Imperial Stations belong to the Black Hole game"
-        if self.stations.get(world) != seat:
-            return "you can only petition for one of your own stations"
-        if world in self.imperial:
-            return "that station is already Imperial"
-        if world not in self.ships[seat]:
-            return "you must be at the station"
-        problem = self._bh_common_problem(seat)
-        if problem:
-            return problem
-        if self.stations_of(seat) < self.stations_needed():
-            return f"you need {self.stations_needed()} stations and have {self.stations_of(seat)}"
-        return ""
+def network_size(st, seat: int) -> int:
+    return largest_network(st.board, imperial_of(st, seat))
 
-    def network_petition_problem(self, seat: int) -> str:
-        """Why `seat` may not petition for the final Imperial Mission ('' when it may)."""
-        if self.missions[seat] is not None:
-            return "you already have an Imperial Mission"
-        problem = self._bh_common_problem(seat)
-        if problem:
-            return problem
-        size, need = self.network_size(seat), self.network_needed()
-        if size < need:
-            return f"you need a connected network of {need} Imperial Stations and have {size}"
-        return ""
 
-    def table_petition(self, seat: int, world, events: list) -> None:
-        """Petition on the Black Hole table for Imperial status at `world`
-        (None: the final Imperial Mission); the roll comes after the Prestige
-        window (petition.py)."""
-        self.file_petition(seat, world, self.filing_fee(seat), events)
+# ------------------------------------------------------------ petitions
+def filing_fee(st, seat: int) -> int:
+    return FILING_FEE if st.petitions[seat] == 0 else 0
 
-    def table_subject(self, world) -> str:
-        """What a Black Hole petition asks for (`world` None: the final Imperial Mission)."""
-        return "the final Imperial Mission" if world is None else f"Imperial status at {self.board.name(world)}"
 
-    def table_roll(self, seat: int, world, fee: int, events: list, filed: bool = False) -> None:
-        roll = self.rng.randint(1, 6)
-        bonus = self.petition_bonus(seat)
-        what = self.table_subject(world)
-        events.append(Event("petition", f"{who(seat)} " + (f"pays the ${fee} filing fee and " if fee and not filed else "")
-                            + f"petitions for {what}: rolls {roll}" + (f" +{bonus}" if bonus else "") + ".", seat,
-                            {"seat": seat, "fee": fee, "roll": roll, "bonus": bonus, "world": world},
-                            barrier=True, sound="dice"))
-        self.petition_rolled(seat, world, roll, bonus, events)  # the Zap window, then resolve_row (petition.py)
+def _bh_common_problem(st, seat: int) -> str:
+    return petition.petition_basics_problem(st, seat, filing_fee(st, seat),
+                                        f"the first petition has a ${FILING_FEE} filing fee")
 
-    def resolve_row(self, seat: int, world, row: int, events: list) -> None:
-        granted, money, prestige = TABLE[row]
-        if not granted:
-            paid = min(money, self.money[seat])
-            self.money[seat] -= paid
-            got = self.gain_prestige(seat, -prestige)
-            events.append(Event("denied", f"The petition is denied: {who(seat)} loses ${paid} and {-got} Prestige.",
-                                seat, {"seat": seat, "prestige": got, "money": paid, "world": world}))
-        elif money == 0:
-            self.grant_petition(seat, world, 0, prestige, events)
-        elif self.money[seat] < money:
-            got = self.gain_prestige(seat, -UNPAID_LOSS)
-            events.append(Event("denied", f"{who(seat)} cannot pay the ${money} the Emperor asks: the petition is denied "
-                                          f"and costs {-got} Prestige.",
-                                seat, {"seat": seat, "prestige": got, "money": 0, "world": world}))
-        else:
-            self.push(seat, PRICE, f"The Emperor grants it for ${money} and {prestige} Prestige: pay?",
-                      {"world": world, "row": row, "money": money, "prestige": prestige}, can_pass=False)
 
-    def grant_petition(self, seat: int, world, money: int, prestige: int, events: list) -> None:
-        self.money[seat] -= money
-        got = self.gain_prestige(seat, -prestige)
-        cost = (f"${money} and " if money else "") + f"{-got} Prestige"
-        if world is not None:
-            self.imperial.append(world)
-            self.imperial.sort()
-            events.append(Event("imperial", f"{who(seat)}'s station at {self.board.name(world)} becomes an "
-                                            f"Imperial Station ({cost}).", seat,
-                                {"seat": seat, "world": world, "money": money, "prestige": got}, sound="coins"))
-            return
-        events.append(Event("granted", f"The Emperor grants {who(seat)} the final Imperial Mission ({cost}).", seat,
-                            {"seat": seat, "money": money, "prestige": got}))
-        self.begin_mission(seat, events)
+def station_petition_problem(st, seat: int, world: int) -> str:
+    """Why `seat` may not petition for Imperial status at `world` ('' when it may)."""
+    if not is_black_hole(st):
+        return "Imperial Stations belong to the Black Hole game"
+    if st.stations.get(world) != seat:
+        return "you can only petition for one of your own stations"
+    if world in st.imperial:
+        return "that station is already Imperial"
+    if world not in st.ships[seat]:
+        return "you must be at the station"
+    problem = _bh_common_problem(st, seat)
+    if problem:
+        return problem
+    if st.stations_of(seat) < petition.stations_needed(st):
+        return f"you need {petition.stations_needed(st)} stations and have {st.stations_of(seat)}"
+    return ""
 
-    # ------------------------------------------------------------ hooks for legality.py
-    def black_hole_actions(self, seat: int) -> list:
-        if not self.black_hole() or self.stage != "turn":
-            return []
-        return [PetitionStation(w) for w in sorted(set(self.ships[seat])) if not self.station_petition_problem(seat, w)]
 
-    def black_hole_reason(self, action) -> str:
-        if isinstance(action, PetitionStation):
-            why = self.station_petition_problem(self.current, action.world)
-            return f"You cannot petition there: {why}." if why else ""
-        return "Nobody is asking you to pay the Emperor's price."
+def network_petition_problem(st, seat: int) -> str:
+    """Why `seat` may not petition for the final Imperial Mission ('' when it may)."""
+    if st.missions[seat] is not None:
+        return "you already have an Imperial Mission"
+    problem = _bh_common_problem(st, seat)
+    if problem:
+        return problem
+    size, need = network_size(st, seat), network_needed(st.num_players)
+    if size < need:
+        return f"you need a connected network of {need} Imperial Stations and have {size}"
+    return ""
+
+
+def table_petition(st, seat: int, world, events: list) -> None:
+    """Petition on the Black Hole table for Imperial status at `world`
+    (None: the final Imperial Mission); the roll comes after the Prestige
+    window (petition.py)."""
+    petition.file_petition(st, seat, world, filing_fee(st, seat), events)
+
+
+def table_subject(st, world) -> str:
+    """What a Black Hole petition asks for (`world` None: the final Imperial Mission)."""
+    return "the final Imperial Mission" if world is None else f"Imperial status at {st.board.name(world)}"
+
+
+def table_roll(st, seat: int, world, fee: int, events: list, filed: bool = False) -> None:
+    roll = st.rng.randint(1, 6)
+    bonus = petition.petition_bonus(st, seat)
+    what = table_subject(st, world)
+    events.append(Event("petition", f"{who(seat)} " + (f"pays the ${fee} filing fee and " if fee and not filed else "")
+                        + f"petitions for {what}: rolls {roll}" + (f" +{bonus}" if bonus else "") + ".", seat,
+                        {"seat": seat, "fee": fee, "roll": roll, "bonus": bonus, "world": world},
+                        barrier=True, sound="dice"))
+    petition.petition_rolled(st, seat, world, roll, bonus, events)  # the Zap window, then resolve_row (petition.py)
+
+
+def resolve_row(st, seat: int, world, row: int, events: list) -> None:
+    granted, money, prestige = TABLE[row]
+    if not granted:
+        paid = min(money, st.money[seat])
+        st.money[seat] -= paid
+        got = st.gain_prestige(seat, -prestige)
+        events.append(Event("denied", f"The petition is denied: {who(seat)} loses ${paid} and {-got} Prestige.",
+                            seat, {"seat": seat, "prestige": got, "money": paid, "world": world}))
+    elif money == 0:
+        grant_petition(st, seat, world, 0, prestige, events)
+    elif st.money[seat] < money:
+        got = st.gain_prestige(seat, -UNPAID_LOSS)
+        events.append(Event("denied", f"{who(seat)} cannot pay the ${money} the Emperor asks: the petition is denied "
+                                      f"and costs {-got} Prestige.",
+                            seat, {"seat": seat, "prestige": got, "money": 0, "world": world}))
+    else:
+        st.push(seat, PRICE, f"The Emperor grants it for ${money} and {prestige} Prestige: pay?",
+                  {"world": world, "row": row, "money": money, "prestige": prestige}, can_pass=False)
+
+
+def grant_petition(st, seat: int, world, money: int, prestige: int, events: list) -> None:
+    st.money[seat] -= money
+    got = st.gain_prestige(seat, -prestige)
+    cost = (f"${money} and " if money else "") + f"{-got} Prestige"
+    if world is not None:
+        st.imperial.append(world)
+        st.imperial.sort()
+        events.append(Event("imperial", f"{who(seat)}'s station at {st.board.name(world)} becomes an "
+                                        f"Imperial Station ({cost}).", seat,
+                            {"seat": seat, "world": world, "money": money, "prestige": got}, sound="coins"))
+        return
+    events.append(Event("granted", f"The Emperor grants {who(seat)} the final Imperial Mission ({cost}).", seat,
+                        {"seat": seat, "money": money, "prestige": got}))
+    petition.begin_mission(st, seat, events)
+
+
+# ------------------------------------------------------------ hooks for legality.py
+def black_hole_actions(st, seat: int) -> list:
+    if not is_black_hole(st) or st.stage != "turn":
+        return []
+    return [PetitionStation(w) for w in sorted(set(st.ships[seat])) if not station_petition_problem(st, seat, w)]
+
+
+def black_hole_reason(st, action) -> str:
+    if isinstance(action, PetitionStation):
+        why = station_petition_problem(st, st.current, action.world)
+        return f"You cannot petition there: {why}." if why else ""
+    return "Nobody is asking you to pay the Emperor's price."

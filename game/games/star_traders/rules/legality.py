@@ -11,6 +11,9 @@ from .actions import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, End
                       UseDie)
 from .black_hole import DeclinePrice, PayPrice, PetitionStation
 from . import stations
+from . import cargo
+from . import petition
+from . import black_hole
 
 
 class LegalityRules:
@@ -41,7 +44,7 @@ class LegalityRules:
             if v.build_action:
                 acts += [Build(w) for w, _cost in stations.build_options(self, seat)]
                 acts.append(LocalBusiness())
-                if not self.petition_problem(seat):
+                if not petition.petition_problem(self, seat):
                     acts.append(Petition())
             if v.pickup_costs_action:
                 acts += self._pickups(seat)
@@ -55,14 +58,14 @@ class LegalityRules:
                 acts += self._pickups(seat)
             for k, _ship in self.cargo[seat]:
                 acts.append(Abandon(k + 1))
-                acts += [Shift(k + 1, to) for to in self.shift_targets(seat, k + 1)]
-        acts += self.black_hole_actions(seat) + self.deal_actions(seat)
+                acts += [Shift(k + 1, to) for to in cargo.shift_targets(self, seat, k + 1)]
+        acts += black_hole.black_hole_actions(self, seat) + self.deal_actions(seat)
         acts.append(EndTurn())
         return self.luck_adjust_menu(seat, acts)
 
     def _pickups(self, seat: int) -> list:
         return [PickUp(k + 1, ship) for k in range(len(self.board_cards)) for ship in range(len(self.ships[seat]))
-                if self.can_pick_up(seat, k + 1, ship)]
+                if cargo.can_pick_up(self, seat, k + 1, ship)]
 
     # ------------------------------------------------------------ refusals
     def why_illegal(self, action) -> str:
@@ -100,7 +103,7 @@ class LegalityRules:
         if isinstance(action, EndTurn):
             return ""
         if isinstance(action, (PetitionStation, PayPrice, DeclinePrice)):
-            return self.black_hole_reason(action)
+            return black_hole.black_hole_reason(self, action)
         if isinstance(action, DealWith):
             return self.deal_reason(action)
         if isinstance(action, Roll):
@@ -146,7 +149,7 @@ class LegalityRules:
         if isinstance(action, (Build, LocalBusiness, Petition)) and not v.build_action:
             return f"In the {v.name} game actions are only jumps; stations are built at the end of the turn."
         if isinstance(action, Petition):
-            return "You cannot petition: " + (self.petition_problem(seat) or "not now") + "."
+            return "You cannot petition: " + (petition.petition_problem(self, seat) or "not now") + "."
         if isinstance(action, Build):
             if action.world in self.stations:
                 return f"{self.board.name(action.world)} already has a station."

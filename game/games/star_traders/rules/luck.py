@@ -45,6 +45,8 @@ from .versions import HAND_KEEP, MAVERICK_KEEP, RINGS
 from . import quarantine
 from . import avoid
 from . import luck_effects
+from . import petition
+from . import black_hole
 
 who = seat_name
 
@@ -169,7 +171,7 @@ class LuckRules:
 
     def station_safe(self, world: int) -> bool:
         """Imperial Stations (the Black Hole game, `is_protected`) are safe from every card."""
-        return self.is_protected(world)
+        return black_hole.is_protected(self, world)
 
     # ------------------------------------------------------------ hooks called from the other rule modules
     def luck_adjust_menu(self, seat: int, acts: list) -> list:
@@ -364,9 +366,9 @@ class LuckRules:
         elif k == "next_turn":
             self.next_turn(p.get("seat"), events)
         elif k == "petition":
-            self.petition_verdict(p, events)
+            petition.petition_verdict(self, p, events)
         elif k == "petition_roll":
-            self.petition_roll(p.get("seat"), p.get("world"), p.get("fee"), events, filed=True)
+            petition.petition_roll(self, p.get("seat"), p.get("world"), p.get("fee"), events, filed=True)
 
     def on_pass(self, p, events: list) -> None:
         """A pass in a Trader's Luck window leaves no log line: a deliberate

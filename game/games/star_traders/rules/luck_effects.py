@@ -8,6 +8,9 @@ from game.rules.core import Event
 from .actions import seat_name
 from .luck_actions import PlayLuck, luck_of  # noqa: F401
 from . import quarantine
+from . import cargo
+from . import petition
+from . import black_hole
 
 who = seat_name
 ENVOY_MONEY = 5
@@ -82,20 +85,20 @@ def glitch(st, seat: int, slot: int, events: list) -> None:
         st.discard.append(old)
         events.append(Event("glitch", f"{who(seat)} glitches their Imperial Mission away.", seat,
                             {"seat": seat, "slot": 0, "card": old}))
-        st.draw_mission(seat, events)
+        petition.draw_mission(st, seat, events)
         return
     k = slot - 1
     old = st.board_cards[k]
-    cargo = st.board.card(old).cargo
+    goods = st.board.card(old).cargo
     st.discard.append(old)
     st.board_cards[k] = None
     events.append(Event("glitch", f"{who(seat)} glitches contract {slot} off the board.", seat,
                         {"seat": seat, "slot": slot, "card": old}))
-    st.fill_slot(k, events)
+    cargo.fill_slot(st, k, events)
     if st.board_cards[k] is None:
         cargo_drop_slot(st, k, events)
     else:
-        st.resettle(k, cargo, events)
+        cargo.resettle(st, k, goods, events)
 
 
 def cargo_drop_slot(st, k: int, events: list) -> None:
@@ -155,13 +158,13 @@ def calamity_effect(st, seat: int, kind: str, amount: int, target: int, world: i
         if st.stations.get(world) == target and st.money[seat] >= amount:
             st.money[seat] -= amount
             st.money[target] += amount
-            st.transfer_station(world, seat)  # (an Imperial Station is never offered: it is safe)
+            black_hole.transfer_station(st, world, seat)  # (an Imperial Station is never offered: it is safe)
             events.append(Event("takeover", f"{who(seat)} takes over {who(target)}'s station at "
                                             f"{st.board.name(world)} for ${amount}.", seat,
                                 {"seat": seat, "owner": target, "world": world, "price": amount}, sound="coins"))
     elif kind == "sabotage":
         if st.stations.get(world) == target:
-            st.transfer_station(world, None)
+            black_hole.transfer_station(st, world, None)
             events.append(Event("sabotage", f"{who(target)}'s station at {st.board.name(world)} is wrecked.",
                                 seat, {"seat": seat, "owner": target, "world": world}))
     elif kind == "quarantine":

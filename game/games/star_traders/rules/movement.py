@@ -11,6 +11,7 @@ from game.rules.core import Event
 from .actions import AskBeacon, Grant, Refuse, seat_name
 from .versions import line_need
 from . import quarantine
+from . import cargo
 
 who = seat_name
 
@@ -79,7 +80,7 @@ class MovementRules:
                             seat, {"seat": seat, "ship": ship, "from": frm, "to": to, "kind": kind, "roll": roll,
                                    "fee": fee}))
         if seat == self.current and self.stage == "turn":
-            self.arrive(seat, ship, events, jumped=kind not in ("storm", "warp"))
+            cargo.arrive(self, seat, ship, events, jumped=kind not in ("storm", "warp"))
 
     def random_jump(self, seat: int, ship: int, events: list) -> None:
         """Roll two dice, let the card holders Zap either die (the "random_jump"

@@ -13,6 +13,7 @@ from game.rules.core import Event
 
 from .actions import ChoosePersonality, PlaceStation, StartAt, seat_name
 from .versions import LAUMER, PERSONALITIES, START_MONEY, contracts_on_board
+from . import cargo
 
 who = seat_name
 
@@ -40,7 +41,7 @@ def set_up(st) -> list:
                                 private_data={s: {"hand": list(st.hands[s])}}, barrier=True, sound="card"))
     for k in range(contracts_on_board(n)):
         st.board_cards.append(None)
-        st.fill_slot(k, events)
+        cargo.fill_slot(st, k, events)
     reverse = [(st.first - k) % n for k in range(1, n + 1)]  # the last trader in turn order first
     mode = st.options.get("personalities", "off") if st.version.personalities else "off"
     if mode == "random":

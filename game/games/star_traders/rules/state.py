@@ -19,18 +19,16 @@ from game.rules.core import Event, GameState, Score
 from game.rules.pending import PendingMixin
 
 from .actions import GAME_ID, AskBeacon, EndTurn, seat_name
-from .black_hole import PRICE, PRICE_HANDLER, BlackHoleRules
+from .black_hole import PRICE, PRICE_HANDLER
 from . import quarantine
 from .board import Board
-from .cargo import CargoRules
 from .legality import LegalityRules
 from .luck import LuckRules
 from .movement import MovementRules
-from .petition import PetitionRules
 from .trading import DEAL_KINDS, DEALER, TradingRules, deal_consequences, pinned_cards, rename_offered_cards
 from .turns import TurnRules
 from .versions import BY_KEY, LUCK_ANY_TIME, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE, RINGS, limits
-from . import setup, stations
+from . import black_hole, petition, setup, stations
 
 who = seat_name
 
@@ -39,9 +37,7 @@ _COPY_LISTS = ("money", "prestige", "personality", "deck", "discard", "board_car
                "slowed", "embargoed", "big_hold", "envoy", "boosts", "quarantines")
 
 
-class StarTradersState(BlackHoleRules, TradingRules, LuckRules,
-                       TurnRules, MovementRules, CargoRules, PetitionRules, LegalityRules, PendingMixin,
-                       GameState):
+class StarTradersState(TradingRules, LuckRules, TurnRules, MovementRules, LegalityRules, PendingMixin, GameState):
     game_id = GAME_ID
     # the version by its key, below; `combined` only when set, so states (and the
     # checksums of saves) from before the Strategist's once-a-turn rule still match
@@ -200,6 +196,36 @@ class StarTradersState(BlackHoleRules, TradingRules, LuckRules,
 
     def stations_of(self, seat: int) -> int:
         return sum(1 for owner in self.stations.values() if owner == seat)
+
+    # petitions (petition.py, black_hole.py)
+    def black_hole(self) -> bool:
+        return black_hole.is_black_hole(self)
+
+    def petition_fee(self, seat: int) -> int:
+        return petition.petition_fee(self, seat)
+
+    def filing_fee(self, seat: int) -> int:
+        """Black Hole: the fee of `seat`'s next petition (only the first has one)."""
+        return black_hole.filing_fee(self, seat)
+
+    def stations_needed(self) -> int:
+        return petition.stations_needed(self)
+
+    def petition_bonus(self, seat: int) -> int:
+        return petition.petition_bonus(self, seat)
+
+    def is_protected(self, world: int) -> bool:
+        """An Imperial Station: no card may take or destroy it."""
+        return black_hole.is_protected(self, world)
+
+    def imperial_of(self, seat: int) -> list[int]:
+        return black_hole.imperial_of(self, seat)
+
+    def network_size(self, seat: int) -> int:
+        return black_hole.network_size(self, seat)
+
+    def network_needed(self) -> int:
+        return black_hole.network_needed(self.num_players)
 
     def build_cost(self, seat: int, world: int) -> int | None:
         """What a station at `world` costs `seat` now (None: it cannot build there)."""

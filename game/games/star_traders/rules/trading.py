@@ -32,6 +32,8 @@ from game.rules.deals import ANSWER, BUILD, Accept, DealItem, Dealer, Offer, Pro
 from .actions import seat_name
 from .luck_actions import luck_of
 from .versions import HAND_MAX, MAVERICK_MAX, RINGS
+from . import cargo
+from . import black_hole
 
 who = seat_name
 
@@ -139,7 +141,7 @@ def transfer(state, offer, events: list) -> None:
             state.money[giver] -= item.amount
             state.money[receiver] += item.amount
         elif item.kind == "station":
-            state.transfer_station(int(item.ref), receiver)
+            black_hole.transfer_station(state, int(item.ref), receiver)
         elif item.kind == "cargo":
             k = int(item.ref) - 1
             ship = next(sh for kk, sh in state.cargo[giver] if kk == k)
@@ -174,7 +176,7 @@ def transfer(state, offer, events: list) -> None:
             k = int(item.ref) - 1
             ship = next((sh for kk, sh in state.cargo[receiver] if kk == k), None)
             if ship is not None:
-                state.arrive(receiver, ship, events)
+                cargo.arrive(state, receiver, ship, events)
 
 
 def card_title(card: int) -> str:

@@ -20,6 +20,9 @@ from .versions import (NOVA_WIN_MONEY, NOVA_WIN_PRESTIGE, MAX_PRESTIGE, MIN_PRES
 from . import quarantine
 from . import stations
 from . import setup
+from . import cargo
+from . import petition
+from . import black_hole
 
 who = seat_name
 
@@ -53,7 +56,7 @@ class TurnRules:
             events.append(Event("roll_all", f"The Strategist {who(seat)} rolls {', '.join(map(str, self.dice))}.",
                                 seat, {"seat": seat, "dice": list(self.dice)}, barrier=True, sound="dice"))
         for ship in range(len(self.ships[seat])):  # ships moved out of turn deliver now
-            self.arrive(seat, ship, events)
+            cargo.arrive(self, seat, ship, events)
         self.check_nova_win(events)
 
     def end_turn(self, events: list) -> None:
@@ -192,13 +195,13 @@ class TurnRules:
             events.append(Event("stay", f"{who(seat)}'s roll does not move them: +$1.", seat,
                                 {"seat": seat, "amount": 1}, sound="coins"))
         elif isinstance(action, PickUp):
-            self.pick_up(seat, action, events)
+            cargo.pick_up(self, seat, action, events)
         elif isinstance(action, PickUpMission):
-            self.pick_up_mission(seat, action.ship, events)
+            cargo.pick_up_mission(self, seat, action.ship, events)
         elif isinstance(action, Shift):
-            self.shift(seat, action.frm, action.to, events)
+            cargo.shift(self, seat, action.frm, action.to, events)
         elif isinstance(action, Abandon):
-            self.abandon(seat, action.slot, events)
+            cargo.abandon(self, seat, action.slot, events)
         elif isinstance(action, Build):
             stations.build(self, seat, action.world, events)
         elif isinstance(action, LocalBusiness):
@@ -207,9 +210,9 @@ class TurnRules:
             events.append(Event("business", f"{who(seat)} conducts local business: +$1.", seat,
                                 {"seat": seat, "amount": 1}, sound="coins"))
         elif isinstance(action, Petition):
-            self.petition(seat, events)
+            petition.petition(self, seat, events)
         elif isinstance(action, PetitionStation):
-            self.table_petition(seat, action.world, events)
+            black_hole.table_petition(self, seat, action.world, events)
         elif isinstance(action, DealWith):
             self.open_deal(action, events)
         elif type(action).__name__ == "PlayLuck":
