@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from game.games.star_traders.rules import turns
 from game.games.star_traders.rules import RULESET, EndTurn, StartAt
 from game.games.star_traders.rules.data import contracts
 
@@ -79,7 +80,7 @@ def fresh_turn(s, seat=0, rolls=()):
     """Make it `seat`'s fresh turn with the given dice to come."""
     s.rng = Dice(rolls)
     s.current = seat
-    s.begin_turn([])
+    turns.begin_turn(s, [])
     s._legal = None
     return s
 

@@ -10,6 +10,7 @@ import collections
 
 import pytest
 
+from game.games.star_traders.rules import movement
 from game.games.star_traders.rules import black_hole
 from game.games.star_traders.rules import cargo
 from game.games.star_traders.rules import EndTurn, Jump, PickUp, RandomJump, Roll
@@ -538,7 +539,7 @@ def test_quarantine_holds_ships_there_and_lets_ships_in():
     assert not any(isinstance(a, (Jump, RandomJump)) for a in s.legal_actions())
     s.ships[1] = [22]
     s.current, s.die = 1, 2
-    assert s.jump_kind(1, 0, HERE) == "regular"  # entering is allowed (22-23 is an orange line)
+    assert movement.jump_kind(s, 1, 0, HERE) == "regular"  # entering is allowed (22-23 is an orange line)
     ok(s)
 
 

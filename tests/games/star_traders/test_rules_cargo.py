@@ -3,6 +3,7 @@ station, VIP and race bonuses, replacement contracts, pick-up limits,
 shifting, abandoning and delivery only in the trader's own turn."""
 import pytest
 
+from game.games.star_traders.rules import movement
 from game.rules.core import IllegalAction
 from game.games.star_traders.rules import Abandon, EndTurn, Jump, PickUp, Roll, Shift
 from game.games.star_traders.rules.data import contracts
@@ -27,7 +28,7 @@ def minidrags_run(version="family", slot=2, owner=None, racers=(), players=3):
 
 def deliver(s):
     events = []
-    if s.jump_kind(0, 0, 15) is None:
+    if movement.jump_kind(s, 0, 0, 15) is None:
         events += act(s, Roll())  # the queued 6
     return events + s.apply(Jump(15))
 

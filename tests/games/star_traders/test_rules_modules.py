@@ -13,7 +13,6 @@ RULES = Path(__file__).resolve().parents[3] / "game/games/star_traders/rules"
 
 def test_no_method_is_defined_by_two_parts():
     parts = [c for c in StarTradersState.__mro__ if c.__module__.startswith("game.games.star_traders.rules")]
-    assert len(parts) > 5
     seen, clashes = {}, []
     for part in parts:
         for name in vars(part):

@@ -1,6 +1,7 @@
 """The ten Personalities (Family)."""
 import pytest
 
+from game.games.star_traders.rules import turns
 from game.games.star_traders.rules import stations
 from game.games.star_traders.rules import (AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Jump,
                                            LocalBusiness, PickUp, Roll, UseDie)
@@ -160,7 +161,7 @@ def test_strategist_rolls_all_dice_uses_them_in_any_order_and_combines():
     assert s.die == 5 and s.dice == [2]
     assert not s.invariant_errors()
     before = s.fingerprint()
-    s.begin_turn([])  # a new turn: new dice, and the combination is back
+    turns.begin_turn(s, [])  # a new turn: new dice, and the combination is back
     assert not s.combined and any(isinstance(a, Combine) for a in s.legal_actions())
     assert "combined=True" in before and "combined" not in s.fingerprint()
 

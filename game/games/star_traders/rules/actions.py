@@ -173,6 +173,29 @@ class EndTurn:
         return "End your turn"
 
 
+# ---------------------------------------------------------------- the Black Hole's petitions
+
+@action(GAME_ID)
+class PetitionStation:
+    """Black Hole: petition for Imperial status for the station at `world`."""
+    world: int
+
+    def label(self):
+        return f"Petition for Imperial status at world {self.world}"
+
+
+@action(GAME_ID)
+class PayPrice:
+    def label(self):
+        return "Pay the Emperor's price"
+
+
+@action(GAME_ID)
+class DeclinePrice:
+    def label(self):
+        return "Do not pay (lose 4 Prestige)"
+
+
 # ---------------------------------------------------------------- answers out of turn
 
 @action(GAME_ID)

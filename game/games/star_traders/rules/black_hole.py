@@ -16,10 +16,11 @@ traders) or 3 (5-6), the trader petitions for the final Imperial Mission on
 the same table; completing it wins."""
 from __future__ import annotations
 
-from game.rules.core import Event, action
+from game.rules.core import Event
 
-from .actions import GAME_ID, seat_name
+from .actions import DeclinePrice, PayPrice, PetitionStation, seat_name  # noqa: F401 (the Black Hole's own)
 from . import petition
+from . import turns
 
 who = seat_name
 
@@ -63,27 +64,6 @@ def largest_network(board, worlds) -> int:
     return best
 
 
-@action(GAME_ID)
-class PetitionStation:
-    """Black Hole: petition for Imperial status for the station at `world`."""
-    world: int
-
-    def label(self):
-        return f"Petition for Imperial status at world {self.world}"
-
-
-@action(GAME_ID)
-class PayPrice:
-    def label(self):
-        return "Pay the Emperor's price"
-
-
-@action(GAME_ID)
-class DeclinePrice:
-    def label(self):
-        return "Do not pay (lose 4 Prestige)"
-
-
 class _PriceHandler:
     """The petitioner's choice on rows 3-6 (a pending record of kind PRICE)."""
 
@@ -97,7 +77,7 @@ class _PriceHandler:
         if isinstance(a, PayPrice) and state.money[seat] >= money:
             grant_petition(state, seat, p.get("world"), money, prestige, events)
         else:
-            got = state.gain_prestige(seat, -UNPAID_LOSS)
+            got = turns.gain_prestige(state, seat, -UNPAID_LOSS)
             events.append(Event("denied", f"{who(seat)} does not pay the price and loses {-got} Prestige.", seat,
                                 {"seat": seat, "prestige": got, "money": 0, "world": p.get("world")}))
 
@@ -202,13 +182,13 @@ def resolve_row(st, seat: int, world, row: int, events: list) -> None:
     if not granted:
         paid = min(money, st.money[seat])
         st.money[seat] -= paid
-        got = st.gain_prestige(seat, -prestige)
+        got = turns.gain_prestige(st, seat, -prestige)
         events.append(Event("denied", f"The petition is denied: {who(seat)} loses ${paid} and {-got} Prestige.",
                             seat, {"seat": seat, "prestige": got, "money": paid, "world": world}))
     elif money == 0:
         grant_petition(st, seat, world, 0, prestige, events)
     elif st.money[seat] < money:
-        got = st.gain_prestige(seat, -UNPAID_LOSS)
+        got = turns.gain_prestige(st, seat, -UNPAID_LOSS)
         events.append(Event("denied", f"{who(seat)} cannot pay the ${money} the Emperor asks: the petition is denied "
                                       f"and costs {-got} Prestige.",
                             seat, {"seat": seat, "prestige": got, "money": 0, "world": world}))
@@ -219,7 +199,7 @@ def resolve_row(st, seat: int, world, row: int, events: list) -> None:
 
 def grant_petition(st, seat: int, world, money: int, prestige: int, events: list) -> None:
     st.money[seat] -= money
-    got = st.gain_prestige(seat, -prestige)
+    got = turns.gain_prestige(st, seat, -prestige)
     cost = (f"${money} and " if money else "") + f"{-got} Prestige"
     if world is not None:
         st.imperial.append(world)

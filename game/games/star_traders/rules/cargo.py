@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.rules.core import Event
 
 from .actions import seat_name
+from . import turns
 
 who = seat_name
 
@@ -24,7 +25,7 @@ def prestige_words(base: int, vip: bool) -> str:
 
 
 def fill_slot(st, k: int, events: list) -> None:
-    card = st.draw_card(events)
+    card = turns.draw_card(st, events)
     st.board_cards[k] = card
     if card is None:
         events.append(Event("contract_gone", f"No card is left for contract {k + 1}.", None, {"slot": k + 1}))
@@ -53,7 +54,7 @@ def can_pick_up(st, seat: int, slot: int, ship: int) -> bool:
 
 def pick_up(st, seat: int, action, events: list) -> None:
     if st.version.pickup_costs_action:
-        st.spend_action()
+        turns.spend_action(st)
     else:
         st.free_used += 1
     k = action.slot - 1
@@ -65,7 +66,7 @@ def pick_up(st, seat: int, action, events: list) -> None:
 
 
 def pick_up_mission(st, seat: int, ship: int, events: list) -> None:
-    st.spend_action()
+    turns.spend_action(st)
     st.aboard[seat] = ship
     c = st.mission(seat)
     events.append(Event("pickup_mission", f"{who(seat)} picks up the Imperial Mission cargo: {c.cargo}.", seat,
@@ -142,7 +143,7 @@ def deliver(st, seat: int, k: int, events: list) -> None:
     if persona == "negotiator":
         bonus.append(f"Negotiator +${c.prestige}")
     st.money[seat] += pay
-    got = st.gain_prestige(seat, gain)
+    got = turns.gain_prestige(st, seat, gain)
     owner = st.stations.get(c.to)
     fee = 0
     if owner is not None:

@@ -14,6 +14,7 @@ from . import stations
 from . import cargo
 from . import petition
 from . import black_hole
+from . import movement
 
 
 class LegalityRules:
@@ -38,9 +39,9 @@ class LegalityRules:
                     acts.append(Roll())
                 acts += [RandomJump(ship) for ship in ships]
             for ship in ships:
-                acts += [Jump(w, ship) for w in self.jump_targets(seat, ship)]
-                for w, _owner in self.beacon_asks(seat, ship):
-                    acts += [AskBeacon(w, fee, ship) for fee in self.fee_menu(seat)]
+                acts += [Jump(w, ship) for w in movement.jump_targets(self, seat, ship)]
+                for w, _owner in movement.beacon_asks(self, seat, ship):
+                    acts += [AskBeacon(w, fee, ship) for fee in movement.fee_menu(self, seat)]
             if v.build_action:
                 acts += [Build(w) for w, _cost in stations.build_options(self, seat)]
                 acts.append(LocalBusiness())

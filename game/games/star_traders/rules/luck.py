@@ -47,6 +47,8 @@ from . import avoid
 from . import luck_effects
 from . import petition
 from . import black_hole
+from . import movement
+from . import turns
 
 who = seat_name
 
@@ -347,7 +349,7 @@ class LuckRules:
         elif k == "customs":
             luck_effects.seize(self, p.seat, action.slot, events)
         elif k == "ion":
-            self.move_ship(p.seat, p.get("ship"), action.world, "storm", events)
+            movement.move_ship(self, p.seat, p.get("ship"), action.world, "storm", events)
 
     def resume(self, p, events: list) -> None:
         k = p.kind
@@ -362,9 +364,9 @@ class LuckRules:
                 self.open_window("between", seats, "Between turns: play a card on a trader not taking a turn?",
                                  {"ended": p.get("seat")})
         elif k == "random_jump":
-            self.land_random(p.get("seat"), p.get("ship"), p.get("dice"), events, drift=bool(p.get("drift")))
+            movement.land_random(self, p.get("seat"), p.get("ship"), p.get("dice"), events, drift=bool(p.get("drift")))
         elif k == "next_turn":
-            self.next_turn(p.get("seat"), events)
+            turns.next_turn(self, p.get("seat"), events)
         elif k == "petition":
             petition.petition_verdict(self, p, events)
         elif k == "petition_roll":

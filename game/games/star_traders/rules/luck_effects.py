@@ -11,6 +11,8 @@ from . import quarantine
 from . import cargo
 from . import petition
 from . import black_hole
+from . import movement
+from . import turns
 
 who = seat_name
 ENVOY_MONEY = 5
@@ -20,7 +22,7 @@ TRADE_CAP = 15
 def envoy_done(st, seat: int, events: list) -> None:
     world = st.envoy[seat][0]
     st.envoy[seat] = None
-    got = st.gain_prestige(seat, 3)
+    got = turns.gain_prestige(st, seat, 3)
     st.money[seat] += ENVOY_MONEY
     events.append(Event("envoy_done", f"{who(seat)} reaches {st.board.name(world)} as Imperial Envoy: "
                                       f"+{got} Prestige and ${ENVOY_MONEY}.", seat,
@@ -34,7 +36,7 @@ def luck_effect(st, seat: int, a: PlayLuck, events: list) -> None:
         events.append(Event("windfall", f"{who(seat)} collects ${a.amount}.", seat,
                             {"seat": seat, "amount": a.amount}, sound="coins"))
     elif k == "imperial_favor":
-        got = st.gain_prestige(seat, a.amount)
+        got = turns.gain_prestige(st, seat, a.amount)
         events.append(Event("favor", f"{who(seat)} gains {got} Prestige.", seat, {"seat": seat, "amount": got}))
     elif k in ("hyperdrive_boost", "double_shift"):
         st.actions_left += a.amount
@@ -73,8 +75,8 @@ def luck_effect(st, seat: int, a: PlayLuck, events: list) -> None:
         glitch(st, seat, a.world, events)
     elif k == "warp":
         mine, theirs = st.ships[seat][0], st.ships[a.target][0]
-        st.move_ship(a.target, 0, mine, "warp", events)
-        st.move_ship(seat, 0, theirs, "warp", events)
+        movement.move_ship(st, a.target, 0, mine, "warp", events)
+        movement.move_ship(st, seat, 0, theirs, "warp", events)
 
 
 def glitch(st, seat: int, slot: int, events: list) -> None:
@@ -122,7 +124,7 @@ def calamity_effect(st, seat: int, kind: str, amount: int, target: int, world: i
                             {"seat": target, "dice": [first, second], "value": w, "random": True},
                             barrier=True, sound="dice"))
         if not st.luck_any_time:  # a save from before the Zap on a drift: it lands at once
-            st.land_random(target, 0, (first, second), events, drift=True, check_win=False)
+            movement.land_random(st, target, 0, (first, second), events, drift=True, check_win=False)
             return
         st.push_resume("random_jump", {"seat": target, "ship": 0, "dice": (first, second), "drift": True})
         st.open_zap_window(target, dice=True)  # like every roll; the drift lands in land_random
@@ -134,7 +136,7 @@ def calamity_effect(st, seat: int, kind: str, amount: int, target: int, world: i
         events.append(Event("tax", f"{who(target)} pays ${paid} to the auditors.", target,
                             {"seat": target, "amount": paid}))
     elif kind == "scandal":
-        lost = -st.gain_prestige(target, -amount)
+        lost = -turns.gain_prestige(st, target, -amount)
         text = f"{who(target)} loses {lost} Prestige." if lost else \
             f"{who(target)} has no Prestige to lose (already at the minimum)."
         events.append(Event("scandal", text, target,

@@ -12,141 +12,151 @@ from .actions import AskBeacon, Grant, Refuse, seat_name
 from .versions import line_need
 from . import quarantine
 from . import cargo
+from . import turns
 
 who = seat_name
 
 
-class MovementRules:
-    # ------------------------------------------------------------ what a jump may be
-    def jump_kind(self, seat: int, ship: int, to: int) -> str | None:
-        """How `seat`'s ship could jump to `to` right now (None: it cannot):
-        "regular" (the roll allows the line), "station" (own beacon), "insider"
-        (Core to Core), "rogue" (another's beacon, the Rogue's free use)."""
-        here = self.ships[seat][ship]
-        if to == here or (self.quarantines and quarantine.is_trapped(self, seat, ship)):
-            return None
-        persona = self.personality[seat]
-        need = self.board.need(here, to)
-        if need is not None:
-            if self.die is not None and line_need(need, persona) <= self.die:
-                return "regular"
-            owner = self.stations.get(to)
-            if owner == seat:
-                return "station"
-        if persona == "insider" and here in self.board.core and to in self.board.core:
-            return "insider"
-        if need is not None and persona == "rogue" and not self.rogue_used and self.stations.get(to) is not None:
-            return "rogue"
-        return self.boost_kind(seat, ship, to) if self.boosts else None
+# ------------------------------------------------------------ what a jump may be
+def jump_kind(st, seat: int, ship: int, to: int) -> str | None:
+    """How `seat`'s ship could jump to `to` right now (None: it cannot):
+    "regular" (the roll allows the line), "station" (own beacon), "insider"
+    (Core to Core), "rogue" (another's beacon, the Rogue's free use)."""
+    here = st.ships[seat][ship]
+    if to == here or (st.quarantines and quarantine.is_trapped(st, seat, ship)):
+        return None
+    persona = st.personality[seat]
+    need = st.board.need(here, to)
+    if need is not None:
+        if st.die is not None and line_need(need, persona) <= st.die:
+            return "regular"
+        owner = st.stations.get(to)
+        if owner == seat:
+            return "station"
+    if persona == "insider" and here in st.board.core and to in st.board.core:
+        return "insider"
+    if need is not None and persona == "rogue" and not st.rogue_used and st.stations.get(to) is not None:
+        return "rogue"
+    return st.boost_kind(seat, ship, to) if st.boosts else None
 
-    def jump_targets(self, seat: int, ship: int) -> list[int]:
-        here = self.ships[seat][ship]
-        targets = [w for w, _ in self.board.adj[here]]
-        if self.personality[seat] == "insider" and here in self.board.core:
-            targets = sorted(set(targets) | (self.board.core - {here}))
-        return [w for w in targets if self.jump_kind(seat, ship, w) is not None]
 
-    def beacon_asks(self, seat: int, ship: int) -> list[tuple[int, int]]:
-        """(world, owner) of other traders' stations one jumpline away that the
-        ship cannot reach now without asking (and has not asked for this turn)."""
-        if self.quarantines and quarantine.is_trapped(self, seat, ship):
-            return []
-        here = self.ships[seat][ship]
-        out = []
-        for w, _ in self.board.adj[here]:
-            owner = self.stations.get(w)
-            if owner is not None and owner != seat and w not in self.asked and self.jump_kind(seat, ship, w) is None:
-                out.append((w, owner))
-        return out
+def jump_targets(st, seat: int, ship: int) -> list[int]:
+    here = st.ships[seat][ship]
+    targets = [w for w, _ in st.board.adj[here]]
+    if st.personality[seat] == "insider" and here in st.board.core:
+        targets = sorted(set(targets) | (st.board.core - {here}))
+    return [w for w in targets if jump_kind(st, seat, ship, w) is not None]
 
-    # ------------------------------------------------------------ jumps
-    def do_jump(self, seat: int, action, events: list) -> None:
-        kind = self.jump_kind(seat, action.ship, action.to)
-        if kind == "rogue":
-            self.rogue_used = True
-        if self.boosts:
-            self.use_boost(seat, action.ship, action.to, kind)
-        rolled = self.die
-        self.spend_action()
-        self.move_ship(seat, action.ship, action.to, kind, events, roll=rolled)
 
-    def move_ship(self, seat: int, ship: int, to: int, kind: str, events: list, roll=None, fee: int = 0) -> None:
-        frm = self.ships[seat][ship]
-        self.ships[seat][ship] = to
-        how = {"regular": "jumps", "station": "makes a station jump", "insider": "jumps through the Core",
-               "rogue": "slips in on another's beacon", "beacon": "uses the beacon", "random": "random-jumps",
-               "storm": "is blown by an ion storm", "warp": "warps"}[kind]
-        events.append(Event("jump", f"{who(seat)} {how} from {self.board.name(frm)} to {self.board.name(to)}.",
-                            seat, {"seat": seat, "ship": ship, "from": frm, "to": to, "kind": kind, "roll": roll,
-                                   "fee": fee}))
-        if seat == self.current and self.stage == "turn":
-            cargo.arrive(self, seat, ship, events, jumped=kind not in ("storm", "warp"))
-
-    def random_jump(self, seat: int, ship: int, events: list) -> None:
-        """Roll two dice, let the card holders Zap either die (the "random_jump"
-        resume point keeps them), then fly there: `land_random`."""
-        self.spend_action()
-        first, second = self.rng.randint(1, 6), self.rng.randint(1, 6)
-        world = 10 * first + second
-        events.append(Event("roll", f"{who(seat)} rolls {first} and {second} for a random jump: world {world}.",
-                            seat, {"seat": seat, "dice": [first, second], "value": world, "random": True},
-                            barrier=True, sound="dice"))
-        self.end_actions()
-        if not self.luck_any_time:  # a save from before the Zap on these dice: it lands at once
-            self.land_random(seat, ship, (first, second), events, check_win=False)
-            return
-        self.push_resume("random_jump", {"seat": seat, "ship": ship, "dice": (first, second)})
-        self.open_zap_window(seat, dice=True)
-
-    def land_random(self, seat: int, ship: int, dice, events: list, drift: bool = False,
-                    check_win: bool = True) -> None:
-        """Fly to the world the (perhaps Zapped) dice name; `drift`: Lost in
-        Space, out of turn (a drift that names its own world does nothing);
-        `check_win`: after a Zap window (the turn's own check has passed)."""
-        world = 10 * dice[0] + dice[1]
-        if world in self.board.galaxy.worlds and world != self.ships[seat][ship]:
-            self.move_ship(seat, ship, world, "random", events, roll=world)
-        elif world in self.board.galaxy.worlds and not drift:
-            events.append(Event("jump_stay", f"{who(seat)} is already at {self.board.name(world)}.", seat,
-                                {"seat": seat, "ship": ship, "world": world}))
-            if self.version.stay_pays:
-                self.money[seat] += 1
-                events.append(Event("stay", f"{who(seat)}'s roll does not move them: +$1.", seat,
-                                    {"seat": seat, "amount": 1}, sound="coins"))
-        if check_win:
-            self.check_nova_win(events)
-
-    # ------------------------------------------------------------ beacons
-    def fee_menu(self, seat: int) -> list[int]:
-        return [f for f in self.fees if f <= self.money[seat]]
-
-    def ask_beacon(self, seat: int, action: AskBeacon, events: list) -> None:
-        owner = self.stations[action.to]
-        self.asked.append(action.to)
-        offer = f"${action.fee}" if action.fee else "nothing"
-        events.append(Event("beacon_ask", f"{who(seat)} asks {who(owner)} to use the beacon at "
-                                          f"{self.board.name(action.to)}, offering {offer}.", seat,
-                            {"seat": seat, "owner": owner, "to": action.to, "fee": action.fee, "ship": action.ship}))
-        self.push(owner, "beacon", f"{who(seat)} offers ${action.fee} to jump to your station at "
-                                   f"{self.board.name(action.to)}: grant or refuse?",
-                  {"mover": seat, "to": action.to, "fee": action.fee, "ship": action.ship}, can_pass=False)
-
-    def pending_actions(self, p) -> list:
-        if p.kind == "beacon":
-            return [Grant(), Refuse()]
+def beacon_asks(st, seat: int, ship: int) -> list[tuple[int, int]]:
+    """(world, owner) of other traders' stations one jumpline away that the
+    ship cannot reach now without asking (and has not asked for this turn)."""
+    if st.quarantines and quarantine.is_trapped(st, seat, ship):
         return []
+    here = st.ships[seat][ship]
+    out = []
+    for w, _ in st.board.adj[here]:
+        owner = st.stations.get(w)
+        if owner is not None and owner != seat and w not in st.asked and jump_kind(st, seat, ship, w) is None:
+            out.append((w, owner))
+    return out
 
-    def answer(self, p, action, events: list) -> None:
-        mover, to, fee, ship = p.get("mover"), p.get("to"), p.get("fee"), p.get("ship")
-        if isinstance(action, Refuse):
-            events.append(Event("beacon_refused", f"{who(p.seat)} refuses the beacon at {self.board.name(to)}.",
-                                p.seat, {"seat": p.seat, "mover": mover, "to": to, "fee": fee}))
-            return
-        self.money[mover] -= fee
-        self.money[p.seat] += fee
-        events.append(Event("beacon_granted", f"{who(p.seat)} grants the beacon at {self.board.name(to)}"
-                                              + (f" for ${fee}." if fee else "."), p.seat,
-                            {"seat": p.seat, "mover": mover, "to": to, "fee": fee}, sound="coins" if fee else ""))
-        rolled = self.die
-        self.spend_action()
-        self.move_ship(mover, ship, to, "beacon", events, roll=rolled, fee=fee)
+
+# ------------------------------------------------------------ jumps
+def do_jump(st, seat: int, action, events: list) -> None:
+    kind = jump_kind(st, seat, action.ship, action.to)
+    if kind == "rogue":
+        st.rogue_used = True
+    if st.boosts:
+        st.use_boost(seat, action.ship, action.to, kind)
+    rolled = st.die
+    turns.spend_action(st)
+    move_ship(st, seat, action.ship, action.to, kind, events, roll=rolled)
+
+
+def move_ship(st, seat: int, ship: int, to: int, kind: str, events: list, roll=None, fee: int = 0) -> None:
+    frm = st.ships[seat][ship]
+    st.ships[seat][ship] = to
+    how = {"regular": "jumps", "station": "makes a station jump", "insider": "jumps through the Core",
+           "rogue": "slips in on another's beacon", "beacon": "uses the beacon", "random": "random-jumps",
+           "storm": "is blown by an ion storm", "warp": "warps"}[kind]
+    events.append(Event("jump", f"{who(seat)} {how} from {st.board.name(frm)} to {st.board.name(to)}.",
+                        seat, {"seat": seat, "ship": ship, "from": frm, "to": to, "kind": kind, "roll": roll,
+                               "fee": fee}))
+    if seat == st.current and st.stage == "turn":
+        cargo.arrive(st, seat, ship, events, jumped=kind not in ("storm", "warp"))
+
+
+def random_jump(st, seat: int, ship: int, events: list) -> None:
+    """Roll two dice, let the card holders Zap either die (the "random_jump"
+    resume point keeps them), then fly there: `land_random`."""
+    turns.spend_action(st)
+    first, second = st.rng.randint(1, 6), st.rng.randint(1, 6)
+    world = 10 * first + second
+    events.append(Event("roll", f"{who(seat)} rolls {first} and {second} for a random jump: world {world}.",
+                        seat, {"seat": seat, "dice": [first, second], "value": world, "random": True},
+                        barrier=True, sound="dice"))
+    turns.end_actions(st)
+    if not st.luck_any_time:  # a save from before the Zap on these dice: it lands at once
+        land_random(st, seat, ship, (first, second), events, check_win=False)
+        return
+    st.push_resume("random_jump", {"seat": seat, "ship": ship, "dice": (first, second)})
+    st.open_zap_window(seat, dice=True)
+
+
+def land_random(st, seat: int, ship: int, dice, events: list, drift: bool = False,
+                check_win: bool = True) -> None:
+    """Fly to the world the (perhaps Zapped) dice name; `drift`: Lost in
+    Space, out of turn (a drift that names its own world does nothing);
+    `check_win`: after a Zap window (the turn's own check has passed)."""
+    world = 10 * dice[0] + dice[1]
+    if world in st.board.galaxy.worlds and world != st.ships[seat][ship]:
+        move_ship(st, seat, ship, world, "random", events, roll=world)
+    elif world in st.board.galaxy.worlds and not drift:
+        events.append(Event("jump_stay", f"{who(seat)} is already at {st.board.name(world)}.", seat,
+                            {"seat": seat, "ship": ship, "world": world}))
+        if st.version.stay_pays:
+            st.money[seat] += 1
+            events.append(Event("stay", f"{who(seat)}'s roll does not move them: +$1.", seat,
+                                {"seat": seat, "amount": 1}, sound="coins"))
+    if check_win:
+        turns.check_nova_win(st, events)
+
+
+# ------------------------------------------------------------ beacons
+def fee_menu(st, seat: int) -> list[int]:
+    return [f for f in st.fees if f <= st.money[seat]]
+
+
+def ask_beacon(st, seat: int, action: AskBeacon, events: list) -> None:
+    owner = st.stations[action.to]
+    st.asked.append(action.to)
+    offer = f"${action.fee}" if action.fee else "nothing"
+    events.append(Event("beacon_ask", f"{who(seat)} asks {who(owner)} to use the beacon at "
+                                      f"{st.board.name(action.to)}, offering {offer}.", seat,
+                        {"seat": seat, "owner": owner, "to": action.to, "fee": action.fee, "ship": action.ship}))
+    st.push(owner, "beacon", f"{who(seat)} offers ${action.fee} to jump to your station at "
+                               f"{st.board.name(action.to)}: grant or refuse?",
+              {"mover": seat, "to": action.to, "fee": action.fee, "ship": action.ship}, can_pass=False)
+
+
+def beacon_choices(st, p) -> list:
+    if p.kind == "beacon":
+        return [Grant(), Refuse()]
+    return []
+
+
+def answer_beacon(st, p, action, events: list) -> None:
+    mover, to, fee, ship = p.get("mover"), p.get("to"), p.get("fee"), p.get("ship")
+    if isinstance(action, Refuse):
+        events.append(Event("beacon_refused", f"{who(p.seat)} refuses the beacon at {st.board.name(to)}.",
+                            p.seat, {"seat": p.seat, "mover": mover, "to": to, "fee": fee}))
+        return
+    st.money[mover] -= fee
+    st.money[p.seat] += fee
+    events.append(Event("beacon_granted", f"{who(p.seat)} grants the beacon at {st.board.name(to)}"
+                                          + (f" for ${fee}." if fee else "."), p.seat,
+                        {"seat": p.seat, "mover": mover, "to": to, "fee": fee}, sound="coins" if fee else ""))
+    rolled = st.die
+    turns.spend_action(st)
+    move_ship(st, mover, ship, to, "beacon", events, roll=rolled, fee=fee)

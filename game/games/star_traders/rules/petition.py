@@ -16,6 +16,7 @@ from .actions import seat_name
 from .versions import (DENIAL_FIRST, DENIAL_LATER, MAX_PRESTIGE, PETITION_AGAIN, PETITION_FIRST,
                        PETITION_PRESTIGE, PETITION_STATIONS, PETITION_WINS_ON, zone_bonus)
 from . import black_hole
+from . import turns
 
 who = seat_name
 
@@ -76,7 +77,7 @@ def file_petition(st, seat: int, world, fee: int, events: list) -> None:
     st.money[seat] -= fee
     st.petitions[seat] += 1
     st.petitioned = True
-    st.spend_action()
+    turns.spend_action(st)
     holders = st.holders_from(seat)
     if not holders:
         petition_roll(st, seat, world, fee, events)
@@ -130,7 +131,7 @@ def petition_verdict(st, p, events: list) -> None:
     data = {"seat": seat, "roll": roll, "bonus": bonus, "granted": bool(granted), "zapped": p.get("zapped")}
     if not granted:
         loss = DENIAL_FIRST if st.petitions[seat] == 1 else DENIAL_LATER
-        got = st.gain_prestige(seat, -loss)
+        got = turns.gain_prestige(st, seat, -loss)
         events.append(Event("petition_verdict", f"The Emperor denies {who(seat)}'s petition ({shown}): "
                                                 f"{who(seat)} loses {-got} Prestige.",
                             seat, {**data, "prestige": got}))
@@ -143,7 +144,7 @@ def petition_verdict(st, p, events: list) -> None:
 def begin_mission(st, seat: int, events: list) -> None:
     """A granted petition: the turn's actions end, and the petitioner wins at
     once (short ending) or drops all cargo and draws an Imperial Mission."""
-    st.end_actions()
+    turns.end_actions(st)
     if st.options.get("short_ending"):
         st.end_game(seat, "petition", events)
         return
@@ -159,7 +160,7 @@ def draw_mission(st, seat: int, events: list) -> None:
     tries = st.card_count()
     while tries >= 0:
         tries -= 1
-        card = st.draw_card(events)
+        card = turns.draw_card(st, events)
         if card is None:
             break
         c = st.board.card(card)

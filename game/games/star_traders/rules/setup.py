@@ -14,6 +14,7 @@ from game.rules.core import Event
 from .actions import ChoosePersonality, PlaceStation, StartAt, seat_name
 from .versions import LAUMER, PERSONALITIES, START_MONEY, contracts_on_board
 from . import cargo
+from . import turns
 
 who = seat_name
 
@@ -143,4 +144,4 @@ def next_setup(st, events: list) -> None:
         st.setup_queue.pop(0)
     st.current = st.first
     st.turns = 0
-    st.begin_turn(events)
+    turns.begin_turn(st, events)

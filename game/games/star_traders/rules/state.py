@@ -24,11 +24,9 @@ from . import quarantine
 from .board import Board
 from .legality import LegalityRules
 from .luck import LuckRules
-from .movement import MovementRules
 from .trading import DEAL_KINDS, DEALER, TradingRules, deal_consequences, pinned_cards, rename_offered_cards
-from .turns import TurnRules
 from .versions import BY_KEY, LUCK_ANY_TIME, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE, RINGS, limits
-from . import black_hole, petition, setup, stations
+from . import black_hole, movement, petition, setup, stations, turns
 
 who = seat_name
 
@@ -37,7 +35,7 @@ _COPY_LISTS = ("money", "prestige", "personality", "deck", "discard", "board_car
                "slowed", "embargoed", "big_hold", "envoy", "boosts", "quarantines")
 
 
-class StarTradersState(TradingRules, LuckRules, TurnRules, MovementRules, LegalityRules, PendingMixin, GameState):
+class StarTradersState(TradingRules, LuckRules, LegalityRules, PendingMixin, GameState):
     game_id = GAME_ID
     # the version by its key, below; `combined` only when set, so states (and the
     # checksums of saves) from before the Strategist's once-a-turn rule still match
@@ -137,6 +135,20 @@ class StarTradersState(TradingRules, LuckRules, TurnRules, MovementRules, Legali
         return "\n".join(f"stack={bare!r}" if line.startswith("stack=") else line for line in text.split("\n"))
 
     # ------------------------------------------------------------ protocol
+    # the rules, in modules grouped as the rulebook is, called through the
+    # pending stack's hooks (game/rules/pending.py)
+    def turn_actions(self) -> list:
+        return turns.turn_actions(self)
+
+    def apply_turn(self, action, events: list) -> None:
+        turns.apply_turn(self, action, events)
+
+    def pending_actions(self, p) -> list:
+        return movement.beacon_choices(self, p)
+
+    def answer(self, p, action, events: list) -> None:
+        movement.answer_beacon(self, p, action, events)
+
     @property
     def is_over(self) -> bool:
         return self.stage == "over"
@@ -196,6 +208,13 @@ class StarTradersState(TradingRules, LuckRules, TurnRules, MovementRules, Legali
 
     def stations_of(self, seat: int) -> int:
         return sum(1 for owner in self.stations.values() if owner == seat)
+
+    def actions_per_turn(self, seat: int) -> int:
+        return turns.actions_per_turn(self, seat)
+
+    def fee_menu(self, seat: int) -> list[int]:
+        """The beacon fees `seat` may offer (legal_actions() lists these)."""
+        return movement.fee_menu(self, seat)
 
     # petitions (petition.py, black_hole.py)
     def black_hole(self) -> bool:
