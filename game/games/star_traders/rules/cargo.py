@@ -12,6 +12,7 @@ from game.rules.core import Event
 
 from .actions import seat_name
 from . import turns
+from . import luck
 
 who = seat_name
 
@@ -43,7 +44,7 @@ def fill_slot(st, k: int, events: list) -> None:
 # ------------------------------------------------------------ picking up
 def can_pick_up(st, seat: int, slot: int, ship: int) -> bool:
     k = slot - 1
-    if st.missions[seat] is not None or len(st.cargo[seat]) >= st.hold_size(seat):
+    if st.missions[seat] is not None or len(st.cargo[seat]) >= luck.hold_size(st, seat):
         return False
     if not 0 <= k < len(st.board_cards) or st.board_cards[k] is None:
         return False
@@ -114,7 +115,7 @@ def arrive(st, seat: int, ship: int, events: list, jumped: bool = False) -> None
             if st.stage == "over":
                 return
     if jumped and st.envoy[seat] is not None:
-        st.check_envoy(seat, ship, events)
+        luck.check_envoy(st, seat, ship, events)
     if st.aboard[seat] == ship and st.mission(seat).to == here:
         c = st.mission(seat)
         events.append(Event("mission_done", f"{who(seat)} delivers the Imperial Mission: {c.cargo} to "

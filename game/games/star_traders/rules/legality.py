@@ -15,172 +15,176 @@ from . import cargo
 from . import petition
 from . import black_hole
 from . import movement
+from . import luck
+from . import trading
 
 
-class LegalityRules:
-    def action_menu(self) -> list:
-        seat = self.current
-        v = self.version
-        acts = []
-        ships = range(len(self.ships[seat]))
-        rolled = self.die is not None
-        strategist = self.personality[seat] == "strategist"
-        if self.actions_left > 0:
-            if not rolled:
-                if strategist:
-                    values = sorted(set(self.dice))
-                    acts += [UseDie(x) for x in values]
-                    if self.actions_left >= 2 and not self.combined:  # two dice into one roll, once a turn
-                        for i, a in enumerate(values):
-                            for b in values[i:]:
-                                if a != b or self.dice.count(a) >= 2:
-                                    acts.append(Combine(a, b))
-                else:
-                    acts.append(Roll())
-                acts += [RandomJump(ship) for ship in ships]
-            for ship in ships:
-                acts += [Jump(w, ship) for w in movement.jump_targets(self, seat, ship)]
-                for w, _owner in movement.beacon_asks(self, seat, ship):
-                    acts += [AskBeacon(w, fee, ship) for fee in movement.fee_menu(self, seat)]
-            if v.build_action:
-                acts += [Build(w) for w, _cost in stations.build_options(self, seat)]
-                acts.append(LocalBusiness())
-                if not petition.petition_problem(self, seat):
-                    acts.append(Petition())
-            if v.pickup_costs_action:
-                acts += self._pickups(seat)
-            if self.missions[seat] is not None and self.aboard[seat] is None:
-                frm = self.mission(seat).frm
-                acts += [PickUpMission(ship) for ship in ships if self.ships[seat][ship] == frm]
-        if rolled and v.stay_pays:
-            acts.append(Stay())
-        if self.free_used < self.free_cap:
-            if not v.pickup_costs_action:
-                acts += self._pickups(seat)
-            for k, _ship in self.cargo[seat]:
-                acts.append(Abandon(k + 1))
-                acts += [Shift(k + 1, to) for to in cargo.shift_targets(self, seat, k + 1)]
-        acts += black_hole.black_hole_actions(self, seat) + self.deal_actions(seat)
-        acts.append(EndTurn())
-        return self.luck_adjust_menu(seat, acts)
+def action_menu(st) -> list:
+    seat = st.current
+    v = st.version
+    acts = []
+    ships = range(len(st.ships[seat]))
+    rolled = st.die is not None
+    strategist = st.personality[seat] == "strategist"
+    if st.actions_left > 0:
+        if not rolled:
+            if strategist:
+                values = sorted(set(st.dice))
+                acts += [UseDie(x) for x in values]
+                if st.actions_left >= 2 and not st.combined:  # two dice into one roll, once a turn
+                    for i, a in enumerate(values):
+                        for b in values[i:]:
+                            if a != b or st.dice.count(a) >= 2:
+                                acts.append(Combine(a, b))
+            else:
+                acts.append(Roll())
+            acts += [RandomJump(ship) for ship in ships]
+        for ship in ships:
+            acts += [Jump(w, ship) for w in movement.jump_targets(st, seat, ship)]
+            for w, _owner in movement.beacon_asks(st, seat, ship):
+                acts += [AskBeacon(w, fee, ship) for fee in movement.fee_menu(st, seat)]
+        if v.build_action:
+            acts += [Build(w) for w, _cost in stations.build_options(st, seat)]
+            acts.append(LocalBusiness())
+            if not petition.petition_problem(st, seat):
+                acts.append(Petition())
+        if v.pickup_costs_action:
+            acts += _pickups(st, seat)
+        if st.missions[seat] is not None and st.aboard[seat] is None:
+            frm = st.mission(seat).frm
+            acts += [PickUpMission(ship) for ship in ships if st.ships[seat][ship] == frm]
+    if rolled and v.stay_pays:
+        acts.append(Stay())
+    if st.free_used < st.free_cap:
+        if not v.pickup_costs_action:
+            acts += _pickups(st, seat)
+        for k, _ship in st.cargo[seat]:
+            acts.append(Abandon(k + 1))
+            acts += [Shift(k + 1, to) for to in cargo.shift_targets(st, seat, k + 1)]
+    acts += black_hole.black_hole_actions(st, seat) + trading.deal_actions(st, seat)
+    acts.append(EndTurn())
+    return luck.luck_adjust_menu(st, seat, acts)
 
-    def _pickups(self, seat: int) -> list:
-        return [PickUp(k + 1, ship) for k in range(len(self.board_cards)) for ship in range(len(self.ships[seat]))
-                if cargo.can_pick_up(self, seat, k + 1, ship)]
 
-    # ------------------------------------------------------------ refusals
-    def why_illegal(self, action) -> str:
-        bad = _malformed(action)
-        if bad:
-            return bad
-        label = action.label()
-        if self.is_over:
-            return f"The game is over; you cannot {label[0].lower() + label[1:]}."
-        if isinstance(action, OpenTalks):
-            return self.talks_reason(action)
-        if self.stack:
-            p = self.stack[-1]
-            if isinstance(action, (Grant, Refuse)):
-                return f"{label} is not possible now: {p.prompt}"
-            return f"Player {p.seat + 1} must answer first: {p.prompt}"
+def _pickups(st, seat: int) -> list:
+    return [PickUp(k + 1, ship) for k in range(len(st.board_cards)) for ship in range(len(st.ships[seat]))
+            if cargo.can_pick_up(st, seat, k + 1, ship)]
+
+
+# ------------------------------------------------------------ refusals
+def why_illegal(st, action) -> str:
+    bad = _malformed(action)
+    if bad:
+        return bad
+    label = action.label()
+    if st.is_over:
+        return f"The game is over; you cannot {label[0].lower() + label[1:]}."
+    if isinstance(action, OpenTalks):
+        return trading.talks_reason(st, action)
+    if st.stack:
+        p = st.stack[-1]
         if isinstance(action, (Grant, Refuse)):
-            return "Nobody is asking to use your beacon."
-        if self.setup_queue:
-            if not isinstance(action, (ChoosePersonality, StartAt, PlaceStation)):
-                return f"The game is still being set up: {self.prompt()}"
-            return f"{label} is not one of the choices: {self.prompt()}"
-        if isinstance(action, (ChoosePersonality, StartAt, PlaceStation)):
-            return "Setup is over."
-        reason = self._reason(action)
-        return reason or f"{label} is not possible now ({self.prompt()})"
+            return f"{label} is not possible now: {p.prompt}"
+        return f"Player {p.seat + 1} must answer first: {p.prompt}"
+    if isinstance(action, (Grant, Refuse)):
+        return "Nobody is asking to use your beacon."
+    if st.setup_queue:
+        if not isinstance(action, (ChoosePersonality, StartAt, PlaceStation)):
+            return f"The game is still being set up: {st.prompt()}"
+        return f"{label} is not one of the choices: {st.prompt()}"
+    if isinstance(action, (ChoosePersonality, StartAt, PlaceStation)):
+        return "Setup is over."
+    reason = _reason(st, action)
+    return reason or f"{label} is not possible now ({st.prompt()})"
 
-    def _reason(self, action) -> str:
-        seat = self.current
-        v = self.version
-        ship = getattr(action, "ship", 0)
-        if not isinstance(ship, int) or not 0 <= ship < len(self.ships[seat]):
-            return "You have no such ship."
-        no_action = self.actions_left <= 0
-        if isinstance(action, EndTurn):
-            return ""
-        if isinstance(action, (PetitionStation, PayPrice, DeclinePrice)):
-            return black_hole.black_hole_reason(self, action)
-        if isinstance(action, DealWith):
-            return self.deal_reason(action)
-        if isinstance(action, Roll):
-            if self.personality[seat] == "strategist":
-                return "The Strategist rolled all dice at the start of the turn: use one of them."
-            if self.die is not None:
-                return f"You already rolled a {self.die}: use that action first."
-            return "You have no action left to roll for." if no_action else ""
-        if isinstance(action, (UseDie, Combine)):
-            if self.personality[seat] != "strategist":
-                return "Only the Strategist keeps a pool of rolled dice."
-            if self.die is not None:
-                return f"You already hold a roll of {self.die}: use it first."
-            if isinstance(action, Combine) and self.combined:
-                return "The Strategist combines two dice into one roll once a turn, and did so already."
-            return f"Your unused dice are {self.dice or 'none'}."
-        if isinstance(action, Stay):
-            if not v.stay_pays:
-                return f"Staying put for $1 is a rule of Nova and Super Nova, not of the {v.name} game."
-            return "Roll first: only a roll that does not move you pays $1."
-        if no_action and isinstance(action, (Jump, AskBeacon, RandomJump, Build, LocalBusiness, Petition,
-                                             PickUpMission)):
-            return "You have no action left this turn."
-        if isinstance(action, Jump):
-            here = self.ships[seat][ship]
-            need = self.board.need(here, action.to)
-            if need is None:
-                return f"No jumpline joins {self.board.name(here)} and {self.board.name(action.to)}."
-            if self.die is None:
-                return "Roll the die first (only a jump to your own station needs no roll)."
-            return f"Your roll of {self.die} is too low for that line (it needs {need})."
-        if isinstance(action, AskBeacon):
-            owner = self.stations.get(action.to)
-            if owner is None or owner == seat:
-                return "There is no other trader's station there to ask for."
-            if action.to in self.asked:
-                return "You already asked for that beacon this turn."
-            if not 0 <= action.fee <= self.money[seat]:
-                return f"You cannot offer ${action.fee}: offer $0 to ${self.money[seat]}."
-            return "That world is not one jumpline away, or you can already jump there."
-        if isinstance(action, RandomJump):
-            return "Make the random jump before rolling the action die." if self.die is not None else ""
-        if isinstance(action, (Build, LocalBusiness, Petition)) and not v.build_action:
-            return f"In the {v.name} game actions are only jumps; stations are built at the end of the turn."
-        if isinstance(action, Petition):
-            return "You cannot petition: " + (petition.petition_problem(self, seat) or "not now") + "."
-        if isinstance(action, Build):
-            if action.world in self.stations:
-                return f"{self.board.name(action.world)} already has a station."
-            return "You can build only where your ship is (the Builder also one jumpline away), and only " \
-                   "with enough money."
-        free = isinstance(action, (Shift, Abandon)) or (isinstance(action, PickUp) and not v.pickup_costs_action)
-        if free and self.free_used >= self.free_cap:
-            return f"You have made {self.free_cap} free moves this turn: that is the limit."
-        if isinstance(action, PickUp):
-            if self.missions[seat] is not None:
-                return "On an Imperial Mission you carry only the mission's cargo."
-            if len(self.cargo[seat]) >= self.hold_size(seat):
-                return f"Your hold is full: you already carry {len(self.cargo[seat])} cargos."
-            if not 1 <= action.slot <= len(self.board_cards) or self.board_cards[action.slot - 1] is None:
-                return f"There is no contract {action.slot}."
-            if any(k == action.slot - 1 for k, _ in self.cargo[seat]):
-                return "You already carry that cargo."
-            return f"The cargo is picked up at {self.board.name(self.contract(action.slot).frm)}."
-        if isinstance(action, PickUpMission):
-            if self.missions[seat] is None:
-                return "You have no Imperial Mission."
-            if self.aboard[seat] is not None:
-                return "The mission's cargo is already aboard."
-            return f"The mission's cargo waits at {self.board.name(self.mission(seat).frm)}."
-        if isinstance(action, (Abandon, Shift)):
-            slot = action.slot if isinstance(action, Abandon) else action.frm
-            if not any(k == slot - 1 for k, _ in self.cargo[seat]):
-                return "You carry no cargo for that contract."
-            return "You can shift a cargo only to another current contract for the same cargo."
+
+def _reason(st, action) -> str:
+    seat = st.current
+    v = st.version
+    ship = getattr(action, "ship", 0)
+    if not isinstance(ship, int) or not 0 <= ship < len(st.ships[seat]):
+        return "You have no such ship."
+    no_action = st.actions_left <= 0
+    if isinstance(action, EndTurn):
         return ""
+    if isinstance(action, (PetitionStation, PayPrice, DeclinePrice)):
+        return black_hole.black_hole_reason(st, action)
+    if isinstance(action, DealWith):
+        return trading.deal_reason(st, action)
+    if isinstance(action, Roll):
+        if st.personality[seat] == "strategist":
+            return "The Strategist rolled all dice at the start of the turn: use one of them."
+        if st.die is not None:
+            return f"You already rolled a {st.die}: use that action first."
+        return "You have no action left to roll for." if no_action else ""
+    if isinstance(action, (UseDie, Combine)):
+        if st.personality[seat] != "strategist":
+            return "Only the Strategist keeps a pool of rolled dice."
+        if st.die is not None:
+            return f"You already hold a roll of {st.die}: use it first."
+        if isinstance(action, Combine) and st.combined:
+            return "The Strategist combines two dice into one roll once a turn, and did so already."
+        return f"Your unused dice are {st.dice or 'none'}."
+    if isinstance(action, Stay):
+        if not v.stay_pays:
+            return f"Staying put for $1 is a rule of Nova and Super Nova, not of the {v.name} game."
+        return "Roll first: only a roll that does not move you pays $1."
+    if no_action and isinstance(action, (Jump, AskBeacon, RandomJump, Build, LocalBusiness, Petition,
+                                         PickUpMission)):
+        return "You have no action left this turn."
+    if isinstance(action, Jump):
+        here = st.ships[seat][ship]
+        need = st.board.need(here, action.to)
+        if need is None:
+            return f"No jumpline joins {st.board.name(here)} and {st.board.name(action.to)}."
+        if st.die is None:
+            return "Roll the die first (only a jump to your own station needs no roll)."
+        return f"Your roll of {st.die} is too low for that line (it needs {need})."
+    if isinstance(action, AskBeacon):
+        owner = st.stations.get(action.to)
+        if owner is None or owner == seat:
+            return "There is no other trader's station there to ask for."
+        if action.to in st.asked:
+            return "You already asked for that beacon this turn."
+        if not 0 <= action.fee <= st.money[seat]:
+            return f"You cannot offer ${action.fee}: offer $0 to ${st.money[seat]}."
+        return "That world is not one jumpline away, or you can already jump there."
+    if isinstance(action, RandomJump):
+        return "Make the random jump before rolling the action die." if st.die is not None else ""
+    if isinstance(action, (Build, LocalBusiness, Petition)) and not v.build_action:
+        return f"In the {v.name} game actions are only jumps; stations are built at the end of the turn."
+    if isinstance(action, Petition):
+        return "You cannot petition: " + (petition.petition_problem(st, seat) or "not now") + "."
+    if isinstance(action, Build):
+        if action.world in st.stations:
+            return f"{st.board.name(action.world)} already has a station."
+        return "You can build only where your ship is (the Builder also one jumpline away), and only " \
+               "with enough money."
+    free = isinstance(action, (Shift, Abandon)) or (isinstance(action, PickUp) and not v.pickup_costs_action)
+    if free and st.free_used >= st.free_cap:
+        return f"You have made {st.free_cap} free moves this turn: that is the limit."
+    if isinstance(action, PickUp):
+        if st.missions[seat] is not None:
+            return "On an Imperial Mission you carry only the mission's cargo."
+        if len(st.cargo[seat]) >= luck.hold_size(st, seat):
+            return f"Your hold is full: you already carry {len(st.cargo[seat])} cargos."
+        if not 1 <= action.slot <= len(st.board_cards) or st.board_cards[action.slot - 1] is None:
+            return f"There is no contract {action.slot}."
+        if any(k == action.slot - 1 for k, _ in st.cargo[seat]):
+            return "You already carry that cargo."
+        return f"The cargo is picked up at {st.board.name(st.contract(action.slot).frm)}."
+    if isinstance(action, PickUpMission):
+        if st.missions[seat] is None:
+            return "You have no Imperial Mission."
+        if st.aboard[seat] is not None:
+            return "The mission's cargo is already aboard."
+        return f"The mission's cargo waits at {st.board.name(st.mission(seat).frm)}."
+    if isinstance(action, (Abandon, Shift)):
+        slot = action.slot if isinstance(action, Abandon) else action.frm
+        if not any(k == slot - 1 for k, _ in st.cargo[seat]):
+            return "You carry no cargo for that contract."
+        return "You can shift a cargo only to another current contract for the same cargo."
+    return ""
 
 
 def _malformed(action) -> str:

@@ -13,6 +13,7 @@ from . import petition
 from . import black_hole
 from . import movement
 from . import turns
+from . import luck
 
 who = seat_name
 ENVOY_MONEY = 5
@@ -127,7 +128,7 @@ def calamity_effect(st, seat: int, kind: str, amount: int, target: int, world: i
             movement.land_random(st, target, 0, (first, second), events, drift=True, check_win=False)
             return
         st.push_resume("random_jump", {"seat": target, "ship": 0, "dice": (first, second), "drift": True})
-        st.open_zap_window(target, dice=True)  # like every roll; the drift lands in land_random
+        luck.open_zap_window(st, target, dice=True)  # like every roll; the drift lands in land_random
     elif kind == "wrinkle_in_time":
         st.slowed[target] += amount
     elif kind == "tax_audit":

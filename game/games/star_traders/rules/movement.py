@@ -13,6 +13,7 @@ from .versions import line_need
 from . import quarantine
 from . import cargo
 from . import turns
+from . import luck
 
 who = seat_name
 
@@ -37,7 +38,7 @@ def jump_kind(st, seat: int, ship: int, to: int) -> str | None:
         return "insider"
     if need is not None and persona == "rogue" and not st.rogue_used and st.stations.get(to) is not None:
         return "rogue"
-    return st.boost_kind(seat, ship, to) if st.boosts else None
+    return luck.boost_kind(st, seat, ship, to) if st.boosts else None
 
 
 def jump_targets(st, seat: int, ship: int) -> list[int]:
@@ -68,7 +69,7 @@ def do_jump(st, seat: int, action, events: list) -> None:
     if kind == "rogue":
         st.rogue_used = True
     if st.boosts:
-        st.use_boost(seat, action.ship, action.to, kind)
+        luck.use_boost(st, seat, action.ship, action.to, kind)
     rolled = st.die
     turns.spend_action(st)
     move_ship(st, seat, action.ship, action.to, kind, events, roll=rolled)
@@ -101,7 +102,7 @@ def random_jump(st, seat: int, ship: int, events: list) -> None:
         land_random(st, seat, ship, (first, second), events, check_win=False)
         return
     st.push_resume("random_jump", {"seat": seat, "ship": ship, "dice": (first, second)})
-    st.open_zap_window(seat, dice=True)
+    luck.open_zap_window(st, seat, dice=True)
 
 
 def land_random(st, seat: int, ship: int, dice, events: list, drift: bool = False,

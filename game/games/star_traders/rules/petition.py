@@ -17,6 +17,7 @@ from .versions import (DENIAL_FIRST, DENIAL_LATER, MAX_PRESTIGE, PETITION_AGAIN,
                        PETITION_PRESTIGE, PETITION_STATIONS, PETITION_WINS_ON, zone_bonus)
 from . import black_hole
 from . import turns
+from . import luck
 
 who = seat_name
 
@@ -78,7 +79,7 @@ def file_petition(st, seat: int, world, fee: int, events: list) -> None:
     st.petitions[seat] += 1
     st.petitioned = True
     turns.spend_action(st)
-    holders = st.holders_from(seat)
+    holders = luck.holders_from(st, seat)
     if not holders:
         petition_roll(st, seat, world, fee, events)
         return
@@ -116,7 +117,7 @@ def petition_rolled(st, seat: int, world, roll: int, bonus: int, events: list, a
     st.push_resume("petition", {"seat": seat, "world": world, "roll": roll, "bonus": bonus,
                                   "table": bool(black_hole.is_black_hole(st)), "automatic": automatic, "zapped": False})
     if not automatic:
-        st.open_zap_window(seat, petition=True)
+        luck.open_zap_window(st, seat, petition=True)
 
 
 def petition_verdict(st, p, events: list) -> None:

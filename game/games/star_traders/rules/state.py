@@ -1,7 +1,12 @@
 """Star Traders state: the data of a game, copying, views, hidden
-information, invariants and scores.  The rules themselves live in the mixin
-modules by rulebook section (setup, turns, movement, cargo, stations,
-petition, legality); this module puts them together.
+information, invariants and scores, and thin entry points.  The rules
+themselves are plain functions over the state in modules by rulebook section
+(setup, turns, movement, cargo, stations, petition, black_hole, luck, avoid,
+luck_effects, quarantine, trading); legality.py lists what may be done now
+and says why anything else may not.  The pending stack's hooks
+(game/rules/pending.py) call into them: turn_actions / apply_turn for a
+turn, pending_actions / answer (a beacon request), the luck windows'
+handler, and resume.
 
 `stage` names what the seat to act decides:
     personality  setup: choose a Personality (reverse turn order)
@@ -18,15 +23,12 @@ from dataclasses import replace
 from game.rules.core import Event, GameState, Score
 from game.rules.pending import PendingMixin
 
+from . import black_hole, legality, luck, movement, petition, quarantine, setup, stations, trading, turns
 from .actions import GAME_ID, AskBeacon, EndTurn, seat_name
 from .black_hole import PRICE, PRICE_HANDLER
-from . import quarantine
 from .board import Board
-from .legality import LegalityRules
-from .luck import LuckRules
-from .trading import DEAL_KINDS, DEALER, TradingRules, deal_consequences, pinned_cards, rename_offered_cards
+from .trading import DEAL_KINDS, DEALER, deal_consequences, pinned_cards, rename_offered_cards
 from .versions import BY_KEY, LUCK_ANY_TIME, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE, RINGS, limits
-from . import black_hole, movement, petition, setup, stations, turns
 
 who = seat_name
 
@@ -35,13 +37,15 @@ _COPY_LISTS = ("money", "prestige", "personality", "deck", "discard", "board_car
                "slowed", "embargoed", "big_hold", "envoy", "boosts", "quarantines")
 
 
-class StarTradersState(TradingRules, LuckRules, LegalityRules, PendingMixin, GameState):
+class StarTradersState(PendingMixin, GameState):
     game_id = GAME_ID
     # the version by its key, below; `combined` only when set, so states (and the
     # checksums of saves) from before the Strategist's once-a-turn rule still match
     FINGERPRINT_SKIP = ("_legal", "board", "setup_events", "version", "combined")
     FINGERPRINT_SORTS_DICTS = True
     handlers = {**{kind: DEALER for kind in DEAL_KINDS}, PRICE: PRICE_HANDLER}
+    deal_refusals: tuple = ()  # (turn, Offer) refused this turn, kept by DEALER
+    off_turn_talks: tuple = ()  # (round, seat) per talks opened out of turn this round, kept by DEALER
 
     def ends_turn_early(self, action) -> bool:
         """End your turn with some of the turn's actions unused."""
@@ -105,7 +109,7 @@ class StarTradersState(TradingRules, LuckRules, LegalityRules, PendingMixin, Gam
         s.winner = None
         s.ended_by = ""
         s._legal = None
-        s.init_luck()
+        luck.init_luck(s)
         s.setup_events = tuple(setup.set_up(s))
         return s
 
@@ -149,6 +153,34 @@ class StarTradersState(TradingRules, LuckRules, LegalityRules, PendingMixin, Gam
     def answer(self, p, action, events: list) -> None:
         movement.answer_beacon(self, p, action, events)
 
+    def handler_for(self, p):
+        return luck.HANDLER if p.kind in luck.WINDOW_KINDS else PendingMixin.handler_for(self, p)
+
+    def resume(self, p, events: list) -> None:
+        luck.resume(self, p, events)
+
+    def on_pass(self, p, events: list) -> None:
+        """A pass in a Trader's Luck window leaves no log line: a deliberate
+        pass and a forced one (nothing playable) must look the same."""
+        if p.kind not in luck.WINDOW_KINDS:
+            PendingMixin.on_pass(self, p, events)
+
+    def record_view(self, p, seat):
+        """A deal's record unnames a private card to seats outside the deal."""
+        return DEALER.record_view(p, seat) if p.kind in DEAL_KINDS else PendingMixin.record_view(self, p, seat)
+
+    def interjections(self, seat: int) -> list:
+        return trading.interjections(self, seat)
+
+    def interject(self, action, events: list) -> None:
+        trading.interject(self, action, events)
+
+    def why_illegal(self, action) -> str:
+        return legality.why_illegal(self, action)
+
+    def why_not(self, action) -> str | None:
+        return None if self.is_legal(action) else legality.why_illegal(self, action)
+
     @property
     def is_over(self) -> bool:
         return self.stage == "over"
@@ -179,16 +211,16 @@ class StarTradersState(TradingRules, LuckRules, LegalityRules, PendingMixin, Gam
 
     def _menu(self) -> tuple:
         legal = PendingMixin.legal_actions(self)
-        discards = self.free_discards(legal)
+        discards = luck.free_discards(self, legal)
         if discards and not self.stack:  # End turn stays last
             return tuple(legal[:-1] + discards + legal[-1:])
         return tuple(legal + discards)
 
     def _apply(self, action) -> list:
         self._legal = None
-        if self.is_free_discard(action):  # a free step: the question on the stack stays
+        if luck.is_free_discard(self, action):  # a free step: the question on the stack stays
             events: list = []
-            self.free_discard(action, events)
+            luck.free_discard(self, action, events)
         else:
             events = PendingMixin._apply(self, action)
         self._legal = None
@@ -249,6 +281,14 @@ class StarTradersState(TradingRules, LuckRules, LegalityRules, PendingMixin, Gam
     def build_cost(self, seat: int, world: int) -> int | None:
         """What a station at `world` costs `seat` now (None: it cannot build there)."""
         return stations.build_cost(self, seat, world)
+
+    def hand_cards(self, seat: int, kind: str, amount: int | None = None) -> list[int]:
+        """`seat`'s cards of that kind (and amount), lowest number first."""
+        return luck.hand_cards(self, seat, kind, amount)
+
+    def is_free_discard(self, action) -> bool:
+        """A discard by choice (a free step), not one the hand limit asks for."""
+        return luck.is_free_discard(self, action)
 
     def is_trapped(self, seat: int, ship: int) -> bool:
         """Whether a quarantine holds that ship where it is."""

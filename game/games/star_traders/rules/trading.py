@@ -34,6 +34,7 @@ from .luck_actions import luck_of
 from .versions import HAND_MAX, MAVERICK_MAX, RINGS
 from . import cargo
 from . import black_hole
+from . import luck
 
 who = seat_name
 
@@ -50,7 +51,7 @@ def hand_max(state, seat: int) -> int:
 
 
 def cargo_max(state, seat: int) -> int:
-    return state.hold_size(seat)  # Bigger on the Inside raises it
+    return luck.hold_size(state, seat)  # Bigger on the Inside raises it
 
 
 def meeting_ship(state, giver: int, ship: int, receiver: int):
@@ -115,7 +116,7 @@ def deal_consequences(state, action) -> list[str]:
     gain = sum(1 for i in offer.items if i.kind == "card" and offer.receiver_of(i) == seat)
     gain -= sum(1 for i in offer.items if i.kind == "card" and i.giver == seat)
     held = len(state.hands[seat]) + gain
-    keep = state.hand_keep(seat)
+    keep = luck.hand_keep(state, seat)
     if gain <= 0 or held <= keep:
         return []
     extra = held - keep
@@ -180,8 +181,8 @@ def transfer(state, offer, events: list) -> None:
 
 
 def card_title(card: int) -> str:
-    luck = luck_of(card)
-    return luck.kind.replace("_", " ").title() + (f" ({luck.amount})" if luck.amount else "")
+    info = luck_of(card)
+    return info.kind.replace("_", " ").title() + (f" ({info.amount})" if info.amount else "")
 
 
 def trade_line(state, offer, moved, given: dict, named: bool) -> str:
@@ -281,60 +282,56 @@ def rename_offered_cards(state, seat: int, true_hands, rng) -> None:
         for k, o in state.deal_refusals if k == key)
 
 
-class TradingRules:
-    """Hooks for legality.py and turns.py."""
+def deal_actions(st, seat: int) -> list:
+    if st.stage != "turn" or st.stack:
+        return []
+    return DEALER.start_actions(st, seat, [s for s in range(st.num_players) if s != seat])
 
-    deal_refusals: tuple = ()  # (turn, Offer) refused this turn, kept by DEALER
-    off_turn_talks: tuple = ()  # (round, seat) per talks opened out of turn this round, kept by DEALER
 
-    def record_view(self, p, seat):
-        """A deal's record unnames a private card to seats outside the deal."""
-        return DEALER.record_view(p, seat) if p.kind in DEAL_KINDS else super().record_view(p, seat)
+def talks_safe_point(st) -> bool:
+    """Whether talks may interrupt now: the game waits on a turn decision
+    or on the window between turns, and no effect is half resolved."""
+    if st.stage == "over" or st.setup_queue:
+        return False
+    if not st.stack:
+        return st.stage == "turn"
+    return st.stack[-1].kind in SAFE_WINDOWS
 
-    def deal_actions(self, seat: int) -> list:
-        if self.stage != "turn" or self.stack:
-            return []
-        return DEALER.start_actions(self, seat, [s for s in range(self.num_players) if s != seat])
 
-    def talks_safe_point(self) -> bool:
-        """Whether talks may interrupt now: the game waits on a turn decision
-        or on the window between turns, and no effect is half resolved."""
-        if self.stage == "over" or self.setup_queue:
-            return False
-        if not self.stack:
-            return self.stage == "turn"
-        return self.stack[-1].kind in SAFE_WINDOWS
+def interjections(st, seat: int) -> list:
+    """OpenTalks for `seat` out of turn (the trader deciding its own turn
+    opens talks with DealWith instead)."""
+    if st.is_over or (not st.stack and seat == st.current) or not talks_safe_point(st):
+        return []
+    return DEALER.interjection_actions(st, seat, range(st.num_players))
 
-    def interjections(self, seat: int) -> list:
-        """OpenTalks for `seat` out of turn (the trader deciding its own turn
-        opens talks with DealWith instead)."""
-        if self.is_over or (not self.stack and seat == self.current) or not self.talks_safe_point():
-            return []
-        return DEALER.interjection_actions(self, seat, range(self.num_players))
 
-    def interject(self, action, events: list) -> None:
-        DEALER.interject(self, action, events)
+def interject(st, action, events: list) -> None:
+    DEALER.interject(st, action, events)
 
-    def talks_reason(self, action) -> str:
-        """Why OpenTalks(seat, partner) is not possible now."""
-        seat, partner = action.seat, action.partner
-        if not (0 <= seat < self.num_players and 0 <= partner < self.num_players) or seat == partner:
-            return "Choose another trader to deal with."
-        if not self.stack and seat == self.current and self.stage == "turn":
-            return "It is your turn: open talks from your turn's actions."
-        if self.setup_queue:
-            return "Talks wait until the game is set up."
-        if not self.talks_safe_point():
-            return "Talks wait until nothing is being resolved (a roll, a card, a request)."
-        return f"You may open talks out of turn {TALKS_PER_ROUND} times a round: that is the limit."
 
-    def open_deal(self, action, events: list) -> None:
-        DEALER.start(self, self.current, action, events)
+def talks_reason(st, action) -> str:
+    """Why OpenTalks(seat, partner) is not possible now."""
+    seat, partner = action.seat, action.partner
+    if not (0 <= seat < st.num_players and 0 <= partner < st.num_players) or seat == partner:
+        return "Choose another trader to deal with."
+    if not st.stack and seat == st.current and st.stage == "turn":
+        return "It is your turn: open talks from your turn's actions."
+    if st.setup_queue:
+        return "Talks wait until the game is set up."
+    if not talks_safe_point(st):
+        return "Talks wait until nothing is being resolved (a roll, a card, a request)."
+    return f"You may open talks out of turn {TALKS_PER_ROUND} times a round: that is the limit."
 
-    def deal_reason(self, action) -> str:
-        if not 0 <= action.partner < self.num_players or action.partner == self.current:
-            return "Choose another trader to deal with."
-        return f"You may open talks {OFFERS_PER_TURN} time{'s' if OFFERS_PER_TURN > 1 else ''} a turn: that is the limit."
+
+def open_deal(st, action, events: list) -> None:
+    DEALER.start(st, st.current, action, events)
+
+
+def deal_reason(st, action) -> str:
+    if not 0 <= action.partner < st.num_players or action.partner == st.current:
+        return "Choose another trader to deal with."
+    return f"You may open talks {OFFERS_PER_TURN} time{'s' if OFFERS_PER_TURN > 1 else ''} a turn: that is the limit."
 
 
 DEAL_KINDS = (BUILD, ANSWER)

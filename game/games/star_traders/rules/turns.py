@@ -24,6 +24,9 @@ from . import cargo
 from . import petition
 from . import black_hole
 from . import movement
+from . import luck
+from . import trading
+from . import legality
 
 who = seat_name
 
@@ -49,7 +52,7 @@ def begin_turn(st, events: list) -> None:
     st.free_used = 0
     st.offers_this_turn = 0
     if st.version.cards:
-        st.luck_turn_start(seat, events)
+        luck.luck_turn_start(st, seat, events)
     events.append(Event("turn", f"{who(seat)}'s turn (round {st.round()}).", seat,
                         {"seat": seat, "round": st.round(), "actions": st.actions_left}))
     if st.personality[seat] == "strategist":
@@ -73,7 +76,7 @@ def end_turn(st, events: list) -> None:
     events.append(Event("end_turn", f"{who(seat)} ends the turn.", seat, {"seat": seat}))
     if st.version.cards:
         draw_for_turn(st, seat, events)
-        st.luck_end_turn(seat, events)  # discards and the window between turns, then next_turn
+        luck.luck_end_turn(st, seat, events)  # discards and the window between turns, then next_turn
         return
     next_turn(st, seat, events)
 
@@ -166,7 +169,7 @@ def turn_actions(st) -> list:
         return []
     if st.setup_queue:
         return setup.setup_actions(st)
-    return st.action_menu()
+    return legality.action_menu(st)
 
 
 def apply_turn(st, action, events: list) -> None:
@@ -178,13 +181,13 @@ def apply_turn(st, action, events: list) -> None:
         st.die = st.rng.randint(1, 6)
         events.append(Event("roll", f"{who(seat)} rolls {st.die}.", seat, {"seat": seat, "value": st.die},
                             barrier=True, sound="dice"))
-        st.open_zap_window(seat)
+        luck.open_zap_window(st, seat)
     elif isinstance(action, UseDie):
         st.dice.remove(action.value)
         st.die = action.value
         events.append(Event("use_die", f"{who(seat)} uses a {action.value}.", seat,
                             {"seat": seat, "value": action.value}, barrier=True))
-        st.open_zap_window(seat)
+        luck.open_zap_window(st, seat)
     elif isinstance(action, Combine):
         st.dice.remove(action.a)
         st.dice.remove(action.b)
@@ -193,7 +196,7 @@ def apply_turn(st, action, events: list) -> None:
         st.combined = True
         events.append(Event("combine", f"{who(seat)} combines {action.a} and {action.b} into {st.die}.", seat,
                             {"seat": seat, "dice": [action.a, action.b], "value": st.die}, barrier=True))
-        st.open_zap_window(seat)
+        luck.open_zap_window(st, seat)
     elif isinstance(action, Jump):
         movement.do_jump(st, seat, action, events)
     elif isinstance(action, AskBeacon):
@@ -225,9 +228,9 @@ def apply_turn(st, action, events: list) -> None:
     elif isinstance(action, PetitionStation):
         black_hole.table_petition(st, seat, action.world, events)
     elif isinstance(action, DealWith):
-        st.open_deal(action, events)
+        trading.open_deal(st, action, events)
     elif type(action).__name__ == "PlayLuck":
-        st.play_luck(seat, action, events)
+        luck.play_luck(st, seat, action, events)
     elif isinstance(action, EndTurn):
         end_turn(st, events)
         return
