@@ -46,6 +46,7 @@ class StarTradersState(PendingMixin, GameState):
     handlers = {**{kind: DEALER for kind in DEAL_KINDS}, PRICE: PRICE_HANDLER}
     deal_refusals: tuple = ()  # (turn, Offer) refused this turn, kept by DEALER
     off_turn_talks: tuple = ()  # (round, seat) per talks opened out of turn this round, kept by DEALER
+    fit_memo: dict | None = None  # trading.fits's answers while one legal list is built
 
     def ends_turn_early(self, action) -> bool:
         """End your turn with some of the turn's actions unused."""
@@ -210,7 +211,11 @@ class StarTradersState(PendingMixin, GameState):
         return DEALER.amount_range(self, action)
 
     def _menu(self) -> tuple:
-        legal = PendingMixin.legal_actions(self)
+        self.fit_memo = {}
+        try:
+            legal = PendingMixin.legal_actions(self)
+        finally:
+            del self.fit_memo
         discards = luck.free_discards(self, legal)
         if discards and not self.stack:  # End turn stays last
             return tuple(legal[:-1] + discards + legal[-1:])
@@ -239,7 +244,7 @@ class StarTradersState(PendingMixin, GameState):
         return [s for s in range(self.num_players) if any(k == slot - 1 for k, _ in self.cargo[s])]
 
     def stations_of(self, seat: int) -> int:
-        return sum(1 for owner in self.stations.values() if owner == seat)
+        return list(self.stations.values()).count(seat)
 
     def actions_per_turn(self, seat: int) -> int:
         return turns.actions_per_turn(self, seat)

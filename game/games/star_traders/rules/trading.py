@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from game.rules.core import Event
 from dataclasses import replace
+from functools import lru_cache
 
 from game.rules.deals import ANSWER, BUILD, Accept, DealItem, Dealer, Offer, Propose, answering, offer_of
 
@@ -44,6 +45,7 @@ SAFE_WINDOWS = ("between",)  # questions talks may interrupt (nothing is being r
 ITEMS_PER_OFFER = 4
 MONEY_STEPS = (1, 2, 3, 5, 10, 15, 20, 30, 50)
 ANY_CARD = "any"
+_LIMITED = frozenset(("card", "cargo", "station"))  # what a side can hold only so much of
 
 
 def hand_max(state, seat: int) -> int:
@@ -60,16 +62,23 @@ def meeting_ship(state, giver: int, ship: int, receiver: int):
     return next((i for i, w in enumerate(state.ships[receiver]) if w == here), None)
 
 
+@lru_cache(maxsize=4096)
+def _item(giver: int, kind: str, ref: str, amount: int = 0) -> DealItem:
+    """Deal items are frozen: the menus share one of each."""
+    return DealItem(giver, kind, ref, amount)
+
+
 def menu(state, giver: int, receiver: int, builder: int) -> list:
     """What `giver` could hand `receiver` now, as far as `builder` knows; the
     limits on how much each side may hold are `fits`'s (net of the deal)."""
-    items = [DealItem(giver, "money", "", x) for x in MONEY_STEPS if x <= state.money[giver]]
-    items += [DealItem(giver, "station", str(w)) for w in sorted(w for w, o in state.stations.items() if o == giver)]
+    money = state.money[giver]
+    items = [_item(giver, "money", "", x) for x in MONEY_STEPS if x <= money]
+    items += [_item(giver, "station", str(w)) for w in sorted(w for w, o in state.stations.items() if o == giver)]
     if state.version.cards:
         if giver == builder:
-            items += [DealItem(giver, "card", str(c)) for c in sorted(state.hands[giver])]
+            items += [_item(giver, "card", str(c)) for c in sorted(state.hands[giver])]
         elif state.hands[giver]:
-            items.append(DealItem(giver, "card", ANY_CARD))
+            items.append(_item(giver, "card", ANY_CARD))
     if state.missions[receiver] is None:
         carried = {k for k, _ in state.cargo[receiver]}
         for k, ship in state.cargo[giver]:
@@ -80,19 +89,37 @@ def menu(state, giver: int, receiver: int, builder: int) -> list:
 
 def fits(state, offer) -> bool:
     """Whether both sides can hold what the whole deal leaves them (net of
-    what each gives; only a side that ends up with more of a kind is checked)."""
+    what each gives; only a side that ends up with more of a kind is checked).
+    Only who gives which limited kind matters, so while a legal list is
+    built (`state.fit_memo`) one answer serves every offer of that shape."""
+    shape = tuple(sorted((i.giver, i.kind) for i in offer.items if i.kind in _LIMITED))
+    if not shape:
+        return True
+    memo = state.fit_memo
+    if memo is None:
+        return _fits(state, offer.proposer, offer.partner, shape)
+    key = (offer.proposer, offer.partner, shape)
+    got = memo.get(key)
+    if got is None:
+        got = memo[key] = _fits(state, offer.proposer, offer.partner, shape)
+    return got
+
+
+def _fits(state, proposer: int, partner: int, shape: tuple) -> bool:
     net: dict = {}
-    for i in offer.items:
-        if i.kind in ("card", "cargo", "station"):
-            net[(i.giver, i.kind)] = net.get((i.giver, i.kind), 0) - 1
-            got = (offer.receiver_of(i), i.kind)
-            net[got] = net.get(got, 0) + 1
+    cards_given: dict = {}
+    for giver, kind in shape:
+        receiver = partner if giver == proposer else proposer
+        net[giver, kind] = net.get((giver, kind), 0) - 1
+        net[receiver, kind] = net.get((receiver, kind), 0) + 1
+        if kind == "card":
+            cards_given[giver] = cards_given.get(giver, 0) + 1
     for (seat, kind), d in net.items():
         if kind == "card":
-            given = sum(1 for i in offer.items if i.giver == seat and i.kind == "card")
-            if given > len(state.hands[seat]):  # blind asks beyond the hand
+            held = len(state.hands[seat])
+            if cards_given.get(seat, 0) > held:  # blind asks beyond the hand
                 return False
-            if d > 0 and len(state.hands[seat]) + d > hand_max(state, seat):
+            if d > 0 and held + d > hand_max(state, seat):
                 return False
         elif d <= 0:
             continue
