@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.games.star_traders.rules import luck as luck_rules
+from game.games.star_traders.rules import basics
 from game.games.star_traders.rules.black_hole import TABLE as BLACK_HOLE_TABLE
 from game.games.star_traders.rules.data import luck_cards
 from game.games.star_traders.rules.versions import PETITION_WINS_ON, line_need
@@ -159,7 +159,7 @@ def is_free_discard(state, action) -> bool:
 def window_roll(state, p) -> int | None:
     """The roll zap window `p` would change: the action die, or the petition
     roll kept on the "petition" resume record (the die is None then)."""
-    roll = luck_rules.zap_roll(state, p)
+    roll = basics.zap_roll(state, p)
     return roll if isinstance(roll, int) and roll > 0 else None
 
 

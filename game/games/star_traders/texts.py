@@ -14,7 +14,7 @@ from game.games.star_traders.luck_cards import (CALAMITY_EFFECT, TIMING, card_of
                                                 luck_named, quarantined, roll_outcome, table_row_granted,
                                                 window_roll, zap_changes)
 from game.games.star_traders.rules import black_hole
-from game.games.star_traders.rules import luck as luck_rules
+from game.games.star_traders.rules import basics
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
 from game.games.star_traders.rules.black_hole import TABLE as BLACK_HOLE_TABLE
@@ -160,7 +160,7 @@ def card_action_label(ctx, action) -> str:
     """'Zap to 6 (+1)', 'Play Pirates on Vega', 'Quarantine 22 Norton', 'Discard Windfall'."""
     name = type(action).__name__
     if name == "ZapDie":
-        dice = list(luck_rules.zap_dice(ctx.state))
+        dice = list(basics.zap_dice(ctx.state))
         if len(dice) != 2:
             return f"Zap a die ({action.delta:+d})"
         dice[action.die - 1] = max(1, min(6, dice[action.die - 1] + action.delta))
@@ -403,7 +403,7 @@ def random_zap_words(ctx, p) -> tuple[str, str]:
     st = ctx.state
     roller = p.get("roller")
     who = "You" if roller == ctx.viewer else ctx.seat_name(roller)
-    dice = luck_rules.zap_dice(st)
+    dice = basics.zap_dice(st)
     if len(dice) != 2:
         return f"{who} rolled for a random jump: Zap a die?", "Zap a die:"
     q = st.resume_point("random_jump")

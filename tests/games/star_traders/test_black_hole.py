@@ -50,11 +50,11 @@ def no_zaps(s, events):
 def test_denied_rows_cost_money_and_prestige(row, money, prestige):
     s = ready(money=100, prestige=20)
     events = []
-    black_hole.resolve_row(s, 0, HOME, row, events)
+    petition.resolve_row(s, 0, HOME, row, events)
     assert (s.money[0], s.prestige[0]) == (100 - money, 20 - prestige)
     assert HOME not in s.imperial and not s.stack
     poor = ready(money=money - 1, prestige=20)
-    black_hole.resolve_row(poor, 0, HOME, row, [])
+    petition.resolve_row(poor, 0, HOME, row, [])
     assert (poor.money[0], poor.prestige[0]) == (0, 20 - prestige)  # all the money there is
 
 
@@ -62,7 +62,7 @@ def test_denied_rows_cost_money_and_prestige(row, money, prestige):
 def test_granted_rows_ask_the_price_and_may_be_declined(row):
     _, price, cost = TABLE[row]
     s = ready(money=price + 7, prestige=20)
-    black_hole.resolve_row(s, 0, HOME, row, [])
+    petition.resolve_row(s, 0, HOME, row, [])
     assert s.window().kind == PRICE and answers(s) == [PayPrice(), DeclinePrice()]
     paid = s.clone()
     paid.apply(PayPrice())
@@ -75,14 +75,14 @@ def test_granted_rows_ask_the_price_and_may_be_declined(row):
 def test_a_trader_who_cannot_pay_the_price_is_denied_without_paying(row):
     _, price, _ = TABLE[row]
     s = ready(money=price - 1, prestige=20)
-    black_hole.resolve_row(s, 0, HOME, row, [])
+    petition.resolve_row(s, 0, HOME, row, [])
     assert not s.stack and s.imperial == []
     assert (s.money[0], s.prestige[0]) == (price - 1, 16)
 
 
 def test_row_seven_grants_for_three_prestige_and_no_money():
     s = ready(money=0, prestige=20)
-    black_hole.resolve_row(s, 0, HOME, 7, [])
+    petition.resolve_row(s, 0, HOME, 7, [])
     assert (s.money[0], s.prestige[0], s.imperial) == (0, 17, [HOME])
 
 
@@ -108,14 +108,14 @@ def test_the_insider_adds_one():
 
 def test_filing_fee_only_before_the_first_petition():
     s = ready(money=29)
-    assert "filing fee" in black_hole.station_petition_problem(s, 0, HOME)
+    assert "filing fee" in petition.station_petition_problem(s, 0, HOME)
     s.money[0] = 30
-    assert black_hole.station_petition_problem(s, 0, HOME) == ""
+    assert petition.station_petition_problem(s, 0, HOME) == ""
     petition_at(s, 1)  # denied: the fee and $10 (all that is left is $0)
     assert s.money[0] == 0 and s.petitions[0] == 1
     s.petitioned = False
     s.prestige[0] = 15
-    assert s.filing_fee(0) == 0 and black_hole.station_petition_problem(s, 0, HOME) == ""
+    assert s.filing_fee(0) == 0 and petition.station_petition_problem(s, 0, HOME) == ""
 
 
 def test_criteria_own_station_here_stations_prestige():
@@ -124,31 +124,31 @@ def test_criteria_own_station_here_stations_prestige():
     away = s.clone()
     away.ships[0] = [12]
     away.stations[12] = 1
-    assert "at the station" in black_hole.station_petition_problem(away, 0, HOME)
-    assert "your own" in black_hole.station_petition_problem(away, 0, 12)
+    assert "at the station" in petition.station_petition_problem(away, 0, HOME)
+    assert "your own" in petition.station_petition_problem(away, 0, 12)
     few = s.clone()
     del few.stations[max(w for w, o in few.stations.items() if o == 0 and w != HOME)]
-    assert "stations" in black_hole.station_petition_problem(few, 0, HOME)
+    assert "stations" in petition.station_petition_problem(few, 0, HOME)
     low = s.clone()
     low.prestige[0] = 14
-    assert "Prestige" in black_hole.station_petition_problem(low, 0, HOME)
+    assert "Prestige" in petition.station_petition_problem(low, 0, HOME)
     done = s.clone()
     done.imperial.append(HOME)
-    assert "already Imperial" in black_hole.station_petition_problem(done, 0, HOME)
+    assert "already Imperial" in petition.station_petition_problem(done, 0, HOME)
     family = game(4, "family")
-    assert "Black Hole" in black_hole.station_petition_problem(family, 0, family.ships[0][0])
+    assert "Black Hole" in petition.station_petition_problem(family, 0, family.ships[0][0])
 
 
 def test_imperial_stations_count_toward_the_station_total():
     s = ready()
     others = sorted(w for w, o in s.stations.items() if o == 0 and w != HOME)
     s.imperial = others[:2]
-    assert s.stations_of(0) == s.stations_needed() and black_hole.station_petition_problem(s, 0, HOME) == ""
+    assert s.stations_of(0) == s.stations_needed() and petition.station_petition_problem(s, 0, HOME) == ""
 
 
 def test_protection_and_status_lost_when_the_station_changes_hands():
     s = ready()
-    black_hole.resolve_row(s, 0, HOME, 7, [])
+    petition.resolve_row(s, 0, HOME, 7, [])
     assert s.is_protected(HOME) and not s.is_protected(12)
     black_hole.transfer_station(s, HOME, 1)
     assert s.stations[HOME] == 1 and not s.is_protected(HOME) and s.imperial == []

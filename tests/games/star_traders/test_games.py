@@ -221,10 +221,10 @@ def test_seeded_games(version, players, kind, capsys):
 def test_a_rules_loop_is_reported_as_a_stall(monkeypatch):
     """The stall guard itself: turns that never hand over (and a win that
     never comes) fail with the case, the seed and the decision."""
-    from game.games.star_traders.rules import turns
+    from game.games.star_traders.rules import basics, turns
 
     monkeypatch.setattr(turns, "next_turn", lambda st, seat, events: turns.begin_turn(st, events))
-    monkeypatch.setattr(turns, "check_nova_win", lambda st, events: False)
+    monkeypatch.setattr(basics, "check_nova_win", lambda st, events: False)
     with pytest.raises(Stalled, match=r"super-nova 2p random seed 0: turn 0 stalled after \d+ decisions"):
         play("super-nova", 2, 0, "random")
 

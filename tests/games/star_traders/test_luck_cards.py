@@ -10,6 +10,7 @@ import collections
 
 import pytest
 
+from game.games.star_traders.rules import basics
 from game.games.star_traders.rules import luck
 from game.games.star_traders.rules import movement
 from game.games.star_traders.rules import black_hole
@@ -236,7 +237,7 @@ def test_bigger_on_the_inside_third_cargo_until_the_next_delivery():
     ok(s)
     s.ships[0] = [s.board.card(s.board_cards[0]).to]
     cargo.arrive(s, 0, 0, [])
-    assert len(s.cargo[0]) == 2 and not s.big_hold[0] and luck.hold_size(s, 0) == 2
+    assert len(s.cargo[0]) == 2 and not s.big_hold[0] and basics.hold_size(s, 0) == 2
     ok(s)
 
 

@@ -2,6 +2,33 @@
 Hole (versions.VERSIONS).  Pure rules, no pygame.  Interpretations are in
 content/star_traders/rules.md.
 
+Module order
+------------
+The rules modules import one way only: each line imports only modules on
+the lines above it (tests/games/star_traders/test_rules_modules.py checks
+it), so a step is read from the module it is in downwards.
+  actions, data, versions              actions, content, the versions' numbers
+  board, luck_actions, black_hole, quarantine
+                                       the board, the cards, the Black Hole's
+                                       table and network, Quarantine markers
+  basics                               small steps every rule takes: actions
+                                       spent, Prestige, drawing, who holds
+                                       cards, opening the Zap window, boosts
+  avoid, cargo, petition, stations     Avoid a Calamity!, contracts and cargo,
+                                       petitions (the Black Hole table's too),
+                                       stations
+  movement, trading                    jumps and beacons; deals
+  luck_effects                         what a played card does
+  luck                                 Trader's Luck: playing cards, windows
+  legality, turns                      the menu and why not; a turn's start
+                                       and end
+  setup                                setting up, then the first turn
+  flow                                 turn_actions / apply_turn and the resume
+                                       points: the dispatch the state calls
+  state                                the state class and its entry points
+A rule needed lower down than its own module moves down (to basics), never
+an import upwards inside a function.
+
 Public API for the table and the bots
 -------------------------------------
 Options: version (family | nova | super-nova | imperial | black-hole), personalities (off | random |
@@ -31,10 +58,11 @@ State (`StarTradersState`, read-only outside the rules):
   build_options(seat) -> [(world, cost)], petition_problem(seat) -> "" or why not,
   petition_bonus(seat), stations_needed(), stations_of(seat), fee_menu(seat),
   start_choices(seat), place_choices(seat).
-  Black Hole (black_hole.py): imperial (worlds of Imperial Stations),
-  is_protected(world), transfer_station(world, seat), imperial_of(seat),
-  network_size(seat), network_needed(), station_petition_problem(seat, world),
-  filing_fee(seat).  Deals (trading.py): offers_this_turn, DEALER.
+  Black Hole: imperial (worlds of Imperial Stations), is_protected(world),
+  imperial_of(seat), network_size(seat), network_needed(), filing_fee(seat);
+  black_hole.transfer_station(st, world, seat);
+  petition.station_petition_problem(st, seat, world).
+  Deals (trading.py): offers_this_turn, DEALER.
 
 Actions (actions.py): ChoosePersonality(personality), StartAt(world),
 PlaceStation(world); Roll(), UseDie(value), Combine(a, b) (Strategist),

@@ -15,7 +15,7 @@ from game.rules.core import Event
 
 from .actions import seat_name
 from .luck_actions import AcceptAvoid, PlayLuck
-from . import luck
+from . import basics
 
 who = seat_name
 
@@ -34,7 +34,7 @@ def open_avoid_window(st, seat: int, a: PlayLuck) -> None:
         seats = [a.target]
     else:
         seats = [a.target] + [t for t in ((a.target + k) % n for k in range(1, n)) if t != seat]
-    seats = luck.card_holders(st, seats)
+    seats = basics.card_holders(st, seats)
     if seats:
         st.open_window("avoid", seats, f"{who(seat)} plays a calamity: Avoid it?",
                          {"by": seat, "kind": a.kind, "target": a.target, "world": a.world})
@@ -45,7 +45,7 @@ def avoid(st, p, events: list) -> None:
     if kind not in ("quarantine", "ion_storm") and p.seat != target:
         offer_avoid(st, p, events)
         return
-    card = luck.take_card(st, p.seat, "avoid_calamity", 0)
+    card = basics.take_card(st, p.seat, "avoid_calamity", 0)
     events.append(Event("avoid", f"{who(p.seat)} plays Avoid a Calamity!", p.seat,
                         {"seat": p.seat, "card": card, "kind": kind}, barrier=True, sound="card"))
     if kind == "ion_storm":  # shelters only the player's own ships
@@ -59,7 +59,7 @@ def offer_avoid(st, p, events: list) -> None:
     """Another trader plays its Avoid for the target, who may turn it down
     (the card lies on top of the discards meanwhile and goes back then; the
     record does not name it, so a determinized copy asks the same)."""
-    card = luck.take_card(st, p.seat, "avoid_calamity", 0)
+    card = basics.take_card(st, p.seat, "avoid_calamity", 0)
     target = p.get("target")
     events.append(Event("avoid_offer", f"{who(p.seat)} offers to play Avoid a Calamity! for {who(target)}.",
                         p.seat, {"seat": p.seat, "card": card, "target": target, "kind": p.get("kind")},

@@ -11,8 +11,7 @@ from __future__ import annotations
 from game.rules.core import Event
 
 from .actions import seat_name
-from . import turns
-from . import luck
+from . import basics
 
 who = seat_name
 
@@ -26,7 +25,7 @@ def prestige_words(base: int, vip: bool) -> str:
 
 
 def fill_slot(st, k: int, events: list) -> None:
-    card = turns.draw_card(st, events)
+    card = basics.draw_card(st, events)
     st.board_cards[k] = card
     if card is None:
         events.append(Event("contract_gone", f"No card is left for contract {k + 1}.", None, {"slot": k + 1}))
@@ -44,7 +43,7 @@ def fill_slot(st, k: int, events: list) -> None:
 # ------------------------------------------------------------ picking up
 def can_pick_up(st, seat: int, slot: int, ship: int) -> bool:
     k = slot - 1
-    if st.missions[seat] is not None or len(st.cargo[seat]) >= luck.hold_size(st, seat):
+    if st.missions[seat] is not None or len(st.cargo[seat]) >= basics.hold_size(st, seat):
         return False
     if not 0 <= k < len(st.board_cards) or st.board_cards[k] is None:
         return False
@@ -55,7 +54,7 @@ def can_pick_up(st, seat: int, slot: int, ship: int) -> bool:
 
 def pick_up(st, seat: int, action, events: list) -> None:
     if st.version.pickup_costs_action:
-        turns.spend_action(st)
+        basics.spend_action(st)
     else:
         st.free_used += 1
     k = action.slot - 1
@@ -67,7 +66,7 @@ def pick_up(st, seat: int, action, events: list) -> None:
 
 
 def pick_up_mission(st, seat: int, ship: int, events: list) -> None:
-    turns.spend_action(st)
+    basics.spend_action(st)
     st.aboard[seat] = ship
     c = st.mission(seat)
     events.append(Event("pickup_mission", f"{who(seat)} picks up the Imperial Mission cargo: {c.cargo}.", seat,
@@ -115,7 +114,7 @@ def arrive(st, seat: int, ship: int, events: list, jumped: bool = False) -> None
             if st.stage == "over":
                 return
     if jumped and st.envoy[seat] is not None:
-        luck.check_envoy(st, seat, ship, events)
+        basics.check_envoy(st, seat, ship, events)
     if st.aboard[seat] == ship and st.mission(seat).to == here:
         c = st.mission(seat)
         events.append(Event("mission_done", f"{who(seat)} delivers the Imperial Mission: {c.cargo} to "
@@ -144,7 +143,7 @@ def deliver(st, seat: int, k: int, events: list) -> None:
     if persona == "negotiator":
         bonus.append(f"Negotiator +${c.prestige}")
     st.money[seat] += pay
-    got = turns.gain_prestige(st, seat, gain)
+    got = basics.gain_prestige(st, seat, gain)
     owner = st.stations.get(c.to)
     fee = 0
     if owner is not None:

@@ -6,17 +6,10 @@ import dataclasses
 
 from game.rules.deals import DealWith, OpenTalks
 
-from .actions import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, EndTurn, Grant, Jump, LocalBusiness,
-                      PlaceStation, Petition, PickUp, PickUpMission, RandomJump, Refuse, Roll, Shift, StartAt, Stay,
-                      UseDie)
-from .black_hole import DeclinePrice, PayPrice, PetitionStation
-from . import stations
-from . import cargo
-from . import petition
-from . import black_hole
-from . import movement
-from . import luck
-from . import trading
+from .actions import (Abandon, AskBeacon, Build, ChoosePersonality, Combine, DeclinePrice, EndTurn, Grant, Jump,
+                      LocalBusiness, PayPrice, PetitionStation, PlaceStation, Petition, PickUp, PickUpMission,
+                      RandomJump, Refuse, Roll, Shift, StartAt, Stay, UseDie)
+from . import basics, cargo, luck, movement, petition, stations, trading
 
 
 def action_menu(st) -> list:
@@ -61,7 +54,7 @@ def action_menu(st) -> list:
         for k, _ship in st.cargo[seat]:
             acts.append(Abandon(k + 1))
             acts += [Shift(k + 1, to) for to in cargo.shift_targets(st, seat, k + 1)]
-    acts += black_hole.black_hole_actions(st, seat) + trading.deal_actions(st, seat)
+    acts += petition.black_hole_actions(st, seat) + trading.deal_actions(st, seat)
     acts.append(EndTurn())
     return luck.luck_adjust_menu(st, seat, acts)
 
@@ -108,7 +101,7 @@ def _reason(st, action) -> str:
     if isinstance(action, EndTurn):
         return ""
     if isinstance(action, (PetitionStation, PayPrice, DeclinePrice)):
-        return black_hole.black_hole_reason(st, action)
+        return petition.black_hole_reason(st, action)
     if isinstance(action, DealWith):
         return trading.deal_reason(st, action)
     if isinstance(action, Roll):
@@ -166,7 +159,7 @@ def _reason(st, action) -> str:
     if isinstance(action, PickUp):
         if st.missions[seat] is not None:
             return "On an Imperial Mission you carry only the mission's cargo."
-        if len(st.cargo[seat]) >= luck.hold_size(st, seat):
+        if len(st.cargo[seat]) >= basics.hold_size(st, seat):
             return f"Your hold is full: you already carry {len(st.cargo[seat])} cargos."
         if not 1 <= action.slot <= len(st.board_cards) or st.board_cards[action.slot - 1] is None:
             return f"There is no contract {action.slot}."

@@ -18,12 +18,14 @@ windows leaves no line in the log (`on_pass`), so a pause or a log line
 never tells the others what a hand holds.
 
 Windows (Pending kinds): "zap" after a roll (roller first, then turn order;
-`zap_roll` is the roll it changes, `zap_dice` a Random Jump's dice); "avoid"
-and "avoid_offer" (avoid.py); "between" after a turn's draw and discards
+opened by basics.open_zap_window: `zap_roll` is the roll it changes,
+`zap_dice` a Random Jump's dice); "avoid" and "avoid_offer" (avoid.py);
+"between" after a turn's draw and discards
 (the next trader first; a trader who plays may be asked again while it
 holds a card); and the holder's own choices "discard" (hand limit),
 "customs" (which cargo the inspectors seize) and "ion" (where a storm blows
-a ship).
+a ship).  What the stack does when a window closes (the calamity, the
+window between turns, the Random Jump, the petition) is flow.resume.
 
 Discarding by choice ("cards may be ... discarded at any time"): whoever is
 to act, in its turn or answering any question that offers more than Pass,
@@ -41,14 +43,8 @@ from .actions import seat_name
 from .luck_actions import (AcceptAvoid, Avoid, BlowTo, DiscardLuck, PlayLuck, RefuseAvoid, Seize, Zap,  # noqa: F401
                            ZapDie, luck_of)
 from .trading import DEAL_KINDS
-from .versions import HAND_KEEP, MAVERICK_KEEP, RINGS
-from . import quarantine
-from . import avoid
-from . import luck_effects
-from . import petition
-from . import black_hole
-from . import movement
-from . import turns
+from .versions import RINGS
+from . import avoid, basics, black_hole, luck_effects, movement, quarantine
 
 who = seat_name
 
@@ -83,18 +79,6 @@ def init_luck(st) -> None:
     st.boosts = []  # this turn's your-turn effects: "open_skies", "stargate", "beacon_hack"
     st.quarantines = []  # see quarantine.py
     st.last_skips = ()  # cards the last Imperial Mission draw passed over
-
-
-def hand_cards(st, seat: int, kind: str, amount: int | None = None) -> list[int]:
-    return sorted(c for c in st.hands[seat]
-                  if luck_of(c).kind == kind and (amount is None or luck_of(c).amount == amount))
-
-
-def take_card(st, seat: int, kind: str, amount: int) -> int:
-    card = hand_cards(st, seat, kind, amount)[0]
-    st.hands[seat].remove(card)
-    st.discard.append(card)
-    return card
 
 
 # ------------------------------------------------------------ what may be played
@@ -201,37 +185,6 @@ def luck_turn_start(st, seat: int, events: list) -> None:
     quarantine.quarantine_turn_start(st, seat, events)
 
 
-def boost_kind(st, seat: int, ship: int, to: int):
-    """A jump only a card this turn allows (Stargate, Open Skies, Beacon Hack)."""
-    if seat != st.current or st.board.need(st.ships[seat][ship], to) is None:
-        return None
-    if "stargate" in st.boosts and st.die is not None:
-        return "regular"
-    if st.stations.get(to) is not None and ("open_skies" in st.boosts or "beacon_hack" in st.boosts):
-        return "station"
-    return None
-
-
-def use_boost(st, seat: int, ship: int, to: int, kind: str) -> None:
-    need = st.board.need(st.ships[seat][ship], to)
-    if kind == "regular" and "stargate" in st.boosts:
-        st.boosts.remove("stargate")
-    elif kind == "station" and st.stations.get(to) != seat and "open_skies" not in st.boosts \
-            and "beacon_hack" in st.boosts:
-        st.boosts.remove("beacon_hack")
-    del need
-
-
-def hold_size(st, seat: int) -> int:
-    return 3 if st.big_hold[seat] else 2
-
-
-def check_envoy(st, seat: int, ship: int, events: list) -> None:
-    env = st.envoy[seat]
-    if env is not None and st.stage != "over" and st.ships[seat][ship] == env[0]:
-        luck_effects.envoy_done(st, seat, events)
-
-
 # ------------------------------------------------------------ the end of a turn
 def luck_end_turn(st, seat: int, events: list) -> None:
     """After the end-of-turn draw: expire this turn's effects, then (as
@@ -250,12 +203,8 @@ def luck_end_turn(st, seat: int, events: list) -> None:
     ask_discard(st, seat)
 
 
-def hand_keep(st, seat: int) -> int:
-    return MAVERICK_KEEP if st.personality[seat] == "maverick" else HAND_KEEP
-
-
 def ask_discard(st, seat: int) -> None:
-    keep = hand_keep(st, seat)
+    keep = basics.hand_keep(st, seat)
     if len(st.hands[seat]) > keep:
         extra = len(st.hands[seat]) - keep
         st.push(seat, "discard", f"Your hand limit at the end of a turn is {keep}: discard "
@@ -289,29 +238,14 @@ def is_free_discard(st, action) -> bool:
 
 def free_discard(st, action: DiscardLuck, events: list) -> None:
     seat = st.to_act
-    card = take_card(st, seat, action.kind, action.amount)
+    card = basics.take_card(st, seat, action.kind, action.amount)
     events.append(Event("discard", f"{who(seat)} discards card {card}.", seat,
                         {"seat": seat, "card": card, "free": True}, barrier=True))
 
 
-def card_holders(st, seats) -> list[int]:
-    """The seats of `seats` (in that order) holding at least one card:
-    who a window asks (hand sizes are public, hands are not)."""
-    return [s for s in seats if st.hands[s]]
-
-
-def holders_from(st, seat: int) -> list[int]:
-    """The card holders in turn order, `seat` first (none without cards):
-    who a window on `seat`'s roll or petition asks."""
-    if not st.version.cards:
-        return []
-    n = st.num_players
-    return card_holders(st, ((seat + k) % n for k in range(n)))
-
-
 def between_seats(st, ended: int) -> list[int]:
     n = st.num_players
-    return card_holders(st, ((ended + k) % n for k in range(1, n + 1)))
+    return basics.card_holders(st, ((ended + k) % n for k in range(1, n + 1)))
 
 
 # ------------------------------------------------------------ windows: choices
@@ -321,12 +255,12 @@ def luck_choices(st, p) -> list:
         amounts = sorted({luck_of(c).amount for c in st.hands[p.seat] if luck_of(c).kind == "zap"})
         top = max(amounts, default=0)
         if p.get("random"):
-            return [ZapDie(i + 1, d) for i, die in enumerate(zap_dice(st))
+            return [ZapDie(i + 1, d) for i, die in enumerate(basics.zap_dice(st))
                     for d in range(-top, top + 1) if d and 1 <= die + d <= 6]
-        die = zap_roll(st, p)
+        die = basics.zap_roll(st, p)
         return [Zap(d) for d in range(-top, top + 1) if d and 1 <= die + d <= 6]
     if k == "avoid":
-        return [Avoid()] if hand_cards(st, p.seat, "avoid_calamity") else []
+        return [Avoid()] if basics.hand_cards(st, p.seat, "avoid_calamity") else []
     if k == "avoid_offer":
         return [AcceptAvoid(), RefuseAvoid()]
     if k == "between":
@@ -335,7 +269,7 @@ def luck_choices(st, p) -> list:
         petitioner = p.get("petitioner")
         kind = "imperial_favor" if p.seat == petitioner else "scandal"
         target = -1 if p.seat == petitioner else petitioner
-        return [PlayLuck(kind, amt, target) for amt in sorted({luck_of(c).amount for c in hand_cards(st, p.seat, kind)})]
+        return [PlayLuck(kind, amt, target) for amt in sorted({luck_of(c).amount for c in basics.hand_cards(st, p.seat, kind)})]
     if k == "discard":
         return _discard_choices(st, p.seat)
     if k == "customs":
@@ -359,7 +293,7 @@ def luck_answer(st, p, action, events: list) -> None:
     elif k in ("between", "prestige"):
         play_luck(st, p.seat, action, events, between=p)
     elif k == "discard":
-        card = take_card(st, p.seat, action.kind, action.amount)
+        card = basics.take_card(st, p.seat, action.kind, action.amount)
         events.append(Event("discard", f"{who(p.seat)} discards card {card} (hand limit {p.get('keep')}).",
                             p.seat, {"seat": p.seat, "card": card}, barrier=True))
         ask_discard(st, p.seat)
@@ -369,66 +303,7 @@ def luck_answer(st, p, action, events: list) -> None:
         movement.move_ship(st, p.seat, p.get("ship"), action.world, "storm", events)
 
 
-def resume(st, p, events: list) -> None:
-    k = p.kind
-    if k == "calamity":
-        if p.get("cancelled"):
-            return
-        luck_effects.calamity_effect(st, p.get("seat"), p.get("kind"), p.get("amount"), p.get("target"), p.get("world"),
-                             events, p.get("sheltered", ()))
-    elif k == "between":
-        seats = between_seats(st, p.get("seat"))
-        if seats:
-            st.open_window("between", seats, "Between turns: play a card on a trader not taking a turn?",
-                             {"ended": p.get("seat")})
-    elif k == "random_jump":
-        movement.land_random(st, p.get("seat"), p.get("ship"), p.get("dice"), events, drift=bool(p.get("drift")))
-    elif k == "next_turn":
-        turns.next_turn(st, p.get("seat"), events)
-    elif k == "petition":
-        petition.petition_verdict(st, p, events)
-    elif k == "petition_roll":
-        petition.petition_roll(st, p.get("seat"), p.get("world"), p.get("fee"), events, filed=True)
-
-
 # ------------------------------------------------------------ Zap
-def open_zap_window(st, seat: int, petition: bool = False, dice: bool = False) -> None:
-    """Ask every card holder, the roller first, whether to Zap the roll just
-    announced: the action die, (petition=True) the petition roll kept
-    on the "petition" resume record below the window, or (dice=True) one
-    of a Random Jump's two dice kept on the "random_jump" record."""
-    holders = holders_from(st, seat)
-    if not holders:
-        return
-    if dice:
-        first, second = zap_dice(st)
-        what = "drifts (Lost in Space)" if st.resume_point("random_jump").get("drift") else \
-            "rolled for a random jump"
-        st.open_window("zap", holders, f"{who(seat)} {what}: {first} and {second}, world "
-                                         f"{10 * first + second}. Zap a die?",
-                         {"roller": seat, "random": True})
-    elif petition:
-        roll = st.resume_point("petition").get("roll")
-        st.open_window("zap", holders, f"{who(seat)} rolled {roll} for a petition: Zap the roll?",
-                         {"roller": seat, "petition": True})
-    else:
-        st.open_window("zap", holders, f"{who(seat)} rolled {st.die}: Zap the roll?", {"roller": seat})
-
-
-def zap_roll(st, p) -> int:
-    """The roll the zap window `p` would change (0: none, or two dice: zap_dice)."""
-    if p.get("random"):
-        return 0
-    if p.get("petition"):
-        q = st.resume_point("petition")
-        return q.get("roll", 0) if q is not None else 0
-    return st.die if st.die is not None else 0
-
-
-def zap_dice(st) -> tuple:
-    """The two dice of the Random Jump a zap window changes (() when none)."""
-    q = st.resume_point("random_jump")
-    return tuple(q.get("dice")) if q is not None else ()
 
 
 def _spend_zap(st, seat: int, delta: int) -> tuple[int, int]:
@@ -443,7 +318,7 @@ def _spend_zap(st, seat: int, delta: int) -> tuple[int, int]:
 
 def apply_zap_die(st, seat: int, action: ZapDie, events: list) -> None:
     amount, card = _spend_zap(st, seat, action.delta)
-    dice = list(zap_dice(st))
+    dice = list(basics.zap_dice(st))
     before = dice[action.die - 1]
     dice[action.die - 1] = max(1, min(6, before + action.delta))
     st.note(dice=tuple(dice))
@@ -459,7 +334,7 @@ def apply_zap_die(st, seat: int, action: ZapDie, events: list) -> None:
 def apply_zap(st, seat: int, delta: int, events: list, p) -> None:
     amount, card = _spend_zap(st, seat, delta)
     petition = bool(p.get("petition"))
-    before = zap_roll(st, p)
+    before = basics.zap_roll(st, p)
     after = max(1, min(6, before + delta))
     if petition:
         st.note(roll=after, zapped=True)
@@ -474,7 +349,7 @@ def apply_zap(st, seat: int, delta: int, events: list, p) -> None:
 
 # ------------------------------------------------------------ playing a card
 def play_luck(st, seat: int, a: PlayLuck, events: list, between=None) -> None:
-    card = take_card(st, seat, a.kind, a.amount)
+    card = basics.take_card(st, seat, a.kind, a.amount)
     info = luck_of(card)
     text = f"{who(seat)} plays {info.name}"
     if a.target >= 0:

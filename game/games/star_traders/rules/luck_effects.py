@@ -6,28 +6,11 @@ from __future__ import annotations
 from game.rules.core import Event
 
 from .actions import seat_name
-from .luck_actions import PlayLuck, luck_of  # noqa: F401
-from . import quarantine
-from . import cargo
-from . import petition
-from . import black_hole
-from . import movement
-from . import turns
-from . import luck
+from .luck_actions import PlayLuck
+from . import basics, black_hole, cargo, movement, petition, quarantine
 
 who = seat_name
-ENVOY_MONEY = 5
 TRADE_CAP = 15
-
-
-def envoy_done(st, seat: int, events: list) -> None:
-    world = st.envoy[seat][0]
-    st.envoy[seat] = None
-    got = turns.gain_prestige(st, seat, 3)
-    st.money[seat] += ENVOY_MONEY
-    events.append(Event("envoy_done", f"{who(seat)} reaches {st.board.name(world)} as Imperial Envoy: "
-                                      f"+{got} Prestige and ${ENVOY_MONEY}.", seat,
-                        {"seat": seat, "world": world, "prestige": got, "money": ENVOY_MONEY}, sound="coins"))
 
 
 def luck_effect(st, seat: int, a: PlayLuck, events: list) -> None:
@@ -37,7 +20,7 @@ def luck_effect(st, seat: int, a: PlayLuck, events: list) -> None:
         events.append(Event("windfall", f"{who(seat)} collects ${a.amount}.", seat,
                             {"seat": seat, "amount": a.amount}, sound="coins"))
     elif k == "imperial_favor":
-        got = turns.gain_prestige(st, seat, a.amount)
+        got = basics.gain_prestige(st, seat, a.amount)
         events.append(Event("favor", f"{who(seat)} gains {got} Prestige.", seat, {"seat": seat, "amount": got}))
     elif k in ("hyperdrive_boost", "double_shift"):
         st.actions_left += a.amount
@@ -71,7 +54,7 @@ def luck_effect(st, seat: int, a: PlayLuck, events: list) -> None:
                                      f"{st.board.name(world)} by the end of their next turn.", seat,
                             {"seat": seat, "dice": [first, second], "world": world}, barrier=True, sound="dice"))
         if world in st.ships[seat]:
-            envoy_done(st, seat, events)
+            basics.envoy_done(st, seat, events)
     elif k == "glitch":
         glitch(st, seat, a.world, events)
     elif k == "warp":
@@ -128,7 +111,7 @@ def calamity_effect(st, seat: int, kind: str, amount: int, target: int, world: i
             movement.land_random(st, target, 0, (first, second), events, drift=True, check_win=False)
             return
         st.push_resume("random_jump", {"seat": target, "ship": 0, "dice": (first, second), "drift": True})
-        luck.open_zap_window(st, target, dice=True)  # like every roll; the drift lands in land_random
+        basics.open_zap_window(st, target, dice=True)  # like every roll; the drift lands in land_random
     elif kind == "wrinkle_in_time":
         st.slowed[target] += amount
     elif kind == "tax_audit":
@@ -137,7 +120,7 @@ def calamity_effect(st, seat: int, kind: str, amount: int, target: int, world: i
         events.append(Event("tax", f"{who(target)} pays ${paid} to the auditors.", target,
                             {"seat": target, "amount": paid}))
     elif kind == "scandal":
-        lost = -turns.gain_prestige(st, target, -amount)
+        lost = -basics.gain_prestige(st, target, -amount)
         text = f"{who(target)} loses {lost} Prestige." if lost else \
             f"{who(target)} has no Prestige to lose (already at the minimum)."
         events.append(Event("scandal", text, target,

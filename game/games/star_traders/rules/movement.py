@@ -10,10 +10,7 @@ from game.rules.core import Event
 
 from .actions import AskBeacon, Grant, Refuse, seat_name
 from .versions import line_need
-from . import quarantine
-from . import cargo
-from . import turns
-from . import luck
+from . import basics, cargo, quarantine
 
 who = seat_name
 
@@ -38,7 +35,7 @@ def jump_kind(st, seat: int, ship: int, to: int) -> str | None:
         return "insider"
     if need is not None and persona == "rogue" and not st.rogue_used and st.stations.get(to) is not None:
         return "rogue"
-    return luck.boost_kind(st, seat, ship, to) if st.boosts else None
+    return basics.boost_kind(st, seat, ship, to) if st.boosts else None
 
 
 def jump_targets(st, seat: int, ship: int) -> list[int]:
@@ -69,9 +66,9 @@ def do_jump(st, seat: int, action, events: list) -> None:
     if kind == "rogue":
         st.rogue_used = True
     if st.boosts:
-        luck.use_boost(st, seat, action.ship, action.to, kind)
+        basics.use_boost(st, seat, action.ship, action.to, kind)
     rolled = st.die
-    turns.spend_action(st)
+    basics.spend_action(st)
     move_ship(st, seat, action.ship, action.to, kind, events, roll=rolled)
 
 
@@ -91,18 +88,18 @@ def move_ship(st, seat: int, ship: int, to: int, kind: str, events: list, roll=N
 def random_jump(st, seat: int, ship: int, events: list) -> None:
     """Roll two dice, let the card holders Zap either die (the "random_jump"
     resume point keeps them), then fly there: `land_random`."""
-    turns.spend_action(st)
+    basics.spend_action(st)
     first, second = st.rng.randint(1, 6), st.rng.randint(1, 6)
     world = 10 * first + second
     events.append(Event("roll", f"{who(seat)} rolls {first} and {second} for a random jump: world {world}.",
                         seat, {"seat": seat, "dice": [first, second], "value": world, "random": True},
                         barrier=True, sound="dice"))
-    turns.end_actions(st)
+    basics.end_actions(st)
     if not st.luck_any_time:  # a save from before the Zap on these dice: it lands at once
         land_random(st, seat, ship, (first, second), events, check_win=False)
         return
     st.push_resume("random_jump", {"seat": seat, "ship": ship, "dice": (first, second)})
-    luck.open_zap_window(st, seat, dice=True)
+    basics.open_zap_window(st, seat, dice=True)
 
 
 def land_random(st, seat: int, ship: int, dice, events: list, drift: bool = False,
@@ -121,7 +118,7 @@ def land_random(st, seat: int, ship: int, dice, events: list, drift: bool = Fals
             events.append(Event("stay", f"{who(seat)}'s roll does not move them: +$1.", seat,
                                 {"seat": seat, "amount": 1}, sound="coins"))
     if check_win:
-        turns.check_nova_win(st, events)
+        basics.check_nova_win(st, events)
 
 
 # ------------------------------------------------------------ beacons
@@ -159,5 +156,5 @@ def answer_beacon(st, p, action, events: list) -> None:
                                           + (f" for ${fee}." if fee else "."), p.seat,
                         {"seat": p.seat, "mover": mover, "to": to, "fee": fee}, sound="coins" if fee else ""))
     rolled = st.die
-    turns.spend_action(st)
+    basics.spend_action(st)
     move_ship(st, mover, ship, to, "beacon", events, roll=rolled, fee=fee)

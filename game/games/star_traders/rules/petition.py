@@ -1,23 +1,28 @@
 """Petitioning the Emperor (rulebook "Winning the game", "Your Imperial
-Mission"; Family and Imperial, Black Hole's own table is in black_hole.py):
+Mission"; Family and Imperial, and the Black Hole's table, whose rows and
+network are in black_hole.py):
 the requirements ($50 the first time, $20 after; 15 Prestige; 8/7/6/5/4
 stations for 2..6 traders), the roll with the Prestige zone bonus (and the
 Insider's +1), 5 or more wins, decided after the Zap window on the roll
-(luck.py); denials cost 5 Prestige the first time and 3 after; success
+(basics.py, luck.py); denials cost 5 Prestige the first time and 3 after; success
 drops all cargo, draws the Imperial Mission (unstarred contracts are
 discarded until a starred one comes up) and ends the turn's actions.
 Options: a petition at 30 Prestige succeeds; the short ending makes the
-first successful petitioner the winner."""
+first successful petitioner the winner.
+
+The Black Hole table (rulebook "Black Hole Game"): a petition for Imperial
+status at one of the trader's own stations, or with a connected network of
+them for the final Imperial Mission, rolls on the table after the same
+Prestige and Zap windows; rows 3-6 ask the petitioner to pay a price
+(black_hole.PRICE, answered by PRICE_HANDLER)."""
 from __future__ import annotations
 
 from game.rules.core import Event
 
-from .actions import seat_name
+from .actions import DeclinePrice, PayPrice, PetitionStation, seat_name
 from .versions import (DENIAL_FIRST, DENIAL_LATER, MAX_PRESTIGE, PETITION_AGAIN, PETITION_FIRST,
                        PETITION_PRESTIGE, PETITION_STATIONS, PETITION_WINS_ON, zone_bonus)
-from . import black_hole
-from . import turns
-from . import luck
+from . import basics, black_hole
 
 who = seat_name
 
@@ -46,7 +51,7 @@ def petition_basics_problem(st, seat: int, fee: int, fee_text: str) -> str:
 def petition_problem(st, seat: int) -> str:
     """Why `seat` may not petition now ('' when it may)."""
     if black_hole.is_black_hole(st):
-        return black_hole.network_petition_problem(st, seat)
+        return network_petition_problem(st, seat)
     if not st.version.petitions:
         return f"there are no petitions in the {st.version.name} game"
     if st.missions[seat] is not None:
@@ -78,8 +83,8 @@ def file_petition(st, seat: int, world, fee: int, events: list) -> None:
     st.money[seat] -= fee
     st.petitions[seat] += 1
     st.petitioned = True
-    turns.spend_action(st)
-    holders = luck.holders_from(st, seat)
+    basics.spend_action(st)
+    holders = basics.holders_from(st, seat)
     if not holders:
         petition_roll(st, seat, world, fee, events)
         return
@@ -94,7 +99,7 @@ def file_petition(st, seat: int, world, fee: int, events: list) -> None:
 def petition_roll(st, seat: int, world, fee: int, events: list, filed: bool = False) -> None:
     """The roll; `filed`: the fee was announced when the window before it opened."""
     if black_hole.is_black_hole(st):
-        black_hole.table_roll(st, seat, world, fee, events, filed)
+        table_roll(st, seat, world, fee, events, filed)
         return
     roll = st.rng.randint(1, 6)
     bonus = petition_bonus(st, seat)
@@ -117,14 +122,14 @@ def petition_rolled(st, seat: int, world, roll: int, bonus: int, events: list, a
     st.push_resume("petition", {"seat": seat, "world": world, "roll": roll, "bonus": bonus,
                                   "table": bool(black_hole.is_black_hole(st)), "automatic": automatic, "zapped": False})
     if not automatic:
-        luck.open_zap_window(st, seat, petition=True)
+        basics.open_zap_window(st, seat, petition=True)
 
 
 def petition_verdict(st, p, events: list) -> None:
     """The petition's outcome with the roll as it stands after the Zap window."""
     seat, roll, bonus = p.get("seat"), p.get("roll"), p.get("bonus")
     if p.get("table"):
-        black_hole.resolve_row(st, seat, p.get("world"), max(0, min(7, roll + bonus)), events)
+        resolve_row(st, seat, p.get("world"), max(0, min(7, roll + bonus)), events)
         return
     automatic = p.get("automatic")
     granted = automatic or roll + bonus >= PETITION_WINS_ON
@@ -132,7 +137,7 @@ def petition_verdict(st, p, events: list) -> None:
     data = {"seat": seat, "roll": roll, "bonus": bonus, "granted": bool(granted), "zapped": p.get("zapped")}
     if not granted:
         loss = DENIAL_FIRST if st.petitions[seat] == 1 else DENIAL_LATER
-        got = turns.gain_prestige(st, seat, -loss)
+        got = basics.gain_prestige(st, seat, -loss)
         events.append(Event("petition_verdict", f"The Emperor denies {who(seat)}'s petition ({shown}): "
                                                 f"{who(seat)} loses {-got} Prestige.",
                             seat, {**data, "prestige": got}))
@@ -145,7 +150,7 @@ def petition_verdict(st, p, events: list) -> None:
 def begin_mission(st, seat: int, events: list) -> None:
     """A granted petition: the turn's actions end, and the petitioner wins at
     once (short ending) or drops all cargo and draws an Imperial Mission."""
-    turns.end_actions(st)
+    basics.end_actions(st)
     if st.options.get("short_ending"):
         st.end_game(seat, "petition", events)
         return
@@ -161,7 +166,7 @@ def draw_mission(st, seat: int, events: list) -> None:
     tries = st.card_count()
     while tries >= 0:
         tries -= 1
-        card = turns.draw_card(st, events)
+        card = basics.draw_card(st, events)
         if card is None:
             break
         c = st.board.card(card)
@@ -179,3 +184,128 @@ def draw_mission(st, seat: int, events: list) -> None:
     events.append(Event("granted", "No starred contract is left: the Emperor names the petitioner at once.", seat,
                         {"seat": seat}))
     st.end_game(seat, "petition", events)
+
+
+# ------------------------------------------------------------ the Black Hole table
+class _PriceHandler:
+    """The petitioner's choice on rows 3-6 (a pending record of kind black_hole.PRICE)."""
+
+    @staticmethod
+    def pending_actions(state, p) -> list:
+        return [PayPrice(), DeclinePrice()]
+
+    @staticmethod
+    def answer(state, p, a, events: list) -> None:
+        seat, money, prestige = p.seat, p.get("money"), p.get("prestige")
+        if isinstance(a, PayPrice) and state.money[seat] >= money:
+            grant_petition(state, seat, p.get("world"), money, prestige, events)
+        else:
+            got = basics.gain_prestige(state, seat, -black_hole.UNPAID_LOSS)
+            events.append(Event("denied", f"{who(seat)} does not pay the price and loses {-got} Prestige.", seat,
+                                {"seat": seat, "prestige": got, "money": 0, "world": p.get("world")}))
+
+
+PRICE_HANDLER = _PriceHandler()
+
+
+def _bh_common_problem(st, seat: int) -> str:
+    return petition_basics_problem(st, seat, black_hole.filing_fee(st, seat),
+                                   f"the first petition has a ${black_hole.FILING_FEE} filing fee")
+
+
+def station_petition_problem(st, seat: int, world: int) -> str:
+    """Why `seat` may not petition for Imperial status at `world` ('' when it may)."""
+    if not black_hole.is_black_hole(st):
+        return "Imperial Stations belong to the Black Hole game"
+    if st.stations.get(world) != seat:
+        return "you can only petition for one of your own stations"
+    if world in st.imperial:
+        return "that station is already Imperial"
+    if world not in st.ships[seat]:
+        return "you must be at the station"
+    problem = _bh_common_problem(st, seat)
+    if problem:
+        return problem
+    if st.stations_of(seat) < stations_needed(st):
+        return f"you need {stations_needed(st)} stations and have {st.stations_of(seat)}"
+    return ""
+
+
+def network_petition_problem(st, seat: int) -> str:
+    """Why `seat` may not petition for the final Imperial Mission ('' when it may)."""
+    if st.missions[seat] is not None:
+        return "you already have an Imperial Mission"
+    problem = _bh_common_problem(st, seat)
+    if problem:
+        return problem
+    size, need = black_hole.network_size(st, seat), black_hole.network_needed(st.num_players)
+    if size < need:
+        return f"you need a connected network of {need} Imperial Stations and have {size}"
+    return ""
+
+
+def table_petition(st, seat: int, world, events: list) -> None:
+    """Petition on the Black Hole table for Imperial status at `world`
+    (None: the final Imperial Mission); the roll comes after the Prestige
+    window (file_petition)."""
+    file_petition(st, seat, world, black_hole.filing_fee(st, seat), events)
+
+
+def table_roll(st, seat: int, world, fee: int, events: list, filed: bool = False) -> None:
+    roll = st.rng.randint(1, 6)
+    bonus = petition_bonus(st, seat)
+    what = black_hole.table_subject(st, world)
+    events.append(Event("petition", f"{who(seat)} " + (f"pays the ${fee} filing fee and " if fee and not filed else "")
+                        + f"petitions for {what}: rolls {roll}" + (f" +{bonus}" if bonus else "") + ".", seat,
+                        {"seat": seat, "fee": fee, "roll": roll, "bonus": bonus, "world": world},
+                        barrier=True, sound="dice"))
+    petition_rolled(st, seat, world, roll, bonus, events)  # the Zap window, then resolve_row
+
+
+def resolve_row(st, seat: int, world, row: int, events: list) -> None:
+    granted, money, prestige = black_hole.TABLE[row]
+    if not granted:
+        paid = min(money, st.money[seat])
+        st.money[seat] -= paid
+        got = basics.gain_prestige(st, seat, -prestige)
+        events.append(Event("denied", f"The petition is denied: {who(seat)} loses ${paid} and {-got} Prestige.",
+                            seat, {"seat": seat, "prestige": got, "money": paid, "world": world}))
+    elif money == 0:
+        grant_petition(st, seat, world, 0, prestige, events)
+    elif st.money[seat] < money:
+        got = basics.gain_prestige(st, seat, -black_hole.UNPAID_LOSS)
+        events.append(Event("denied", f"{who(seat)} cannot pay the ${money} the Emperor asks: the petition is denied "
+                                      f"and costs {-got} Prestige.",
+                            seat, {"seat": seat, "prestige": got, "money": 0, "world": world}))
+    else:
+        st.push(seat, black_hole.PRICE, f"The Emperor grants it for ${money} and {prestige} Prestige: pay?",
+                {"world": world, "row": row, "money": money, "prestige": prestige}, can_pass=False)
+
+
+def grant_petition(st, seat: int, world, money: int, prestige: int, events: list) -> None:
+    st.money[seat] -= money
+    got = basics.gain_prestige(st, seat, -prestige)
+    cost = (f"${money} and " if money else "") + f"{-got} Prestige"
+    if world is not None:
+        st.imperial.append(world)
+        st.imperial.sort()
+        events.append(Event("imperial", f"{who(seat)}'s station at {st.board.name(world)} becomes an "
+                                        f"Imperial Station ({cost}).", seat,
+                            {"seat": seat, "world": world, "money": money, "prestige": got}, sound="coins"))
+        return
+    events.append(Event("granted", f"The Emperor grants {who(seat)} the final Imperial Mission ({cost}).", seat,
+                        {"seat": seat, "money": money, "prestige": got}))
+    begin_mission(st, seat, events)
+
+
+def black_hole_actions(st, seat: int) -> list:
+    if not black_hole.is_black_hole(st) or st.stage != "turn":
+        return []
+    return [PetitionStation(w) for w in sorted(set(st.ships[seat])) if not station_petition_problem(st, seat, w)]
+
+
+def black_hole_reason(st, action) -> str:
+    if isinstance(action, PetitionStation):
+        why = station_petition_problem(st, st.current, action.world)
+        return f"You cannot petition there: {why}." if why else ""
+    return "Nobody is asking you to pay the Emperor's price."

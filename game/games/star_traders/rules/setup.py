@@ -13,8 +13,7 @@ from game.rules.core import Event
 
 from .actions import ChoosePersonality, PlaceStation, StartAt, seat_name
 from .versions import LAUMER, PERSONALITIES, START_MONEY, contracts_on_board
-from . import cargo
-from . import turns
+from . import cargo, turns
 
 who = seat_name
 

@@ -2,11 +2,12 @@
 information, invariants and scores, and thin entry points.  The rules
 themselves are plain functions over the state in modules by rulebook section
 (setup, turns, movement, cargo, stations, petition, black_hole, luck, avoid,
-luck_effects, quarantine, trading); legality.py lists what may be done now
-and says why anything else may not.  The pending stack's hooks
-(game/rules/pending.py) call into them: turn_actions / apply_turn for a
-turn, pending_actions / answer (a beacon request), the luck windows'
-handler, and resume.
+luck_effects, quarantine, trading, with basics.py below them all);
+legality.py lists what may be done now and says why anything else may not.
+The pending stack's hooks (game/rules/pending.py) call into them: flow.py's
+turn_actions / apply_turn for a turn and resume, pending_actions / answer
+(a beacon request), the luck windows' handler.  The modules import one way
+only (the order is in __init__).
 
 `stage` names what the seat to act decides:
     personality  setup: choose a Personality (reverse turn order)
@@ -23,9 +24,10 @@ from dataclasses import replace
 from game.rules.core import Event, GameState, Score
 from game.rules.pending import PendingMixin
 
-from . import black_hole, legality, luck, movement, petition, quarantine, setup, stations, trading, turns
+from . import (basics, black_hole, flow, legality, luck, movement, petition, quarantine, setup, stations, trading,
+               turns)
 from .actions import GAME_ID, AskBeacon, EndTurn, seat_name
-from .black_hole import PRICE, PRICE_HANDLER
+from .black_hole import PRICE
 from .board import Board
 from .trading import DEAL_KINDS, DEALER, deal_consequences, pinned_cards, rename_offered_cards
 from .versions import BY_KEY, LUCK_ANY_TIME, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE, RINGS, limits
@@ -43,7 +45,7 @@ class StarTradersState(PendingMixin, GameState):
     # checksums of saves) from before the Strategist's once-a-turn rule still match
     FINGERPRINT_SKIP = ("_legal", "board", "setup_events", "version", "combined")
     FINGERPRINT_SORTS_DICTS = True
-    handlers = {**{kind: DEALER for kind in DEAL_KINDS}, PRICE: PRICE_HANDLER}
+    handlers = {**{kind: DEALER for kind in DEAL_KINDS}, PRICE: petition.PRICE_HANDLER}
     deal_refusals: tuple = ()  # (turn, Offer) refused this turn, kept by DEALER
     off_turn_talks: tuple = ()  # (round, seat) per talks opened out of turn this round, kept by DEALER
     fit_memo: dict | None = None  # trading.fits's answers while one legal list is built
@@ -143,10 +145,10 @@ class StarTradersState(PendingMixin, GameState):
     # the rules, in modules grouped as the rulebook is, called through the
     # pending stack's hooks (game/rules/pending.py)
     def turn_actions(self) -> list:
-        return turns.turn_actions(self)
+        return flow.turn_actions(self)
 
     def apply_turn(self, action, events: list) -> None:
-        turns.apply_turn(self, action, events)
+        flow.apply_turn(self, action, events)
 
     def pending_actions(self, p) -> list:
         return movement.beacon_choices(self, p)
@@ -158,7 +160,7 @@ class StarTradersState(PendingMixin, GameState):
         return luck.HANDLER if p.kind in luck.WINDOW_KINDS else PendingMixin.handler_for(self, p)
 
     def resume(self, p, events: list) -> None:
-        luck.resume(self, p, events)
+        flow.resume(self, p, events)
 
     def on_pass(self, p, events: list) -> None:
         """A pass in a Trader's Luck window leaves no log line: a deliberate
@@ -289,7 +291,7 @@ class StarTradersState(PendingMixin, GameState):
 
     def hand_cards(self, seat: int, kind: str, amount: int | None = None) -> list[int]:
         """`seat`'s cards of that kind (and amount), lowest number first."""
-        return luck.hand_cards(self, seat, kind, amount)
+        return basics.hand_cards(self, seat, kind, amount)
 
     def is_free_discard(self, action) -> bool:
         """A discard by choice (a free step), not one the hand limit asks for."""

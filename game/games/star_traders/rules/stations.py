@@ -9,7 +9,7 @@ from game.rules.core import Event
 
 from .actions import seat_name
 from .versions import BUILDER_COST, RINGS, STATION_COST
-from . import turns
+from . import basics
 
 who = seat_name
 
@@ -39,10 +39,10 @@ def build_cost(st, seat: int, world: int) -> int | None:
 
 def build(st, seat: int, world: int, events: list) -> None:
     cost = build_cost(st, seat, world)
-    turns.spend_action(st)
+    basics.spend_action(st)
     st.money[seat] -= cost
     st.stations[world] = seat
-    got = turns.gain_prestige(st, seat, st.version.build_prestige)
+    got = basics.gain_prestige(st, seat, st.version.build_prestige)
     events.append(Event("station", f"{who(seat)} builds a station at {st.board.name(world)} for ${cost}"
                                    f" (+{got} Prestige).", seat,
                         {"seat": seat, "world": world, "cost": cost, "prestige": got}, sound="click"))
@@ -52,7 +52,7 @@ def auto_build(st, seat: int, events: list) -> None:
     for here in st.ships[seat]:
         if here not in st.stations and st.stations_of(seat) < RINGS:
             st.stations[here] = seat
-            got = turns.gain_prestige(st, seat, st.version.build_prestige)
+            got = basics.gain_prestige(st, seat, st.version.build_prestige)
             events.append(Event("station", f"{who(seat)} builds a station at {st.board.name(here)}"
                                            f" (+{got} Prestige).", seat,
                                 {"seat": seat, "world": here, "cost": 0, "prestige": got}, sound="click"))

@@ -33,9 +33,7 @@ from game.rules.deals import ANSWER, BUILD, Accept, DealItem, Dealer, Offer, Pro
 from .actions import seat_name
 from .luck_actions import luck_of
 from .versions import HAND_MAX, MAVERICK_MAX, RINGS
-from . import cargo
-from . import black_hole
-from . import luck
+from . import basics, black_hole, cargo
 
 who = seat_name
 
@@ -53,7 +51,7 @@ def hand_max(state, seat: int) -> int:
 
 
 def cargo_max(state, seat: int) -> int:
-    return luck.hold_size(state, seat)  # Bigger on the Inside raises it
+    return basics.hold_size(state, seat)  # Bigger on the Inside raises it
 
 
 def meeting_ship(state, giver: int, ship: int, receiver: int):
@@ -143,7 +141,7 @@ def deal_consequences(state, action) -> list[str]:
     gain = sum(1 for i in offer.items if i.kind == "card" and offer.receiver_of(i) == seat)
     gain -= sum(1 for i in offer.items if i.kind == "card" and i.giver == seat)
     held = len(state.hands[seat]) + gain
-    keep = luck.hand_keep(state, seat)
+    keep = basics.hand_keep(state, seat)
     if gain <= 0 or held <= keep:
         return []
     extra = held - keep
