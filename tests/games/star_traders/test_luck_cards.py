@@ -817,3 +817,19 @@ def test_extra_actions_do_not_revive_a_turn_ended_by_a_random_jump():
     s.apply(RandomJump(0))
     assert s.actions_left == 0
     assert not plays(s, 0, "hyperdrive_boost")
+
+
+def test_a_delivery_to_ones_own_station_says_the_fee_is_theirs_in_plain_words():
+    """Play test: the log read "station fee $11 to them too" for a station
+    the deliverer owned."""
+    s = fresh()
+    card = next(c for c in contracts() if c.frm == HERE)
+    put_contract(s, 1, card.card)
+    s.apply(PickUp(1))
+    dest = s.board.card(card.card).to
+    s.stations[dest] = 0
+    s.ships[0] = [dest]
+    events = []
+    cargo.arrive(s, 0, 0, events)
+    text = next(e.text for e in events if e.kind == "deliver")
+    assert "Player 1's own station there adds its $" in text and "them" not in text, text

@@ -152,7 +152,8 @@ def deliver(st, seat: int, k: int, events: list) -> None:
     text = f"{who(seat)} delivers {c.cargo} to {st.board.name(c.to)}: ${pay}, +{got} Prestige"
     text += f" ({', '.join(bonus)})" if bonus else ""
     if owner is not None:
-        text += f"; station fee ${fee} to {'them too' if owner == seat else who(owner)}"
+        text += (f"; {who(seat)}'s own station there adds its ${fee} fee" if owner == seat
+                 else f"; station fee ${fee} to {who(owner)}")
     events.append(Event("deliver", text + ".", seat,
                         {"seat": seat, "slot": k + 1, "card": number, "cargo": c.cargo, "world": c.to,
                          "payoff": pay, "prestige": got, "fee": fee, "fee_owner": owner, "raced": others,
