@@ -66,6 +66,29 @@ def draw_card(st, events: list):
     return st.deck.pop()
 
 
+# ------------------------------------------------------------ refusals several kinds share
+NO_ACTION = "You have no action left this turn."
+
+
+def ship_problem(st, seat: int, ship: int) -> str:
+    return "" if isinstance(ship, int) and 0 <= ship < len(st.ships[seat]) else "You have no such ship."
+
+
+def free_moves_problem(st) -> str:
+    """Why no more free moves (a Shift, an Abandon, a free PickUp) this turn ('' while there are)."""
+    if st.free_used >= st.free_cap:
+        return f"You have made {st.free_cap} free moves this turn: that is the limit."
+    return ""
+
+
+def build_action_problem(st) -> str:
+    """Why the Family's actions (Build, LocalBusiness, Petition) are not in this version ('' when they are)."""
+    v = st.version
+    if not v.build_action:
+        return f"In the {v.name} game actions are only jumps; stations are built at the end of the turn."
+    return ""
+
+
 # ------------------------------------------------------------ hands and who holds cards
 def hand_cards(st, seat: int, kind: str, amount: int | None = None) -> list[int]:
     return sorted(c for c in st.hands[seat]

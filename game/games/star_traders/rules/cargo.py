@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from game.rules.core import Event
 
-from .actions import seat_name
+from .actions import Abandon, seat_name
 from . import basics
 
 who = seat_name
@@ -52,6 +52,38 @@ def can_pick_up(st, seat: int, slot: int, ship: int) -> bool:
     return st.ships[seat][ship] == st.board.card(st.board_cards[k]).frm
 
 
+def pickup_reason(st, action) -> str:
+    """Why PickUp(slot, ship) fails can_pick_up (or the free moves are spent)."""
+    seat = st.current
+    why = basics.ship_problem(st, seat, action.ship)
+    if not why and not st.version.pickup_costs_action:
+        why = basics.free_moves_problem(st)
+    if why:
+        return why
+    if st.missions[seat] is not None:
+        return "On an Imperial Mission you carry only the mission's cargo."
+    if len(st.cargo[seat]) >= basics.hold_size(st, seat):
+        return f"Your hold is full: you already carry {len(st.cargo[seat])} cargos."
+    if not 1 <= action.slot <= len(st.board_cards) or st.board_cards[action.slot - 1] is None:
+        return f"There is no contract {action.slot}."
+    if any(k == action.slot - 1 for k, _ in st.cargo[seat]):
+        return "You already carry that cargo."
+    return f"The cargo is picked up at {st.board.name(st.contract(action.slot).frm)}."
+
+
+def mission_pickup_reason(st, action) -> str:
+    """Why PickUpMission(ship) is not on the menu (the mission's cargo waits at its FROM world)."""
+    seat = st.current
+    why = basics.ship_problem(st, seat, action.ship) or (basics.NO_ACTION if st.actions_left <= 0 else "")
+    if why:
+        return why
+    if st.missions[seat] is None:
+        return "You have no Imperial Mission."
+    if st.aboard[seat] is not None:
+        return "The mission's cargo is already aboard."
+    return f"The mission's cargo waits at {st.board.name(st.mission(seat).frm)}."
+
+
 def pick_up(st, seat: int, action, events: list) -> None:
     if st.version.pickup_costs_action:
         basics.spend_action(st)
@@ -82,6 +114,17 @@ def shift_targets(st, seat: int, slot: int) -> list[int]:
     held = {h for h, _ in st.cargo[seat]}
     return [j + 1 for j, other in enumerate(st.board_cards)
             if j not in held and other is not None and st.board.card(other).cargo == cargo]
+
+
+def shift_reason(st, action) -> str:
+    """Why Shift(frm, to) or Abandon(slot) is not on the menu (free moves, shift_targets)."""
+    why = basics.free_moves_problem(st)
+    if why:
+        return why
+    slot = action.slot if isinstance(action, Abandon) else action.frm
+    if not any(k == slot - 1 for k, _ in st.cargo[st.current]):
+        return "You carry no cargo for that contract."
+    return "You can shift a cargo only to another current contract for the same cargo."
 
 
 def shift(st, seat: int, frm: int, to: int, events: list) -> None:

@@ -87,97 +87,62 @@ def why_illegal(st, action) -> str:
         return f"{label} is not one of the choices: {st.prompt()}"
     if isinstance(action, (ChoosePersonality, StartAt, PlaceStation)):
         return "Setup is over."
-    reason = _reason(st, action)
-    return reason or f"{label} is not possible now ({st.prompt()})"
+    reason = REASONS.get(type(action))
+    why = reason(st, action) if reason is not None else ""
+    return why or f"{label} is not possible now ({st.prompt()})"
 
 
-def _reason(st, action) -> str:
-    seat = st.current
+# ------------------------------------------------------------ the kinds action_menu lists itself
+def roll_reason(st, action) -> str:
+    if st.personality[st.current] == "strategist":
+        return "The Strategist rolled all dice at the start of the turn: use one of them."
+    if st.die is not None:
+        return f"You already rolled a {st.die}: use that action first."
+    return "You have no action left to roll for." if st.actions_left <= 0 else ""
+
+
+def dice_reason(st, action) -> str:
+    """UseDie and Combine: the Strategist's pool."""
+    if st.personality[st.current] != "strategist":
+        return "Only the Strategist keeps a pool of rolled dice."
+    if st.die is not None:
+        return f"You already hold a roll of {st.die}: use it first."
+    if isinstance(action, Combine) and st.combined:
+        return "The Strategist combines two dice into one roll once a turn, and did so already."
+    return f"Your unused dice are {st.dice or 'none'}."
+
+
+def stay_reason(st, action) -> str:
     v = st.version
-    ship = getattr(action, "ship", 0)
-    if not isinstance(ship, int) or not 0 <= ship < len(st.ships[seat]):
-        return "You have no such ship."
-    no_action = st.actions_left <= 0
-    if isinstance(action, EndTurn):
-        return ""
-    if isinstance(action, (PetitionStation, PayPrice, DeclinePrice)):
-        return petition.black_hole_reason(st, action)
-    if isinstance(action, DealWith):
-        return trading.deal_reason(st, action)
-    if isinstance(action, Roll):
-        if st.personality[seat] == "strategist":
-            return "The Strategist rolled all dice at the start of the turn: use one of them."
-        if st.die is not None:
-            return f"You already rolled a {st.die}: use that action first."
-        return "You have no action left to roll for." if no_action else ""
-    if isinstance(action, (UseDie, Combine)):
-        if st.personality[seat] != "strategist":
-            return "Only the Strategist keeps a pool of rolled dice."
-        if st.die is not None:
-            return f"You already hold a roll of {st.die}: use it first."
-        if isinstance(action, Combine) and st.combined:
-            return "The Strategist combines two dice into one roll once a turn, and did so already."
-        return f"Your unused dice are {st.dice or 'none'}."
-    if isinstance(action, Stay):
-        if not v.stay_pays:
-            return f"Staying put for $1 is a rule of Nova and Super Nova, not of the {v.name} game."
-        return "Roll first: only a roll that does not move you pays $1."
-    if no_action and isinstance(action, (Jump, AskBeacon, RandomJump, Build, LocalBusiness, Petition,
-                                         PickUpMission)):
-        return "You have no action left this turn."
-    if isinstance(action, Jump):
-        here = st.ships[seat][ship]
-        need = st.board.need(here, action.to)
-        if need is None:
-            return f"No jumpline joins {st.board.name(here)} and {st.board.name(action.to)}."
-        if st.die is None:
-            return "Roll the die first (only a jump to your own station needs no roll)."
-        return f"Your roll of {st.die} is too low for that line (it needs {need})."
-    if isinstance(action, AskBeacon):
-        owner = st.stations.get(action.to)
-        if owner is None or owner == seat:
-            return "There is no other trader's station there to ask for."
-        if action.to in st.asked:
-            return "You already asked for that beacon this turn."
-        if not 0 <= action.fee <= st.money[seat]:
-            return f"You cannot offer ${action.fee}: offer $0 to ${st.money[seat]}."
-        return "That world is not one jumpline away, or you can already jump there."
-    if isinstance(action, RandomJump):
-        return "Make the random jump before rolling the action die." if st.die is not None else ""
-    if isinstance(action, (Build, LocalBusiness, Petition)) and not v.build_action:
-        return f"In the {v.name} game actions are only jumps; stations are built at the end of the turn."
-    if isinstance(action, Petition):
-        return "You cannot petition: " + (petition.petition_problem(st, seat) or "not now") + "."
-    if isinstance(action, Build):
-        if action.world in st.stations:
-            return f"{st.board.name(action.world)} already has a station."
-        return "You can build only where your ship is (the Builder also one jumpline away), and only " \
-               "with enough money."
-    free = isinstance(action, (Shift, Abandon)) or (isinstance(action, PickUp) and not v.pickup_costs_action)
-    if free and st.free_used >= st.free_cap:
-        return f"You have made {st.free_cap} free moves this turn: that is the limit."
-    if isinstance(action, PickUp):
-        if st.missions[seat] is not None:
-            return "On an Imperial Mission you carry only the mission's cargo."
-        if len(st.cargo[seat]) >= basics.hold_size(st, seat):
-            return f"Your hold is full: you already carry {len(st.cargo[seat])} cargos."
-        if not 1 <= action.slot <= len(st.board_cards) or st.board_cards[action.slot - 1] is None:
-            return f"There is no contract {action.slot}."
-        if any(k == action.slot - 1 for k, _ in st.cargo[seat]):
-            return "You already carry that cargo."
-        return f"The cargo is picked up at {st.board.name(st.contract(action.slot).frm)}."
-    if isinstance(action, PickUpMission):
-        if st.missions[seat] is None:
-            return "You have no Imperial Mission."
-        if st.aboard[seat] is not None:
-            return "The mission's cargo is already aboard."
-        return f"The mission's cargo waits at {st.board.name(st.mission(seat).frm)}."
-    if isinstance(action, (Abandon, Shift)):
-        slot = action.slot if isinstance(action, Abandon) else action.frm
-        if not any(k == slot - 1 for k, _ in st.cargo[seat]):
-            return "You carry no cargo for that contract."
-        return "You can shift a cargo only to another current contract for the same cargo."
-    return ""
+    if not v.stay_pays:
+        return f"Staying put for $1 is a rule of Nova and Super Nova, not of the {v.name} game."
+    return "Roll first: only a roll that does not move you pays $1."
+
+
+def random_jump_reason(st, action) -> str:
+    why = basics.ship_problem(st, st.current, action.ship) or (basics.NO_ACTION if st.actions_left <= 0 else "")
+    if why:
+        return why
+    return "Make the random jump before rolling the action die." if st.die is not None else ""
+
+
+def business_reason(st, action) -> str:
+    return basics.NO_ACTION if st.actions_left <= 0 else basics.build_action_problem(st)
+
+
+# Why an action of each kind is not on the menu, said by the module that
+# builds that kind's part of the menu.  A kind not listed (EndTurn, a card)
+# has no sentence of its own: why_illegal falls back to the prompt.
+REASONS = {
+    Roll: roll_reason, UseDie: dice_reason, Combine: dice_reason, Stay: stay_reason,
+    RandomJump: random_jump_reason, LocalBusiness: business_reason,
+    Jump: movement.jump_reason, AskBeacon: movement.beacon_reason,
+    Build: stations.build_reason, Petition: petition.petition_reason,
+    PetitionStation: petition.black_hole_reason, PayPrice: petition.black_hole_reason,
+    DeclinePrice: petition.black_hole_reason, DealWith: trading.deal_reason,
+    PickUp: cargo.pickup_reason, PickUpMission: cargo.mission_pickup_reason,
+    Shift: cargo.shift_reason, Abandon: cargo.shift_reason,
+}
 
 
 def _malformed(action) -> str:

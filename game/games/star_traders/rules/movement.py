@@ -60,6 +60,37 @@ def beacon_asks(st, seat: int, ship: int) -> list[tuple[int, int]]:
     return out
 
 
+def jump_reason(st, action) -> str:
+    """Why Jump(to, ship) is not in jump_targets."""
+    seat = st.current
+    why = basics.ship_problem(st, seat, action.ship) or (basics.NO_ACTION if st.actions_left <= 0 else "")
+    if why:
+        return why
+    here = st.ships[seat][action.ship]
+    need = st.board.need(here, action.to)
+    if need is None:
+        return f"No jumpline joins {st.board.name(here)} and {st.board.name(action.to)}."
+    if st.die is None:
+        return "Roll the die first (only a jump to your own station needs no roll)."
+    return f"Your roll of {st.die} is too low for that line (it needs {need})."
+
+
+def beacon_reason(st, action) -> str:
+    """Why AskBeacon(to, fee, ship) is not among beacon_asks x fee_menu."""
+    seat = st.current
+    why = basics.ship_problem(st, seat, action.ship) or (basics.NO_ACTION if st.actions_left <= 0 else "")
+    if why:
+        return why
+    owner = st.stations.get(action.to)
+    if owner is None or owner == seat:
+        return "There is no other trader's station there to ask for."
+    if action.to in st.asked:
+        return "You already asked for that beacon this turn."
+    if not 0 <= action.fee <= st.money[seat]:
+        return f"You cannot offer ${action.fee}: offer $0 to ${st.money[seat]}."
+    return "That world is not one jumpline away, or you can already jump there."
+
+
 # ------------------------------------------------------------ jumps
 def do_jump(st, seat: int, action, events: list) -> None:
     kind = jump_kind(st, seat, action.ship, action.to)

@@ -65,6 +65,14 @@ def petition_problem(st, seat: int) -> str:
     return ""
 
 
+def petition_reason(st, action) -> str:
+    """Why Petition() is not on the menu: the action, the version, then petition_problem."""
+    if st.actions_left <= 0:
+        return basics.NO_ACTION
+    return basics.build_action_problem(st) or \
+        "You cannot petition: " + (petition_problem(st, st.current) or "not now") + "."
+
+
 def petition_bonus(st, seat: int) -> int:
     return zone_bonus(st.prestige[seat]) + (1 if st.personality[seat] == "insider" else 0)
 

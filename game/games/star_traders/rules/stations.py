@@ -30,6 +30,19 @@ def build_options(st, seat: int) -> list[tuple[int, int]]:
     return sorted((w, cost) for w, cost in out.items() if cost <= st.money[seat])
 
 
+def build_reason(st, action) -> str:
+    """Why Build(world) is not among build_options."""
+    if st.actions_left <= 0:
+        return basics.NO_ACTION
+    why = basics.build_action_problem(st)
+    if why:
+        return why
+    if action.world in st.stations:
+        return f"{st.board.name(action.world)} already has a station."
+    return "You can build only where your ship is (the Builder also one jumpline away), and only " \
+           "with enough money."
+
+
 def build_cost(st, seat: int, world: int) -> int | None:
     for w, cost in build_options(st, seat):
         if w == world:
