@@ -28,7 +28,7 @@ from dataclasses import replace
 
 from game.ai.settings import BotSettings, SearchSettings
 from game.ai.weights import weights
-from game.games.star_cargo.rules.actions import PICK_UP, SELL, ChoosePlanet, Move, PickUp, Sell
+from game.games.star_cargo.rules.actions import PICK_UP, SELL, ChoosePlanet, Discover, Move, PickUp, Sell
 from game.games.star_cargo.rules.state import StarCargoState
 
 # A game lasts about 110 turns; past this many the bot stops weighing and
@@ -262,12 +262,16 @@ class CargoPlan:
                 p_end = self.p_colony
                 return (1 - p_end) * worth + p_end * self.end_stake(self.value_of[card])
             return worth
-        p = cat.planet_index[a.planet]
-        colour = self.colour_of[p]
         if isinstance(a, Move):
+            p = cat.planet_index[a.planet]
+            colour = self.colour_of[p]
             return self.combine(self.hold_worth(p, colour, hold, origin),
                                 self.pick_option(p, colour, st.under[p]))
+        if not isinstance(a, Discover):
+            return float("-inf")  # a kind this bot does not know: never its choice
         # Discover: average over the card that will be dealt there
+        p = cat.planet_index[a.planet]
+        colour = self.colour_of[p]
         base_hold = self.hold_worth(p, colour, hold, origin)
         hold_suit = self.suit_of[hold] if hold >= 0 else -1
         hold_value = self.value_of[hold] if hold >= 0 else 0

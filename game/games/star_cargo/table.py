@@ -268,7 +268,9 @@ class StarCargoTable(TableScene):
             else:
                 why = self._why(a)
                 items.append(PromptButton(short, lambda w=why: self.explain(w), tooltip=why, enabled=False, why=why))
-        return items
+        # anything else the rules offer that no planet on the board takes is a button too
+        claimed = {a for t in self.current_targets() if t.clickable for a in t.actions}
+        return items + [a for a in self.legal if a not in claimed and not isinstance(a, (PickUp, Sell))]
 
     def _pick_up_cards(self):
         """(card under the acting ship, card in its hold) for the Pick up texts."""

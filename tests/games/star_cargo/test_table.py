@@ -120,7 +120,8 @@ def _check_targets(table) -> None:
     legal = set(table.legal)
     offered = [a for t in table.current_targets() if t.clickable for a in t.actions]
     assert len(offered) == len(set(offered)), "an action is offered by two targets"
-    assert set(offered) == legal, (sorted(map(str, set(offered) ^ legal)))
+    buttons = {a for a in table.prompt_items() if not hasattr(a, "on_click")}
+    assert set(offered) | buttons == legal, (sorted(map(str, (set(offered) | buttons) ^ legal)))
     here = state.ships[state.current] if state.phase_name == "play" else -1
     here_id = state.cat.planets[here].id if here >= 0 else None
     for pid, t in _planet_targets(table).items():
