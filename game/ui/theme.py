@@ -43,7 +43,7 @@ SIZE_H3 = 32
 SIZE_BODY = 27
 SIZE_SMALL = 23
 SIZE_TINY = 20
-SIZE_MIN = 12  # the smallest text anything draws: the fine print of a small card
+SIZE_MIN = 18  # the smallest text anything draws: 12 px tall in a 1280x720 window
 
 # ---------------------------------------------------------------- players
 # (name, colour, symbol).  Symbols are drawn beside colours so colour is never

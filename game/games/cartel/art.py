@@ -110,13 +110,13 @@ def floor_block(surface, front: pygame.Rect, depth: int, colour, letter: str, *,
                              (front.right - 1, front.top - depth), max(1, rim // 2))
         pygame.draw.polygon(surface, shade(colour, 0.5), pts, 1)
     pygame.draw.rect(surface, shade(colour, 0.45), front, 1)
-    if letter and front.h >= 12:
-        size = max(12, min(40, int(front.h * 0.62)))
+    size = min(40, int(front.h * 0.62))
+    if letter and size - 4 >= theme.SIZE_MIN:  # a thinner floor shows its colour only (its tooltip names it)
         sign = pygame.Rect(0, 0, max(size, int(size * 0.7 * len(letter) + size * 0.5)), size + 2)
         sign.center = (front.centerx, front.centery + front.h // 10)
         pygame.draw.rect(surface, (248, 244, 232), sign, border_radius=max(3, size // 5))
         pygame.draw.rect(surface, dark, sign, 2, border_radius=max(3, size // 5))
-        draw.text(surface, letter, sign.center, max(11, size - 4), shade(colour, 0.45), True, "center")
+        draw.text(surface, letter, sign.center, size - 4, shade(colour, 0.45), True, "center")
     if ghost:
         pygame.draw.rect(surface, theme.HILITE, front, 2)
 
@@ -201,12 +201,12 @@ def agent_group(surface, center, seats_counts: list, radius: int, token) -> list
         c = (round(x0 + i * gap), round(center[1]))
         token(surface, seat, c, radius)
         if n > 1:
-            bs = max(11, int(radius * 0.95))
+            bs = max(theme.SIZE_MIN + 2, int(radius * 0.95))
             b = pygame.Rect(0, 0, bs + 6, bs + 2)
             b.center = (c[0] + radius * 0.8, c[1] - radius * 0.75)
             pygame.draw.rect(surface, (16, 16, 24), b, border_radius=b.h // 2)
             pygame.draw.rect(surface, (240, 240, 240), b, 1, border_radius=b.h // 2)
-            draw.text(surface, str(n), b.center, max(10, bs - 2), (255, 255, 255), True, "center")
+            draw.text(surface, str(n), b.center, bs - 2, (255, 255, 255), True, "center")
         out.append((seat, pygame.Rect(c[0] - radius, c[1] - radius, radius * 2, radius * 2)))
     return out
 
@@ -214,7 +214,7 @@ def agent_group(surface, center, seats_counts: list, radius: int, token) -> list
 # ---------------------------------------------------------------- cards
 
 
-CARD_SMALLEST = (117, 162)  # the smallest card face the table draws: every title and text fits it
+CARD_SMALLEST = (130, 162)  # the smallest card face the table draws: every title fits it whole at theme.SIZE_MIN
 CARD_TEXT = (40, 34, 40)
 KIND_TEXT = (90, 80, 70)
 
@@ -232,17 +232,29 @@ def fit_text(text: str, width: int, height: int, largest: int, bold: bool = Fals
     return None
 
 
+def title_look(text: str, rect: pygame.Rect, largest: int, line_gap: float = 1.05) -> tuple[int, bool] | None:
+    """(size, bold) at which a card title fits rect whole: bold first, then
+    the regular weight (narrower) for a long word; None when neither does."""
+    for bold in (True, False):
+        size = fit_text(text, rect.w, rect.h, largest, bold, line_gap)
+        if size is not None:
+            return size, bold
+    return None
+
+
 def draw_fitted(surface, text: str, rect: pygame.Rect, largest: int, colour, bold: bool = False,
                 line_gap: float = 1.1) -> None:
     """`text` wrapped and centred in rect at the largest size that fits whole
-    (a text too long for the card is shrunk to theme.SIZE_MIN and cut)."""
+    (a text too long for the card keeps theme.SIZE_MIN and its whole words:
+    the card's tooltip has it all)."""
     size = fit_text(text, rect.w, rect.h, largest, bold, line_gap)
     if size is None:
-        draw.text_block_fit(surface, text, rect, theme.SIZE_MIN, colour, bold, line_gap, min_size=theme.SIZE_MIN)
+        draw.text_block(surface, text, rect, theme.SIZE_MIN, colour, bold, line_gap, align="center",
+                        max_lines=max(1, rect.h // round(theme.SIZE_MIN * line_gap)))
         return
     lines = get_assets().wrap(text, size, rect.w, bold)
     step = round(size * line_gap)
-    y = rect.y + (rect.h - len(lines) * step) // 2 if bold else rect.y
+    y = rect.y + (rect.h - len(lines) * step) // 2
     for line in lines:
         draw.text(surface, line, (rect.centerx, y), size, colour, bold, "midtop")
         y += step
@@ -250,69 +262,65 @@ def draw_fitted(surface, text: str, rect: pygame.Rect, largest: int, colour, bol
 
 class CardLayout:
     """Where a card face of `size` puts its parts: a title band of two lines,
-    the picture, the kind line and the card's text."""
+    the picture and the kind line.  A hand card is too small for its rules
+    text at a readable size: that text is the card's tooltip."""
 
     def __init__(self, size: tuple):
         w, h = size
-        self.title_size = max(theme.SIZE_MIN, min(16, w // 8))
-        self.band = pygame.Rect(5, 5, w - 10, round(2 * self.title_size * 1.1) + 8)
-        self.title = self.band.inflate(-6, -6)
-        self.top = self.band.bottom + 5  # the picture's top
-        self.text_size = max(theme.SIZE_MIN, min(14, w // 9))
-        self.disc = max(12, min(w // 5, h // 10))  # a business or official's letter disc
-        self.tile = min(w - 30, (h - self.top) // 2)  # a road's picture
-        self.kind = pygame.Rect(8, self.top + 2 * self.disc + 3, w - 16, self.text_size + 4)
-        self.text = pygame.Rect(8, self.kind.bottom + 2, w - 16, h - 7 - self.kind.bottom - 2)
+        self.title_size = max(theme.SIZE_MIN, min(20, w // 7))
+        self.band = pygame.Rect(3, 3, w - 6, round(2 * self.title_size * 1.05) + 8)
+        self.title = self.band.inflate(-2, -6)
+        self.top = self.band.bottom + 6  # the picture's top
+        self.text_size = max(theme.SIZE_MIN, min(20, w // 7))
+        kind_h = round(self.text_size * 1.1) + 2
+        room = h - 8 - kind_h - self.top  # the picture's height
+        self.disc = max(12, min(w // 4, room // 2 - 4))  # a business or official's letter disc
+        self.tile = min(w - 30, room - 6)  # a road's picture
+        self.kind = pygame.Rect(6, self.top + room, w - 12, kind_h)
 
     @classmethod
     def road(cls, size: tuple) -> "CardLayout":
-        lay = cls(size)
-        lay.kind.y = lay.top + 3 + lay.tile + 3
-        lay.text = pygame.Rect(8, lay.kind.bottom + 2, size[0] - 16, size[1] - 7 - lay.kind.bottom - 2)
-        return lay
+        return cls(size)
 
-    def cut_texts(self, title: str, kind: str, body: str) -> list[str]:
+    def cut_texts(self, title: str, kind: str) -> list[str]:
         """The texts that would not fit whole at theme.SIZE_MIN or larger."""
-        out = [] if fit_text(title, self.title.w, self.title.h, self.title_size, True, 1.05) else [title]
-        out += [] if fit_text(kind, self.kind.w, self.kind.h, self.text_size, True) else [kind]
-        return out + ([body] if body and not fit_text(body, self.text.w, self.text.h, self.text_size) else [])
+        out = [] if title_look(title, self.title, self.title_size) else [title]
+        return out + ([] if fit_text(kind, self.kind.w, self.kind.h, self.text_size, True) else [kind])
 
 
 def _frame(size: tuple, title: str, colour, lay: CardLayout) -> pygame.Surface:
     s = pygame.Surface(size, pygame.SRCALPHA)
     draw.card(s, s.get_rect(), accent=colour)
     pygame.draw.rect(s, colour, lay.band, border_radius=max(4, size[0] // 12 - 4))
-    draw_fitted(s, title, lay.title, lay.title_size, (20, 16, 24), bold=True, line_gap=1.05)
+    look = title_look(title, lay.title, lay.title_size)
+    size_, bold = look if look else (theme.SIZE_MIN, False)
+    draw_fitted(s, title, lay.title, size_, (20, 16, 24), bold=bold, line_gap=1.05)
     return s
 
 
-def card_face(surface, rect: pygame.Rect, *, title: str, letter: str, colour, kind: str, body: str = "",
-              corner: str = "", selected: bool = False, dimmed: bool = False) -> None:
+def card_face(surface, rect: pygame.Rect, *, title: str, letter: str, colour, kind: str,
+              selected: bool = False, dimmed: bool = False) -> None:
     """A hand card: the card frame with its colour band and title (up to two
-    lines), a letter disc (the floor sign), the kind ("Business", "Official")
-    and the card's short text.  `corner` is a small note at the top right."""
+    lines), a letter disc (the floor sign) and the kind ("Business",
+    "Official")."""
     def make():
         lay = CardLayout(rect.size)
         s = _frame(rect.size, title, colour, lay)
         w, disc = rect.w, lay.disc
-        c = (w // 2, lay.top + disc)
+        c = (w // 2, lay.top + (lay.kind.y - lay.top) // 2)
         pygame.draw.circle(s, shade(colour, 0.55), (c[0] + 1, c[1] + 2), disc)
         pygame.draw.circle(s, colour, c, disc)
         pygame.draw.circle(s, (250, 246, 236), c, disc, 2)
         draw.text(s, letter, c, max(theme.SIZE_MIN, int(disc * (1.1 if len(letter) < 2 else 0.8))), (20, 16, 24),
                   True, "center")
         draw_fitted(s, kind, lay.kind, lay.text_size, KIND_TEXT, bold=True)
-        if body:
-            draw_fitted(s, body, lay.text, lay.text_size, CARD_TEXT)
-        if corner:
-            draw.text(s, corner, (w - 10, lay.top), lay.text_size, (60, 50, 40), True, "topright")
         return s
 
-    _blit_card(surface, get_assets().generated(("cartel-card", rect.size, title, letter, tuple(colour), kind, body,
-                                                corner), make), rect, selected, dimmed)
+    _blit_card(surface, get_assets().generated(("cartel-card", rect.size, title, letter, tuple(colour), kind), make),
+               rect, selected, dimmed)
 
 
-def road_card_face(surface, rect: pygame.Rect, *, title: str, exits: tuple, body: str = "",
+def road_card_face(surface, rect: pygame.Rect, *, title: str, exits: tuple,
                    selected: bool = False, dimmed: bool = False) -> None:
     """A road card: the frame with a road tile picture of its shape."""
     def make():
@@ -320,14 +328,13 @@ def road_card_face(surface, rect: pygame.Rect, *, title: str, exits: tuple, body
         s = _frame(rect.size, title, ROAD_COLOUR, lay)
         size = lay.tile
         x = (rect.w - size) // 2
-        s.blit(road_tile(size, exits), (x, lay.top + 3))
-        pygame.draw.rect(s, (60, 56, 50), (x, lay.top + 3, size, size), 1)
+        y = lay.top + (lay.kind.y - lay.top - size) // 2
+        s.blit(road_tile(size, exits), (x, y))
+        pygame.draw.rect(s, (60, 56, 50), (x, y, size, size), 1)
         draw_fitted(s, "Road", lay.kind, lay.text_size, KIND_TEXT, bold=True)
-        if body:
-            draw_fitted(s, body, lay.text, lay.text_size, CARD_TEXT)
         return s
 
-    _blit_card(surface, get_assets().generated(("cartel-roadcard", rect.size, title, tuple(exits), body), make), rect,
+    _blit_card(surface, get_assets().generated(("cartel-roadcard", rect.size, title, tuple(exits)), make), rect,
                selected, dimmed)
 
 

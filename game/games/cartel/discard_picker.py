@@ -61,8 +61,7 @@ class DiscardPicker:
     def _grid(self, n: int) -> tuple[int, int, int, int]:
         n = max(1, n)
         inner_w, inner_h = self.area.w - 2 * GAP, self.area.h - TITLE_H - 2 * GAP
-        for scale in (1.0, CARD_SMALLEST[0] / CARD[0]):
-            cw, ch = round(CARD[0] * scale), round(CARD[1] * scale)
+        for cw, ch in (CARD, CARD_SMALLEST):
             cols = max(1, min(n, (inner_w + GAP) // (cw + GAP)))
             rows = -(-n // cols)
             if rows * (ch + GAP) - GAP <= inner_h:

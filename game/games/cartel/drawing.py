@@ -71,10 +71,10 @@ class CartelHandTray:
         return self.hand_view.hovered
 
     def deck_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.hand_rect.right - 372, self.hand_rect.y + 12, *art.CARD_SMALLEST)
+        return pygame.Rect(self.hand_rect.right - 386, self.hand_rect.y + 12, *art.CARD_SMALLEST)
 
     def discard_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.hand_rect.right - 242, self.hand_rect.y + 12, *art.CARD_SMALLEST)
+        return pygame.Rect(self.hand_rect.right - 249, self.hand_rect.y + 12, *art.CARD_SMALLEST)
 
     def draw(self, surface) -> None:
         """The tray: its title, the hand, the deck, the discard pile and the deck's pass."""
@@ -125,11 +125,8 @@ class CartelHandTray:
             exits = tuple(sorted(shape.exits)) if shape is not None else (0, 2)
             art.road_card_face(surface, rect, title=T.name(kind), exits=exits, selected=selected, dimmed=dimmed)
             return
-        info = T.card_info(kind)
-        label = T.TYPE_NAMES.get(t, t) + (" · 2 pts" if t == "official" else "")
         art.card_face(surface, rect, title=T.name(kind), letter=letter, colour=colour,
-                      kind=label, body=T.card_body(kind) if info else "",
-                      selected=selected, dimmed=dimmed)
+                      kind=T.TYPE_NAMES.get(t, t), selected=selected, dimmed=dimmed)
 
     def draw_piles(self, surface) -> None:
         v = self.ctx.view

@@ -1,6 +1,7 @@
-"""Every Cartel card shows its whole title (up to two lines) and its whole
-text, at theme.SIZE_MIN or larger, at each size the table draws cards: the
-hand, the discard pile and Inspector Ford's grid, at 1280x720 and 960x600."""
+"""Every Cartel card shows its whole title (up to two lines) and its kind,
+at theme.SIZE_MIN or larger, at each size the table draws cards: the hand,
+the discard pile and Inspector Ford's grid, at 1280x720 and 960x600.  The
+rules text is the card's tooltip, not drawn on a card too small to read."""
 from __future__ import annotations
 
 import pygame
@@ -14,12 +15,10 @@ from tests.games.cartel.test_discard_picker import ford_table
 KINDS = list(T.content().cards)
 
 
-def card_texts(kind: str) -> tuple[str, str, str]:
-    """(title, kind line, card text) as the hand tray prints them."""
+def card_texts(kind: str) -> tuple[str, str]:
+    """(title, kind line) as the hand tray prints them."""
     t = T.kind_type(kind)
-    if t == "road":
-        return T.name(kind), "Road", ""
-    return T.name(kind), T.TYPE_NAMES.get(t, t) + (" · 2 pts" if t == "official" else ""), T.card_body(kind)
+    return T.name(kind), "Road" if t == "road" else T.TYPE_NAMES.get(t, t)
 
 
 def drawn_sizes(table) -> set:
@@ -36,9 +35,9 @@ def test_no_card_title_or_text_is_cut_at_the_sizes_the_table_draws(app, window, 
     surface = pygame.Surface((200, 200), pygame.SRCALPHA)
     for size in sizes:
         for kind in KINDS:
-            title, kind_line, body = card_texts(kind)
-            lay = art.CardLayout.road(size) if T.kind_type(kind) == "road" else art.CardLayout(size)
-            assert lay.cut_texts(title, kind_line, body) == [], (kind, size)
+            title, kind_line = card_texts(kind)
+            lay = art.CardLayout(size)
+            assert lay.cut_texts(title, kind_line) == [], (kind, size)
             assert lay.title_size >= theme.SIZE_MIN and lay.text_size >= theme.SIZE_MIN
             table.hand_tray.draw_card(surface, pygame.Rect((0, 0), size), kind)
     assert cuts == []
@@ -46,5 +45,6 @@ def test_no_card_title_or_text_is_cut_at_the_sizes_the_table_draws(app, window, 
 
 def test_a_two_word_title_wraps_to_two_lines_instead_of_an_ellipsis():
     lay = art.CardLayout(art.CARD_SMALLEST)
-    assert art.fit_text("Skyline Construction", lay.title.w, lay.title.h // 2, lay.title_size, True, 1.05) is None
-    assert art.fit_text("Skyline Construction", lay.title.w, lay.title.h, lay.title_size, True, 1.05) >= theme.SIZE_MIN
+    half = lay.title.inflate(0, -lay.title.h // 2)
+    assert art.title_look("Skyline Construction", half, lay.title_size) is None
+    assert art.title_look("Skyline Construction", lay.title, lay.title_size)[0] >= theme.SIZE_MIN
