@@ -29,7 +29,7 @@ from game.content import ContentError  # noqa: E402
 from game.seating import BOT_NAMES, build_match, default_seats, new_seed, person_name  # noqa: E402,F401
 from game.settings_check import WINDOW_PRESETS  # noqa: E402,F401
 from game.ui import sound as sound_mod  # noqa: E402
-from game.ui import theme, tooltip  # noqa: E402
+from game.ui import cut_text, theme, tooltip  # noqa: E402
 from game.ui.assets import get_assets  # noqa: E402
 from game.ui.sound import SoundManager  # noqa: E402
 from game.scenes import catalog, registry, table_scene_class  # noqa: E402,F401  (catalog: every scene by name)
@@ -414,6 +414,7 @@ class App:
         """Draw the visible scenes onto the logical canvas."""
         full = self.canvas.get_rect()
         self.tooltips.begin_frame()
+        cut_text.begin_frame(self.canvas)
         for scene in self._drawn_scenes():
             r = self.inset(scene)
             if r == full:
@@ -425,8 +426,18 @@ class App:
             shade.fill((0, 0, 0, 0), r)
             self.canvas.blit(shade, (0, 0))
             scene.draw(self.canvas.subsurface(r))
+        self._draw_cut_text_tip()
         self.frames_drawn += 1
         return self.canvas
+
+    def _draw_cut_text_tip(self) -> None:
+        """The whole words of a text drawn cut short, under a resting mouse,
+        unless the scene showed a tooltip of its own."""
+        hit = cut_text.at(self.mouse) if self.tooltips.shown is None else None
+        if hit is not None:
+            from game.ui.widgets import draw_tooltip
+
+            draw_tooltip(self.canvas, hit[1], self.mouse, avoid=hit[0])
 
     def present(self) -> None:
         if self.window is None:

@@ -151,8 +151,9 @@ class Assets:
         return lo
 
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
-        """Split text into lines that fit `width` (explicit newlines kept);
-        a word wider than a line is cut.  Linear in the length of the text."""
+        """Split text into lines that fit `width` (explicit newlines kept),
+        only between words: a word wider than a line is a line of its own,
+        wider than `width`.  Linear in the length of the text."""
         key = ("\x00wrap", text, size, width, bold)
         cached = self._wraps.get(key)
         if cached is not None:
@@ -169,14 +170,7 @@ class Assets:
                     continue
                 if line:
                     lines.append(line)
-                line = word
-                while len(line) > 1:  # a single over-long word: hard-split it
-                    cut = self.fit_chars(line, size, width, bold)
-                    if cut >= len(line):
-                        break
-                    cut = max(1, cut)
-                    lines.append(line[:cut])
-                    line = line[cut:]
+                line = word  # a word wider than a line stays whole (the caller cuts it with "…")
             lines.append(line)
         self._wraps[key] = lines
         if len(self._wraps) > self.WRAPS_SIZE:

@@ -5,7 +5,7 @@ import math
 
 import pygame
 
-from game.ui import theme
+from game.ui import cut_text, theme
 from game.ui.assets import get_assets
 
 
@@ -43,34 +43,49 @@ def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
 
 
 def text_fit(surface, s, rect, size=theme.SIZE_BODY, colour=theme.TEXT, bold=False, anchor="midleft",
-             min_size=16):
-    """One line, shrunk (down to min_size) then ellipsized to fit rect."""
+             min_size=theme.SIZE_MIN):
+    """One line, shrunk (down to min_size, never under theme.SIZE_MIN) then
+    ellipsized to fit rect; a text cut short shows whole on hover."""
     a = get_assets()
     rect = pygame.Rect(rect)
+    size, min_size = max(size, theme.SIZE_MIN), max(min_size, theme.SIZE_MIN)
     while size > min_size and a.text_size(s, size, bold)[0] > rect.w:
         size -= 1
-    s = ellipsize(s, size, rect.w, bold)
+    shown = ellipsize(s, size, rect.w, bold)
     pos = getattr(rect, anchor)
-    return text(surface, s, pos, size, colour, bold, anchor)
+    drawn = text(surface, shown, pos, size, colour, bold, anchor)
+    if shown != s:
+        cut_text.note(surface, drawn, s)
+    return drawn
 
 
 def text_block(surface, s: str, rect, size: int = theme.SIZE_BODY, colour=theme.TEXT, bold=False,
                line_gap: float = 1.25, align: str = "left", max_lines: int | None = None) -> int:
-    """Wrapped text inside rect; returns the height used."""
+    """Wrapped text inside rect (words never split); returns the height used.
+    Past max_lines, or a word wider than the rect, the text is cut with "…"
+    and shows whole on hover."""
     a = get_assets()
     rect = pygame.Rect(rect)
     lines = a.wrap(s, size, rect.w, bold)
+    cut = False
     if max_lines is not None and len(lines) > max_lines:
         lines = lines[:max_lines]
         lines[-1] = ellipsize(lines[-1] + "…", size, rect.w, bold)
+        cut = True
     step = round(size * line_gap)
     y = rect.y
+    used = pygame.Rect(rect.x, rect.y, 0, 0)
     for line in lines:
+        shown = ellipsize(line, size, rect.w, bold)
+        cut = cut or shown != line
         if align == "center":
-            text(surface, line, (rect.centerx, y), size, colour, bold, "midtop")
+            r = text(surface, shown, (rect.centerx, y), size, colour, bold, "midtop")
         else:
-            text(surface, line, (rect.x, y), size, colour, bold)
+            r = text(surface, shown, (rect.x, y), size, colour, bold)
+        used = used.union(r) if used.w else r
         y += step
+    if cut:
+        cut_text.note(surface, used, s)
     return y - rect.y
 
 
@@ -79,10 +94,12 @@ def block_height(s: str, size: int, width: int, bold=False, line_gap=1.25) -> in
 
 
 def text_block_fit(surface, s: str, rect, size: int = theme.SIZE_BODY, colour=theme.TEXT, bold=False,
-                   line_gap: float = 1.25, min_size: int = 10) -> int:
-    """Wrapped text shrunk (down to min_size) to fit rect's height, then cut
-    to the lines that fit with an ellipsis; returns the height used."""
+                   line_gap: float = 1.25, min_size: int = theme.SIZE_MIN) -> int:
+    """Wrapped text shrunk (down to min_size, never under theme.SIZE_MIN) to
+    fit rect's height, then cut to the lines that fit with an ellipsis (whole
+    on hover); returns the height used."""
     rect = pygame.Rect(rect)
+    size, min_size = max(size, theme.SIZE_MIN), max(min_size, theme.SIZE_MIN)
     while size > min_size and block_height(s, size, rect.w, bold, line_gap) > rect.h:
         size -= 1
     lines = max(1, rect.h // max(1, round(size * line_gap)))
@@ -259,12 +276,12 @@ def card(surface, rect, title: str = "", body: str = "", accent=theme.GOLD, face
             band = pygame.Rect(6, 6, rect.w - 12, max(22, rect.h // 6))
             pygame.draw.rect(s, accent, band, border_radius=max(4, radius - 4))
             if title:
-                size = max(14, min(28, band.h - 8))
-                text_fit(s, title, band.inflate(-10, 0), size, (20, 16, 24), True, "center", min_size=12)
+                size = max(theme.SIZE_MIN, min(28, band.h - 8))
+                text_fit(s, title, band.inflate(-10, 0), size, (20, 16, 24), True, "center")
             if body:
-                size = max(13, min(22, rect.w // 9))
+                size = max(theme.SIZE_MIN, min(22, rect.w // 9))
                 text_block_fit(s, body, pygame.Rect(12, band.bottom + 8, rect.w - 24, rect.h - band.bottom - 14),
-                               size, (40, 34, 40), line_gap=1.2, min_size=11)
+                               size, (40, 34, 40), line_gap=1.2)
         elif a.image("art", "ui", "card_back.png") is not None:
             s.blit(a.image_scaled(rect.size, "art", "ui", "card_back.png"), (0, 0))
         else:
