@@ -13,7 +13,7 @@ import random
 
 import pygame
 
-from game.ui import draw
+from game.ui import draw, theme
 from game.ui.assets import get_assets
 
 LINE_COLOURS = {
@@ -293,8 +293,8 @@ def ship(px: int, colour, symbol: str, symbols: bool = True, icon: pygame.Surfac
     if symbols:
         dark = tuple(max(0, v - 150) for v in colour)
         draw.symbol(s, symbol, bc, max(3, int(r * 0.55)), dark, outline=dark, width=0)
-    if second:
-        draw.text(s, "2", (pad + 2, S - pad - 2), max(12, px // 3), (255, 255, 255), True, "bottomleft", shadow=True)
+    if second and px // 3 >= theme.SIZE_MIN:  # a smaller ship's second mark is its tooltip's
+        draw.text(s, "2", (pad + 2, S - pad - 2), px // 3, (255, 255, 255), True, "bottomleft", shadow=True)
     return s
 
 
@@ -316,7 +316,8 @@ def contract_marker(px: int, slot: int, up: bool, colour=None, star: bool = Fals
     pygame.draw.polygon(s, colour, pts)
     pygame.draw.polygon(s, (20, 16, 28), pts, 2)
     label = "★" if star else str(slot)
-    draw.text(s, label, ((x0 + x1) / 2, ty), max(10, round(px * 0.46)), (20, 16, 28), True, "center")
+    if round(px * 0.46) >= theme.SIZE_MIN:  # a smaller marker is told by its colour (and its tooltip)
+        draw.text(s, label, ((x0 + x1) / 2, ty), round(px * 0.46), (20, 16, 28), True, "center")
     return s
 
 
@@ -432,7 +433,8 @@ def quarantine_mark(px: int) -> pygame.Surface:
     pygame.draw.circle(s, (8, 8, 16), (bc[0] + 1, bc[1] + 2), br + 1)
     pygame.draw.circle(s, (250, 206, 40), bc, br)
     pygame.draw.circle(s, (24, 20, 12), bc, br, max(2, br // 5))
-    draw.text(s, "Q", (bc[0], bc[1] + 1), max(11, round(br * 1.25)), (24, 20, 12), True, "center")
+    if round(br * 1.25) >= theme.SIZE_MIN:
+        draw.text(s, "Q", (bc[0], bc[1] + 1), round(br * 1.25), (24, 20, 12), True, "center")
     pygame.draw.line(s, (24, 20, 12), (bc[0] - br * 0.7, bc[1] + br * 0.7), (bc[0] + br * 0.7, bc[1] - br * 0.7),
                      max(2, br // 4))
     return s

@@ -180,7 +180,8 @@ class GalaxyView:
             pts = art.trim([at(x, y) for x, y in line.points], px * 0.45, px * 0.45)
             art.patterned_line(surf, pts, art.LINE_COLOURS[line.colour], art.LINE_STYLES[line.colour], lw)
         # planets, star marks, numbers and names
-        size = max(13, min(30, round(s * 50)))
+        size = max(theme.SIZE_MIN, min(30, round(s * 50)))
+        named = size - 3 >= theme.SIZE_MIN  # zoomed out, a world shows its number only (its tooltip names it)
         for n, world in sorted(self.galaxy.worlds.items()):
             x, y = at(world.x, world.y)
             big = px + (max(4, px // 5) if n == 66 else 0)
@@ -188,31 +189,37 @@ class GalaxyView:
             surf.blit(img, img.get_rect(center=(round(x), round(y))))
             if world.star:
                 art.star_mark(surf, (x + big * 0.42, y - big * 0.42), max(5, big * 0.24), world.star)
-            self._label(surf, n, world.name, (x, y), big, size, at(*self.core), s)
+            self._label(surf, n, world.name if named else "", (x, y), big, size, at(*self.core), s)
         return surf, origin
 
     @staticmethod
     def _label(surf, n, name, pos, big, size, core, s) -> None:
-        """Number (gold, bold) and name under the planet; the inner Core
-        worlds put theirs on the side away from the centre (they stand close)."""
+        """Number (gold, bold) and name (when given) under the planet; the
+        inner Core worlds put theirs on the side away from the centre (they
+        stand close)."""
         x, y = pos
         dx, dy = x - core[0], y - core[1]
         dist = math.hypot(dx, dy)
+        name_size = size - 3
         if n // 10 == 6 and n != 66 and dist > 1 and abs(dx) > abs(dy) * 0.8:
             side = 1 if dx > 0 else -1
             anchor = "midleft" if side > 0 else "midright"
             lx = x + side * big * 0.72
-            num = art.text_outlined(surf, str(n), (lx, y - size * 0.45), size, theme.GOLD, True, anchor)
-            art.text_outlined(surf, name, (lx, num.bottom + size * 0.4), max(12, size - 3), (226, 232, 246), False,
-                              anchor)
+            num = art.text_outlined(surf, str(n), (lx, y - (size * 0.45 if name else 0)), size, theme.GOLD, True,
+                                    anchor)
+            if name:
+                art.text_outlined(surf, name, (lx, num.bottom + size * 0.4), name_size, (226, 232, 246), False,
+                                  anchor)
             return
         if n // 10 == 6 and n != 66 and dist > 1 and dy < 0:
-            num = art.text_outlined(surf, name, (x, y - big * 0.72), max(12, size - 3), (226, 232, 246), False,
-                                    "midbottom")
-            art.text_outlined(surf, str(n), (x, num.top + 2), size, theme.GOLD, True, "midbottom")
+            top = y - big * 0.72
+            if name:
+                top = art.text_outlined(surf, name, (x, top), name_size, (226, 232, 246), False, "midbottom").top + 2
+            art.text_outlined(surf, str(n), (x, top), size, theme.GOLD, True, "midbottom")
             return
         num = art.text_outlined(surf, str(n), (x, y + big * 0.74), size, theme.GOLD, True, "midtop")
-        art.text_outlined(surf, name, (x, num.bottom - 2), max(12, size - 3), (226, 232, 246), False, "midtop")
+        if name:
+            art.text_outlined(surf, name, (x, num.bottom - 2), name_size, (226, 232, 246), False, "midtop")
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface, pieces: Pieces | None = None) -> None:
@@ -372,7 +379,7 @@ class GalaxyView:
         if self._legend_key == key:
             return self._legend_rect
         rows = len(art.LINE_ORDER) + 1
-        r = pygame.Rect(0, 0, 236, 36 + rows * self.LEGEND_ROW + 4)
+        r = pygame.Rect(0, 0, 262, 36 + rows * self.LEGEND_ROW + 4)
         fit = Camera.fit_scale(self.bounds, self.rect.inflate(-16, -16))
         cx = (self.bounds[0] + self.bounds[2]) / 2
         cy = (self.bounds[1] + self.bounds[3]) / 2
@@ -396,19 +403,20 @@ class GalaxyView:
         """Which line needs which roll, with each line's pattern."""
         r = self.legend_rect()
         draw.panel(surface, r, fill=(10, 14, 30, 218), edge=(90, 104, 150), radius=12, shadow=False)
-        draw.text(surface, "Jump needs a roll of", (r.x + 12, r.y + 8), 17, theme.GOLD, True)
+        draw.text(surface, "Jump needs a roll of", (r.x + 12, r.y + 8), theme.SIZE_MIN, theme.GOLD, True)
         y = r.y + 34
         half = self.LEGEND_ROW // 2
         for colour, words, need in art.legend_rows(self.line_need):
             img = self.assets.generated(("st-legend-line", colour), lambda c=colour: art.line_sample((64, 18), c, 4))
             surface.blit(img, (r.x + 10, y + half - 9))
             draw.text(surface, need, (r.x + 82, y + half), theme.SIZE_TINY, theme.TEXT, True, "midleft")
-            draw.text(surface, f"{colour}, {words}", (r.x + 114, y + half), 15, theme.TEXT_DIM, False, "midleft")
+            draw.text(surface, f"{colour}, {words}", (r.x + 118, y + half), theme.SIZE_MIN, theme.TEXT_DIM, False,
+                      "midleft")
             y += self.LEGEND_ROW
         art.star_mark(surface, (r.x + 20, y + half), 8, "red")
-        draw.text(surface, "start", (r.x + 32, y + half), 15, theme.TEXT_DIM, False, "midleft")
-        art.star_mark(surface, (r.x + 92, y + half), 8, "blue")
-        draw.text(surface, "Core world", (r.x + 104, y + half), 15, theme.TEXT_DIM, False, "midleft")
+        draw.text(surface, "start", (r.x + 32, y + half), theme.SIZE_MIN, theme.TEXT_DIM, False, "midleft")
+        art.star_mark(surface, (r.x + 108, y + half), 8, "blue")
+        draw.text(surface, "Core world", (r.x + 120, y + half), theme.SIZE_MIN, theme.TEXT_DIM, False, "midleft")
         return r
 
     def legend_tip(self) -> str:

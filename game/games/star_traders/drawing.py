@@ -18,7 +18,8 @@ from game.games.star_traders.rules.cargo import VIP_PRESTIGE
 from game.games.star_traders.rules.data import personalities
 from game.scenes.table import Target
 from game.scenes.table_parts.context import Part
-from game.ui import draw, theme
+from game.ui import cut_text, draw, theme
+from game.ui.assets import get_assets
 from game.ui.track import TrackView
 
 RED_ZONE = (20, 24)
@@ -78,7 +79,7 @@ class PrestigeMeter:
             pygame.draw.rect(surface, ZONE_FILL[z], cell, border_radius=5)
             pygame.draw.rect(surface, ZONE_EDGE[z], cell, 1, border_radius=5)
             if v in (1, 5, 10, 15, 20, 25, 30) or cell.w >= 30:
-                draw.text(surface, str(v), (cell.centerx, cell.y + 2), 13,
+                draw.text(surface, str(v), (cell.centerx, cell.y + 2), theme.SIZE_MIN,
                           (255, 236, 200) if v == V.PETITION_PRESTIGE else theme.TEXT_FAINT, v == 15, "midtop")
         # the petition threshold
         c15 = track.cell_rect(V.PETITION_PRESTIGE)
@@ -167,7 +168,7 @@ class ActionDice:
                 face = rolling if rolling is not None else value
                 pygame.draw.circle(surface, (255, 226, 120, 60), (x, y), size * 0.72)
                 draw.die(surface, (x, y), face, size, colour=(255, 244, 214))
-                draw.text(surface, "rolled", (x, y + size // 2 + 6), 13, theme.HILITE, True, "midtop")
+                draw.text(surface, "rolled", (x, y + size // 2 + 4), theme.SIZE_MIN, theme.HILITE, True, "midtop")
             elif kind == "held":
                 draw.die(surface, (x, y), value, size, colour=(226, 232, 250))
             elif kind == "unused":
@@ -176,7 +177,8 @@ class ActionDice:
                 self._blank_die(surface, (x, y), size, used=True)
         if any(kind == "used" for kind, *_ in self.spots()):
             r = self.rect
-            draw.text(surface, "used", (r.right - 18, r.bottom - 8), 13, theme.TEXT_FAINT, False, "bottomright")
+            draw.text(surface, "used", (r.right - 14, r.bottom - 6), theme.SIZE_MIN, theme.TEXT_FAINT, False,
+                      "bottomright")
 
     def spots(self) -> list[tuple[str, tuple[int, int], int, int | None]]:
         """(kind, centre, size, value) of each action die in the tray: the
@@ -316,8 +318,8 @@ class ContractColumn:
         r = self.rect
         draw.panel(surface, r, fill=(12, 16, 34, 228), edge=(86, 100, 146), radius=14, shadow=False)
         draw.text(surface, "Contracts", (r.x + 16, r.y + 10), theme.SIZE_SMALL, theme.GOLD, True)
-        draw.text(surface, "payoff · Prestige · fee", (r.right - 16, r.y + 14), 15, theme.TEXT_FAINT, False,
-                  "topright")
+        draw.text(surface, "payoff · Prestige · fee", (r.right - 16, r.y + 12), theme.SIZE_MIN, theme.TEXT_FAINT,
+                  False, "topright")
         for slot, row in self.contract_rows():
             c = texts.contract_of(self.ctx, slot)
             hot = _hover_key(self.ctx) == ("contract", slot)
@@ -336,13 +338,25 @@ class ContractColumn:
             route = f"{m.cargo}: ▲ {texts.world_name(self.ctx, m.frm)}  ▼ {texts.world_name(self.ctx, m.to)}"
             text_r = pygame.Rect(box.right + 10, row.y + 2, row.right - box.right - 16, row.h - 4)
             if row.h < 40:  # a one-line row in a crowded column
-                draw.text_fit(surface, f"{self.ctx.seat_name(seat)}: {route}", text_r, 15, theme.HILITE, True,
-                              "midleft", min_size=11)
+                draw.text_fit(surface, f"{self.ctx.seat_name(seat)}: {route}", text_r, theme.SIZE_MIN, theme.HILITE,
+                              True, "midleft")
                 continue
-            draw.text_fit(surface, title, pygame.Rect(text_r.x, row.y + (4 if row.h >= 50 else 2), text_r.w, 22), 17,
-                          theme.HILITE, True, "midleft", min_size=12)
-            draw.text_fit(surface, route, pygame.Rect(text_r.x, row.bottom - 22, text_r.w, 20), 15,
-                          theme.TEXT_DIM, False, "midleft", min_size=12)
+            draw.text_fit(surface, title, pygame.Rect(text_r.x, row.y + (4 if row.h >= 50 else 2), text_r.w, 22),
+                          theme.SIZE_MIN, theme.HILITE, True, "midleft")
+            draw.text_fit(surface, route, pygame.Rect(text_r.x, row.bottom - 22, text_r.w, 20), theme.SIZE_MIN,
+                          theme.TEXT_DIM, False, "midleft")
+
+    def _route(self, surface, rect: pygame.Rect, c) -> None:
+        """▲ from ▼ to, by number and name; by number only when the names do
+        not fit (the whole route shows on hover)."""
+        frm, to = texts.world_name(self.ctx, c["from"]), texts.world_name(self.ctx, c["to"])
+        route = f"▲ {frm}  ▼ {to}"
+        if get_assets().text_size(route, theme.SIZE_MIN)[0] <= rect.w:
+            draw.text(surface, route, rect.midleft, theme.SIZE_MIN, theme.TEXT_DIM, False, "midleft")
+            return
+        drawn = draw.text_fit(surface, f"▲ {c['from']}  ▼ {c['to']}", rect, theme.SIZE_MIN, theme.TEXT_DIM, False,
+                              "midleft")
+        cut_text.note(surface, drawn, route)
 
     def _contract_row(self, surface, row: pygame.Rect, slot: int, c, hot: bool) -> None:
         col = art.contract_colour(slot)
@@ -351,25 +365,23 @@ class ContractColumn:
         pygame.draw.rect(surface, col if hot else art.mix(col, (40, 40, 60), 0.55), row, 2, border_radius=10)
         box = pygame.Rect(row.x + 6, row.y + 6, 40, row.h - 12)
         pygame.draw.rect(surface, col, box, border_radius=8)
-        vip = bool(c and c.get("vip")) and row.h >= 56  # compact rows: the ★ already counts the VIP bonus
-        draw.text(surface, str(slot), (box.centerx, box.centery - (8 if vip else 0)), theme.SIZE_H3,
+        vip = bool(c and c.get("vip")) and row.h >= 68  # lower rows: the ★ already counts the VIP bonus
+        draw.text(surface, str(slot), (box.centerx, box.centery - (10 if vip else 0)), theme.SIZE_H3,
                   (20, 16, 28), True, "center")
         if c is None:
             draw.text(surface, "no contract (the deck ran dry)", (box.right + 12, row.centery), theme.SIZE_TINY,
                       theme.TEXT_FAINT, False, "midleft")
             return
         if vip:
-            draw.text(surface, "VIP", (box.centerx, box.bottom - 4), 13, (20, 16, 28), True, "midbottom")
+            draw.text(surface, "VIP", (box.centerx, box.bottom - 3), theme.SIZE_MIN, (20, 16, 28), True, "midbottom")
         x = box.right + 10
         right_w = 118
         compact = row.h < 56  # a crowded column (many contracts, missions, the hand): no fee line
         name_r = pygame.Rect(x, row.y + (2 if compact else 6), row.right - x - right_w - 6, 24 if compact else 26)
         draw.text_fit(surface, c["cargo"][:1].upper() + c["cargo"][1:], name_r, theme.SIZE_SMALL, theme.TEXT, True,
-                      "midleft", min_size=14)
-        route = f"▲ {texts.world_name(self.ctx, c['from'])}  ▼ {texts.world_name(self.ctx, c['to'])}"
-        route_r = pygame.Rect(x, row.y + (row.h - 20 if compact else 32), row.right - x - right_w - 6,
-                              18 if compact else 22)
-        draw.text_fit(surface, route, route_r, 15 if compact else 17, theme.TEXT_DIM, False, "midleft", min_size=12)
+                      "midleft")
+        route_r = pygame.Rect(x, row.y + (row.h - 22 if compact else 32), row.right - x - right_w - 6, 22)
+        self._route(surface, route_r, c)
         # holders: tokens along the bottom
         holders = c.get("holders") or []
         hx = x + 8
@@ -378,7 +390,8 @@ class ContractColumn:
                 self.ctx.draw_seat_token(surface, seat, (hx, row.bottom - 12), 8)
                 hx += 20
             if holders:
-                draw.text(surface, "carrying", (hx, row.bottom - 12), 13, theme.TEXT_FAINT, False, "midleft")
+                draw.text(surface, "carrying", (hx, row.bottom - 12), theme.SIZE_MIN, theme.TEXT_FAINT, False,
+                          "midleft")
         # payoff, Prestige, fee
         rx = row.right - right_w
         ty = row.y + (3 if compact else 8)
@@ -386,10 +399,11 @@ class ContractColumn:
         draw.text(surface, f"${c['payoff']}", (rx + 4, ty), size, theme.GOOD, True)
         pres = c["prestige"] + (VIP_PRESTIGE if c.get("vip") else 0)
         draw.text(surface, f"★{pres}", (rx + 64, ty), size, theme.GOLD, True)
-        if compact:
-            draw.text(surface, f"fee ${c['fee']}", (rx + 4, row.bottom - 3), 13, theme.TEXT_DIM, False, "bottomleft")
-        else:
-            draw.text(surface, f"fee ${c['fee']}", (rx + 4, row.y + 36), 16, theme.TEXT_DIM)
+        if not compact:
+            draw.text(surface, f"fee ${c['fee']}", (rx + 4, row.y + 36), theme.SIZE_MIN, theme.TEXT_DIM)
+        elif row.h >= 48:  # lower rows leave the fee to the row's tooltip
+            draw.text(surface, f"fee ${c['fee']}", (rx + 4, row.bottom - 2), theme.SIZE_MIN, theme.TEXT_DIM, False,
+                      "bottomleft")
         if c.get("star") and not compact:
             art.star_mark(surface, (row.right - 14, row.y + 44), 8, "red")
 
@@ -482,7 +496,7 @@ class PetitionDialog(Part):
             bits.append("+1 Insider")
         bonus_text = (" (" + ", ".join(bits) + ")") if bits else ""
         draw.text_fit(surface, f"Roll a die{bonus_text}: 5 or more is granted.", pygame.Rect(r.x + 24, y, r.w - 48, 28),
-                      theme.SIZE_SMALL, theme.TEXT, anchor="topleft", min_size=14)
+                      theme.SIZE_SMALL, theme.TEXT, anchor="topleft")
         y += 40
         size = 44
         x = r.x + 24 + size // 2
@@ -494,10 +508,10 @@ class PetitionDialog(Part):
                   theme.GOOD if chance >= 0.5 else theme.WARN, True, "midleft")
         y += size + 16
         zap = " A Zap card may change the roll." if st.version.cards else ""
-        draw.text_fit(surface, f"If denied: lose {penalty} Prestige (you keep your turn).{zap}",
-                      pygame.Rect(r.x + 24, y, r.w - 48, 24), theme.SIZE_TINY, theme.TEXT_DIM, anchor="topleft",
-                      min_size=12)
         b = self._button()
+        draw.text_block_fit(surface, f"If denied: lose {penalty} Prestige (you keep your turn).{zap}",
+                            pygame.Rect(r.x + 24, y, r.w - 48, b.y - y - 4), theme.SIZE_TINY, theme.TEXT_DIM,
+                            line_gap=1.15)
         hot = b.collidepoint(self.ctx.mouse)
         pygame.draw.rect(surface, theme.BUTTON_PRIMARY_HOVER if hot else theme.BUTTON_PRIMARY, b, border_radius=12)
         draw.text(surface, f"Petition: pay ${cost} and roll", b.center, theme.SIZE_BODY, theme.TEXT_DARK, True,
@@ -519,12 +533,11 @@ class PetitionDialog(Part):
             draw.text(surface, "✓" if ok else "✗", (r.x + 30, y), theme.SIZE_BODY, theme.GOOD if ok else theme.BAD,
                       True)
             draw.text_fit(surface, text, pygame.Rect(r.x + 64, y + 2, r.w - 88, 26), theme.SIZE_SMALL, theme.TEXT,
-                          anchor="topleft", min_size=14)
+                          anchor="topleft")
             y += 32
         bonus = st.petition_bonus(seat)
         draw.text_fit(surface, f"Roll a die{f' + {bonus}' if bonus else ''} on the Black Hole table:",
-                      pygame.Rect(r.x + 24, y + 2, r.w - 48, 26), theme.SIZE_SMALL, theme.TEXT, anchor="topleft",
-                      min_size=14)
+                      pygame.Rect(r.x + 24, y + 2, r.w - 48, 26), theme.SIZE_SMALL, theme.TEXT, anchor="topleft")
         y += 30
         for d in range(1, 7):
             granted, money, prestige = BLACK_HOLE_TABLE[max(0, min(7, d + bonus))]
@@ -532,7 +545,7 @@ class PetitionDialog(Part):
             text = f"granted for {price}" if granted else f"denied: lose {price}"
             draw.die(surface, (r.x + 40, y + 11), d, 22, colour=(200, 240, 200) if granted else (110, 100, 110))
             draw.text_fit(surface, text, pygame.Rect(r.x + 62, y, r.w - 86, 22), theme.SIZE_TINY,
-                          theme.TEXT if granted else theme.TEXT_DIM, anchor="midleft", min_size=12)
+                          theme.TEXT if granted else theme.TEXT_DIM, anchor="midleft")
             y += 25
         b = self._button()
         hot = b.collidepoint(self.ctx.mouse)
@@ -583,8 +596,9 @@ class PersonalityCards:
             draw.text(surface, p.name if p else a.personality, (rect.x + 14, rect.y + 8), theme.SIZE_SMALL,
                       theme.GOLD, True)
             if p is not None:
-                draw.text_block(surface, p.text, pygame.Rect(rect.x + 14, rect.y + 38, rect.w - 24, rect.h - 42), 15,
-                                theme.TEXT_DIM, max_lines=max(1, (rect.h - 42) // 19))
+                draw.text_block(surface, p.text, pygame.Rect(rect.x + 14, rect.y + 38, rect.w - 24, rect.h - 42),
+                                theme.SIZE_MIN, theme.TEXT_DIM, line_gap=1.15,
+                                max_lines=max(1, (rect.h - 42) // round(theme.SIZE_MIN * 1.15)))
 
 
 class TraderPanels:
@@ -626,7 +640,7 @@ class TraderPanels:
         out = []
         x = rect.x
         for word, tip in texts.status_chips(self.ctx, seat):
-            w = min(rect.right - x, self.ctx.assets.text_size(word, 14, True)[0] + 18)
+            w = min(rect.right - x, self.ctx.assets.text_size(word, theme.SIZE_MIN, True)[0] + 18)
             if w < 40:
                 break
             chip = pygame.Rect(x, rect.y, w, rect.h)
@@ -634,7 +648,7 @@ class TraderPanels:
                              border_radius=rect.h // 2)
             pygame.draw.rect(surface, (220, 170, 120) if word in ("Embargo", "Quarantined") else (130, 170, 220),
                              chip, 1, border_radius=rect.h // 2)
-            draw.text_fit(surface, word, chip.inflate(-10, 0), 14, theme.TEXT, True, "center", min_size=11)
+            draw.text_fit(surface, word, chip.inflate(-10, 0), theme.SIZE_MIN, theme.TEXT, True, "center")
             out.append((chip, tip))
             x += w + 6
         return out
@@ -674,13 +688,13 @@ class TraderPanels:
             hot = deal.collidepoint(self.ctx.mouse) and not self.popup_open()
             pygame.draw.rect(surface, (64, 84, 130) if hot else (40, 52, 88), deal, border_radius=deal.h // 2)
             pygame.draw.rect(surface, theme.HILITE if hot else (120, 150, 210), deal, 2, border_radius=deal.h // 2)
-            draw.text_fit(surface, "Offer a deal" if deal.w >= 110 else "Deal…", deal.inflate(-12, 0), 15, theme.TEXT,
-                          True, "center", min_size=11)
+            draw.text_fit(surface, "Offer a deal" if deal.w >= 130 else "Deal…", deal.inflate(-12, 0), theme.SIZE_MIN,
+                          theme.TEXT, True, "center")
         if tight and texts.status_chips(self.ctx, seat):
             self.draw_status_chips(surface, pygame.Rect(x + 84, y + 4, end - x - 84, 22), seat)
         elif pers and deal is None:
             draw.text_fit(surface, pers.capitalize(), pygame.Rect(x + 90, y, rect.right - x - 90, 30), theme.SIZE_TINY,
-                          theme.ACCENT, True, "midright", min_size=12)
+                          theme.ACCENT, True, "midright")
         y += 34
         if y + 22 > rect.bottom + 4:
             return
@@ -697,7 +711,7 @@ class TraderPanels:
                                         lambda k=k: art.contract_marker(22, k, True, art.contract_colour(k)))
             surface.blit(img, (cx, y - 2))
             w = draw.text_fit(surface, texts.cargo_name(self.ctx, k), pygame.Rect(cx + 28, y, max(20, each - 36), 24),
-                              theme.SIZE_TINY, theme.TEXT, False, "midleft", min_size=13).w
+                              theme.SIZE_TINY, theme.TEXT, False, "midleft").w
             cx += 28 + w + 10
         if not cargo:
             draw.text(surface, "no cargo", (cx, y), theme.SIZE_TINY, theme.TEXT_FAINT)

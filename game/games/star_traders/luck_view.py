@@ -20,6 +20,7 @@ from game.games.star_traders.luck_cards import (LUCK_WINDOWS, TIMING, card_of, c
 from game.rules.pending import PASS
 from game.scenes.table import Target
 from game.ui import draw, theme
+from game.ui.assets import get_assets
 from game.ui.hand import HandSlots, HandView
 from game.ui.reaction_prompt import Choice, ReactionPrompt
 
@@ -29,9 +30,16 @@ HAND_H = 178
 HAND_MIN = 146
 
 
+CARD_W = 128  # a hand card: its name's longest word fits at theme.SIZE_MIN
+# the timing word a card shows (its tooltip says it in full)
+CARD_TIMING = {"your_turn": "Your turn", "any_time": "Any time", "not_taking_turn": "Off turn",
+               "after_roll": "After roll", "when_targeted": "When hit"}
+
+
 def draw_luck_card(surface, rect, card: int, lit: bool = False, hovered: bool = False, dimmed: bool = False):
-    """One Trader's Luck face: tier band with the tier letter, the name, a
-    calamity triangle (shape and word, not colour alone), the timing word."""
+    """One Trader's Luck face: tier band with the tier letter, the name (cut
+    to the lines that fit: the card's tooltip has it whole), a calamity
+    triangle (a shape, not colour alone) and the timing word."""
     c = luck(card)
     rect = pygame.Rect(rect)
     radius = max(6, rect.w // 10)
@@ -40,33 +48,26 @@ def draw_luck_card(surface, rect, card: int, lit: bool = False, hovered: bool = 
     body = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(body, (236, 230, 214), body.get_rect(), border_radius=radius)
     tier = c.tier if c is not None else "?"
-    band = pygame.Rect(4, 4, rect.w - 8, max(20, rect.h // 6))
+    size = theme.SIZE_MIN
+    band = pygame.Rect(4, 4, rect.w - 8, size + 6)
     pygame.draw.rect(body, TIER_COLOUR.get(tier, (180, 180, 180)), band, border_radius=max(4, radius - 3))
-    draw.text(body, tier, (band.x + 8, band.centery), 17, (20, 16, 28), True, "midleft")
-    small = rect.h < 110  # a short tray: the calamity mark moves into the band, the name gets the middle
-    if not (small and c is not None and c.calamity):
-        draw.text(body, f"#{card}", (band.right - 6, band.centery), 13, (30, 26, 40), False, "midright")
+    draw.text(body, tier, (band.x + 8, band.centery), size, (20, 16, 28), True, "midleft")
     if c is not None:
-        foot = pygame.Rect(4, rect.h - 26, rect.w - 8, 22)
-        bottom = foot.y - 3 if small else rect.h - 48
-        name_r = pygame.Rect(7, band.bottom + 4, rect.w - 14, bottom - band.bottom - 4)
-        size = 17 if rect.w >= 110 else 15
-        while size > 11 and draw.block_height(c.name, size, name_r.w, True, 1.1) > name_r.h:
-            size -= 1
-        draw.text_block(body, c.name, name_r, size, (24, 20, 32), True, line_gap=1.1)
+        foot = pygame.Rect(4, rect.h - size - 8, rect.w - 8, size + 4)
+        name_r = pygame.Rect(7, band.bottom + 4, rect.w - 14, foot.y - band.bottom - 7)
+        a = get_assets()
+        bold = all(a.text_size(w, size, True)[0] <= name_r.w for w in c.name.split())
+        step = round(size * 1.1)
+        draw.text_block(body, c.name, name_r, size, (24, 20, 32), bold, line_gap=1.1,
+                        max_lines=max(1, name_r.h // step))
         pygame.draw.rect(body, (96, 30, 30) if c.calamity else (44, 40, 64), foot, border_radius=6)
-        word = TIMING.get(c.timing, (c.timing, ""))[0]
-        draw.text_fit(body, word, foot.inflate(-6, 0), 13, (236, 232, 246), True, "center", min_size=9)
+        word = CARD_TIMING.get(c.timing, TIMING.get(c.timing, (c.timing, ""))[0])
+        draw.text_fit(body, word, foot.inflate(-6, 0), size, (236, 232, 246), True, "center")
         if c.calamity:
-            if small:
-                tri, k = (band.right - 12, band.centery), 8
-            else:
-                tri, k = (rect.w - 18, rect.h - 40), 11
-                draw.text(body, "CALAMITY", (8, rect.h - 40), 11, (150, 36, 30), True, "midleft")
+            tri, k = (band.right - 14, band.centery), 9
             pts = [(tri[0], tri[1] - k), (tri[0] + k, tri[1] + k * 8 // 11), (tri[0] - k, tri[1] + k * 8 // 11)]
             pygame.draw.polygon(body, CALAMITY_COLOUR, pts)
             pygame.draw.polygon(body, (60, 16, 16), pts, 2)
-            draw.text(body, "!", (tri[0], tri[1] + 1), 14 if k > 8 else 11, (255, 255, 255), True, "center")
     edge = theme.HILITE if lit else (110, 96, 80)
     pygame.draw.rect(body, edge, body.get_rect(), 3 if lit else 2, border_radius=radius)
     if dimmed:
@@ -97,7 +98,7 @@ class LuckHandTray:
         h = max(HAND_MIN, min(HAND_H, r.h - need - 10))
         self.rect = pygame.Rect(r.x, r.bottom - h, r.w, h)
         cards = pygame.Rect(self.rect.x + 10, self.rect.y + 34, self.rect.w - 20, h - 42)
-        self.hand_view = HandView(cards, card_size=(104 if h >= 160 else 92, cards.h - 14), gap=8, lift=14)
+        self.hand_view = HandView(cards, card_size=(CARD_W, cards.h - 14), gap=8, lift=14)
         return pygame.Rect(r.x, r.y, r.w, r.h - h - 10)
 
     # ------------------------------------------------------------ facts
@@ -180,10 +181,11 @@ class LuckHandTray:
         title = self.prompt()
         discard = title.startswith("Choose")
         draw.text_fit(surface, title, pygame.Rect(r.x + 16, r.y + 6, r.w - 130, 26), theme.SIZE_SMALL,
-                      theme.WARN if discard else theme.GOLD, True, "midleft", min_size=13)
+                      theme.WARN if discard else theme.GOLD, True, "midleft")
         deck = self.ctx.view.get("deck")
         if deck is not None:
-            draw.text(surface, f"deck {deck}", (r.right - 16, r.y + 10), 15, theme.TEXT_FAINT, False, "topright")
+            draw.text(surface, f"deck {deck}", (r.right - 16, r.y + 8), theme.SIZE_MIN, theme.TEXT_FAINT, False,
+                      "topright")
         hand = texts.my_hand(self.ctx)
         if not hand:
             draw.text(surface, "No cards in hand" if self.ctx.viewer is not None else "Hands are secret",
