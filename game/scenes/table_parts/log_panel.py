@@ -23,7 +23,7 @@ from game.ai.deal_reasons import bot_deal_reason, with_reason
 from game.scenes.table_parts.context import Part
 from game.scenes.table_parts.items import LogEntry
 from game.scenes.table_parts.since_last_turn import SeatSummary, previous_decision, since_last_turn
-from game.ui import draw, sound, theme
+from game.ui import cut_text, draw, sound, theme
 from game.ui.widgets import Button
 
 LOG_MIN_LINES = 8  # the auto panel height keeps at least this many log lines
@@ -168,27 +168,28 @@ class GameLog(Part):
         self.summary_open = (self.rect.h >= 80 and self.lines_since_last_turn() > self.visible_lines()
                              and bool(self.summary()))
 
-    def summary_rows(self) -> list[tuple[int, list[str]]]:
-        """(seat, its wrapped lines) of the summary box: two lines a seat
-        where the log has room for them all, else one (ellipsized)."""
+    def summary_rows(self) -> list[tuple[int, list[str], str]]:
+        """(seat, its wrapped lines, its whole line) of the summary box: two
+        lines a seat where the log has room for them all, else one
+        (ellipsized, whole on hover)."""
         ctx = self.ctx
         width = self.rect.w - 16 - 42
         room = self.visible_lines() - 1
-        rows = [(row.seat, ctx.assets.wrap(row.line(ctx.seat_name(row.seat)), theme.SIZE_TINY, width))
-                for row in self.summary()]
+        whole = [(row.seat, row.line(ctx.seat_name(row.seat))) for row in self.summary()]
+        rows = [(seat, ctx.assets.wrap(line, theme.SIZE_TINY, width), line) for seat, line in whole]
         per_seat = 2 if 2 * len(rows) <= room else 1
         out = []
-        for seat, lines in rows:
+        for seat, lines, line in rows:
             kept = lines[:per_seat]
             if len(lines) > per_seat:
                 kept[-1] = draw.ellipsize(" ".join(lines[per_seat - 1:]), theme.SIZE_TINY, width)
-            out.append((seat, kept))
+            out.append((seat, kept, line))
         return out
 
     def summary_rect(self) -> pygame.Rect:
         """The summary box over the top of the text area."""
         inner = self.inner(False)
-        lines = 1 + max(1, sum(len(lines) for _seat, lines in self.summary_rows()))
+        lines = 1 + max(1, sum(len(lines) for _seat, lines, _whole in self.summary_rows()))
         h = min(inner.h, lines * line_height() + 16)
         return pygame.Rect(self.rect.x + 8, inner.y - 4, self.rect.w - 16, h)
 
@@ -390,16 +391,20 @@ class GameLog(Part):
         if not rows:
             draw.text(surface, "Nobody else has moved yet.", (box.x + 10, y), theme.SIZE_TINY, theme.TEXT_FAINT)
         seats = ctx.match.seats
-        for seat, lines in rows:
+        for seat, lines, whole in rows:
             if y + line_h > box.bottom:
                 break
             if 0 <= seat < len(seats):
                 ctx.draw_seat_token(surface, seat, (box.x + 18, y + line_h // 2 - 1), 7)
+            drawn = []
             for i, line in enumerate(lines):
                 if y + line_h > box.bottom:
                     break
-                draw.text(surface, line, (box.x + 32, y), theme.SIZE_TINY, theme.TEXT if i == 0 else theme.TEXT_DIM)
+                drawn.append(draw.text(surface, line, (box.x + 32, y), theme.SIZE_TINY,
+                                       theme.TEXT if i == 0 else theme.TEXT_DIM))
                 y += line_h
+            if drawn and " ".join(lines[:len(drawn)]) != whole:
+                cut_text.note(surface, drawn[0].unionall(drawn[1:]), whole)
 
     def draw_background(self, surface) -> None:
         if self.rect.h >= 80:
