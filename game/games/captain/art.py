@@ -139,14 +139,14 @@ class CaptainArt:
         """The round health number of a settlement of sprite size px (also
         drawn again over visiting ships, so a ship never hides it)."""
         def make():
-            pr = max(11, round(px * 0.27))
+            pr = max(13, round(px * 0.27))  # room for two digits at theme.SIZE_MIN
             surf = pygame.Surface((2 * pr + 3, 2 * pr + 4), pygame.SRCALPHA)
             pc = (pr + 1, pr + 1)
             pcol = (250, 246, 236) if hp > 3 else (255, 120, 100)
             pygame.draw.circle(surf, (10, 10, 18), (pc[0] + 1, pc[1] + 2), pr)
             pygame.draw.circle(surf, pcol, pc, pr)
             pygame.draw.circle(surf, (40, 30, 30), pc, pr, 2)
-            draw.text(surf, str(hp), (pc[0], pc[1] + 1), max(16, int(pr * (1.25 if hp < 10 else 1.0))), (20, 16, 24),
+            draw.text(surf, str(hp), (pc[0], pc[1] + 1), max(theme.SIZE_MIN, int(pr * (1.25 if hp < 10 else 1.0))), (20, 16, 24),
                       True, "center")
             return surf
 

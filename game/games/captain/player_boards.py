@@ -10,6 +10,7 @@ import pygame
 from game.games.captain.rules.data import MODULES
 from game.games.captain import texts
 from game.ui import draw, theme
+from game.ui.assets import get_assets
 
 MODULE_ICON = {"weapon": "weapons_c", "shields": "shield_c", "engine": "engine_c"}
 
@@ -132,8 +133,9 @@ def draw_board(surface, state, seat: int, parts: list, rect: pygame.Rect, hover_
             pygame.draw.rect(surface, (64, 78, 120) if hot else (42, 52, 86), cr, border_radius=8)
             pygame.draw.rect(surface, (120, 140, 190), cr, 1, border_radius=8)
             label = texts.short(c.name) if rich else texts.short(c.name)[:3]
-            draw.text_fit(surface, label, cr.inflate(-8, 0), theme.SIZE_TINY, theme.TEXT, rich, "center",
-                          min_size=16)
+            room = cr.inflate(-8, 0)
+            bold = rich and get_assets().text_size(label, theme.SIZE_MIN, True)[0] <= room.w  # else the narrower weight
+            draw.text_fit(surface, label, room, theme.SIZE_TINY, theme.TEXT, bold, "center")
         else:
             pygame.draw.rect(surface, (50, 58, 86) if hot else (24, 30, 50), cr, border_radius=8)
             pygame.draw.rect(surface, (70, 80, 110), cr, 1, border_radius=8)
