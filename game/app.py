@@ -432,8 +432,8 @@ class App:
 
     def _draw_cut_text_tip(self) -> None:
         """The whole words of a text drawn cut short, under a resting mouse,
-        unless the scene showed a tooltip of its own."""
-        hit = cut_text.at(self.mouse) if self.tooltips.shown is None else None
+        unless the scene asked for a tooltip of its own there."""
+        hit = cut_text.at(self.mouse) if not self.tooltips.asked else None
         if hit is not None:
             from game.ui.widgets import draw_tooltip
 

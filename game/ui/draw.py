@@ -34,11 +34,11 @@ def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
         n += 1
     while n and a.text_size(s[:n] + "…", size, bold)[0] > width:
         n -= 1
-    # never mid-word when a whole word fits: "Rumour…", not "Rumour mon…"
-    if 0 < n < len(s) and s[n].isalnum() and s[n - 1].isalnum():
-        cut = max(s.rfind(" ", 0, n), s.rfind("-", 0, n))
+    # never inside a word when a whole word fits: "Rumour…", not "Rumour mon…" (nor "size-…" of "size-1")
+    if 0 < n < len(s) and s[n] != " " and s[n - 1] != " ":
+        cut = s.rfind(" ", 0, n)
         if cut > 0:
-            n = cut + (s[cut] == "-")
+            n = cut
     return s[:n].rstrip() + "…"
 
 

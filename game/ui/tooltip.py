@@ -161,6 +161,11 @@ class Timing:
             self._key, self._since, self._dismissed = key, self.now, False
         return self._due()
 
+    @property
+    def asked(self) -> bool:
+        """Whether a tooltip was asked for in this frame (shown or still waiting)."""
+        return self._asked
+
     def dismiss(self) -> None:
         """A click or the pointer leaving the window: hide until it moves on."""
         self._dismissed = True

@@ -281,9 +281,10 @@ class GameLog(Part):
         return self.covers(pos)
 
     def entry_at(self, pos) -> tuple:
-        """(the entry, the rect of the line) shown at `pos`, or (None, None)."""
+        """(the entry, the rect of the line) shown at `pos`, or (None, None)
+        (none under the summary box)."""
         inner = self.inner()
-        if not inner.collidepoint(pos):
+        if not inner.collidepoint(pos) or (self.summary_open and self.summary_rect().collidepoint(pos)):
             return None, None
         line_h = line_height()
         wrapped = self.wrapped()

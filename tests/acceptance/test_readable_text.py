@@ -1,0 +1,83 @@
+"""Issue 49, text: at a late position of each game's table in the real app,
+no text is drawn under font size 18 (12 px tall in a 1280x720 window, the
+canvas being 1920x1080), on the canvas or into a picture drawn later (card
+faces, the galaxy's labels); no text is wrapped or cut inside a word (one
+word too long for its line is the only text cut inside itself); and every
+text cut short on the canvas reads whole under the resting mouse."""
+from __future__ import annotations
+
+import pytest
+
+from game.ui import assets as assets_mod
+from game.ui import cut_text, draw, theme
+from tests.acceptance.conftest import start_game_at
+
+# decisions the Normal bots play (every seat) before the person's turn is awaited: late in each game
+LATE = {"cartel": 80, "star-traders": 750, "star-cartel": 70, "star-cargo": 80, "captain": 150}
+
+
+def words_of(s: str) -> set[str]:
+    return set(assets_mod.renderable(s or "").replace("\n", " ").split(" "))
+
+
+@pytest.fixture
+def broken(monkeypatch):
+    """Every wrapped line piece that is not a whole word of its text, and
+    every cut ("…") that ends inside a word while a whole word could end it."""
+    found = []
+    real_wrap = assets_mod.Assets.wrap
+    real_ellipsize = draw.ellipsize
+
+    def wrap(assets, text, size, width, bold=False):
+        lines = real_wrap(assets, text, size, width, bold)
+        whole = words_of(text)
+        found.extend(f"{piece!r} of {text!r}" for line in lines for piece in line.split(" ") if piece not in whole)
+        return lines
+
+    def ellipsize(s, size, width, bold=False):
+        out = real_ellipsize(s, size, width, bold)
+        kept = out[:-1].rstrip().split(" ") if out != s else []
+        if kept and kept[-1] and kept[-1] not in words_of(s) and len(kept) > 1:
+            found.append(f"{out!r} cut from {s!r}")
+        elif kept and len(kept) == 1 and kept[0] and kept[0] not in words_of(s):
+            found.append(f"{out!r} cut from {s!r}")  # not even its first word fits
+        return out
+
+    monkeypatch.setattr(assets_mod.Assets, "wrap", wrap)
+    monkeypatch.setattr(draw, "ellipsize", ellipsize)
+    return found
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", list(LATE))
+def test_every_text_at_a_late_table_is_readable_whole(open_app, broken, game_id):
+    person = open_app(bot_pace=0.0, animation_speed=0.0)
+    drawn = []
+    render = person.app.render
+
+    def render_and_keep():  # every frame's texts, from the first frame of the table (pictures are drawn once)
+        out = render()
+        drawn.extend(person.screen.frame)
+        return out
+
+    person.app.render = render_and_keep
+    decisions = []
+
+    def late(state):
+        decisions.append(1)
+        return len(decisions) > LATE[game_id] and state.to_act == 0
+
+    start_game_at(person, game_id, ["human", "normal", "normal"], late, seed=2)
+    person.frames(5)
+    small = sorted({(d.size, d.text, d.rect is None) for d in drawn if d.size < theme.SIZE_MIN})
+    assert not small, f"{len(small)} texts under size {theme.SIZE_MIN} (size, text, in a picture): {small}"
+    assert not broken, f"{len(set(broken))} texts broken inside a word: {sorted(set(broken))}"
+
+    cuts = cut_text.items()
+    shown_cut = [d for d in person.screen.frame if d.rect is not None and d.text.endswith("…")]
+    assert all(any(rect.contains(d.rect) for rect, _ in cuts) for d in shown_cut), \
+        [d for d in shown_cut if not any(rect.contains(d.rect) for rect, _ in cuts)]
+    for rect, whole in cuts:
+        person.move(rect.center, frames=30)
+        seen = " ".join(person.screen.texts())
+        assert all(word in seen for word in whole.split()), f"{whole!r} is not readable whole on hover"
