@@ -24,7 +24,7 @@ from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.widgets import Button
 
-PANEL_W = 600
+PANEL_W = 720  # a choice of the hint reads whole at theme.SIZE_MIN (a longer one whole on hover)
 
 
 class Hints(Part):
@@ -187,7 +187,7 @@ class Hints(Part):
             draw.text(surface, "Hint", tag.center, theme.SIZE_TINY, theme.TEXT_DARK, True, "center")
         draw.panel(surface, rect, fill=(14, 18, 36, 242), edge=theme.GOOD, radius=14, width=2)
         x, y = rect.x + 20, rect.y + 12
-        draw.text_fit(surface, "Hint: the Hard bot's top choices", pygame.Rect(x, y, rect.w - 190, 34),
+        draw.text_fit(surface, "Hint: the Hard bot's top choices", pygame.Rect(x, y, rect.w - 200, 34),
                       theme.SIZE_SMALL, theme.GOLD, True, "midleft")
         draw.text(surface, "est. win chance", (rect.right - 20, y + 17), theme.SIZE_TINY, theme.TEXT_DIM, anchor="midright")
         y += 44
