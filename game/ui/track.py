@@ -106,7 +106,7 @@ class TrackView:
                              border_radius=8)
             pygame.draw.rect(surface, (200, 90, 80), cell, 1, border_radius=8)
             draw.text_fit(surface, self.end_label, cell.inflate(-6, 0), theme.SIZE_TINY, (255, 170, 150), True,
-                          "center", min_size=12)
+                          "center")
 
     def draw_tokens(self, surface, tokens: dict, radius: int | None = None) -> dict:
         """Plain round tokens: key -> (value, colour).  Returns key -> centre."""

@@ -377,9 +377,10 @@ class CaptainBoardView(Part):
         pygame.draw.lines(surface, (10, 10, 20), False, pts, w + 4)
         pygame.draw.lines(surface, ROUTE_COL, False, pts, w)
         for i, p in enumerate(pts[1:], 1):
-            pygame.draw.circle(surface, (10, 10, 20), (round(p[0]), round(p[1])), w + 6)
-            pygame.draw.circle(surface, ROUTE_COL, (round(p[0]), round(p[1])), w + 4)
-            img = self.ctx.assets.text(str(i), max(12, w * 2 + 4), (20, 20, 30), True)
+            r = max(w + 4, 12)  # the step's number at theme.SIZE_MIN or more
+            pygame.draw.circle(surface, (10, 10, 20), (round(p[0]), round(p[1])), r + 2)
+            pygame.draw.circle(surface, ROUTE_COL, (round(p[0]), round(p[1])), r)
+            img = self.ctx.assets.text(str(i), max(theme.SIZE_MIN, w * 2 + 4), (20, 20, 30), True)
             surface.blit(img, img.get_rect(center=(round(p[0]), round(p[1]))))
 
     def _badge_text(self, actions) -> str:

@@ -348,8 +348,9 @@ def _blit_card(surface, surf, rect, selected: bool, dimmed: bool) -> None:
     surface.blit(surf, rect)
 
 
-def chip(surface, rect: pygame.Rect, text: str, colour, *, text_colour=(20, 16, 24), size: int = 16) -> None:
+def chip(surface, rect: pygame.Rect, text: str, colour, *, text_colour=(20, 16, 24),
+         size: int = theme.SIZE_MIN) -> None:
     """A small rounded label (an Official in a seat's service)."""
     pygame.draw.rect(surface, colour, rect, border_radius=rect.h // 2)
     pygame.draw.rect(surface, shade(colour, 0.5), rect, 1, border_radius=rect.h // 2)
-    draw.text_fit(surface, text, rect.inflate(-8, 0), size, text_colour, True, "center", min_size=10)
+    draw.text_fit(surface, text, rect.inflate(-8, 0), size, text_colour, True, "center")

@@ -164,7 +164,7 @@ class StarCargoTable(TableScene):
             return
         lines, size, area = got
         if len(lines) == 1:
-            draw.text_fit(surface, lines[0], area, size, theme.TEXT_DIM, False, "midleft", min_size=14)
+            draw.text_fit(surface, lines[0], area, size, theme.TEXT_DIM, False, "midleft")
             return
         line_h = size + 2
         y = area.centery - line_h * len(lines) // 2

@@ -207,7 +207,7 @@ class StarCartelPanels:
         full = load >= cap and cap > 0
         cr = self.board.counter_rect(seat)
         draw.text_fit(surface, f"{load}/{cap}", cr, self.board.counter_size(m.h),
-                      theme.HILITE if full else theme.TEXT, True, "midright", min_size=16)
+                      theme.HILITE if full else theme.TEXT, True, "midright")
         if r.h >= 118:
             who = self.ctx.seat_name(seat) + (" (you)" if mine and self.ctx.seat_name(seat) != "You" else "")
             extra = who

@@ -151,7 +151,7 @@ class Banner(Part):
             pygame.draw.rect(surface, (150, 90, 30), nr, border_radius=20)
             pygame.draw.rect(surface, theme.HILITE, nr, 2, border_radius=20)
             draw.text_fit(surface, lay["note"], nr.inflate(-28, 0), theme.SIZE_SMALL, (255, 244, 220), True,
-                          "center", min_size=15)
+                          "center")
 
     def draw_background(self, surface) -> None:
         r = self.ctx.banner_rect
