@@ -153,7 +153,8 @@ class Assets:
     def wrap(self, text: str, size: int, width: int, bold: bool = False) -> list[str]:
         """Split text into lines that fit `width` (explicit newlines kept),
         only between words: a word wider than a line is a line of its own,
-        wider than `width`.  Linear in the length of the text."""
+        cut with "…" (never split across lines).  Linear in the length of
+        the text."""
         key = ("\x00wrap", text, size, width, bold)
         cached = self._wraps.get(key)
         if cached is not None:
@@ -170,12 +171,16 @@ class Assets:
                     continue
                 if line:
                     lines.append(line)
-                line = word  # a word wider than a line stays whole (the caller cuts it with "…")
+                line = word if font.size(word)[0] <= width else self._cut_word(word, size, width, bold)
             lines.append(line)
         self._wraps[key] = lines
         if len(self._wraps) > self.WRAPS_SIZE:
             self._wraps.popitem(last=False)
         return lines
+
+    def _cut_word(self, word: str, size: int, width: int, bold: bool) -> str:
+        n = self.fit_chars(word, size, max(0, width - self.font(size, bold).size("…")[0]), bold)
+        return word[:max(1, n)] + "…"
 
     # ------------------------------------------------------------ images
     def image(self, *parts: str) -> pygame.Surface | None:

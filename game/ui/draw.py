@@ -6,7 +6,7 @@ import math
 import pygame
 
 from game.ui import cut_text, theme
-from game.ui.assets import get_assets
+from game.ui.assets import get_assets, renderable
 
 
 def text(surface, s: str, pos, size: int = theme.SIZE_BODY, colour=theme.TEXT, bold: bool = False,
@@ -62,12 +62,12 @@ def text_fit(surface, s, rect, size=theme.SIZE_BODY, colour=theme.TEXT, bold=Fal
 def text_block(surface, s: str, rect, size: int = theme.SIZE_BODY, colour=theme.TEXT, bold=False,
                line_gap: float = 1.25, align: str = "left", max_lines: int | None = None) -> int:
     """Wrapped text inside rect (words never split); returns the height used.
-    Past max_lines, or a word wider than the rect, the text is cut with "…"
-    and shows whole on hover."""
+    Past max_lines, or at a word wider than the rect, the text is cut with
+    "…" and shows whole on hover."""
     a = get_assets()
     rect = pygame.Rect(rect)
     lines = a.wrap(s, size, rect.w, bold)
-    cut = False
+    cut = " ".join(lines).split() != renderable(s or "").split()  # a word wider than the rect
     if max_lines is not None and len(lines) > max_lines:
         lines = lines[:max_lines]
         lines[-1] = ellipsize(lines[-1] + "…", size, rect.w, bold)
@@ -76,12 +76,10 @@ def text_block(surface, s: str, rect, size: int = theme.SIZE_BODY, colour=theme.
     y = rect.y
     used = pygame.Rect(rect.x, rect.y, 0, 0)
     for line in lines:
-        shown = ellipsize(line, size, rect.w, bold)
-        cut = cut or shown != line
         if align == "center":
-            r = text(surface, shown, (rect.centerx, y), size, colour, bold, "midtop")
+            r = text(surface, line, (rect.centerx, y), size, colour, bold, "midtop")
         else:
-            r = text(surface, shown, (rect.x, y), size, colour, bold)
+            r = text(surface, line, (rect.x, y), size, colour, bold)
         used = used.union(r) if used.w else r
         y += step
     if cut:

@@ -28,8 +28,19 @@ def test_text_block_fit_keeps_the_size_when_the_text_fits(app):
 
 
 def test_wrapping_never_splits_a_word(app):
-    lines = get_assets().wrap("Hyperdrive Boost and Skyline Construction", 20, 60, True)
-    assert lines == ["Hyperdrive", "Boost", "and", "Skyline", "Construction"]
+    a = get_assets()
+    assert a.wrap("Hyperdrive Boost and Skyline Construction", 20, 170, True) == \
+        ["Hyperdrive", "Boost and", "Skyline", "Construction"]
+    # a word wider than the line is cut on its own line, not carried over to the next
+    lines = a.wrap("Hyperdrive Boost", 20, 80, True)
+    assert len(lines) == 2 and lines[0].endswith("…") and "Hyperdrive".startswith(lines[0][:-1])
+    assert lines[1] == "Boost"
+
+
+def test_a_block_with_a_word_too_wide_shows_whole_on_hover(app):
+    cut_text.begin_frame(app.canvas)
+    draw.text_block(app.canvas, "Hyperdrive Boost", (100, 100, 80, 80), 20, bold=True)
+    assert [whole for _, whole in cut_text.items()] == ["Hyperdrive Boost"]
 
 
 def test_fitted_text_never_shrinks_under_the_floor(app, monkeypatch):
