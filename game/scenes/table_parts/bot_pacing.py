@@ -35,6 +35,7 @@ class BotPacing(Part):
         self.action = None  # the worker's answer, waiting for the pace and the animations
         self.pace = 0.0  # seconds left before a bot may move (people can follow)
         self._dots_t = 0.0
+        self._refused = None  # (decisions so far, the answer the rules refused): asked again once
         self.script = None  # seat -> Action | None: a lesson's scripted bot move (TableScene.script_bots)
 
     def on_applied(self, events) -> None:
@@ -109,9 +110,13 @@ class BotPacing(Part):
                     return self._failed(seat, w.failure)
         if self.action is not None and self.pace <= 0 and not ctx.anim.busy:
             action, self.action = self.action, None
-            if action in ctx.legal:
+            if action in ctx.legal or ctx.state.is_legal(action):  # a free amount is legal off the menu
                 self._apply(action)
+            elif self._refused == (len(ctx.match.steps), action):  # the same refused answer twice: never hang
+                self._refused = None
+                return self._failed(seat, None)
             else:
+                self._refused = (len(ctx.match.steps), action)
                 self.requested = False  # stale answer (e.g. after undo): ask again
             return True
         return self._dots(dt)
