@@ -24,6 +24,7 @@ from game.scenes import registry
 from game.scenes.base import Scene
 from game.scenes.table_hooks import TableHooks
 from game.scenes.table_parts import log_panel as log_sizes
+from game.scenes.table_parts.backdrop import Backdrop
 from game.scenes.table_parts.banner import Banner, game_over_text
 from game.scenes.table_parts.board_targets import BoardTargets
 from game.scenes.table_parts.bot_failure import BotFailureDialog
@@ -88,7 +89,7 @@ class TableScene(TableHooks, Scene):
         self.legal: list[Action] = []
         self.view: dict = {}
         self.viewer: int | None = None
-        self._backdrop_cache = None
+        self.backdrop = Backdrop(self)
         self._make_parts()
         if self.logs_setup_events and self.state.setup_events:
             self.prepend_log(self.state.setup_events)
@@ -407,7 +408,7 @@ class TableScene(TableHooks, Scene):
         self.frame_rects(size)
         self.on_resize()
         self._layout_side()
-        self._backdrop_cache = None
+        self.backdrop.forget()
         self.refresh()
 
     def _layout_side(self) -> None:
@@ -977,40 +978,10 @@ class TableScene(TableHooks, Scene):
         return changed
 
     # ================================================================ drawing
-    def _backdrop_key(self):
-        return (tuple(self.canvas_size), self.to_act if not self.state.is_over else None, self.my_turn,
-                self.curtain_for is not None,
-                self.board_rect.topleft, self.board_rect.size, self.prompt_rect.topleft, self.prompt_rect.size,
-                tuple(map(tuple, self.panels.rects)), tuple(self.log_rect))
-
-    def backdrop(self) -> pygame.Surface:
-        """Everything static behind the table (starfield, banner, felt, panel
-        and prompt backgrounds), composed once per turn change: one blit."""
-        key = self._backdrop_key()
-        cache = self._backdrop_cache
-        if cache is not None and cache[0] == key:
-            return cache[1]
-        size = tuple(self.canvas_size)
-        surf = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
-        if size == tuple(theme.LOGICAL):
-            self.draw_background(surf, dim_alpha=90)
-        else:
-            surf.blit(self.assets.background(size), (0, 0))
-            draw.dim(surf, 90)
-        self.banner.draw_background(surf)
-        if self.curtain_for is None:
-            self.draw_table_felt(surf)
-            self.prompt_bar.draw_background(surf)
-            if not self.log_panel.expanded:
-                self.log_panel.draw_background(surf)
-        self.panels.draw_backgrounds(surf)
-        self._backdrop_cache = (key, surf)
-        return surf
-
     def draw(self, surface) -> None:
         """The backdrop, then every part by its layer (frame_layers.py); under
         the hot-seat curtain only the parts that show there."""
-        surface.blit(self.backdrop(), (0, 0))
+        surface.blit(self.backdrop.surface(), (0, 0))
         curtain = self.curtain_for is not None
         for p in sorted((p for p in self.parts if p.layer is not None), key=lambda p: p.layer):
             if p.under_curtain or not curtain:
@@ -1023,13 +994,3 @@ class TableScene(TableHooks, Scene):
     def draw_reactions(self, surface) -> bool:
         """The reaction prompt or deal dialog; True = it drew its own tooltip."""
         return self.reactions.draw(surface)
-
-    def draw_table_felt(self, surface):
-        r = self.board_rect
-
-        def make():
-            s = pygame.Surface(r.size, pygame.SRCALPHA)
-            s.blit(self.assets.gradient(r.size, (22, 60, 70), (12, 36, 46)), (0, 0))
-            return draw.table_rim(draw.round_corners(s, 26, alpha=235))
-
-        surface.blit(self.assets.generated(("felt", r.size), make), r.topleft)

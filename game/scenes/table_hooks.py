@@ -27,6 +27,17 @@ class TableHooks:
     def layout(self) -> None:
         pass
 
+    def draw_table_felt(self, surface) -> None:
+        """The felt under the board, drawn once into the backdrop."""
+        r = self.board_rect
+
+        def make():
+            s = pygame.Surface(r.size, pygame.SRCALPHA)
+            s.blit(self.assets.gradient(r.size, (22, 60, 70), (12, 36, 46)), (0, 0))
+            return draw.table_rim(draw.round_corners(s, 26, alpha=235))
+
+        surface.blit(self.assets.generated(("felt", r.size), make), r.topleft)
+
     def draw_board(self, surface) -> None:
         draw_generic_board(surface, self)
 
