@@ -1034,3 +1034,42 @@ def test_a_panel_that_cannot_be_drawn_says_so_and_logs_without_a_console_traceba
     assert "Traceback" not in err and "KeyError" not in err
     logs = list((tmp_path / "data" / "logs").glob("panel-*.log")) or list(tmp_path.rglob("panel-*.log"))
     assert len(logs) == 1 and "KeyError" in logs[0].read_text()
+
+
+def test_keys_hold_through_a_turn_and_the_next_as_the_play_test_met_them():
+    """Play test 2: Build went 4 -> 5 -> 4 -> 8 in one turn; Congressman Tu's
+    three choices swapped numbers every turn; '8 Pick up' became '8 Abandon'."""
+    from game.scenes.table_parts.prompt_bar import TurnKeys
+
+    class State:
+        is_over = False
+
+        def __init__(self, owner):
+            self.owner = owner
+
+        def turn_owner(self):
+            return self.owner
+
+    keys = TurnKeys()
+    keys.follow(State(0))
+    # many kinds over earlier turns, so every number has been some kind's
+    many = [(PromptButton(f"Kind {k}", lambda: None), f"Kind {k}", True) for k in range(9)]
+    assert keys.bind(many) == list(range(1, 10))
+    keys.follow(State(1))
+    keys.follow(State(0))
+    first = keys.bind([(toygame.Play(2), "Play the 2", True), (toygame.Draw(), "Draw a card", True)])
+    play_no = first[0]
+    # the Play is taken: a Draw of another kind appears where it was; it never takes the Play's number
+    after = keys.bind([(toygame.Draw(), "Draw a card", True), (PromptButton("Abandon", lambda: None), "Abandon", True)])
+    assert after[0] == first[1] and after[1] != play_no
+    # another Play (same kind) later this turn takes the Play's number again
+    assert keys.bind([(toygame.Play(3), "Play the 3", True)]) == [play_no]
+    # three choices of one kind keep their own numbers by their words, whatever their order next turn
+    tu = [(PromptButton(f"Tu: lean on {w}", lambda: None), f"Tu: lean on {w}", True) for w in ("Vega", "Rigel", "you")]
+    keys.follow(State(1))
+    keys.follow(State(0))
+    before = dict(zip(("Vega", "Rigel", "you"), keys.bind(tu)))
+    keys.follow(State(1))
+    keys.follow(State(0))
+    again = dict(zip(("you", "Vega", "Rigel"), keys.bind([tu[2], tu[0], tu[1]])))
+    assert again == before

@@ -261,25 +261,29 @@ class TurnKeys:
     is always 0.  A key does what the button showing its number does, and
     nothing where no button shows it.
 
-    A new choice takes, in this order: the number its kind (Pick up, Random
-    jump...) had in this seat's earlier turns; a number no other kind of this
-    seat has had; any number not given this turn; and only when all are used,
-    the one freed longest ago.  So a key pressed twice never takes a second,
-    other choice, and a key learnt in one turn means the same in the next."""
+    A new choice takes, in this order: the number the same words had in this
+    seat's earlier turns ("Tu: lean on Vega"), then the number its kind had
+    (every Pick up, every Build); a number given this turn only to a choice
+    of the same kind.  Otherwise a number not given this turn, preferring one
+    no other choice of this seat has had, then one whose choice was seen
+    longest ago; never the number that has just left the screen (the key just
+    pressed) while another is free.  So a key pressed twice never takes a
+    second choice of another kind, and a key learnt in one turn means the
+    same in the next."""
 
     def __init__(self):
         self.owner = None
         self.numbers: dict = {}  # choice identity -> its number this turn
         self.shown: dict[int, object] = {}  # number -> item shown with it now
-        self.kinds: dict = {}  # seat -> {choice kind: its last number}
-        self.given: set = set()  # numbers given to some choice this turn
+        self.memory: dict = {}  # seat -> {("words", text) or ("kind", name): (number, bind count last shown)}
+        self.holder: dict[int, object] = {}  # number -> the kind it was given to this turn
         self.freed: dict[int, int] = {}  # number -> bind count when it last left the screen
         self._binds = 0
 
     def follow(self, state) -> None:
         owner = None if state.is_over else state.turn_owner()
         if owner != self.owner:
-            self.owner, self.numbers, self.shown, self.given, self.freed = owner, {}, {}, set(), {}
+            self.owner, self.numbers, self.shown, self.holder, self.freed = owner, {}, {}, {}, {}
 
     def bind(self, shown: list) -> list:
         """Numbers for the (item, label, enabled) triples shown now, in order (None: no key)."""
@@ -296,41 +300,48 @@ class TurnKeys:
             if out[i] is None and enabled and n is not None and n not in taken:
                 out[i] = n
                 taken.add(n)
-        memory = self.kinds.setdefault(self.owner, {})
+        left = set(self.shown) - {n for n in out if n is not None}
+        for n in left:
+            self.freed[n] = self._binds
+        memory = self.memory.setdefault(self.owner, {})
         for i, (item, label, enabled) in enumerate(shown):
             if out[i] is not None or not enabled:
                 continue
-            n = self._new_number(kind_of(item, label), memory, taken)
+            n = self._new_number(item, label, memory, taken)
             if n is None:
                 continue
             out[i] = n
             taken.add(n)
             self.numbers = {k: v for k, v in self.numbers.items() if v != n}  # a choice gone from screen
-        for n in set(self.shown) - taken:
-            self.freed[n] = self._binds
         for i, n in enumerate(out):
             if n is not None and n != END_KEY:
+                item, label = shown[i][0], shown[i][1]
                 self.numbers[ids[i]] = n
-                self.given.add(n)
-                memory[kind_of(shown[i][0], shown[i][1])] = n
+                self.holder[n] = kind_of(item, label)
+                memory[("words", words_of(label))] = (n, self._binds)
+                memory[("kind", kind_of(item, label))] = (n, self._binds)
         self.shown = {n: shown[i][0] for i, n in enumerate(out) if n is not None}
         return out
 
-    def _new_number(self, kind, memory: dict, taken: set):
+    def _new_number(self, item, label, memory: dict, taken: set):
         free = [n for n in range(1, 10) if n not in taken]
         if not free:
             return None
-        fresh = [n for n in free if n not in self.given]
-        own = memory.get(kind)
-        if own in fresh:
-            return own
-        others = {v for k, v in memory.items() if k != kind}
-        unclaimed = [n for n in fresh if n not in others]
-        if unclaimed:
-            return unclaimed[0]
+        kind = kind_of(item, label)
+        for key in (("words", words_of(label)), ("kind", kind)):
+            own = memory.get(key, (None, 0))[0]
+            if own in free and self.holder.get(own, kind) == kind:
+                return own
+        just_left = {n for n, t in self.freed.items() if t == self._binds}
+        fresh = [n for n in free if n not in self.holder and n not in just_left]
         if fresh:
-            return fresh[0]
-        return min(free, key=lambda n: self.freed.get(n, 0))
+            seen: dict[int, int] = {}  # number -> when a choice of this seat last showed it
+            for (what, name), (n, when) in memory.items():
+                if not (what == "kind" and name == kind):
+                    seen[n] = max(seen.get(n, 0), when)
+            return min(fresh, key=lambda n: (seen.get(n, 0), n))
+        rest = [n for n in free if n not in just_left] or free
+        return min(rest, key=lambda n: (self.freed.get(n, 0), n))
 
     def item(self, number: int):
         """The item the button showing `number` stands for, or None."""
@@ -338,6 +349,11 @@ class TurnKeys:
 
 
 _COUNT = re.compile(r"\s*\(\d+\)$")
+
+
+def words_of(label: str) -> str:
+    """A button's words without its key number and trailing count."""
+    return _COUNT.sub("", re.sub(r"^\d  ", "", label))
 
 
 def kind_of(item, label) -> object:
