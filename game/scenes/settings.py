@@ -61,9 +61,11 @@ class SettingsScene(Scene):
                    tooltip="Each player colour also gets a shape, so colour is never the only cue"))
         row(Toggle((x, y, w, 56), "Confirm before ending a turn", bool(s.confirm_end_turn), self.set_confirm,
                    tooltip="Ask before a move that ends your turn while you could still act"))
-        row(Toggle((x, y, w, 56), "Prompt me to react out of turn", bool(s.reaction_prompts), self.set_reactions,
-                   tooltip="When you may answer someone else's move, a prompt with a countdown asks you;\n"
-                           "off: the usual buttons ask, with no clock (with nothing to play you always pass)"))
+        row(Toggle((x, y, w, 56), "Reply clock: pass for me when it runs out", bool(s.reaction_prompts),
+                   self.set_reactions,
+                   tooltip="On: when you may answer someone else's move, a prompt asks you and passes for you\n"
+                           "after its countdown (it waits while the pointer is on it).\n"
+                           "Off: no clock; the game waits for your answer (with nothing to play you always pass)"))
         row(Toggle((x, y, w, 56), "Offer hints in games against bots", bool(s.hints), self.set_hints,
                    tooltip="A Hint button (and the H key) shows what the Hard bot would do in your place"))
         row(Toggle((x, y, w, 56), "Let bots propose deals out of their turn", bool(s.bot_proposals),

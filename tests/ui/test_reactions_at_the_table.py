@@ -275,7 +275,7 @@ def test_the_settings_screen_toggles_reaction_prompts(app):
 
     scene = SettingsScene(app)
     app.push(scene)
-    toggle = next(w for w in scene.rows if isinstance(w, Toggle) and w.label == "Prompt me to react out of turn")
+    toggle = next(w for w in scene.rows if isinstance(w, Toggle) and w.label == "Reply clock: pass for me when it runs out")
     assert app.settings.reaction_prompts and toggle.value
     assert scene.PANEL.contains(toggle.rect)
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=toggle.rect.center, button=1))
