@@ -133,6 +133,7 @@ def take_step(table, coach, watch=None) -> WalkedStep:
             raise LessonBroken(f"step {step.id!r}: the lit target at {tuple(rect)} cannot be clicked")
         if watch is not None:
             watch(table, coach)
+        table.update(1.0)  # the person reads the coach between clicks: never a double click
         table.click(pos)
         done.clicks += 1
         if len(table.match.steps) > start:

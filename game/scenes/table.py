@@ -36,6 +36,7 @@ from game.scenes.table_parts.confirm import ConfirmDialog
 from game.scenes.table_parts.context import Part
 from game.scenes.table_parts import frame_layers as L
 from game.scenes.table_parts.curtain import Curtain
+from game.scenes.table_parts.double_click import DoubleClick
 from game.scenes.table_parts.hint import Hints
 from game.scenes.table_parts.items import LogEntry, PromptButton, Target
 from game.scenes.table_parts.log_panel import GameLog
@@ -90,6 +91,7 @@ class TableScene(TableHooks, Scene):
         self.view: dict = {}
         self.viewer: int | None = None
         self.backdrop = Backdrop(self)
+        self.double_click = DoubleClick()
         self._make_parts()
         if self.logs_setup_events and self.state.setup_events:
             self.prepend_log(self.state.setup_events)
@@ -841,6 +843,7 @@ class TableScene(TableHooks, Scene):
             return True
         used = self._handle_frame(event)
         if not modal and event.type == pygame.MOUSEMOTION:
+            self.double_click.moved(event.pos)
             self.after_mouse_motion()
         return used
 
@@ -866,7 +869,7 @@ class TableScene(TableHooks, Scene):
                 self.open_pause()
                 return True
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-                return self._enter_key()
+                return self.prompt_bar.enter(self.legal, self.take)
             if pygame.K_0 <= event.key <= pygame.K_9 and self.my_turn:
                 if self.prompt_bar.press(event.key - pygame.K_0):
                     return True
@@ -894,6 +897,10 @@ class TableScene(TableHooks, Scene):
             return True
         t = self.board.at(pos)
         if t is not None:
+            if self.double_click.refuses(pos, type(t.one_click).__name__ if t.one_click is not None else None):
+                self.explain(f"This spot now offers something else ({self.action_label(t.one_click)}): "
+                             "move the mouse and click again if you mean it.")
+                return True
             return self.click_target(t, pos)
         if self.board_rect.collidepoint(pos):
             if self.on_board_click(pos):
@@ -942,32 +949,13 @@ class TableScene(TableHooks, Scene):
         self.open_chooser(t.actions, pos)
         return True
 
-    def _enter_key(self) -> bool:
-        if self.state.is_over:
-            self.show_results()
-            return True
-        if not self.my_turn:
-            return False
-        items = self.prompt_bar.items
-        acts = [it for it in items if isinstance(it, Action)]
-        if len(self.legal) == 1:
-            self.take(self.legal[0])
-            return True
-        if len(acts) == 1 and len(items) == 1:
-            self.take(acts[0])
-            return True
-        d = self.default_action()
-        if d is not None:
-            self.take(d)
-            return True
-        return False
-
     # ================================================================ time
     def update(self, dt: float) -> bool:
         """A frame: the animations, the game's own clock (update_table), the
         board's camera (fed by the game's handle_board, so not in the parts),
         the pause between bot moves (it runs down before any part may apply
         one), then every part in order."""
+        self.double_click.tick(dt)
         changed = bool(self.anim.update(dt))
         changed |= bool(self.update_table(dt))
         if self.camera_part is not None:

@@ -203,6 +203,28 @@ class PromptBar(Part):
             self.ctx.explain(item.why)
         return True
 
+    def enter(self, legal: list, take) -> bool:
+        """Enter or Space: see the results at the end; else the only choice,
+        the bar's only action or the game's default (None: nothing)."""
+        ctx = self.ctx
+        if ctx.state.is_over:
+            self._show_results()
+            return True
+        if not ctx.my_turn:
+            return False
+        acts = [it for it in self.items if isinstance(it, Action)]
+        if len(legal) == 1:
+            take(legal[0])
+            return True
+        if len(acts) == 1 and len(self.items) == 1:
+            take(acts[0])
+            return True
+        d = self._default_fn()
+        if d is not None:
+            take(d)
+            return True
+        return False
+
     def page_prev(self) -> None:
         self.page = max(0, self.page - 1)
         self.build()
