@@ -102,6 +102,9 @@ class FeeDialog(Part):
             return True
         if self.picker.handle(event):
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.ask()  # the gold button: ask with the fee shown
+            return True
         for b in self.buttons:
             if b.handle(event):
                 return True

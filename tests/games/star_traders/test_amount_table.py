@@ -65,6 +65,17 @@ def test_the_fee_dialog_cancels_with_escape(app):
     assert not table.fee_dialog.is_open and len(m.steps) == steps
 
 
+def test_enter_in_the_fee_dialog_asks_with_the_fee_shown(app):
+    """Play test 2: the gold button was lit but Enter did nothing."""
+    m = advance(new_match(3, 4), can_ask, 4)
+    table = table_for(app, m)
+    ask = next(a for a in table.legal if isinstance(a, A.AskBeacon))
+    table.fee_dialog.open(ask.to, ask.ship)
+    shown = table.fee_dialog.picker.value
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0))
+    assert not table.fee_dialog.is_open and m.actions[-1] == A.AskBeacon(ask.to, shown, ask.ship)
+
+
 def test_money_of_any_amount_goes_into_a_deal_and_shows_before_it_is_sent(app):
     m = advance(new_match(3, 5, {"version": "imperial"}), lambda s: s.stage == "turn" and s.to_act == s.current
                 and not s.stack and min(s.money) >= 12 and any(isinstance(a, DealWith) for a in s.legal_actions()), 5)
