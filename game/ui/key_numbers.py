@@ -15,7 +15,8 @@ import pygame
 
 
 class KeyNumbers:
-    def __init__(self, buttons: list, zero=None):
+    def __init__(self, buttons: list, zero=None, on_missing=None):
+        self.on_missing = on_missing  # called with a sentence when no button shows the key pressed
         self.by_number: dict[int, object] = {}
         usable = [b for b in buttons if b is not zero and b.enabled and b.visible]
         if zero is not None and zero.enabled:
@@ -30,7 +31,10 @@ class KeyNumbers:
         """A digit key: press the button showing it (True either way)."""
         if event.type != pygame.KEYDOWN or not pygame.K_0 <= event.key <= pygame.K_9:
             return False
-        b = self.by_number.get(event.key - pygame.K_0)
+        number = event.key - pygame.K_0
+        b = self.by_number.get(number)
         if b is not None and b.enabled and b.visible:
             b.click(b.rect.center)
+        elif self.on_missing is not None:
+            self.on_missing(f"No button here shows {number}.")
         return True

@@ -28,7 +28,7 @@ def test_captain_shows_keys_on_usable_buttons_only_and_0_ends_the_turn(open_app)
     # the question's answers show keys too: the safe one is 1, and 0 means nothing there
     assert person.screen.shows("1  Not yet") and person.screen.shows("2  Yes, end turn")
     person.press(pygame.K_0, unicode="0")
-    assert person.screen.shows("End your turn early?")
+    assert person.screen.shows("End your turn early?") and person.screen.shows("No button here shows 0.")
     person.press(pygame.K_1, unicode="1")
     assert not person.screen.shows("End your turn early?") and person.screen.shows("0  End turn")
 

@@ -58,7 +58,7 @@ class Chooser(Part):
                 b = Button(r, lab, (lambda p=it: self._call(p)), size=size, tooltip=it.tooltip,
                            style=it.style if it.style != "ghost" else "normal", enabled=it.enabled)
             buttons.append(b)
-        self.popup = {"rect": rect, "buttons": buttons, "title": title, "keys": KeyNumbers(buttons),
+        self.popup = {"rect": rect, "buttons": buttons, "title": title, "keys": KeyNumbers(buttons, on_missing=ctx.explain),
                       "actions": [it for it in items if isinstance(it, Action)]}
         self._on_open()
 

@@ -56,7 +56,7 @@ class ConfirmDialog(Part):
                    tooltip="Back to your turn (Enter)"),
         ]
         self._safe_under_pointer()
-        self.keys = KeyNumbers([self.buttons[1], self.buttons[0]])
+        self.keys = KeyNumbers([self.buttons[1], self.buttons[0]], on_missing=self.ctx.explain)
 
     def ask_custom(self, action, title: str, lines: list[str], yes: str, no: str) -> None:
         """Open the dialog for `action` with a game's own words (the first
@@ -71,7 +71,7 @@ class ConfirmDialog(Part):
             Button((r.right - 350, r.bottom - 90, 300, 62), no, self.no, style="primary", tooltip=f"{no} (Enter)"),
         ]
         self._safe_under_pointer()
-        self.keys = KeyNumbers([self.buttons[1], self.buttons[0]])
+        self.keys = KeyNumbers([self.buttons[1], self.buttons[0]], on_missing=self.ctx.explain)
 
     def _safe_under_pointer(self) -> None:
         """A dialog that opens under a still pointer never puts its yes there
