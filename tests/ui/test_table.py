@@ -880,25 +880,27 @@ def test_a_number_key_keeps_its_choice_all_turn(app):
     assert isinstance(m.actions[-1], toygame.Done) and m.state.to_act == 1
 
 
+class TurnOf:
+    """A state as TurnKeys sees it: whose turn it is."""
+    is_over = False
+
+    def __init__(self, owner):
+        self.owner = owner
+
+    def turn_owner(self):
+        return self.owner
+
+
 def test_the_next_turn_numbers_afresh():
     from game.scenes.table_parts.prompt_bar import TurnKeys
 
-    class State:
-        is_over = False
-
-        def __init__(self, owner):
-            self.owner = owner
-
-        def turn_owner(self):
-            return self.owner
-
     keys = TurnKeys()
-    keys.follow(State(0))
+    keys.follow(TurnOf(0))
     assert keys.bind([(toygame.Play(2), "Play the 2", True), (toygame.Done(), "End turn", True)]) == [1, 0]
     assert keys.bind([(toygame.Done(), "End turn", True), (toygame.Draw(), "Draw a card", True)]) == [0, 2]
-    keys.follow(State(0))  # the same turn: Draw keeps 2, a greyed choice has none
+    keys.follow(TurnOf(0))  # the same turn: Draw keeps 2, a greyed choice has none
     assert keys.bind([(toygame.Draw(), "Draw a card", True), (toygame.Play(3), "Play the 3", False)]) == [2, None]
-    keys.follow(State(1))
+    keys.follow(TurnOf(1))
     assert keys.bind([(toygame.Draw(), "Draw a card", True)]) == [1]
 
 
@@ -995,21 +997,12 @@ def test_a_target_with_several_results_takes_one_on_a_click_and_offers_all_on_a_
 def test_a_kind_of_choice_keeps_its_key_in_the_seats_next_turn_and_a_freed_key_waits():
     from game.scenes.table_parts.prompt_bar import TurnKeys
 
-    class State:
-        is_over = False
-
-        def __init__(self, owner):
-            self.owner = owner
-
-        def turn_owner(self):
-            return self.owner
-
     keys = TurnKeys()
-    keys.follow(State(0))
+    keys.follow(TurnOf(0))
     assert keys.bind([(toygame.Play(2), "Play the 2", True), (toygame.Draw(), "Draw a card", True)]) == [1, 2]
-    keys.follow(State(1))
+    keys.follow(TurnOf(1))
     assert keys.bind([(toygame.Draw(), "Draw a card", True)]) == [1]  # seat 1 has its own keys
-    keys.follow(State(0))
+    keys.follow(TurnOf(0))
     # Draw is 2 again although it comes first; another Play takes Play's 1
     assert keys.bind([(toygame.Draw(), "Draw a card", True), (toygame.Play(3), "Play the 3", True)]) == [2, 1]
     # a new kind never takes a number another kind of this seat had while one is free
@@ -1041,22 +1034,13 @@ def test_keys_hold_through_a_turn_and_the_next_as_the_play_test_met_them():
     three choices swapped numbers every turn; '8 Pick up' became '8 Abandon'."""
     from game.scenes.table_parts.prompt_bar import TurnKeys
 
-    class State:
-        is_over = False
-
-        def __init__(self, owner):
-            self.owner = owner
-
-        def turn_owner(self):
-            return self.owner
-
     keys = TurnKeys()
-    keys.follow(State(0))
+    keys.follow(TurnOf(0))
     # many kinds over earlier turns, so every number has been some kind's
     many = [(PromptButton(f"Kind {k}", lambda: None), f"Kind {k}", True) for k in range(9)]
     assert keys.bind(many) == list(range(1, 10))
-    keys.follow(State(1))
-    keys.follow(State(0))
+    keys.follow(TurnOf(1))
+    keys.follow(TurnOf(0))
     first = keys.bind([(toygame.Play(2), "Play the 2", True), (toygame.Draw(), "Draw a card", True)])
     play_no = first[0]
     # the Play is taken: a Draw of another kind appears where it was; it never takes the Play's number
@@ -1066,10 +1050,10 @@ def test_keys_hold_through_a_turn_and_the_next_as_the_play_test_met_them():
     assert keys.bind([(toygame.Play(3), "Play the 3", True)]) == [play_no]
     # three choices of one kind keep their own numbers by their words, whatever their order next turn
     tu = [(PromptButton(f"Tu: lean on {w}", lambda: None), f"Tu: lean on {w}", True) for w in ("Vega", "Rigel", "you")]
-    keys.follow(State(1))
-    keys.follow(State(0))
+    keys.follow(TurnOf(1))
+    keys.follow(TurnOf(0))
     before = dict(zip(("Vega", "Rigel", "you"), keys.bind(tu)))
-    keys.follow(State(1))
-    keys.follow(State(0))
+    keys.follow(TurnOf(1))
+    keys.follow(TurnOf(0))
     again = dict(zip(("you", "Vega", "Rigel"), keys.bind([tu[2], tu[0], tu[1]])))
     assert again == before
