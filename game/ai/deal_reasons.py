@@ -38,10 +38,16 @@ def bot_deal_reason(game_id: str, state: GameState, action: Action, seed: int, s
         text = explain(world, seat, action)
     except Exception:  # noqa: BLE001 - a reason is a nicety; the move stands without it
         return None
+    return tidy_reason(text, REASON_MAX)
+
+
+def tidy_reason(text, limit: int) -> str | None:
+    """A reason as shown: one line of single spaces, at most `limit`
+    characters (cut with …); None for anything that is not words."""
     if not isinstance(text, str) or not text.strip():
         return None
     text = " ".join(text.split())
-    return text if len(text) <= REASON_MAX else text[:REASON_MAX - 1] + "…"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def _said(text: str, reason: str) -> str:

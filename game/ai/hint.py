@@ -30,6 +30,7 @@ import statistics
 import time
 from dataclasses import dataclass, field, replace
 
+from game.ai.deal_reasons import tidy_reason
 from game.ai.search import RolloutSearch, SearchBot, settings_for
 from game.ai.settings import settings_at
 from game.ai.win_chance import ChanceJudge
@@ -138,10 +139,7 @@ def reason_for(game_id: str, world: GameState, action) -> str | None:
         text = explain(world.clone(), action)
     except Exception:  # noqa: BLE001 - a reason is a nicety; the hint stands without it
         return None
-    if not isinstance(text, str) or not text.strip():
-        return None
-    text = " ".join(text.split())
-    return text if len(text) <= REASON_MAX else text[:REASON_MAX - 1] + "…"
+    return tidy_reason(text, REASON_MAX)
 
 
 def hint_for_record(record: dict, should_stop=None) -> Hint:

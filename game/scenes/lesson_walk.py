@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import pygame
+
 from game.ai import decide, make_bot
 from game.lesson import Lesson
 from game.scenes import table_scene_class

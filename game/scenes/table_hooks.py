@@ -206,7 +206,7 @@ class TableHooks:
         if t.rect is not None:
             near = tooltip.neighbours(t.rect, [o.rect for o in self.board.targets if o is not t and o.rect is not None])
         clear = [r for p in self.parts for r in p.keep_clear()]  # e.g. a lesson's coach panel
-        if not self.prompt_rect.colliderect(t.rect or self.prompt_rect):
+        if t.rect is not None and not self.prompt_rect.colliderect(t.rect):
             clear.append(self.prompt_rect)  # the prompt and any running reply clock stay in sight
         draw_tooltip(surface, self.board.tooltip(t), self.mouse, avoid=self.tooltip_avoid(t), near=near, clear=clear)
 

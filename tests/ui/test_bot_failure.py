@@ -153,8 +153,8 @@ def test_when_only_the_stronger_levels_data_is_broken_normal_takes_over(app, mon
     run_until(table, lambda: len(m.steps) > steps)
 
 
-def test_other_failures_still_play_a_random_move_with_a_notice(app, monkeypatch):
-    """A bot that raises on one position (not its data) does not stop the game."""
+def normal_bots_raise(monkeypatch) -> None:
+    """Every Normal bot raises on its first position (a bug, not its data)."""
     import game.ai
 
     real = game.ai.make_bot
@@ -165,6 +165,11 @@ def test_other_failures_still_play_a_random_move_with_a_notice(app, monkeypatch)
         return real(game_id, level, should_stop)
 
     monkeypatch.setattr(game.ai, "make_bot", make_bot)
+
+
+def test_other_failures_still_play_a_random_move_with_a_notice(app, monkeypatch):
+    """A bot that raises on one position (not its data) does not stop the game."""
+    normal_bots_raise(monkeypatch)
     m, table = table_with_a_bot_to_move(app, "cartel", ["normal", "human"])
     steps = len(m.steps)
     run_until(table, lambda: len(m.steps) > steps)
@@ -172,16 +177,7 @@ def test_other_failures_still_play_a_random_move_with_a_notice(app, monkeypatch)
 
 
 def test_a_bot_bug_prints_one_line_and_keeps_its_traceback_in_a_log(app, monkeypatch, capfd):
-    import game.ai
-
-    real = game.ai.make_bot
-
-    def make_bot(game_id, level, should_stop=None):
-        if level == "normal":
-            raise RuntimeError("a bug in the bot")
-        return real(game_id, level, should_stop)
-
-    monkeypatch.setattr(game.ai, "make_bot", make_bot)
+    normal_bots_raise(monkeypatch)
     m, table = table_with_a_bot_to_move(app, "cartel", ["normal", "human"])
     steps = len(m.steps)
     run_until(table, lambda: len(m.steps) > steps)
