@@ -48,6 +48,28 @@ class PromptBar(Part):
         # click until the pointer moves: a double click never lands on it.
         self.settling: Button | None = None
         self._settled_at = None
+        # After a reply clock passed for the person, their next number key
+        # within KEY_HOLD seconds of their buttons showing again is asked
+        # again, not taken: it was meant for the reply that is gone.
+        self._held: list | None = None  # [what happened, seconds left, seconds the hold may wait]
+
+    KEY_HOLD = 1.5  # seconds a number key is held once the person's buttons show again
+    HOLD_WAIT = 6.0  # the others' answers in between may take this long at most
+
+    def hold_keys(self, happened: str) -> None:
+        """The keys change meaning without the person (a reply clock ran out):
+        hold the next number key, as above."""
+        self._held = [happened, self.KEY_HOLD, self.HOLD_WAIT]
+
+    def update(self, dt: float) -> bool:
+        held = self._held
+        if held is not None:
+            held[2] -= dt
+            if self.ctx.my_turn and self.items:
+                held[1] -= dt
+            if held[1] <= 0 or held[2] <= 0:
+                self._held = None
+        return False
 
     def build(self, hidden: bool = False) -> None:
         """Lay the items out; `hidden`: a dialog takes the bar's place (no items)."""
@@ -194,6 +216,11 @@ class PromptBar(Part):
                 self.ctx.explain("0 ends the turn or passes; neither is a choice now.")
             else:
                 self.ctx.explain(f"No button shows {number} now.")
+            return True
+        if self._held is not None:
+            self.ctx.explain(f"{self._held[0]} {number} is now \"{self._label(item)}\": "
+                             f"press {number} again to take it.")
+            self._held = None
             return True
         if isinstance(item, Action):
             self.ctx.take(item)

@@ -55,7 +55,7 @@ def passes_only(ctx, seat: int | None = None) -> bool:
 
 class Reactions(Part):
     def __init__(self, ctx, *, prompt_text, deal_holdings, deal_item_text, apply, auto_pass, quiet, chooser_open,
-                 menu_hit, rules=None, deal_note=lambda: ""):
+                 menu_hit, rules=None, deal_note=lambda: "", on_clock_pass=lambda: None):
         super().__init__(ctx)
         self._rules = rules
         self._deal_note = deal_note  # what a bot said with the deal step just taken
@@ -63,6 +63,7 @@ class Reactions(Part):
         self._holdings, self._item_text = deal_holdings, deal_item_text
         self._apply, self._auto_pass, self._quiet, self._menu_hit = apply, auto_pass, quiet, menu_hit
         self._chooser_open = chooser_open
+        self._on_clock_pass = on_clock_pass  # the clock passed for the person: the keys changed under them
         self.prompt: ReactionPrompt | None = None  # the reaction prompt shown over the prompt bar
         self.deal: DealDialog | None = None  # the deal dialog shown
         self._deal_open = False  # the person opened the "choose a partner" step
@@ -181,6 +182,7 @@ class Reactions(Part):
         """The countdown ran out: pass."""
         if PASS in self.ctx.legal and self.ctx.my_turn:
             self._apply(PASS)
+            self._on_clock_pass()
 
     def update(self, dt: float) -> bool:
         ctx = self.ctx
