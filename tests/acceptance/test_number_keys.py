@@ -27,6 +27,10 @@ def test_captain_shows_keys_on_usable_buttons_only_and_0_ends_the_turn(open_app)
     person.wait_for_text("End your turn early?", seconds=2)
     # the question's answers show keys too: the safe one is 1, and 0 means nothing there
     assert person.screen.shows("1  Not yet") and person.screen.shows("2  Yes, end turn")
+    # the prompt bar under the question shows no numbers: its keys do not reach it now
+    assert person.screen.shows("End turn") and not person.screen.shows("0  End turn")
+    assert not any(NUMBERED.match(t) and "Not yet" not in t and "Yes, end turn" not in t
+                   for t in person.screen.texts()), person.screen.texts()
     person.press(pygame.K_0, unicode="0")
     assert person.screen.shows("End your turn early?") and person.screen.shows("No button here shows 0.")
     person.press(pygame.K_1, unicode="1")

@@ -32,8 +32,10 @@ from game.ui.widgets import Button
 class PromptBar(Part):
     RULES_W = 44
 
-    def __init__(self, ctx, *, items, text, default, show_results, board_hint, on_change, rules=None):
+    def __init__(self, ctx, *, items, text, default, show_results, board_hint, on_change, rules=None,
+                 keys_reach=lambda: True):
         super().__init__(ctx)
+        self._keys_reach = keys_reach  # False while a popup or dialog takes the number keys: no numbers shown
         self._items_fn, self._text_fn, self._default_fn = items, text, default
         self._show_results, self._board_hint, self._on_change = show_results, board_hint, on_change
         self._rules = rules
@@ -42,6 +44,7 @@ class PromptBar(Part):
         self.pages: list[list] = [[]]  # per page: (item, label, rect)
         self.page = 0
         self.buttons: list[Button] = []  # the shown page's buttons (page arrows last)
+        self._numbered: list = []
         self.keys = TurnKeys()
         self._hidden = False  # a dialog takes the bar's place
         # A button that took another's place under a resting pointer takes no
@@ -69,7 +72,15 @@ class PromptBar(Part):
                 held[1] -= dt
             if held[1] <= 0 or held[2] <= 0:
                 self._held = None
+        self._show_keys()
         return False
+
+    def _show_keys(self) -> None:
+        """A button shows its number only while the number keys reach the bar
+        (a chooser or dialog over it shows its own 1, 2, ...)."""
+        reach = self._keys_reach()
+        for b, plain, numbered in self._numbered:
+            b.label = numbered if reach else plain
 
     def build(self, hidden: bool = False) -> None:
         """Lay the items out; `hidden`: a dialog takes the bar's place (no items)."""
@@ -109,7 +120,7 @@ class PromptBar(Part):
         if self.ctx.state.is_over:
             self._build_game_over()
         elif hidden:
-            self.items, self.pages, self.buttons = [], [[]], []
+            self.items, self.pages, self.buttons, self._numbered = [], [[]], [], []
         else:
             self._build_items(list(self._items_fn()) if self.ctx.my_turn else [])
         self.rules_button = self._make_rules_button(hidden)
@@ -142,7 +153,7 @@ class PromptBar(Part):
             pages = self._pack(items, labels, [min(w, 400) for w in natural], r, arrows=True)
         self.pages = pages
         self.page = min(self.page, len(pages) - 1)
-        widgets = []
+        widgets, numbered = [], []
         for item, label, rect in pages[self.page]:
             cut = ctx.assets.text_size(label, size, True)[0] > rect.w - 20
             whole = f"{self._label(item)}\n" if cut else ""  # a cut label is read whole on hover
@@ -155,6 +166,8 @@ class PromptBar(Part):
                 b = Button(rect, label, item.on_click, style=item.style, size=size, tooltip=whole + item.tooltip,
                            enabled=item.enabled, disabled_reason=item.why)
                 b.on_disabled = ctx.explain
+            if label != self._label(item):
+                numbered.append((b, self._label(item), label))
             widgets.append(b)
         if len(pages) > 1:
             prev_b = Button((r.right - 130, r.bottom - 66, 54, 54), "‹", self.page_prev, size=theme.SIZE_H3,
@@ -163,6 +176,8 @@ class PromptBar(Part):
                             enabled=self.page < len(pages) - 1, tooltip="More choices")
             widgets += [prev_b, next_b]
         self.buttons = widgets
+        self._numbered = numbered  # (button, label, label with its number)
+        self._show_keys()
 
     @staticmethod
     def _pack(items: list, labels: list, widths: list, r, arrows: bool) -> list[list]:
@@ -192,6 +207,7 @@ class PromptBar(Part):
         item = PromptButton("See the results", self._show_results, style="primary",
                             tooltip="Final scores and how they came about (Enter)")
         self.items = [item]
+        self._numbered = []
         self.pages = [[]]
         self.page = 0
         h = max(52, min(72, r.bottom - 14 - (r.y + 60)))
