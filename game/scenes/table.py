@@ -713,6 +713,7 @@ class TableScene(TableHooks, Scene):
     def auto_pass(self, seat: int) -> None:
         """A person with nothing to play: pass now, say so in the log, no pause."""
         step = len(self.match.steps)
+        self.undo_steps.automatic(step)
         self.pacing.apply_keeping_pace(PASS)
         # only where the rules log passes: a game that keeps passes out of the
         # log (Star Traders' luck windows) would be given away by this line

@@ -17,6 +17,13 @@ class UndoSteps(Part):
         super().__init__(ctx)
         self._curtain_hides = curtain_hides
         self._labels: dict[int, str] = {}  # step index -> how a person's decision read when made
+        self._automatic: set[int] = set()  # step indexes of passes the table made for a person
+
+    def automatic(self, step: int) -> None:
+        """Step `step` is a pass the table made for a person with nothing to
+        play: no decision of theirs, so nothing Undo offers (taken back, the
+        same pass would follow at once and Undo would seem to do nothing)."""
+        self._automatic.add(step)
 
     def remember(self, action) -> None:
         """Capture how a person's decision reads now, while the state it was
@@ -36,6 +43,8 @@ class UndoSteps(Part):
         if not match.steps:
             return None
         seat = match.steps[-1].seat
+        if len(match.steps) - 1 in self._automatic:
+            return None
         if match.seats[seat].is_bot or self._curtain_hides(seat) or seat != self.ctx.viewer:
             return None  # only the person at the screen takes back, and only their own
         return seat if match.can_undo(seat) else None
@@ -47,6 +56,8 @@ class UndoSteps(Part):
         last = steps[-1]
         if self.ctx.match.seats[last.seat].is_bot or last.seat != self.ctx.viewer:
             return f"The last move was {self.ctx.seat_name(last.seat)}'s; you can only take back your own."
+        if len(steps) - 1 in self._automatic:
+            return "Your last move was a pass made for you (you had nothing to play): nothing to take back."
         if last.barrier and isinstance(last.action, Accept):
             return "Can't undo: the deal was accepted."
         if last.barrier:
@@ -61,3 +72,4 @@ class UndoSteps(Part):
         keep = len(self.ctx.match.steps)
         for i in [i for i in self._labels if i >= keep]:
             del self._labels[i]
+        self._automatic = {i for i in self._automatic if i < keep}
