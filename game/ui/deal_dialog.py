@@ -16,6 +16,13 @@ and nothing else:
              counter-offer, after what the other side said of it (`note`:
              a bot's reason, game/ai/deal_reasons.py).
 
+A counter-offer's draft names the offer it answers, and "Start from their
+offer" puts its cards, stations and cargo back in (the money pickers start
+at its amounts, so "$2 more" is one step and one click).  The step buttons
+(partners, the answers, Propose) show number keys, and 0 is the one where
+nothing changes hands (Refuse, Drop the deal, Not now); a focused amount
+takes typed digits first.
+
 When the deal is someone else's decision the dialog shows it read-only
 ("Waiting for ...").  The table supplies seat names, holdings (lines it may
 show the viewer: public facts and the viewer's own) and, optionally, nicer
@@ -31,10 +38,12 @@ from typing import Callable
 
 import pygame
 
-from game.rules.deals import ANSWER, BUILD, Accept, AddItem, Cancel, Counter, DealItem, DealWith, Propose, Refuse
+from game.rules.deals import (ANSWER, BUILD, Accept, AddItem, Cancel, Counter, DealItem, DealWith, Propose, Refuse,
+                              answering)
 from game.ui import draw, theme
 from game.ui.amount_picker import SLIDER_H, AmountPicker
 from game.ui.assets import get_assets
+from game.ui.key_numbers import KeyNumbers
 from game.ui.widgets import Button, draw_widget_tooltip
 
 DEAL_ACTIONS = (DealWith, AddItem, Propose, Cancel, Accept, Refuse, Counter)
@@ -87,7 +96,8 @@ class DealDialog:
                  colour: Callable[[int], int] = lambda s: s,
                  on_close: Callable[[], None] | None = None,
                  amounts: Callable[[AddItem], range | None] = lambda a: None,
-                 consequences: Callable[[object], list[str]] = lambda a: [], note: str = ""):
+                 consequences: Callable[[object], list[str]] = lambda a: [], note: str = "",
+                 explain: Callable[[str], None] = lambda text: None):
         self.rect = pygame.Rect(rect)
         self.note = note  # what the other side said with its last step ("Vega: $4 more.")
         self.viewer = viewer
@@ -97,6 +107,12 @@ class DealDialog:
         self.name, self.holdings, self.describe, self.colour = name, holdings, describe, colour
         self.amounts = amounts
         self.consequences = consequences
+        self.explain = explain  # tells the person why a key did nothing
+        # the offer a counter-offer answers (its draft's amounts start at it)
+        self.answered: tuple = answering(self.pending) if self.pending is not None \
+            and self.pending.kind == BUILD else ()
+        self.their_offer: tuple = () if self.items() else self.answered  # shown while the draft is empty
+        self.steps: list[Button] = []  # the buttons that take a step (numbered for the keys)
         self.warning = ""  # what Accept or Propose would cost the viewer (the hand limit), shown above them
         self.widgets: list = []  # Buttons and, for money, AmountPickers
         self.rules_button: Button | None = None
@@ -151,6 +167,14 @@ class DealDialog:
         if p.kind == ANSWER:
             ask = "Accept, refuse" + (" or make one counter-offer." if Counter() in self.legal else ".")
             return f"{self.note} {ask}" if self.note else ask
+        if self.their_offer:
+            sides = []
+            for seat in self.sides():
+                given = [self.describe(it) for it in self.their_offer if it.giver == seat]
+                if given:
+                    sides.append(f"you give {', '.join(given)}" if seat == self.viewer
+                                 else f"{self.name(seat)} gives {', '.join(given)}")
+            return f"Their offer: {'; '.join(sides)}."
         if not self.items():
             return "Add what each side gives, then propose it."
         return "Add more, or propose the deal as it stands."
@@ -180,6 +204,7 @@ class DealDialog:
             self.widgets.append(self.rules_button)
 
     def _layout(self) -> None:
+        self.steps = []
         r = self.rect
         self.body = pygame.Rect(r.x + self.PAD, r.y + 100, r.w - 2 * self.PAD, r.h - 100 - 90)
         bottom = pygame.Rect(r.x + self.PAD, r.bottom - 74, r.w - 2 * self.PAD, 52)
@@ -188,6 +213,10 @@ class DealDialog:
         else:
             self._layout_columns()
         self._layout_bottom(bottom)
+        # 0 is the step where nothing changes hands, as Pass is elsewhere
+        zero = next((b for b in self.steps if isinstance(b.action, (Refuse, Cancel)) or b.label == "Not now"), None)
+        self.keys = KeyNumbers(self.steps if self.deciding or self.stage == "partner" else [], zero=zero,
+                               on_missing=self.explain)
 
     def _layout_partners(self) -> None:
         partners = [a for a in self.legal if isinstance(a, DealWith)]
@@ -198,9 +227,9 @@ class DealDialog:
         for i, a in enumerate(partners):
             card = pygame.Rect(self.body.x + i * (w + gap), self.body.y, w, min(self.body.h, 52 + 28 * 4 + 84))
             self.partner_cards.append((a.partner, card))
-            self._button((card.x + 14, card.bottom - self.ROW_H - 14, card.w - 28, self.ROW_H),
-                         f"Deal with {self.name(a.partner)}", a, "primary",
-                         tooltip=f"Open talks with {self.name(a.partner)}")
+            self.steps.append(self._button((card.x + 14, card.bottom - self.ROW_H - 14, card.w - 28, self.ROW_H),
+                                           f"Deal with {self.name(a.partner)}", a, "primary",
+                                           tooltip=f"Open talks with {self.name(a.partner)}"))
 
     def column_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         b = self.body
@@ -297,10 +326,19 @@ class DealDialog:
         picker.on_change, picker.on_enter = show, (lambda n: self.on_action(add.action))
         show(picker.value)
 
-    @staticmethod
-    def clamp_start(sample: AddItem, span: range) -> int:
-        """Where the picker starts: the menu's first amount, kept in range."""
-        return max(span.start, min(span.stop - 1, sample.amount))
+    def clamp_start(self, sample: AddItem, span: range) -> int:
+        """Where the picker starts: the amount of the offer answered (a
+        counter-offer), else the menu's first amount, kept in range."""
+        start = next((it.amount for it in self.answered
+                      if it.giver == sample.giver and it.kind == sample.kind and it.amount), sample.amount)
+        return max(span.start, min(span.stop - 1, start))
+
+    def copy_their_offer(self) -> None:
+        """Put the answered offer's cards, stations and cargo into the draft,
+        one legal step each (money stays with its picker, at their amount)."""
+        for it in self.their_offer:
+            if not it.amount and not self.on_action(AddItem(it.giver, it.kind, it.ref, it.amount)):
+                return
 
     def _layout_bottom(self, bottom: pygame.Rect) -> None:
         x = bottom.x
@@ -310,6 +348,13 @@ class DealDialog:
                  (Counter, "normal", "Answer with an offer of your own (once)"),
                  (Cancel, "ghost", "Nothing changes hands"))
         self.warning = ""
+        if self.deciding and any(not it.amount for it in self.their_offer):
+            w = get_assets().text_size("Start from their offer", theme.SIZE_SMALL, True)[0] + 74  # and its key
+            self.steps.append(self._button((x, bottom.y, w, bottom.h), "Start from their offer",
+                                           style="normal", on_click=self.copy_their_offer,
+                                           tooltip="Put back what their offer held, to change it; "
+                                                   "the amounts start at theirs"))
+            x += w + 12
         if self.deciding:
             for cls, style, tip in order:
                 for act in (x for x in self.legal if isinstance(x, cls)):
@@ -317,18 +362,20 @@ class DealDialog:
                     if costs:
                         self.warning = self.warning or costs[0][0].upper() + costs[0][1:] + "."
                         tip = tip + "\n" + "\n".join("· " + c for c in costs)
-                    w = max(200, get_assets().text_size(act.label(), theme.SIZE_SMALL, True)[0] + 44)
-                    self._button((x, bottom.y, w, bottom.h), act.label(), act, style, tooltip=tip)
+                    w = max(200, get_assets().text_size(act.label(), theme.SIZE_SMALL, True)[0] + 74)  # and its key
+                    self.steps.append(self._button((x, bottom.y, w, bottom.h), act.label(), act, style, tooltip=tip))
                     x += w + 12
         if self.on_close is not None and self.stage == "partner":
-            self._button((bottom.right - 180, bottom.y, 180, bottom.h), "Not now", style="ghost",
-                         tooltip="Close without a deal", on_click=self.on_close)
+            self.steps.append(self._button((bottom.right - 180, bottom.y, 180, bottom.h), "Not now", style="ghost",
+                                           tooltip="Close without a deal", on_click=self.on_close))
 
     # ------------------------------------------------------------ loop
     def handle(self, event) -> bool:
         for w in self.widgets:
             if w.handle(event):
                 return True
+        if self.keys.handle(event):
+            return True
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_close is not None
                 and self.stage == "partner"):
             self.on_close()

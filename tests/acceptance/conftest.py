@@ -87,7 +87,7 @@ def open_deal_with_partner(person) -> str:
     person.wait_until(lambda: person.screen.find("Make a deal"), seconds=60, why="no Make a deal button")
     person.click_text("Make a deal")
     partner = person.wait_for_text("Deal with", seconds=2)
-    name = partner.text.replace("Deal with ", "")
+    name = partner.text.split("Deal with ", 1)[1]  # after its key number
     person.click(partner.rect.center)
     person.wait_for_text(f"Build a deal with {name}", seconds=2)
     return name

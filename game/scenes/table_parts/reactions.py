@@ -155,7 +155,7 @@ class Reactions(Part):
                             colour=lambda s: ctx.match.seats[s].colour,
                             on_close=self.close_deal if p is None else None, amounts=ctx.state.amount_range,
                             consequences=ctx.state.consequences,
-                            note=self._deal_note() if p is not None else "")
+                            note=self._deal_note() if p is not None else "", explain=ctx.explain)
         if self._rules is not None and dialog.deciding:
             dialog.offer_rules(lambda: self._rules(DealWith.__name__) if p is None else self._rules())
         return dialog
