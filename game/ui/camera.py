@@ -13,6 +13,13 @@ fit_size * zoom_step ** zoom_k, and zoom_k = 0 fits the board.  The centre
 the view entirely.  `on_change()` runs after every change of centre or zoom;
 `fitted` stays True from fit() until the picture is panned or zoomed.
 
+A board that grows keeps its picture still: reframe(bounds, fit_size) takes
+the new bounds and fit scale for the next fit() without moving anything (the
+zoom level becomes fractional until then), and glide_to(center, size)
+moves the picture smoothly over a few frames of step(dt), for when
+something new must be brought into view.  Any move the person makes ends a
+glide.
+
 Input helpers (each returns True when the camera used the input):
     press(pos, button) / motion(pos) / release(button)   drag to pan: the right
         and middle buttons pan at once, the left one only past
@@ -31,6 +38,7 @@ rect, tooltip naming the `noun` the camera shows: "board", "city").
 """
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 import pygame
@@ -62,6 +70,8 @@ class Camera:
         self.zoom_k = 0
         self.center = ((self.bounds[0] + self.bounds[2]) / 2, (self.bounds[1] + self.bounds[3]) / 2)
         self._drag: list | None = None  # [start pos, start centre, button, moved]
+        self._glide: list | None = None  # [from centre, from zoom_k, to centre, to zoom_k, elapsed, seconds]
+        self._held_size: float | None = None  # the size a reframe kept, exactly (zoom_k is its level, rounded off)
 
     @staticmethod
     def fit_scale(bounds, rect) -> float:
@@ -73,6 +83,8 @@ class Camera:
     @property
     def size(self) -> float:
         """Pixels per world unit at the current zoom."""
+        if self._held_size is not None:
+            return self._held_size
         return self.fit_size * self.zoom_step ** self.zoom_k
 
     def to_screen(self, wx: float, wy: float) -> tuple[float, float]:
@@ -93,6 +105,8 @@ class Camera:
     def fit(self) -> None:
         """Zoom level 0, centred on the board."""
         b = self.bounds
+        self._glide = None
+        self._held_size = None
         self.zoom_k = 0
         self.center = ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)
         self.fitted = True
@@ -100,6 +114,7 @@ class Camera:
 
     def set_center(self, x: float, y: float) -> None:
         b = self.bounds
+        self._glide = None
         self.center = (min(max(x, b[0]), b[2]), min(max(y, b[1]), b[3]))
         self.fitted = False
         self._changed()
@@ -112,15 +127,68 @@ class Camera:
     def zoom_at(self, steps: int, pos=None) -> bool:
         """Zoom by whole levels keeping the world point under `pos` (default:
         the view's centre) still.  False when already at the limit."""
-        k = max(self.min_k, min(self.max_k, self.zoom_k + steps))
-        if k == self.zoom_k:
+        k = self.zoom_k
+        if abs(k - round(k)) < 0.05:
+            k = round(k)
+        elif steps:  # between levels (after a reframe): the next whole level that way is one step
+            k = math.floor(k) if steps > 0 else math.ceil(k)
+        k = max(self.min_k, min(self.max_k, k + steps))
+        if k == self.zoom_k or (k - self.zoom_k) * steps < 0:  # at the limit (or past it, after a reframe)
             return False
         pos = pos if pos is not None else self.view.center
         wx, wy = self.to_world(*pos)
         self.zoom_k = k
+        self._held_size = None
         c = self.view.center
         s1 = self.size
         self.set_center(wx - (pos[0] - c[0]) / s1, wy - (pos[1] - c[1]) / s1)
+        return True
+
+    def reframe(self, bounds, fit_size: float) -> None:
+        """New bounds and fit scale (used by the next fit()); the picture
+        stays exactly where it is, and a glide keeps its goal."""
+        if fit_size <= 0:
+            return
+        size, old_fit = self.size, self.fit_size
+        self.bounds = tuple(bounds)
+        self.fit_size = fit_size
+        self.zoom_k = math.log(size / fit_size, self.zoom_step)
+        self._held_size = size
+        if self._glide is not None:
+            for i in (1, 3):  # its levels, from the old fit scale to the new
+                self._glide[i] = math.log(old_fit * self.zoom_step ** self._glide[i] / fit_size, self.zoom_step)
+
+    def glide_to(self, center, size: float | None = None, seconds: float = 0.3) -> None:
+        """Move the picture to `center` (a world point) at `size` (pixels per
+        unit, default: as now) over `seconds`, eased; at once when seconds <= 0.
+        Not the person's move: `fitted` stays as it is."""
+        k = self.zoom_k if size is None else math.log(size / self.fit_size, self.zoom_step)
+        self._glide = [self.center, self.zoom_k, tuple(center), k, 0.0, max(0.0, seconds)]
+        if seconds <= 0:
+            self.step(0.0)
+
+    @property
+    def gliding(self) -> bool:
+        return self._glide is not None
+
+    def step(self, dt: float) -> bool:
+        """Advance a glide by dt seconds; True when the picture moved."""
+        g = self._glide
+        if g is None:
+            return False
+        c0, k0, c1, k1, t, seconds = g
+        t = min(seconds, t + dt)
+        g[4] = t
+        u = 1.0 if seconds <= 0 else t / seconds
+        u = 1 - (1 - u) ** 3  # ease out
+        # the size moves geometrically (zoom_k linearly), the centre with the same ease
+        if k1 != k0:
+            self.zoom_k = k0 + (k1 - k0) * u
+            self._held_size = None
+        self.center = (c0[0] + (c1[0] - c0[0]) * u, c0[1] + (c1[1] - c0[1]) * u)
+        if t >= seconds:
+            self._glide = None
+        self._changed()
         return True
 
     # ------------------------------------------------------------ input
@@ -134,6 +202,7 @@ class Camera:
         the press is the camera's alone (right/middle button)."""
         # [start, centre then, button, panning, moved at all]; a right or
         # middle press pans at once, but one that never moved is still a click
+        self._glide = None
         self._drag = [tuple(pos), self.center, button, button != 1, False]
         return button != 1
 

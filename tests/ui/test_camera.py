@@ -245,3 +245,32 @@ def test_a_table_with_a_camera_grabs_only_off_its_buttons_and_ends_a_drag_under_
     assert table.modal_open
     table.handle(_ev(pygame.MOUSEMOTION, pos=(inside[0] + 90, inside[1]), rel=(50, 0), buttons=(0, 0, 1)))
     assert not cam.dragging  # the chooser took over: the drag ended
+
+
+def test_reframe_keeps_the_picture_and_the_next_fit_uses_the_new_bounds():
+    cam, _ = _cam()
+    corner = cam.to_screen(0, 0)
+    size = cam.size
+    cam.reframe((-10.0, -5.0, 50.0, 15.0), 12.0)  # the board grew to the right
+    assert cam.size == size and cam.to_screen(0, 0) == corner and cam.fitted
+    assert cam.zoom_at(1) and cam.zoom_k == 3 and cam.size > size  # 20 px is level 2.56 of 12: the next whole level up
+    cam.fit()
+    assert cam.size == 12.0 and cam.center == (20.0, 5.0)
+
+
+def test_a_glide_moves_the_picture_over_frames_and_a_pan_ends_it():
+    from game.scenes.table_parts.camera import CameraPart
+    from tests.ui.stub_context import StubContext
+
+    cam, _ = _cam()
+    moves = []
+    part = CameraPart(StubContext(), lambda: cam, on_drag=lambda: None, on_move=lambda: moves.append(1))
+    cam.glide_to((14.0, 5.0), seconds=0.3)
+    assert part.update(0.1) and moves == [1] and 10.0 < cam.center[0] < 14.0 and cam.fitted
+    part.update(0.3)
+    assert cam.center == (14.0, 5.0) and not cam.gliding and not part.update(0.1)
+    cam.glide_to((0.0, 5.0), size=cam.size * 2, seconds=0.3)
+    part.update(0.1)
+    cam.pan_by(10, 0)  # the person's move wins
+    where = cam.center
+    assert not part.update(0.3) and cam.center == where

@@ -322,6 +322,7 @@ class CartelBoard(Part):
         self.popup_open = popup_open  # () -> a chooser is open over the table
         self.map_rect = pygame.Rect(map_rect)
         self._city_cache = None
+        self._placed: dict | None = None  # cell -> floors (0: a road) of the city last shown
         self.cell_targets: list = []  # [(Target, cell)] of this refresh
         self.target_cells: set = set()
         self.board_target = None  # the Target covering the whole map (tooltips of any space)
@@ -367,17 +368,59 @@ class CartelBoard(Part):
         return city
 
     def update_bounds(self, city: City, refit: bool = False) -> None:
+        """The camera's bounds and fit scale for this city, its lots and the
+        legal spots.  The picture stays still (a building under a resting
+        pointer stays under it) unless `refit` or something newly placed
+        falls outside the visible board: then it glides as little as it can."""
         extra = {tuple(c) for c in (self.ctx.view or {}).get("lots", ())}
         extra |= {c for c in (cell_of(a) for a in self.ctx.legal) if c is not None}
         bounds = CityView.bounds(city, extra)
-        if bounds == self.camera.bounds and not refit:
-            return
-        self.camera.bounds = bounds
-        self.camera.fit_size = min(170.0, Camera.fit_scale(bounds, self.map_rect.inflate(-40, -90)))
-        if self.camera.fitted:
+        fit_size = min(170.0, Camera.fit_scale(bounds, self.safe_rect()))
+        placed = {c: city.height(c) for c in city.cells()}
+        first, before = self._placed is None, self._placed or {}
+        self._placed = placed
+        if refit or first:
+            self.camera.bounds, self.camera.fit_size = bounds, fit_size
             self.camera.fit()
-        else:
-            self.camera.set_center(*self.camera.center)
+            return
+        if (bounds, fit_size) != (self.camera.bounds, self.camera.fit_size):
+            self.camera.reframe(bounds, fit_size)
+        new = [c for c, n in placed.items() if c not in before or n > before[c]]
+        if new:
+            self._keep_in_view(city, new)
+
+    def safe_rect(self) -> pygame.Rect:
+        """The part of the map a fit fills (clear of its edges)."""
+        return self.map_rect.inflate(-40, -90)
+
+    def _keep_in_view(self, city: City, new: list) -> None:
+        """Glide the least that brings the `new` cells into the safe rect, or
+        the whole city while the person has not zoomed or panned since Fit (if
+        the city no longer fits at this size: a glide to the new fit)."""
+        cam = self.camera
+        cells = list(city.cells()) if cam.fitted else new
+        x0, x1 = min(c[0] for c in cells), max(c[0] for c in cells) + 1
+        y0 = min(c[1] * ROW + INSET * ROW - rise(city.height(c)) for c in cells)
+        y1 = (max(c[1] for c in cells) + 1) * ROW
+        safe, view, s = self.safe_rect(), cam.view, cam.size
+        centre = []
+        for lo_w, hi_w, now, lo_s, hi_s, mid in ((x0, x1, cam.center[0], safe.left, safe.right, view.centerx),
+                                                 (y0, y1, cam.center[1], safe.top, safe.bottom, view.centery)):
+            most = lo_w - (lo_s - mid) / s  # the largest centre that keeps the low edge in
+            least = hi_w - (hi_s - mid) / s  # the smallest that keeps the high edge in
+            if least > most + 1e-9:
+                centre = None
+                break
+            centre.append(min(max(now, least), most))
+        seconds = 0.35 / self.ctx.animation_speed() if self.ctx.animation_speed() > 0 else 0.0
+        if centre is None:
+            if cam.fitted:
+                b = cam.bounds
+                cam.glide_to(((b[0] + b[2]) / 2, (b[1] + b[3]) / 2), cam.fit_size, seconds)
+            else:
+                cam.glide_to(((x0 + x1) / 2, (y0 + y1) / 2), None, seconds)
+        elif tuple(centre) != tuple(cam.center):
+            cam.glide_to(tuple(centre), None, seconds)
 
     # ------------------------------------------------------------ targets and the mouse
     def set_targets(self, board_target, cell_targets: list) -> None:

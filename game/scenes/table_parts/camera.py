@@ -1,7 +1,8 @@
 """CameraPart: the table's board seen through a game.ui.camera.Camera.
 
 It feeds the camera the table's input (drag, wheel, zoom buttons, keys; see
-Camera.handle) and pans while arrow keys are held.  While a drag slides the
+Camera.handle), moves a glide the game started (Camera.glide_to) on by the
+frame's time and pans while arrow keys are held.  While a drag slides the
 picture it calls `on_drag` (the table hides its tooltip); after the picture
 moved under a still mouse it calls `on_move` (the table refreshes what lies
 under the mouse).  Held keys do not pan while `paused()` (a chooser or the
@@ -45,11 +46,14 @@ class CameraPart(Part):
         return bool(got)
 
     def update(self, dt: float) -> bool:
-        """Pan while arrow keys are held; True when the picture moved."""
-        if self._paused() or not self.camera.pan_held_keys(dt):
-            return False
-        self._on_move()
-        return True
+        """A glide in progress goes on; pan while arrow keys are held; True
+        when the picture moved."""
+        moved = self.camera.step(dt)
+        if not self._paused() and self.camera.pan_held_keys(dt):
+            moved = True
+        if moved:
+            self._on_move()
+        return moved
 
     def cancel_drag(self) -> None:
         """A modal layer opened: a drag in progress ends."""
