@@ -11,10 +11,13 @@ seats' hands as face-down backs with a count.
 game.ui.draw.card with str(card) as its title.  Cards are spread evenly and
 centred; when they do not fit they overlap (later cards on top).  The hovered
 card is lifted by `lift` pixels and drawn last, so it is always whole, and
-the hit test gives it priority.  The view holds no game state: the table
-passes the hand (from the seat's view) on every call.  HandSlots keeps each
-card's place while the pointer rests on the hand (a card played leaves a gap,
-a card drawn goes to the right), so no card moves under a still pointer.
+the hit test gives it priority.  With `min_card_w` cards first shrink (down
+to that width) before they overlap; `align="left"` starts the row at the
+left edge, so a card added at the end moves no other card.  The view holds
+no game state: the table passes the hand (from the seat's view) on every
+call.  HandSlots keeps each card's place while the pointer rests on the hand
+(a card played leaves a gap, a card drawn goes to the right), so no card
+moves under a still pointer.
 """
 from __future__ import annotations
 
@@ -40,13 +43,17 @@ class HandSlots:
         self.key = None
         self.slots: list = []
         self.first_count = 0  # the slots when the row was last laid out: it stays where they put it
+        self.room = 0  # the cards the row's card size was chosen for when it was laid out
 
-    def update(self, hand: list, key, settled: bool = False) -> list:
-        """`settled`: the pointer is off the hand, so the row may close up."""
+    def update(self, hand: list, key, settled: bool = False, spare: int = 0) -> list:
+        """`settled`: the pointer is off the hand, so the row may close up.
+        `spare`: when the row is laid out, room kept for as many more cards
+        (drawn later, they fit beside the others at the same size)."""
         if key != self.key or (settled and list(self.slots) != list(hand)):
             self.key = key
             self.slots = list(hand)
             self.first_count = len(hand)
+            self.room = len(hand) + spare
             return self.slots
         left = list(hand)
         kept = []
@@ -75,10 +82,11 @@ class HandSlots:
         to its right, gaps where cards left."""
         at = self.slot_of_each(hand)
         lift_slot = at[lift] if lift is not None and lift < len(at) else None
-        rects = view.rects(len(self.slots), lift_slot)
         first = self.first_count
+        room = max(len(self.slots), self.room)
+        rects = view.rects(len(self.slots), lift_slot, room=room)
         if 0 < first < len(self.slots):  # cards drawn since: they go on the right, the others stay put
-            dx = view.rects(first)[0].x - rects[0].x
+            dx = view.rects(first, room=room)[0].x - rects[0].x
             if max(r.right for r in rects) + dx <= view.rect.right:
                 rects = [r.move(dx, 0) for r in rects]
         return [rects[s] for s in at]
@@ -96,27 +104,41 @@ class HandSlots:
 
 
 class HandView:
-    def __init__(self, rect, card_size=(110, 154), *, gap: int = 12, lift: int = 22, max_backs: int = 5):
+    def __init__(self, rect, card_size=(110, 154), *, gap: int = 12, lift: int = 22, max_backs: int = 5,
+                 min_card_w: int | None = None, align: str = "center"):
         self.rect = pygame.Rect(rect)
         self.card_size = tuple(card_size)
+        self.min_card_w = min_card_w
+        self.align = align
         self.gap = gap
         self.lift = lift
         self.max_backs = max_backs
         self.hovered: int | None = None  # the lifted card (UI state only)
 
     # ------------------------------------------------------------ geometry
-    def rects(self, n: int, hovered: int | None = None) -> list[pygame.Rect]:
-        """Where each of n cards goes (the hovered one lifted), left to right."""
-        if n <= 0:
-            return []
+    def card_size_for(self, room: int) -> tuple[int, int]:
+        """The card size when the row has room for `room` cards: the full
+        size, or (with min_card_w) smaller so they fit side by side."""
         w, h = self.card_size
         h = min(h, self.rect.h)
         w = min(w, self.rect.w)
+        if self.min_card_w is not None and room > 1 and room * w + (room - 1) * self.gap > self.rect.w:
+            fit = max(self.min_card_w, int((self.rect.w - (room - 1) * self.gap) / room))
+            if fit < w:
+                w, h = fit, round(h * fit / w)
+        return w, h
+
+    def rects(self, n: int, hovered: int | None = None, room: int | None = None) -> list[pygame.Rect]:
+        """Where each of n cards goes (the hovered one lifted), left to right;
+        the card size is the one for `room` cards (default n)."""
+        if n <= 0:
+            return []
+        w, h = self.card_size_for(max(n, room or 0))
         step = w + self.gap
         if n > 1 and w + (n - 1) * step > self.rect.w:
             step = (self.rect.w - w) / (n - 1)  # overlap to fit
         total = w + (n - 1) * step
-        x0 = self.rect.centerx - total / 2
+        x0 = self.rect.x if self.align == "left" else self.rect.centerx - total / 2
         y = self.rect.bottom - h
         out = []
         for i in range(n):

@@ -12,6 +12,7 @@ from game.games.cartel import art
 from game.games.cartel import texts as T
 from game.games.cartel.holding import CartelHolding
 from game.ui import draw, theme
+from game.ui.assets import get_assets
 from game.ui.hand import HandSlots, HandView
 
 OFFICIAL_CHIP = (96, 26)
@@ -30,13 +31,21 @@ class CartelHandTray:
         self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self.hand_view: HandView | None = None
         self.slots = HandSlots()
+        self._pointer_was_on_hand = False
+
+    def title_rect(self) -> pygame.Rect:
+        """The tray's title column ("Your hand", the count, the limit), as wide as its title."""
+        w = max(124, get_assets().text_size("Your hand", theme.SIZE_SMALL, True)[0])
+        return pygame.Rect(self.hand_rect.x + 18, self.hand_rect.y + 14, w, 30)
 
     def place(self, hand_rect: pygame.Rect) -> None:
-        """The cards take what the tray's title (left) and deck and discard (right) leave."""
+        """The cards take what the tray's title (left) and deck and discard (right)
+        leave, from the left; they shrink (to 84 px wide) before they overlap."""
         self.hand_rect = pygame.Rect(hand_rect)
-        self.hand_view = HandView(pygame.Rect(self.hand_rect.x + 150, self.hand_rect.y + 14,
-                                              max(860, self.hand_rect.w - 590), 186),
-                                  card_size=(130, 180), gap=10, lift=16)
+        x = self.title_rect().right + 14
+        right = self.deck_rect().x - 6 - 16  # the deck's stacked backs reach 6 px to its left
+        self.hand_view = HandView(pygame.Rect(x, self.hand_rect.y + 14, right - x, 186),
+                                  card_size=(130, 180), gap=10, lift=16, min_card_w=84, align="left")
 
     # ------------------------------------------------------------ the hand's places
     def _slots_for(self, hand: list) -> list:
@@ -44,10 +53,13 @@ class CartelHandTray:
         acts in the same turn, so a second click on one spot never lands on
         the card that slid into it."""
         v = self.ctx.view or {}
-        mouse = self.ctx.mouse
         view = self.hand_view
-        on_hand = view is not None and view.rect.inflate(0, 2 * view.lift).collidepoint(mouse)
-        return self.slots.update(list(hand), (v.get("round"), v.get("turn"), self.ctx.to_act), settled=not on_hand)
+        on_hand = view is not None and view.rect.inflate(0, 2 * view.lift).collidepoint(self.ctx.mouse)
+        left = self._pointer_was_on_hand and not on_hand
+        self._pointer_was_on_hand = on_hand
+        can_draw = self.ctx.my_turn and v.get("stage") == "action" and v.get("actions_left", 0) > 0
+        return self.slots.update(list(hand), (v.get("round"), v.get("turn"), self.ctx.to_act), settled=left,
+                                 spare=1 if can_draw else 0)  # room for a card drawn beside the others
 
     def card_rects(self, hand: list, lift: int | None = None) -> list:
         """The rect of each hand card (hand order), `lift` (a hand index) raised."""
@@ -82,7 +94,7 @@ class CartelHandTray:
         draw.panel(surface, r, fill=(18, 24, 44, 235), edge=theme.BRASS, radius=14, shadow=False, width=2)
         v = self.ctx.view
         hand = v.get("hand")
-        title = pygame.Rect(r.x + 18, r.y + 14, 130, 30)
+        title = self.title_rect()
         draw.text(surface, "Your hand" if hand is not None else "Hands", title.topleft, theme.SIZE_SMALL, theme.GOLD,
                   True)
         if hand is None:
@@ -91,7 +103,7 @@ class CartelHandTray:
             draw.text(surface, T.plural(len(hand), "card"), (title.x, title.bottom + 4), theme.SIZE_SMALL,
                       theme.TEXT_DIM)
             draw.text_block(surface, "Keep 4 at the end of your turn.",
-                            pygame.Rect(title.x, title.bottom + 36, 124, 80), theme.SIZE_TINY, theme.TEXT_DIM)
+                            pygame.Rect(title.x, title.bottom + 36, title.w, 80), theme.SIZE_TINY, theme.TEXT_DIM)
             self.draw_hand(surface, hand)
         self.draw_piles(surface)
 

@@ -346,7 +346,7 @@ def test_a_discarded_card_leaves_a_gap_so_a_second_click_there_discards_nothing(
     assert type(table.match.steps[-1].action).__name__ == "Discard"
     assert table.state.stage == "discard" and table.to_act == table.viewer  # still discarding
     app.render()
-    hover(app, table, (0, 0))
+    hover(app, table, spot)  # the pointer rests on the gap (leaving the hand would close the row up)
     assert hand_target(table, hand[-1]).rect == last_place  # the others stay where they were
     table.click(spot)  # the same spot again: the gap, not the card beside it
     assert len(table.match.steps) == steps + 1
