@@ -65,6 +65,7 @@ and lists `dealer.handlers()` in its state's `handlers` (see PendingMixin).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.rules.core import Event, action
 from game.rules.pending import Pending
@@ -182,6 +183,16 @@ class Offer:
         return self.partner if item.giver == self.proposer else self.proposer
 
 
+def add_item(item: DealItem) -> "AddItem":
+    """The AddItem step for `item` (frozen: the legal lists share one of each)."""
+    return _add_item(item.giver, item.kind, item.ref, item.amount)
+
+
+@lru_cache(maxsize=8192)
+def _add_item(giver: int, kind: str, ref: str, amount: int) -> "AddItem":
+    return AddItem(giver, kind, ref, amount)
+
+
 def items_of(p: Pending) -> tuple:
     return p.get("items", ())
 
@@ -207,11 +218,16 @@ class Dealer:
     """The deal rules of one game (stateless: the draft lives on the stack)."""
 
     def __init__(self, menu, transfer, max_offers: int = 1, max_items: int = 4, name=None, fits=None, *,
-                 turn_key, round_key=None, max_talks_per_round: int = 0, amounts=None, private=None):
+                 turn_key, round_key=None, max_talks_per_round: int = 0, amounts=None, private=None,
+                 fit_key=None):
         self.menu, self.transfer = menu, transfer
         self.max_offers, self.max_items = max_offers, max_items
         self.name = name or (lambda seat: f"P{seat + 1}")
         self.fits = fits or (lambda state, offer: True)
+        # fit_key(item): what of an item `fits` looks at (Star Traders: who
+        # gives which kind); items with equal keys fit alike in a draft, so a
+        # legal list asks once per key.  None: ask for every item.
+        self.fit_key = fit_key
         self.turn_key = turn_key
         self.round_key = round_key or turn_key
         self.max_talks_per_round = max_talks_per_round
@@ -335,11 +351,19 @@ class Dealer:
         draft = offer_of(p)
         acts = []
         if len(items) < self.max_items:
+            money_given = {(old.giver, old.kind) for old in items}
+            named = {(old.giver, old.kind, old.ref) for old in items}
+            fit_key, fitted = self.fit_key, {}
             for giver, receiver in ((p.seat, other), (other, p.seat)):
                 for it in self.menu(state, giver, receiver, p.seat):
-                    if not any(it.same_slot(old) for old in items) and \
-                            self.fits(state, Offer(draft.proposer, draft.partner, items + (it,))):
-                        acts.append(AddItem(it.giver, it.kind, it.ref, it.amount))
+                    if ((it.giver, it.kind) in money_given) if it.amount else ((it.giver, it.kind, it.ref) in named):
+                        continue  # the slot is taken (DealItem.same_slot)
+                    key = fit_key(it) if fit_key is not None else it
+                    ok = fitted.get(key)
+                    if ok is None:
+                        ok = fitted[key] = self.fits(state, Offer(draft.proposer, draft.partner, items + (it,)))
+                    if ok:
+                        acts.append(add_item(it))
         if items and self.fits(state, draft):
             acts.append(Propose())
         acts.append(Cancel())

@@ -182,7 +182,7 @@ class PendingMixin:
         p = self.stack[-1]
         handler = self.handler_for(p)
         own = handler.pending_actions(self, p) if handler else self.pending_actions(p)
-        return ([PASS] if p.can_pass else []) + [a for a in own if a != PASS]
+        return ([PASS] if p.can_pass else []) + [a for a in own if type(a) is not Pass]
 
     def _apply(self, action: Action) -> list[Event]:
         events: list = []

@@ -85,6 +85,11 @@ def menu(state, giver: int, receiver: int, builder: int) -> list:
     return items
 
 
+def fit_key(item) -> tuple:
+    """All `fits` reads of an item: who gives which kind."""
+    return item.giver, item.kind
+
+
 def fits(state, offer) -> bool:
     """Whether both sides can hold what the whole deal leaves them (net of
     what each gives; only a side that ends up with more of a kind is checked).
@@ -244,6 +249,7 @@ def named_card(item: DealItem) -> bool:
 
 
 DEALER = Dealer(menu, transfer, max_offers=OFFERS_PER_TURN, max_items=ITEMS_PER_OFFER, name=seat_name, fits=fits,
+                fit_key=fit_key,
                 turn_key=lambda state: state.turns, round_key=lambda state: state.round(),
                 max_talks_per_round=TALKS_PER_ROUND, amounts=amounts,
                 private=lambda item: item.kind == "card")  # others read "a card", asked blind or named
