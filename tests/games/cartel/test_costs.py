@@ -54,3 +54,27 @@ def test_buying_off_an_official_you_already_hold_says_it_gains_nothing():
                 return
             state.apply(rng.choice(legal))
     raise AssertionError("no position found where a held Official could be bought again")
+
+
+def test_buying_off_ford_with_the_last_action_says_his_card_waits_for_next_turn():
+    """Play test 2: Inspector Ford's pick from the discard pile came after the
+    last Action, so the road taken could not be laid, and nothing had said so."""
+    ruleset = get_ruleset("cartel")
+    for seed in range(200):
+        rng = random.Random(seed)
+        state = ruleset.new_game(3, {}, seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            ford = [a for a in legal if isinstance(a, Bribe) and a.card == "ford" and state.stage == "action"]
+            if ford and state.actions_left == 1 and state.discard:
+                seat = state.to_act
+                assert "next turn" in " ".join(state.consequences(ford[0]))
+                state.apply(ford[0])
+                assert state.stage == "ford" and state.to_act == seat
+                state.apply(state.legal_actions()[0])
+                assert not (state.to_act == seat and state.stage == "action"), "an Action was left after all"
+                return
+            if ford and state.actions_left > 1:
+                assert "next turn" not in " ".join(state.consequences(ford[0]))
+            state.apply(rng.choice(legal))
+    raise AssertionError("Ford was never bought off with the last Action")

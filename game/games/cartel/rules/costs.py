@@ -30,6 +30,9 @@ def consequences(state, a) -> list[str]:
                        "the Action gains you nothing")
         elif holder is not None:
             out.append(f"Treachery: {seat_name(holder)}'s {name(a.card)} is discarded")
+        if a.card == "ford" and state.stage == "action" and state.actions_left == 1:
+            out.append("Inspector Ford's card from the discard pile comes after your last Action: "
+                       "you can play it next turn")
     elif isinstance(a, Move):
         if "fivel" in state.officials[seat] and pieces.rivals_at(state, (a.tx, a.ty), seat):
             out.append("Informant Fivel: moving in on rival Agents costs you 2 cards")
