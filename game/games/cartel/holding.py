@@ -83,17 +83,19 @@ class CartelHolding(Part):
         rot = self.road_rot(acts)
         return next(a for a in acts if a.rot == rot)
 
-    def turn_road(self, step: int, cell_under_mouse: Callable) -> bool:
+    def turn_road(self, step: int, cell_under_mouse: Callable) -> str:
         """Turn the held road card a quarter (to its next legal turn on the
-        cell under the mouse); True when it turned."""
+        cell under the mouse); "" when it turned, else why not."""
         if not self.holds_road():
-            return False
+            return "Pick up a road card first; R turns it."
         cell = cell_under_mouse()
         acts = [a for a in self.actions() if (a.x, a.y) == cell] if cell is not None else []
         rots = sorted({a.rot for a in acts}) or sorted({a.rot for a in self.actions()})
         if not rots:
-            return False
+            return "This road fits nowhere now."
+        if len(rots) == 1:
+            return "This road fits only one way there." if acts else "This road fits only one way anywhere now."
         cur = self.road_rot(acts) if acts else self.rot
         later = [r for r in rots if r > cur] if step > 0 else [r for r in rots if r < cur]
         self.rot = (later[0] if step > 0 else later[-1]) if later else (rots[0] if step > 0 else rots[-1])
-        return True
+        return ""

@@ -93,7 +93,10 @@ class CartelTable(TableScene):
     # ================================================================ holding
     def turn_road(self, step: int = 1) -> None:
         """Turn the held road card a quarter (to its next legal turn where the mouse is)."""
-        if self.holding.turn_road(step, lambda: self.board_view.pick(self.mouse)):
+        why_not = self.holding.turn_road(step, lambda: self.board_view.pick(self.mouse))
+        if why_not:
+            self.explain(why_not)
+        else:
             self._update_board_tooltip()
 
     def drop_held(self) -> None:
