@@ -312,26 +312,39 @@ class App:
 
     # ------------------------------------------------------------ matches
     def start_match(self, match) -> None:
-        """Open the table for a match above the main menu."""
+        """Open the table for a match above the main menu (a lesson's game
+        with its coach at the step it was left at)."""
+        why = ""
+        if match.lesson is not None:
+            from game.scenes.learn import resume_lesson
+
+            why = resume_lesson(self, match)
+            if not why:
+                return
+            match.lesson = None  # it goes on as an ordinary game
         if not self.scenes or not isinstance(self.scenes[0], MenuScene):
             self.reset(MenuScene(self))
         self.pop_to_root()
         cls = table_scene_class(match.game_id)
         self.opened = (match, len(match.steps))
-        self.push(cls(self, match))
+        table = cls(self, match)
+        self.push(table)
+        if why:
+            table.toast(why, theme.WARN, 8.0)
         try:
             persist.autosave(match)
         except OSError:
             pass
 
-    def start_lesson(self, lesson) -> None:
-        """Open a lesson's table, its coach on it, above the main menu."""
+    def start_lesson(self, lesson, match=None) -> None:
+        """Open a lesson's table, its coach on it, above the main menu
+        (`match`: its game resumed, the coach at the step saved in it)."""
         from game.scenes.lesson_walk import open_lesson
 
         if not self.scenes or not isinstance(self.scenes[0], MenuScene):
             self.reset(MenuScene(self))
         self.pop_to_root()
-        table, _ = open_lesson(self, lesson, on_handover=lambda: self.lesson_done(lesson.game_id),
+        table, _ = open_lesson(self, lesson, match=match, on_handover=lambda: self.lesson_done(lesson.game_id),
                                on_leave=self.pop_to_root)
         self.opened = (table.match, len(table.match.steps))
         self.push(table)

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 
 from game.content import ContentError, Node, content_path, display_path, load_yaml_file
 from game.rules.core import Action, action_types
+from game.save_format import MAX_LESSON_STEPS as MAX_STEPS
 
 LESSON_FILE = "lesson.yaml"
-MAX_STEPS = 80
 MAX_TEXT = 600  # characters of one step's text: one idea at a time
 MAX_SCRIPTED = 40  # bot moves scripted for one step
 MAX_PATH = 8  # keys in one check's path into the view

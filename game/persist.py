@@ -9,6 +9,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import tempfile
 import time
 import traceback
@@ -376,7 +377,7 @@ def autosave(match: Match) -> bool:
     new = match.autosave_path is None
     try:
         if new:
-            match.autosave_path = new_autosave_path()
+            match.autosave_path = new_autosave_path(match.game_id if match.lesson else "")
         try:
             atomic_write(match.autosave_path, match.dumps())
         except OSError:
@@ -521,9 +522,28 @@ def _free_name(folder: Path, stem: str) -> Path:
 DONE = ".done.json"  # the ending of a finished game's autosave
 
 
-def new_autosave_path() -> Path:
-    """A file name for a new match's autosave, free and sorting by time."""
-    return _free_name(autosaves_dir(), time.strftime("%Y%m%d-%H%M%S"))
+def new_autosave_path(lesson_of: str = "") -> Path:
+    """A file name for a new match's autosave, free and sorting by time; a
+    lesson's game (of game id `lesson_of`) says so in its name, so "Learn to
+    play" finds it without reading other games."""
+    stem = time.strftime("%Y%m%d-%H%M%S") + (f".lesson-{lesson_of}" if lesson_of else "")
+    return _free_name(autosaves_dir(), stem)
+
+
+def lesson_autosave(game_id: str) -> SaveInfo | None:
+    """The newest lesson of `game_id` still in progress, read from the
+    autosaves named for it; None when there is none (or none readable)."""
+    name = re.compile(rf"\.lesson-{re.escape(game_id)}(-\d+)?\.json$")
+    try:
+        paths = [p for p in _autosave_paths() if name.search(p.name)]
+    except OSError:
+        return None
+    for path in _newest_first(paths):
+        info = read_save(path)
+        if in_progress(info) and info.match.lesson is not None:
+            info.match.autosave_path = path
+            return info
+    return None
 
 
 def _by_newest(infos: list[SaveInfo]) -> list[SaveInfo]:

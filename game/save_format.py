@@ -1,8 +1,9 @@
 """What a save file may hold, checked before any of it is used.
 
 A save is JSON text: {"format", "game", "options", "seed", "seats",
-"actions"[, "checksum"][, "analysis"]} ("analysis": the win-chance graph of a
-finished game, game.analysis, kept so it is computed once; optional in every
+"actions"[, "checksum"][, "analysis"][, "lesson"]} ("analysis": the win-chance
+graph of a finished game, game.analysis, kept so it is computed once; "lesson":
+{"step", "since"}, where a lesson's coach stands; both optional in every
 format).  Everything here is pure Python and bounded: the
 text is parsed with limits (no Infinity/NaN, no huge numbers, no deep
 nesting), and every field is type- and range-checked, so a hostile or
@@ -236,6 +237,22 @@ def check_actions(value, game_id: str | None = None) -> list:
             check_text(key, f"a field name in {what}", MAX_TEXT)
             _check_value(v, f"{what}", 0)
     return value
+
+
+MAX_LESSON_STEPS = 80  # steps in one lesson (game/lesson.py reads this bound)
+
+
+def check_lesson(value, moves: int) -> tuple[int, int]:
+    """(step, since) of a save's "lesson" record: the coach's step, counted
+    from 0, and the moves made before that step began (at most `moves`).
+    Whether the step exists in the lesson is asked when the lesson opens."""
+    what = "the lesson's place"
+    need(value, dict, what)
+    if set(value) != {"step", "since"}:
+        raise SaveError(f"{what} should have the fields step and since")
+    step = _whole(value["step"], f"the step of {what}", 0, MAX_LESSON_STEPS - 1)
+    since = _whole(value["since"], f"the move {what} began at", 0, moves)
+    return step, since
 
 
 def check_checksum(value) -> str:

@@ -45,6 +45,15 @@ def state_checksum(state: GameState) -> str:
     return hashlib.sha256(state.fingerprint().encode()).hexdigest()
 
 
+@dataclass(frozen=True)
+class LessonMark:
+    """Where a lesson's coach stands in this match: the step shown (counted
+    from 0) and how many of the match's moves were made before it began."""
+
+    step: int
+    since: int
+
+
 @dataclass
 class Match:
     game_id: str
@@ -53,6 +62,7 @@ class Match:
     options: dict = field(default_factory=dict)
     steps: list[Step] = field(default_factory=list)
     hints: int = 0  # hints a person asked for and was shown (table_parts/hint.py)
+    lesson: LessonMark | None = None  # a lesson's game (game/lesson.py): its coach's step, kept in the autosave
     # The win-chance graph of the finished game (game.analysis, Analysis.to_json()),
     # saved with it while it describes these very moves.
     analysis: dict | None = field(default=None, compare=False, repr=False)
@@ -123,6 +133,7 @@ class Match:
             "actions": [s.action.to_json() for s in self.steps],
             "checksum": self.checksum(),
             **({"hints": self.hints} if self.hints else {}),
+            **({"lesson": {"step": self.lesson.step, "since": self.lesson.since}} if self.lesson else {}),
             **({"analysis": self.analysis} if (self.analysis or {}).get("decisions") == len(self.steps)
                else {}),  # only while it describes these very moves
         }
@@ -156,6 +167,8 @@ class Match:
                 match.hints = fmt.need(data["hints"], int, "the number of hints")
                 if not 0 <= match.hints <= fmt.MAX_ACTIONS:
                     raise SaveError(f"the number of hints {fmt.quote(match.hints)} is out of range")
+            if "lesson" in data:
+                match.lesson = LessonMark(*fmt.check_lesson(data["lesson"], len(actions)))
         except SaveError as e:
             raise SaveError(fmt.clip(str(e))) from None
         except RulesError as e:

@@ -57,9 +57,14 @@ class Walk:
         return (words / READING_WPM * 60 + clicks * SECONDS_PER_CLICK + self.bot_moves * BOT_SECONDS) / 60
 
 
-def open_lesson(app, lesson: Lesson, *, autoplay: bool = True, autosaves: bool = True, **callbacks):
-    """A table for `lesson` with its coach on it (not pushed)."""
-    match = Match(lesson.game_id, default_seats(list(lesson.seats)), lesson.seed, dict(lesson.options))
+def open_lesson(app, lesson: Lesson, *, autoplay: bool = True, autosaves: bool = True, match: Match | None = None,
+                **callbacks):
+    """A table for `lesson` with its coach on it (not pushed); `match`: a
+    lesson's game resumed from its autosave, the coach at its saved step."""
+    if match is None:
+        match = Match(lesson.game_id, default_seats(list(lesson.seats)), lesson.seed, dict(lesson.options))
+    else:
+        callbacks["start"] = match.lesson
     table = table_scene_class(lesson.game_id)(app, match, autoplay=autoplay)
     table.autosaves = autosaves
     coach = attach_coach(table, lesson, **callbacks)

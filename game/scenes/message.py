@@ -1,4 +1,5 @@
-"""A message box scene (errors, notices) with one OK button."""
+"""A message box scene (errors, notices) with one OK button, or a question
+with two answers (`other`: the second button's label and what it does)."""
 from __future__ import annotations
 
 import pygame
@@ -11,22 +12,34 @@ from game.ui.widgets import Button
 class MessageScene(Scene):
     opaque = False
 
-    def __init__(self, app, title: str, body: str, button: str = "OK", on_ok=None):
+    def __init__(self, app, title: str, body: str, button: str = "OK", on_ok=None, other=None):
         super().__init__(app)
         self.title, self.body = title, body
         self.on_ok = on_ok
         h = 260 + draw.block_height(body, theme.SIZE_BODY, 1000)
         self.rect = pygame.Rect(0, 0, 1100, min(900, h))
         self.rect.center = (theme.LOGICAL_W // 2, theme.LOGICAL_H // 2)
-        self.widgets = [Button((self.rect.centerx - 130, self.rect.bottom - 96, 260, 66), button, self.ok,
-                               style="primary")]
+        y = self.rect.bottom - 96
+        if other is None:
+            self.widgets = [Button((self.rect.centerx - 130, y, 260, 66), button, self.ok, style="primary")]
+        else:
+            label, on_other = other
+            self.widgets = [Button((self.rect.centerx - 340, y, 330, 66), button, self.ok, style="primary"),
+                            Button((self.rect.centerx + 10, y, 330, 66), label, lambda: self._answer(on_other))]
+        self.asks = other is not None
 
     def ok(self):
+        self._answer(self.on_ok)
+
+    def _answer(self, then):
         self.app.pop()
-        if self.on_ok:
-            self.on_ok()
+        if then:
+            then()
 
     def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.asks:
+            self.app.pop()  # a question put away: neither answer
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
                                                           pygame.K_SPACE):
             self.ok()

@@ -801,6 +801,14 @@ class TableScene(TableHooks, Scene):
         self.pacing.resume()
         self.refresh()
 
+    def keep_autosave(self) -> None:
+        """Write the autosave now (a lesson's step changed without a move)."""
+        if self.autosaves:
+            try:
+                persist.autosave(self.match)
+            except OSError as e:
+                self.toast(f"Autosave failed: {e}", theme.BAD)
+
     def quit_to_menu(self) -> None:
         """Leave the table for the menu; the game stays in its autosave."""
         try:

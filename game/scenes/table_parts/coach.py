@@ -18,6 +18,7 @@ import pygame
 
 from game.rules.core import Action
 from game.rules.pending import PASS
+from game.session import LessonMark
 from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.widgets import Button
@@ -70,7 +71,7 @@ def lit_items(table, expect) -> list:
 
 class Coach(Part):
     def __init__(self, ctx, lesson, *, on_handover=lambda: None, on_leave=lambda: None, undo=lambda: False,
-                 clear_selection=lambda: None):
+                 clear_selection=lambda: None, save=lambda: None, start: LessonMark | None = None):
         super().__init__(ctx)
         self.lesson = lesson
         self.person = lesson.person
@@ -84,6 +85,7 @@ class Coach(Part):
         self.wrong_clicks = 0
         self._on_handover, self._on_leave, self._undo = on_handover, on_leave, undo
         self._clear_selection = clear_selection
+        self._save = save  # keep the match's autosave, with this step in it
         self._script: list = []
         self._step_start = 0  # match steps when the current step began
         self._panel_cache = None  # (key, picture of the panel and its words)
@@ -95,7 +97,10 @@ class Coach(Part):
         self._names = None  # (step index, the names of drawn things its words mention)
         self.buttons: dict[str, Button] = {}
         self._text_bottom = 0
-        self._begin(0)
+        if start is None:
+            self._begin(0)
+        else:
+            self._resume(start)
 
     # ------------------------------------------------------------ state
     @property
@@ -123,15 +128,38 @@ class Coach(Part):
         self._script = list(self.step.bot_moves)
         self._step_start = len(self.ctx.match.steps)
         self._checked = False
+        self._mark()
         if self.step.handover:
             self._show_note(self.step.text)
             self._on_handover()
+
+    def _resume(self, start: LessonMark) -> None:
+        """Stand at a saved step again: its bot moves already played since it
+        began are taken off the script, and its checks, once the person has
+        decided in it, are not asked again."""
+        self.index = start.step
+        self._step_start = start.since
+        self._script = list(self.step.bot_moves)
+        made = self.ctx.match.steps[start.since:]
+        for s in made:
+            if s.seat != self.person and self._script and s.action == self._script[0]:
+                self._script.pop(0)
+        self._checked = any(s.seat == self.person for s in made)
+        self._mark()
+
+    def _mark(self) -> None:
+        self.ctx.match.lesson = LessonMark(self.index, self._step_start)
 
     def advance(self) -> None:
         if self.index < len(self.lesson.steps) - 1:
             self._begin(self.index + 1)
             self._check_step()
+            self._save()  # a text step's Next makes no move: the autosave would keep the step before
         self.ctx.refresh()
+
+    def leave(self) -> None:
+        self._save()
+        self._on_leave()
 
     def failed_checks(self) -> list[str]:
         """The checks of this step that do not hold on the person's view."""
@@ -258,6 +286,7 @@ class Coach(Part):
     def on_undo(self) -> None:
         if len(self.ctx.match.steps) < self._step_start:
             self._step_start = len(self.ctx.match.steps)
+            self._mark()
 
     def _comment_new_kind(self) -> None:
         if self.ctx.skips_curtain(self.ctx.to_act):
@@ -353,7 +382,7 @@ class Coach(Part):
             # Fixed slots: Leave and Coach off keep their places whether or not Next shows.
             first = ("next", "Next", self.advance, "primary") if self.step.expect is None else None
             slots = [[first, ("restart", "Restart step", self.restart_step, "normal")],
-                     [("leave", "Leave", self._on_leave, "ghost"), ("off", "Coach off", self.turn_off, "ghost")]]
+                     [("leave", "Leave", self.leave, "ghost"), ("off", "Coach off", self.turn_off, "ghost")]]
         elif self.note:
             slots = [[("ok", "Got it", self.dismiss, "primary"), ("off", "Coach off", self.turn_off, "ghost")]]
         else:
@@ -491,8 +520,10 @@ class Coach(Part):
 
 
 def attach_coach(table, lesson, **callbacks) -> Coach:
-    """Put a lesson's coach on `table`: its gate, its bot script, its panel."""
-    coach = Coach(table, lesson, undo=table.undo, clear_selection=table.clear_selection, **callbacks)
+    """Put a lesson's coach on `table`: its gate, its bot script, its panel
+    (`start`: the saved step of a lesson resumed)."""
+    coach = Coach(table, lesson, undo=table.undo, clear_selection=table.clear_selection, save=table.keep_autosave,
+                  **callbacks)
     table.add_overlay(coach)
     table.gate_actions(coach.gate, refusal=coach.refusal)
     table.script_bots(coach.script)
