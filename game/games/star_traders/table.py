@@ -136,9 +136,26 @@ class StarTradersTable(TableScene):
 
     # ================================================================ targets
     def coach_places(self, w: int, h: int) -> list:
-        """A lesson's coach over the log first: the board's right column holds the contracts."""
-        side, b = self.side_rect, self.board_rect
-        return [pygame.Rect(side.x, side.bottom - h, side.w, h), pygame.Rect(b.x + 14, b.bottom - h - 14, w, h)]
+        """A lesson's coach over the rivals' panels, between your own panel and
+        the log (as tall as that room allows, its foot on the log's top, so its
+        buttons stay put); when its words name a rival, over the contracts
+        column.  Never over the log, nor the galaxy."""
+        side, log = self.side_rect, self.log_rect
+        foot = log.y - 10
+        own = self.panel_rect(self.viewer if self.viewer is not None else 0)
+        top = max(own.bottom + 10 if own.bottom < foot else side.y, foot - h)
+        column = self._contracts_full.union(self.dice.rect)
+        h = min(h, column.h)
+        return [pygame.Rect(side.x, top, w, foot - top), pygame.Rect(column.right - w, column.bottom - h, w, h)]
+
+    def named_rects(self) -> dict:
+        """Besides the seats: the contracts, the Trader's Luck cards, the log."""
+        out = super().named_rects()
+        out["contract"] = out["contracts"] = [self.contracts.rect]
+        if self.hand_tray.rect is not None:
+            out["trader's luck"] = out["cards"] = [self.hand_tray.rect]
+        out["log"] = [self.log_rect]
+        return out
 
     def game_dialog_rects(self) -> list:
         return [d.rect() for d in (self.petition, self.fee_dialog) if d.is_open]

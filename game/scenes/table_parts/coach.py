@@ -34,6 +34,13 @@ TEXT_STEP = "Read the coach's words first, then press Next."
 GLIDE_SECONDS = 0.4  # the panel glides to a new place instead of jumping
 
 
+def _between(a, b, t: float) -> pygame.Rect:
+    """The rect a share `t` of the way from `a` to `b`, eased in and out."""
+    e = t * t * (3 - 2 * t)
+    return pygame.Rect(round(a.x + (b.x - a.x) * e), round(a.y + (b.y - a.y) * e),
+                       round(a.w + (b.w - a.w) * e), round(a.h + (b.h - a.h) * e))
+
+
 def lit_items(table, expect) -> list:
     """What a click may go to for `expect` now: (rect, board Target or None).
 
@@ -94,6 +101,7 @@ class Coach(Part):
         self._goal: pygame.Rect | None = None  # where it is going (rect, once the glide is over)
         self._glide_from = pygame.Rect(self.rect)
         self._glide_t = 1.0
+        self._glide_via: pygame.Rect | None = None  # the corner of a glide in two legs
         self._names = None  # (step index, the names of drawn things its words mention)
         self.buttons: dict[str, Button] = {}
         self._text_bottom = 0
@@ -258,12 +266,29 @@ class Coach(Part):
             return moved
         self._glide_t = min(1.0, self._glide_t + dt / GLIDE_SECONDS)
         t = self._glide_t
-        e = t * t * (3 - 2 * t)  # ease in and out
-        a, b = self._glide_from, self._goal
-        self.rect = pygame.Rect(round(a.x + (b.x - a.x) * e), round(a.y + (b.y - a.y) * e),
-                                round(a.w + (b.w - a.w) * e), round(a.h + (b.h - a.h) * e))
+        a, b, via = self._glide_from, self._goal, self._glide_via
+        if via is None:
+            self.rect = _between(a, b, t)
+        else:  # two legs round what it keeps off
+            self.rect = _between(a, via, 2 * t) if t < 0.5 else _between(via, b, 2 * t - 1)
         self._layout_buttons()
         return True
+
+    def _route(self, a, b):
+        """The corner a glide from `a` to `b` turns at (None: straight), so
+        the panel on its way never crosses the log or what it keeps off:
+        straight when the box of the whole move is clear, else the L whose
+        two legs cover the least of them."""
+        avoid = [self.ctx.log_rect] + self._must_keep_off()
+
+        def hits(*boxes):
+            return sum(box.colliderect(r) for box in boxes for r in avoid)
+
+        if not hits(a.union(b)):
+            return None
+        corners = [pygame.Rect(a.x, b.y, b.w, b.h), pygame.Rect(b.x, a.y, a.w, a.h)]
+        best = min(corners, key=lambda m: hits(a.union(m), m.union(b)))
+        return best if hits(a.union(best), best.union(b)) < hits(a.union(b)) else None
 
     def _aim(self) -> bool:
         """Set where the panel goes; True when that changed (a glide starts, or
@@ -280,6 +305,7 @@ class Coach(Part):
             self.rect = pygame.Rect(goal)
         else:
             self._glide_from, self._glide_t = pygame.Rect(self.rect), 0.0
+            self._glide_via = self._route(self._glide_from, goal)
         self._layout_buttons()
         return True
 
@@ -346,7 +372,10 @@ class Coach(Part):
         def cost(p):
             return 100 * sum(p.colliderect(r) for r in must) + sum(p.colliderect(r) for r in named)
 
-        return min(places, key=cost)
+        best = min(places, key=cost)
+        if self.guiding and self._goal in places and cost(self._goal) <= cost(best):
+            return pygame.Rect(self._goal)  # it moves only when where it is covers more than elsewhere
+        return best
 
     def _must_keep_off(self) -> list:
         return [r.inflate(24, 24) for r, _ in self.lit()] + list(self.ctx.dialog_rects())
@@ -373,39 +402,38 @@ class Coach(Part):
         return 64 if self.off or (not self.guiding and not self.broken and not self.note) else PANEL_H
 
     def _layout_buttons(self) -> None:
+        """Each button has its own cell, the same in every step and state (a
+        click aimed at Leave never lands on Coach off because a row changed):
+        the bottom row holds Leave (or Got it) | Coach off (or Coach on), the
+        row above Next | Restart step."""
         r = self.rect
         if not self.shown:
-            slots = []
+            cells = []
         elif self.off:
-            slots = [[("on", "Coach on", self.turn_on, "primary")]]
+            cells = [(0, 1, "on", "Coach on", self.turn_on, "primary")]
         elif self.guiding:
-            # Fixed slots: Leave and Coach off keep their places whether or not Next shows.
-            first = ("next", "Next", self.advance, "primary") if self.step.expect is None else None
-            slots = [[first, ("restart", "Restart step", self.restart_step, "normal")],
-                     [("leave", "Leave", self.leave, "ghost"), ("off", "Coach off", self.turn_off, "ghost")]]
-        elif self.note:
-            slots = [[("ok", "Got it", self.dismiss, "primary"), ("off", "Coach off", self.turn_off, "ghost")]]
-        else:
-            slots = [[("off", "Coach off", self.turn_off, "ghost")]]
-        rows = len(slots)
-        # the same Button objects while their slot stays: a press begun before a
+            cells = [(0, 0, "leave", "Leave", self.leave, "ghost"), (0, 1, "off", "Coach off", self.turn_off, "ghost"),
+                     (1, 1, "restart", "Restart step", self.restart_step, "normal")]
+            if self.step.expect is None:
+                cells.append((1, 0, "next", "Next", self.advance, "primary"))
+        elif self.note and not self.broken:
+            # Got it in Leave's cell: a click meant for Leave only puts the note away
+            cells = [(0, 0, "ok", "Got it", self.dismiss, "primary"), (0, 1, "off", "Coach off", self.turn_off, "ghost")]
+        else:  # the story broke: the person may leave, or play on without the coach
+            cells = [(0, 0, "leave", "Leave", self.leave, "ghost"), (0, 1, "off", "Coach off", self.turn_off, "ghost")]
+        rows = 1 + max((c[0] for c in cells), default=-1)
+        w = (r.w - 16 - 8) // 2
+        # the same Button objects while their cell stays: a press begun before a
         # bot's move (or during a glide) still clicks when released
         old, self.buttons = self.buttons, {}
-        for row, line in enumerate(slots):
-            per_row = len(line)
-            w = (r.w - 16 - 8 * (per_row - 1)) // per_row
-            y = r.bottom - 8 - (rows - row) * 50
-            for col, spec in enumerate(line):
-                if spec is None:
-                    continue
-                key, label, fn, style = spec
-                rect = (r.x + 8 + col * (w + 8), y, w, 44)
-                b = old.get(key)
-                if b is not None and b.label == label and b.style == style:
-                    b.rect, b.on_click = pygame.Rect(rect), fn
-                else:
-                    b = Button(rect, label, fn, style=style, size=theme.SIZE_SMALL)
-                self.buttons[key] = b
+        for row, col, key, label, fn, style in cells:
+            rect = (r.x + 8 + col * (w + 8), r.bottom - 8 - (row + 1) * 50, w, 44)
+            b = old.get(key)
+            if b is not None and b.label == label and b.style == style:
+                b.rect, b.on_click = pygame.Rect(rect), fn
+            else:
+                b = Button(rect, label, fn, style=style, size=theme.SIZE_SMALL)
+            self.buttons[key] = b
         self._text_bottom = r.bottom - 16 - rows * 50
 
     def handle(self, event) -> bool:

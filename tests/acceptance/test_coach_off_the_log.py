@@ -1,0 +1,68 @@
+"""Issue 49: in the Star Traders lesson the coach's panel never lies on the
+Game log, at any step, during the glides between places, or at the
+hand-over; nor on the galaxy once the person plays on their own.  On the
+way its bottom row keeps its places on the panel in every step and state
+(Leave, or Got it at the hand-over, then Coach off)."""
+from __future__ import annotations
+
+import pygame
+
+from tests.acceptance.test_lessons_walked import _button, _start_lesson
+
+
+def _exact(screen, label):
+    return [d for d in screen.find(label) if d.text.strip() == label and d.rect is not None]
+
+
+def _log_area(person):
+    """The log panel as drawn: from its "Game log" heading to the foot of the window."""
+    head = [d for d in person.screen.find("Game log") if d.text.strip() == "Game log" and d.rect is not None]
+    assert head, person.screen.texts()
+    r = head[0].rect
+    w, h = person.app.canvas.get_size()
+    return pygame.Rect(r.x - 8, r.y - 8, w - r.x + 8, h - r.y + 8)
+
+
+def test_the_star_traders_coach_never_covers_the_log(open_app):
+    person = open_app(bot_pace=0.0, animation_speed=1.0)
+    _start_lesson(person, "star-traders")
+    seen, over, cells = 0, [], {}
+    for _ in range(240 * 60):
+        screen = person.screen
+        log = _log_area(person)
+        for coach, _lit in screen.coach_trail:
+            if coach is not None:
+                seen += 1
+                if coach.colliderect(log):
+                    over.append(tuple(coach))
+        screen.coach_trail = []
+        coach = screen.coach
+        for label in ("Leave", "Got it", "Coach off"):
+            for d in _exact(screen, label):
+                if coach is not None and coach.contains(d.rect):
+                    cells.setdefault("Coach off" if label == "Coach off" else "left",
+                                     set()).add((d.rect.centerx - coach.x, d.rect.centery - coach.bottom))
+        if screen.shows("over to you"):
+            break
+        nxt = _button(person, "Next")
+        if nxt is not None:
+            person.click(nxt.rect.center)
+        elif screen.lit:
+            person.click(screen.lit[0].center)
+        person.frames(1)
+    else:
+        raise AssertionError(f"no hand-over; on screen: {person.screen.texts()[:40]}")
+    assert seen > 100
+    assert cells.keys() == {"left", "Coach off"} and all(len(c) == 1 for c in cells.values()), cells
+    assert not over, f"the coach lay on the log {len(over)} frames, e.g. at {over[0]} (log {tuple(log)})"
+    # the hand-over's panel, once still, is off the log and off the galaxy (its world numbers)
+    person.wait_until(lambda: len({tuple(c) for c, _ in person.screen.coach_trail[-10:]}) == 1
+                      and len(person.screen.coach_trail) >= 10, seconds=3, why="the coach never came to rest")
+    coach = person.screen.coach
+    # the galaxy as drawn: from its legend's left to its Fit button's right, under the Prestige track
+    legend = person.screen.find("Jump needs a roll of")[0].rect
+    fit = [d.rect for d in person.screen.find("Fit") if d.text.strip() == "Fit"][0]
+    track = person.screen.find("Prestige")[0].rect
+    galaxy = pygame.Rect(legend.x, track.bottom, fit.right - legend.x, fit.bottom - track.bottom)
+    assert not coach.colliderect(_log_area(person))
+    assert not coach.colliderect(galaxy), (tuple(coach), tuple(galaxy))
