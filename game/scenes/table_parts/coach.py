@@ -41,6 +41,11 @@ def _between(a, b, t: float) -> pygame.Rect:
                        round(a.w + (b.w - a.w) * e), round(a.h + (b.h - a.h) * e))
 
 
+def _reach(a, b) -> int:
+    """How far a glide from `a` to `b` goes: the largest change of an edge or size."""
+    return max(abs(a.x - b.x), abs(a.y - b.y), abs(a.w - b.w), abs(a.h - b.h))
+
+
 def lit_items(table, expect) -> list:
     """What a click may go to for `expect` now: (rect, board Target or None).
 
@@ -264,13 +269,17 @@ class Coach(Part):
         moved = self._aim()
         if self.rect == self._goal:
             return moved
-        self._glide_t = min(1.0, self._glide_t + dt / GLIDE_SECONDS)
-        t = self._glide_t
         a, b, via = self._glide_from, self._goal, self._glide_via
         if via is None:
-            self.rect = _between(a, b, t)
-        else:  # two legs round what it keeps off
-            self.rect = _between(a, via, 2 * t) if t < 0.5 else _between(via, b, 2 * t - 1)
+            self._glide_t = min(1.0, self._glide_t + dt / GLIDE_SECONDS)
+            self.rect = _between(a, b, self._glide_t)
+        else:  # two legs round what it keeps off, each at the pace of a straight glide of its length
+            first, second = _reach(a, via), _reach(via, b)
+            seconds = GLIDE_SECONDS * (first + second) / max(1, _reach(a, b))
+            self._glide_t = min(1.0, self._glide_t + dt / seconds)
+            turn = first / max(1, first + second)
+            t = self._glide_t
+            self.rect = _between(a, via, t / turn) if t < turn else _between(via, b, (t - turn) / max(1e-9, 1 - turn))
         self._layout_buttons()
         return True
 
