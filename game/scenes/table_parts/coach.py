@@ -427,7 +427,8 @@ class Coach(Part):
                 cells.append((1, 0, "next", "Next", self.advance, "primary"))
         elif self.note and not self.broken:
             # Got it in Leave's cell: a click meant for Leave only puts the note away
-            cells = [(0, 0, "ok", "Got it", self.dismiss, "primary"), (0, 1, "off", "Coach off", self.turn_off, "ghost")]
+            cells = [(0, 0, "ok", "Got it", self.dismiss, "primary"),
+                     (0, 1, "off", "Coach off", self.turn_off, "ghost")]
         else:  # the story broke: the person may leave, or play on without the coach
             cells = [(0, 0, "leave", "Leave", self.leave, "ghost"), (0, 1, "off", "Coach off", self.turn_off, "ghost")]
         rows = 1 + max((c[0] for c in cells), default=-1)
