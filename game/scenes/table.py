@@ -742,10 +742,7 @@ class TableScene(TableHooks, Scene):
             p.on_undo()
         self.anim.clear()
         self.reveal.clear()
-        try:
-            persist.autosave(self.match)
-        except OSError:
-            pass
+        self.keep_autosave()
         self.refresh()
         if label is None:  # made before this table (a loaded game): the state is back where it was decided
             try:
@@ -794,15 +791,13 @@ class TableScene(TableHooks, Scene):
         play goes on."""
         for i in seats:
             self.match.seats[i].kind = level
-        try:
-            persist.autosave(self.match)
-        except OSError as e:
-            self.toast(f"Autosave failed: {e}", theme.BAD)
+        self.keep_autosave()
         self.pacing.resume()
         self.refresh()
 
     def keep_autosave(self) -> None:
-        """Write the autosave now (a lesson's step changed without a move)."""
+        """Write the autosave now (an undo, a seat's new level, a lesson's
+        step changed without a move), unless this table writes nothing."""
         if self.autosaves:
             try:
                 persist.autosave(self.match)
@@ -811,10 +806,11 @@ class TableScene(TableHooks, Scene):
 
     def quit_to_menu(self) -> None:
         """Leave the table for the menu; the game stays in its autosave."""
-        try:
-            persist.autosave(self.match)
-        except OSError:
-            pass  # the last move's autosave, if any, is still there
+        if self.autosaves:
+            try:
+                persist.autosave(self.match)
+            except OSError:
+                pass  # the last move's autosave, if any, is still there
         self.app.pop_to_root()
 
     def on_resume(self):

@@ -1057,3 +1057,18 @@ def test_keys_hold_through_a_turn_and_the_next_as_the_play_test_met_them():
     keys.follow(TurnOf(0))
     again = dict(zip(("you", "Vega", "Rigel"), keys.bind([tu[2], tu[0], tu[1]])))
     assert again == before
+
+
+def test_a_table_that_writes_nothing_writes_no_autosave_on_undo_or_quit(app, monkeypatch):
+    """Lesson walks and screenshots set autosaves off: an undo or leaving for
+    the menu must not write one either."""
+    written = []
+    monkeypatch.setattr(persist, "autosave", lambda match: written.append(match))
+    m = build_match("ui-toy", ["human", "normal"], seed=3)
+    table = TableScene(app, m)
+    table.autosaves = False
+    app.push(table)
+    table.take(table.prompt_items()[0])
+    table.undo()
+    table.quit_to_menu()
+    assert written == []
