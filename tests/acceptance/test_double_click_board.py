@@ -35,6 +35,10 @@ def test_a_double_click_on_a_world_jumps_once_and_builds_nothing(open_app):
     person.frames(3)
     assert len(table.match.steps) == steps + 1, f"the second click took {table.match.steps[-1].action}"
     assert person.screen.shows("now offers something else")
+    # the notice is long: it wraps inside the window instead of running off both sides
+    canvas = person.app.canvas.get_rect()
+    said = [d for d in person.screen.frame if d.rect is not None and ("now offers" in d.text or "click again" in d.text)]
+    assert said and all(canvas.contains(d.rect) for d in said), (said, canvas)
 
 
 def _after(st, action):

@@ -6,12 +6,15 @@ toasts`, `toasts[-1][0]`.
 """
 from __future__ import annotations
 
+import pygame
+
 from game.scenes.table_parts.context import Part
 from game.ui import draw, sound, theme
 
 
 class Toasts(Part):
-    def __init__(self, ctx):
+    def __init__(self, ctx, keep_clear=lambda: []):
+        self._keep_clear = keep_clear  # rects a notice must not cover (a lesson's coach and what it lights)
         super().__init__(ctx)
         self._shown: list[list] = []  # [text, seconds left, colour], oldest first; at most three
 
@@ -45,12 +48,32 @@ class Toasts(Part):
         return True
 
     def draw(self, surface) -> None:
+        """Each notice over the board, in the widest stretch of its row that
+        keeps clear of the coach (and what it lights), wrapped to that width:
+        a long one takes two lines, never runs off the window or under a panel."""
         ctx = self.ctx
         y = ctx.banner_rect.bottom + 18
+        step = round(theme.SIZE_BODY * 1.25)
+        clear = self._keep_clear()
         for text, left, colour in self._shown:
-            s = ctx.assets.text(text, theme.SIZE_BODY, colour, True)
-            rect = s.get_rect(midtop=(ctx.board_rect.centerx, y)).inflate(40, 20)
+            lo, hi = self._widest_gap(y, step * 2 + 20, clear)
+            lines = ctx.assets.wrap(text, theme.SIZE_BODY, max(120, hi - lo - 40), True)
+            w = max(ctx.assets.text_size(line, theme.SIZE_BODY, True)[0] for line in lines)
+            rect = pygame.Rect(0, y, w + 40, step * len(lines) + 20)
+            rect.centerx = (lo + hi) // 2
             alpha = 235 if left > 0.4 else int(235 * left / 0.4)
             draw.panel(surface, rect, fill=(14, 16, 30, alpha), edge=colour, radius=14, shadow=False)
-            surface.blit(s, s.get_rect(center=rect.center))
+            draw.text_block(surface, text, rect.inflate(-40, -20), theme.SIZE_BODY, colour, True, align="center")
             y += rect.h + 8
+
+    def _widest_gap(self, y: int, h: int, clear: list) -> tuple[int, int]:
+        """The widest stretch (left, right) of the board's width at rows y..y+h
+        that no rect of `clear` crosses."""
+        board = self.ctx.board_rect
+        gaps = [(board.x + 20, board.right - 20)]
+        for r in clear:
+            if r.bottom <= y or r.top >= y + h:
+                continue
+            gaps = [part for lo, hi in gaps for part in ((lo, min(hi, r.left - 8)), (max(lo, r.right + 8), hi))
+                    if part[1] > part[0]]
+        return max(gaps, key=lambda g: g[1] - g[0]) if gaps else (board.x + 20, board.right - 20)
