@@ -46,3 +46,15 @@ def test_after_the_hand_over_no_coach_button_is_left_on_the_table(open_app):
     person.wait(0.5)
     assert not person.screen.shows("Coach off"), person.screen.texts()
     assert person.screen.coach is None
+
+
+def test_enter_takes_the_coachs_gold_next(open_app):
+    """Play test 3: Enter and Space on the gold Next did nothing, though the
+    README says Enter takes the highlighted choice."""
+    person = open_app(bot_pace=0.0, animation_speed=0.0)
+    _start_lesson(person, "star-cargo")
+    person.wait_until(lambda: _button(person, "Next") is not None, seconds=10, why="no Next on the first step")
+    step = next(d.text for d in person.screen.frame if "step" in d.text and " of " in d.text)
+    person.press(pygame.K_RETURN)
+    person.frames(3)
+    assert not person.screen.shows(step), f"Enter did nothing: still {step!r}"

@@ -453,6 +453,11 @@ class Coach(Part):
         for b in self.buttons.values():
             if b.handle(event):
                 return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            gold = self.buttons.get("next") or self.buttons.get("ok")  # the coach's gold button takes Enter
+            if gold is not None and gold.enabled and not self.gliding:
+                gold.on_click()
+                return True
         pos = getattr(event, "pos", None)
         if pos is not None and self.covers(pos) and event.type in (pygame.MOUSEBUTTONDOWN,
                                                                               pygame.MOUSEBUTTONUP):
