@@ -6,6 +6,7 @@ import pygame
 
 from game.scenes.base import Scene
 from game.ui import draw, theme
+from game.ui.key_numbers import KeyNumbers
 from game.ui.widgets import Button
 
 
@@ -27,6 +28,12 @@ class MessageScene(Scene):
             self.widgets = [Button((self.rect.centerx - 340, y, 330, 66), button, self.ok, style="primary"),
                             Button((self.rect.centerx + 10, y, 330, 66), label, lambda: self._answer(on_other))]
         self.asks = other is not None
+        self.said = ""  # why a number key did nothing
+        # a question's answers show number keys: 1 the first (gold) answer, 2 the other
+        self.keys = KeyNumbers(self.widgets, on_missing=self._say) if self.asks else None
+
+    def _say(self, text: str) -> None:
+        self.said = text
 
     def ok(self):
         self._answer(self.on_ok)
@@ -39,6 +46,8 @@ class MessageScene(Scene):
     def handle(self, event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.asks:
             self.app.pop()  # a question put away: neither answer
+            return True
+        if self.keys is not None and self.keys.handle(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE,
                                                           pygame.K_SPACE):
@@ -54,3 +63,5 @@ class MessageScene(Scene):
         draw.text_block(surface, self.body, pygame.Rect(r.x + 50, r.y + 110, r.w - 100, r.h - 220),
                         theme.SIZE_BODY, theme.TEXT)
         self.draw_widgets(surface)
+        if self.said:
+            draw.text(surface, self.said, (r.centerx, r.bottom - 24), theme.SIZE_SMALL, theme.WARN, anchor="midbottom")
