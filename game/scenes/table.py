@@ -122,7 +122,8 @@ class TableScene(TableHooks, Scene):
         self.prompt_bar = PromptBar(self, items=lambda: self.prompt_actions(), text=lambda: self.prompt_text(),
                                     default=lambda: self.default_action(), show_results=self.show_results,
                                     board_hint=lambda: self.board_hint(), on_change=self._compose_widgets,
-                                    rules=self._decision_rules(), keys_reach=lambda: not self.modal_open)
+                                    rules=self._decision_rules(), keys_reach=lambda: not self.modal_open,
+                                    mover=lambda: self.banner.mover())
         self.bot_reasons = BotReasons(self, line_at=lambda pos: self.log_panel.entry_at(pos))
         self.log_panel = GameLog(self, seat_for=lambda e: self.log_seat(e), on_resize=self._log_resized,
                                  on_line=self.bot_reasons.open_for)

@@ -46,6 +46,8 @@ def lerp(a, b, t):
 class Anim:
     """Base animation: runs `duration` seconds after `delay`."""
 
+    decoration = False  # True: only dresses a move that has landed (a float, a ring)
+
     def __init__(self, duration: float, delay: float = 0.0, ease: Callable = ease_out_cubic,
                  on_done: Callable | None = None, layer: int = 0):
         self.duration = max(0.0, duration)
@@ -141,6 +143,8 @@ class Move(Anim):
 class FloatText(Anim):
     """Text that rises and fades (e.g. '+3 credits' over a panel)."""
 
+    decoration = True
+
     def __init__(self, surf: pygame.Surface, pos, duration=1.1, rise=60, **kw):
         kw.setdefault("ease", ease_out_cubic)
         super().__init__(duration, **kw)
@@ -158,6 +162,8 @@ class FloatText(Anim):
 
 class Pulse(Anim):
     """A ring that expands and fades at a point (a die landing, a score)."""
+
+    decoration = True
 
     def __init__(self, pos, colour=(255, 226, 120), radius=60, duration=0.6, **kw):
         super().__init__(duration, **kw)
@@ -193,6 +199,12 @@ class Animator:
     @property
     def busy(self) -> bool:
         return bool(self.items)
+
+    @property
+    def moving(self) -> bool:
+        """Something on the board is still on its way (not only a float or a
+        ring fading out): the last move has not landed yet."""
+        return any(not a.decoration for a in self.items)
 
     def add(self, anim: Anim) -> Anim:
         self.items.append(anim)

@@ -19,3 +19,32 @@ def test_your_turn_shows_once_the_bots_move_has_settled(open_app):
     assert early is not None, "the person's turn never came"
     assert not early, "the banner said Your turn in the frame the bots' last move began to animate"
     person.wait_for_text("Your turn", seconds=6)
+
+
+def test_the_banner_and_the_prompt_never_disagree_on_whose_turn_it_is(open_app):
+    """Play test 3: "Rigel's turn" over the person's own buttons for 1-2 s
+    after a bot's move, and "Your turn" over "Rigel is deciding…" after the
+    person's.  Frame by frame through bot and person turns, the two agree:
+    the person's buttons show only under "Your turn", and "Your turn" never
+    stands over another seat's "deciding"."""
+    import re
+
+    person = open_app(bot_pace=0.0, animation_speed=1.0)
+    table = start_game_at(person, "star-cargo", ["human", "normal", "normal"], seed=2,
+                          until=lambda st: st.to_act == 1 and not st.is_over and len(st.legal_actions()) > 1)
+    numbered = re.compile(r"^\d  ")
+    turns_seen = 0
+    for _ in range(60 * 40):
+        person.frames(1)
+        texts = person.screen.texts()
+        yours = any(t == "Your turn" for t in texts)
+        buttons = [t for t in texts if numbered.match(t)]
+        deciding = [t for t in texts if "is deciding" in t]
+        assert not (buttons and not yours), (buttons, [t for t in texts if t.endswith("'s turn")])
+        assert not (yours and deciding), deciding
+        if buttons:
+            turns_seen += 1
+            person.press(__import__("pygame").K_0, unicode="0")  # end the turn or pass: the bots play on
+        if turns_seen >= 3 or table.state.is_over:
+            break
+    assert turns_seen >= 3, "the person's buttons never showed three times"

@@ -41,6 +41,29 @@ class Banner(Part):
         self.menu_button = self.undo_button = self.rules_button = None
         self._seat = None  # the seat the banner names: it follows the board, not the rules, while moves animate
 
+    def update(self, dt: float) -> bool:
+        self._seat = self.shown_seat()  # once a frame: a refresh inside a move must not settle it early
+        return False
+
+    def shown_seat(self) -> int | None:
+        """The seat the banner names.  When the turn comes to the person at
+        this screen while the last move is still landing on the board, the
+        mover's name stays until it has landed: "Your turn" (and the
+        person's buttons, see mover) never come before the board shows
+        what they answer."""
+        ctx = self.ctx
+        seat = ctx.to_act
+        if (ctx.my_turn and ctx.anim.moving and not ctx.state.is_over and self._seat is not None
+                and seat != self._seat):
+            return self._seat
+        return seat
+
+    def mover(self) -> int | None:
+        """While the person's turn has come but the last move is still
+        landing: the seat that moved (the banner names it); else None."""
+        seat = self.shown_seat()
+        return seat if seat != self.ctx.to_act else None
+
     def layout(self) -> None:
         open_pause, undo, open_rules = self._calls
         right = self.ctx.banner_rect.right  # 1920 on the fixed canvas
@@ -67,12 +90,8 @@ class Banner(Part):
         r = ctx.banner_rect
         a = ctx.assets
         left = 28 + a.text_size(ctx.match.ruleset.name, theme.SIZE_H3, True)[0] + 28
-        seat = ctx.to_act
+        seat = self.shown_seat()
         over = ctx.state.is_over
-        if ctx.anim.busy and not over and self._seat is not None and seat != self._seat:
-            seat = self._seat  # the board still shows the last move: "Your turn" waits until it has settled
-        else:
-            self._seat = seat
         who, phase, token = "", "", None
         if over:
             who = game_over_text(ctx)

@@ -33,8 +33,9 @@ class PromptBar(Part):
     RULES_W = 44
 
     def __init__(self, ctx, *, items, text, default, show_results, board_hint, on_change, rules=None,
-                 keys_reach=lambda: True):
+                 keys_reach=lambda: True, mover=lambda: None):
         super().__init__(ctx)
+        self._mover = mover  # the seat whose move is still landing as the person's turn comes (None: none)
         self._keys_reach = keys_reach  # False while a popup or dialog takes the number keys: no numbers shown
         self._items_fn, self._text_fn, self._default_fn = items, text, default
         self._show_results, self._board_hint, self._on_change = show_results, board_hint, on_change
@@ -77,7 +78,11 @@ class PromptBar(Part):
 
     def _show_keys(self) -> None:
         """A button shows its number only while the number keys reach the bar
-        (a chooser or dialog over it shows its own 1, 2, ...)."""
+        (a chooser or dialog over it shows its own 1, 2, ...); the buttons
+        show only once the last move has landed (with "Your turn")."""
+        landed = self._mover() is None
+        for b in self.buttons:
+            b.visible = landed
         reach = self._keys_reach()
         for b, plain, numbered in self._numbered:
             b.label = numbered if reach else plain
@@ -224,6 +229,10 @@ class PromptBar(Part):
     def press(self, number: int) -> bool:
         """What number key `number` (0-9) does: what the button showing that
         number does; where no button shows it, nothing, and it says so."""
+        mover = self._mover()
+        if mover is not None:
+            self.ctx.explain(f"{self.ctx.seat_name(mover)}'s move is still landing: your choices come in a moment.")
+            return True
         item = self.keys.item(number)
         if item is None or not any(item is it for it, _, _ in self.pages[self.page]):
             if item is not None:
@@ -255,6 +264,8 @@ class PromptBar(Part):
             return True
         if not ctx.my_turn:
             return False
+        if self._mover() is not None:
+            return True  # the buttons are not shown yet: Enter takes nothing unseen
         acts = [it for it in self.items if isinstance(it, Action)]
         if len(legal) == 1:
             take(legal[0])
@@ -280,13 +291,18 @@ class PromptBar(Part):
         self.page = 0
 
     def draw(self, surface) -> None:
+        self._show_keys()  # a move applied in this frame's update may have rebuilt the buttons
         ctx = self.ctx
         r = ctx.prompt_rect
         x = r.x + 24
         seat = ctx.to_act
         over = ctx.state.is_over
+        mover = None if over else self._mover()
         if over:
             text = f"{game_over_text(ctx)}. Look over the final board, then see the results."
+        elif mover is not None:
+            seat = mover
+            text = f"{ctx.seat_name(mover)} moves…"
         elif ctx.my_turn:
             text = self._text_fn() or "Choose an action."
         elif seat is not None and ctx.match.seats[seat].is_bot and ctx.bots_stopped:
