@@ -47,6 +47,7 @@ class UnknownAction(RulesError):
 # ---------------------------------------------------------------- actions
 
 _ACTION_TYPES: dict[str, dict[str, type]] = {}
+_SHARED: dict = {}  # (type, args) -> the action, see Action.of
 
 
 class Action:
@@ -70,6 +71,18 @@ class Action:
     # The choice that ends a seat's turn or passes a question (End turn,
     # Pass): the table gives it the same key, 0, in every game and turn.
     ends_turn: ClassVar[bool] = False
+
+    @classmethod
+    def of(cls, *args) -> "Action":
+        """The record equal to cls(*args) that every legal list shares: finding
+        it costs less than making a frozen dataclass anew."""
+        key = (cls, args)
+        a = _SHARED.get(key)
+        if a is None:
+            if len(_SHARED) > 100_000:
+                _SHARED.clear()
+            a = _SHARED[key] = cls(*args)
+        return a
 
     def to_json(self) -> dict:
         data = {"type": type(self).__name__}
@@ -130,6 +143,12 @@ def action_from_json(game_id: str, data: Any) -> Action:
     if set(args) != names:
         raise UnknownAction(f"{data['type']} takes {sorted(names)}, got {sorted(args)}")
     return cls(**args)
+
+
+def listed(action, legal) -> bool:
+    """Whether `action` is in `legal`: first by identity (an action taken from
+    the list itself, with no dataclass __eq__ per entry), else by value."""
+    return id(action) in map(id, legal) or action in legal
 
 
 # ---------------------------------------------------------------- events

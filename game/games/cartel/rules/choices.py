@@ -20,13 +20,13 @@ def turn_actions(st) -> list:
     hand = st.hands[seat]
     if stage == "place_first":
         lots = sorted(st.lots())
-        return [PlaceFirst(card, x, y) for card in sorted(set(hand)) if card in BUSINESSES for x, y in lots]
+        return [_FIRSTS[card][cell] for card in sorted(set(hand)) if card in BUSINESSES for cell in lots]
     if stage == "action":
         return action_choices(st, seat)
     if stage in ("pay", "discard"):
-        return [Discard(card) for card in sorted(set(hand))]
+        return [Discard.of(card) for card in sorted(set(hand))]
     if stage == "place_agent":
-        return [PlaceAgent(x, y) for x, y in agent_spots(st, seat, st.focus)]
+        return [PlaceAgent.of(x, y) for x, y in agent_spots(st, seat, st.focus)]
     if stage == "attack":
         counts = st.agents_at(st.focus)
         return [Attack(s) for s in range(st.num_players) if s != seat and counts[s]] + [Skip()]
@@ -59,33 +59,45 @@ def action_choices(st, seat: int) -> list:
             if on_lots is None:
                 on_lots = geo.lot_builds[card] = [_build(card, cell) for cell in sorted(geo.lots)]
             out += on_lots
+            builds = _BUILDS[card]
             if card == "shelfcorp":
-                out += [_build(card, cell) for cell, _, _ in tops]
+                out += [builds[cell] for cell, _, _ in tops]
             elif card == "security":
-                out += [_build(card, cell) for cell, _, cost in tops if cost <= spare]
+                out += [builds[cell] for cell, _, cost in tops if cost <= spare]
             else:
-                out += [_build(card, cell) for cell, cost, _ in tops if cost <= spare]
+                out += [builds[cell] for cell, cost, _ in tops if cost <= spare]
         elif card in ROADS:
             out += road_choices(st, card)
         elif card in OFFICIALS:
             out.append(_bribe(card))
         elif card == SNITCH and st.all_officials_in_play():
             out.append(Snitch())
-    fivel = "fivel" in st.officials[seat] and len(hand) < 2
-    agents = st.agents
-    own = frozenset(cell for cell, counts in agents.items() if counts[seat])
-    reaches = geo.reaches
-    for cell in sorted(own):
-        mine = agents[cell][seat]
-        dests = reaches.get((cell, own))
-        if dests is None:
-            dests = reaches[(cell, own)] = sorted(city.destinations(geo, cell, own.__contains__))
-        for dest in dests:
-            if fivel and pieces.rivals_at(st, dest, seat):
-                continue
-            out += _moves(cell, dest, mine)
+    out += _agent_moves(st, geo, seat, "fivel" in st.officials[seat] and len(hand) < 2)
     if "tu" in st.officials[seat]:  # "choose a player": yourself too (rules.md)
         out += [Summon(s) for s in range(st.num_players)]
+    return out
+
+
+def _agent_moves(st, geo, seat: int, fivel: bool) -> list:
+    own = {cell: counts[seat] for cell, counts in st.agents.items() if counts[seat]}
+    adjacent, kept = geo.adjacent, geo.moves
+    out = []
+    for cell in sorted(own):
+        mine = own[cell]
+        near = adjacent.get(cell, _NOWHERE)
+        if own.keys().isdisjoint(near):  # no own Agents beside to pass over: one step, in any city
+            moves = _STEPS.get((cell, mine, near))
+            if moves is None:
+                moves = _STEPS[(cell, mine, near)] = [m for dest in sorted(near) for m in _moves(cell, dest, mine)]
+        else:
+            key = (cell, mine, city.group(geo, cell, own))
+            moves = kept.get(key)
+            if moves is None:
+                dests = sorted(city.destinations(geo, cell, own.__contains__))
+                moves = kept[key] = [m for dest in dests for m in _moves(cell, dest, mine)]
+        if fivel:
+            moves = [m for m in moves if not pieces.rivals_at(st, (m.tx, m.ty), seat)]
+        out += moves
     return out
 
 
@@ -110,8 +122,14 @@ def tracy_choices(st, seat: int) -> list:
     for cell in sorted(st.agents):
         for s, n in enumerate(st.agents[cell]):
             if s != seat and n:
-                out += [Shadow(s, cell[0], cell[1], t[0], t[1]) for t in sorted(st.adjacent(cell))]
+                out += [_shadow(s, cell, t) for t in sorted(st.adjacent(cell))]
     return out
+
+
+def can_shadow(st, seat: int) -> bool:
+    """Whether tracy_choices has any: a rival Agent stands where it could be shifted from."""
+    return any(st.adjacent(cell) for cell, counts in st.agents.items()
+               if any(n for s, n in enumerate(counts) if s != seat))
 
 
 def juan_targets(st) -> list:
@@ -149,19 +167,31 @@ def pending_actions(st, p) -> list:
     return []
 
 
+class _Kept(dict):
+    """A card's action records by place, made on first asking."""
+
+    def __init__(self, make):
+        super().__init__()
+        self.make = make
+
+    def __missing__(self, key):
+        a = self[key] = self.make(key)
+        return a
+
+
 _DRAW = Draw()
-_BUILDS: dict = {}
+_BUILDS = _Kept(lambda card: _Kept(lambda cell: Build(card, cell[0], cell[1])))  # card -> cell -> Build
+_FIRSTS = _Kept(lambda card: _Kept(lambda cell: PlaceFirst(card, cell[0], cell[1])))
+_SHADOWS: dict = {}
+_STEPS: dict = {}  # (cell, Agents there, its neighbours) -> Moves of one step
+_NOWHERE = frozenset()
 _ROADS: dict = {}
 _BRIBES: dict = {}
 _MOVES: dict = {}
 
 
 def _build(card: str, cell) -> Build:
-    key = (card, cell)
-    a = _BUILDS.get(key)
-    if a is None:
-        a = _BUILDS[key] = Build(card, cell[0], cell[1])
-    return a
+    return _BUILDS[card][cell]
 
 
 def _road(card: str, cell, rot: int) -> Road:
@@ -176,6 +206,14 @@ def _bribe(card: str) -> Bribe:
     a = _BRIBES.get(card)
     if a is None:
         a = _BRIBES[card] = Bribe(card)
+    return a
+
+
+def _shadow(seat: int, cell, to) -> Shadow:
+    key = (seat, cell, to)
+    a = _SHADOWS.get(key)
+    if a is None:
+        a = _SHADOWS[key] = Shadow(seat, cell[0], cell[1], to[0], to[1])
     return a
 
 

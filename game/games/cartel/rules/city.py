@@ -29,7 +29,7 @@ class Geometry:
     # legal-list pieces that depend on the city's cells only, kept with it as they are asked:
     road_spots: dict = field(default_factory=dict, compare=False)  # road card -> its Road actions
     lot_builds: dict = field(default_factory=dict, compare=False)  # business card -> its Builds on lots
-    reaches: dict = field(default_factory=dict, compare=False)  # (start, mover's spaces) -> sorted destinations
+    moves: dict = field(default_factory=dict, compare=False)  # (start, Agents there, group) -> its Move actions
 
 
 def road_exits(roads: dict, cell) -> frozenset:
@@ -94,6 +94,20 @@ def destinations(geo: Geometry, start, bridge) -> set:
     continuing through spaces for which bridge(space) is true (the mover's
     own Agents stand there)."""
     return reach(geo, start, bridge)[0]
+
+
+def group(geo: Geometry, start, own) -> frozenset:
+    """The spaces in `own` joined to `start` through spaces in `own`: with
+    the city, they decide where a move from `start` may go."""
+    adjacent = geo.adjacent
+    seen = {start}
+    frontier = [start]
+    while frontier:
+        for nxt in adjacent.get(frontier.pop(), ()):
+            if nxt in own and nxt not in seen:
+                seen.add(nxt)
+                frontier.append(nxt)
+    return frozenset(seen)
 
 
 def reach(geo: Geometry, start, bridge) -> tuple[set, set]:

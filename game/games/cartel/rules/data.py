@@ -50,7 +50,12 @@ class RoadShape:
     rotations: tuple
 
     def exits_at(self, rot: int) -> frozenset:
-        return rotate_exits(self.exits, rot)
+        return _rotated(self.exits, rot)
+
+
+@lru_cache(maxsize=64)
+def _rotated(exits: frozenset, rot: int) -> frozenset:
+    return rotate_exits(exits, rot)
 
 
 @dataclass(frozen=True)

@@ -66,7 +66,7 @@ def step(st, events: list) -> None:
             st.focus = step[1]
             st.stage = "attack"
     elif kind == "tracy":
-        if "tracy" in st.officials[seat] and not st.tracy_used and choices.tracy_choices(st, seat):
+        if "tracy" in st.officials[seat] and not st.tracy_used and choices.can_shadow(st, seat):
             st.stage = "tracy"
     elif kind == "juan":
         if choices.juan_choices(st):

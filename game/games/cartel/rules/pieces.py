@@ -49,6 +49,7 @@ def set_building(st, cell, floors: tuple) -> None:
             tops[old[-1]] -= 1
         tops[floors[-1]] = tops.get(floors[-1], 0) + 1
     st.buildings[cell] = floors
+    st._names = (None, {})  # a new top floor renames places
 
 
 def put(st, seat: int, cell, k: int) -> None:

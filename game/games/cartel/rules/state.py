@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import random
 
-from game.rules.core import Event, GameState
+from game.rules.core import Event, GameState, listed
 from game.rules.pending import PendingMixin
 from game.rules.squaregrid import neighbours
 
@@ -42,7 +42,7 @@ who = seat_name
 
 class CartelState(PendingMixin, GameState):
     game_id = GAME_ID
-    FINGERPRINT_SKIP = ("_legal", "_geo", "_tops", "setup_events", "content")
+    FINGERPRINT_SKIP = ("_legal", "_geo", "_tops", "_names", "setup_events", "content")
     FINGERPRINT_SORTS_DICTS = True
 
     # ------------------------------------------------------------ setup
@@ -83,6 +83,7 @@ class CartelState(PendingMixin, GameState):
         s.ended_by = ""
         s._geo = None
         s._tops = None
+        s._names = (None, {})
         s._legal = None
         events: list = []
         size = content.numbers.hand_size
@@ -129,6 +130,7 @@ class CartelState(PendingMixin, GameState):
         c.trash_queue = self.trash_queue[:]
         c.to_place = self.to_place[:]
         c._tops = None
+        c._names = (None, {})
         return c
 
     # ------------------------------------------------------------ protocol
@@ -175,7 +177,7 @@ class CartelState(PendingMixin, GameState):
     def is_legal(self, action) -> bool:
         if self._legal is None:
             self._legal = tuple(super().legal_actions())
-        return action in self._legal
+        return listed(action, self._legal)
 
     def _apply(self, action) -> list:
         self._legal = None
@@ -202,8 +204,19 @@ class CartelState(PendingMixin, GameState):
         return costs.consequences(self, action)
 
     def place(self, cell) -> str:
-        """A cell in a player's words ("the TopTech building")."""
-        return places.place(self.roads, self.buildings, cell, self.top_counts())
+        """A cell in a player's words ("the TopTech building"), kept until a road or building is laid."""
+        cell = tuple(cell)
+        geo = self._geo
+        if geo is None:  # cells changed and nothing asked for the new city yet
+            return places.place(self.roads, self.buildings, cell, self.top_counts())
+        kept_for, names = self._names
+        if kept_for is not geo:  # a new city (pieces.set_building forgets them on a new top floor too)
+            names = {}
+            self._names = (geo, names)
+        words = names.get(cell)
+        if words is None:
+            words = names[cell] = places.place(self.roads, self.buildings, cell, self.top_counts())
+        return words
 
     def top_counts(self) -> dict:
         """How many buildings show each Business on top (for naming them), kept once asked."""
