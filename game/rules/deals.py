@@ -67,7 +67,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from game.rules.core import Event, action
+from game.rules.core import Event, action, listed
 from game.rules.pending import Pending
 
 BUILD, ANSWER = "deal-build", "deal-answer"
@@ -128,7 +128,7 @@ class AddItem:
 
     @property
     def item(self) -> DealItem:
-        return DealItem(self.giver, self.kind, self.ref, self.amount)
+        return _deal_item(self.giver, self.kind, self.ref, self.amount)
 
     def label(self):
         return "Add: " + self.item.label()
@@ -193,6 +193,16 @@ def _add_item(giver: int, kind: str, ref: str, amount: int) -> "AddItem":
     return AddItem(giver, kind, ref, amount)
 
 
+@lru_cache(maxsize=8192)
+def _deal_item(giver: int, kind: str, ref: str, amount: int) -> DealItem:
+    return DealItem(giver, kind, ref, amount)
+
+
+def _slot(item: DealItem) -> tuple:
+    """What an item takes in a draft (DealItem.same_slot): money one slot per giver."""
+    return (item.giver, item.kind) if item.amount else (item.giver, item.kind, item.ref)
+
+
 def items_of(p: Pending) -> tuple:
     return p.get("items", ())
 
@@ -219,7 +229,7 @@ class Dealer:
 
     def __init__(self, menu, transfer, max_offers: int = 1, max_items: int = 4, name=None, fits=None, *,
                  turn_key, round_key=None, max_talks_per_round: int = 0, amounts=None, private=None,
-                 fit_key=None):
+                 fit_key=None, memo=None):
         self.menu, self.transfer = menu, transfer
         self.max_offers, self.max_items = max_offers, max_items
         self.name = name or (lambda seat: f"P{seat + 1}")
@@ -233,6 +243,9 @@ class Dealer:
         self.max_talks_per_round = max_talks_per_round
         self.amounts = amounts or (lambda state, giver, kind: None)
         self.private = private or (lambda item: False)
+        # memo(state): a dict the dealer may keep answers in while nothing but the draft changes
+        # (Star Traders keeps one over a draft's steps); None: work everything out afresh
+        self.memo = memo or (lambda state: None)
 
     # --- what other seats may read -------------------------------------------
     def public_item(self, item: DealItem) -> dict:
@@ -286,11 +299,15 @@ class Dealer:
             return None  # a named thing has no amount
         return self.amounts(state, action.giver, action.kind)
 
-    def still_offered(self, state, item: DealItem, receiver: int, builder: int) -> bool:
+    def still_offered(self, state, item: DealItem, receiver: int, builder: int, menus: dict | None = None) -> bool:
         """Whether `item` could still be handed over: on the giver's menu, or
-        an amount of something the menu offers in steps that is in range."""
-        menu = self.menu(state, item.giver, receiver, builder)
-        if item in menu:
+        an amount of something the menu offers in steps that is in range
+        (`menus`: the menus already asked, by giver and receiver)."""
+        menus = {} if menus is None else menus
+        menu = menus.get((item.giver, receiver))
+        if menu is None:
+            menu = menus[(item.giver, receiver)] = self.menu(state, item.giver, receiver, builder)
+        if listed(item, menu):
             return True
         span = self.amounts(state, item.giver, item.kind) if item.amount else None
         return span is not None and item.amount in span and any(it.kind == item.kind and it.amount for it in menu)
@@ -307,7 +324,7 @@ class Dealer:
     def start_actions(self, state, seat: int, partners) -> list:
         if state.offers_this_turn >= self.max_offers:
             return []
-        return [DealWith(p) for p in partners if p != seat]
+        return [DealWith.of(p) for p in partners if p != seat]
 
     def start(self, state, seat: int, action: DealWith, events: list) -> None:
         """Apply a DealWith taken as a turn action: open the draft."""
@@ -327,7 +344,7 @@ class Dealer:
         """OpenTalks for `seat` (the game has checked that this is a safe point)."""
         if self.talks_this_round(state, seat) >= self.max_talks_per_round:
             return []
-        return [OpenTalks(seat, p) for p in partners if p != seat]
+        return [OpenTalks.of(seat, p) for p in partners if p != seat]
 
     def interject(self, state, action: OpenTalks, events: list) -> None:
         """Open talks out of turn: the draft goes on top of whatever waits."""
@@ -342,32 +359,43 @@ class Dealer:
     # --- the stack side ----------------------------------------------------
     def pending_actions(self, state, p: Pending) -> list:
         if p.kind == ANSWER:
-            acts = [Accept(), Refuse()]
+            acts = [Accept.of(), Refuse.of()]
             if not p.get("countered"):
-                acts.append(Counter())
+                acts.append(Counter.of())
             return acts
         items = items_of(p)
-        other = p.get("partner") if p.seat == p.get("proposer") else p.get("proposer")
-        draft = offer_of(p)
+        proposer, partner = p.get("proposer"), p.get("partner")
+        other = partner if p.seat == proposer else proposer
         acts = []
         if len(items) < self.max_items:
-            money_given = {(old.giver, old.kind) for old in items}
-            named = {(old.giver, old.kind, old.ref) for old in items}
-            fit_key, fitted = self.fit_key, {}
+            memo = self.memo(state)
+            taken = {_slot(old) for old in items}
+            fitted = {}
             for giver, receiver in ((p.seat, other), (other, p.seat)):
-                for it in self.menu(state, giver, receiver, p.seat):
-                    if ((it.giver, it.kind) in money_given) if it.amount else ((it.giver, it.kind, it.ref) in named):
-                        continue  # the slot is taken (DealItem.same_slot)
-                    key = fit_key(it) if fit_key is not None else it
+                for it, slot, key, step in self._steps(state, memo, giver, receiver, p.seat):
+                    if slot in taken:
+                        continue  # DealItem.same_slot
                     ok = fitted.get(key)
                     if ok is None:
-                        ok = fitted[key] = self.fits(state, Offer(draft.proposer, draft.partner, items + (it,)))
+                        ok = fitted[key] = self.fits(state, Offer(proposer, partner, items + (it,)))
                     if ok:
-                        acts.append(add_item(it))
-        if items and self.fits(state, draft):
-            acts.append(Propose())
-        acts.append(Cancel())
+                        acts.append(step)
+        if items and self.fits(state, Offer(proposer, partner, items)):
+            acts.append(Propose.of())
+        acts.append(Cancel.of())
         return acts
+
+    def _steps(self, state, memo, giver: int, receiver: int, builder: int) -> list:
+        """(item, slot, fit key, AddItem) per item of giver's menu (kept in the memo)."""
+        key = ("steps", giver, receiver, builder)
+        steps = memo.get(key) if memo is not None else None
+        if steps is None:
+            fit_key = self.fit_key
+            steps = [(it, _slot(it), fit_key(it) if fit_key is not None else it, add_item(it))
+                     for it in self.menu(state, giver, receiver, builder)]
+            if memo is not None:
+                memo[key] = steps
+        return steps
 
     def answer(self, state, p: Pending, a, events: list) -> None:
         seat, items = p.seat, items_of(p)
@@ -393,7 +421,8 @@ class Dealer:
             events.append(Event("deal", f"{self.name(seat)} makes a counter-offer.", seat=seat))
         elif isinstance(a, Accept):
             offer = offer_of(p)
-            still = all(self.still_offered(state, it, offer.receiver_of(it), other) for it in items)
+            menus: dict = {}
+            still = all(self.still_offered(state, it, offer.receiver_of(it), other, menus) for it in items)
             if not still:
                 events.append(Event("deal", "The deal falls through: something offered is gone.", seat=seat))
                 return

@@ -56,7 +56,7 @@ once this module, or deals.py, is imported: a game using them imports it).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, ClassVar, Mapping
 
@@ -104,7 +104,7 @@ class Pending:
     def with_data(self, **changes) -> "Pending":
         merged = dict(self.data)
         merged.update(changes)
-        return replace(self, data=_pairs(merged))
+        return Pending(self.seat, self.kind, self.prompt, _pairs(merged), self.window, self.can_pass)
 
     def to_json(self) -> dict:
         return {"seat": self.seat, "kind": self.kind, "prompt": self.prompt,

@@ -23,45 +23,55 @@ def action_menu(st) -> list:
         if not rolled:
             if strategist:
                 values = sorted(set(st.dice))
-                acts += [UseDie(x) for x in values]
+                acts += [UseDie.of(x) for x in values]
                 if st.actions_left >= 2 and not st.combined:  # two dice into one roll, once a turn
                     for i, a in enumerate(values):
                         for b in values[i:]:
                             if a != b or st.dice.count(a) >= 2:
-                                acts.append(Combine(a, b))
+                                acts.append(Combine.of(a, b))
             else:
-                acts.append(Roll())
-            acts += [RandomJump(ship) for ship in ships]
+                acts.append(Roll.of())
+            acts += [RandomJump.of(ship) for ship in ships]
         for ship in ships:
-            acts += [Jump(w, ship) for w in movement.jump_targets(st, seat, ship)]
+            acts += [Jump.of(w, ship) for w in movement.jump_targets(st, seat, ship)]
             for w, _owner in movement.beacon_asks(st, seat, ship):
-                acts += [AskBeacon(w, fee, ship) for fee in movement.fee_menu(st, seat)]
+                acts += [AskBeacon.of(w, fee, ship) for fee in movement.fee_menu(st, seat)]
         if v.build_action:
-            acts += [Build(w) for w, _cost in stations.build_options(st, seat)]
-            acts.append(LocalBusiness())
+            acts += [Build.of(w) for w, _cost in stations.build_options(st, seat)]
+            acts.append(LocalBusiness.of())
             if not petition.petition_problem(st, seat):
-                acts.append(Petition())
+                acts.append(Petition.of())
         if v.pickup_costs_action:
             acts += _pickups(st, seat)
         if st.missions[seat] is not None and st.aboard[seat] is None:
             frm = st.mission(seat).frm
-            acts += [PickUpMission(ship) for ship in ships if st.ships[seat][ship] == frm]
+            acts += [PickUpMission.of(ship) for ship in ships if st.ships[seat][ship] == frm]
     if rolled and v.stay_pays:
-        acts.append(Stay())
+        acts.append(Stay.of())
     if st.free_used < st.free_cap:
         if not v.pickup_costs_action:
             acts += _pickups(st, seat)
         for k, _ship in st.cargo[seat]:
-            acts.append(Abandon(k + 1))
-            acts += [Shift(k + 1, to) for to in cargo.shift_targets(st, seat, k + 1)]
+            acts.append(Abandon.of(k + 1))
+            acts += [Shift.of(k + 1, to) for to in cargo.shift_targets(st, seat, k + 1)]
     acts += petition.black_hole_actions(st, seat) + trading.deal_actions(st, seat)
-    acts.append(EndTurn())
+    acts.append(EndTurn.of())
     return luck.luck_adjust_menu(st, seat, acts)
 
 
 def _pickups(st, seat: int) -> list:
-    return [PickUp(k + 1, ship) for k in range(len(st.board_cards)) for ship in range(len(st.ships[seat]))
-            if cargo.can_pick_up(st, seat, k + 1, ship)]
+    """PickUp(slot, ship) wherever cargo.can_pick_up holds, its checks taken once per slot."""
+    if st.missions[seat] is not None or len(st.cargo[seat]) >= basics.hold_size(st, seat):
+        return []
+    carried = {k for k, _ in st.cargo[seat]}
+    ships = st.ships[seat]
+    out = []
+    for k, number in enumerate(st.board_cards):
+        if number is None or k in carried:
+            continue
+        frm = st.board.card(number).frm
+        out += [PickUp.of(k + 1, ship) for ship, world in enumerate(ships) if world == frm]
+    return out
 
 
 # ------------------------------------------------------------ refusals

@@ -36,12 +36,14 @@ where the only answer is Pass: those are passed at once, and a discard offer
 there would stop the game at every roll for every card holder."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.rules.core import Event
 from game.rules.pending import PASS
 
 from .actions import seat_name
 from .luck_actions import (AcceptAvoid, Avoid, BlowTo, DiscardLuck, PlayLuck, RefuseAvoid, Seize, Zap,  # noqa: F401
-                           ZapDie, luck_of)
+                           ZapDie, luck_of, luck_table)
 from .trading import DEAL_KINDS
 from .versions import RINGS
 from . import avoid, basics, black_hole, luck_effects, movement, quarantine
@@ -91,15 +93,16 @@ def luck_menu(st, seat: int, between: bool = False) -> list:
     others = [t for t in range(n) if t != seat]
     acts = []
     seen = set()
+    table = luck_table()
     for c in sorted(st.hands[seat]):
-        card = luck_of(c)
+        card = table[c]
         key = (card.kind, card.amount)
         if key in seen:
             continue
         seen.add(key)
         k, amt = card.kind, card.amount
         if k == "imperial_favor":
-            acts.append(PlayLuck(k, amt))
+            acts.append(PlayLuck.of(k, amt))
         elif k in _TARGETED:
             if k == "customs_inspection":
                 ts = [t for t in others if st.cargo[t]]
@@ -107,9 +110,9 @@ def luck_menu(st, seat: int, between: bool = False) -> list:
                 ts = [t for t in others if st.cargo[t] or st.money[t]]
             else:
                 ts = others
-            acts += [PlayLuck(k, amt, t) for t in ts]
+            acts += [PlayLuck.of(k, amt, t) for t in ts]
         elif k == "avoid_calamity":  # frees a trapped trader: in a turn or between turns
-            acts += [PlayLuck(k, amt, t) for t in range(n) if quarantine.trapped_ships(st, t)]
+            acts += [PlayLuck.of(k, amt, t) for t in range(n) if quarantine.trapped_ships(st, t)]
         elif between:
             continue
         else:
@@ -127,17 +130,17 @@ def _your_turn_plays(st, seat: int, k: str, amt: int) -> list:
             return []
         if k in ("hyperdrive_boost", "double_shift") and st.actions_ended:
             return []  # a Random Jump or a granted petition ended the actions for good
-        return [PlayLuck(k, amt)]
+        return [PlayLuck.of(k, amt)]
     if k in ("open_skies", "stargate", "beacon_hack"):
-        return [] if k in st.boosts else [PlayLuck(k, amt)]
+        return [] if k in st.boosts else [PlayLuck.of(k, amt)]
     if k == "glitch":
-        out = [PlayLuck(k, amt, -1, slot) for slot in range(1, len(st.board_cards) + 1)
+        out = [PlayLuck.of(k, amt, -1, slot) for slot in range(1, len(st.board_cards) + 1)
                if st.board_cards[slot - 1] is not None]
         if st.missions[seat] is not None:
-            out.append(PlayLuck(k, amt, -1, 0))
+            out.append(PlayLuck.of(k, amt, -1, 0))
         return out if st.deck or st.discard else []
     if k == "warp":
-        return [PlayLuck(k, amt, t) for t in range(st.num_players)
+        return [PlayLuck.of(k, amt, t) for t in range(st.num_players)
                 if t != seat and st.ships[t] and st.ships[t][0] != here]
     if k in ("hostile_takeover", "sabotage"):
         owner = st.stations.get(here)
@@ -145,15 +148,15 @@ def _your_turn_plays(st, seat: int, k: str, amt: int) -> list:
             return []
         if k == "hostile_takeover" and (st.money[seat] < TAKEOVER_PRICE or st.stations_of(seat) >= RINGS):
             return []  # the price, and a ring to put on the station (15 at most)
-        return [PlayLuck(k, amt, owner, here)]
+        return [PlayLuck.of(k, amt, owner, here)]
     if k == "ion_storm":
         rivals = sorted({w for t in range(st.num_players) if t != seat for w in st.ships[t]})
-        return [PlayLuck(k, amt, -1, w) for w in rivals]  # a calamity: another trader's ship must be there
+        return [PlayLuck.of(k, amt, -1, w) for w in rivals]  # a calamity: another trader's ship must be there
     if k == "quarantine":
         marked = {q[0] for q in st.quarantines}
         if len(st.quarantines) >= QUARANTINE_MARKERS:
-            return [PlayLuck(k, amt, -1, w) for w in sorted(marked)]
-        return [PlayLuck(k, amt, -1, w) for w in sorted(st.board.galaxy.worlds)]
+            return [PlayLuck.of(k, amt, -1, w) for w in sorted(marked)]
+        return [PlayLuck.of(k, amt, -1, w) for w in sorted(st.board.galaxy.worlds)]
     return []
 
 
@@ -214,6 +217,9 @@ def ask_discard(st, seat: int) -> None:
 
 def free_discards(st, legal: list) -> list:
     """The DiscardLuck choices the seat to act has besides `legal` (module text)."""
+    stack = st.stack
+    if stack and stack[-1].kind in DEAL_KINDS:  # the common case in a playout, answered first
+        return []
     if not st.luck_any_time or not st.version.cards or st.stage not in ("turn", "between") \
             or legal == [PASS]:
         return []
@@ -221,19 +227,26 @@ def free_discards(st, legal: list) -> list:
     p = st.window()
     if seat is None or not st.hands[seat] or (p is not None and p.kind == "discard"):
         return []
-    if any(q.kind in DEAL_KINDS for q in st.stack):
+    if any(q.kind in DEAL_KINDS for q in stack):
         return []
     return _discard_choices(st, seat)
 
 
 def _discard_choices(st, seat: int) -> list:
-    return sorted({DiscardLuck(luck_of(c).kind, luck_of(c).amount) for c in st.hands[seat]},
-                  key=lambda a: (a.kind, a.amount))
+    return list(_discards(tuple(st.hands[seat])))
+
+
+@lru_cache(maxsize=1024)
+def _discards(hand: tuple) -> tuple:
+    return tuple(sorted({DiscardLuck(luck_of(c).kind, luck_of(c).amount) for c in hand},
+                        key=lambda a: (a.kind, a.amount)))
 
 
 def is_free_discard(st, action) -> bool:
+    if not isinstance(action, DiscardLuck):
+        return False
     p = st.window()
-    return isinstance(action, DiscardLuck) and (p is None or p.kind != "discard")
+    return p is None or p.kind != "discard"
 
 
 def free_discard(st, action: DiscardLuck, events: list) -> None:

@@ -309,7 +309,7 @@ def grant_petition(st, seat: int, world, money: int, prestige: int, events: list
 def black_hole_actions(st, seat: int) -> list:
     if not black_hole.is_black_hole(st) or st.stage != "turn":
         return []
-    return [PetitionStation(w) for w in sorted(set(st.ships[seat])) if not station_petition_problem(st, seat, w)]
+    return [PetitionStation.of(w) for w in sorted(set(st.ships[seat])) if not station_petition_problem(st, seat, w)]
 
 
 def black_hole_reason(st, action) -> str:

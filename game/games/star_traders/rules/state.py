@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
-from game.rules.core import Event, GameState, Score
+from game.rules.core import Event, GameState, Score, listed
 from game.rules.pending import PendingMixin
 
 from . import (basics, black_hole, flow, legality, luck, movement, petition, quarantine, setup, stations, trading,
@@ -43,12 +43,13 @@ class StarTradersState(PendingMixin, GameState):
     game_id = GAME_ID
     # the version by its key, below; `combined` only when set, so states (and the
     # checksums of saves) from before the Strategist's once-a-turn rule still match
-    FINGERPRINT_SKIP = ("_legal", "board", "setup_events", "version", "combined")
+    FINGERPRINT_SKIP = ("_legal", "kept_memo", "board", "setup_events", "version", "combined")
     FINGERPRINT_SORTS_DICTS = True
     handlers = {**{kind: DEALER for kind in DEAL_KINDS}, PRICE: petition.PRICE_HANDLER}
     deal_refusals: tuple = ()  # (turn, Offer) refused this turn, kept by DEALER
     off_turn_talks: tuple = ()  # (round, seat) per talks opened out of turn this round, kept by DEALER
-    fit_memo: dict | None = None  # trading.fits's answers while one legal list is built
+    deal_memo: dict | None = None  # answers of trading.fits and DEALER while a draft's legal list is built
+    kept_memo: tuple = trading.NO_MEMO  # (draft record, deal_memo) kept over a draft's steps
 
     def ends_turn_early(self, action) -> bool:
         """End your turn with some of the turn's actions unused."""
@@ -129,6 +130,7 @@ class StarTradersState(PendingMixin, GameState):
         c.cargo = [h[:] for h in self.cargo]
         c.stations = self.stations.copy()
         c.stack = self.stack[:]
+        c.kept_memo = trading.NO_MEMO  # a determinized copy may hold other cards
         return c
 
     def fingerprint(self) -> str:
@@ -203,7 +205,7 @@ class StarTradersState(PendingMixin, GameState):
     def is_legal(self, action) -> bool:
         if self._legal is None:
             self._legal = self._menu()
-        return action in self._legal or self.amount_is_free(action, self._legal)
+        return listed(action, self._legal) or self.amount_is_free(action, self._legal)
 
     def amount_range(self, action) -> range | None:
         """A deal's money: 1 to what the giver holds; a beacon fee: 0 to what
@@ -213,11 +215,15 @@ class StarTradersState(PendingMixin, GameState):
         return DEALER.amount_range(self, action)
 
     def _menu(self) -> tuple:
-        self.fit_memo = {}
-        try:
+        memo = trading.draft_memo(self)
+        if memo is None:
             legal = PendingMixin.legal_actions(self)
-        finally:
-            del self.fit_memo
+        else:
+            self.deal_memo = memo
+            try:
+                legal = PendingMixin.legal_actions(self)
+            finally:
+                del self.deal_memo
         discards = luck.free_discards(self, legal)
         if discards and not self.stack:  # End turn stays last
             return tuple(legal[:-1] + discards + legal[-1:])
@@ -231,6 +237,7 @@ class StarTradersState(PendingMixin, GameState):
         else:
             events = PendingMixin._apply(self, action)
         self._legal = None
+        trading.keep_draft_memo(self, action)
         return events
 
     # ------------------------------------------------------------ facts for tables and bots

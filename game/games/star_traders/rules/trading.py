@@ -28,7 +28,7 @@ from game.rules.core import Event
 from dataclasses import replace
 from functools import lru_cache
 
-from game.rules.deals import ANSWER, BUILD, Accept, DealItem, Dealer, Offer, Propose, answering, offer_of
+from game.rules.deals import ANSWER, BUILD, Accept, AddItem, DealItem, Dealer, Offer, Propose, answering, offer_of
 
 from .actions import seat_name
 from .luck_actions import luck_of
@@ -66,6 +66,33 @@ def _item(giver: int, kind: str, ref: str, amount: int = 0) -> DealItem:
     return DealItem(giver, kind, ref, amount)
 
 
+NO_MEMO = (None, None)
+
+
+def draft_memo(state) -> dict | None:
+    """The memo of answers for the legal list about to be built on a draft
+    (`fits`'s and the dealer's): that of the last list when an AddItem is all
+    that happened since (it changes nothing but the draft), else a new one;
+    None when no draft is on top."""
+    top = state.stack[-1] if state.stack else None
+    if top is None or top.kind != BUILD:
+        state.kept_memo = NO_MEMO
+        return None
+    kept_for, memo = state.kept_memo
+    if kept_for is not top:
+        memo = {}
+    state.kept_memo = (None, memo)
+    return memo
+
+
+def keep_draft_memo(state, action) -> None:
+    """After `action`: an AddItem hands the memo on to the grown draft; anything else drops it."""
+    if type(action) is AddItem and state.kept_memo[1] is not None:
+        state.kept_memo = (state.stack[-1], state.kept_memo[1])
+    elif state.kept_memo is not NO_MEMO:
+        state.kept_memo = NO_MEMO
+
+
 def menu(state, giver: int, receiver: int, builder: int) -> list:
     """What `giver` could hand `receiver` now, as far as `builder` knows; the
     limits on how much each side may hold are `fits`'s (net of the deal)."""
@@ -94,14 +121,14 @@ def fits(state, offer) -> bool:
     """Whether both sides can hold what the whole deal leaves them (net of
     what each gives; only a side that ends up with more of a kind is checked).
     Only who gives which limited kind matters, so while a legal list is
-    built (`state.fit_memo`) one answer serves every offer of that shape."""
+    built (`state.deal_memo`) one answer serves every offer of that shape."""
     shape = tuple(sorted((i.giver, i.kind) for i in offer.items if i.kind in _LIMITED))
     if not shape:
         return True
-    memo = state.fit_memo
+    memo = state.deal_memo
     if memo is None:
         return _fits(state, offer.proposer, offer.partner, shape)
-    key = (offer.proposer, offer.partner, shape)
+    key = ("shape", offer.proposer, offer.partner, shape)
     got = memo.get(key)
     if got is None:
         got = memo[key] = _fits(state, offer.proposer, offer.partner, shape)
@@ -249,7 +276,7 @@ def named_card(item: DealItem) -> bool:
 
 
 DEALER = Dealer(menu, transfer, max_offers=OFFERS_PER_TURN, max_items=ITEMS_PER_OFFER, name=seat_name, fits=fits,
-                fit_key=fit_key,
+                fit_key=fit_key, memo=lambda state: state.deal_memo,
                 turn_key=lambda state: state.turns, round_key=lambda state: state.round(),
                 max_talks_per_round=TALKS_PER_ROUND, amounts=amounts,
                 private=lambda item: item.kind == "card")  # others read "a card", asked blind or named
