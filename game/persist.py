@@ -167,7 +167,7 @@ class Settings:
     bot_pace: float = 0.8  # seconds between bot decisions shown on screen
     colour_symbols: bool = True  # draw a symbol beside every player colour
     confirm_end_turn: bool = True  # ask before a move that ends the turn while others were left
-    reaction_prompts: bool = True  # a person who may react out of turn gets a countdown prompt
+    reaction_prompts: bool = False  # True: a reply prompt passes for the person when its clock runs out
     hints: bool = True  # the table's Hint button (and H) in games against bots
     bot_proposals: bool = True  # bots may propose deals out of their turn (a few a round)
     # the setup screen's last choices per game id: {"players": n, "seats":

@@ -131,6 +131,7 @@ def _shield_table(app):
 
 
 def test_a_person_who_may_react_gets_a_prompt_whose_clock_passes_for_them(app):
+    app.settings.reaction_prompts = True  # the Reply clock is on
     table, seat = _shield_table(app)
     p = table.reaction
     assert p is not None and [b.label for b in p.buttons()] == ["Raise a Shield", "Pass"]
@@ -165,11 +166,13 @@ def test_stopping_the_clock_keeps_the_choice_open(app):
     assert table.match.steps[n].action == toy.Shield()
 
 
-def test_the_setting_turns_the_prompt_off(app):
-    app.settings.reaction_prompts = False
+def test_with_the_reply_clock_off_the_prompt_waits_for_the_person(app):
+    """Off is the default (play test 3: the clock passed replies a person
+    never saw): the prompt still asks, its clock stopped from the start."""
+    assert app.settings.reaction_prompts is False
     table, seat = _shield_table(app)
-    assert table.reaction is None
-    assert set(table.prompt_items()) == {PASS, toy.Shield()}
+    p = table.reaction
+    assert p is not None and p.stopped and p.status() == "Clock stopped: take your time"
     n = len(table.match.steps)
     for _ in range(30):
         table.update(1.0)
@@ -276,11 +279,11 @@ def test_the_settings_screen_toggles_reaction_prompts(app):
     scene = SettingsScene(app)
     app.push(scene)
     toggle = next(w for w in scene.rows if isinstance(w, Toggle) and w.label == "Reply clock: pass for me when it runs out")
-    assert app.settings.reaction_prompts and toggle.value
+    assert not app.settings.reaction_prompts and not toggle.value  # off by default: the game waits
     assert scene.PANEL.contains(toggle.rect)
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=toggle.rect.center, button=1))
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=toggle.rect.center, button=1))
-    assert app.settings.reaction_prompts is False
+    assert app.settings.reaction_prompts is True
 
 
 def test_too_many_choices_for_the_prompt_fall_back_to_the_prompt_bar(app, monkeypatch):

@@ -283,8 +283,7 @@ class LuckPrompts:
     def _may_ask(self, p) -> bool:
         """The frame left the prompt bar to ask (too many plays for its prompt)."""
         ctx = self.ctx
-        return (p.can_pass and PASS in ctx.legal and bool(self._plays())
-                and getattr(ctx.settings, "reaction_prompts", True))
+        return p.can_pass and PASS in ctx.legal and bool(self._plays())
 
     def _choices(self, grouped: bool) -> list[Choice]:
         ctx = self.ctx

@@ -13,8 +13,8 @@ game/rules/pending.py is on top of the stack):
   line, so nothing leaks; the prompt bar stays hidden meanwhile, so no
   question flashes up;
 - a person with something playable gets a ReactionPrompt over the prompt bar
-  (what happened, what they may play, Pass, a countdown they can stop) unless
-  the `reaction_prompts` setting is off: then the ordinary prompt bar asks;
+  (what happened, what they may play, Pass); with the `reaction_prompts`
+  setting ("Reply clock") on, a countdown they can stop passes for them;
 - a deal being built or answered (game/rules/deals.py) is shown in a
   DealDialog; the deal actions of an ordinary turn become one "Make a deal…"
   prompt button that opens the dialog at its "choose a partner" step.
@@ -122,8 +122,7 @@ class Reactions(Part):
                 self.deal = self._make_deal_dialog(None)
             else:
                 self._deal_open = False
-        elif (p.can_pass and PASS in ctx.legal and len(ctx.legal) > 1
-              and getattr(ctx.settings, "reaction_prompts", True)):
+        elif p.can_pass and PASS in ctx.legal and len(ctx.legal) > 1:
             if self.prompt is None or self._key != key:  # keep the clock over redraws
                 choices = [Choice(ctx.action_label(a), a, ctx.action_tooltip(a)) for a in ctx.legal if a != PASS]
                 self.prompt = ReactionPrompt(ctx.prompt_rect, ctx.named(p.prompt) or self._prompt_text(), choices,
@@ -132,18 +131,28 @@ class Reactions(Part):
                 self._key = key
                 if len(self.prompt.buttons()) < len(choices) + 1:
                     self.prompt = None  # too many choices for one row: the prompt bar pages them
-                elif self._rules is not None:
-                    self.prompt.offer_rules(self._rules)
+                else:
+                    self._clock_setting(self.prompt)
+                    if self._rules is not None:
+                        self.prompt.offer_rules(self._rules)
         else:
             self.prompt = None
 
     def show(self, prompt: ReactionPrompt) -> None:
         """Show a game's own prompt for this decision (its clock is the prompt's)."""
         ctx = self.ctx
+        if prompt is not self.prompt:
+            self._clock_setting(prompt)
         self.prompt = prompt
         self._key = (len(ctx.match.steps), ctx.to_act)
         if self._rules is not None:
             prompt.offer_rules(self._rules)
+
+    def _clock_setting(self, prompt: ReactionPrompt) -> None:
+        """The Settings switch "Reply clock": off (the default), a reply
+        prompt waits for the person; on, it passes for them at zero."""
+        if not self.ctx.settings.reaction_prompts:
+            prompt.stop_clock()
 
     def _make_deal_dialog(self, p) -> DealDialog:
         ctx = self.ctx

@@ -82,6 +82,7 @@ def test_dont_ask_again_stops_the_questions_for_that_card_this_game(app):
 
 
 def test_the_clock_waits_while_the_pointer_is_on_the_words(app):
+    app.settings.reaction_prompts = True  # the Reply clock is on
     m = imperial_mid_game()
     petition_zap(m, 3, 1, [luck_number("zap", 1)])
     p = m.state.window()

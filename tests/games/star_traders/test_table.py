@@ -516,13 +516,8 @@ def test_the_reaction_prompt_says_what_happened_and_what_may_answer_it(app):
     assert labels == [f"Avoid Pirates from {name}", "Pass"]
     free = {a for a in table.legal if st.is_free_discard(a)}  # a click on a card in the hand
     assert set(table.modal_actions()) == set(table.legal) - free and free
-    # the setting off: no prompt, the prompt bar asks
-    table.settings.reaction_prompts = False
-    table.refresh()
-    assert table.reaction is None
-    assert set(a for a in table.prompt_items() if not hasattr(a, "on_click")) | set(
-        a for t in table.current_targets() if t.clickable for a in t.actions) >= set(table.legal)
-    table.settings.reaction_prompts = True
+    # the Reply clock off (the default): the prompt asks with its clock stopped
+    assert r.stopped
 
 
 def test_a_zap_prompt_names_the_roll_and_the_new_values(app):
