@@ -117,7 +117,8 @@ class TableScene(TableHooks, Scene):
                                                   or self.bot_reasons.blocking),
                                    chooser_open=lambda: self.chooser.is_open, menu_hit=self._on_menu_button,
                                    rules=self._decision_rules(), deal_note=lambda: self.deal_note(),
-                                   on_clock_pass=lambda: self.prompt_bar.hold_keys("The reply clock ran out and passed for you:"))
+                                   on_clock_pass=lambda: self.prompt_bar.hold_keys("The reply clock ran out and passed for you:"),
+                                   undo=lambda: self.undo())
         self.board = BoardTargets(self)
         self.prompt_bar = PromptBar(self, items=lambda: self.prompt_actions(), text=lambda: self.prompt_text(),
                                     default=lambda: self.default_action(), show_results=self.show_results,

@@ -19,9 +19,9 @@ and nothing else:
 A counter-offer's draft names the offer it answers, and "Start from their
 offer" puts its cards, stations and cargo back in (the money pickers start
 at its amounts, so "$2 more" is one step and one click).  The step buttons
-(partners, the answers, Propose) show number keys, and 0 is the one where
-nothing changes hands (Refuse, Drop the deal, Not now); a focused amount
-takes typed digits first.
+(partners, the answers, Propose) show number keys; an answer is a
+question, so its safe step, Refuse, is gold, 1 and Enter; 0 drops a draft
+(or closes the partner step); a focused amount takes typed digits first.
 
 When the deal is someone else's decision the dialog shows it read-only
 ("Waiting for ...").  The table supplies seat names, holdings (lines it may
@@ -97,7 +97,7 @@ class DealDialog:
                  on_close: Callable[[], None] | None = None,
                  amounts: Callable[[AddItem], range | None] = lambda a: None,
                  consequences: Callable[[object], list[str]] = lambda a: [], note: str = "",
-                 explain: Callable[[str], None] = lambda text: None):
+                 explain: Callable[[str], None] = lambda text: None, on_undo: Callable[[], None] | None = None):
         self.rect = pygame.Rect(rect)
         self.note = note  # what the other side said with its last step ("Vega: $4 more.")
         self.viewer = viewer
@@ -108,6 +108,7 @@ class DealDialog:
         self.amounts = amounts
         self.consequences = consequences
         self.explain = explain  # tells the person why a key did nothing
+        self.on_undo = on_undo  # takes back the person's last step (an item added by mistake)
         # the offer a counter-offer answers (its draft's amounts start at it)
         self.answered: tuple = answering(self.pending) if self.pending is not None \
             and self.pending.kind == BUILD else ()
@@ -213,8 +214,8 @@ class DealDialog:
         else:
             self._layout_columns()
         self._layout_bottom(bottom)
-        # 0 is the step where nothing changes hands, as Pass is elsewhere
-        zero = next((b for b in self.steps if isinstance(b.action, (Refuse, Cancel)) or b.label == "Not now"), None)
+        # 0 drops a draft or closes the partner step, as Pass is elsewhere
+        zero = next((b for b in self.steps if isinstance(b.action, Cancel) or b.label == "Not now"), None)
         self.keys = KeyNumbers(self.steps if self.deciding or self.stage == "partner" else [], zero=zero,
                                on_missing=self.explain)
 
@@ -284,6 +285,13 @@ class DealDialog:
                              on_click=lambda s=seat, p=page + step: self.show_page(s, p))
             b.enabled = 0 <= page + step < count
 
+    def keep_amounts(self, before: "DealDialog") -> None:
+        """Set each money picker to the amount it showed in `before` (the
+        dialog of the step before), where the same giver still has one."""
+        for giver, picker in before.pickers.items():
+            if giver in self.pickers and self.picker_kinds[giver] == before.picker_kinds[giver]:
+                self.pickers[giver].set(picker.value)
+
     def show_page(self, seat: int, page: int) -> None:
         self.pages[seat] = page
         kept = {giver: picker.value for giver, picker in self.pickers.items()}
@@ -342,9 +350,10 @@ class DealDialog:
 
     def _layout_bottom(self, bottom: pygame.Rect) -> None:
         x = bottom.x
-        order = ((Propose, "primary", "Send this offer; they accept or refuse"),
-                 (Accept, "primary", "Both sides hand over what the deal says"),
-                 (Refuse, "danger", "Nothing changes hands"),
+        # an answer is a question: its safe answer, Refuse, is gold and 1 (Enter); a draft's gold is Propose
+        order = ((Refuse, "primary", "Nothing changes hands"),
+                 (Propose, "primary", "Send this offer; they accept or refuse"),
+                 (Accept, "normal", "Both sides hand over what the deal says"),
                  (Counter, "normal", "Answer with an offer of your own (once)"),
                  (Cancel, "ghost", "Nothing changes hands"))
         self.warning = ""
@@ -365,16 +374,29 @@ class DealDialog:
                     w = max(200, get_assets().text_size(act.label(), theme.SIZE_SMALL, True)[0] + 74)  # and its key
                     self.steps.append(self._button((x, bottom.y, w, bottom.h), act.label(), act, style, tooltip=tip))
                     x += w + 12
+        if self.on_undo is not None and self.deciding and self.stage == "build" and self.items():
+            self.steps.append(self._button((bottom.right - 240, bottom.y, 240, bottom.h), "Take back the last",
+                                           style="ghost", on_click=self.on_undo,
+                                           tooltip="Take the last thing added back out of the offer (Ctrl+Z)"))
         if self.on_close is not None and self.stage == "partner":
             self.steps.append(self._button((bottom.right - 180, bottom.y, 180, bottom.h), "Not now", style="ghost",
                                            tooltip="Close without a deal", on_click=self.on_close))
 
     # ------------------------------------------------------------ loop
     def handle(self, event) -> bool:
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL
+                and self.on_undo is not None):
+            self.on_undo()
+            return True
         for w in self.widgets:
             if w.handle(event):
                 return True
         if self.keys.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            gold = next((b for b in self.steps if b.style == "primary" and b.enabled and b.visible), None)
+            if gold is not None and self.deciding:  # Enter takes the gold step: Refuse, or Propose
+                gold.click(gold.rect.center)
             return True
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_close is not None
                 and self.stage == "partner"):

@@ -55,7 +55,8 @@ def passes_only(ctx, seat: int | None = None) -> bool:
 
 class Reactions(Part):
     def __init__(self, ctx, *, prompt_text, deal_holdings, deal_item_text, apply, auto_pass, quiet, chooser_open,
-                 menu_hit, rules=None, deal_note=lambda: "", on_clock_pass=lambda: None):
+                 menu_hit, rules=None, deal_note=lambda: "", on_clock_pass=lambda: None,
+                 undo=None):
         super().__init__(ctx)
         self._rules = rules
         self._deal_note = deal_note  # what a bot said with the deal step just taken
@@ -64,6 +65,7 @@ class Reactions(Part):
         self._apply, self._auto_pass, self._quiet, self._menu_hit = apply, auto_pass, quiet, menu_hit
         self._chooser_open = chooser_open
         self._on_clock_pass = on_clock_pass  # the clock passed for the person: the keys changed under them
+        self._undo = undo  # the table's Undo (the deal dialog takes an item back out with it)
         self.prompt: ReactionPrompt | None = None  # the reaction prompt shown over the prompt bar
         self.deal: DealDialog | None = None  # the deal dialog shown
         self._deal_open = False  # the person opened the "choose a partner" step
@@ -104,7 +106,7 @@ class Reactions(Part):
         """The reaction prompt or deal dialog this decision needs (the
         table's refresh_reactions hook asks, so a game may add its own)."""
         ctx = self.ctx
-        self.deal = None
+        previous, self.deal = self.deal, None
         self.skipping = False
         key = (len(ctx.match.steps), ctx.to_act)
         if not ctx.my_turn:
@@ -116,6 +118,8 @@ class Reactions(Part):
         elif p is not None and p.kind in DEAL_KINDS:
             self.prompt = None
             self.deal = self._make_deal_dialog(p)
+            if previous is not None:
+                self.deal.keep_amounts(previous)  # an amount set stays set when an item goes in
         elif p is None:
             self.prompt = None
             if self._deal_open and any(isinstance(a, DealWith) for a in ctx.legal):
@@ -164,7 +168,8 @@ class Reactions(Part):
                             colour=lambda s: ctx.match.seats[s].colour,
                             on_close=self.close_deal if p is None else None, amounts=ctx.state.amount_range,
                             consequences=ctx.state.consequences,
-                            note=self._deal_note() if p is not None else "", explain=ctx.explain)
+                            note=self._deal_note() if p is not None else "", explain=ctx.explain,
+                            on_undo=self._undo)
         if self._rules is not None and dialog.deciding:
             dialog.offer_rules(lambda: self._rules(DealWith.__name__) if p is None else self._rules())
         return dialog
