@@ -158,6 +158,7 @@ class TableScene(TableHooks, Scene):
         for part in (self.banner, self.panels, self.curtain, self.toasts, self.bot_failure):
             part.under_curtain = True
         self._gate = None  # action -> "" (allowed) or why not; see gate_actions()
+        self._asks_for = None
         self._refusal = None
 
     def add_part(self, part: Part) -> Part:
@@ -185,12 +186,15 @@ class TableScene(TableHooks, Scene):
         self.on_undo()
         self.refresh()
 
-    def gate_actions(self, gate, refusal=None) -> None:
+    def gate_actions(self, gate, refusal=None, asks_for=None) -> None:
         """`gate(action) -> str`: a person's action is taken only when the gate
         answers "", otherwise its answer is explained (None: no gate).
-        `refusal(action) -> str`: the same answer, asked without trying (tooltips)."""
+        `refusal(action) -> str`: the same answer, asked without trying (tooltips).
+        `asks_for(action) -> bool`: the gate asked for just this (a lesson's
+        step): it is taken without the end-turn question."""
         self._gate = gate
         self._refusal = refusal
+        self._asks_for = asks_for
 
     def gate_refusal(self, action) -> str:
         """Why the gate would refuse `action` ("" if it would not), without trying it."""
@@ -494,8 +498,9 @@ class TableScene(TableHooks, Scene):
                 why = "That is not possible now."
             self.explain(why)
             return False
+        asked = self._asks_for is not None and self._asks_for(action)  # a lesson's step asked for it
         if (self.app.settings.confirm_end_turn and self.confirm is None and action != self.default_action()
-                and self.state.ends_turn_early(action)):  # the rules say; no trial on a copy
+                and not asked and self.state.ends_turn_early(action)):  # the rules say; no trial on a copy
             self.confirm_dialog.ask(action)
             return False
         self.confirm_dialog.no()

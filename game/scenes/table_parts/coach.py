@@ -204,6 +204,11 @@ class Coach(Part):
             return ""
         return self.step.wrong or WRONG_CLICK
 
+    def asks_for(self, action) -> bool:
+        """This step asks for just this action (so nothing asks again whether it is meant)."""
+        expect = self.step.expect if self.guiding else None
+        return expect is not None and expect.matches(action)
+
     def gate(self, action) -> str:
         """The table's action gate: "" lets `action` through; a refused try is a wrong click."""
         why = self.refusal(action)
@@ -568,7 +573,7 @@ def attach_coach(table, lesson, **callbacks) -> Coach:
     coach = Coach(table, lesson, undo=table.undo, clear_selection=table.clear_selection, save=table.keep_autosave,
                   **callbacks)
     table.add_overlay(coach)
-    table.gate_actions(coach.gate, refusal=coach.refusal)
+    table.gate_actions(coach.gate, refusal=coach.refusal, asks_for=coach.asks_for)
     table.script_bots(coach.script)
     coach._check_step()
     table.refresh()
