@@ -138,11 +138,11 @@ class Hints(Part):
         """A corner of the board (bottom right first) that leaves the hinted
         action's routes uncovered."""
         r = self.ctx.board_rect
+        w = min(PANEL_W, r.w - 32)
         if self.hint is None:
             h = 64
         else:
-            h = 56 + 40 * len(self.hint.choices) + (58 if self.hint.reason else 0) + 10
-        w = min(PANEL_W, r.w - 32)
+            h = 56 + sum(self._row_heights(self.hint, w)) + (58 if self.hint.reason else 0) + 10
         corners = [pygame.Rect(r.right - w - 16, r.bottom - h - 16, w, h), pygame.Rect(r.right - w - 16, r.y + 16, w, h),
                    pygame.Rect(r.x + 16, r.bottom - h - 16, w, h), pygame.Rect(r.x + 16, r.y + 16, w, h)]
         routes = [rr for rr, _ in self._routes(self.hint.best)] if self.hint is not None else []
@@ -150,6 +150,13 @@ class Hints(Part):
             if not any(c.colliderect(rr) for rr in routes):
                 return c
         return corners[0]
+
+    LINE = 30  # a choice's line; a choice takes two when one would cut it (choices must read apart)
+
+    def _row_heights(self, hint, w: int) -> list[int]:
+        assets = self.ctx.assets
+        return [10 + self.LINE * min(2, len(assets.wrap(f"{i + 1}. {label}", theme.SIZE_SMALL, w - 170, i == 0)))
+                for i, label in enumerate(self.choice_labels(hint))]
 
     def choice_labels(self, hint) -> list[str]:
         """The words of each choice as the table says them, seats by their names.
@@ -191,14 +198,14 @@ class Hints(Part):
                       theme.SIZE_SMALL, theme.GOLD, True, "midleft")
         draw.text(surface, "est. win chance", (rect.right - 20, y + 17), theme.SIZE_TINY, theme.TEXT_DIM, anchor="midright")
         y += 44
+        heights = self._row_heights(hint, rect.w)
         for i, (label, chance) in enumerate(zip(self.choice_labels(hint), (c for _, c in hint.choices))):
             colour = theme.GOOD if i == 0 else theme.TEXT
-            label = f"{i + 1}. {label}"
-            draw.text_fit(surface, label, pygame.Rect(x, y, rect.w - 150, 36), theme.SIZE_SMALL, colour, i == 0,
-                          "midleft")
+            draw.text_block(surface, f"{i + 1}. {label}", pygame.Rect(x, y + 4, rect.w - 170, heights[i]),
+                            theme.SIZE_SMALL, colour, i == 0, line_gap=self.LINE / theme.SIZE_SMALL, max_lines=2)
             chance_text = "only choice" if math.isnan(chance) else f"{round(chance * 100)}%"
             draw.text(surface, chance_text, (rect.right - 20, y + 18), theme.SIZE_SMALL, colour, i == 0, "midright")
-            y += 40
+            y += heights[i]
         if hint.reason:
             draw.text_block(surface, "Why: " + ctx.named(hint.reason), pygame.Rect(x, y + 4, rect.w - 40, 56), theme.SIZE_TINY,
                             theme.ACCENT, max_lines=2)
