@@ -41,7 +41,7 @@ class Chooser(Part):
         widest = max(ctx.assets.text_size(s, size, True)[0] for s in labels) + 40  # and its key number
         if title:
             widest = max(widest, ctx.assets.text_size(title, size, True)[0])
-        w = min(620, widest + 60)
+        w = min(ctx.canvas_size[0] - 40, widest + 60)  # a choice cut short could read like its neighbour
         top = 44 if title else 0
         h = 52 * len(items) + 16 + top
         cw, ch = ctx.canvas_size
