@@ -122,8 +122,8 @@ class CartelTable(TableScene):
             else:
                 for a in self.legal:
                     k = kind_of(a)
-                    if k == "Road":
-                        continue  # through the hand: pick the card up, then turn and place it
+                    if k in ("Road", "Build", "PlaceFirst"):
+                        continue  # through the hand: pick the card up, then place it (a card is never spent unseen)
                     if k in TWO_STEP:
                         by_cell.setdefault(("from", (a.x, a.y), k), []).append(a)
                         continue
