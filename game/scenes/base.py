@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui import draw, theme
+from game.ui.key_numbers import KeyNumbers
 from game.ui.widgets import Button, draw_widget_tooltip
 
 
@@ -19,6 +20,16 @@ class Scene:
     def __init__(self, app):
         self.app = app
         self.widgets: list = []
+        self.keys = None  # KeyNumbers over the scene's main buttons (number_keys)
+        self.said = ""  # why a number key did nothing, shown at the foot of the screen
+
+    def number_keys(self, buttons: list) -> None:
+        """Show and take number keys on `buttons` (the scene's main choices):
+        a key no button shows says so."""
+        def say(text: str) -> None:
+            self.said = text
+
+        self.keys = KeyNumbers(buttons, on_missing=say)
 
     # -------------------------------------------------------------- lifecycle
     def on_enter(self) -> None:
@@ -41,6 +52,10 @@ class Scene:
                 continue
             if w.handle(event):
                 return True
+        if event.type == pygame.KEYDOWN:
+            self.said = ""
+        if self.keys is not None and self.keys.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return self.on_back()
         return False
@@ -79,6 +94,9 @@ class Scene:
                 w.draw(surface, self.mouse)
             finally:
                 surface.set_clip(old)
+        if self.said:
+            draw.text(surface, self.said, (theme.LOGICAL_W // 2, theme.LOGICAL_H - 16), theme.SIZE_SMALL, theme.WARN,
+                      anchor="midbottom")
 
     def hovered_widget(self):
         for w in reversed(self.widgets):

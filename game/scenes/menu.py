@@ -194,6 +194,7 @@ class MenuScene(Scene):
             x += bw + bg
         self.buttons = buttons
         self.widgets = self.tiles + self.learn_buttons + buttons
+        self.number_keys(buttons)
 
     def _continue_tip(self) -> str:
         info = self.autosave

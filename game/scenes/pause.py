@@ -51,6 +51,7 @@ class PauseScene(Scene):
         for label, fn, style, tip in items:
             self.widgets.append(Button((x, y, w, 66), label, fn, style=style, tooltip=tip))
             y += 84
+        self.number_keys(list(self.widgets))
 
     def resume(self):
         self.app.pop()

@@ -103,6 +103,7 @@ class ResultsScene(Scene):
                    tooltip="Same seats and options, a new seed"),
             Button((x + 4 * (bw + gap), 960, bw, 76), "Back to menu", self.to_menu, style="normal"),
         ]
+        self.number_keys(list(self.widgets))
         # the win-chance graph (game.analysis): stored with the match, else computed in the background
         self.analysis = self._stored_analysis()
         self._win_chart = None

@@ -12,7 +12,8 @@ LEFT_AT = 4  # the step (counted from 1) the person leaves at
 
 
 def _exact(person, label):
-    return [d for d in person.screen.find(label) if d.text.strip() == label]
+    """The drawn texts that are `label`, or `label` after its key number ("1  Continue")."""
+    return [d for d in person.screen.find(label) if d.text.strip() == label or d.text.strip()[3:] == label]
 
 
 def _learn_button(person, game_name):

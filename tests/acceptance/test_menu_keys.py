@@ -1,0 +1,20 @@
+"""Play test 3: the main menu, the pause menu and the results showed no
+number keys, though the README says every button you can use shows its key."""
+import re
+
+import pygame
+
+NUMBERED = re.compile(r"^(\d)  (.+)$")
+
+
+def test_the_main_menus_buttons_show_keys_and_a_key_takes_its_button(person):
+    numbered = {m.group(2): m.group(1) for m in (NUMBERED.match(t) for t in person.screen.texts()) if m}
+    assert {"Rules", "Settings"} <= set(numbered), numbered
+    person.press(pygame.key.key_code(numbered["Settings"]), unicode=numbered["Settings"])
+    person.frames(3)
+    assert type(person.app.top).__name__ == "SettingsScene"
+    person.press(pygame.K_ESCAPE)
+    person.frames(3)
+    person.press(pygame.K_9, unicode="9")
+    person.frames(2)
+    assert person.screen.shows("No button here shows 9."), person.screen.texts()[-5:]
