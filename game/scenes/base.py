@@ -24,12 +24,13 @@ class Scene:
         self.said = ""  # why a number key did nothing, shown at the foot of the screen
 
     def number_keys(self, buttons: list) -> None:
-        """Show and take number keys on `buttons` (the scene's main choices):
-        a key no button shows says so."""
+        """Show and take number keys on `buttons` (the scene's main choices),
+        each numbered by its place, so a number never moves: a key no button
+        shows says so."""
         def say(text: str) -> None:
             self.said = text
 
-        self.keys = KeyNumbers(buttons, on_missing=say)
+        self.keys = KeyNumbers(buttons, on_missing=say, by_place=True)
 
     # -------------------------------------------------------------- lifecycle
     def on_enter(self) -> None:

@@ -15,15 +15,21 @@ import pygame
 
 
 class KeyNumbers:
-    def __init__(self, buttons: list, zero=None, on_missing=None):
+    def __init__(self, buttons: list, zero=None, on_missing=None, by_place: bool = False):
+        """`by_place`: a button's number is its place in `buttons`, a greyed one
+        keeping its number unshown (a menu whose Continue comes and goes)."""
         self.on_missing = on_missing  # called with a sentence when no button shows the key pressed
         self.by_number: dict[int, object] = {}
-        usable = [b for b in buttons if b is not zero and b.enabled and b.visible]
         if zero is not None and zero.enabled:
             self.by_number[0] = zero
-        if len(usable) <= 9:
-            for n, b in enumerate(usable, start=1):
-                self.by_number[n] = b
+        if by_place:
+            placed = [b for b in buttons if b is not zero and b.visible]
+            if len(placed) <= 9:
+                self.by_number.update({n: b for n, b in enumerate(placed, start=1) if b.enabled})
+        else:
+            usable = [b for b in buttons if b is not zero and b.enabled and b.visible]
+            if len(usable) <= 9:
+                self.by_number.update(enumerate(usable, start=1))
         for n, b in self.by_number.items():
             b.key = n
 
