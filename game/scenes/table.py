@@ -882,6 +882,13 @@ class TableScene(TableHooks, Scene):
             if event.key == pygame.K_ESCAPE:
                 self.open_pause()
                 return True
+            if getattr(event, "unicode", "") == "?":  # the rules for this decision, as the "?" button
+                rules = self.prompt_bar.rules_button
+                if rules is not None:
+                    rules.on_click()
+                else:
+                    self.open_rules()
+                return True
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.prompt_bar.enter(self.legal, self.take)
             if pygame.K_0 <= event.key <= pygame.K_9 and self.my_turn:

@@ -18,3 +18,15 @@ def test_the_main_menus_buttons_show_keys_and_a_key_takes_its_button(person):
     person.press(pygame.K_9, unicode="9")
     person.frames(2)
     assert person.screen.shows("No button here shows 9."), person.screen.texts()[-5:]
+
+
+def test_the_question_mark_key_opens_the_rules_at_the_table(open_app):
+    """Play test 3: "?" did nothing at a prompt; only the ? button opened the rules."""
+    from tests.acceptance.conftest import start_game
+
+    person = open_app(bot_pace=0.0, animation_speed=0.0)
+    start_game(person, "star-cargo", ["human", "normal"], seed=1)
+    person.wait_until(lambda: person.app.top.my_turn, seconds=20, why="the person's turn never came")
+    person.press(pygame.K_SLASH, unicode="?", mod=pygame.KMOD_SHIFT)
+    person.frames(3)
+    assert type(person.app.top).__name__ == "RulesScene", type(person.app.top).__name__
