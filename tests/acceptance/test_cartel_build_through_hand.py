@@ -28,3 +28,17 @@ def test_a_click_on_a_building_with_nothing_picked_up_builds_nothing(open_app):
     target = next(t for t in lit(person, Build, "cell") if t.key[1] == (build.x, build.y))
     person.click(target.rect.center)
     person.wait_until(lambda: len(table.match.steps) > steps, seconds=5, why="the build through the hand took nothing")
+
+
+def test_a_picked_up_cards_tooltip_says_it_is_held_not_click_to_pick_it_up(open_app):
+    """Play test 3: after a card was picked up its tooltip still said
+    "Click to pick it up"."""
+    person = open_app(bot_pace=0.0, animation_speed=0.0)
+    start_game_at(person, "cartel", ["human", "normal", "normal"], seed=2, until=builds_on_top)
+    person.wait_until(lambda: lit(person, Build, "hand"), seconds=10, why="no Business card to pick up")
+    card = lit(person, Build, "hand")[0]
+    person.click(card.rect.center)
+    person.move((card.rect.centerx + 2, card.rect.centery))
+    person.wait(1.5)  # the tooltip's delay
+    assert person.screen.shows("Held: click a lit spot"), person.screen.texts()[-12:]
+    assert not person.screen.shows("Click to pick it up")

@@ -157,7 +157,9 @@ class CartelTable(TableScene):
             acts = [a for a in self.legal if getattr(a, "card", None) == kind and kind_of(a) != "Retrieve"
                     and not (kind_of(a) == "Swap")] if self.my_turn else []
             tip = T.card_tip(kind)
-            if acts:
+            if acts and self.holding.card() == kind:
+                tip += "\nHeld: click a lit spot on the city to play it, or click it here to put it back."
+            elif acts:
                 tip += "\n" + self.cell_hints.hand_click_text(kind, acts)
             elif self.my_turn:
                 tip += "\n" + self.cell_hints.hand_why_not(kind)
