@@ -251,7 +251,7 @@ class StarCargoTable(TableScene):
         planets = view.get("planets") or []
         open_ = [p for p in planets if not p.get("colony")]
         if len(open_) == 1:
-            return "Only one open planet left"
+            return "One planet on the table left without a colony"
         return ""
 
     def prompt_actions(self) -> list:
