@@ -655,7 +655,10 @@ class TraderPanels:
 
     def stations_text(self, seat: int) -> str:
         stations = sum(1 for _, o in self.ctx.view.get("stations", []) if o == seat)
-        return f"{stations}/{self.ctx.state.stations_needed()}" if self.ctx.state.version.petitions else str(stations)
+        if not self.ctx.state.version.petitions:
+            return str(stations)
+        needed = self.ctx.state.stations_needed()
+        return f"{stations}/{needed}" if stations < needed else f"{stations}✓"  # never "8/7": enough to petition
 
     def figures_end(self, seat: int) -> int:
         """The right edge of a panel's money, Prestige and stations figures (the deal button stays clear)."""

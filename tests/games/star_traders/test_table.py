@@ -869,3 +869,18 @@ def test_a_world_tooltip_near_the_prompt_goes_elsewhere_and_leaves_the_prompt_in
     app.render()
     shown = app.tooltips.shown
     assert shown is not None and not shown.colliderect(table.prompt_rect), (shown, low.rect, table.prompt_rect)
+
+
+def test_a_panel_never_reads_more_stations_than_the_petition_needs_over_it(app):
+    """Play test 3: Vega's panel read "8/7" up to "11/7"; past the petition's
+    count it reads the count with a tick."""
+    m = imperial_mid_game()
+    table = table_for(app, m)
+    st = m.state
+    needed = st.stations_needed()
+    seat = 1
+    free = [w for w in range(1, 100) if w not in st.stations][:needed + 1]
+    for w in free:
+        st.stations[w] = seat
+    table.refresh()
+    assert table.trader_panels.stations_text(seat) == f"{sum(1 for o in st.stations.values() if o == seat)}✓"
