@@ -337,7 +337,8 @@ class StarTradersTable(TableScene):
         cards = [a for a in self.legal if card_of(a) and a in claimed and not is_free_discard(st, a)]
         if cards:
             discard = st.window() is not None and st.window().kind == "discard"
-            legal.append(PromptButton(f"{'Discard' if discard else 'Cards'}… ({len(cards)})",
+            kinds = len({card_of(a) for a in cards})  # cards, not ways to play them (one card, two targets)
+            legal.append(PromptButton(f"{'Discard' if discard else 'Cards'}… ({kinds})",
                                       lambda cards=cards: self.open_chooser(cards, self.mouse, "Trader's Luck"),
                                       tooltip="The cards you may play now (or click a lit card in your hand)",
                                       style="normal"))
