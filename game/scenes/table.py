@@ -190,8 +190,7 @@ class TableScene(TableHooks, Scene):
         """`gate(action) -> str`: a person's action is taken only when the gate
         answers "", otherwise its answer is explained (None: no gate).
         `refusal(action) -> str`: the same answer, asked without trying (tooltips).
-        `asks_for(action) -> bool`: the gate asked for just this (a lesson's
-        step): it is taken without the end-turn question."""
+        `asks_for(action) -> bool`: a lesson's step asked for just this (no end-turn question)."""
         self._gate = gate
         self._refusal = refusal
         self._asks_for = asks_for
@@ -498,7 +497,7 @@ class TableScene(TableHooks, Scene):
                 why = "That is not possible now."
             self.explain(why)
             return False
-        asked = self._asks_for is not None and self._asks_for(action)  # a lesson's step asked for it
+        asked = self._asks_for is not None and self._asks_for(action)  # a lesson's step asked for just this
         if (self.app.settings.confirm_end_turn and self.confirm is None and action != self.default_action()
                 and not asked and self.state.ends_turn_early(action)):  # the rules say; no trial on a copy
             self.confirm_dialog.ask(action)
@@ -813,12 +812,9 @@ class TableScene(TableHooks, Scene):
                 self.toast(f"Autosave failed: {e}", theme.BAD)
 
     def quit_to_menu(self) -> None:
-        """Leave the table for the menu; the game stays in its autosave."""
-        if self.autosaves:
-            try:
-                persist.autosave(self.match)
-            except OSError:
-                pass  # the last move's autosave, if any, is still there
+        """Leave the table for the menu; the game stays in its autosave (on a
+        failure, the last move's autosave, if any, is still there)."""
+        self.keep_autosave()
         self.app.pop_to_root()
 
     def on_resume(self):
@@ -883,12 +879,7 @@ class TableScene(TableHooks, Scene):
                 self.open_pause()
                 return True
             if getattr(event, "unicode", "") == "?":  # the rules for this decision, as the "?" button
-                rules = self.prompt_bar.rules_button
-                if rules is not None:
-                    rules.on_click()
-                else:
-                    self.open_rules()
-                return True
+                return self.prompt_bar.open_rules(otherwise=self.open_rules)
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.prompt_bar.enter(self.legal, self.take)
             if pygame.K_0 <= event.key <= pygame.K_9 and self.my_turn:

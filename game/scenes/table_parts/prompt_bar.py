@@ -255,6 +255,14 @@ class PromptBar(Part):
             self.ctx.explain(item.why)
         return True
 
+    def open_rules(self, otherwise) -> bool:
+        """The ? key: what the "?" by the prompt opens, else `otherwise()` (the rules' start)."""
+        if self.rules_button is not None:
+            self.rules_button.on_click()
+        else:
+            otherwise()
+        return True
+
     def enter(self, legal: list, take) -> bool:
         """Enter or Space: see the results at the end; else the only choice,
         the bar's only action or the game's default (None: nothing)."""
