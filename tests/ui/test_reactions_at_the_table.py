@@ -306,3 +306,25 @@ def test_a_decision_the_game_says_is_not_worth_asking_is_passed_without_a_prompt
     n = len(table.match.steps)
     table.update(1 / 60)
     assert (table.match.steps[n].seat, table.match.steps[n].action) == (seat, PASS)
+
+
+def test_a_key_right_after_the_clock_passed_does_not_answer_the_next_question(app):
+    """Play test 3: 1 pressed for one reply answered the next one, which the
+    clock's pass had just opened.  The first number key on a new question
+    within KEY_HOLD of a pass is asked again."""
+    from game.scenes.table_parts.reactions import KEY_HOLD
+
+    app.settings.reaction_prompts = True
+    table, seat = _shield_table(app)
+    first = table.reaction
+    table.draw(app.canvas)
+    table.app.mouse = (5, 5)
+    for _ in range(11):
+        table.update(1.0)  # the clock runs out: a pass for the person
+    n = len(table.match.steps)
+    table.reactions.show(first.__class__(first.rect, "Another question", first.choices,
+                                         on_choose=table.take, on_pass=lambda: None))
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, unicode="1", mod=0))
+    assert len(table.match.steps) == n
+    assert "Press 1 again" in table.toasts[-1][0]
+    assert KEY_HOLD > 0

@@ -45,6 +45,7 @@ from game.ui.widgets import draw_widget_tooltip
 
 DEAL_KINDS = (BUILD, ANSWER)
 REACTION_SECONDS = 10.0
+KEY_HOLD = 1.5  # seconds after a clock passed: a number key is asked again, not taken
 
 
 def passes_only(ctx, seat: int | None = None) -> bool:
@@ -66,6 +67,7 @@ class Reactions(Part):
         self._chooser_open = chooser_open
         self._on_clock_pass = on_clock_pass  # the clock passed for the person: the keys changed under them
         self._undo = undo  # the table's Undo (the deal dialog takes an item back out with it)
+        self._held = 0.0  # seconds a new reply prompt asks a number key again (its clock just passed another)
         self.prompt: ReactionPrompt | None = None  # the reaction prompt shown over the prompt bar
         self.deal: DealDialog | None = None  # the deal dialog shown
         self._deal_open = False  # the person opened the "choose a partner" step
@@ -196,10 +198,12 @@ class Reactions(Part):
         """The countdown ran out: pass."""
         if PASS in self.ctx.legal and self.ctx.my_turn:
             self._apply(PASS)
+            self._held = KEY_HOLD
             self._on_clock_pass()
 
     def update(self, dt: float) -> bool:
         ctx = self.ctx
+        self._held = max(0.0, self._held - dt)
         if ctx.state.is_over or self._quiet():
             return False
         seat = ctx.to_act
@@ -225,8 +229,14 @@ class Reactions(Part):
                 if event.type == pygame.MOUSEBUTTONUP and not self._menu_hit(event.pos):
                     self.close_deal()  # a click beside the partner step closes it
                     return True
-        elif self.prompt is not None and self.prompt.handle(event):
-            return True
+        elif self.prompt is not None:
+            if self._held > 0 and event.type == pygame.KEYDOWN and pygame.K_0 <= event.key <= pygame.K_9:
+                self._held = 0.0  # a key meant for the question the clock just took: this one is new
+                self.ctx.explain("The reply clock ran out and passed for you; this is a new question. "
+                                 f"Press {event.key - pygame.K_0} again to answer it.")
+                return True
+            if self.prompt.handle(event):
+                return True
         return False
 
     def draw(self, surface) -> bool:
