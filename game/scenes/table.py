@@ -117,14 +117,13 @@ class TableScene(TableHooks, Scene):
                                                   or self.bot_reasons.blocking),
                                    chooser_open=lambda: self.chooser.is_open, menu_hit=self._on_menu_button,
                                    rules=self._decision_rules(), deal_note=lambda: self.deal_note(),
-                                   on_clock_pass=lambda: self.prompt_bar.hold_keys("The reply clock ran out and passed for you:"),
                                    undo=lambda: self.undo())
         self.board = BoardTargets(self)
         self.prompt_bar = PromptBar(self, items=lambda: self.prompt_actions(), text=lambda: self.prompt_text(),
                                     default=lambda: self.default_action(), show_results=self.show_results,
                                     board_hint=lambda: self.board_hint(), on_change=self._compose_widgets,
                                     rules=self._decision_rules(), keys_reach=lambda: not self.modal_open,
-                                    mover=lambda: self.banner.mover())
+                                    mover=lambda: self.banner.mover(), key_hold=self.reactions.key_hold)
         self.bot_reasons = BotReasons(self, line_at=lambda pos: self.log_panel.entry_at(pos))
         self.log_panel = GameLog(self, seat_for=lambda e: self.log_seat(e), on_resize=self._log_resized,
                                  on_line=self.bot_reasons.open_for)

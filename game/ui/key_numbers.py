@@ -44,3 +44,35 @@ class KeyNumbers:
         elif self.on_missing is not None:
             self.on_missing(f"No button here shows {number}.")
         return True
+
+
+class KeyHold:
+    """A number key asked again, not taken, after the keys changed meaning
+    without the person (a reply clock passed for them): the first one
+    within `seconds` of their choices showing again (`tick(dt, shown)`),
+    and none after `wait` seconds in all.
+
+    hold.arm("The reply clock ran out and passed for you")
+    why = hold.take()   # the reason once, then None: the next press is taken
+    """
+
+    def __init__(self, seconds: float = 1.5, wait: float = 6.0):
+        self.seconds, self.wait = seconds, wait
+        self._why: str | None = None
+        self._left = self._waited = 0.0
+
+    def arm(self, why: str) -> None:
+        self._why, self._left, self._waited = why, self.seconds, self.wait
+
+    def tick(self, dt: float, shown: bool) -> None:
+        if self._why is None:
+            return
+        self._waited -= dt
+        if shown:
+            self._left -= dt
+        if self._left <= 0 or self._waited <= 0:
+            self._why = None
+
+    def take(self) -> str | None:
+        why, self._why = self._why, None
+        return why

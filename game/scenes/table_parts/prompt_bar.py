@@ -33,10 +33,11 @@ class PromptBar(Part):
     RULES_W = 44
 
     def __init__(self, ctx, *, items, text, default, show_results, board_hint, on_change, rules=None,
-                 keys_reach=lambda: True, mover=lambda: None):
+                 keys_reach=lambda: True, mover=lambda: None, key_hold=None):
         super().__init__(ctx)
         self._mover = mover  # the seat whose move is still landing as the person's turn comes (None: none)
         self._keys_reach = keys_reach  # False while a popup or dialog takes the number keys: no numbers shown
+        self._key_hold = key_hold  # game.ui.key_numbers.KeyHold: a key asked again after a reply clock passed
         self._items_fn, self._text_fn, self._default_fn = items, text, default
         self._show_results, self._board_hint, self._on_change = show_results, board_hint, on_change
         self._rules = rules
@@ -52,29 +53,6 @@ class PromptBar(Part):
         # click until the pointer moves: a double click never lands on it.
         self.settling: Button | None = None
         self._settled_at = None
-        # After a reply clock passed for the person, their next number key
-        # within KEY_HOLD seconds of their buttons showing again is asked
-        # again, not taken: it was meant for the reply that is gone.
-        self._held: list | None = None  # [what happened, seconds left, seconds the hold may wait]
-
-    KEY_HOLD = 1.5  # seconds a number key is held once the person's buttons show again
-    HOLD_WAIT = 6.0  # the others' answers in between may take this long at most
-
-    def hold_keys(self, happened: str) -> None:
-        """The keys change meaning without the person (a reply clock ran out):
-        hold the next number key, as above."""
-        self._held = [happened, self.KEY_HOLD, self.HOLD_WAIT]
-
-    def update(self, dt: float) -> bool:
-        held = self._held
-        if held is not None:
-            held[2] -= dt
-            if self.ctx.my_turn and self.items:
-                held[1] -= dt
-            if held[1] <= 0 or held[2] <= 0:
-                self._held = None
-        self._show_keys()
-        return False
 
     def _show_keys(self) -> None:
         """A button shows its number only while the number keys reach the bar
@@ -242,10 +220,9 @@ class PromptBar(Part):
             else:
                 self.ctx.explain(f"No button shows {number} now.")
             return True
-        if self._held is not None:
-            self.ctx.explain(f"{self._held[0]} {number} is now \"{self._label(item)}\": "
-                             f"press {number} again to take it.")
-            self._held = None
+        why = self._key_hold.take() if self._key_hold is not None else None
+        if why:
+            self.ctx.explain(f"{why}: {number} is now \"{self._label(item)}\": press {number} again to take it.")
             return True
         if isinstance(item, Action):
             self.ctx.take(item)

@@ -40,12 +40,13 @@ from game.scenes.table_parts.context import Part
 from game.scenes.table_parts.items import PromptButton
 from game.ui import draw
 from game.ui.deal_dialog import DealDialog, plain_item_text
+from game.ui.key_numbers import KeyHold
 from game.ui.reaction_prompt import Choice, ReactionPrompt
 from game.ui.widgets import draw_widget_tooltip
 
 DEAL_KINDS = (BUILD, ANSWER)
 REACTION_SECONDS = 10.0
-KEY_HOLD = 1.5  # seconds after a clock passed: a number key is asked again, not taken
+KEY_HOLD = 1.5  # seconds after a clock passed: a number key is asked again, not taken (KeyHold)
 
 
 def passes_only(ctx, seat: int | None = None) -> bool:
@@ -56,8 +57,7 @@ def passes_only(ctx, seat: int | None = None) -> bool:
 
 class Reactions(Part):
     def __init__(self, ctx, *, prompt_text, deal_holdings, deal_item_text, apply, auto_pass, quiet, chooser_open,
-                 menu_hit, rules=None, deal_note=lambda: "", on_clock_pass=lambda: None,
-                 undo=None):
+                 menu_hit, rules=None, deal_note=lambda: "", undo=None):
         super().__init__(ctx)
         self._rules = rules
         self._deal_note = deal_note  # what a bot said with the deal step just taken
@@ -65,9 +65,9 @@ class Reactions(Part):
         self._holdings, self._item_text = deal_holdings, deal_item_text
         self._apply, self._auto_pass, self._quiet, self._menu_hit = apply, auto_pass, quiet, menu_hit
         self._chooser_open = chooser_open
-        self._on_clock_pass = on_clock_pass  # the clock passed for the person: the keys changed under them
         self._undo = undo  # the table's Undo (the deal dialog takes an item back out with it)
-        self._held = 0.0  # seconds a new reply prompt asks a number key again (its clock just passed another)
+        # armed when the clock passes for the person; the prompt bar asks it too
+        self.key_hold = KeyHold(seconds=KEY_HOLD)
         self.prompt: ReactionPrompt | None = None  # the reaction prompt shown over the prompt bar
         self.deal: DealDialog | None = None  # the deal dialog shown
         self._deal_open = False  # the person opened the "choose a partner" step
@@ -198,12 +198,11 @@ class Reactions(Part):
         """The countdown ran out: pass."""
         if PASS in self.ctx.legal and self.ctx.my_turn:
             self._apply(PASS)
-            self._held = KEY_HOLD
-            self._on_clock_pass()
+            self.key_hold.arm("The reply clock ran out and passed for you")
 
     def update(self, dt: float) -> bool:
         ctx = self.ctx
-        self._held = max(0.0, self._held - dt)
+        self.key_hold.tick(dt, shown=ctx.my_turn)
         if ctx.state.is_over or self._quiet():
             return False
         seat = ctx.to_act
@@ -230,11 +229,12 @@ class Reactions(Part):
                     self.close_deal()  # a click beside the partner step closes it
                     return True
         elif self.prompt is not None:
-            if self._held > 0 and event.type == pygame.KEYDOWN and pygame.K_0 <= event.key <= pygame.K_9:
-                self._held = 0.0  # a key meant for the question the clock just took: this one is new
-                self.ctx.explain("The reply clock ran out and passed for you; this is a new question. "
-                                 f"Press {event.key - pygame.K_0} again to answer it.")
-                return True
+            if event.type == pygame.KEYDOWN and pygame.K_0 <= event.key <= pygame.K_9:
+                why = self.key_hold.take()  # a key meant for the question the clock just took
+                if why:
+                    self.ctx.explain(f"{why}; this is a new question. Press {event.key - pygame.K_0} again "
+                                     "to answer it.")
+                    return True
             if self.prompt.handle(event):
                 return True
         return False
