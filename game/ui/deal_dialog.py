@@ -39,7 +39,7 @@ from typing import Callable
 import pygame
 
 from game.rules.deals import (ANSWER, BUILD, Accept, AddItem, Cancel, Counter, DealItem, DealWith, Propose, Refuse,
-                              answering)
+                              add_item, answering)
 from game.ui import draw, theme
 from game.ui.amount_picker import SLIDER_H, AmountPicker
 from game.ui.assets import get_assets
@@ -206,6 +206,7 @@ class DealDialog:
 
     def _layout(self) -> None:
         self.steps = []
+        self._not_now = None
         r = self.rect
         self.body = pygame.Rect(r.x + self.PAD, r.y + 100, r.w - 2 * self.PAD, r.h - 100 - 90)
         bottom = pygame.Rect(r.x + self.PAD, r.bottom - 74, r.w - 2 * self.PAD, 52)
@@ -215,7 +216,7 @@ class DealDialog:
             self._layout_columns()
         self._layout_bottom(bottom)
         # 0 drops a draft or closes the partner step, as Pass is elsewhere
-        zero = next((b for b in self.steps if isinstance(b.action, Cancel) or b.label == "Not now"), None)
+        zero = next((b for b in self.steps if isinstance(b.action, Cancel)), self._not_now)
         self.keys = KeyNumbers(self.steps if self.deciding or self.stage == "partner" else [], zero=zero,
                                on_missing=self.explain)
 
@@ -345,7 +346,7 @@ class DealDialog:
         """Put the answered offer's cards, stations and cargo into the draft,
         one legal step each (money stays with its picker, at their amount)."""
         for it in self.their_offer:
-            if not it.amount and not self.on_action(AddItem(it.giver, it.kind, it.ref, it.amount)):
+            if not it.amount and not self.on_action(add_item(it)):
                 return
 
     def _layout_bottom(self, bottom: pygame.Rect) -> None:
@@ -379,8 +380,9 @@ class DealDialog:
                                            style="ghost", on_click=self.on_undo,
                                            tooltip="Take the last thing added back out of the offer (Ctrl+Z)"))
         if self.on_close is not None and self.stage == "partner":
-            self.steps.append(self._button((bottom.right - 180, bottom.y, 180, bottom.h), "Not now", style="ghost",
-                                           tooltip="Close without a deal", on_click=self.on_close))
+            self._not_now = self._button((bottom.right - 180, bottom.y, 180, bottom.h), "Not now", style="ghost",
+                                         tooltip="Close without a deal", on_click=self.on_close)
+            self.steps.append(self._not_now)
 
     # ------------------------------------------------------------ loop
     def handle(self, event) -> bool:
