@@ -397,8 +397,8 @@ class DealDialog:
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             gold = next((b for b in self.steps if b.style == "primary" and b.enabled and b.visible), None)
-            if gold is not None and self.deciding and self.stage != "partner":  # Refuse, or Propose; no partner by chance
-                gold.click(gold.rect.center)
+            if gold is not None and self.deciding and self.stage != "partner":  # never a partner by chance
+                gold.click(gold.rect.center)  # Refuse, or Propose
             return True
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_close is not None
                 and self.stage == "partner"):
