@@ -205,10 +205,15 @@ class TableHooks:
         near = []
         if t.rect is not None:
             near = tooltip.neighbours(t.rect, [o.rect for o in self.board.targets if o is not t and o.rect is not None])
-        clear = [r for p in self.parts for r in p.keep_clear()]  # e.g. a lesson's coach panel
+        clear = [r for p in self.parts for r in p.keep_clear()] + self.tooltip_clear(t)  # e.g. a lesson's coach
         if t.rect is not None and not self.prompt_rect.colliderect(t.rect):
             clear.append(self.prompt_rect)  # the prompt and any running reply clock stay in sight
         draw_tooltip(surface, self.board.tooltip(t), self.mouse, avoid=self.tooltip_avoid(t), near=near, clear=clear)
+
+    def tooltip_clear(self, t: Target) -> list:
+        """Rects a target's tooltip keeps off when it can do so near the
+        pointer (e.g. the hexes the person is about to click)."""
+        return []
 
     def tooltip_avoid(self, t: Target):
         """The rect a target's tooltip must not cover (it goes beside it): the

@@ -1,9 +1,10 @@
 """Where a tooltip goes and when it shows.
 
-Placement: a tooltip never covers the thing it explains (`anchor`) nor the
-targets next to it (`near`, e.g. the other cards of a hand or the other
-buttons of a menu): it goes above or below a row, beside a column, and
-stays on the screen.
+Placement: a tooltip never covers the thing it explains (`anchor`) and
+stays within reach of the pointer; it keeps off the targets next to it
+(`near`, e.g. the other cards of a hand or the other buttons of a menu)
+where a spot beside the anchor allows: above or below a row, beside a
+column.  In a grid it covers a neighbour rather than go far away.
 
 Timing: a tooltip shows once the pointer has rested on the same thing for
 `delay` seconds of frame time, vanishes on the first frame the pointer is
@@ -19,6 +20,7 @@ import pygame
 SHOW_DELAY = 0.35  # seconds the pointer rests before a tooltip shows
 MARGIN = 8  # from the screen edge
 GAP = 12  # between a tooltip and what it must not cover
+REACH = 240  # farthest a tooltip beside its anchor lies from the pointer (1920x1080 canvas)
 
 
 def neighbours(rect, others, reach: int | None = None) -> list[pygame.Rect]:
@@ -44,11 +46,14 @@ def neighbours(rect, others, reach: int | None = None) -> list[pygame.Rect]:
 def place(sizes, screen, mouse, anchor=None, near=(), clear=()) -> tuple[int, pygame.Rect]:
     """Where a tooltip goes, as (index of the size used, rect); `sizes` are
     the boxes the text can take, widest first.  Near the mouse (the first
-    size) when there is no anchor; else the first spot on the screen that
-    covers neither the anchor nor `near`, trying each side with every size
-    (a narrower box beside a column beats a wide one over the next row);
-    when none is free, the spot that covers least.  `clear` are rects kept
-    free as well but not beside the anchor (a panel elsewhere on the screen)."""
+    size) when there is no anchor.  Else, in this order: a spot touching
+    the anchor within `REACH` of the pointer that covers neither the anchor,
+    `near` nor `clear`; one there that covers only a neighbour (a card of a
+    grid rather than a box far off); one beside the whole row or column;
+    any free spot; and when none is free, the spot near the pointer that
+    covers least.  Each side is tried with every size (a narrower box
+    beside a column beats a wide one over the next row).  `clear` are rects
+    kept free but not beside the anchor (a panel elsewhere on the screen)."""
     bounds = pygame.Rect(screen).inflate(-2 * MARGIN, -2 * MARGIN)
     if anchor is None:
         w, h = sizes[0]
@@ -65,20 +70,35 @@ def place(sizes, screen, mouse, anchor=None, near=(), clear=()) -> tuple[int, py
         return 0, next((r for r in spots if not covers(r, None, kept)), spots[0])
     anchor = pygame.Rect(anchor)
     near = [pygame.Rect(r) for r in near]
+    clear = [pygame.Rect(r) for r in clear]
     in_row = any(r.top < anchor.bottom and anchor.top < r.bottom for r in near)
     block = anchor.unionall(near) if near else anchor
-    candidates = []
-    for around in (block, anchor):
+    beside_anchor, beside_block = [], []
+    for around, out in ((anchor, beside_anchor), (block, beside_block)):
         for side in _sides(in_row):
             for i, size in enumerate(sizes):
-                candidates += [(i, spot) for spot in _beside(around, side, size, mouse, bounds)]
-    if not candidates:
+                out += [(i, spot) for spot in _beside(around, side, size, mouse, bounds)]
+    if not beside_anchor and not beside_block:
         return 0, _clamp(pygame.Rect(mouse[0] + 22, mouse[1] + 26, *sizes[0]), bounds)
-    kept = [*near, *(pygame.Rect(r) for r in clear)]
-    free = [c for c in candidates if not covers(c[1], anchor, kept)]
-    if free:
-        return free[0]
-    return min(candidates, key=lambda c: sum(_overlap(c[1], k) for k in [anchor, *kept]))
+    close = [c for c in beside_anchor if reach(c[1], mouse) <= REACH]
+    tiers = (
+        [c for c in close if not covers(c[1], anchor, [*near, *clear])],
+        [c for c in close if not covers(c[1], anchor, clear)],
+        [c for c in beside_block if reach(c[1], mouse) <= REACH and not covers(c[1], anchor, [*near, *clear])],
+        [c for c in beside_anchor + beside_block if not covers(c[1], anchor, [*near, *clear])],
+    )
+    for tier in tiers:
+        if tier:
+            return tier[0]
+    pool = close or beside_anchor or beside_block
+    return min(pool, key=lambda c: sum(_overlap(c[1], k) for k in [anchor, *near, *clear]))
+
+
+def reach(rect: pygame.Rect, mouse) -> float:
+    """How far the pointer is from the nearest point of `rect`."""
+    dx = max(rect.left - mouse[0], 0, mouse[0] - rect.right)
+    dy = max(rect.top - mouse[1], 0, mouse[1] - rect.bottom)
+    return (dx * dx + dy * dy) ** 0.5
 
 
 def covers(rect, anchor, near=()) -> bool:

@@ -36,13 +36,26 @@ def test_a_vertical_menu_gets_its_tooltip_beside_the_column():
     assert not any(r.colliderect(k) for k in column)
 
 
-def test_a_full_width_list_takes_a_narrower_box_beside_it_rather_than_covering_a_row():
+def test_a_full_width_list_gets_its_tooltip_at_the_hovered_row_not_beside_the_list_far_off():
     rows = [pygame.Rect(400, 120 + i * 70, 1120, 70) for i in range(10)]
     hovered = rows[5]
-    i, r = tooltip.place([(560, 60), (380, 90), (300, 110)], SCREEN, hovered.center, hovered,
+    mouse = (hovered.left + 100, hovered.centery)  # on the row's label
+    i, r = tooltip.place([(560, 60), (380, 90), (300, 110)], SCREEN, mouse, hovered,
                          tooltip.neighbours(hovered, rows))
-    assert i > 0 and SCREEN.inflate(-16, -16).contains(r)
-    assert not any(r.colliderect(k) for k in rows)
+    assert SCREEN.inflate(-16, -16).contains(r) and not r.colliderect(hovered)
+    assert gap(r, hovered) <= tooltip.GAP and tooltip.reach(r, mouse) <= tooltip.REACH
+
+
+def test_a_card_in_a_grid_gets_its_tooltip_against_it_not_past_its_neighbours():
+    grid = [pygame.Rect(80 + c * 218, 432 + r * 138, 200, 126) for c in range(4) for r in range(3)]
+    hovered = grid[1]  # the left column's middle card
+    i, r = tooltip.place([(480, 48)], SCREEN, hovered.center, hovered, tooltip.neighbours(hovered, grid))
+    assert not r.colliderect(hovered) and gap(r, hovered) <= tooltip.GAP
+
+
+def gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The empty space between two rects (0 when they touch or overlap)."""
+    return max(a.left - b.right, b.left - a.right, a.top - b.bottom, b.top - a.bottom, 0)
 
 
 def test_a_tooltip_with_no_room_anywhere_stays_on_the_screen():
@@ -51,8 +64,12 @@ def test_a_tooltip_with_no_room_anywhere_stays_on_the_screen():
     assert SCREEN.contains(r)
 
 
-@pytest.mark.parametrize("name", ["pause:cartel", "settings", "results:cartel", "menu"])
-def test_shell_tooltips_cover_no_neighbouring_target(app, name):
+@pytest.mark.parametrize("name, rows_of_buttons", [("pause:cartel", True), ("settings", False),
+                                                   ("results:cartel", True), ("menu", True)])
+def test_shell_tooltips_lie_against_their_widget(app, name, rows_of_buttons):
+    """Against the widget, near the pointer; off the neighbouring buttons of a
+    menu (a list of full-width settings may cover the next line instead of
+    going far from the pointer)."""
     app.push(make_screenshot_scene(app, name, None, 1, 0, {}))
     scene = app.top
     tips = [w for w in scene.widgets if w.visible and w.hover_text()]
@@ -62,12 +79,16 @@ def test_shell_tooltips_cover_no_neighbouring_target(app, name):
         app.render()
         r = app.tooltips.shown
         assert r is not None and app.canvas.get_rect().contains(r), w.rect
-        near = tooltip.neighbours(w.rect, [o.rect for o in scene.widgets if o is not w and o.visible])
-        assert not any(r.colliderect(k) for k in [w.rect, *near]), (getattr(w, "label", ""), w.rect, r)
+        assert not r.colliderect(w.rect) and tooltip.reach(r, app.mouse) <= tooltip.REACH, (w.rect, r)
+        if rows_of_buttons:
+            near = tooltip.neighbours(w.rect, [o.rect for o in scene.widgets if o is not w and o.visible])
+            assert not any(r.colliderect(k) for k in near), (getattr(w, "label", ""), w.rect, r)
 
 
 @pytest.mark.parametrize("game, players", [("cartel", 2), ("star-cartel", 4)])
-def test_table_tooltips_cover_no_neighbouring_card(app, game, players):
+def test_table_tooltips_lie_against_their_target(app, game, players):
+    """Against the target (or the panel it is part of), never over it; the
+    cards of a hand row stay uncovered."""
     table = table_scene_class(game)(app, build_match(game, ["human"] + ["normal"] * (players - 1), seed=3),
                                     autoplay=False)
     app.push(table)
@@ -80,9 +101,12 @@ def test_table_tooltips_cover_no_neighbouring_card(app, game, players):
             continue  # covered by another target or a button
         app.render()
         r = app.tooltips.shown
-        near = tooltip.neighbours(t.rect, [o.rect for o in table.board.targets if o is not t and o.rect is not None])
+        anchor = table.tooltip_avoid(t)
         assert r is not None and app.canvas.get_rect().contains(r)
-        assert not any(r.colliderect(k) for k in [t.rect, *near]), (t.key, t.rect, r)
+        assert not r.colliderect(anchor) and gap(r, anchor) <= tooltip.GAP, (t.key, anchor, r)
+        if t.key[0] == "hand":
+            others = [o.rect for o in table.board.targets if o is not t and o.key[0] == "hand"]
+            assert not any(r.colliderect(k) for k in others), (t.key, t.rect, r)
 
 
 def test_a_tooltip_waits_a_moment_then_goes_on_the_first_frame_after_leaving(app):

@@ -203,25 +203,30 @@ class CaptainTable(TableScene):
         t.tooltip = text
 
     def tooltip_avoid(self, t):
-        """A hex's tooltip goes beside the hexes about to be clicked: the one
-        under the mouse and its neighbours, the ship's next hexes and the path
-        being shown."""
+        """A hex's tooltip goes beside the hex under the mouse and its
+        neighbours (a wider ring put it far from the pointer)."""
         if t.key != "board" and not (isinstance(t.key, tuple) and t.key[0] in ("hex", "route")):
             return super().tooltip_avoid(t)
-        st = self.state
         h = self._pick_open(self.mouse)
         if h is None:
             return None
-        hexes = set(st.board.ball(h, 1))
-        if self.my_turn and st.mode == "turn":
-            hexes.update(st.board.neighbours[st.players[st.current].pos])
-            path = self.shown_path()
-            if path is not None:
-                hexes.update((m.q, m.r) for m in path.moves)
         r = self.hexes.hex_rect(h)
-        for x in hexes:
+        for x in self.state.board.ball(h, 1):
             r.union_ip(self.hexes.hex_rect(x))
         return r.clip(self.map_rect)
+
+    def tooltip_clear(self, t) -> list:
+        """The ship's next hexes and the path being shown stay in sight."""
+        if t.key != "board" and not (isinstance(t.key, tuple) and t.key[0] in ("hex", "route")):
+            return []
+        st = self.state
+        if not (self.my_turn and st.mode == "turn"):
+            return []
+        hexes = set(st.board.neighbours[st.players[st.current].pos])
+        path = self.shown_path()
+        if path is not None:
+            hexes.update((m.q, m.r) for m in path.moves)
+        return [self.hexes.hex_rect(h).clip(self.map_rect) for h in hexes]
 
     def _info_targets(self) -> list:
         out = []
