@@ -5,7 +5,10 @@ way its bottom row keeps its places on the panel in every step and state
 (Leave, or Got it at the hand-over, then Coach off)."""
 from __future__ import annotations
 
+import re
+
 import pygame
+import pytest
 
 from tests.acceptance.test_lessons_walked import _button, _start_lesson
 
@@ -66,3 +69,36 @@ def test_the_star_traders_coach_never_covers_the_log(open_app):
     galaxy = pygame.Rect(legend.x, track.bottom, fit.right - legend.x, fit.bottom - track.bottom)
     assert not coach.colliderect(_log_area(person))
     assert not coach.colliderect(galaxy), (tuple(coach), tuple(galaxy))
+
+
+@pytest.mark.slow  # a whole lesson walked (some 40 s of frames)
+def test_the_captain_coach_goes_back_off_the_log_once_the_shipyard_and_crew_dialogs_close(open_app):
+    """Play test 3: from the shipyard on (steps 22-29) the coach lay on the log
+    and its Recap and Bigger buttons; a dialog may push it there, but once the
+    dialogs close it rests off the log again."""
+    person = open_app(bot_pace=0.0, animation_speed=1.0)
+    _start_lesson(person, "captain")
+    resting_over = set()
+    for _ in range(240 * 60):
+        screen = person.screen
+        trail = screen.coach_trail[-20:]
+        still = len(trail) == 20 and len({tuple(c) if c else None for c, _ in trail}) == 1
+        step = step_number(screen)
+        if still and trail[-1][0] is not None and step >= 26 and trail[-1][0].colliderect(_log_area(person)):
+            resting_over.add(step)
+        if screen.shows("over to you"):
+            break
+        nxt = _button(person, "Next")
+        if nxt is not None:
+            person.click(nxt.rect.center)
+        elif screen.lit:
+            person.click(screen.lit[0].center)
+        person.frames(1)
+    else:
+        raise AssertionError(f"no hand-over; on screen: {person.screen.texts()[:40]}")
+    assert not resting_over, f"the coach rested on the log at steps {sorted(resting_over)}"
+
+
+def step_number(screen) -> int:
+    found = re.search(r"step (\d+) of", " ".join(d.text for d in screen.frame))
+    return int(found.group(1)) if found else 0

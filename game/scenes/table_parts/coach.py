@@ -376,15 +376,17 @@ class Coach(Part):
         """Where the panel goes: the first of the table's places for it
         (TableScene.coach_places) over no lit target and no open dialog
         (TableScene.dialog_rects), then over nothing the step's words name
-        (TableScene.named_rects), nor, once the person plays on their own,
-        the log; else the one over the fewest of them, the lit and the
-        dialogs counting most."""
+        (TableScene.named_rects), nor the log (once a dialog that pushed it
+        there closes, it goes back); else the one over the fewest of them,
+        the lit and the dialogs counting most."""
         places = self.ctx.coach_places(min(PANEL_W, self.ctx.side_rect.w), h)
         must = self._must_keep_off()
-        named = self._named_rects() if self.guiding else [self.ctx.log_rect]
+        named = self._named_rects() if self.guiding else []
+        log = self.ctx.log_rect
 
         def cost(p):
-            return 100 * sum(p.colliderect(r) for r in must) + sum(p.colliderect(r) for r in named)
+            return 100 * sum(p.colliderect(r) for r in must) + 2 * sum(p.colliderect(r) for r in named) + (
+                1 if p.colliderect(log) else 0)
 
         best = min(places, key=cost)
         if self.guiding and self._goal in places and cost(self._goal) <= cost(best):
