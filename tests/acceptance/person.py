@@ -2,7 +2,9 @@
 the mouse and keys at what is drawn, and let time pass only in frames.
 
 `Screen` records every text the app draws in a frame (its words, size and,
-when drawn onto the window's canvas, where).  `Person` feeds pygame events
+when drawn onto the window's canvas, where); a text in a picture that is
+scaled is recorded again at the size the scaled copy shows it
+(tests/acceptance/pictures.py).  `Person` feeds pygame events
 through `App.step`, the same frame step the window's loop runs, at the
 window positions of drawn things; it never calls a scene's or a part's
 methods.  The bot worker is the app's own (a child process); waiting for it
@@ -15,6 +17,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from tests.acceptance.pictures import Pictures
+
 FRAME = 1 / 60
 
 
@@ -22,7 +26,7 @@ FRAME = 1 / 60
 class Drawn:
     text: str
     size: int
-    rect: pygame.Rect | None  # on the logical canvas; None: drawn off screen (a cached picture)
+    rect: pygame.Rect | None  # on the logical canvas; None: drawn into a picture (size: as a scaled copy shows it)
 
     def __repr__(self) -> str:
         return f"Drawn({self.text!r}, {self.size}, {tuple(self.rect) if self.rect else None})"
@@ -49,6 +53,7 @@ class Screen:
         self.coach_texts: list[str] = []  # the words on the coach's panel in the last frame
         self._coach_texts: list[str] = []
         self._inside = 0  # inside draw.text: its Assets.text call is recorded there
+        self.pictures = Pictures(lambda s, size: self._building.append(Drawn(s, size, None)))
         real_text = draw.text
         real_render_text = assets_mod.Assets.text
         real_render = app.render
@@ -63,11 +68,14 @@ class Screen:
             size = args[0] if args else kwargs.get("size", theme.SIZE_BODY)
             offset = canvas_of(surface)
             self._building.append(Drawn(str(s), int(size), rect.move(offset) if offset is not None else None))
+            if offset is None:
+                self.pictures.note(surface, str(s), int(size))
             return rect
 
         def render_text(assets, s, size, colour=(255, 255, 255), bold=False):
             if not self._inside:
                 self._building.append(Drawn(str(s), int(size), None))
+                self.pictures.note(None, str(s), int(size))
             return real_render_text(assets, s, size, colour, bold)
 
         def render():
@@ -101,6 +109,7 @@ class Screen:
         monkeypatch.setattr(Coach, "_draw_panel", coach_draw)
         monkeypatch.setattr(Coach, "_draw_dim", coach_dim)
         monkeypatch.setattr(app, "render", render)
+        self.pictures.install(monkeypatch, assets_mod.Assets)
 
     def _canvas_offset(self, surface):
         if surface is self.app.canvas:
