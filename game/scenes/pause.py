@@ -88,7 +88,7 @@ class PauseScene(Scene):
         text = self.info_text()
         a = self.app.assets
         size = theme.SIZE_SMALL
-        while size > 16 and len(a.wrap(text, size, width)) > 2:
+        while size > theme.SIZE_MIN and len(a.wrap(text, size, width)) > 2:
             size -= 1
         lines = a.wrap(text, size, width)
         if len(lines) > 2:

@@ -251,7 +251,7 @@ def icon(surface, name: str, rect, fallback_text: str = "", colour=theme.TEXT, a
             img.set_alpha(alpha)
         surface.blit(img, rect)
     elif fallback_text:
-        text(surface, fallback_text, rect.center, max(14, rect.h * 2 // 3), colour, True, "center")
+        text(surface, fallback_text, rect.center, max(theme.SIZE_MIN, rect.h * 2 // 3), colour, True, "center")
 
 
 def card(surface, rect, title: str = "", body: str = "", accent=theme.GOLD, face_up: bool = True,

@@ -245,7 +245,7 @@ class CityView:
         # cost labels on top of everything
         for cell, text in labels.items():
             r = self.shape(city, cell)
-            size = max(14, min(26, round(s * 0.16)))
+            size = max(theme.SIZE_MIN, min(26, round(s * 0.16)))
             w = get_assets().text_size(text, size, True)[0] + 16
             b = pygame.Rect(0, 0, w, size + 8)
             b.midbottom = (r.centerx, r.top - 4)

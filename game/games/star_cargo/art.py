@@ -102,8 +102,11 @@ def _glyph(surface, glyph: str, centre, size: int, colour) -> None:
     """A planet's glyph: a font character where DejaVu has one, else drawn."""
     cx, cy = centre
     ch = GLYPH_CHARS.get(glyph)
+    if ch and size < theme.SIZE_MIN:  # too small a planet for its character: a dot (the tooltip names it)
+        pygame.draw.circle(surface, colour, (round(cx), round(cy)), max(2, round(size * 0.3)))
+        return
     if ch:
-        draw.text(surface, ch, (cx, cy), max(12, size), colour, True, "center")
+        draw.text(surface, ch, (cx, cy), size, colour, True, "center")
         return
     s = size / 2
     if glyph in ("flame", "drop"):

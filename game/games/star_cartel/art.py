@@ -111,10 +111,11 @@ class StarCartelArt:
             s.blit(ic, ic.get_rect(center=(cx, cy)))
             # type name under the disc
             fs = max(theme.SIZE_TINY, h // 6)
-            while fs > 12 and self.assets.text_size(tname(kind), fs, True)[0] > w * 0.56:
+            while fs > theme.SIZE_MIN and self.assets.text_size(tname(kind), fs, True)[0] > w * 0.56:
                 fs -= 1
-            name = self.assets.text(tname(kind), fs, (245, 240, 230), True)
-            s.blit(name, name.get_rect(topleft=(int(h * 0.1), cy + r + max(3, h // 30))))
+            if self.assets.text_size(tname(kind), fs, True)[0] <= w * 0.56:  # else the disc's icon and colour say it
+                name = self.assets.text(tname(kind), fs, (245, 240, 230), True)
+                s.blit(name, name.get_rect(topleft=(int(h * 0.1), cy + r + max(3, h // 30))))
             # size: big number and pips
             nx = int(w * 0.78)
             num = self.assets.text(str(size), int(h * 0.42), (255, 250, 240), True)
@@ -153,9 +154,9 @@ class StarCartelArt:
                 x = (w - total) // 2
                 s.blit(ic, ic.get_rect(midleft=(x, h // 2)))
                 s.blit(t, t.get_rect(midleft=(x + ic.get_width() + 4, h // 2)))
-            elif text:
+            elif text and self.assets.text_size(text, theme.SIZE_MIN, True)[0] <= w - 4:
                 # too narrow for the icon too: the size number alone (outlined)
-                while fs > 12 and self.assets.text_size(text, fs, True)[0] > w - 4:
+                while fs > theme.SIZE_MIN and self.assets.text_size(text, fs, True)[0] > w - 4:
                     fs -= 1
                 dark = self.assets.text(text, fs, (10, 10, 18), True)
                 t = self.assets.text(text, fs, (255, 255, 255), True)
