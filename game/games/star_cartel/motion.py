@@ -237,22 +237,21 @@ class StarCartelMotion(Part):
 
     REFILL_STAGGER = 0.04
 
-    PRICE_LABEL_SIZE = 34
-
-    PRICE_LABEL_RISE = 30
+    PRICE_LABEL_SIZE = 30
 
     def price_label_spot(self, kind: str, pos: int, label: str) -> tuple:
-        """Start point and rise of a "+2" / "CRASH!" label over a token that
-        stopped at `pos`, kept inside the price board for its whole flight
-        (the top row's label would otherwise rise off the board)."""
+        """Start point and rise of a "+2" / "CRASH!" label beside the token
+        that stopped at `pos`, kept inside its own price row for its whole
+        flight (a label that rose into the row above read as that row's)."""
         w, h = self.ctx.assets.text_size(label, self.PRICE_LABEL_SIZE, True)
         cx, cy = self.board.token_center(kind, pos)
-        cr = self.board.cartel_rect.inflate(-12, -12)
-        rise = self.PRICE_LABEL_RISE
-        x = min(max(cx, cr.x + w / 2), cr.right - w / 2)
-        y = cy - 20
-        y = max(y, cr.y + h / 2 + rise)  # the top of the text at the end of the rise
-        y = min(y, cr.bottom - h / 2)
+        row = self.board.track_row_rect(TYPES.index(kind)).clip(self.board.cartel_rect.inflate(-12, -12))
+        rise = max(0, (row.h - h) // 2)
+        x = cx + 24 + w / 2  # just right of the token
+        if x + w / 2 > row.right:
+            x = cx - 24 - w / 2
+        x = min(max(x, row.x + w / 2), row.right - w / 2)
+        y = row.bottom - h / 2
         return (x, y), rise
 
     def _card_in_new_hub(self, new, cid):

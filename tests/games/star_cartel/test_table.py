@@ -400,12 +400,14 @@ def test_delivery_buttons_are_in_the_order_of_the_rows(app):
     assert set(table.prompt_actions()) == set(m.state.legal_actions())
 
 
-def test_price_labels_stay_on_the_price_board(app):
+def test_price_labels_stay_in_their_own_price_row(app):
+    """Play test 3: a "-1" for Crystals rose into the Medicine row above it."""
     from game.games.star_cartel.rules import TYPES
 
     table = open_table(app, new_match(4))
     board = table.board_view.cartel_rect
-    for kind in TYPES:
+    for i, kind in enumerate(TYPES):
+        row = table.board_view.track_row_rect(i)
         for pos in range(1, 10):
             for label in ("+2", "+1", "-1", "±0", "CRASH!"):
                 (x, y), rise = table.motion.price_label_spot(kind, pos, label)
@@ -414,6 +416,7 @@ def test_price_labels_stay_on_the_price_board(app):
                     r = pygame.Rect(0, 0, w, h)
                     r.center = (round(x), round(yy))
                     assert board.contains(r), (kind, pos, label, r, board)
+                    assert row.top - 1 <= r.top and r.bottom <= row.bottom + 1, (kind, pos, label, r, row)
 
 
 def test_refilled_cards_land_quickly_inside_the_hub(app):
