@@ -151,8 +151,12 @@ class ReactionPrompt:
             self.choose_pass()
 
     def stop_clock(self) -> None:
+        """No countdown: the clock's foot is all "Don't ask again"'s, so its
+        words show whole."""
         self.stopped = True
         self.stop_button.visible = False
+        if self.mute_button is not None:
+            self.mute_button.rect = self.mute_button.rect.union(self.stop_button.rect)
 
     # ------------------------------------------------------------ loop
     def handle(self, event) -> bool:

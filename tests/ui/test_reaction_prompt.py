@@ -130,6 +130,21 @@ def test_dont_ask_again_sits_by_the_clock_and_passes_once(app):
     assert calls == ["mute", "pass"]
 
 
+def test_with_the_clock_stopped_dont_ask_again_takes_the_whole_foot_and_its_words_show(app):
+    """Play test 3: "Don't ask…" was cut and never explained; with no
+    countdown (the default) the foot is its own, so it says what it mutes."""
+    from game.ui.assets import get_assets
+
+    label = "Don't ask about Zap!"
+    p = ReactionPrompt(RECT, "News.", [Choice("Zap to 4 (+1)", "zap")], on_choose=lambda x: None,
+                       on_pass=lambda: None, on_mute=lambda: None, mute_label=label)
+    narrow = button(p, label).rect.w
+    p.stop_clock()
+    mute = button(p, label)
+    assert mute.rect.w > narrow and p.clock_rect().contains(mute.rect)
+    assert get_assets().text_size(f"9  {label}", mute.size, True)[0] + 24 <= mute.rect.w
+
+
 def test_the_stopped_clock_says_so_whole(prompt, monkeypatch):
     from game.ui import draw
     click(prompt, button(prompt, "Stop the clock").rect.center)
