@@ -422,9 +422,10 @@ class StarTradersTable(TableScene):
             seat = self.viewer if self.viewer is not None else st.current
             fee = st.petition_fee(seat) if seat is not None else 50
             goal = f"${fee}, 15 Prestige, {st.stations_needed()} stations"
-            notes = (f"{v.name} game · round {r} · petition with {goal}, then fly an Imperial Mission",
-                     f"{v.name} · round {r} · petition: {goal}", f"Round {r} · petition: {goal}",
-                     f"Petition: {goal}")
+            short = f"${fee}, 15★, {st.stations_needed()} stations"
+            notes = (f"{v.name} game · round {r} · petition with {goal} (a die roll), then fly an Imperial Mission",
+                     f"{v.name} · round {r} · petition (die roll): {goal}",
+                     f"Round {r} · petition roll: {short}", f"Petition roll: {short}")
         else:
             notes = (f"{v.name} game · round {r} · first to 15 Prestige and $60 wins",
                      f"{v.name} · round {r} · win with 15 Prestige and $60", f"Round {r} · win: 15 Prestige, $60",
@@ -546,7 +547,7 @@ class StarTradersTable(TableScene):
     # ================================================================ words (texts.py)
     def named(self, text: str) -> str:
         """Seats by name ("Player 2" and the deal rules' "P2") and Trader's
-        Luck cards by name ("You draw card 67" -> "You draw Scandal")."""
+        Luck cards by name ("Player 1 draws card 67" -> "Player 1 draws Scandal")."""
         return texts.name_cards(super().named(texts.deal_words(self, text)))
 
     def action_label(self, action) -> str:

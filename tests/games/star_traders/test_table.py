@@ -701,9 +701,9 @@ def test_the_log_names_cards_and_traders_never_numbers(app):
     seat = st.current
     table = table_for(app, m)
     card = luck_number("scandal")
-    assert table.named(f"You draw card {card}.") == "You draw Scandal."
+    assert table.named(f"Player 1 draws card {card}.") == "Player 1 draws Scandal."
     avoid, zap = luck_number("avoid_calamity"), luck_number("zap", 1)
-    assert table.named(f"You are dealt cards {avoid} and {zap}.") == "You are dealt Avoid a Calamity! and Zap! (+/-1)."
+    assert table.named(f"Player 1 is dealt cards {avoid} and {zap}.") == "Player 1 is dealt Avoid a Calamity! and Zap! (+/-1)."
     assert table.named(f"P{seat + 1} passes.") == f"{table.seat_name(seat)} passes."
     assert table.named("Card 40 (spice) has no star.") == "Card 40 (spice) has no star."  # a contract card
     # the deal rules' item words
@@ -719,7 +719,7 @@ def test_the_log_names_cards_and_traders_never_numbers(app):
     drawn = draws[-1].private_data[seat]["drawn"]
     line = table.named(draws[-1].text_for(seat))
     assert line in [t for _, t in table.log_lines()]
-    assert line.startswith("You draw ") and luck(drawn[0]).name in line
+    assert line.startswith(f"{table.seat_name(seat)} draws ") and luck(drawn[0]).name in line
     assert not any(ch.isdigit() for c in drawn for ch in line.replace(luck(c).name, "")), line
 
 

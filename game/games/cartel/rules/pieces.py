@@ -104,7 +104,7 @@ def report_draw(st, seat: int, drawn: list, events: list) -> None:
     drawn = sorted(drawn)  # the order within one draw says nothing (hands are kept sorted)
     mine = ", ".join(name(c) for c in drawn)
     events.append(Event("draw", f"{who(seat)} draws {_plural(len(drawn), 'card')}.", seat,
-                        {"seat": seat, "cards": len(drawn)}, private={seat: f"You draw {mine}."},
+                        {"seat": seat, "cards": len(drawn)}, private={seat: f"{who(seat)} draws {mine}."},
                         private_data={seat: {"drawn": list(drawn)}}, barrier=True, sound="card"))
 
 

@@ -305,7 +305,7 @@ class StarCargoState(GameState):
             events.append(Event(
                 "sell", f"{who} sells cargo at {cat.planets[here].name}.", seat,
                 {"seat": seat, "planet": cat.planets[here].id},
-                private={seat: f"You sell the {cat.cards[card].name} at {cat.planets[here].name} "
+                private={seat: f"{who} sells the {cat.cards[card].name} at {cat.planets[here].name} "
                                f"for {cat.value_of[card]} (score pile: {total} in {len(pile)} "
                                f"{'card' if len(pile) == 1 else 'cards'})."},
                 sound="coins"))

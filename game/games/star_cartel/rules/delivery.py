@@ -201,8 +201,8 @@ def stash(s, a, ev: list) -> str | None:
     n = len(cards)
     ev.append(Event("stash", f"{who(seat)} stashes {plural(n, 'card')}.", seat,
                     {"seat": seat, "count": n, "from": "hold", "to": "stash"},
-                    private={seat: f"You stash {plural(n, TYPE_NAMES[kind] + ' card')} "
-                                   f"({len(s.stashes[seat])} in your stash)."}, sound="card"))
+                    private={seat: f"{who(seat)} stashes {plural(n, TYPE_NAMES[kind] + ' card')} "
+                                   f"({len(s.stashes[seat])} in the stash)."}, sound="card"))
     if s.sets and s.stash_count == 1 and has_ability(s, "extra_stash"):
         s.stage = "extra_stash"
         return None

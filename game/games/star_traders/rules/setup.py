@@ -37,7 +37,7 @@ def set_up(st) -> list:
         for s in range(n):
             st.hands[s] = [st.deck.pop(), st.deck.pop()]
             events.append(Event("deal", f"{who(s)} is dealt two cards.", s, {"seat": s, "cards": 2},
-                                private={s: f"You are dealt cards {st.hands[s][0]} and {st.hands[s][1]}."},
+                                private={s: f"{who(s)} is dealt cards {st.hands[s][0]} and {st.hands[s][1]}."},
                                 private_data={s: {"hand": list(st.hands[s])}}, barrier=True, sound="card"))
     for k in range(contracts_on_board(n)):
         st.board_cards.append(None)

@@ -97,6 +97,6 @@ def draw_for_turn(st, seat: int, events: list) -> None:
     if drawn:
         events.append(Event("draw", f"{who(seat)} draws {len(drawn)} card{'s' if len(drawn) > 1 else ''}.", seat,
                             {"seat": seat, "cards": len(drawn)},
-                            private={seat: f"You draw card{'s' if len(drawn) > 1 else ''} "
+                            private={seat: f"{who(seat)} draws card{'s' if len(drawn) > 1 else ''} "
                                            f"{', '.join(map(str, drawn))}."},
                             private_data={seat: {"drawn": drawn}}, barrier=True, sound="card"))
