@@ -602,3 +602,22 @@ def test_the_recap_credits_a_line_to_the_seat_whose_decision_it_followed_from():
     assert [(r.seat, r.texts) for r in rows] == [
         (1, ("Vega trashes an Agent of Rigel", "Rigel's Agent is trashed")), (2, ("Rigel draws",))]
 
+
+
+def test_the_recap_shares_the_log_s_room_so_a_long_turn_reads_whole():
+    """Play test 3: every recap line was cut to one or two lines ("loads
+    size-3 weapons from…") though the log had room for more."""
+    from game.scenes.table_parts.log_panel import share_lines
+
+    assert share_lines([1, 6, 2], 8) == [1, 5, 2]
+    assert share_lines([4, 4], 3) == [2, 1]
+    assert share_lines([3, 1], 20) == [3, 1]
+    ctx = StubContext(three_bot_match(), my_turn=False)
+    log = GameLog(ctx, seat_for=lambda e: 0)
+    log.place(pygame.Rect(1486, 400, 414, 500))
+    play(log, ctx, 0, Event("say", "Player 1 flies", 0))
+    long_turn = [Event("say", f"Player 2 loads size-{i} weapons from the hub onto the long hauler", 1) for i in range(4)]
+    play(log, ctx, 1, *long_turn)
+    play(log, ctx, 2, Event("say", "Player 3 passes", 2))
+    rows = log.summary_rows()
+    assert len(rows[0][1]) > 2 and not rows[0][1][-1].endswith("…"), rows[0][1]

@@ -169,20 +169,20 @@ class GameLog(Part):
                              and bool(self.summary()))
 
     def summary_rows(self) -> list[tuple[int, list[str], str]]:
-        """(seat, its wrapped lines, its whole line) of the summary box: two
-        lines a seat where the log has room for them all, else one
-        (ellipsized, whole on hover)."""
+        """(seat, its wrapped lines, its whole line) of the summary box: the
+        log's room shared among the seats, a short line giving what it leaves
+        to the longer ones; a line cut to its share ends in "…" and is whole
+        on hover."""
         ctx = self.ctx
         width = self.rect.w - 16 - 42
-        room = self.visible_lines() - 1
         whole = [(row.seat, row.line(ctx.seat_name(row.seat))) for row in self.summary()]
         rows = [(seat, ctx.assets.wrap(line, theme.SIZE_TINY, width), line) for seat, line in whole]
-        per_seat = 2 if 2 * len(rows) <= room else 1
+        shares = share_lines([len(lines) for _seat, lines, _line in rows], self.visible_lines() - 1)
         out = []
-        for seat, lines, line in rows:
-            kept = lines[:per_seat]
-            if len(lines) > per_seat:
-                kept[-1] = draw.ellipsize(" ".join(lines[per_seat - 1:]), theme.SIZE_TINY, width)
+        for (seat, lines, line), n in zip(rows, shares):
+            kept = lines[:n]
+            if len(lines) > n:
+                kept[-1] = draw.ellipsize(" ".join(lines[n - 1:]), theme.SIZE_TINY, width)
             out.append((seat, kept, line))
         return out
 
@@ -410,3 +410,19 @@ class GameLog(Part):
     def draw_background(self, surface) -> None:
         if self.rect.h >= 80:
             draw.panel(surface, self.rect, fill=(12, 16, 32, 215), edge=(60, 70, 104), radius=12, shadow=False)
+
+
+def share_lines(wanted: list[int], room: int) -> list[int]:
+    """Lines for each of the rows that want `wanted` lines in `room` lines:
+    at least one each, then one more at a time to every row still wanting,
+    in turn, while room is left."""
+    shares = [1 if w > 0 else 0 for w in wanted]
+    left = room - sum(shares)
+    while left > 0:
+        hungry = [i for i, w in enumerate(wanted) if shares[i] < w]
+        if not hungry:
+            break
+        for i in hungry[:left]:
+            shares[i] += 1
+        left -= min(left, len(hungry))
+    return shares
