@@ -147,8 +147,10 @@ class LuckHandTray:
             tip = card_tip(card)
             if acts and not self.card_plays(card):
                 tip += "\nNot playable now. Click to discard it (you are asked first)."
-            elif acts:
-                tip += "\n" + "\n".join("Click: " + self.action_label(a) for a in acts[:6])
+            elif len(acts) == 1:
+                tip += "\nClick: " + self.action_label(acts[0])
+            elif acts:  # a click opens a menu of them
+                tip += "\nClick to choose one of:\n" + "\n".join("· " + self.action_label(a) for a in acts[:6])
                 if len(acts) > 6:
                     tip += f"\n… {len(acts) - 6} more ways"
             elif self.ctx.my_turn:

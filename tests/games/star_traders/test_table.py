@@ -884,3 +884,26 @@ def test_a_panel_never_reads_more_stations_than_the_petition_needs_over_it(app):
         st.stations[w] = seat
     table.refresh()
     assert table.trader_panels.stations_text(seat) == f"{sum(1 for o in st.stations.values() if o == seat)}✓"
+
+
+def test_a_card_with_several_plays_says_a_click_opens_a_choice(app):
+    """Play test 3: "Click: Play Open Skies" over "Click: Discard Open Skies"
+    left a person asking which click does which (one click opens a menu)."""
+    for seed in range(1, 12):
+        m = new_match(3, seed=seed, options={"version": "imperial"})
+        try:
+            m = advance(m, lambda s: s.to_act == 0 and any(isinstance(a, DiscardLuck) for a in s.legal_actions())
+                        and len([a for a in s.legal_actions() if not isinstance(a, DiscardLuck)]) > 1, seed=seed,
+                        limit=800)
+        except AssertionError:
+            continue
+        table = table_for(app, m)
+        many = [t for t in table.hand_tray.targets() if len(t.actions) > 1]
+        if not many:
+            continue
+        for t in many:
+            lines = t.tooltip.split("\n")
+            assert sum(line.startswith("Click:") for line in lines) == 0, lines
+            assert "Click to choose one of:" in lines
+        return
+    pytest.skip("no seed gave a card with several plays")
