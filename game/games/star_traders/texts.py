@@ -169,7 +169,9 @@ def card_action_label(ctx, action) -> str:
     if name == "Zap":
         p = ctx.state.window()
         roll = window_roll(ctx.state, p) if p is not None and p.kind == "zap" else ctx.state.die
-        to = f"Zap to {max(1, min(6, roll + action.delta))} " if isinstance(roll, int) else "Zap "
+        bonus = petition_bonus(ctx.state, p) if p is not None and p.kind == "zap" else 0
+        # the total a petition's roll reaches, as the question's line says it ("makes it 4 (3 +1)")
+        to = f"Zap to {max(1, min(6, roll + action.delta)) + bonus} " if isinstance(roll, int) else "Zap "
         return f"{to}({action.delta:+d})"
     if name == "Avoid":
         p = ctx.state.window()
@@ -419,6 +421,12 @@ def random_zap_words(ctx, p) -> tuple[str, str]:
     return head, "Zap: " + "; ".join(x for x in parts if x) + "."
 
 
+def petition_bonus(st, p) -> int:
+    """What a petition's roll in window `p` adds to the die (0 for any other roll)."""
+    q = st.resume_point("petition") if p.get("petition") else None
+    return q.get("bonus", 0) if q is not None else 0
+
+
 def zap_words(ctx, p) -> tuple[str, str]:
     """(the roll and what it means now, what each Zap offered would change):
     "You rolled 3 +1 = 4 for the petition: denied (needs 5)." and
@@ -429,8 +437,7 @@ def zap_words(ctx, p) -> tuple[str, str]:
     roll = window_roll(st, p)
     if roll is None:
         return f"{who} rolled: Zap the roll?", "Zap the roll:"
-    q = st.resume_point("petition") if p.get("petition") else None
-    bonus = q.get("bonus", 0) if q is not None else 0
+    bonus = petition_bonus(st, p)
 
     def total(r: int) -> str:  # a petition roll with its bonus
         return f"{r + bonus} ({r} +{bonus})" if bonus else f"{r}"

@@ -36,7 +36,8 @@ def test_the_petition_zap_prompt_names_the_roll_and_what_each_zap_changes(app):
     assert r is not None
     assert r.happened == "You rolled 3 +1 = 4 for the petition: denied (needs 5)."
     assert r.question == "Zap +1 makes it 5 (4 +1): granted. (-1 changes nothing)"
-    assert [b.label for b in r.buttons()] == ["Zap to 2 (-1)", "Zap to 4 (+1)", "Pass"]
+    # the buttons say the totals the question says (play test 3: "Zap to 3" beside "makes it 4")
+    assert [b.label for b in r.buttons()] == ["Zap to 3 (-1)", "Zap to 5 (+1)", "Pass"]
 
 
 def test_another_traders_petition_roll_is_named_too(app):
