@@ -145,10 +145,11 @@ class FloatText(Anim):
 
     decoration = True
 
-    def __init__(self, surf: pygame.Surface, pos, duration=1.1, rise=60, **kw):
+    def __init__(self, surf: pygame.Surface, pos, duration=1.1, rise=60, bounds=None, **kw):
         kw.setdefault("ease", ease_out_cubic)
         super().__init__(duration, **kw)
         self.surf, self.pos, self.rise = surf, pos, rise
+        self.bounds = pygame.Rect(bounds) if bounds is not None else None  # kept inside it all the way up
 
     def draw(self, surface):
         if not self.started:
@@ -157,6 +158,8 @@ class FloatText(Anim):
         s = self.surf.copy()
         s.set_alpha(round(255 * (1 - max(0.0, (self.t - 0.6) / 0.4))))
         rect = s.get_rect(center=(round(self.pos[0]), round(self.pos[1] - self.rise * t)))
+        if self.bounds is not None:
+            rect.clamp_ip(self.bounds)
         surface.blit(s, rect)
 
 

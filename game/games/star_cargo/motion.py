@@ -89,7 +89,8 @@ class CargoMotion(Part):
                 if pid in positions:
                     self._later(t, lambda c=positions[pid]: (
                         ctx.anim.pulse(c, radius=110, colour=theme.GOLD),
-                        ctx.anim.float_text("Colony!", (c[0], c[1] - CHIP_R - 20), colour=theme.GOLD)))
+                        ctx.anim.float_text("Colony!", (c[0], c[1] - CHIP_R - 20), colour=theme.GOLD,
+                                           bounds=ctx.board_rect.inflate(-8, -8))))
                     t += 0.2
             elif kind == "move":
                 seat = d.get("seat")
