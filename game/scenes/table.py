@@ -130,7 +130,7 @@ class TableScene(TableHooks, Scene):
         self.panels = PlayerPanels(self, draw_area=lambda s, r, seat: self.draw_player_panel(s, r, seat))
         self.banner = Banner(self, open_pause=self.open_pause, undo=self.undo, open_rules=self.open_rules)
         self.toasts = Toasts(self, keep_clear=lambda: [r for p in self.parts if p is not self.toasts
-                                                       for r in p.keep_clear()])
+                                                       for r in p.keep_clear()], top=lambda: self.toast_top())
         self.bot_failure = BotFailureDialog(self, on_continue=self.replace_failed_bot, on_quit=self.quit_to_menu)
         self.pacing = BotPacing(self, worker=lambda: self.worker, apply=lambda a: self.apply_action(a),
                                 held=lambda: self.talks.holds_bots, on_content_failure=self.bot_failure.open)

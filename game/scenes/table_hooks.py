@@ -210,6 +210,11 @@ class TableHooks:
             clear.append(self.prompt_rect)  # the prompt and any running reply clock stay in sight
         draw_tooltip(surface, self.board.tooltip(t), self.mouse, avoid=self.tooltip_avoid(t), near=near, clear=clear)
 
+    def toast_top(self) -> int:
+        """Where the first notice's top goes: under the banner, or under what
+        a game keeps in sight at the board's top (a track)."""
+        return self.banner_rect.bottom + 18
+
     def tooltip_clear(self, t: Target) -> list:
         """Rects a target's tooltip keeps off when it can do so near the
         pointer (e.g. the hexes the person is about to click)."""

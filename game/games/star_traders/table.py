@@ -306,6 +306,10 @@ class StarTradersTable(TableScene):
             return f"Your roll of {st.die} is too low for the {line.colour} line ({need}+)."
         return ""
 
+    def toast_top(self) -> int:
+        """Notices go under the Prestige track, which stays in sight."""
+        return self.meter.rect.bottom + 14
+
     def tooltip_avoid(self, t):
         if t.key == "board" or (isinstance(t.key, tuple) and t.key[0] == "world"):
             n = self._world_open(self.mouse)

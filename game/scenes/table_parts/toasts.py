@@ -13,8 +13,9 @@ from game.ui import draw, sound, theme
 
 
 class Toasts(Part):
-    def __init__(self, ctx, keep_clear=lambda: []):
+    def __init__(self, ctx, keep_clear=lambda: [], top=None):
         self._keep_clear = keep_clear  # rects a notice must not cover (a lesson's coach and what it lights)
+        self._top = top or (lambda: ctx.banner_rect.bottom + 18)  # where the first notice's top goes
         super().__init__(ctx)
         self._shown: list[list] = []  # [text, seconds left, colour], oldest first; at most three
 
@@ -52,7 +53,7 @@ class Toasts(Part):
         keeps clear of the coach (and what it lights), wrapped to that width:
         a long one takes two lines, never runs off the window or under a panel."""
         ctx = self.ctx
-        y = ctx.banner_rect.bottom + 18
+        y = self._top()
         step = round(theme.SIZE_BODY * 1.25)
         clear = self._keep_clear()
         for text, left, colour in self._shown:

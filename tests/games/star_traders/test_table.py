@@ -907,3 +907,24 @@ def test_a_card_with_several_plays_says_a_click_opens_a_choice(app):
             assert "Click to choose one of:" in lines
         return
     pytest.skip("no seed gave a card with several plays")
+
+
+def test_notices_stand_under_the_prestige_track_not_over_it(app, monkeypatch):
+    """Play test 3: two or three notices stacked over the Prestige track."""
+    from game.ui import draw
+
+    table = table_for(app, new_match(3))
+    placed = []
+    real = draw.text_block
+
+    def spy(surface, text, rect, *a, **k):
+        placed.append((text, pygame.Rect(rect)))
+        return real(surface, text, rect, *a, **k)
+
+    monkeypatch.setattr(draw, "text_block", spy)
+    for i in range(3):
+        table.toast(f"Notice number {i}: something happened at a world far away.")
+    table.toasts.draw(pygame.Surface((1920, 1080)))
+    shown = [r for text, r in placed if text.startswith("Notice number")]
+    assert len(shown) == 3
+    assert all(r.top > table.meter.rect.bottom for r in shown), (shown, table.meter.rect)
