@@ -621,3 +621,17 @@ def test_the_recap_shares_the_log_s_room_so_a_long_turn_reads_whole():
     play(log, ctx, 2, Event("say", "Player 3 passes", 2))
     rows = log.summary_rows()
     assert len(rows[0][1]) > 2 and not rows[0][1][-1].endswith("…"), rows[0][1]
+
+
+def test_a_line_that_repeats_the_one_before_says_again():
+    """Play test 3: "Rigel moves to inner Lantern Deep." twice in a row read
+    as a doubled line."""
+    ctx = StubContext(three_bot_match(), my_turn=False)
+    log = GameLog(ctx, seat_for=lambda e: 0)
+    log.place(pygame.Rect(1486, 400, 414, 500))
+    play(log, ctx, 1, Event("move", "Player 2 moves to inner Lantern Deep.", 1),
+         Event("move", "Player 2 moves to inner Lantern Deep.", 1), Event("move", "Player 2 moves to inner Lantern Deep.", 1))
+    texts = [t for _, t in log.lines()]
+    assert texts[-3:] == ["Vega moves to inner Lantern Deep.", "Vega moves to inner Lantern Deep again.",
+                          "Vega moves to inner Lantern Deep again."], texts
+    assert " ".join(row[1] for row in log.wrapped()).endswith("Deep again.")

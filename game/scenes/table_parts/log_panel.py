@@ -122,11 +122,23 @@ class GameLog(Part):
 
     def lines(self) -> list[tuple]:
         """(seat or None, text) of the log for the viewer, oldest first."""
-        out = []
+        return [(entry.event.seat, text) for entry, text in self._shown_texts()]
+
+    def _shown_texts(self) -> list[tuple]:
+        """(entry, its text as the viewer reads it) of the entries shown; a
+        line that repeats the one before it word for word says "again" (two
+        equal lines in a row read as one doubled by mistake)."""
+        out, before = [], None
         for entry in self.entries:
             text = entry.event.text_for(self._seat_for(entry.event))
-            if text:
-                out.append((entry.event.seat, self.ctx.named(text)))
+            if not text:
+                continue
+            text = self.ctx.named(text)
+            shown = text
+            if text == before:
+                shown = (text[:-1] if text.endswith(".") else text) + " again."
+            before = text
+            out.append((entry, shown))
         return out
 
     # ------------------------------------------------------------ summary
@@ -327,13 +339,10 @@ class GameLog(Part):
             return self._cache[1]
         size = theme.SIZE_TINY
         wrapped = []
-        for entry in self.entries:
-            text = entry.event.text_for(self._seat_for(entry.event))
-            if not text:
-                continue
+        for entry, text in self._shown_texts():
             seat = entry.event.seat
             fresh = entry.step == newest
-            lines = ctx.assets.wrap(ctx.named(text), size, width)
+            lines = ctx.assets.wrap(text, size, width)
             for i, line in enumerate(lines):
                 wrapped.append((seat if i == 0 else None, line, i == 0, fresh, entry.step))
         self._cache = (key, wrapped)

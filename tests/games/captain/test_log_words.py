@@ -146,3 +146,25 @@ def test_the_log_says_the_target_is_reached_after_the_action_that_reached_it():
     s.players[1].vp = 96
     kinds = [e.kind for e in s.apply(A.Build())]
     assert kinds.index("final") > kinds.index("build")
+
+
+def test_a_step_inside_one_place_says_it_moves_on_within_it():
+    """Play test 3: "Rigel moves to inner Lantern Deep." twice in a row looked
+    like a doubled line; a step inside one place says it moves on within it
+    (a third such step the log marks "again")."""
+    ruleset = get_ruleset("captain")
+    within = 0
+    for seed in range(6):
+        s = ruleset.new_game(3, {}, seed)
+        rng = random.Random(seed)
+        last = None
+        for _ in range(400):
+            if s.is_over:
+                break
+            for e in s.apply(rng.choice(s.legal_actions())):
+                if e.kind != "move":
+                    continue
+                assert not (e.text == last and " moves to " in e.text), e.text
+                within += "moves on within" in e.text
+                last = e.text
+    assert within > 0

@@ -86,8 +86,12 @@ def move(s, a, events):
     else:
         s.actions -= move_cost(s)
         how = "action"
+    before = s.board.place(p.pos)
     p.pos = (a.q, a.r)
-    events.append(Event("move", f"{who(seat)} moves to {s.board.place(p.pos)}.", seat=seat,
+    place = s.board.place(p.pos)
+    # a step inside one named place says so (two "moves to inner Tals Mire" read as a repeated line)
+    words = f"moves on within {place}" if place == before else f"moves to {place}"
+    events.append(Event("move", f"{who(seat)} {words}.", seat=seat,
                         data={"to": [a.q, a.r], "paid": how}, sound="click"))
 
 
