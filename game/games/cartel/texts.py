@@ -6,11 +6,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.games.cartel import art
+from game.games.cartel.rules import places
 
 TYPE_NAMES = {"business": "Business", "official": "Official", "road": "Road", "snitch": "The Snitch"}
 # our own floor signs for the specials printed with "!" (every one differs in colour too)
 SPECIAL_LETTERS = {"shelfcorp": "Sh", "laundromat": "L", "security": "PS", "consulting": "EC"}
-DIR_WORDS = ("north", "east", "south", "west")
 
 
 @lru_cache(maxsize=1)
@@ -126,8 +126,7 @@ def building_tip(place: str, floors: list, agents: list, controller, seat_name) 
 
 
 def road_tip(place: str, card: str, exits, agents: list, seat_name) -> str:
-    ways = ", ".join(DIR_WORDS[d] for d in sorted(exits))
-    line = f"{place[0].upper()}{place[1:]}, leading {ways}"
+    line = f"{place[0].upper()}{place[1:]}, {places.course(exits)}"
     if agents:
         line += "\nAgents: " + agents_text(agents, seat_name)
     return line

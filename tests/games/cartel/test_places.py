@@ -18,6 +18,20 @@ def test_a_building_is_named_by_its_top_floor_and_told_apart_from_its_namesake()
     assert places.building(buildings, (2, -1)) == "the eastern TopTech building"
 
 
+def test_a_business_with_a_name_of_its_own_is_not_called_a_building():
+    """Play test 3: "The Lucy's Laundromat building"."""
+    assert places.building({(0, 1): ("laundromat",)}, (0, 1)) == "Lucy's Laundromat"
+    two = {(0, 1): ("laundromat",), (3, 1): ("laundromat",)}
+    assert places.building(two, (0, 1)) == "the western Lucy's Laundromat"
+
+
+def test_a_road_tooltip_says_its_course_in_words():
+    """Play test 3: "leading east, west"."""
+    from game.games.cartel.texts import road_tip
+
+    assert road_tip("the straight road", "straight", {1, 3}, [], str).startswith("The straight road, running east to west")
+
+
 def test_a_lot_is_named_by_what_it_lies_beside():
     roads = {(0, 0): ("straight", 1, frozenset({1, 3}))}
     buildings = {(0, -1): ("toptech",)}

@@ -37,10 +37,12 @@ def top_counts(buildings: dict) -> dict:
 def building(buildings: dict, cell, tops: dict | None = None) -> str:
     key = buildings[cell][-1]
     top = name(key)
+    # "Lucy's Laundromat" names a place already ("the Lucy's Laundromat building" does not read)
+    noun = top if "'s " in top else f"{top} building"
     if (tops or top_counts(buildings))[key] == 1:
-        return f"the {top} building"
+        return top if noun == top else f"the {noun}"
     same = [c for c, floors in buildings.items() if floors[-1] == key]
-    return f"the {_apart(cell, same)} {top} building"
+    return f"the {_apart(cell, same)} {noun}"
 
 
 def road_kind(roads: dict, cell) -> str:
