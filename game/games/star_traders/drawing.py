@@ -708,12 +708,14 @@ class TraderPanels:
             right -= draw.text(surface, f"{hand} card{'s' if hand != 1 else ''}", (rect.right, y), theme.SIZE_TINY,
                                theme.TEXT_DIM, False, "topright").w + 10
         cx = rect.x
-        each = (right - cx) // max(1, len(cargo))
-        for k, ship in cargo:
+        names = [texts.cargo_name(self.ctx, k) for k, _ship in cargo]
+        room = right - cx - len(cargo) * (28 + 10)
+        widths = fair_widths([self.ctx.assets.text_size(n, theme.SIZE_TINY)[0] + 2 for n in names], room)
+        for (k, ship), label, width in zip(cargo, names, widths):
             img = self.ctx.assets.generated(("st-marker", 22, k, True, art.contract_colour(k), False),
                                         lambda k=k: art.contract_marker(22, k, True, art.contract_colour(k)))
             surface.blit(img, (cx, y - 2))
-            w = draw.text_fit(surface, texts.cargo_name(self.ctx, k), pygame.Rect(cx + 28, y, max(20, each - 36), 24),
+            w = draw.text_fit(surface, label, pygame.Rect(cx + 28, y, max(20, width), 24),
                               theme.SIZE_TINY, theme.TEXT, False, "midleft").w
             cx += 28 + w + 10
         if not cargo:
@@ -732,3 +734,14 @@ class TraderPanels:
                 out.append(Target(rect=pygame.Rect(area.x, area.y, area.w - 140, area.h), highlight=False,
                                   key=("status", seat), tooltip="\n".join(tip for _, tip in chips)))
         return out
+
+
+def fair_widths(wanted: list[int], room: int) -> list[int]:
+    """Widths for labels that want `wanted` in `room`: each short one whole,
+    the rest sharing what is left equally (cut only where they must be)."""
+    out = [0] * len(wanted)
+    left, order = room, sorted(range(len(wanted)), key=lambda i: wanted[i])
+    for n, i in enumerate(order):
+        out[i] = max(0, min(wanted[i], left // (len(order) - n)))
+        left -= out[i]
+    return out

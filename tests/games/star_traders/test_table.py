@@ -928,3 +928,12 @@ def test_notices_stand_under_the_prestige_track_not_over_it(app, monkeypatch):
     shown = [r for text, r in placed if text.startswith("Notice number")]
     assert len(shown) == 3
     assert all(r.top > table.meter.rect.bottom for r in shown), (shown, table.meter.rect)
+
+
+def test_a_short_cargo_name_leaves_its_room_to_a_long_one():
+    """Play test 3: "▲alien… ▲witch charms" cut the first name with room to spare."""
+    from game.games.star_traders.drawing import fair_widths
+
+    assert fair_widths([150, 90], 260) == [150, 90]
+    assert fair_widths([200, 60], 200) == [140, 60]
+    assert fair_widths([200, 200], 200) == [100, 100]
