@@ -4,10 +4,13 @@ The game's own table draws each position, read-only: it is fed the replayed
 state through a frozen copy of the match (the viewer is chosen here, so no
 hot-seat curtain falls), gets no input, and is never updated, so no bot is
 run and nothing is applied or autosaved.  The table is drawn once per
-position into a picture that this scene scales into its frame.
+position into a picture.  It is shown at full size, as it was played, with
+the replay's controls over the table's prompt bar and its banner buttons
+(which do nothing in a replay); the overview (O) shrinks it beside the
+position's words, the win-chance graph and the timeline.
 
 Keys: Left/Right one decision; Shift+Left/Right or Up/Down one turn;
-Home/End the first and last position.  The timeline below scrubs; with the
+Home/End the first and last position; O the overview and back.  The timeline below scrubs; with the
 win-chance analysis (game.analysis) the graph is drawn above it, and a click
 on the graph or a swing mark jumps there.
 """
@@ -62,7 +65,7 @@ class ReplayScene(Scene):
     CHART = pygame.Rect(20, 880, 1880, 140)
     BAR = pygame.Rect(60, 1032, 1800, 28)
 
-    def __init__(self, app, match, at: int | None = None, analysis=None, viewer=None):
+    def __init__(self, app, match, at: int | None = None, analysis=None, viewer=None, full: bool = True):
         super().__init__(app)
         self.match = match
         self.replay = Replay.from_match(match)
@@ -80,22 +83,59 @@ class ReplayScene(Scene):
         self.chance_axis = None  # game.scenes.win_chart.ChanceAxis, made with the chart
         self._marks: list = []  # (rect, decision)
         self._dragging = False
-        self.viewer_button = Button((1420, 14, 340, 64), "", self.next_viewer, style="normal", size=theme.SIZE_SMALL,
+        self.full = full  # the table at full size (False: the overview with the graph)
+        self.viewer_button = Button((0, 0, 300, 64), "", self.next_viewer, style="normal", size=theme.SIZE_SMALL,
                                     tooltip="Whose eyes the table is drawn with (V)")
-        self.widgets = [self.viewer_button,
-                        Button((1780, 14, 120, 64), "Back", self.app.pop, style="ghost", tooltip="Esc")]
+        self.mode_button = Button((0, 0, 180, 64), "", self.toggle_full, style="normal", size=theme.SIZE_SMALL)
+        self.back_button = Button((0, 0, 120, 64), "Back", self.app.pop, style="ghost", tooltip="Esc")
         steps = (("|<", lambda: self.go(0), "First position (Home)"),
                  ("<<", lambda: self.go(self.replay.prev_turn_start(self.k)), "Previous turn (Shift+Left, Up)"),
                  ("<", lambda: self.go(self.k - 1), "Previous decision (Left)"),
                  (">", lambda: self.go(self.k + 1), "Next decision (Right)"),
                  (">>", lambda: self.go(self.replay.next_turn_start(self.k)), "Next turn (Shift+Right, Down)"),
                  (">|", lambda: self.go(self.replay.decisions), "Last position (End)"))
-        x = self.SIDE.x + 16
-        for label, fn, tip in steps:
-            self.widgets.append(Button((x, self.SIDE.bottom - 84, 68, 64), label, fn, style="normal",
-                                       size=theme.SIZE_SMALL, tooltip=tip))
-            x += 76
+        self.step_buttons = [Button((0, 0, 68, 64), label, fn, style="normal", size=theme.SIZE_SMALL, tooltip=tip)
+                             for label, fn, tip in steps]
+        self.widgets = [self.viewer_button, self.mode_button, self.back_button, *self.step_buttons]
         self._label_viewer()
+        self._layout()
+
+    # ------------------------------------------------------------ layout
+    @property
+    def BAR(self) -> pygame.Rect:  # noqa: N802 - a rect like the class's others, placed by the mode
+        if self.full:
+            r = self.controls_rect()
+            return pygame.Rect(r.x + 24, r.bottom - 34, r.w - 48, 20)
+        return pygame.Rect(60, 1032, 1800, 28)
+
+    def controls_rect(self) -> pygame.Rect:
+        """Full size: the replay's panel, over the table's prompt bar."""
+        return pygame.Rect(self.table.prompt_rect) if self.table is not None else pygame.Rect(20, 872, 1450, 196)
+
+    def _layout(self) -> None:
+        """Full size: Seen by, Overview and Back over the table's banner
+        buttons, the steps at the right of the panel over its prompt bar.
+        Overview: those at the top right and the foot of the side panel."""
+        top = 14 if not self.full else 12
+        self.back_button.rect.topleft = (1780, top)
+        self.mode_button.rect.topright = (self.back_button.rect.x - 12, top)
+        self.viewer_button.rect.topright = (self.mode_button.rect.x - 12, top)
+        self.mode_button.label = "Overview" if self.full else "Full table"
+        self.mode_button.tooltip = ("The position's words, the win-chance graph and the timeline (O)" if self.full
+                                    else "The table at full size, as it was played (O)")
+        if self.full:
+            r = self.controls_rect()
+            x, y = r.right - 24 - 6 * 68 - 5 * 8, r.y + 16
+        else:
+            x, y = self.SIDE.x + 16, self.SIDE.bottom - 84
+        for b in self.step_buttons:
+            b.rect.topleft = (x, y)
+            x += b.rect.w + 8
+
+    def toggle_full(self) -> None:
+        self.full = not self.full
+        self._picture = None
+        self._layout()
 
     # ------------------------------------------------------------ navigation
     def go(self, k: int) -> None:
@@ -141,6 +181,9 @@ class ReplayScene(Scene):
             if event.key == pygame.K_v:
                 self.next_viewer()
                 return True
+            if event.key == pygame.K_o:
+                self.toggle_full()
+                return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, decision in self._marks:
                 if rect.collidepoint(event.pos):
@@ -150,7 +193,7 @@ class ReplayScene(Scene):
                 self._dragging = True
                 self._scrub(event.pos[0])
                 return True
-            if self._chart is not None and self.CHART.collidepoint(event.pos):
+            if not self.full and self._chart is not None and self.CHART.collidepoint(event.pos):
                 self._chart_click(event.pos)
                 return True
         if event.type == pygame.MOUSEMOTION and self._dragging:
@@ -159,7 +202,7 @@ class ReplayScene(Scene):
         if event.type == pygame.MOUSEBUTTONUP and self._dragging:
             self._dragging = False
             return True
-        if event.type == pygame.MOUSEWHEEL and self.VIEW.collidepoint(self.mouse):
+        if event.type == pygame.MOUSEWHEEL and (self.full or self.VIEW.collidepoint(self.mouse)):
             self.go(self.k - event.y)
             return True
         return super().handle(event)
@@ -187,12 +230,13 @@ class ReplayScene(Scene):
         seen = self.seat_seen()
         if self.table is None:
             self.table = registry.make("game-table", self.app, frozen, viewer=seen, autoplay=False)
+            self._layout()  # the controls go over this table's prompt bar
         t = self.table
         t.show_frozen(frozen, seen, self.viewer == REVEALED and self.finished, [e for e in self._log if e.step < k])
         return t
 
     def table_picture(self) -> pygame.Surface:
-        key = (self.k, self.viewer)
+        key = (self.k, self.viewer, self.full)
         if self._picture is not None and self._picture[0] == key:
             return self._picture[1]
         table = self._frame_table()
@@ -204,8 +248,8 @@ class ReplayScene(Scene):
         finally:
             self.app.mouse = mouse
         w, h = full.get_size()
-        scale = min(self.VIEW.w / w, self.VIEW.h / h)
-        pic = pygame.transform.smoothscale(full, (round(w * scale), round(h * scale)))
+        scale = 1.0 if self.full else min(self.VIEW.w / w, self.VIEW.h / h)
+        pic = full if scale == 1.0 else pygame.transform.smoothscale(full, (round(w * scale), round(h * scale)))
         self._picture = (key, pic)
         return pic
 
@@ -222,6 +266,9 @@ class ReplayScene(Scene):
         return next((i for i, s in enumerate(self.analysis.swings) if s.decision == k), None)
 
     def draw(self, surface):
+        if self.full:
+            self.draw_full(surface)
+            return
         self.draw_background(surface, dim_alpha=110)
         draw.text(surface, f"Replay · {self.match.ruleset.name}", (30, 22), theme.SIZE_H3, theme.GOLD, True)
         pic = self.table_picture()
@@ -230,6 +277,58 @@ class ReplayScene(Scene):
         pygame.draw.rect(surface, theme.BRASS, r.inflate(4, 4), 2, border_radius=6)
         self.draw_side(surface)
         self.draw_chart(surface)
+        self.draw_timeline(surface)
+        self.draw_widgets(surface)
+        self.draw_tooltips(surface)
+
+    def what_happened(self, k: int) -> str:
+        """Decision k as the log told it to the seat whose view is shown."""
+        seen = self.seat_seen()
+        name = self.table.named if self.table is not None else self.named
+        texts = [e.text_for(seen) for e in self.replay.events[k]] if k < len(self.replay.events) else []
+        return " ".join(name(t) for t in texts if t)
+
+    def choice_label(self, k: int) -> str:
+        """Decision k in the table's words (places by name, not grid numbers)."""
+        action = self.replay.actions[k]
+        try:
+            if self.table is not None and self.table.state is self.replay.states[k]:  # drawn at k
+                return self.table.action_label(action)
+            return self.named(self.replay.states[k].describe(action))
+        except Exception:  # noqa: BLE001 - a label never breaks the replay
+            return type(action).__name__
+
+    def draw_full(self, surface) -> None:
+        """The table as it was played; the replay's words and steps over its
+        prompt bar, its viewer and way out over the banner's buttons."""
+        surface.blit(self.table_picture(), (0, 0))
+        head = pygame.Rect(self.viewer_button.rect.x - 14, 4, 1916 - self.viewer_button.rect.x + 14 - 4, 80)
+        draw.panel(surface, head, fill=(16, 20, 40, 255), edge=theme.BRASS, radius=14, shadow=False)
+        box = self.controls_rect()
+        draw.panel(surface, box, fill=(16, 20, 40, 255), edge=theme.GOLD, radius=16, width=2)
+        x, w = box.x + 24, self.step_buttons[0].rect.x - box.x - 48
+        draw.text(surface, "Replay", (x, box.y + 14), theme.SIZE_SMALL, theme.GOLD, True)
+        r, k = self.replay, self.k
+        if k >= r.decisions:
+            rounds = f"{r.round_count} round" + ("" if r.round_count == 1 else "s")
+            where = f"Final position, after {r.decisions} decisions in {rounds}"
+            what = (" and ".join(self.name(s) for s in self.match.state.winners()) + " won."
+                    if self.finished else "")
+        else:
+            turn, seat = r.turn_of(k), r.seat_of(k)
+            where = f"Round {r.round_of(k)} of {r.round_count} · decision {k + 1} of {r.decisions}"
+            during = "" if seat == turn.seat else f"In {self.name(turn.seat)}'s turn: "
+            what = during + (self.what_happened(k) or f"{self.name(seat)} chose: {self.choice_label(k)}")
+        draw.text_fit(surface, where, pygame.Rect(x + 110, box.y + 12, w - 110, 32), theme.SIZE_SMALL, theme.TEXT,
+                      True, "midleft")
+        room = self.BAR.y - 8 - (box.y + 52)
+        draw.text_block(surface, what, pygame.Rect(x, box.y + 52, w, room), theme.SIZE_SMALL, theme.ACCENT,
+                        max_lines=max(1, room // 30))
+        keys = pygame.Rect(self.step_buttons[0].rect.x, self.step_buttons[0].rect.bottom + 8,
+                           box.right - 24 - self.step_buttons[0].rect.x, 28)
+        if keys.bottom <= self.BAR.y - 4:  # a short prompt bar (Cartel's) leaves the keys to the tooltips
+            draw.text_fit(surface, "Keys: Left/Right, Up/Down, Home/End, V, O", keys, theme.SIZE_MIN,
+                          theme.TEXT_DIM, anchor="midleft")
         self.draw_timeline(surface)
         self.draw_widgets(surface)
         self.draw_tooltips(surface)
@@ -264,10 +363,7 @@ class ReplayScene(Scene):
             draw.text_fit(surface, whose, pygame.Rect(x + 44, y, w - 44, 36), theme.SIZE_SMALL, theme.TEXT, True,
                           "midleft")
             y += 52
-            try:
-                label = self.named(r.states[k].describe(r.actions[k]))
-            except Exception:  # noqa: BLE001 - a label never breaks the replay
-                label = type(r.actions[k]).__name__
+            label = self.choice_label(k)
             y += draw.text_block(surface, f"Chose: {label}", pygame.Rect(x, y, w, 120), theme.SIZE_SMALL,
                                  theme.ACCENT, max_lines=3) + 14
             i = self.swing_at(k)
@@ -281,10 +377,11 @@ class ReplayScene(Scene):
         seen = self.seat_seen()
         note = ("Everything revealed: every player's hidden parts (the game is over)." if self.viewer == REVEALED
                 else f"Only what {self.name(seen)} could see.")
-        y = max(y, side.bottom - 250)
+        y = max(y, side.bottom - 270)
         draw.text_block(surface, note, pygame.Rect(x, y, w, 60), theme.SIZE_TINY, theme.TEXT_DIM, max_lines=2)
-        draw.text_block(surface, "Left/Right: one decision · Shift or Up/Down: one turn · Home/End · V: whose view",
-                        pygame.Rect(x, side.bottom - 160, w, 70), theme.SIZE_TINY, theme.TEXT_DIM, max_lines=3)
+        draw.text_block(surface, "Left/Right: one decision · Shift or Up/Down: one turn · Home/End · V: whose view"
+                                 " · O: full table",
+                        pygame.Rect(x, side.bottom - 196, w, 100), theme.SIZE_TINY, theme.TEXT_DIM, max_lines=3)
 
     def _chart_area(self) -> pygame.Rect:
         return pygame.Rect(self.CHART.x + 250, self.CHART.y + 4, self.CHART.w - 260, self.CHART.h - 8)

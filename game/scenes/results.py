@@ -201,7 +201,9 @@ class ResultsScene(Scene):
     def open_replay(self, decision: int | None) -> None:
         if not self.match.state.is_over:
             return
-        self.app.push(registry.make("replay", self.app, self.match, at=decision, analysis=self.analysis))
+        # a swing opens the overview, its graph beside the table; the Replay button the table itself
+        self.app.push(registry.make("replay", self.app, self.match, at=decision, analysis=self.analysis,
+                                    full=decision is None))
 
     def win_chart(self):
         if self.analysis is None:

@@ -118,9 +118,9 @@ def test_text_in_a_scaled_picture_counts_at_the_size_it_shows(open_app, monkeypa
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="issue 49, open: the replay draws the whole table scaled to 72% (1380 of "
-                                       "1920 wide), so every table text under size 25 shows under 18")
 def test_the_replayed_table_is_readable(open_app):
+    """The replay opens on the table at full size, as it was played (its
+    overview, O, is a thumbnail beside the graph)."""
     from game.ai import decide, make_bot
     from game.scenes.replay import ReplayScene
     from game.seating import build_match
