@@ -42,5 +42,5 @@ def test_a_tall_tower_leaves_the_agents_on_the_street_behind_it_to_the_pointer(o
     assert not view.body(tower, city.height(tower)).colliderect(tokens), "the tower is drawn over the Agents"
     person.move(tokens.center, frames=60)
     words = " ".join(person.screen.texts())
-    assert "leading" in words and "Agents:" in words, f"the street's words do not show: {words}"
+    assert "road" in words and "Agents:" in words, f"the street's words do not show: {words}"
     assert "floors" not in words, f"the tower took the pointer: {words}"
