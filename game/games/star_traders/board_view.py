@@ -129,7 +129,16 @@ class GalaxyView:
             d = math.hypot(pos[0] - x, pos[1] - y)
             if d <= reach and (best_d is None or d < best_d):
                 best, best_d = n, d
-        return best
+        return best if best is not None else self.label_at(pos)
+
+    def label_at(self, pos) -> int | None:
+        """The world whose number or name is under `pos` (a click there means the world)."""
+        _layer, origin, labels = self._layer()
+        ox, oy = self.to_screen(*origin)
+        for n, box in labels.items():
+            if box.move(round(ox), round(oy)).collidepoint(pos):
+                return n
+        return None
 
     def line_screen(self, line) -> list[tuple[float, float]]:
         return [self.to_screen(x, y) for x, y in line.points]
@@ -182,6 +191,7 @@ class GalaxyView:
         # planets, star marks, numbers and names
         size = max(theme.SIZE_MIN, min(30, round(s * 50)))
         named = size - 3 >= theme.SIZE_MIN  # zoomed out, a world shows its number only (its tooltip names it)
+        labels = {}  # world: its number's (and name's) box on the layer, clickable as the planet is
         for n, world in sorted(self.galaxy.worlds.items()):
             x, y = at(world.x, world.y)
             big = px + (max(4, px // 5) if n == 66 else 0)
@@ -189,11 +199,11 @@ class GalaxyView:
             surf.blit(img, img.get_rect(center=(round(x), round(y))))
             if world.star:
                 art.star_mark(surf, (x + big * 0.42, y - big * 0.42), max(5, big * 0.24), world.star)
-            self._label(surf, n, world.name if named else "", (x, y), big, size, at(*self.core), s)
-        return surf, origin
+            labels[n] = self._label(surf, n, world.name if named else "", (x, y), big, size, at(*self.core), s)
+        return surf, origin, labels
 
     @staticmethod
-    def _label(surf, n, name, pos, big, size, core, s) -> None:
+    def _label(surf, n, name, pos, big, size, core, s) -> pygame.Rect:
         """Number (gold, bold) and name (when given) under the planet; the
         inner Core worlds put theirs on the side away from the centre (they
         stand close)."""
@@ -208,18 +218,21 @@ class GalaxyView:
             num = art.text_outlined(surf, str(n), (lx, y - (size * 0.45 if name else 0)), size, theme.GOLD, True,
                                     anchor)
             if name:
-                art.text_outlined(surf, name, (lx, num.bottom + size * 0.4), name_size, (226, 232, 246), False,
-                                  anchor)
-            return
+                num = num.union(art.text_outlined(surf, name, (lx, num.bottom + size * 0.4), name_size,
+                                                  (226, 232, 246), False, anchor))
+            return num
         if n // 10 == 6 and n != 66 and dist > 1 and dy < 0:
-            top = y - big * 0.72
+            top, box = y - big * 0.72, None
             if name:
-                top = art.text_outlined(surf, name, (x, top), name_size, (226, 232, 246), False, "midbottom").top + 2
-            art.text_outlined(surf, str(n), (x, top), size, theme.GOLD, True, "midbottom")
-            return
+                box = art.text_outlined(surf, name, (x, top), name_size, (226, 232, 246), False, "midbottom")
+                top = box.top + 2
+            num = art.text_outlined(surf, str(n), (x, top), size, theme.GOLD, True, "midbottom")
+            return num.union(box) if box is not None else num
         num = art.text_outlined(surf, str(n), (x, y + big * 0.74), size, theme.GOLD, True, "midtop")
         if name:
-            art.text_outlined(surf, name, (x, num.bottom - 2), name_size, (226, 232, 246), False, "midtop")
+            num = num.union(art.text_outlined(surf, name, (x, num.bottom - 2), name_size, (226, 232, 246), False,
+                                              "midtop"))
+        return num
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface, pieces: Pieces | None = None) -> None:
@@ -227,7 +240,7 @@ class GalaxyView:
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         try:
-            layer, origin = self._layer()
+            layer, origin, _labels = self._layer()
             x, y = self.to_screen(*origin)
             surface.blit(layer, (round(x), round(y)))
             self._draw_reach(surface, pieces)

@@ -937,3 +937,21 @@ def test_a_short_cargo_name_leaves_its_room_to_a_long_one():
     assert fair_widths([150, 90], 260) == [150, 90]
     assert fair_widths([200, 60], 200) == [140, 60]
     assert fair_widths([200, 200], 200) == [100, 100]
+
+
+def test_a_click_on_a_world_s_number_means_the_world(app):
+    """Play test 3: a click on a world's number label did nothing (no tooltip,
+    no message); only the planet's dot took it."""
+    table = table_for(app, new_match(3))
+    app.render()
+    view = table.board_view.galaxy_view
+    _layer, origin, labels = view._layer()
+    ox, oy = view.to_screen(*origin)
+    checked = 0
+    for n, box in labels.items():
+        centre = box.move(round(ox), round(oy)).center
+        if not table.map_rect.collidepoint(centre) or view.world_at(centre) not in (None, n):
+            continue
+        assert table._world_open(centre) == n, n
+        checked += 1
+    assert checked > 20
