@@ -161,7 +161,8 @@ LUCK_TEXT = {
                                              "their ship: they get {amount} action fewer on their next turn."),
     "lost_in_space": ("Lost in Space", "Calamity! Play on a trader whose turn it is not. Their navigation computer "
                                        "crashes: they make a Random Jump at once."),
-    "open_skies": ("Open Skies", "For the rest of this turn every station's beacon guides you, whoever owns it."),
+    "open_skies": ("Open Skies", "For the rest of this turn every station counts as yours for station jumps: "
+                   "jump along a line to any station's world with no roll."),
     "imperial_envoy": ("Imperial Envoy", "Roll two dice to name a world. Reach it by ordinary jumps before your next "
                                          "turn ends to gain {amount} Prestige and $5."),
     "customs_inspection": ("Customs Inspection", "Calamity! Play on a trader whose turn it is not. Inspectors seize "
