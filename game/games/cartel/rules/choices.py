@@ -103,11 +103,12 @@ def _agent_moves(st, geo, seat: int, fivel: bool) -> list:
 
 def road_choices(st, card: str) -> list:
     """Every Road action of `card`; kept with the city's geometry until a cell is filled."""
-    cache = st.geometry().road_spots
+    geo = st.geometry()
+    cache = geo.road_spots
     out = cache.get(card)
     if out is None:
         out = cache[card] = [_road(card, cell, rot) for cell, rot in
-                             city.road_spots(st.roads, st.buildings, st.content.roads[card])]
+                             city.road_spots(st.roads, st.buildings, st.content.roads[card], geo.targets)]
     return out
 
 

@@ -26,6 +26,11 @@ class Geometry:
     lots: frozenset
     adjacent: dict  # space -> frozenset of adjacent spaces
     corner_pairs: frozenset  # frozenset({a, b}) of buildings adjacent across a corner
+    # what grow() needs to fill one more cell: empty cells a road exit faces (-> the directions back to
+    # those roads), and the cells beside any road's exit or sidewalk side
+    targets: dict = field(default_factory=dict, compare=False)
+    faced: frozenset = field(default=frozenset(), compare=False)
+    sidewalk: frozenset = field(default=frozenset(), compare=False)
     # legal-list pieces that depend on the city's cells only, kept with it as they are asked:
     road_spots: dict = field(default_factory=dict, compare=False)  # road card -> its Road actions
     lot_builds: dict = field(default_factory=dict, compare=False)  # business card -> its Builds on lots
@@ -40,11 +45,14 @@ def compute(roads: dict, buildings: dict) -> Geometry:
     """roads: cell -> (card, rot, exits); buildings: cell -> floors."""
     faced = set()
     sidewalk = set()
+    targets: dict = {}
     for cell, (_card, _rot, exits) in roads.items():
         for d in range(4):
             nxt = step(cell, d)
             if d in exits:
                 faced.add(nxt)
+                if nxt not in roads and nxt not in buildings:
+                    targets.setdefault(nxt, set()).add(opposite(d))
             else:
                 sidewalk.add(nxt)
     lots = frozenset(c for c in sidewalk - faced if c not in roads and c not in buildings)
@@ -62,18 +70,58 @@ def compute(roads: dict, buildings: dict) -> Geometry:
             adjacent[a].add(b)
             adjacent[b].add(a)
             pairs.add(frozenset((a, b)))
-    return Geometry(lots, {c: frozenset(v) for c, v in adjacent.items()}, frozenset(pairs))
+    return Geometry(lots, {c: frozenset(v) for c, v in adjacent.items()}, frozenset(pairs),
+                    {c: frozenset(v) for c, v in targets.items()}, frozenset(faced), frozenset(sidewalk))
 
 
-def road_spots(roads: dict, buildings: dict, shape) -> list[tuple]:
-    """Every (cell, rot) where a road of `shape` (a data.RoadShape) may go."""
-    out = []
-    targets = {}
-    for cell, (_card, _rot, exits) in roads.items():
+def grow(geo: Geometry, roads: dict, buildings: dict, cell) -> Geometry:
+    """The geometry once `cell`, empty in `geo`, holds a road or a building
+    (roads and buildings as they are now): equal to compute(roads, buildings),
+    found from the cells around `cell` only, since nothing else changes."""
+    targets = dict(geo.targets)
+    targets.pop(cell, None)
+    lots = set(geo.lots)
+    lots.discard(cell)
+    faced, sidewalk = geo.faced, geo.sidewalk
+    road = roads.get(cell)
+    if road is not None:
+        exits = road[2]
+        faced = faced | {step(cell, d) for d in exits}
+        sidewalk = sidewalk | {step(cell, d) for d in range(4) if d not in exits}
         for d in exits:
             nxt = step(cell, d)
             if nxt not in roads and nxt not in buildings:
-                targets.setdefault(nxt, set()).add(opposite(d))
+                targets[nxt] = targets.get(nxt, frozenset()) | {opposite(d)}
+        for n in neighbours(cell):
+            if n in sidewalk and n not in faced and n not in roads and n not in buildings:
+                lots.add(n)
+            else:
+                lots.discard(n)
+    adjacent = dict(geo.adjacent)
+    near = frozenset(n for n in neighbours(cell) if n in adjacent)
+    adjacent[cell] = near
+    for n in near:
+        adjacent[n] = adjacent[n] | {cell}
+    pairs = geo.corner_pairs
+    corners = [cell] if road is not None else [n for n in near if n in roads]
+    for r in corners:
+        outer = corner_outer_cells(r, roads[r][2])
+        if outer is None:
+            continue
+        a, b = outer
+        if a in buildings and b in buildings and frozenset(outer) not in pairs:
+            adjacent[a] = adjacent[a] | {b}
+            adjacent[b] = adjacent[b] | {a}
+            pairs = pairs | {frozenset(outer)}
+    return Geometry(frozenset(lots), adjacent, pairs, targets, faced, sidewalk)
+
+
+def road_spots(roads: dict, buildings: dict, shape, targets: dict | None = None) -> list[tuple]:
+    """Every (cell, rot) where a road of `shape` (a data.RoadShape) may go;
+    `targets` as a Geometry keeps them (default: found anew)."""
+    out = []
+    if targets is None:
+        targets = compute(roads, buildings).targets
     for cell in sorted(targets):
         backs = targets[cell]
         for rot in shape.rotations:

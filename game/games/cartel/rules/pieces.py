@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.rules.core import Event
 
-from . import order
+from . import city, order
 from .actions import name, seat_name
 
 who = seat_name
@@ -40,8 +40,7 @@ def gain_card(st, seat: int, card: str) -> None:
 
 
 def set_building(st, cell, floors: tuple) -> None:
-    if cell not in st.buildings:
-        st._geo = None
+    new = cell not in st.buildings
     tops = st._tops
     if tops is not None:  # the naming counts of top floors, kept up to date once made
         old = st.buildings.get(cell)
@@ -49,7 +48,15 @@ def set_building(st, cell, floors: tuple) -> None:
             tops[old[-1]] -= 1
         tops[floors[-1]] = tops.get(floors[-1], 0) + 1
     st.buildings[cell] = floors
+    if new:
+        fill(st, cell)
     st._names = (None, {})  # a new top floor renames places
+
+
+def fill(st, cell) -> None:
+    """A road or a first floor now stands on the empty `cell`: the city's geometry, if kept, follows."""
+    if st._geo is not None:
+        st._geo = city.grow(st._geo, st.roads, st.buildings, cell)
 
 
 def put(st, seat: int, cell, k: int) -> None:

@@ -100,7 +100,7 @@ def take_action(st, seat: int, a, events: list) -> None:
         pieces.lose_card(st, seat, a.card)
         shape = st.content.roads[a.card]
         st.roads[(a.x, a.y)] = (a.card, a.rot, shape.exits_at(a.rot))
-        st._geo = None
+        pieces.fill(st, (a.x, a.y))
         events.append(Event("road", f"{who(seat)} lays a {name(a.card)} {spot}.", seat,
                             {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "rot": a.rot},
                             sound="card"))
