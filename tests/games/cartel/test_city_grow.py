@@ -37,3 +37,13 @@ def test_a_corner_road_between_two_buildings_joins_them():
         assert geo == city.compute(roads, buildings)
     assert frozenset({(3, 0), (2, 1)}) in geo.corner_pairs
     assert (2, 1) in geo.adjacent[(3, 0)]
+
+
+@pytest.mark.parametrize("players,seed", [(2, 4), (4, 9)])
+def test_kept_build_costs_match_the_buildings(players, seed):
+    rng = random.Random(seed)
+    s = RULESET.new_game(players, {}, seed)
+    while not s.is_over:
+        s.apply(rng.choice(s.legal_actions()))
+        want = [(cell, s.build_cost("anniewares", cell), s.build_cost("security", cell)) for cell in sorted(s.buildings)]
+        assert s.build_costs() == want

@@ -46,13 +46,7 @@ def action_choices(st, seat: int) -> list:
     out = [_DRAW]
     spare = len(hand) - 1
     geo = st.geometry()
-    # what building on top costs, per building: floors and Agents (build_cost), but for the two
-    # Businesses whose price differs
-    zero = (0,) * st.num_players
-    tops = []
-    for cell in sorted(st.buildings):
-        agents = sum(st.agents.get(cell, zero))
-        tops.append((cell, len(st.buildings[cell]) + agents, 3 * agents))
+    tops = st.build_costs()
     for card in sorted(set(hand)):
         if card in BUSINESSES:
             on_lots = geo.lot_builds.get(card)
@@ -79,7 +73,7 @@ def action_choices(st, seat: int) -> list:
 
 
 def _agent_moves(st, geo, seat: int, fivel: bool) -> list:
-    own = {cell: counts[seat] for cell, counts in st.agents.items() if counts[seat]}
+    own = st.own(seat)
     adjacent, kept = geo.adjacent, geo.moves
     out = []
     for cell in sorted(own):
@@ -90,10 +84,11 @@ def _agent_moves(st, geo, seat: int, fivel: bool) -> list:
             if moves is None:
                 moves = _STEPS[(cell, mine, near)] = [m for dest in sorted(near) for m in _moves(cell, dest, mine)]
         else:
-            key = (cell, mine, city.group(geo, cell, own))
+            group = city.group(geo, cell, own)
+            key = (cell, mine, group)
             moves = kept.get(key)
             if moves is None:
-                dests = sorted(city.destinations(geo, cell, own.__contains__))
+                dests = sorted(city.beside(geo, group) - {cell})
                 moves = kept[key] = [m for dest in dests for m in _moves(cell, dest, mine)]
         if fivel:
             moves = [m for m in moves if not pieces.rivals_at(st, (m.tx, m.ty), seat)]

@@ -158,6 +158,13 @@ def group(geo: Geometry, start, own) -> frozenset:
     return frozenset(seen)
 
 
+def beside(geo: Geometry, cells) -> set:
+    """The spaces adjacent to any of `cells`: with group(), where a move may
+    go (the same as destinations(), found without walking again)."""
+    adjacent = geo.adjacent
+    return set().union(*(adjacent.get(c, ()) for c in cells))
+
+
 def reach(geo: Geometry, start, bridge) -> tuple[set, set]:
     """(destinations, bridges used) of a move from `start`; see destinations."""
     adjacent = geo.adjacent

@@ -3,6 +3,8 @@ deck, the discard pile, Officials taken into service, buildings, Agents in
 the city), the small moves every rule is made of."""
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from game.rules.core import Event
 
 from . import city, order
@@ -50,13 +52,39 @@ def set_building(st, cell, floors: tuple) -> None:
     st.buildings[cell] = floors
     if new:
         fill(st, cell)
+    recost(st, cell)
     st._names = (None, {})  # a new top floor renames places
 
 
 def fill(st, cell) -> None:
     """A road or a first floor now stands on the empty `cell`: the city's geometry, if kept, follows."""
-    if st._geo is not None:
-        st._geo = city.grow(st._geo, st.roads, st.buildings, cell)
+    geo = st._geo
+    if geo is not None:
+        st._geo = city.grow(geo, st.roads, st.buildings, cell)
+        kept = st._costs
+        if kept is not None and kept[0] is geo:
+            st._costs = (st._geo, kept[1])
+
+
+def recost(st, cell) -> None:
+    """Keep the building costs (CartelState.build_costs) of `cell` up to date, if kept."""
+    kept = st._costs
+    if kept is None:
+        return
+    floors = st.buildings.get(cell)
+    if kept[0] is not st._geo or floors is None:
+        if floors is not None:
+            st._costs = None
+        return
+    agents = sum(st.agents.get(cell, ()))
+    row = (cell, len(floors) + agents, 3 * agents)
+    rows = kept[1][:]  # clones share the list
+    i = bisect_left(rows, (cell,))
+    if i < len(rows) and rows[i][0] == cell:
+        rows[i] = row
+    else:
+        rows.insert(i, row)
+    st._costs = (kept[0], rows)
 
 
 def put(st, seat: int, cell, k: int) -> None:
@@ -66,6 +94,12 @@ def put(st, seat: int, cell, k: int) -> None:
         st.agents[cell] = tuple(counts)
     else:
         st.agents.pop(cell, None)
+    own = st._own[seat]
+    if counts[seat]:
+        own[cell] = counts[seat]
+    else:
+        own.pop(cell, None)
+    recost(st, cell)
 
 
 def shift(st, seat: int, src, dst, k: int = 1) -> None:

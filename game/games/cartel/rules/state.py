@@ -42,7 +42,7 @@ who = seat_name
 
 class CartelState(PendingMixin, GameState):
     game_id = GAME_ID
-    FINGERPRINT_SKIP = ("_legal", "_geo", "_tops", "_names", "setup_events", "content")
+    FINGERPRINT_SKIP = ("_legal", "_geo", "_tops", "_names", "_own", "_costs", "setup_events", "content")
     FINGERPRINT_SORTS_DICTS = True
 
     # ------------------------------------------------------------ setup
@@ -63,6 +63,8 @@ class CartelState(PendingMixin, GameState):
             s.roads[cell] = ("straight", 1, straight.exits_at(1))
         s.buildings = {}
         s.agents = {}
+        s._own = [{} for _ in range(players)]  # per seat: cell -> its Agents there, kept by pieces.put
+        s._costs = None
         s.total_agents = content.numbers.agents[players]
         s.reserve = [s.total_agents] * players
         s.officials = [[] for _ in range(players)]
@@ -121,6 +123,7 @@ class CartelState(PendingMixin, GameState):
         c.roads = self.roads.copy()
         c.buildings = self.buildings.copy()
         c.agents = self.agents.copy()
+        c._own = [o.copy() for o in self._own]
         c.reserve = self.reserve[:]
         c.officials = [o[:] for o in self.officials]
         c.hands = [h[:] for h in self.hands]
@@ -239,6 +242,25 @@ class CartelState(PendingMixin, GameState):
     def building(self, x: int, y: int) -> tuple:
         return self.buildings.get((x, y), ())
 
+    def own(self, seat: int) -> dict:
+        """Where `seat` has Agents: cell -> how many (do not change it)."""
+        return self._own[seat]
+
+    def build_costs(self) -> list:
+        """(cell, cards to build on top, cards for Private Security) per
+        building, in cell order: build_cost for every building at once,
+        kept until a floor or an Agent changes."""
+        geo = self.geometry()
+        kept = self._costs
+        if kept is None or kept[0] is not geo:  # geo: a hand-built city sets it anew
+            zero = (0,) * self.num_players
+            rows = []
+            for cell in sorted(self.buildings):
+                agents = sum(self.agents.get(cell, zero))
+                rows.append((cell, len(self.buildings[cell]) + agents, 3 * agents))
+            kept = self._costs = (geo, rows)
+        return kept[1]
+
     def agents_at(self, cell) -> tuple:
         return self.agents.get(tuple(cell), (0,) * self.num_players)
 
@@ -262,8 +284,10 @@ class CartelState(PendingMixin, GameState):
     def tallest(self, seat: int) -> int:
         """Height of the tallest building `seat` controls (0: none)."""
         best = 0
-        for cell, floors in self.buildings.items():
-            if len(floors) > best and controller(self.agents_at(cell)) == seat:
+        buildings = self.buildings
+        for cell in self._own[seat]:
+            floors = buildings.get(cell)
+            if floors is not None and len(floors) > best and controller(self.agents[cell]) == seat:
                 best = len(floors)
         return best
 
