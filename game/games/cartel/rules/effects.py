@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.rules.core import Event
 
 from . import city, pieces
+from .told import Told, inside
 from .actions import Appoint, name, seat_name
 
 who = seat_name
@@ -34,7 +35,7 @@ def effect(st, seat: int, card: str, cell, floor: int, agents_before: int, event
             st.todo[0:0] = [("pay", 3 * here, "Private Security"), ("trash_all", cell)]
     elif card == "consulting":
         st.actions_left += 2
-        events.append(Event("consulting", f"{who(seat)} gains two more Actions.", seat, {"seat": seat}))
+        events.append(Told("consulting", lambda: f"{who(seat)} gains two more Actions.", seat, {"seat": seat}))
     if gain:
         st.todo.insert(0, ("gain", cell))
 
@@ -57,7 +58,8 @@ def trash_next(st, events: list) -> None:
 def trash(st, seat: int, cell, events: list) -> None:
     pieces.put(st, seat, cell, -1)
     st.reserve[seat] += 1
-    events.append(Event("trash", f"{who(seat)}'s Agent {pieces.inside(st, cell)} is trashed.", seat,
+    where = inside(st)
+    events.append(Told("trash", lambda: f"{who(seat)}'s Agent {where(cell)} is trashed.", seat,
                         {"seat": seat, "x": cell[0], "y": cell[1]}))
 
 
@@ -66,7 +68,7 @@ def answer(st, p, a, events: list) -> None:
     if p.kind == "summoned":
         if isinstance(a, Appoint):
             pieces.lose_card(st, seat, a.card)
-            pieces.into_service(st, seat, a.card, events, f"{who(seat)} puts {name(a.card)} into service "
+            pieces.into_service(st, seat, a.card, events, lambda: f"{who(seat)} puts {name(a.card)} into service "
                                "(no arrival effect).")
         else:
             st.known[seat] = list(st.hands[seat])

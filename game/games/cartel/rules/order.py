@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.rules.core import Event
 
 from . import scoring
+from .told import Told
 from .actions import seat_name
 
 who = seat_name
@@ -16,7 +17,8 @@ def start_turn(st, events: list) -> None:
     st.tracy_used = False
     st.focus = None
     st.stage = "action"
-    events.append(Event("turn", f"{who(st.current)}'s turn.", st.current, {"seat": st.current}))
+    seat = st.current
+    events.append(Told("turn", lambda: f"{who(seat)}'s turn.", seat, {"seat": seat}))
 
 
 def check_agents_out(st, seat: int, events: list) -> None:

@@ -8,6 +8,7 @@ from bisect import bisect_left
 from game.rules.core import Event
 
 from . import city, order
+from .told import Told, inside as _inside
 from .actions import name, seat_name
 
 who = seat_name
@@ -49,7 +50,7 @@ def set_building(st, cell, floors: tuple) -> None:
         if old:
             tops[old[-1]] -= 1
         tops[floors[-1]] = tops.get(floors[-1], 0) + 1
-    st.buildings[cell] = floors
+    st.buildings = {**st.buildings, cell: floors}  # never changed in place (told.py)
     if new:
         fill(st, cell)
     recost(st, cell)
@@ -110,7 +111,8 @@ def shift(st, seat: int, src, dst, k: int = 1) -> None:
 def add_agent(st, seat: int, cell, events: list, gained: bool) -> None:
     st.reserve[seat] -= 1
     put(st, seat, cell, 1)
-    events.append(Event("place_agent", f"{who(seat)} places a new Agent {inside(st, cell)}.", seat,
+    where = _inside(st)
+    events.append(Told("place_agent", lambda: f"{who(seat)} places a new Agent {where(cell)}.", seat,
                         {"seat": seat, "x": cell[0], "y": cell[1]}))
     order.check_agents_out(st, seat, events)
 
@@ -144,17 +146,18 @@ def report_draw(st, seat: int, drawn: list, events: list) -> None:
         return
     drawn = sorted(drawn)  # the order within one draw says nothing (hands are kept sorted)
     mine = ", ".join(name(c) for c in drawn)
-    events.append(Event("draw", f"{who(seat)} draws {_plural(len(drawn), 'card')}.", seat,
+    events.append(Told("draw", lambda: f"{who(seat)} draws {_plural(len(drawn), 'card')}.", seat,
                         {"seat": seat, "cards": len(drawn)}, private={seat: f"{who(seat)} draws {mine}."},
                         private_data={seat: {"drawn": list(drawn)}}, barrier=True, sound="card"))
 
 
-def into_service(st, seat: int, card: str, events: list, text: str) -> None:
+def into_service(st, seat: int, card: str, events: list, text) -> None:
+    """`text`: the bribe line, or a function writing it (told.Told)."""
     for s in range(st.num_players):
         if card in st.officials[s]:
             st.officials[s].remove(card)
             st.discard.append(card)
-            events.append(Event("treachery", f"Treachery: {who(s)}'s {name(card)} is discarded.", s,
+            events.append(Told("treachery", lambda s=s: f"Treachery: {who(s)}'s {name(card)} is discarded.", s,
                                 {"seat": s, "card": card}))
     st.officials[seat].append(card)
-    events.append(Event("bribe", text, seat, {"seat": seat, "card": card}, sound="card"))
+    events.append(Told("bribe", text, seat, {"seat": seat, "card": card}, sound="card"))

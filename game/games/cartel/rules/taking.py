@@ -7,6 +7,7 @@ from __future__ import annotations
 from game.rules.core import Event
 
 from . import order, pieces, places
+from .told import Told, inside, namer
 from .actions import Attack, Bribe, Build, Draw, Move, Retrieve, Road, Shadow, Snitch, Summon, name, seat_name
 from .data import SNITCH
 
@@ -30,7 +31,8 @@ def apply_turn(st, a, events: list) -> None:
         pieces.lose_card(st, seat, a.card)
         st.discard.append(a.card)
         st.paid += 1
-        events.append(Event("discard", f"{who(seat)} discards {name(a.card)}.", seat,
+        card = a.card
+        events.append(Told("discard", lambda: f"{who(seat)} discards {name(card)}.", seat,
                             {"seat": seat, "card": a.card, "why": stage}, sound="card"))
         if stage == "pay":
             st.pay_left -= 1
@@ -42,23 +44,24 @@ def apply_turn(st, a, events: list) -> None:
         pieces.add_agent(st, seat, (a.x, a.y), events, gained=True)
     elif stage == "attack":
         if isinstance(a, Attack):
-            where = pieces.inside(st, st.focus)
-            events.append(Event("attack", f"{who(seat)} attacks {who(a.seat)}'s Agent {where}.", seat,
+            where, focus, target = inside(st), st.focus, a.seat
+            events.append(Told("attack", lambda: f"{who(seat)} attacks {who(target)}'s Agent {where(focus)}.", seat,
                                 {"seat": seat, "target": a.seat, "x": st.focus[0], "y": st.focus[1]}))
             st.trash_queue.append((a.seat, st.focus))
         else:
-            events.append(Event("skip", f"{who(seat)} holds back.", seat))
+            events.append(Told("skip", lambda: f"{who(seat)} holds back.", seat))
     elif stage == "tracy":
         if isinstance(a, Shadow):
             st.tracy_used = True
-            src_name = st.place((a.x, a.y))
             pieces.shift(st, a.seat, (a.x, a.y), (a.tx, a.ty))
-            events.append(Event("shadow", f"Detective Tracy moves {who(a.seat)}'s Agent from {src_name} "
-                                f"to {st.place((a.tx, a.ty))}.", seat,
+            where = namer(st)
+            events.append(Told("shadow", lambda: f"Detective Tracy moves {who(a.seat)}'s Agent from "
+                               f"{where((a.x, a.y))} to {where((a.tx, a.ty))}.", seat,
                                 {"seat": a.seat, "x": a.x, "y": a.y, "tx": a.tx, "ty": a.ty}))
     elif stage == "juan":
-        events.append(Event("remove", f"Captain Juan goes after {who(a.seat)}'s Agent "
-                            f"{pieces.inside(st, (a.x, a.y))}.", seat,
+        where = inside(st)
+        events.append(Told("remove", lambda: f"Captain Juan goes after {who(a.seat)}'s Agent "
+                           f"{where((a.x, a.y))}.", seat,
                             {"seat": a.seat, "x": a.x, "y": a.y}))
         st.trash_queue.append((a.seat, (a.x, a.y)))
     elif stage == "ford":
@@ -73,12 +76,12 @@ def apply_turn(st, a, events: list) -> None:
 
 
 def place_first(st, seat: int, a, events: list) -> None:
-    lot = st.place((a.x, a.y))
+    where = namer(st)
     pieces.lose_card(st, seat, a.card)
     pieces.set_building(st, (a.x, a.y), (a.card,))
     st.reserve[seat] -= 1
     pieces.put(st, seat, (a.x, a.y), 1)
-    events.append(Event("build", f"{who(seat)} opens {name(a.card)} on {lot} with an Agent.", seat,
+    events.append(Told("build", lambda: f"{who(seat)} opens {name(a.card)} on {where((a.x, a.y))} with an Agent.", seat,
                         {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "floor": 0, "first": True},
                         sound="card"))
     st.to_place.pop(0)
@@ -96,17 +99,18 @@ def take_action(st, seat: int, a, events: list) -> None:
     elif isinstance(a, Build):
         build(st, seat, a, events)
     elif isinstance(a, Road):
-        spot = places.beside(st.roads, st.buildings, (a.x, a.y), st.top_counts())
+        roads, buildings = st.roads, st.buildings
         pieces.lose_card(st, seat, a.card)
         shape = st.content.roads[a.card]
-        st.roads[(a.x, a.y)] = (a.card, a.rot, shape.exits_at(a.rot))
+        st.roads = {**roads, (a.x, a.y): (a.card, a.rot, shape.exits_at(a.rot))}  # never changed in place (told.py)
         pieces.fill(st, (a.x, a.y))
-        events.append(Event("road", f"{who(seat)} lays a {name(a.card)} {spot}.", seat,
+        events.append(Told("road", lambda: f"{who(seat)} lays a {name(a.card)} "
+                           f"{places.beside(roads, buildings, (a.x, a.y))}.", seat,
                             {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "rot": a.rot},
                             sound="card"))
     elif isinstance(a, Bribe):
         pieces.lose_card(st, seat, a.card)
-        pieces.into_service(st, seat, a.card, events, f"{who(seat)} buys off {name(a.card)}.")
+        pieces.into_service(st, seat, a.card, events, lambda: f"{who(seat)} buys off {name(a.card)}.")
         if a.card in ("juan", "ford", "sven"):
             st.todo.append((a.card,))
     elif isinstance(a, Snitch):
@@ -134,14 +138,15 @@ def build(st, seat: int, a, events: list) -> None:
     cell = (a.x, a.y)
     cost = st.build_cost(a.card, cell)
     agents_before = sum(st.agents_at(cell)) if cell in st.buildings else 0
-    site = f"on top of {st.place(cell)}" if cell in st.buildings else f"on {st.place(cell)}"
+    where, on_top = namer(st), cell in st.buildings
     pieces.lose_card(st, seat, a.card)
     floors = st.buildings.get(cell, ())
     pieces.set_building(st, cell, floors + (a.card,))
     st.focus = cell
     st.paid = 0
-    events.append(Event("build", f"{who(seat)} builds {name(a.card)} {site}, floor {len(floors) + 1}"
-                        + (f" (cost {_plural(cost, 'card')})." if cost else "."), seat,
+    events.append(Told("build", lambda: f"{who(seat)} builds {name(a.card)} {'on top of' if on_top else 'on'} "
+                       f"{where(cell)}, floor {len(floors) + 1}" + (f" (cost {_plural(cost, 'card')})." if cost else "."),
+                       seat,
                         {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "floor": len(floors), "cost": cost},
                         sound="card"))
     if cost and a.card != "security":  # Private Security's own price is its effect
@@ -154,11 +159,11 @@ def move(st, seat: int, a, events: list) -> None:
     if "fivel" in st.officials[seat] and pieces.rivals_at(st, dst, seat):
         st.paid = 0
         st.todo.append(("pay", 2, "Informant Fivel: moving in on rival Agents"))
-    src_name = st.place(src)
     pieces.shift(st, seat, src, dst, a.count)
     st.focus = dst
-    events.append(Event("move", f"{who(seat)} moves {_plural(a.count, 'Agent')} from {src_name} "
-                        f"to {st.place(dst)}.", seat,
+    where = namer(st)
+    events.append(Told("move", lambda: f"{who(seat)} moves {_plural(a.count, 'Agent')} from {where(src)} "
+                       f"to {where(dst)}.", seat,
                         {"seat": seat, "x": a.x, "y": a.y, "tx": a.tx, "ty": a.ty, "count": a.count}))
     st.todo.append(("attack", dst))
     st.todo.append(("tracy",))
