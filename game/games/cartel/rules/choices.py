@@ -74,22 +74,24 @@ def action_choices(st, seat: int) -> list:
 
 def _agent_moves(st, geo, seat: int, fivel: bool) -> list:
     own = st.own(seat)
-    adjacent, kept = geo.adjacent, geo.moves
+    adjacent = geo.adjacent
     out = []
+    beside_group: dict = {}  # own cell -> the spaces beside its group (each group walked once)
     for cell in sorted(own):
-        mine = own[cell]
-        near = adjacent.get(cell, _NOWHERE)
-        if own.keys().isdisjoint(near):  # no own Agents beside to pass over: one step, in any city
-            moves = _STEPS.get((cell, mine, near))
-            if moves is None:
-                moves = _STEPS[(cell, mine, near)] = [m for dest in sorted(near) for m in _moves(cell, dest, mine)]
-        else:
-            group = city.group(geo, cell, own)
-            key = (cell, mine, group)
-            moves = kept.get(key)
-            if moves is None:
-                dests = sorted(city.beside(geo, group) - {cell})
-                moves = kept[key] = [m for dest in dests for m in _moves(cell, dest, mine)]
+        dests = adjacent.get(cell, _NOWHERE)
+        if not own.keys().isdisjoint(dests):  # own Agents beside to pass over: anywhere beside the group
+            around = beside_group.get(cell)
+            if around is None:
+                group = city.group(geo, cell, own)
+                around = frozenset(city.beside(geo, group))
+                beside_group.update(dict.fromkeys(group, around))
+            dests = around - {cell}
+        key = (cell, own[cell], dests)
+        moves = _MOVE_LISTS.get(key)
+        if moves is None:
+            if len(_MOVE_LISTS) > 100_000:
+                _MOVE_LISTS.clear()
+            moves = _MOVE_LISTS[key] = [m for dest in sorted(dests) for m in _moves(cell, dest, own[cell])]
         if fivel:
             moves = [m for m in moves if not pieces.rivals_at(st, (m.tx, m.ty), seat)]
         out += moves
@@ -179,7 +181,7 @@ _DRAW = Draw()
 _BUILDS = _Kept(lambda card: _Kept(lambda cell: Build(card, cell[0], cell[1])))  # card -> cell -> Build
 _FIRSTS = _Kept(lambda card: _Kept(lambda cell: PlaceFirst(card, cell[0], cell[1])))
 _SHADOWS: dict = {}
-_STEPS: dict = {}  # (cell, Agents there, its neighbours) -> Moves of one step
+_MOVE_LISTS: dict = {}  # (cell, Agents there, destinations) -> the Moves from there
 _NOWHERE = frozenset()
 _ROADS: dict = {}
 _BRIBES: dict = {}

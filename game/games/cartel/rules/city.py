@@ -34,7 +34,6 @@ class Geometry:
     # legal-list pieces that depend on the city's cells only, kept with it as they are asked:
     road_spots: dict = field(default_factory=dict, compare=False)  # road card -> its Road actions
     lot_builds: dict = field(default_factory=dict, compare=False)  # business card -> its Builds on lots
-    moves: dict = field(default_factory=dict, compare=False)  # (start, Agents there, group) -> its Move actions
 
 
 def road_exits(roads: dict, cell) -> frozenset:
