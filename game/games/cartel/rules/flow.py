@@ -18,8 +18,11 @@ who = seat_name
 
 def settle(st, events: list) -> None:
     while True:
-        PendingMixin.settle(st, events)
-        if st.stack or st.stage != "busy":
+        if st.stack:
+            PendingMixin.settle(st, events)
+            if st.stack:
+                return
+        if st.stage != "busy":
             return
         step(st, events)
 

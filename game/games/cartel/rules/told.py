@@ -9,18 +9,30 @@ from . import places
 
 class Told(Event):
     """An Event whose `text` may be given as a function of nothing, called
-    once when the text is first read; anything else about it is an Event's."""
+    once when the text is first read; anything else about it is an Event's
+    (the same fields, set here without the dataclass's defaults machinery)."""
 
-    @property
-    def text(self) -> str:
-        text = self.__dict__["_text"]
-        if not isinstance(text, str):
-            text = self.__dict__["_text"] = text()
+    def __init__(self, kind: str, text, seat: int | None = None, data: dict | None = None,
+                 private: dict | None = None, barrier: bool = False, sound: str = "",
+                 private_data: dict | None = None):
+        self.kind = kind
+        if isinstance(text, str):
+            self.text = text
+        else:
+            self._say = text
+        self.seat = seat
+        self.data = {} if data is None else data
+        self.private = {} if private is None else private
+        self.barrier = barrier
+        self.sound = sound
+        self.private_data = {} if private_data is None else private_data
+
+    def __getattr__(self, name: str):
+        """Called only while `text` is unwritten (it is then kept as any field)."""
+        if name != "text" or "_say" not in self.__dict__:
+            raise AttributeError(name)
+        text = self.text = self._say()
         return text
-
-    @text.setter
-    def text(self, value) -> None:
-        self.__dict__["_text"] = value
 
 
 def namer(st):
