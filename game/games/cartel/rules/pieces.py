@@ -3,6 +3,7 @@ deck, the discard pile, Officials taken into service, buildings, Agents in
 the city), the small moves every rule is made of."""
 from __future__ import annotations
 
+import random
 from bisect import bisect_left
 
 from game.rules.core import Event
@@ -88,6 +89,15 @@ def recost(st, cell) -> None:
     st._costs = (kept[0], rows)
 
 
+def rng(st) -> random.Random:
+    """The state's own generator, copied first if a clone shares it."""
+    if st._rng_shared:
+        copy = random.Random.__new__(random.Random)
+        copy.setstate(st.rng.getstate())
+        st.rng, st._rng_shared = copy, False
+    return st.rng
+
+
 def put(st, seat: int, cell, k: int) -> None:
     counts = list(st.agents.get(cell, (0,) * st.num_players))
     counts[seat] += k
@@ -125,7 +135,7 @@ def draw(st, seat: int, n: int, events: list) -> bool:
             if st.reshuffled == 0 and st.discard:
                 st.deck = sorted(st.discard)
                 st.discard = []
-                st.rng.shuffle(st.deck)
+                rng(st).shuffle(st.deck)
                 st.reshuffled = 1
                 events.append(Event("reshuffle", "The Bankroll deck is empty: the discards are shuffled "
                                     "into a new deck.", None, {"cards": len(st.deck)}, barrier=True))

@@ -42,7 +42,7 @@ who = seat_name
 
 class CartelState(PendingMixin, GameState):
     game_id = GAME_ID
-    FINGERPRINT_SKIP = ("_legal", "_geo", "_tops", "_names", "_own", "_costs", "setup_events", "content")
+    FINGERPRINT_SKIP = ("_legal", "_geo", "_tops", "_names", "_own", "_costs", "_rng_shared", "setup_events", "content")
     FINGERPRINT_SORTS_DICTS = True
 
     # ------------------------------------------------------------ setup
@@ -53,6 +53,7 @@ class CartelState(PendingMixin, GameState):
         s.options = dict(options)
         s.content = content
         s.rng = random.Random(seed)
+        s._rng_shared = False  # see clone
         s.deck = sorted(content.deck())
         s.rng.shuffle(s.deck)  # top of the deck = end of the list
         s.discard = []
@@ -116,8 +117,9 @@ class CartelState(PendingMixin, GameState):
         c = CartelState.__new__(CartelState)
         d = c.__dict__
         d.update(self.__dict__)
-        c.rng = random.Random.__new__(random.Random)  # no fresh seeding: copy the generator's state
-        c.rng.setstate(self.rng.getstate())
+        # the generator is shared until one side draws from it (pieces.rng copies it first):
+        # copying its state costs more than the rest of a clone, and most clones never reshuffle
+        self._rng_shared = c._rng_shared = True
         c.deck = self.deck[:]
         c.discard = self.discard[:]
         c.roads = self.roads.copy()
@@ -395,6 +397,7 @@ class CartelState(PendingMixin, GameState):
             c.hands[s] = sorted(hand + c.known[s])
         c.deck = pool
         c.rng = random.Random(rng.random())
+        c._rng_shared = False
         c._legal = None if c.to_act != seat else c._legal
         return c
 
