@@ -75,23 +75,25 @@ def action_choices(st, seat: int) -> list:
 def _agent_moves(st, geo, seat: int, fivel: bool) -> list:
     own = st.own(seat)
     adjacent = geo.adjacent
+    alone = own.keys().isdisjoint
+    kept = _MOVE_LISTS.get
     out = []
     beside_group: dict = {}  # own cell -> the spaces beside its group (each group walked once)
     for cell in sorted(own):
         dests = adjacent.get(cell, _NOWHERE)
-        if not own.keys().isdisjoint(dests):  # own Agents beside to pass over: anywhere beside the group
+        if not alone(dests):  # own Agents beside to pass over: anywhere beside the group
             around = beside_group.get(cell)
             if around is None:
                 group = city.group(geo, cell, own)
                 around = frozenset(city.beside(geo, group))
                 beside_group.update(dict.fromkeys(group, around))
             dests = around - {cell}
-        key = (cell, own[cell], dests)
-        moves = _MOVE_LISTS.get(key)
+        n = own[cell]
+        moves = kept((cell, n, dests))
         if moves is None:
             if len(_MOVE_LISTS) > 100_000:
                 _MOVE_LISTS.clear()
-            moves = _MOVE_LISTS[key] = [m for dest in sorted(dests) for m in _moves(cell, dest, own[cell])]
+            moves = _MOVE_LISTS[(cell, n, dests)] = [m for dest in sorted(dests) for m in _moves(cell, dest, n)]
         if fivel:
             moves = [m for m in moves if not pieces.rivals_at(st, (m.tx, m.ty), seat)]
         out += moves

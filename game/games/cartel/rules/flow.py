@@ -63,7 +63,7 @@ def step(st, events: list) -> None:
     elif kind == "attack":
         counts = st.agents_at(step[1])
         mine = counts[seat]
-        rival = max((n for s, n in enumerate(counts) if s != seat), default=0)
+        rival = max(counts[:seat] + counts[seat + 1:], default=0)
         equal_ok = "fivel" in st.officials[seat]
         if rival and (mine > rival or (equal_ok and mine >= rival)):
             st.focus = step[1]

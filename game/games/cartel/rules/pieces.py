@@ -99,17 +99,17 @@ def rng(st) -> random.Random:
 
 
 def put(st, seat: int, cell, k: int) -> None:
-    counts = list(st.agents.get(cell, (0,) * st.num_players))
-    counts[seat] += k
+    counts = st.agents.get(cell)
+    counts = list(counts) if counts is not None else [0] * st.num_players
+    n = counts[seat] = counts[seat] + k
     if any(counts):
         st.agents[cell] = tuple(counts)
     else:
         st.agents.pop(cell, None)
-    own = st._own[seat]
-    if counts[seat]:
-        own[cell] = counts[seat]
+    if n:
+        st._own[seat][cell] = n
     else:
-        own.pop(cell, None)
+        st._own[seat].pop(cell, None)
     recost(st, cell)
 
 
