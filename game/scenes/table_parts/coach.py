@@ -83,7 +83,8 @@ def lit_items(table, expect) -> list:
 
 class Coach(Part):
     def __init__(self, ctx, lesson, *, on_handover=lambda: None, on_leave=lambda: None, undo=lambda: False,
-                 clear_selection=lambda: None, save=lambda: None, start: LessonMark | None = None):
+                 clear_selection=lambda: None, save=lambda: None, mover=lambda: None,
+                 start: LessonMark | None = None):
         super().__init__(ctx)
         self.lesson = lesson
         self.person = lesson.person
@@ -98,6 +99,7 @@ class Coach(Part):
         self._on_handover, self._on_leave, self._undo = on_handover, on_leave, undo
         self._clear_selection = clear_selection
         self._save = save  # keep the match's autosave, with this step in it
+        self._mover = mover  # the seat whose last move is still landing on the board, or None
         self._script: list = []
         self._step_start = 0  # match steps when the current step began
         self._panel_cache = None  # (key, picture of the panel and its words)
@@ -534,6 +536,9 @@ class Coach(Part):
         if self.guiding:
             head = f"Coach  ·  step {self.index + 1} of {self.lesson.handover_index + 1}"
             waiting = self.ctx.to_act
+            landing = self._mover()  # the step's words speak of a board that has settled
+            if self.step.expect is not None and landing is not None:
+                waiting = landing
             if self.step.expect is not None and waiting is not None and waiting != self.person:
                 # the step's words may speak of what the others are about to do
                 return head, f"Watch {self.ctx.seat_name(waiting)} move first; your part comes next."
@@ -573,7 +578,7 @@ def attach_coach(table, lesson, **callbacks) -> Coach:
     """Put a lesson's coach on `table`: its gate, its bot script, its panel
     (`start`: the saved step of a lesson resumed)."""
     coach = Coach(table, lesson, undo=table.undo, clear_selection=table.clear_selection, save=table.keep_autosave,
-                  **callbacks)
+                  mover=table.banner.mover, **callbacks)
     table.add_overlay(coach)
     table.gate_actions(coach.gate, refusal=coach.refusal, asks_for=coach.asks_for)
     table.script_bots(coach.script)
