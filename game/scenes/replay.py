@@ -384,7 +384,7 @@ class ReplayScene(Scene):
                         pygame.Rect(x, side.bottom - 196, w, 100), theme.SIZE_TINY, theme.TEXT_DIM, max_lines=3)
 
     def _chart_area(self) -> pygame.Rect:
-        return pygame.Rect(self.CHART.x + 250, self.CHART.y + 4, self.CHART.w - 260, self.CHART.h - 8)
+        return pygame.Rect(self.CHART.x + 320, self.CHART.y + 4, self.CHART.w - 330, self.CHART.h - 8)
 
     def chart(self):
         if self.analysis is None:
@@ -418,7 +418,8 @@ class ReplayScene(Scene):
             return
         draw.text(surface, "Chance to win (%)", (box.x + 20, box.y + 14), theme.SIZE_SMALL, theme.TEXT, True)
         draw.text_block(surface, f"{self.chance_axis.points_are()}, from each player's own view",
-                        pygame.Rect(box.x + 20, box.y + 50, 220, 80), theme.SIZE_TINY, theme.TEXT_DIM)
+                        pygame.Rect(box.x + 20, box.y + 48, 290, box.h - 52), theme.SIZE_TINY, theme.TEXT_DIM,
+                        max_lines=3)
         area = self._chart_area()
         chart.draw(surface, area)
         x_now = self.chance_axis.x_of(min(self.k, self.replay.decisions))
