@@ -210,3 +210,30 @@ def test_the_screenshot_scenes_hint_and_stats_draw(app):
     assert isinstance(scene, StatsScene)
     app.reset(scene)
     assert non_blank(app.render())
+
+
+@pytest.mark.slow
+def test_no_board_tooltip_covers_the_hint(app):
+    """Play test 3: a building's tooltip lay over the Hint panel, which could
+    not be read until the pointer moved."""
+    from game.ui import tooltip
+
+    match = person_to_act()
+    table = open_table(app, match)
+    press_h(table)
+    wait_for_hint(table)
+    panel = table.hints.panel_rect()
+    app.tooltips.delay = 0
+    shown = 0
+    for t in [t for t in table.board.targets if t.rect is not None and t.tooltip]:
+        app.mouse = t.rect.center
+        table.update_hover()
+        if table.hover_target is not t or table.hovered_widget() is not None or panel.collidepoint(app.mouse):
+            continue
+        app.render()
+        r = app.tooltips.shown
+        if r is not None:
+            shown += 1
+            assert not r.colliderect(panel), (t.key, r, panel)
+            assert tooltip.reach(r, app.mouse) <= tooltip.REACH
+    assert shown > 3

@@ -131,7 +131,15 @@ class Hints(Part):
         return False
 
     def covers(self, pos) -> bool:
-        return self.hint is not None and self.key == self._decision() and self.panel_rect().collidepoint(pos)
+        return self.shown and self.panel_rect().collidepoint(pos)
+
+    @property
+    def shown(self) -> bool:
+        return self.hint is not None and self.key == self._decision()
+
+    def keep_clear(self) -> list:
+        """The hint's words stay readable under a hovered target's tooltip."""
+        return [self.panel_rect()] if self.shown else []
 
     # ------------------------------------------------------------ drawing
     def panel_rect(self) -> pygame.Rect:
