@@ -10,7 +10,7 @@ import re
 import pygame
 import pytest
 
-from tests.acceptance.test_lessons_walked import _button, _start_lesson
+from tests.acceptance.test_lessons_walked import _button, _start_lesson, walk
 
 
 def _exact(screen, label):
@@ -77,25 +77,17 @@ def test_the_captain_coach_goes_back_off_the_log_once_the_shipyard_and_crew_dial
     and its Recap and Bigger buttons; a dialog may push it there, but once the
     dialogs close it rests off the log again."""
     person = open_app(bot_pace=0.0, animation_speed=1.0)
-    _start_lesson(person, "captain")
     resting_over = set()
-    for _ in range(240 * 60):
-        screen = person.screen
+
+    def look(screen) -> bool:
         trail = screen.coach_trail[-20:]
         still = len(trail) == 20 and len({tuple(c) if c else None for c, _ in trail}) == 1
         step = step_number(screen)
         if still and trail[-1][0] is not None and step >= 26 and trail[-1][0].colliderect(_log_area(person)):
             resting_over.add(step)
-        if screen.shows("over to you"):
-            break
-        nxt = _button(person, "Next")
-        if nxt is not None:
-            person.click(nxt.rect.center)
-        elif screen.lit:
-            person.click(screen.lit[0].center)
-        person.frames(1)
-    else:
-        raise AssertionError(f"no hand-over; on screen: {person.screen.texts()[:40]}")
+        return False
+
+    walk(person, "captain", look)
     assert not resting_over, f"the coach rested on the log at steps {sorted(resting_over)}"
 
 

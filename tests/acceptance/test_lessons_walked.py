@@ -29,6 +29,27 @@ def step_of(screen):
     return next((d.text for d in screen.frame if "step" in d.text and " of " in d.text), "")
 
 
+def walk(person, game_id, look=lambda screen: False, seconds: float = MAX_SECONDS) -> None:
+    """Play the lesson to its hand-over as a person does (Next when shown,
+    else the middle of a lit target); `look(screen)` sees every frame first
+    and returns True to let the frame pass without acting (reading)."""
+    _start_lesson(person, game_id)
+    for _ in range(round(seconds * 60)):
+        screen = person.screen
+        waits = look(screen)
+        if screen.shows("over to you"):
+            return
+        if not waits:
+            nxt = _button(person, "Next")
+            if nxt is not None:
+                person.click(nxt.rect.center)
+            elif screen.lit:
+                person.click(screen.lit[0].center)
+        person.frames(1)
+    raise AssertionError(f"{game_id}: no hand-over after {seconds} s of frames; "
+                         f"on screen: {person.screen.texts()[:40]}")
+
+
 def _walk(person, game_id):
     """Play the lesson; returns (clicks, problems seen)."""
     _start_lesson(person, game_id)
