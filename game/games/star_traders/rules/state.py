@@ -43,13 +43,14 @@ class StarTradersState(PendingMixin, GameState):
     game_id = GAME_ID
     # the version by its key, below; `combined` only when set, so states (and the
     # checksums of saves) from before the Strategist's once-a-turn rule still match
-    FINGERPRINT_SKIP = ("_legal", "kept_memo", "board", "setup_events", "version", "combined")
+    FINGERPRINT_SKIP = ("_legal", "_turn_kept", "kept_memo", "board", "setup_events", "version", "combined")
     FINGERPRINT_SORTS_DICTS = True
     handlers = {**{kind: DEALER for kind in DEAL_KINDS}, PRICE: petition.PRICE_HANDLER}
     deal_refusals: tuple = ()  # (turn, Offer) refused this turn, kept by DEALER
     off_turn_talks: tuple = ()  # (round, seat) per talks opened out of turn this round, kept by DEALER
     deal_memo: dict | None = None  # answers of trading.fits and DEALER while a draft's legal list is built
     kept_memo: tuple = trading.NO_MEMO  # (draft record, deal_memo) kept over a draft's steps
+    _turn_kept: tuple | None = None  # the turn's menu while talks opened from it run (trading.menu_after_talks)
 
     def ends_turn_early(self, action) -> bool:
         """End your turn with some of the turn's actions unused."""
@@ -215,28 +216,26 @@ class StarTradersState(PendingMixin, GameState):
         return DEALER.amount_range(self, action)
 
     def _menu(self) -> tuple:
-        memo = trading.draft_memo(self)
-        if memo is None:
+        self.deal_memo = trading.draft_memo(self)
+        try:
             legal = PendingMixin.legal_actions(self)
-        else:
-            self.deal_memo = memo
-            try:
-                legal = PendingMixin.legal_actions(self)
-            finally:
-                del self.deal_memo
+        finally:
+            del self.deal_memo
         discards = luck.free_discards(self, legal)
         if discards and not self.stack:  # End turn stays last
             return tuple(legal[:-1] + discards + legal[-1:])
         return tuple(legal + discards)
 
     def _apply(self, action) -> list:
+        kept = trading.keep_turn_menu(self, action)
         self._legal = None
         if luck.is_free_discard(self, action):  # a free step: the question on the stack stays
             events: list = []
             luck.free_discard(self, action, events)
         else:
             events = PendingMixin._apply(self, action)
-        self._legal = None
+        self._legal = trading.menu_after_talks(self, kept) if kept is not None and not self.stack else None
+        self._turn_kept = kept if self._legal is None else None
         trading.keep_draft_memo(self, action)
         return events
 
@@ -379,6 +378,7 @@ class StarTradersState(PendingMixin, GameState):
         rename_offered_cards(c, seat, self.hands, rng)
         c.rng = random.Random(rng.random())
         c._legal = self._legal if self.to_act == seat else None
+        c._turn_kept = self._turn_kept if self.current == seat else None  # it reads only the current seat's hand
         return c
 
     def invariant_errors(self) -> list[str]:

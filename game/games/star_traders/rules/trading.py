@@ -28,7 +28,8 @@ from game.rules.core import Event
 from dataclasses import replace
 from functools import lru_cache
 
-from game.rules.deals import ANSWER, BUILD, Accept, AddItem, DealItem, Dealer, Offer, Propose, answering, offer_of
+from game.rules.deals import (ANSWER, BUILD, Accept, AddItem, Cancel, Counter, DealItem, Dealer, DealWith, Offer,
+                              Propose, Refuse, answering, offer_of)
 
 from .actions import seat_name
 from .luck_actions import luck_of
@@ -91,6 +92,26 @@ def keep_draft_memo(state, action) -> None:
         state.kept_memo = (state.stack[-1], state.kept_memo[1])
     elif state.kept_memo is not NO_MEMO:
         state.kept_memo = NO_MEMO
+
+
+_MOVE_NOTHING = (AddItem, Propose, Cancel, Refuse, Counter)  # draft steps that change nothing but the stack
+
+
+def keep_turn_menu(state, action) -> tuple | None:
+    """The turn's menu to keep while `action` is applied: talks opened from
+    it (DealWith) that end without a transfer leave everything it reads as
+    it was, but for the count of talks (menu_after_talks)."""
+    if type(action) is DealWith:
+        return state._legal
+    kept = state._turn_kept
+    return kept if kept is not None and type(action) in _MOVE_NOTHING else None
+
+
+def menu_after_talks(state, menu: tuple) -> tuple:
+    """The turn's menu after talks that moved nothing: DealWith goes once the talks a turn allows are used."""
+    if state.offers_this_turn < DEALER.max_offers:
+        return menu
+    return tuple(a for a in menu if type(a) is not DealWith)
 
 
 def menu(state, giver: int, receiver: int, builder: int) -> list:
