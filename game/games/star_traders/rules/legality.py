@@ -66,11 +66,13 @@ def _pickups(st, seat: int) -> list:
     carried = {k for k, _ in st.cargo[seat]}
     ships = st.ships[seat]
     out = []
+    cards = st.board.cards
     for k, number in enumerate(st.board_cards):
         if number is None or k in carried:
             continue
-        frm = st.board.card(number).frm
-        out += [PickUp.of(k + 1, ship) for ship, world in enumerate(ships) if world == frm]
+        frm = cards[number - 1].frm
+        if frm in ships:
+            out += [PickUp.of(k + 1, ship) for ship, world in enumerate(ships) if world == frm]
     return out
 
 

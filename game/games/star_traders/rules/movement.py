@@ -23,8 +23,12 @@ def jump_kind(st, seat: int, ship: int, to: int) -> str | None:
     here = st.ships[seat][ship]
     if to == here or (st.quarantines and quarantine.is_trapped(st, seat, ship)):
         return None
+    return _kind(st, seat, ship, here, to, st.board.need(here, to))
+
+
+def _kind(st, seat: int, ship: int, here: int, to: int, need: int | None) -> str | None:
+    """jump_kind for a ship free to leave `here` for another world; `need`: the line's roll (None: no line)."""
     persona = st.personality[seat]
-    need = st.board.need(here, to)
     if need is not None:
         if st.die is not None and line_need(need, persona) <= st.die:
             return "regular"
@@ -40,10 +44,13 @@ def jump_kind(st, seat: int, ship: int, to: int) -> str | None:
 
 def jump_targets(st, seat: int, ship: int) -> list[int]:
     here = st.ships[seat][ship]
-    targets = [w for w, _ in st.board.adj[here]]
+    if st.quarantines and quarantine.is_trapped(st, seat, ship):
+        return []
+    lines = st.board.adj[here]
     if st.personality[seat] == "insider" and here in st.board.core:
-        targets = sorted(set(targets) | (st.board.core - {here}))
-    return [w for w in targets if jump_kind(st, seat, ship, w) is not None]
+        targets = sorted({w for w, _ in lines} | (st.board.core - {here}))
+        return [w for w in targets if _kind(st, seat, ship, here, w, st.board.need(here, w)) is not None]
+    return [w for w, need in lines if _kind(st, seat, ship, here, w, need) is not None]
 
 
 def beacon_asks(st, seat: int, ship: int) -> list[tuple[int, int]]:
@@ -53,9 +60,9 @@ def beacon_asks(st, seat: int, ship: int) -> list[tuple[int, int]]:
         return []
     here = st.ships[seat][ship]
     out = []
-    for w, _ in st.board.adj[here]:
+    for w, need in st.board.adj[here]:
         owner = st.stations.get(w)
-        if owner is not None and owner != seat and w not in st.asked and jump_kind(st, seat, ship, w) is None:
+        if owner is not None and owner != seat and w not in st.asked and _kind(st, seat, ship, here, w, need) is None:
             out.append((w, owner))
     return out
 
