@@ -1,5 +1,5 @@
 """The legal lists the state keeps between decisions (the turn's menu over
-talks that moved nothing, a draft's answers over its steps) are the lists
+talks that moved nothing, the deal menus' answers over those talks) are the lists
 built afresh: same actions, same order, at every decision of random games,
 and in determinized copies too."""
 import random
@@ -7,14 +7,13 @@ import random
 import pytest
 
 from game.games.star_traders.rules import RULESET
-from game.games.star_traders.rules.trading import NO_MEMO
 
 
 def fresh_menu(state) -> list:
     twin = state.clone()
     twin._legal = None
     twin._turn_kept = None
-    twin.kept_memo = NO_MEMO
+    twin.kept_memo = None
     return twin.legal_actions()
 
 

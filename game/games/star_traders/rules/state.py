@@ -49,7 +49,7 @@ class StarTradersState(PendingMixin, GameState):
     deal_refusals: tuple = ()  # (turn, Offer) refused this turn, kept by DEALER
     off_turn_talks: tuple = ()  # (round, seat) per talks opened out of turn this round, kept by DEALER
     deal_memo: dict | None = None  # answers of trading.fits and DEALER while a draft's legal list is built
-    kept_memo: tuple = trading.NO_MEMO  # (draft record, deal_memo) kept over a draft's steps
+    kept_memo: dict | None = None  # deal_memo kept over talks that move nothing (trading.draft_memo)
     _turn_kept: tuple | None = None  # the turn's menu while talks opened from it run (trading.menu_after_talks)
 
     def ends_turn_early(self, action) -> bool:
@@ -131,7 +131,7 @@ class StarTradersState(PendingMixin, GameState):
         c.cargo = [h[:] for h in self.cargo]
         c.stations = self.stations.copy()
         c.stack = self.stack[:]
-        c.kept_memo = trading.NO_MEMO  # a determinized copy may hold other cards
+        c.kept_memo = None  # a determinized copy may hold other cards
         return c
 
     def fingerprint(self) -> str:

@@ -29,7 +29,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from game.rules.deals import (ANSWER, BUILD, Accept, AddItem, Cancel, Counter, DealItem, Dealer, DealWith, Offer,
-                              Propose, Refuse, answering, offer_of)
+                              OpenTalks, Propose, Refuse, answering, offer_of)
 
 from .actions import seat_name
 from .luck_actions import luck_of
@@ -67,34 +67,27 @@ def _item(giver: int, kind: str, ref: str, amount: int = 0) -> DealItem:
     return DealItem(giver, kind, ref, amount)
 
 
-NO_MEMO = (None, None)
-
-
 def draft_memo(state) -> dict | None:
     """The memo of answers for the legal list about to be built on a draft
-    (`fits`'s and the dealer's): that of the last list when an AddItem is all
-    that happened since (it changes nothing but the draft), else a new one;
-    None when no draft is on top."""
+    (`fits`'s and the dealer's, each a fact of the state, not of the draft):
+    the one kept while nothing but talks that move nothing happened since
+    it was begun (keep_draft_memo); None when no draft is on top."""
     top = state.stack[-1] if state.stack else None
     if top is None or top.kind != BUILD:
-        state.kept_memo = NO_MEMO
         return None
-    kept_for, memo = state.kept_memo
-    if kept_for is not top:
-        memo = {}
-    state.kept_memo = (None, memo)
-    return memo
+    if state.kept_memo is None:
+        state.kept_memo = {}
+    return state.kept_memo
 
 
 def keep_draft_memo(state, action) -> None:
-    """After `action`: an AddItem hands the memo on to the grown draft; anything else drops it."""
-    if type(action) is AddItem and state.kept_memo[1] is not None:
-        state.kept_memo = (state.stack[-1], state.kept_memo[1])
-    elif state.kept_memo is not NO_MEMO:
-        state.kept_memo = NO_MEMO
+    """After `action`: talks that move nothing keep the memo; anything else (an accepted deal too) drops it."""
+    if state.kept_memo is not None and type(action) not in _QUIET:
+        state.kept_memo = None
 
 
 _MOVE_NOTHING = (AddItem, Propose, Cancel, Refuse, Counter)  # draft steps that change nothing but the stack
+_QUIET = _MOVE_NOTHING + (DealWith, OpenTalks)
 
 
 def keep_turn_menu(state, action) -> tuple | None:
@@ -143,9 +136,12 @@ def fits(state, offer) -> bool:
     what each gives; only a side that ends up with more of a kind is checked).
     Only who gives which limited kind matters, so while a legal list is
     built (`state.deal_memo`) one answer serves every offer of that shape."""
-    shape = tuple(sorted((i.giver, i.kind) for i in offer.items if i.kind in _LIMITED))
-    if not shape:
+    limited = [(i.giver, i.kind) for i in offer.items if i.kind in _LIMITED]
+    if not limited:
         return True
+    if len(limited) > 1:
+        limited.sort()
+    shape = tuple(limited)
     memo = state.deal_memo
     if memo is None:
         return _fits(state, offer.proposer, offer.partner, shape)
