@@ -236,7 +236,8 @@ class Dealer:
         self.fits = fits or (lambda state, offer: True)
         # fit_key(item): what of an item `fits` looks at (Star Traders: who
         # gives which kind); items with equal keys fit alike in a draft, so a
-        # legal list asks once per key.  None: ask for every item.
+        # legal list asks once per key, and an item keyed None fits as the
+        # draft without it does.  No fit_key: ask for every item.
         self.fit_key = fit_key
         self.turn_key = turn_key
         self.round_key = round_key or turn_key
@@ -244,8 +245,11 @@ class Dealer:
         self.amounts = amounts or (lambda state, giver, kind: None)
         self.private = private or (lambda item: False)
         # memo(state): a dict the dealer may keep answers in while nothing but the draft changes
-        # (Star Traders keeps one over a draft's steps); None: work everything out afresh
+        # (Star Traders keeps one over talks that move nothing); None: work everything out afresh
         self.memo = memo or (lambda state: None)
+        # id(item) -> (item, slot, fit key, AddItem), the fixed facts of a menu's item; the
+        # entry holds the item, so no other object can take its id while the entry is kept
+        self._entries: dict = {}
 
     # --- what other seats may read -------------------------------------------
     def public_item(self, item: DealItem) -> dict:
@@ -367,20 +371,21 @@ class Dealer:
         proposer, partner = p.get("proposer"), p.get("partner")
         other = partner if p.seat == proposer else proposer
         acts = []
+        fitted: dict = {}
         if len(items) < self.max_items:
             memo = self.memo(state)
             taken = {_slot(old) for old in items}
-            fitted = {}
             for giver, receiver in ((p.seat, other), (other, p.seat)):
                 for it, slot, key, step in self._steps(state, memo, giver, receiver, p.seat):
                     if slot in taken:
                         continue  # DealItem.same_slot
                     ok = fitted.get(key)
                     if ok is None:
-                        ok = fitted[key] = self.fits(state, Offer(proposer, partner, items + (it,)))
+                        ok = fitted[key] = self.fits(state, Offer(proposer, partner, items + (it,) if key is not None
+                                                                  else items))
                     if ok:
                         acts.append(step)
-        if items and self.fits(state, Offer(proposer, partner, items)):
+        if items and (fitted[None] if None in fitted else self.fits(state, Offer(proposer, partner, items))):
             acts.append(Propose.of())
         acts.append(Cancel.of())
         return acts
@@ -390,12 +395,18 @@ class Dealer:
         key = ("steps", giver, receiver, builder)
         steps = memo.get(key) if memo is not None else None
         if steps is None:
-            fit_key = self.fit_key
-            steps = [(it, _slot(it), fit_key(it) if fit_key is not None else it, add_item(it))
-                     for it in self.menu(state, giver, receiver, builder)]
+            entries = self._entries
+            steps = [entries.get(id(it)) or self._entry(it) for it in self.menu(state, giver, receiver, builder)]
             if memo is not None:
                 memo[key] = steps
         return steps
+
+    def _entry(self, it: DealItem) -> tuple:
+        if len(self._entries) > 20_000:
+            self._entries.clear()
+        entry = self._entries[id(it)] = (it, _slot(it), self.fit_key(it) if self.fit_key is not None else it,
+                                         add_item(it))
+        return entry
 
     def answer(self, state, p: Pending, a, events: list) -> None:
         seat, items = p.seat, items_of(p)

@@ -25,6 +25,7 @@ are remembered for the turn (DEALER.refused), for the bots."""
 from __future__ import annotations
 
 from game.rules.core import Event
+from bisect import bisect_right
 from dataclasses import replace
 from functools import lru_cache
 
@@ -65,6 +66,12 @@ def meeting_ship(state, giver: int, ship: int, receiver: int):
 def _item(giver: int, kind: str, ref: str, amount: int = 0) -> DealItem:
     """Deal items are frozen: the menus share one of each."""
     return DealItem(giver, kind, ref, amount)
+
+
+@lru_cache(maxsize=256)
+def _money_items(giver: int, steps: int) -> tuple:
+    """The first `steps` amounts of MONEY_STEPS from `giver`."""
+    return tuple(_item(giver, "money", "", x) for x in MONEY_STEPS[:steps])
 
 
 def draft_memo(state) -> dict | None:
@@ -110,9 +117,11 @@ def menu_after_talks(state, menu: tuple) -> tuple:
 def menu(state, giver: int, receiver: int, builder: int) -> list:
     """What `giver` could hand `receiver` now, as far as `builder` knows; the
     limits on how much each side may hold are `fits`'s (net of the deal)."""
-    money = state.money[giver]
-    items = [_item(giver, "money", "", x) for x in MONEY_STEPS if x <= money]
-    items += [_item(giver, "station", str(w)) for w in sorted(w for w, o in state.stations.items() if o == giver)]
+    items = list(_money_items(giver, bisect_right(MONEY_STEPS, state.money[giver])))
+    owned = [w for w, o in state.stations.items() if o == giver]
+    if owned:
+        owned.sort()
+        items += [_item(giver, "station", str(w)) for w in owned]
     if state.version.cards:
         if giver == builder:
             items += [_item(giver, "card", str(c)) for c in sorted(state.hands[giver])]
@@ -126,9 +135,9 @@ def menu(state, giver: int, receiver: int, builder: int) -> list:
     return items
 
 
-def fit_key(item) -> tuple:
-    """All `fits` reads of an item: who gives which kind."""
-    return item.giver, item.kind
+def fit_key(item) -> tuple | None:
+    """All `fits` reads of an item: who gives which kind (None: money, which it never weighs)."""
+    return (item.giver, item.kind) if item.kind in _LIMITED else None
 
 
 def fits(state, offer) -> bool:
