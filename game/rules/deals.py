@@ -374,7 +374,7 @@ class Dealer:
         fitted: dict = {}
         if len(items) < self.max_items:
             memo = self.memo(state)
-            taken = {_slot(old) for old in items}
+            taken = {_slot(old) for old in items} if items else ()
             for giver, receiver in ((p.seat, other), (other, p.seat)):
                 for it, slot, key, step in self._steps(state, memo, giver, receiver, p.seat):
                     if slot in taken:

@@ -190,7 +190,7 @@ class PendingMixin:
             self.interject(action, events)
         elif self.stack:
             p = self.stack.pop()
-            if action == PASS:
+            if type(action) is Pass:
                 self.on_pass(p, events)
             else:
                 handler = self.handler_for(p)

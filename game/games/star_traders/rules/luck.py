@@ -87,7 +87,7 @@ def init_luck(st) -> None:
 def luck_menu(st, seat: int, between: bool = False) -> list:
     """PlayLuck actions for `seat` in its own turn (between=False) or in the
     window between turns."""
-    if not st.version.cards:
+    if not st.version.cards or not st.hands[seat]:
         return []
     n = st.num_players
     others = [t for t in range(n) if t != seat]

@@ -33,6 +33,7 @@ from .trading import DEAL_KINDS, DEALER, deal_consequences, pinned_cards, rename
 from .versions import BY_KEY, LUCK_ANY_TIME, MAVERICK_MAX, HAND_MAX, MAX_PRESTIGE, MIN_PRESTIGE, RINGS, limits
 
 who = seat_name
+_LUCK_WINDOWS = frozenset(luck.WINDOW_KINDS)
 
 _COPY_LISTS = ("money", "prestige", "personality", "deck", "discard", "board_cards", "missions", "aboard",
                "petitions", "dice", "setup_queue", "asked", "extra_core", "imperial",
@@ -160,7 +161,7 @@ class StarTradersState(PendingMixin, GameState):
         movement.answer_beacon(self, p, action, events)
 
     def handler_for(self, p):
-        return luck.HANDLER if p.kind in luck.WINDOW_KINDS else PendingMixin.handler_for(self, p)
+        return luck.HANDLER if p.kind in _LUCK_WINDOWS else self.handlers.get(p.kind)
 
     def resume(self, p, events: list) -> None:
         flow.resume(self, p, events)
@@ -168,7 +169,7 @@ class StarTradersState(PendingMixin, GameState):
     def on_pass(self, p, events: list) -> None:
         """A pass in a Trader's Luck window leaves no log line: a deliberate
         pass and a forced one (nothing playable) must look the same."""
-        if p.kind not in luck.WINDOW_KINDS:
+        if p.kind not in _LUCK_WINDOWS:
             PendingMixin.on_pass(self, p, events)
 
     def record_view(self, p, seat):
