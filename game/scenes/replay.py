@@ -117,7 +117,8 @@ class ReplayScene(Scene):
         buttons, the steps at the right of the panel over its prompt bar.
         Overview: those at the top right and the foot of the side panel."""
         top = 14 if not self.full else 12
-        self.back_button.rect.topleft = (1780, top)
+        right = self.table.banner_rect.right if self.full and self.table is not None else 1920
+        self.back_button.rect.topright = (right - 20, top)
         self.mode_button.rect.topright = (self.back_button.rect.x - 12, top)
         self.viewer_button.rect.topright = (self.mode_button.rect.x - 12, top)
         self.mode_button.label = "Overview" if self.full else "Full table"
@@ -134,6 +135,19 @@ class ReplayScene(Scene):
 
     def toggle_full(self) -> None:
         self.full = not self.full
+        self._picture = None
+        self._layout()
+        self.app.update_canvas()  # the full table takes the window's shape, as the table did in play
+
+    @property
+    def stretches(self) -> bool:
+        """At full size the canvas has the window's shape, like the table's
+        (a wide window gives it a wider canvas); the overview is 1920x1080."""
+        return self.full
+
+    def resize_canvas(self, size) -> None:
+        if self.table is not None:
+            self.table.resize_canvas(size)
         self._picture = None
         self._layout()
 
@@ -302,7 +316,8 @@ class ReplayScene(Scene):
         """The table as it was played; the replay's words and steps over its
         prompt bar, its viewer and way out over the banner's buttons."""
         surface.blit(self.table_picture(), (0, 0))
-        head = pygame.Rect(self.viewer_button.rect.x - 14, 4, 1916 - self.viewer_button.rect.x + 14 - 4, 80)
+        head = pygame.Rect(self.viewer_button.rect.x - 14, 4, self.back_button.rect.right + 10 - (
+            self.viewer_button.rect.x - 14), 80)
         draw.panel(surface, head, fill=(16, 20, 40, 255), edge=theme.BRASS, radius=14, shadow=False)
         box = self.controls_rect()
         draw.panel(surface, box, fill=(16, 20, 40, 255), edge=theme.GOLD, radius=16, width=2)

@@ -229,3 +229,20 @@ def test_the_replay_picture_never_opens_the_since_your_last_turn_recap(app):
             scene.go(k)
             app.render()
             assert not scene.table.log_panel.summary_open
+
+
+def test_the_full_table_takes_the_window_s_shape_as_the_table_did_in_play(app, monkeypatch):
+    """Play test 4: in a window wider than 16:9 the replayed table (which
+    stretches, as in play) ran off the right of the replay's 1920-wide canvas."""
+    from game.scenes.replay import ReplayScene
+
+    monkeypatch.setattr(app, "canvas_size", lambda stretch=True: (2100, 1080) if stretch else (1920, 1080))
+    scene = ReplayScene(app, _finished("star-cartel", 3), at=5)
+    app.push(scene)
+    assert non_blank(app.render())
+    assert app.canvas.get_size() == (2100, 1080)
+    assert scene.table_picture().get_size() == (2100, 1080)
+    assert 1920 < scene.back_button.rect.right <= 2100
+    scene.toggle_full()
+    app.render()
+    assert app.canvas.get_size() == (1920, 1080) and scene.back_button.rect.right <= 1920
