@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.rules.pending import PASS
+
 from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.key_numbers import KeyNumbers
@@ -35,10 +37,17 @@ class ConfirmDialog(Part):
         return self.action is not None
 
     def _next_after(self, action) -> tuple[bool, int | None]:
+        """(the game ends, whose turn comes next) after `action`: the seats
+        asked between turns (a card they may play) are not whose turn is next,
+        so the pause is passed through as if nobody answers."""
         try:
             probe = self.ctx.state.clone()
             probe.apply(action)
-            return bool(probe.is_over), probe.to_act
+            for _ in range(4 * len(self.ctx.match.seats)):
+                if probe.is_over or not probe.between_turns() or PASS not in probe.legal_actions():
+                    break
+                probe.apply(PASS)
+            return bool(probe.is_over), probe.turn_owner()
         except Exception:
             return False, None
 

@@ -833,3 +833,22 @@ def test_a_delivery_to_ones_own_station_says_the_fee_is_theirs_in_plain_words():
     cargo.arrive(s, 0, 0, events)
     text = next(e.text for e in events if e.kind == "deliver")
     assert "Player 1's own station there adds its $" in text and "them" not in text, text
+
+
+def test_cargo_lost_to_a_glitch_says_the_contract_was_glitched_not_delivered():
+    """Play test 4: after A Glitch in the System the log said the cargo was
+    lost because the contract "was delivered by another trader"."""
+    import random
+
+    from game.games import get_ruleset
+
+    rs = get_ruleset("star-traders")
+    s = rs.new_game(3, {"version": "imperial"}, 8)
+    rng = random.Random(8)
+    for _ in range(3000):
+        events = s.apply(rng.choice(s.legal_actions()))
+        if any(e.kind == "glitch" for e in events) and any(e.kind == "cargo_lost" for e in events):
+            lost = [e.text for e in events if e.kind == "cargo_lost"]
+            assert all("glitched off the board" in t and "delivered" not in t for t in lost), lost
+            return
+    raise AssertionError("seed 8 no longer glitches away a contract someone carries cargo for")

@@ -955,3 +955,41 @@ def test_a_click_on_a_world_s_number_means_the_world(app):
         assert table._world_open(centre) == n, n
         checked += 1
     assert checked > 20
+
+
+def test_the_end_turn_question_names_whose_turn_comes_next_not_who_is_asked_between_turns(app):
+    """Play test 4: "Then Rigel plays next" while Vega played next (Rigel was
+    only asked first, between turns, whether to play a card)."""
+    def early_end_asking_rigel_first(s):
+        if not (s.to_act == 0 and s.stage == "turn" and s.actions_left > 0 and s.window() is None):
+            return False
+        end = next((a for a in s.legal_actions() if isinstance(a, A.EndTurn)), None)
+        if end is None:
+            return False
+        probe = s.clone()
+        probe.apply(end)
+        return probe.between_turns() and probe.to_act == 2
+
+    m = None
+    for seed in range(1, 30):
+        try:
+            m = advance(new_match(3, seed=seed, options={"version": "imperial"}), early_end_asking_rigel_first,
+                        seed=seed, limit=1500)
+            break
+        except AssertionError:
+            continue
+    assert m is not None, "no seed asked Rigel first between turns"
+    table = table_for(app, m)
+    end = next(a for a in table.legal if isinstance(a, A.EndTurn))
+    table.confirm_dialog.ask(end)
+    ends, nxt = table.confirm_dialog.then
+    assert not ends and nxt == 1, (ends, nxt)
+
+
+def test_a_roll_of_one_is_not_called_a_roll_some_line_allows():
+    """Play test 4: "You rolled 1: jump along a line it allows" (none does)."""
+    s = new_match(3).state
+    s.stage, s.die = "turn", 1
+    assert "no jumpline takes it" in s.prompt()
+    s.die = 2
+    assert "jump along a line it allows" in s.prompt()

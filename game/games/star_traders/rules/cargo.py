@@ -208,9 +208,10 @@ def deliver(st, seat: int, k: int, events: list) -> None:
     resettle(st, k, c.cargo, events)
 
 
-def resettle(st, k: int, cargo: str, events: list) -> None:
-    """Other holders of the fulfilled contract keep their cargo on the
-    replacement or another current contract for the same cargo, or lose it."""
+def resettle(st, k: int, cargo: str, events: list, why: str = "it was delivered by another trader") -> None:
+    """Other holders of the fulfilled (or glitched) contract keep their cargo
+    on the replacement or another current contract for the same cargo, or
+    lose it (`why` says how the contract went)."""
     new = st.board_cards[k]
     same_here = new is not None and st.board.card(new).cargo == cargo
     for s in range(st.num_players):
@@ -229,5 +230,5 @@ def resettle(st, k: int, cargo: str, events: list) -> None:
                                 {"seat": s, "from": k + 1, "to": other + 1}))
         else:
             st.cargo[s] = [(h, ship) for h, ship in st.cargo[s] if h != k]
-            events.append(Event("cargo_lost", f"{who(s)} loses the cargo of contract {k + 1}: it was "
-                                              f"delivered by another trader.", s, {"seat": s, "slot": k + 1}))
+            events.append(Event("cargo_lost", f"{who(s)} loses the cargo of contract {k + 1}: {why}.", s,
+                                {"seat": s, "slot": k + 1}))

@@ -84,7 +84,7 @@ def glitch(st, seat: int, slot: int, events: list) -> None:
     if st.board_cards[k] is None:
         cargo_drop_slot(st, k, events)
     else:
-        cargo.resettle(st, k, goods, events)
+        cargo.resettle(st, k, goods, events, why="the contract was glitched off the board")
 
 
 def cargo_drop_slot(st, k: int, events: list) -> None:

@@ -472,8 +472,9 @@ class StarTradersState(PendingMixin, GameState):
         if p is not None:
             return p.prompt
         if self.stage == "turn":
-            if self.die is not None:
-                return f"You rolled {self.die}: jump along a line it allows, or use the action otherwise."
+            if self.die is not None:  # no line takes a 1 (orange, the lowest, needs 2)
+                return f"You rolled {self.die}: " + ("no jumpline takes it; use the action otherwise." if self.die < 2
+                                                     else "jump along a line it allows, or use the action otherwise.")
             left = self.actions_left
             return f"{left} action{'s' if left != 1 else ''} left: roll for a jump, or act without a roll." \
                 if left else "No actions left: end your turn."
