@@ -44,9 +44,14 @@ class BoardTargets(Part):
         if not ctx.my_turn or not t.actions:
             return text
         refusals = [ctx.gate_refusal(a) for a in t.actions]
-        if all(refusals):  # a lesson step dims it: a click only explains, so no line offers one
+        if any(refusals):  # a lesson step dims it or narrows it to what it expects: say what a click does then
             kept = [line for line in (text or "").split("\n") if not line.startswith(("Click", "Right-click"))]
-            return "\n".join(kept + [refusals[0]])
+            allowed = [a for a, why in zip(t.actions, refusals) if not why]
+            if not allowed:
+                return "\n".join(kept + [refusals[0]])
+            click = (click_text(ctx, allowed[0]) if len(allowed) == 1
+                     else "Click to choose: " + " / ".join(ctx.action_label(a) for a in allowed))
+            return "\n".join(kept + [click])
         one = t.one_click
         if not text:
             text = (click_text(ctx, one) if one is not None
