@@ -500,7 +500,7 @@ class ResultsScene(Scene):
             self._marks.append((r, decision))
             y += max(h, 28) + 12
         if y + line <= inner.bottom:
-            draw.text(surface, "Click a mark or a line to replay that moment.", (inner.x, inner.bottom - line),
+            draw.text(surface, "Click a red mark or an entry above to replay that moment.", (inner.x, inner.bottom - line),
                       theme.SIZE_TINY, theme.TEXT_DIM)
 
     def chart(self):
