@@ -118,7 +118,7 @@ class TableScene(TableHooks, Scene):
                                    chooser_open=lambda: self.chooser.is_open, menu_hit=self._on_menu_button,
                                    rules=self._decision_rules(), deal_note=lambda: self.deal_note(),
                                    undo=lambda: self.undo())
-        self.board = BoardTargets(self)
+        self.board = BoardTargets(self, landing=lambda: self.banner.mover() is not None)
         self.prompt_bar = PromptBar(self, items=lambda: self.prompt_actions(), text=lambda: self.prompt_text(),
                                     default=lambda: self.default_action(), show_results=self.show_results,
                                     board_hint=lambda: self.board_hint(), on_change=self._compose_widgets,
@@ -930,6 +930,10 @@ class TableScene(TableHooks, Scene):
             return True
         if not t.actions:
             return False
+        mover = self.banner.mover()
+        if mover is not None:  # its lights are off until the board has settled
+            self.explain(f"{self.seat_name(mover)}'s move is still landing: click again in a moment.")
+            return True
         allowed = [a for a in t.actions if self._gate is None or self._gate(a) == ""]
         if self._gate is not None and allowed and allowed != t.actions:
             # a lesson's step narrows the target to what it expects

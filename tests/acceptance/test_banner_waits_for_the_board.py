@@ -48,3 +48,25 @@ def test_the_banner_and_the_prompt_never_disagree_on_whose_turn_it_is(open_app):
         if turns_seen >= 3 or table.state.is_over:
             break
     assert turns_seen >= 3, "the person's buttons never showed three times"
+
+
+def test_the_board_takes_no_click_while_the_last_move_lands(open_app):
+    """Play test 4: the banner still said "Rigel moves…" while the person's
+    targets were lit and took clicks.  Until the board has settled they are
+    dark, and a click says to wait."""
+    person = open_app(bot_pace=0.0, animation_speed=1.0)
+    table = start_game_at(person, "star-cargo", ["human", "normal", "normal"], seed=2,
+                          until=lambda st: st.to_act == 1 and not st.is_over and len(st.legal_actions()) > 1)
+    match = table.match
+    for _ in range(60 * 20):
+        person.frames(1)
+        if match.state.to_act == 0 and not person.screen.shows("Your turn"):
+            break
+    else:
+        raise AssertionError("the person's turn never came while a move was landing")
+    target = next(t for t in table.board.targets if t.actions and t.rect is not None and t.clickable)
+    steps = len(match.steps)
+    person.click(target.rect.center)
+    assert len(match.steps) == steps
+    person.wait_for_text("still landing", seconds=1)
+    person.wait_for_text("Your turn", seconds=6)

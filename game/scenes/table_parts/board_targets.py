@@ -17,8 +17,9 @@ from game.ui import draw, theme
 
 
 class BoardTargets(Part):
-    def __init__(self, ctx):
+    def __init__(self, ctx, landing=lambda: False):
         super().__init__(ctx)
+        self._landing = landing  # the last move is still landing on the board: its targets wait
         self.targets: list[Target] = []
         self.hover: Target | None = None
         self._hold = None  # mouse position at which tooltips stay hidden
@@ -79,8 +80,9 @@ class BoardTargets(Part):
 
     def draw(self, surface, hot_action=None) -> None:
         """The legal-target glow (the person's turn only); the action of the
-        prompt button under the mouse (`hot_action`) lights its targets too."""
-        if not self.ctx.my_turn:
+        prompt button under the mouse (`hot_action`) lights its targets too;
+        none while the last move is still landing (the banner names its mover)."""
+        if not self.ctx.my_turn or self._landing():
             return
         if hot_action is None:
             hot_action = getattr(self.ctx.hovered_widget(), "action", None)
