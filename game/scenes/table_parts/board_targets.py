@@ -46,7 +46,7 @@ class BoardTargets(Part):
             return text
         refusals = [ctx.gate_refusal(a) for a in t.actions]
         if any(refusals):  # a lesson step dims it or narrows it to what it expects: say what a click does then
-            kept = [line for line in (text or "").split("\n") if not line.startswith(("Click", "Right-click"))]
+            kept = [line for line in (text or "").split("\n") if not line.startswith(("Click", "Right-click", "· "))]
             allowed = [a for a, why in zip(t.actions, refusals) if not why]
             if not allowed:
                 return "\n".join(kept + [refusals[0]])
