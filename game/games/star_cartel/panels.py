@@ -71,15 +71,8 @@ class StarCartelPanels:
         if cards:
             avail = 290
             cw = max(24, min(68, (avail - 6 * (len(cards) - 1)) // len(cards)))
-            for c in cards:
-                if cw >= 56:
-                    chip = self.art.chip_surface(kind, c["size"], cw, 42)
-                else:
-                    chip = self.art.chip_surface(kind, c["size"], cw, 42, label="")
-                surface.blit(chip, (x, rect.centery - 21))
-                if cw < 56:
-                    draw.text(surface, str(c["size"]), (x + cw // 2, rect.centery), theme.SIZE_SMALL, (255, 255, 255),
-                              True, "center", shadow=True)
+            for c in cards:  # a narrow chip shows its size alone (its colour says the kind), never over the icon
+                surface.blit(self.art.chip_surface(kind, c["size"], cw, 42), (x, rect.centery - 21))
                 x += cw + 6
         elif gone:
             draw.text(surface, texts.gone_text(row, self.board.own_delivery()), (x, rect.centery),
