@@ -24,7 +24,7 @@ def turn_actions(st) -> list:
     if stage == "action":
         return action_choices(st, seat)
     if stage in ("pay", "discard"):
-        return [Discard.of(card) for card in sorted(set(hand))]
+        return list(map(_DISCARDS.__getitem__, sorted(set(hand))))
     if stage == "place_agent":
         return [PlaceAgent.of(x, y) for x, y in agent_spots(st, seat, st.focus)]
     if stage == "attack":
@@ -181,6 +181,7 @@ class _Kept(dict):
 
 _DRAW = Draw()
 _BUILDS = _Kept(lambda card: _Kept(lambda cell: Build(card, cell[0], cell[1])))  # card -> cell -> Build
+_DISCARDS = _Kept(Discard.of)
 _FIRSTS = _Kept(lambda card: _Kept(lambda cell: PlaceFirst(card, cell[0], cell[1])))
 _SHADOWS: dict = {}
 _MOVE_LISTS: dict = {}  # (cell, Agents there, destinations) -> the Moves from there

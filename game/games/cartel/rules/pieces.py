@@ -110,7 +110,8 @@ def put(st, seat: int, cell, k: int) -> None:
         st._own[seat][cell] = n
     else:
         st._own[seat].pop(cell, None)
-    recost(st, cell)
+    if cell in st.buildings:
+        recost(st, cell)
 
 
 def shift(st, seat: int, src, dst, k: int = 1) -> None:
