@@ -8,7 +8,7 @@ from __future__ import annotations
 from . import city, pieces
 from .actions import (Appoint, Attack, Bribe, Build, Discard, Draw, Move, PlaceAgent, PlaceFirst, Remove, Retrieve,
                       Reveal, Road, SaveAgent, Shadow, Skip, Snitch, Summon, Swap, seat_name)
-from .data import BUSINESSES, OFFICIALS, ROADS, SNITCH
+from .data import BUSINESSES, OFFICIALS, SNITCH, TYPE_OF
 
 who = seat_name
 
@@ -48,7 +48,8 @@ def action_choices(st, seat: int) -> list:
     geo = st.geometry()
     tops = st.build_costs()
     for card in sorted(set(hand)):
-        if card in BUSINESSES:
+        kind = TYPE_OF.get(card)
+        if kind == "business":
             on_lots = geo.lot_builds.get(card)
             if on_lots is None:
                 on_lots = geo.lot_builds[card] = [_build(card, cell) for cell in sorted(geo.lots)]
@@ -60,9 +61,9 @@ def action_choices(st, seat: int) -> list:
                 out += [builds[cell] for cell, _, cost in tops if cost <= spare]
             else:
                 out += [builds[cell] for cell, cost, _ in tops if cost <= spare]
-        elif card in ROADS:
+        elif kind == "road":
             out += road_choices(st, card)
-        elif card in OFFICIALS:
+        elif kind == "official":
             out.append(_bribe(card))
         elif card == SNITCH and st.all_officials_in_play():
             out.append(Snitch())
@@ -84,8 +85,7 @@ def _agent_moves(st, geo, seat: int, fivel: bool) -> list:
         if not alone(dests):  # own Agents beside to pass over: anywhere beside the group
             around = beside_group.get(cell)
             if around is None:
-                group = city.group(geo, cell, own)
-                around = frozenset(city.beside(geo, group))
+                group, around = city.group_and_beside(geo, cell, own)
                 beside_group.update(dict.fromkeys(group, around))
             dests = around - {cell}
         n = own[cell]

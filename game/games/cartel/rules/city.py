@@ -143,25 +143,25 @@ def destinations(geo: Geometry, start, bridge) -> set:
     return reach(geo, start, bridge)[0]
 
 
-def group(geo: Geometry, start, own) -> frozenset:
-    """The spaces in `own` joined to `start` through spaces in `own`: with
-    the city, they decide where a move from `start` may go."""
+def group_and_beside(geo: Geometry, start, own) -> tuple[set, frozenset]:
+    """The spaces in `own` joined to `start` through spaces in `own`, and
+    the spaces beside any of them: with the city, where a move from `start`
+    may go (the same as destinations(), found in one walk)."""
     adjacent = geo.adjacent
     seen = {start}
     frontier = [start]
+    around = set()
     while frontier:
-        for nxt in adjacent.get(frontier.pop(), ()):
+        near = adjacent.get(frontier.pop(), _NONE)
+        around |= near
+        for nxt in near:
             if nxt in own and nxt not in seen:
                 seen.add(nxt)
                 frontier.append(nxt)
-    return frozenset(seen)
+    return seen, frozenset(around)
 
 
-def beside(geo: Geometry, cells) -> set:
-    """The spaces adjacent to any of `cells`: with group(), where a move may
-    go (the same as destinations(), found without walking again)."""
-    adjacent = geo.adjacent
-    return set().union(*(adjacent.get(c, ()) for c in cells))
+_NONE = frozenset()
 
 
 def reach(geo: Geometry, start, bridge) -> tuple[set, set]:
