@@ -176,17 +176,27 @@ class CartelState(PendingMixin, GameState):
 
     def legal_actions(self) -> list:
         if self._legal is None:
-            self._legal = tuple(super().legal_actions())
+            self._legal = self._listed()
         return list(self._legal)
 
     def is_legal(self, action) -> bool:
         if self._legal is None:
-            self._legal = tuple(super().legal_actions())
+            self._legal = self._listed()
         return listed(action, self._legal)
+
+    def _listed(self) -> tuple:
+        if self.stack or self.stage == "over":
+            return tuple(super().legal_actions())
+        return tuple(choices.turn_actions(self))  # the pending stack's path for a turn, two calls shorter
 
     def _apply(self, action) -> list:
         self._legal = None
-        events = super()._apply(action)
+        if self.stack or action.out_of_turn:
+            events = super()._apply(action)
+        else:  # the pending stack's path for a turn decision, two calls shorter
+            events = []
+            taking.apply_turn(self, action, events)
+            flow.settle(self, events)
         self._legal = None
         return events
 
