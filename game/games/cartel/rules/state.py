@@ -179,6 +179,12 @@ class CartelState(PendingMixin, GameState):
             self._legal = self._listed()
         return list(self._legal)
 
+    def apply(self, action) -> list:
+        legal = self._legal
+        if legal is not None and id(action) in map(id, legal) and not action.out_of_turn:
+            return self._apply(action)  # a record from the legal list itself: legal, as apply() would find
+        return super().apply(action)
+
     def is_legal(self, action) -> bool:
         if self._legal is None:
             self._legal = self._listed()
