@@ -69,7 +69,7 @@ def action_choices(st, seat: int) -> list:
             out.append(Snitch())
     out += _agent_moves(st, geo, seat, "fivel" in st.officials[seat] and len(hand) < 2)
     if "tu" in st.officials[seat]:  # "choose a player": yourself too (rules.md)
-        out += [Summon(s) for s in range(st.num_players)]
+        out += _SUMMONS[st.num_players]
     return out
 
 
@@ -182,6 +182,7 @@ class _Kept(dict):
 _DRAW = Draw()
 _BUILDS = _Kept(lambda card: _Kept(lambda cell: Build(card, cell[0], cell[1])))  # card -> cell -> Build
 _DISCARDS = _Kept(Discard.of)
+_SUMMONS = _Kept(lambda players: [Summon(s) for s in range(players)])  # seats -> Congressman Tu's choices
 _FIRSTS = _Kept(lambda card: _Kept(lambda cell: PlaceFirst(card, cell[0], cell[1])))
 _SHADOWS: dict = {}
 _MOVE_LISTS: dict = {}  # (cell, Agents there, destinations) -> the Moves from there
