@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from game.rules.squaregrid import corner_outer_cells, neighbours, opposite, step
+from game.rules.squaregrid import DIRECTIONS, corner_outer_cells, neighbours, opposite, step
 
 
 @dataclass(frozen=True)
@@ -121,19 +121,25 @@ def road_spots(roads: dict, buildings: dict, shape, targets: dict | None = None)
     out = []
     if targets is None:
         targets = compute(roads, buildings).targets
+    turns = _TURNS.get(shape)
+    if turns is None:
+        turns = _TURNS[shape] = [(rot, shape.exits_at(rot)) for rot in shape.rotations]
     for cell in sorted(targets):
         backs = targets[cell]
-        for rot in shape.rotations:
-            exits = shape.exits_at(rot)
+        x, y = cell
+        for rot, exits in turns:
             if not exits & backs:
                 continue
-            if any(d not in backs and _empty(step(cell, d), roads, buildings) for d in exits):
-                out.append((cell, rot))
+            for d in exits - backs:  # another exit must face an empty cell
+                dx, dy = DIRECTIONS[d]
+                ahead = (x + dx, y + dy)
+                if ahead not in roads and ahead not in buildings:
+                    out.append((cell, rot))
+                    break
     return out
 
 
-def _empty(cell, roads, buildings) -> bool:
-    return cell not in roads and cell not in buildings
+_TURNS: dict = {}  # road shape -> (rot, exits) per rotation
 
 
 def destinations(geo: Geometry, start, bridge) -> set:
