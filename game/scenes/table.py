@@ -123,7 +123,8 @@ class TableScene(TableHooks, Scene):
                                     default=lambda: self.default_action(), show_results=self.show_results,
                                     board_hint=lambda: self.board_hint(), on_change=self._compose_widgets,
                                     rules=self._decision_rules(), keys_reach=lambda: not self.modal_open,
-                                    mover=lambda: self.banner.mover(), key_hold=self.reactions.key_hold)
+                                    mover=lambda: self.banner.mover(), key_hold=self.reactions.key_hold,
+                                    bots_held=lambda: self.talks.holds_bots)
         self.bot_reasons = BotReasons(self, line_at=lambda pos: self.log_panel.entry_at(pos))
         self.log_panel = GameLog(self, seat_for=lambda e: self.log_seat(e), on_resize=self._log_resized,
                                  on_line=self.bot_reasons.open_for)
@@ -274,8 +275,7 @@ class TableScene(TableHooks, Scene):
 
     @property
     def modal_open(self) -> bool:
-        """A modal layer (the curtain, the confirm dialog, a chooser, a bot's
-        reasons, the deal dialog) takes every event."""
+        """A modal layer (curtain, confirm, chooser, bot's reasons, deal dialog) takes every event."""
         return any(p.blocking for p in self.parts)
 
     @property

@@ -33,8 +33,9 @@ class PromptBar(Part):
     RULES_W = 44
 
     def __init__(self, ctx, *, items, text, default, show_results, board_hint, on_change, rules=None,
-                 keys_reach=lambda: True, mover=lambda: None, key_hold=None):
+                 keys_reach=lambda: True, mover=lambda: None, key_hold=None, bots_held=lambda: False):
         super().__init__(ctx)
+        self._bots_held = bots_held  # the person's talks hold the bots: a bot to act waits, it is not deciding
         self._mover = mover  # the seat whose move is still landing as the person's turn comes (None: none)
         self._keys_reach = keys_reach  # False while a popup or dialog takes the number keys: no numbers shown
         self._key_hold = key_hold  # game.ui.key_numbers.KeyHold: a key asked again after a reply clock passed
@@ -290,6 +291,8 @@ class PromptBar(Part):
             text = f"{ctx.seat_name(mover)} moves…"
         elif ctx.my_turn:
             text = self._text_fn() or "Choose an action."
+        elif seat is not None and ctx.match.seats[seat].is_bot and self._bots_held():
+            text = f"{ctx.seat_name(seat)} waits while you talk trade."
         elif seat is not None and ctx.match.seats[seat].is_bot and ctx.bots_stopped:
             text = f"Bot play is stopped: {ctx.seat_name(seat)} waits for your choice."
         elif seat is not None and ctx.match.seats[seat].is_bot:

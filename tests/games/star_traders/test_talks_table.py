@@ -28,6 +28,24 @@ def table_at_bot_turn(app, version="black-hole"):
     return table
 
 
+def _drawn_texts(app) -> list[str]:
+    from game.ui.assets import Assets
+
+    seen, real = [], Assets.text
+
+    def spy(assets, text, *a, **k):
+        seen.append(text)
+        return real(assets, text, *a, **k)
+
+    Assets.text = spy
+    try:
+        app.top.assets._generated.clear()
+        app.render()
+    finally:
+        Assets.text = real
+    return seen
+
+
 def chooser_button(table, label):
     return next(b for b in table.chooser.popup["buttons"] if b.label == label)
 
@@ -45,6 +63,9 @@ def test_trade_pauses_the_bots_opens_talks_off_turn_and_play_resumes_at_the_same
     for _ in range(30):  # the bot does not move while the person chooses
         table.update(1 / 60)
     assert len(table.match.steps) == steps
+    texts = _drawn_texts(app)
+    assert any(f"{table.seat_name(0)} waits while you talk trade" in t for t in texts), texts  # not "is deciding"
+    assert not any("is deciding" in t for t in texts)
     table.click(chooser_button(table, f"Deal with {table.seat_name(1)}").rect.center)
     assert table.match.actions[-1] == OpenTalks(PERSON, 1) and table.match.steps[-1].seat == PERSON
     assert table.my_turn and table.deal is not None and table.state.window().kind == BUILD
