@@ -23,6 +23,8 @@ and pace_over (the pause after the last move has passed).
 """
 from __future__ import annotations
 
+import pygame
+
 from game.ai.out_of_turn import first_interjection
 from game.rules.deals import DealWith, OpenTalks
 from game.scenes.table_parts.context import Part
@@ -93,7 +95,17 @@ class Talks(Part):
             why = ""
         b.enabled, b.disabled_reason = not why, why
         b.label = "Trade…" if self.waiting else "Trade"
+        b.key = 1 if b.enabled else None  # out of the person's turn it is the only numbered button
         return b
+
+    def handle(self, event) -> bool:
+        """Key 1 presses Trade while it shows (no other button is numbered then)."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_1, pygame.K_KP1):
+            b = self.shown_button()
+            if b is not None and b.enabled and b.visible:
+                b.click(b.rect.center)
+                return True
+        return False
 
     @property
     def holds_bots(self) -> bool:

@@ -147,3 +147,17 @@ def test_games_without_talks_at_any_time_show_no_trade_button(app):
     app.reset(table)
     assert not m.ruleset.talks_any_time and table.talks.shown_button() is None
     assert table.talks.button not in table.widgets
+
+
+def test_trade_shows_key_1_and_the_key_presses_it(app):
+    """Play test 4: Trade, the only usable button out of the person's turn,
+    showed no number key."""
+    import pygame
+
+    app.settings.bot_proposals = False
+    table = table_at_bot_turn(app)
+    trade = table.talks.shown_button()
+    assert trade is not None and trade.key == 1
+    steps = len(table.match.steps)
+    table.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1", scancode=0))
+    assert table.chooser.is_open and table.talks.holds_bots and len(table.match.steps) == steps
