@@ -205,7 +205,7 @@ class CaptainTable(TableScene):
     def tooltip_avoid(self, t):
         """A hex's tooltip goes beside the hex under the mouse and its
         neighbours (a wider ring put it far from the pointer)."""
-        if t.key != "board" and not (isinstance(t.key, tuple) and t.key[0] in ("hex", "route")):
+        if not _on_map(t):
             return super().tooltip_avoid(t)
         h = self._pick_open(self.mouse)
         if h is None:
@@ -217,7 +217,7 @@ class CaptainTable(TableScene):
 
     def tooltip_clear(self, t) -> list:
         """The ship's next hexes and the path being shown stay in sight."""
-        if t.key != "board" and not (isinstance(t.key, tuple) and t.key[0] in ("hex", "route")):
+        if not _on_map(t):
             return []
         st = self.state
         if not (self.my_turn and st.mode == "turn"):
@@ -437,3 +437,8 @@ class CaptainTable(TableScene):
     # ================================================================ animations (motion.py)
     def on_events(self, events) -> None:
         self.motion.play(events)
+
+
+def _on_map(t) -> bool:
+    """A target that is the map or one of its hexes (its tooltip names the hex under the pointer)."""
+    return t.key == "board" or (isinstance(t.key, tuple) and t.key[0] in ("hex", "route"))
