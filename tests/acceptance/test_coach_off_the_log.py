@@ -10,7 +10,7 @@ import re
 import pygame
 import pytest
 
-from tests.acceptance.test_lessons_walked import _button, _start_lesson, walk
+from tests.acceptance.test_lessons_walked import walk
 
 
 def _exact(screen, label):
@@ -28,10 +28,10 @@ def _log_area(person):
 
 def test_the_star_traders_coach_never_covers_the_log(open_app):
     person = open_app(bot_pace=0.0, animation_speed=1.0)
-    _start_lesson(person, "star-traders")
     seen, over, cells = 0, [], {}
-    for _ in range(240 * 60):
-        screen = person.screen
+
+    def look(screen) -> bool:
+        nonlocal seen
         log = _log_area(person)
         for coach, _lit in screen.coach_trail:
             if coach is not None:
@@ -45,16 +45,10 @@ def test_the_star_traders_coach_never_covers_the_log(open_app):
                 if coach is not None and coach.contains(d.rect):
                     cells.setdefault("Coach off" if label == "Coach off" else "left",
                                      set()).add((d.rect.centerx - coach.x, d.rect.centery - coach.bottom))
-        if screen.shows("over to you"):
-            break
-        nxt = _button(person, "Next")
-        if nxt is not None:
-            person.click(nxt.rect.center)
-        elif screen.lit:
-            person.click(screen.lit[0].center)
-        person.frames(1)
-    else:
-        raise AssertionError(f"no hand-over; on screen: {person.screen.texts()[:40]}")
+        return False
+
+    walk(person, "star-traders", look)
+    log = _log_area(person)
     assert seen > 100
     assert cells.keys() == {"left", "Coach off"} and all(len(c) == 1 for c in cells.values()), cells
     assert not over, f"the coach lay on the log {len(over)} frames, e.g. at {over[0]} (log {tuple(log)})"
