@@ -53,7 +53,7 @@ class ReactionPrompt:
                  on_pass: Callable[[], None], seconds: float = 10.0, question: str = "You may play:",
                  pass_tooltip: str = "Let it happen and play on", on_timeout: Callable[[], None] | None = None,
                  on_mute: Callable[[], None] | None = None, mute_label: str = "Don't ask again",
-                 mute_tooltip: str = "Pass, and do not ask about this card again this game", pass_label: str = PASS_LABEL):
+                 mute_about: str = "", mute_tooltip: str = "Pass, and do not ask about this card again this game", pass_label: str = PASS_LABEL):
         self.rect = pygame.Rect(rect)
         self.happened, self.question = happened, question
         self.choices = list(choices)
@@ -61,6 +61,7 @@ class ReactionPrompt:
         self._on_timeout = on_timeout or on_pass  # the clock ran out (default: as a Pass click)
         self._on_mute = on_mute  # "Don't ask again": called, then the prompt passes
         self.mute_label, self.mute_tooltip = mute_label, mute_tooltip
+        self.mute_about = mute_about  # what "Don't ask again" mutes, named above it once the clock stops
         self.seconds = max(0.1, float(seconds))
         self.remaining = self.seconds
         self.stopped = False  # the person stopped the clock: no auto-pass
@@ -151,12 +152,14 @@ class ReactionPrompt:
             self.choose_pass()
 
     def stop_clock(self) -> None:
-        """No countdown: the clock's foot is all "Don't ask again"'s, so its
-        words show whole."""
+        """No countdown: the clock's foot is all "Don't ask again"'s, and what
+        it mutes is named above it, wrapped, so no words are cut."""
         self.stopped = True
         self.stop_button.visible = False
         if self.mute_button is not None:
             self.mute_button.rect = self.mute_button.rect.union(self.stop_button.rect)
+            if self.mute_about:
+                self.mute_button.label = "Don't ask again"
 
     # ------------------------------------------------------------ loop
     def handle(self, event) -> bool:
@@ -191,6 +194,8 @@ class ReactionPrompt:
 
     def status(self) -> str:
         if self.stopped:
+            if self.mute_button is not None and self.mute_about:
+                return f"Take your time. Questions about {self.mute_about}"
             return "Clock stopped: take your time"
         if self.hovered:
             return "Paused while you look"
@@ -218,7 +223,8 @@ class ReactionPrompt:
         pygame.draw.rect(surface, (70, 80, 118), c, 2, border_radius=12)
         colour = theme.TEXT_DIM if not self.running else (theme.WARN if self.remaining <= 3 else theme.ACCENT)
         if self.stopped:  # no bar to show: the words take its room, wrapped, never cut
-            draw.text_block(surface, self.status(), pygame.Rect(c.x + 14, c.y + 8, c.w - 28, c.h - 16),
+            foot = self.mute_button.rect.y - 6 if self.mute_button is not None else c.bottom - 8
+            draw.text_block(surface, self.status(), pygame.Rect(c.x + 14, c.y + 8, c.w - 28, foot - c.y - 8),
                             theme.SIZE_TINY, colour, True, align="center")
             return
         draw.text_fit(surface, self.status(), pygame.Rect(c.x + 14, c.y + 8, c.w - 28, 32), theme.SIZE_TINY,

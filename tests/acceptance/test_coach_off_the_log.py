@@ -2,7 +2,9 @@
 Game log, at any step, during the glides between places, or at the
 hand-over; nor on the galaxy once the person plays on their own.  On the
 way its bottom row keeps its places on the panel in every step and state
-(Leave, or Got it at the hand-over, then Coach off)."""
+(Leave, or Got it at the hand-over, then Coach off).  At rest it keeps off
+the Trader's Luck card a step tells the person to play (play test 4: it
+covered Avoid a Calamity at the step that says "Play it")."""
 from __future__ import annotations
 
 import re
@@ -10,7 +12,7 @@ import re
 import pygame
 import pytest
 
-from tests.acceptance.test_lessons_walked import walk
+from tests.acceptance.test_lessons_walked import step_of, walk
 
 
 def _exact(screen, label):
@@ -27,8 +29,16 @@ def _log_area(person):
 
 
 def test_the_star_traders_coach_never_covers_the_log(open_app):
+    from game.lesson import load_lesson
+
     person = open_app(bot_pace=0.0, animation_speed=1.0)
     seen, over, cells = 0, [], {}
+    avoid = [i for i, s in enumerate(load_lesson("star-traders").steps) if s.id == "avoid"][0]
+    avoid_head = f"step {avoid + 1} of"
+    at_avoid = []  # (coach, the hand tray's heading) while the avoid step shows
+
+    def at_avoid_rested() -> bool:
+        return len(at_avoid) >= 20 and len({tuple(c) for c, _ in at_avoid[-10:]}) == 1
 
     def look(screen) -> bool:
         nonlocal seen
@@ -40,6 +50,10 @@ def test_the_star_traders_coach_never_covers_the_log(open_app):
                     over.append(tuple(coach))
         screen.coach_trail = []
         coach = screen.coach
+        tray = [d.rect for d in screen.find("Your Trader's Luck") if d.rect is not None]
+        if coach is not None and tray and avoid_head in step_of(screen) and not at_avoid_rested():
+            at_avoid.append((pygame.Rect(coach), tray[0]))
+            return True  # reads until the panel has come to rest
         for label in ("Leave", "Got it", "Coach off"):
             for d in _exact(screen, label):
                 if coach is not None and coach.contains(d.rect):
@@ -52,6 +66,10 @@ def test_the_star_traders_coach_never_covers_the_log(open_app):
     assert seen > 100
     assert cells.keys() == {"left", "Coach off"} and all(len(c) == 1 for c in cells.values()), cells
     assert not over, f"the coach lay on the log {len(over)} frames, e.g. at {over[0]} (log {tuple(log)})"
+    assert at_avoid, "the avoid step was never seen"
+    coach, heading = at_avoid[-1]  # at rest
+    cards = pygame.Rect(heading.x, heading.y, heading.w + 120, 110)
+    assert not coach.colliderect(cards), (tuple(coach), tuple(cards))
     # the hand-over's panel, once still, is off the log and off the galaxy (its world numbers)
     person.wait_until(lambda: len({tuple(c) for c, _ in person.screen.coach_trail[-10:]}) == 1
                       and len(person.screen.coach_trail) >= 10, seconds=3, why="the coach never came to rest")

@@ -145,6 +145,27 @@ def test_with_the_clock_stopped_dont_ask_again_takes_the_whole_foot_and_its_word
     assert get_assets().text_size(f"9  {label}", mute.size, True)[0] + 24 <= mute.rect.w
 
 
+def test_a_long_card_name_is_named_above_dont_ask_again_not_cut(app, monkeypatch):
+    """Play test 4: "2 Don't ask about Avoid a…" was cut.  With the clock
+    stopped the button says "Don't ask again" and the words above it name the
+    card, wrapped, whole."""
+    from game.ui import draw
+    from game.ui.assets import get_assets
+
+    p = ReactionPrompt(RECT, "News.", [Choice("Avoid it", "avoid")], on_choose=lambda x: None,
+                       on_pass=lambda: None, on_mute=lambda: None,
+                       mute_label="Don't ask about Avoid a Calamity!", mute_about="Avoid a Calamity!")
+    p.stop_clock()
+    mute = button(p, "Don't ask again")
+    assert get_assets().text_size(f"9  {mute.label}", mute.size, True)[0] + 24 <= mute.rect.w
+    drawn = []
+    real = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, s, *a, **k: (drawn.append(s), real(surface, s, *a, **k))[1])
+    p.draw(pygame.Surface((1920, 1080)), OUTSIDE)
+    words = " ".join(" ".join(s for s in drawn if isinstance(s, str)).split())
+    assert "Questions about Avoid a Calamity!" in words and "…" not in words
+
+
 def test_the_stopped_clock_says_so_whole(prompt, monkeypatch):
     from game.ui import draw
     click(prompt, button(prompt, "Stop the clock").rect.center)

@@ -322,6 +322,7 @@ class LuckPrompts:
                                 on_pass=lambda: ctx.take(PASS), seconds=self.seconds,
                                 on_timeout=self.on_timeout, question=question,
                                 on_mute=lambda: self.mute(kinds), mute_label=f"Don't ask about {' or '.join(names)}",
+                                mute_about=' or '.join(names),
                                 mute_tooltip=f"Pass, and do not ask about {' or '.join(names)} again this game: "
                                              "the table passes for you at once.")
         if len(prompt.buttons()) < len(choices) + 1:

@@ -138,22 +138,24 @@ class StarTradersTable(TableScene):
     def coach_places(self, w: int, h: int) -> list:
         """A lesson's coach over the rivals' panels, between your own panel and
         the log (as tall as that room allows, its foot on the log's top, so its
-        buttons stay put); when its words name a rival, over the contracts
-        column.  Never over the log, nor the galaxy."""
+        buttons stay put); when its words name a rival, over the foot of the
+        contracts column; when they name a rival and your cards too, over its
+        top.  Never over the log, nor the galaxy."""
         side, log = self.side_rect, self.log_rect
         foot = log.y - 10
         own = self.panel_rect(self.viewer if self.viewer is not None else 0)
         top = max(own.bottom + 10 if own.bottom < foot else side.y, foot - h)
         column = self._contracts_full.union(self.dice.rect)
         h = min(h, column.h)
-        return [pygame.Rect(side.x, top, w, foot - top), pygame.Rect(column.right - w, column.bottom - h, w, h)]
+        return [pygame.Rect(side.x, top, w, foot - top), pygame.Rect(column.right - w, column.bottom - h, w, h),
+                pygame.Rect(column.right - w, column.y, w, h)]
 
     def named_rects(self) -> dict:
         """Besides the seats: the contracts, the Trader's Luck cards, the log."""
         out = super().named_rects()
         out["contract"] = out["contracts"] = [self.contracts.rect]
         if self.hand_tray.rect is not None:
-            out["trader's luck"] = out["cards"] = [self.hand_tray.rect]
+            out["trader's luck"] = out["cards"] = out["card"] = [self.hand_tray.rect]
         out["log"] = [self.log_rect]
         return out
 
