@@ -36,7 +36,7 @@ class PauseScene(Scene):
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
-        self.rect = pygame.Rect(0, 0, 660, 740)
+        self.rect = pygame.Rect(0, 0, 660, 824)
         self.rect.center = (theme.LOGICAL_W // 2, theme.LOGICAL_H // 2)
         x, w = self.rect.x + 110, self.rect.w - 220
         y = self.rect.y + 196
@@ -45,12 +45,18 @@ class PauseScene(Scene):
             ("Save game", self.save, "normal", "Save to a named slot"),
             ("Load game", self.load, "normal", "Open a saved game"),
             ("Rules", self.rules, "normal", "Read the rules summary"),
+            ("Replay so far", self.replay, "normal", "Step back through this game's moves, as your seat saw them"),
             ("Settings", self.open_settings, "normal", "Sound, window, animation speed, bot pace"),
             ("Quit to menu", self.quit, "danger", "Your game stays in the autosave: Continue brings it back"),
         ]
         for label, fn, style, tip in items:
             self.widgets.append(Button((x, y, w, 66), label, fn, style=style, tooltip=tip))
             y += 84
+        if table.viewer is None or not table.match.steps:
+            replay = self.widgets[4]
+            replay.enabled = False
+            replay.disabled_reason = ("No move has been made yet" if not table.match.steps
+                                      else "The screen is between players: the next one takes it first")
         self.number_keys(list(self.widgets))
 
     def resume(self):
@@ -64,6 +70,13 @@ class PauseScene(Scene):
 
     def rules(self):
         self.app.push(registry.make("rules", self.app, self.table.match.game_id, overlay=True))
+
+    def replay(self):
+        """The game so far, from the last position, seen only by the seat at
+        the screen (an unfinished game's hidden cards stay hidden)."""
+        t = self.table
+        self.app.push(registry.make("replay", self.app, t.match, at=len(t.match.steps), viewer=t.viewer,
+                                    seats=[t.viewer]))
 
     def open_settings(self):
         self.app.push(registry.make("settings", self.app))

@@ -65,13 +65,17 @@ class ReplayScene(Scene):
     CHART = pygame.Rect(20, 880, 1880, 140)
     BAR = pygame.Rect(60, 1032, 1800, 28)
 
-    def __init__(self, app, match, at: int | None = None, analysis=None, viewer=None, full: bool = True):
+    def __init__(self, app, match, at: int | None = None, analysis=None, viewer=None, full: bool = True,
+                 seats: list[int] | None = None):
+        """`seats`: the only seats whose eyes an unfinished game may be seen
+        with (default: the people's; a finished game, every seat's and all)."""
         super().__init__(app)
         self.match = match
         self.replay = Replay.from_match(match)
         self.analysis = analysis
         self.finished = match.state.is_over
         humans = [i for i, s in enumerate(match.seats) if not s.is_bot]
+        self._seats = list(seats) if seats is not None else humans
         if viewer is None:
             viewer = analysis.person if analysis is not None else (humans[0] if humans else 0)
         self.viewer = viewer
@@ -156,10 +160,9 @@ class ReplayScene(Scene):
         self.k = max(0, min(int(k), self.replay.decisions))
 
     def viewer_modes(self) -> list:
-        modes = list(range(self.replay.players))
-        if self.finished:
-            modes.append(REVEALED)
-        return modes
+        if not self.finished:  # a game still being played keeps its hidden parts hidden
+            return [s for s in self._seats if 0 <= s < self.replay.players] or [self.viewer]
+        return list(range(self.replay.players)) + [REVEALED]
 
     def next_viewer(self) -> None:
         modes = self.viewer_modes()
@@ -167,6 +170,8 @@ class ReplayScene(Scene):
         self._label_viewer()
 
     def _label_viewer(self) -> None:
+        self.viewer_button.enabled = len(self.viewer_modes()) > 1
+        self.viewer_button.disabled_reason = "Until the game is over, the replay shows only your own seat's view"
         if self.viewer == REVEALED:
             self.viewer_button.label = "Seen by: everyone (revealed)"
         else:
@@ -326,9 +331,12 @@ class ReplayScene(Scene):
         r, k = self.replay, self.k
         if k >= r.decisions:
             rounds = f"{r.round_count} round" + ("" if r.round_count == 1 else "s")
-            where = f"Final position, after {r.decisions} decisions in {rounds}"
-            what = (" and ".join(self.name(s) for s in self.match.state.winners()) + " won."
-                    if self.finished else "")
+            if self.finished:
+                where = f"Final position, after {r.decisions} decisions in {rounds}"
+                what = " and ".join(self.name(s) for s in self.match.state.winners()) + " won."
+            else:
+                where = f"The position now, after {r.decisions} decisions in {rounds}"
+                what = "The game goes on from here."
         else:
             turn, seat = r.turn_of(k), r.seat_of(k)
             where = f"Round {r.round_of(k)} of {r.round_count} · decision {k + 1} of {r.decisions}"

@@ -246,3 +246,21 @@ def test_the_full_table_takes_the_window_s_shape_as_the_table_did_in_play(app, m
     scene.toggle_full()
     app.render()
     assert app.canvas.get_size() == (1920, 1080) and scene.back_button.rect.right <= 1920
+
+
+def test_an_unfinished_game_is_seen_only_by_the_people_and_never_revealed(app):
+    """A save still being played (Load's Replay, the pause menu's Replay so
+    far): a bot's hidden cards stay hidden; the pause menu names the one seat."""
+    from game.ai import decide, make_bot
+    from game.scenes.replay import REVEALED, ReplayScene
+    from game.seating import build_match
+
+    m = build_match("cartel", ["normal", "human", "normal"], 3, None)
+    bot = make_bot("cartel", "normal")
+    for i in range(12):
+        m.apply(decide(m.state, bot, 3, i))
+    scene = ReplayScene(app, m)
+    assert scene.viewer == 1 and scene.viewer_modes() == [1] and not scene.viewer_button.enabled
+    key(scene, pygame.K_v)
+    assert scene.viewer == 1
+    assert REVEALED not in ReplayScene(app, m, seats=[0, 1]).viewer_modes()

@@ -1,0 +1,34 @@
+"""Play test 4: Replay could be reached only from the results.  The pause
+menu's "Replay so far" steps back through the game being played, seen only
+by the seat at the screen (a bot's hidden hand stays hidden), and Back
+returns to the pause menu."""
+from __future__ import annotations
+
+import pygame
+
+from tests.acceptance.conftest import start_game_at
+
+
+def test_replay_so_far_from_the_pause_menu_shows_only_the_persons_seat(person):
+    seen = []
+
+    def ready(state) -> bool:  # some moves in, the person to act
+        seen.append(1)
+        return len(seen) > 12 and state.to_act == 0
+
+    start_game_at(person, "cartel", ["human", "normal", "normal"], ready, seed=3)
+    made = len(person.app.top.match.steps)
+    person.press(pygame.K_ESCAPE)
+    person.wait_for_text("Paused", seconds=2)
+    person.click_text("Replay so far")
+    person.wait_for_text(f"The position now, after {made} decisions", seconds=2)
+    assert person.screen.find("Seen by: Player 1")
+    person.click_text("Seen by: Player 1")
+    person.press(pygame.K_v)
+    assert person.screen.find("Seen by: Player 1") and not person.screen.find("Seen by: Vega")
+    assert not person.screen.find("revealed")
+    person.press(pygame.K_HOME)
+    person.wait_for_text(f"decision 1 of {made}", seconds=2)
+    person.click_text("Back")
+    person.wait_for_text("Paused", seconds=2)
+    assert person.screen.find("Replay so far")
