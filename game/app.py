@@ -397,6 +397,8 @@ class App:
             return
         event = self.translate(event)
         if event.type in MOUSE_EVENTS:
+            if event.type == pygame.MOUSEMOTION and tuple(event.pos) != tuple(self.mouse):
+                self.tooltips.moved()
             self.mouse = event.pos
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.tooltips.dismiss()

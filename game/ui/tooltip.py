@@ -9,7 +9,8 @@ column.  In a grid it covers a neighbour rather than go far away.
 Timing: a tooltip shows once the pointer has rested on the same thing for
 `delay` seconds of frame time, vanishes on the first frame the pointer is
 elsewhere, and a click (or the pointer leaving the window) hides it until
-the pointer moves to something else.  The App owns one `Timing`, advances
+the pointer moves to something else: a still pointer gets no new tooltip,
+whatever the click changed under it.  The App owns one `Timing`, advances
 it every frame and marks a frame as starting (`begin_frame`); with no App
 (a test drawing on a bare surface) tooltips show at once.
 """
@@ -154,6 +155,8 @@ class Timing:
         self._key = None  # what the pointer rests on
         self._since = 0.0
         self._dismissed = False
+        self._held = False  # dismissed by a click, and the pointer has not moved since
+        self._gone = None  # the key dismissed
         self._asked = False  # a tooltip was asked for in this frame
         self.shown: pygame.Rect | None = None  # the tooltip drawn in this frame
 
@@ -170,7 +173,7 @@ class Timing:
         """A frame starts: a tooltip not asked for again in it is forgotten."""
         if not self._asked:
             self._key = None
-            self._dismissed = False
+            self._dismissed = self._held
         self._asked = False
         self.shown = None
 
@@ -178,7 +181,8 @@ class Timing:
         """Whether the tooltip for `key` (what the pointer is on) shows now."""
         self._asked = True
         if key != self._key:
-            self._key, self._since, self._dismissed = key, self.now, False
+            self._key, self._since = key, self.now
+            self._dismissed = self._held
         return self._due()
 
     @property
@@ -188,7 +192,16 @@ class Timing:
 
     def dismiss(self) -> None:
         """A click or the pointer leaving the window: hide until it moves on."""
-        self._dismissed = True
+        self._dismissed = self._held = True
+        self._gone = self._key
+
+    def moved(self) -> None:
+        """The pointer moved: what it rests on shows its tooltip after the
+        delay, unless it is what was clicked and still says the same."""
+        if self._held:
+            self._held = False
+            if self._key != self._gone:
+                self._dismissed, self._since = False, self.now
 
 
 _timing: Timing | None = None
