@@ -31,6 +31,7 @@ class Hints(Part):
     def __init__(self, ctx, *, worker, routes):
         super().__init__(ctx)
         self._worker, self._routes = worker, routes
+        self._placed = None  # (hint, board rect, targets, the panel's rect)
         self.hint: Hint | None = None  # the hint shown, for the decision `key`
         self.key = None  # (steps so far, seat to act) the hint (or request) is for
         self.pending = False  # asked, no answer yet
@@ -143,8 +144,16 @@ class Hints(Part):
 
     # ------------------------------------------------------------ drawing
     def panel_rect(self) -> pygame.Rect:
+        hint, board, targets = self.hint, tuple(self.ctx.board_rect), self.ctx.board.targets
+        got = self._placed
+        if got is None or got[0] is not hint or got[1] != board or got[2] is not targets:
+            got = self._placed = (hint, board, targets, self._place())
+        return pygame.Rect(got[3])
+
+    def _place(self) -> pygame.Rect:
         """A corner of the board (bottom right first) that leaves the hinted
-        action's routes uncovered."""
+        action's routes uncovered, then the other choices' and the lit
+        targets: the one covering least of them."""
         r = self.ctx.board_rect
         w = min(PANEL_W, r.w - 32)
         if self.hint is None:
@@ -153,11 +162,17 @@ class Hints(Part):
             h = 56 + sum(self._row_heights(self.hint, w)) + (58 if self.hint.reason else 0) + 10
         corners = [pygame.Rect(r.right - w - 16, r.bottom - h - 16, w, h), pygame.Rect(r.right - w - 16, r.y + 16, w, h),
                    pygame.Rect(r.x + 16, r.bottom - h - 16, w, h), pygame.Rect(r.x + 16, r.y + 16, w, h)]
-        routes = [rr for rr, _ in self._routes(self.hint.best)] if self.hint is not None else []
-        for c in corners:
-            if not any(c.colliderect(rr) for rr in routes):
-                return c
-        return corners[0]
+        if self.hint is None:
+            return corners[0]
+        best = [rr for rr, _ in self._routes(self.hint.best)]
+        others = [rr for a, _ in self.hint.choices[1:] for rr, _ in self._routes(a)]
+        lit = [t.rect for t in self.ctx.board.targets if t.clickable and t.highlight and t.rect is not None]
+
+        def cost(c):
+            return (1000 * sum(c.colliderect(rr) for rr in best) + 100 * sum(c.colliderect(rr) for rr in others)
+                    + 10 * sum(c.colliderect(rr) for rr in lit))
+
+        return min(corners, key=cost)
 
     LINE = 30  # a choice's line; a choice takes two when one would cut it (choices must read apart)
 
