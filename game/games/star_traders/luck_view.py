@@ -58,8 +58,9 @@ def draw_luck_card(surface, rect, card: int, lit: bool = False, hovered: bool = 
         a = get_assets()
         bold = all(a.text_size(w, size, True)[0] <= name_r.w for w in c.name.split())
         step = round(size * 1.1)
+        tall = a.font(size, bold).get_height()  # the last line's letters reach this far below its top
         draw.text_block(body, c.name, name_r, size, (24, 20, 32), bold, line_gap=1.1,
-                        max_lines=max(1, name_r.h // step))
+                        max_lines=max(1, (name_r.h - tall) // step + 1))
         pygame.draw.rect(body, (96, 30, 30) if c.calamity else (44, 40, 64), foot, border_radius=6)
         word = CARD_TIMING.get(c.timing, TIMING.get(c.timing, (c.timing, ""))[0])
         draw.text_fit(body, word, foot.inflate(-6, 0), size, (236, 232, 246), True, "center")
