@@ -270,4 +270,4 @@ class BotReasons(Part):
         if entry is None or not self.explains(entry):
             return
         pygame.draw.line(surface, theme.ACCENT, (line.x + 24, line.bottom - 1), (line.right, line.bottom - 1), 1)
-        draw_tooltip(surface, "Click: why did the bot do that?", mouse)
+        draw_tooltip(surface, "Click: why did the bot do that?", mouse, avoid=self.ctx.log_rect)  # off the log's lines
