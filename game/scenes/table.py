@@ -117,7 +117,7 @@ class TableScene(TableHooks, Scene):
                                                   or self.bot_reasons.blocking),
                                    chooser_open=lambda: self.chooser.is_open, menu_hit=self._on_menu_button,
                                    rules=self._decision_rules(), deal_note=lambda: self.deal_note(),
-                                   undo=lambda: self.undo())
+                                   undo=lambda quiet=False: self.undo(quiet))
         self.board = BoardTargets(self, landing=lambda: self.banner.mover() is not None)
         self.prompt_bar = PromptBar(self, items=lambda: self.prompt_actions(), text=lambda: self.prompt_text(),
                                     default=lambda: self.default_action(), show_results=self.show_results,
@@ -733,8 +733,9 @@ class TableScene(TableHooks, Scene):
             self._worker.cancel()
         self.pacing.on_undo()
 
-    def undo(self) -> bool:
-        """Take back the person's own last decision (the Undo button, Ctrl+Z)."""
+    def undo(self, quiet: bool = False) -> bool:
+        """Take back the person's own last decision (the Undo button, Ctrl+Z);
+        `quiet`: no "Took back" notice (a step the person redoes at once)."""
         seat = self.undo_steps.seat()
         if seat is None:
             self.explain(self.undo_steps.why_not() or "Nothing to undo.")
@@ -756,7 +757,8 @@ class TableScene(TableHooks, Scene):
             except Exception:
                 label = "your last decision"
         self.on_undo()
-        self.toast(f"Took back: {label}", theme.ACCENT, 2.5)
+        if not quiet:
+            self.toast(f"Took back: {label}", theme.ACCENT, 2.5)
         return True
 
     # ================================================================ other scenes

@@ -1,5 +1,5 @@
 """A whole amount picked with the mouse in a few clicks: steppers
-(-10 -5 -1, +1 +5 +10; a step past an end stops there) around the amount, a slider under them, and digits
+(-10 -5 -1, +1 +5 +10; a step that would leave the range is greyed, saying why) around the amount, a slider under them, and digits
 typed while the amount has focus (a click on it gives focus; Backspace
 takes a digit back, Enter calls `on_enter`).  The mouse wheel over it steps
 by one.  The amount always stays in `span` (a range of whole amounts).
@@ -30,8 +30,9 @@ class AmountPicker(Widget):
 
     def __init__(self, rect, span: range, value: int | None = None, *, fmt: Callable[[int], str] = str,
                  on_change: Callable[[int], None] | None = None, on_enter: Callable[[int], None] | None = None,
-                 tooltip: str = ""):
+                 tooltip: str = "", rows: int = 1):
         super().__init__(rect, tooltip)
+        self.rows = rows  # 2: the steps down over the steps up, the amount beside them (room for number keys)
         if len(span) == 0 or span.step != 1:
             raise ValueError(f"an amount picker needs a non-empty range of whole amounts, not {span!r}")
         self.span = span
@@ -74,9 +75,20 @@ class AmountPicker(Widget):
         self.slider = pygame.Rect(r.x + 8, r.y + row_h + 6, r.w - 16, SLIDER_H) if row_h < r.h else None
         gap = 6
         field_w = min(FIELD_W, r.w // 4)
+        self.steppers: list[Button] = []
+        if self.rows == 2:
+            self.field = pygame.Rect(r.right - field_w, r.y, field_w, row_h)
+            bw, bh = (r.w - field_w - gap * 3) // 3, (row_h - gap) // 2
+            for i, by in enumerate((-1, -5, -10, 1, 5, 10)):
+                b = Button((r.x + (i % 3) * (bw + gap), r.y + (i // 3) * (bh + gap), bw, bh), f"{by:+d}",
+                           (lambda by=by: self.step(by)), size=theme.SIZE_TINY,
+                           tooltip=f"{'Add' if by > 0 else 'Take off'} {abs(by)}")
+                b.by = by
+                self.steppers.append(b)
+            self._refresh_steppers()
+            return
         bw = (r.w - field_w - gap * len(STEPS)) // len(STEPS)
         x = r.x
-        self.steppers: list[Button] = []
         for i, by in enumerate(STEPS):
             if i == len(STEPS) // 2:
                 self.field = pygame.Rect(x, r.y, field_w, row_h)
@@ -89,8 +101,10 @@ class AmountPicker(Widget):
         self._refresh_steppers()
 
     def _refresh_steppers(self) -> None:
-        for b in self.steppers:  # a step past an end stops at it
-            b.enabled = self.value < self.high if b.by > 0 else self.value > self.low
+        for b in self.steppers:
+            b.enabled = self.low <= self.value + b.by <= self.high
+            b.disabled_reason = (f"{self.fmt(self.high)} is the most." if b.by > 0
+                                 else f"{self.fmt(self.low)} is the least.")
 
     def slider_x(self, n: int) -> int:
         """The slider's x for amount `n` (the person clicks there to pick it)."""

@@ -18,10 +18,14 @@ and nothing else:
 
 A counter-offer's draft names the offer it answers, and "Start from their
 offer" puts its cards, stations and cargo back in (the money pickers start
-at its amounts, so "$2 more" is one step and one click).  The step buttons
-(partners, the answers, Propose) show number keys; an answer is a
-question, so its safe step, Refuse, is gold, 1 and Enter; 0 drops a draft
-(or closes the partner step); a focused amount takes typed digits first.
+at its amounts, so "$2 more" is one step and one click).  Money already
+in a draft keeps its picker: "Change to $N" takes the steps back to it and
+takes them again with the new amount (a draft holds one amount a giver).
+Number keys: the steps (partners, the answers, Propose, Take back) first,
+then the buttons of one column (Tab or a click there moves them), most
+used first, up to 9; an answer is a question, so its safe step, Refuse, is
+gold, 1 and Enter; 0 drops a draft (or closes the partner step); a focused
+amount takes typed digits first.
 
 When the deal is someone else's decision the dialog shows it read-only
 ("Waiting for ...").  The table supplies seat names, holdings (lines it may
@@ -87,7 +91,7 @@ def flow_pages(widths: list[int], area: pygame.Rect, row_h: int, gap: int, pager
 class DealDialog:
     PAD = 24
     ROW_H = 46
-    PAGER_W = 56
+    PAGER_W = 72  # room for the number key too
 
     def __init__(self, rect, viewer: int | None, legal, pending, on_action: Callable, *,
                  name: Callable[[int], str] = lambda s: f"Player {s + 1}",
@@ -97,7 +101,8 @@ class DealDialog:
                  on_close: Callable[[], None] | None = None,
                  amounts: Callable[[AddItem], range | None] = lambda a: None,
                  consequences: Callable[[object], list[str]] = lambda a: [], note: str = "",
-                 explain: Callable[[str], None] = lambda text: None, on_undo: Callable[[], None] | None = None):
+                 explain: Callable[[str], None] = lambda text: None, on_undo: Callable[[], None] | None = None,
+                 retract: Callable[[], bool] | None = None):
         self.rect = pygame.Rect(rect)
         self.note = note  # what the other side said with its last step ("Vega: $4 more.")
         self.viewer = viewer
@@ -109,6 +114,7 @@ class DealDialog:
         self.consequences = consequences
         self.explain = explain  # tells the person why a key did nothing
         self.on_undo = on_undo  # takes back the person's last step (an item added by mistake)
+        self.retract = retract  # the same without a notice; True when it did (a money change redoes steps)
         # the offer a counter-offer answers (its draft's amounts start at it)
         self.answered: tuple = answering(self.pending) if self.pending is not None \
             and self.pending.kind == BUILD else ()
@@ -120,7 +126,9 @@ class DealDialog:
         self.pages: dict[int, int] = {}  # seat -> page of its add buttons shown
         self.pickers: dict[int, AmountPicker] = {}  # by giver
         self.picker_kinds: dict[int, str] = {}  # what each picker counts (money)
+        self.side_keys: dict[int, list] = {}  # seat -> its column's buttons, most used first (number keys)
         self.stage = self._stage()
+        self.focus = self.sides()[0] if self.stage == "build" else None  # the column whose buttons hold the keys
         self._layout()
 
     # ------------------------------------------------------------ facts
@@ -166,7 +174,8 @@ class DealDialog:
         if not self.deciding:
             return f"Waiting for {self.name(p.seat)}."
         if p.kind == ANSWER:
-            ask = "Accept, refuse" + (" or make one counter-offer." if Counter() in self.legal else ".")
+            ask = ("You may accept it, refuse it, or answer with one counter-offer." if Counter() in self.legal
+                   else "You may accept it or refuse it.")
             return f"{self.note} {ask}" if self.note else ask
         if self.their_offer:
             sides = []
@@ -215,19 +224,38 @@ class DealDialog:
         else:
             self._layout_columns()
         self._layout_bottom(bottom)
-        # 0 drops a draft or closes the partner step, as Pass is elsewhere
+        self._number()
+
+    def _number(self) -> None:
+        """Number keys: the steps at the foot first, then the buttons of the
+        column in focus (Tab or a click there moves it), most used first, up
+        to 9; each keeps its place while greyed, so a number never moves as
+        an amount changes.  0 drops a draft or closes the partner step."""
+        for w in self.widgets:
+            for b in getattr(w, "steppers", [w]):
+                b.key = None
         zero = next((b for b in self.steps if isinstance(b.action, Cancel)), self._not_now)
-        self.keys = KeyNumbers(self.steps if self.deciding or self.stage == "partner" else [], zero=zero,
-                               on_missing=self.explain)
+        placed = [b for b in self.steps if b is not zero] if self.deciding or self.stage == "partner" else []
+        if self.deciding and self.focus is not None:
+            placed += self.side_keys.get(self.focus, [])
+        self.keys = KeyNumbers([b for b in placed if b.visible][:9], zero=zero, on_missing=self.explain,
+                               by_place=True)
+
+    def focus_side(self, seat: int) -> None:
+        """The number keys go to `seat`'s column."""
+        if seat in self.side_keys and seat != self.focus:
+            self.focus = seat
+            self._number()
 
     def _layout_partners(self) -> None:
         partners = [a for a in self.legal if isinstance(a, DealWith)]
         n = max(1, len(partners))
         gap = 16
-        w = min(340, (self.body.w - gap * (n - 1)) // n)
+        w = min(480, (self.body.w - gap * (n - 1)) // n)
+        rows = max([len(self.holding_rows(a.partner, w - 32)) for a in partners] + [4])
         self.partner_cards = []
         for i, a in enumerate(partners):
-            card = pygame.Rect(self.body.x + i * (w + gap), self.body.y, w, min(self.body.h, 52 + 28 * 4 + 84))
+            card = pygame.Rect(self.body.x + i * (w + gap), self.body.y, w, min(self.body.h, 52 + 28 * rows + 84))
             self.partner_cards.append((a.partner, card))
             self.steps.append(self._button((card.x + 14, card.bottom - self.ROW_H - 14, card.w - 28, self.ROW_H),
                                            f"Deal with {self.name(a.partner)}", a, "primary",
@@ -238,8 +266,18 @@ class DealDialog:
         w = (b.w - 20) // 2
         return pygame.Rect(b.x, b.y, w, b.h), pygame.Rect(b.x + w + 20, b.y, w, b.h)
 
+    HOLDING_ROWS = 6  # the most rows a seat's holdings take, wrapped
+
+    def holding_rows(self, seat: int, width: int) -> list[str]:
+        """What `seat` holds, wrapped to `width` (a long list of stations
+        goes on to a second row rather than being cut)."""
+        rows = []
+        for line in self.holdings(seat)[:4]:
+            rows += get_assets().wrap(line, theme.SIZE_TINY, width) or [""]
+        return rows[:self.HOLDING_ROWS]
+
     def _menu_top(self, col: pygame.Rect, seat: int) -> int:
-        lines = len(self.holdings(seat)[:4])
+        lines = len(self.holding_rows(seat, col.w - 32))
         given = len([it for it in self.items() if it.giver == seat])
         return col.y + 52 + 28 * lines + 16 + 30 + 34 * max(1, given) + 12 + 30
 
@@ -253,42 +291,69 @@ class DealDialog:
         for seat, col in zip(self.sides(), self.column_rects()):
             menu = self.menu_rect(col, seat)
             free = next((a for a in adds if a.giver == seat and a.amount and self.amounts(a)), None)
+            money = free or self._money_held(seat)
             flow = []  # (label, action, tooltip, width) of the buttons in this column, in reading order
-            if free is not None:
-                below = self._layout_amount(col, menu.y, free) + 10
+            if money is not None:
+                below = self._layout_amount(col, menu.y, money) + 10
                 menu = pygame.Rect(menu.x, below, menu.w, max(0, menu.bottom - below))
-                flow.append(self._add_amount_button(free))
+                flow.append(self._add_amount_button(money))
             for act in adds:
                 if act.giver != seat or (free is not None and act.kind == free.kind and act.amount):
                     continue
                 label = "+ " + self.describe(act.item)
                 flow.append((label, act, f"Put {self.describe(act.item)} from "
                                          f"{'you' if seat == self.viewer else self.name(seat)} into the deal", None))
-            widths = [w or max(90, get_assets().text_size(label, theme.SIZE_SMALL, True)[0] + 36)
+            widths = [w or max(90, get_assets().text_size(label, theme.SIZE_SMALL, True)[0] + 66)  # and its key
                       for label, _, _, w in flow]
             pages = flow_pages(widths, menu, self.ROW_H, 8, pager_w=self.PAGER_W)
             page = min(self.pages.get(seat, 0), len(pages) - 1)
+            keyed = []
             for i, (label, act, tip, _) in enumerate(flow):
                 on, rect = next((n, p[i]) for n, p in enumerate(pages) if i in p)
                 b = self._button(rect, label, act, "normal", tooltip=tip)
                 if act is None:
-                    self._bind_amount_button(b, free)
+                    self._bind_amount_button(b, money)
                 b.visible = on == page
+                keyed.append(b)
             if len(pages) > 1:
-                self._layout_pager(seat, page, len(pages), menu)
+                keyed += self._layout_pager(seat, page, len(pages), menu)
+            picker = self.pickers.get(seat)
+            if picker is not None:  # the steps a person takes most first: one up or down
+                keyed += sorted(picker.steppers, key=lambda b: (abs(b.by), -b.by))
+            self.side_keys[seat] = keyed
 
-    def _layout_pager(self, seat: int, page: int, count: int, menu: pygame.Rect) -> None:
+    def _layout_pager(self, seat: int, page: int, count: int, menu: pygame.Rect) -> list:
         """‹ and › at the foot of a column whose add buttons take more than one page."""
         y = menu.bottom - self.ROW_H
+        made = []
         for step, glyph, x in ((-1, "‹", menu.right - 2 * self.PAGER_W - 8), (1, "›", menu.right - self.PAGER_W)):
             b = self._button((x, y, self.PAGER_W, self.ROW_H), glyph, style="ghost",
                              tooltip=f"More to add (page {page + 1} of {count})",
                              on_click=lambda s=seat, p=page + step: self.show_page(s, p))
             b.enabled = 0 <= page + step < count
+            b.disabled_reason = "This is the first page." if step < 0 else "This is the last page."
+            made.append(b)
+        return made[::-1]  # the next page first
+
+    def change_money(self, held: DealItem, amount: int) -> None:
+        """The draft's money from `held`'s giver becomes `amount`: a draft
+        holds one amount per giver, so the steps back to it are taken back
+        and taken again with the new amount, in the same order."""
+        items = self.items()
+        later = items[items.index(held) + 1:]
+        for _ in range(len(later) + 1):
+            if not self.retract():
+                return
+        for it in (DealItem(held.giver, held.kind, held.ref, amount),) + later:
+            if not self.on_action(add_item(it)):
+                return
 
     def keep_amounts(self, before: "DealDialog") -> None:
         """Set each money picker to the amount it showed in `before` (the
-        dialog of the step before), where the same giver still has one."""
+        dialog of the step before), where the same giver still has one;
+        the number keys stay with the column they were on."""
+        if before.focus in self.side_keys:
+            self.focus_side(before.focus)
         for giver, picker in before.pickers.items():
             if giver in self.pickers and self.picker_kinds[giver] == before.picker_kinds[giver]:
                 self.pickers[giver].set(picker.value)
@@ -304,11 +369,31 @@ class DealDialog:
             if giver in self.pickers:
                 self.pickers[giver].set(value)
 
+    def _money_held(self, seat: int) -> AddItem | None:
+        """The money `seat` gives in the draft, as the step that put it in,
+        while the person may change it (it is theirs to build and the seat
+        has money to move); else None."""
+        if not (self.deciding and self.stage == "build" and self.retract is not None):
+            return None
+        held = next((it for it in self.items() if it.giver == seat and it.amount), None)
+        if held is None:
+            return None
+        sample = add_item(held)
+        span = self.amounts(sample)
+        return sample if span is not None and len(span) > 1 else None
+
+    def _held(self, sample: AddItem) -> DealItem | None:
+        """The money already in the draft that `sample`'s picker changes (None: it adds)."""
+        return next((it for it in self.items() if it.giver == sample.giver and it.kind == sample.kind
+                     and it.amount), None)
+
     def _layout_amount(self, col: pygame.Rect, y: int, sample: AddItem) -> int:
         """The amount picker for `sample`'s kind (money) from its giver, at
         `y`, the column's width; returns the y below it."""
         span = self.amounts(sample)
-        picker = AmountPicker((col.x + 14, y, col.w - 28, 40 + SLIDER_H + 6), span, self.clamp_start(sample, span),
+        held = self._held(sample)
+        start = max(span.start, min(span.stop - 1, held.amount)) if held else self.clamp_start(sample, span)
+        picker = AmountPicker((col.x + 14, y, col.w - 28, 2 * 40 + 6 + SLIDER_H + 6), span, start, rows=2,
                               fmt=lambda n: self.describe(DealItem(sample.giver, sample.kind, sample.ref, n)),
                               tooltip="Set the amount: the steppers, the slider, or click it and type")
         self.pickers[sample.giver] = picker
@@ -319,20 +404,36 @@ class DealDialog:
     def _add_amount_button(self, sample: AddItem) -> tuple:
         """The flow entry of the "Add $N" button (wide enough for the largest amount)."""
         span = self.amounts(sample)
-        widest = "Add " + self.describe(DealItem(sample.giver, sample.kind, sample.ref, span.stop - 1))
-        return widest, None, "", max(120, get_assets().text_size(widest, theme.SIZE_SMALL, True)[0] + 36)
+        verb = "Change to " if self._held(sample) else "Add "
+        widest = verb + self.describe(DealItem(sample.giver, sample.kind, sample.ref, span.stop - 1))
+        return widest, None, "", max(120, get_assets().text_size(widest, theme.SIZE_SMALL, True)[0] + 66)
 
     def _bind_amount_button(self, add: Button, sample: AddItem) -> None:
         """The "Add $N" button follows its picker: label, tooltip and action."""
         picker = self.pickers[sample.giver]
+        held = self._held(sample)
 
         def show(n):
             add.action = AddItem(sample.giver, sample.kind, sample.ref, n)
-            add.label = "Add " + self.describe(add.action.item)
-            add.tooltip = f"Put {self.describe(add.action.item)} into the deal"
+            if held is None:
+                add.label = "Add " + self.describe(add.action.item)
+                add.tooltip = f"Put {self.describe(add.action.item)} into the deal"
+                return
+            add.label = "Change to " + self.describe(add.action.item)
+            add.tooltip = f"The deal then holds {self.describe(add.action.item)} instead of {self.describe(held)}"
+            add.enabled = n != held.amount
+            add.disabled_reason = f"The deal holds {self.describe(held)}: set another amount above first."
 
-        add.on_click = lambda: self.on_action(add.action)
-        picker.on_change, picker.on_enter = show, (lambda n: self.on_action(add.action))
+        def take(*_):
+            if not add.enabled:
+                return
+            if held is None:
+                self.on_action(add.action)
+            else:
+                self.change_money(held, add.action.amount)
+
+        add.on_click = take
+        picker.on_change, picker.on_enter = show, take
         show(picker.value)
 
     def clamp_start(self, sample: AddItem, span: range) -> int:
@@ -376,7 +477,9 @@ class DealDialog:
                     self.steps.append(self._button((x, bottom.y, w, bottom.h), act.label(), act, style, tooltip=tip))
                     x += w + 12
         if self.on_undo is not None and self.deciding and self.stage == "build" and self.items():
-            self.steps.append(self._button((bottom.right - 240, bottom.y, 240, bottom.h), "Take back the last",
+            label = "Take back the last item"
+            w = get_assets().text_size(label, theme.SIZE_SMALL, True)[0] + 74  # and its key
+            self.steps.append(self._button((bottom.right - w, bottom.y, w, bottom.h), label,
                                            style="ghost", on_click=self.on_undo,
                                            tooltip="Take the last thing added back out of the offer (Ctrl+Z)"))
         if self.on_close is not None and self.stage == "partner":
@@ -390,10 +493,19 @@ class DealDialog:
                 and self.on_undo is not None):
             self.on_undo()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.focus is not None:
+            self.focus_side(next((s for s in self.side_keys if s != self.focus), self.focus))
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and self.stage == "build":
+            for seat, col in zip(self.sides(), self.column_rects()):
+                if col.collidepoint(event.pos):
+                    self.focus_side(seat)
         for w in self.widgets:
             if w.handle(event):
+                self._number()  # an amount stepped can grey a step or light one
                 return True
         if self.keys.handle(event):
+            self._number()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             gold = next((b for b in self.steps if b.style == "primary" and b.enabled and b.visible), None)
@@ -437,7 +549,7 @@ class DealDialog:
         draw.text_fit(surface, title, pygame.Rect(box.x + 56, box.y + 8, box.w - 70, 40), theme.SIZE_BODY,
                       theme.TEXT, True)
         y = box.y + 52
-        for line in self.holdings(seat)[:4]:
+        for line in self.holding_rows(seat, box.w - 32):
             draw.text_fit(surface, line, pygame.Rect(box.x + 16, y, box.w - 32, 26), theme.SIZE_TINY, theme.TEXT_DIM)
             y += 28
         return y
@@ -463,3 +575,6 @@ class DealDialog:
                                               for w in self.widgets)
             draw.text(surface, "Add" if has else "Nothing more to add", (col.x + 16, top), theme.SIZE_TINY,
                       theme.GOLD if has else theme.TEXT_FAINT, True)
+            if has and seat != self.focus and self.side_keys.get(seat):
+                draw.text(surface, "Tab: number keys here", (col.right - 16, top), theme.SIZE_TINY,
+                          theme.TEXT_DIM, anchor="topright")

@@ -27,15 +27,15 @@ def stepper(p, by):
 
 
 def fewest_steps(p, start, target) -> list:
-    """The shortest list of stepper clicks from `start` to `target` (steps stop at the ends)."""
+    """The shortest list of stepper clicks from `start` to `target` (no step leaves the range)."""
     seen, queue = {start: []}, deque([start])
     while queue:
         n = queue.popleft()
         if n == target:
             return seen[n]
         for by in STEPS:
-            m = p.clamp(n + by)
-            if m not in seen:
+            m = n + by
+            if m == p.clamp(m) and m not in seen:
                 seen[m] = seen[n] + [by]
                 queue.append(m)
     raise AssertionError("unreachable")
@@ -81,8 +81,15 @@ def test_clicks_to_set_an_amount(app, span, target):
 def test_the_amount_never_leaves_its_range(app):
     p = AmountPicker(RECT, range(0, 9))
     assert p.value == 0 and not stepper(p, -1).enabled
+    assert not stepper(p, 10).enabled and stepper(p, 5).enabled  # a step past the end is greyed
     click(p, stepper(p, 10).rect.center)
-    assert p.value == 8 and not stepper(p, 1).enabled  # a step past the end stops there
+    assert p.value == 0
+    click(p, stepper(p, 5).rect.center)
+    click(p, stepper(p, 1).rect.center)
+    click(p, stepper(p, 1).rect.center)
+    click(p, stepper(p, 1).rect.center)
+    assert p.value == 8 and not stepper(p, 1).enabled and stepper(p, -5).enabled and not stepper(p, -10).enabled
+    assert stepper(p, 1).hover_text().startswith("8 is the most.")
     click(p, (p.slider.x - 3, p.slider.centery))
     assert p.value == 0
     click(p, p.field.center)

@@ -65,7 +65,7 @@ class Reactions(Part):
         self._holdings, self._item_text = deal_holdings, deal_item_text
         self._apply, self._auto_pass, self._quiet, self._menu_hit = apply, auto_pass, quiet, menu_hit
         self._chooser_open = chooser_open
-        self._undo = undo  # the table's Undo (the deal dialog takes an item back out with it)
+        self._undo = undo  # the table's Undo, undo(quiet=False) (the deal dialog takes an item back out with it)
         # armed when the clock passes for the person; the prompt bar asks it too
         self.key_hold = KeyHold(seconds=KEY_HOLD)
         self.prompt: ReactionPrompt | None = None  # the reaction prompt shown over the prompt bar
@@ -171,7 +171,8 @@ class Reactions(Part):
                             on_close=self.close_deal if p is None else None, amounts=ctx.state.amount_range,
                             consequences=ctx.state.consequences,
                             note=self._deal_note() if p is not None else "", explain=ctx.explain,
-                            on_undo=self._undo)
+                            on_undo=self._undo,
+                            retract=(lambda: self._undo(quiet=True)) if self._undo is not None else None)
         if self._rules is not None and dialog.deciding:
             dialog.offer_rules(lambda: self._rules(DealWith.__name__) if p is None else self._rules())
         return dialog

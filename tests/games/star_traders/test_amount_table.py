@@ -97,7 +97,10 @@ def test_money_of_any_amount_goes_into_a_deal_and_shows_before_it_is_sent(app):
     assert m.actions[-1] == AddItem(seat, "money", "", 11)
     table.refresh()
     assert [table.deal.describe(it) for it in table.deal.items()] == ["$11"]
-    assert seat not in table.deal.pickers and partner in table.deal.pickers  # one money item a side
+    # one money item a side: its picker stays, at the amount in the deal, to change it
+    assert table.deal.pickers[seat].value == 11 and partner in table.deal.pickers
+    change = next(b for b in table.deal.widgets if getattr(b, "label", "") == "Change to $11")
+    assert not change.enabled
     assert non_blank(app.render())
     m.apply(Propose())
     assert m.state.window().kind == ANSWER

@@ -74,4 +74,4 @@ def test_the_deal_dialog_shows_what_the_bot_said():
     p = Pending(1, ANSWER, "P1 offers: ...", (("proposer", 0), ("partner", 1), ("items", ()), ("countered", True)))
     dialog = DealDialog((0, 0, 1000, 700), 1, [Accept(), Refuse()], p, lambda a: None,
                         note="Player 1: $4 more than the offer it answers.")
-    assert dialog.status() == "Player 1: $4 more than the offer it answers. Accept, refuse."
+    assert dialog.status() == "Player 1: $4 more than the offer it answers. You may accept it or refuse it."
