@@ -13,6 +13,7 @@ from game.games import get_ruleset, get_spec
 from game.scenes.base import Scene
 from game.scenes.learn import learn, learn_button_text
 from game.ui import draw, theme
+from game.ui.key_numbers import KeyNumbers
 from game.ui.widgets import Button, Stepper, TextField, Widget
 
 # weakest to strongest after the person
@@ -94,6 +95,7 @@ class SetupScene(Scene):
         self.options = rs.resolve_options({})
         self.seed = str(new_seed())
         self.restore(getattr(self.settings, "last_setup", {}).get(rs.id))
+        self.key_panel = "seats"  # the panel whose buttons hold the number keys
         self.build()
 
     # ------------------------------------------------------------ memory
@@ -199,8 +201,10 @@ class SetupScene(Scene):
         L, R = self.LEFT, self.RIGHT
         widgets = []
         counts = list(range(rs.min_players, rs.max_players + 1))
-        widgets.append(Stepper((L.x + 40, L.y + 30, 560, 60), "Players", counts, self.players, self.set_players,
-                               fmt=lambda v: f"{v}", label_w=200))
+        players = Stepper((L.x + 40, L.y + 30, 560, 60), "Players", counts, self.players, self.set_players,
+                          fmt=lambda v: f"{v}", label_w=200)
+        widgets.append(players)
+        kinds, options = [], []
         y = L.y + 120
         row_h = min(96, (L.bottom - 30 - y) // max(1, rs.max_players))
         # make sure the shown seats have distinct colours
@@ -214,9 +218,10 @@ class SetupScene(Scene):
             widgets.append(ColourChip((L.x + 40, y + 8, 56, 56), self, i))
             widgets.append(TextField((L.x + 120, y + 6, 420, 60), s["name"], (lambda v, i=i: self.set_name(i, v)),
                                      max_len=NAME_MAX, placeholder=f"Seat {i + 1}"))
-            widgets.append(KindStepper((L.x + 560, y + 6, 460, 60), "", KINDS, s["kind"],
-                                       (lambda v, i=i: self.set_kind(i, v)), fmt=lambda k: KIND_LABELS[k], label_w=0,
-                                       tooltip="Person at this screen, or a bot and its level"))
+            kinds.append(KindStepper((L.x + 560, y + 6, 460, 60), "", KINDS, s["kind"],
+                                     (lambda v, i=i: self.set_kind(i, v)), fmt=lambda k: KIND_LABELS[k], label_w=0,
+                                     tooltip="Person at this screen, or a bot and its level"))
+            widgets.append(kinds[-1])
             y += row_h
         # options
         y = R.y + 80
@@ -227,11 +232,12 @@ class SetupScene(Scene):
                 self.unused_options.append((pygame.Rect(R.x + 40, y, R.w - 80, 60), spec.label, why))
                 y += 76
                 continue
-            widgets.append(Stepper((R.x + 40, y, R.w - 80, 60), spec.label, list(spec.choices),
+            options.append(Stepper((R.x + 40, y, R.w - 80, 60), spec.label, list(spec.choices),
                                    self.options.get(spec.key, spec.default),
                                    (lambda v, k=spec.key: self.set_option(k, v)),
                                    fmt=(lambda v, spec=spec: option_text(v, spec)),
                                    tooltip=spec.help, label_w=(R.w - 80) // 2))
+            widgets.append(options[-1])
             y += 76
         self._options_end = y
         sy = R.bottom - 170
@@ -239,14 +245,32 @@ class SetupScene(Scene):
                                     allowed=str.isdigit, placeholder="random",
                                     tooltip="The same seed, seats and options give the same game")
         widgets.append(self.seed_field)
-        widgets.append(Button((R.right - 200, sy, 160, 64), "Reroll", self.reroll, tooltip="A new random seed"))
-        widgets.append(self.back_button(rect=(L.x, 960, 300, 80)))
-        widgets.append(Button((R.right - 400, 960, 400, 80), "Start game", self.start, style="primary",
-                              size=theme.SIZE_H3))
+        reroll = Button((R.right - 200, sy, 160, 64), "Reroll", self.reroll, tooltip="A new random seed")
+        back = self.back_button(rect=(L.x, 960, 300, 80))
+        start = Button((R.right - 400, 960, 400, 80), "Start game", self.start, style="primary", size=theme.SIZE_H3)
         label, tip = learn_button_text(rs.id, set(getattr(self.app.settings, "lessons_done", ())))
-        widgets.append(Button((R.right - 780, 960, 360, 80), label, lambda: learn(self.app, rs.id), tooltip=tip,
-                              enabled=bool(tip), disabled_reason="No lesson for this game yet."))
+        lesson = Button((R.right - 780, 960, 360, 80), label, lambda: learn(self.app, rs.id), tooltip=tip,
+                        enabled=bool(tip), disabled_reason="No lesson for this game yet.")
+        widgets += [reroll, back, start, lesson]
         self.widgets = widgets
+        # a seat keeps its number while the Players count adds and removes the seats after it
+        seats = kinds + [None] * (rs.max_players - len(kinds))
+        self.panel_keys = {"seats": [players] + seats, "options": options + [reroll]}
+        self._fixed_keys = (back, [start, lesson])
+        self._number()
+
+    def _number(self) -> None:
+        """Number keys: 1 Start game, 2 Learn to play, 0 Back, then the
+        buttons of the panel in focus (Seats or Options: Tab, or a click in
+        the other panel, moves them)."""
+        for w in self.widgets:
+            w.key = None
+        back, fixed = self._fixed_keys
+        self.keys = KeyNumbers((fixed + self.panel_keys[self.key_panel])[:9], zero=back, on_missing=self._say,
+                               by_place=True)
+
+    def _say(self, text: str) -> None:
+        self.said = text
 
     def start(self):
         from game.seating import new_seed
@@ -271,11 +295,23 @@ class SetupScene(Scene):
         return True
 
     def handle(self, event):
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not any(
-                getattr(w, "focused", False) for w in self.widgets):
+        editing = any(w.focused for w in self.widgets)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not editing:
             self.start()
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and not editing:
+            self.move_keys("options" if self.key_panel == "seats" else "seats")
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            for panel, rect in (("seats", self.LEFT), ("options", self.RIGHT)):
+                if rect.collidepoint(event.pos):
+                    self.move_keys(panel)
         return super().handle(event)
+
+    def move_keys(self, panel: str) -> None:
+        if panel != self.key_panel:
+            self.key_panel = panel
+            self._number()
 
     def draw(self, surface):
         self.draw_background(surface, dim_alpha=70)
@@ -286,6 +322,9 @@ class SetupScene(Scene):
             draw.panel(surface, r, fill=(16, 20, 40, 238), edge=theme.BRASS, radius=20)
         draw.text(surface, "Seats in turn order", (self.LEFT.right - 40, self.LEFT.y + 60), theme.SIZE_SMALL,
                   theme.TEXT_FAINT, anchor="midright")
+        other = self.LEFT if self.key_panel == "options" else self.RIGHT
+        draw.text(surface, "Tab: number keys here", (other.right - 40, other.y + 16), theme.SIZE_SMALL,
+                  theme.TEXT_DIM, anchor="topright")
         R = self.RIGHT
         draw.text(surface, "Game options", (R.x + 40, R.y + 26), theme.SIZE_H3, theme.GOLD, True)
         if not self.ruleset.options:

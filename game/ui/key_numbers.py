@@ -17,15 +17,17 @@ import pygame
 class KeyNumbers:
     def __init__(self, buttons: list, zero=None, on_missing=None, by_place: bool = False):
         """`by_place`: a button's number is its place in `buttons`, a greyed one
-        keeping its number unshown (a menu whose Continue comes and goes)."""
+        keeping its number unshown (a menu whose Continue comes and goes),
+        and a None keeping the place of a button not there now (a seat that
+        comes and goes with the number of players)."""
         self.on_missing = on_missing  # called with a sentence when no button shows the key pressed
         self.by_number: dict[int, object] = {}
         if zero is not None and zero.enabled:
             self.by_number[0] = zero
         if by_place:
-            placed = [b for b in buttons if b is not zero and b.visible]
+            placed = [b for b in buttons if b is None or b is not zero and b.visible]
             if len(placed) <= 9:
-                self.by_number.update({n: b for n, b in enumerate(placed, start=1) if b.enabled})
+                self.by_number.update({n: b for n, b in enumerate(placed, start=1) if b is not None and b.enabled})
         else:
             usable = [b for b in buttons if b is not zero and b.enabled and b.visible]
             if len(usable) <= 9:
@@ -40,7 +42,7 @@ class KeyNumbers:
         number = event.key - pygame.K_0
         b = self.by_number.get(number)
         if b is not None and b.enabled and b.visible:
-            b.click(b.rect.center)
+            b.key_press()
         elif self.on_missing is not None:
             self.on_missing(f"No button here shows {number}.")
         return True

@@ -54,6 +54,10 @@ class Widget:
     def click(self, pos) -> None:
         pass
 
+    def key_press(self) -> None:
+        """Its number key (game.ui.key_numbers) was pressed: as a click on it."""
+        self.click(self.rect.center)
+
     def click_disabled(self, pos) -> None:
         pass
 
@@ -186,6 +190,15 @@ class Stepper(Widget):
         self.label, self.choices, self.on_change, self.fmt, self.bar = label, list(choices), on_change, fmt, bar
         self.index = self._index_of(value)
         self.label_w = label_w if label_w is not None else (self.rect.w // 2 if label else 0)
+        self.key: int | None = None  # the number key shown before the label or value (game.ui.key_numbers)
+
+    def key_press(self) -> None:
+        """Its number key: the next choice, round to the first after the last."""
+        from game.ui import sound
+
+        sound.play("click")
+        self.index = (self.index + 1) % len(self.choices)
+        self.on_change(self.value)
 
     def _index_of(self, value):
         if value in self.choices:
@@ -229,9 +242,12 @@ class Stepper(Widget):
 
     def draw(self, surface, mouse):
         left, mid, right = self._parts()
+        key = "" if self.key is None else f"{self.key}  "
         if self.label:
-            draw.text_fit(surface, self.label, pygame.Rect(self.rect.x, self.rect.y, self.label_w - 16, self.rect.h),
+            draw.text_fit(surface, key + self.label,
+                          pygame.Rect(self.rect.x, self.rect.y, self.label_w - 16, self.rect.h),
                           theme.SIZE_BODY, theme.TEXT, anchor="midleft")
+            key = ""
         for r, glyph, ok in ((left, "‹", self.index > 0), (right, "›", self.index < len(self.choices) - 1)):
             hover = ok and r.collidepoint(mouse)
             pygame.draw.rect(surface, theme.BUTTON_HOVER if hover else (theme.BUTTON if ok else theme.BUTTON_DISABLED), r,
@@ -243,10 +259,10 @@ class Stepper(Widget):
             fill = track.copy()
             fill.w = round(track.w * self.index / (len(self.choices) - 1))
             pygame.draw.rect(surface, theme.GOLD, fill, border_radius=5)
-            draw.text(surface, self.fmt(self.value), (mid.centerx, mid.centery - 6), theme.SIZE_BODY, theme.TEXT,
-                      True, "midbottom")
+            draw.text(surface, key + self.fmt(self.value), (mid.centerx, mid.centery - 6), theme.SIZE_BODY,
+                      theme.TEXT, True, "midbottom")
         else:
-            draw.text_fit(surface, self.fmt(self.value), mid, theme.SIZE_BODY, theme.TEXT, True, "center")
+            draw.text_fit(surface, key + self.fmt(self.value), mid, theme.SIZE_BODY, theme.TEXT, True, "center")
 
 
 class TextField(Widget):

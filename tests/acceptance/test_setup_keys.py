@@ -1,0 +1,55 @@
+"""Play test 4: the New game screen's buttons (Back, Start game, Learn to
+play, the players, the seats and the game's options) showed no number keys,
+though every button a person can use shows its key and the key presses it."""
+import re
+
+import pygame
+
+NUMBERED = re.compile(r"^(\d)  (.+)$")
+
+
+def _numbered(person) -> dict:
+    return {m.group(2): m.group(1) for m in (NUMBERED.match(t) for t in person.screen.texts()) if m}
+
+
+def _press(person, key: str) -> None:
+    person.press(pygame.key.key_code(key), unicode=key)
+    person.frames(3)
+
+
+def _open_setup(person, game: str):
+    person.click_text(game)
+    person.frames(3)
+    assert type(person.app.top).__name__ == "SetupScene"
+
+
+def test_the_new_game_screen_shows_keys_and_they_press_their_buttons(open_app):
+    person = open_app(last_setup={})
+    _open_setup(person, "Star Traders")
+    keys = _numbered(person)
+    assert {"Start game", "Learn to play", "Back", "Players"} <= set(keys), keys
+    assert keys["Back"] == "0" and "Bot · Normal" in keys, keys  # a seat's kind
+    # a seat's key moves it to the next kind
+    normal = keys["Bot · Normal"]  # the last seat showing it
+    _press(person, normal)
+    after = {label: key for label, key in _numbered(person).items() if label.startswith("Bot · Hard")}
+    assert list(after.values()) == [normal], _numbered(person)
+    # Tab moves the keys to the game's options; an option's key takes its next choice
+    assert "Version" not in _numbered(person) and person.screen.shows("Tab: number keys here")
+    person.press(pygame.K_TAB)
+    keys = _numbered(person)
+    assert {"Start game", "Learn to play", "Back", "Version", "Reroll"} <= set(keys), keys
+    assert person.screen.shows("Family")
+    _press(person, keys["Version"])
+    assert not person.screen.shows("Family") and _numbered(person)["Version"] == keys["Version"]
+    # a digit no button shows says so
+    shown = {m.group(1) for m in (NUMBERED.match(t) for t in person.screen.texts()) if m}
+    free = next(str(n) for n in (9, 8, 7, 6, 5, 4, 3, 2, 1) if str(n) not in shown)
+    _press(person, free)
+    assert person.screen.shows(f"No button here shows {free}."), (_numbered(person), person.screen.texts()[-6:])
+    _press(person, keys["Back"])
+    assert type(person.app.top).__name__ == "MenuScene"
+    _open_setup(person, "Star Cargo")
+    _press(person, _numbered(person)["Start game"])
+    person.frames(3)
+    assert type(person.app.top).__name__ not in ("SetupScene", "MenuScene"), type(person.app.top).__name__
