@@ -1,5 +1,6 @@
 """Issue 49 item 22: the coach's buttons keep their places between steps, so a
 click aimed at Leave never hits Coach off."""
+import re
 
 
 def _start_lesson(person, game_id):
@@ -11,7 +12,7 @@ def _start_lesson(person, game_id):
 
 
 def _rect_of(person, label):
-    found = [d for d in person.screen.find(label) if d.text.strip() == label]
+    found = [d for d in person.screen.find(label) if re.sub(r"^\d  ", "", d.text.strip()) == label]
     assert found, person.screen.texts()
     return found[0].rect
 
@@ -23,7 +24,8 @@ def test_leave_and_coach_off_stay_put_when_next_goes(person):
     for _ in range(2):  # welcome, cards: read-only steps with Next
         person.click(_rect_of(person, "Next").center)
         person.frames(3)
-    person.wait_until(lambda: not any(d.text.strip() == "Next" for d in person.screen.find("Next")),
+    person.wait_until(lambda: not any(re.sub(r"^\d  ", "", d.text.strip()) == "Next"
+                                      for d in person.screen.find("Next")),
                       seconds=5, why="the step that asks for a move never came")
     assert _rect_of(person, "Leave").center == leave.center
     assert _rect_of(person, "Coach off").center == off.center
@@ -55,3 +57,28 @@ def test_rules_opens_while_the_coach_waits_for_next(person):
     assert not person.screen.shows("Read the coach's words first")
     person.wait_until(lambda: type(person.app.top).__name__ != "StarCargoTable" and person.screen.shows("Back"),
                       seconds=3, why="the rules did not open")
+
+
+def test_the_coach_buttons_show_keys_and_the_keys_press_them(person):
+    """Play test 4: Next, Leave and Coach off showed no number keys (only
+    Enter took Next).  Each cell has its own number, clear of the prompt
+    bar's: 6 Next, 7 Restart step, 8 Leave, 9 Coach off (Coach on)."""
+    import pygame
+
+    def keyed(label):
+        found = [m.group(1) for m in (re.match(rf"^(\d)  {label}$", t) for t in person.screen.coach_texts) if m]
+        return found[0] if found else None
+
+    _start_lesson(person, "star-cargo")
+    person.wait_for_text("Next", seconds=5)
+    assert (keyed("Next"), keyed("Leave"), keyed("Coach off")) == ("6", "8", "9"), person.screen.coach_texts
+    person.press(pygame.K_6, unicode="6")
+    person.wait_until(lambda: person.screen.shows("step 2 of"), seconds=5, why="6 did not press Next")
+    person.press(pygame.K_9, unicode="9")
+    person.wait_until(lambda: keyed("Coach on") == "9", seconds=5, why="9 did not turn the coach off")
+    person.press(pygame.K_9, unicode="9")
+    person.wait_until(lambda: keyed("Coach off") == "9", seconds=5, why="9 did not turn the coach on")
+    person.press(pygame.K_8, unicode="8")
+    person.frames(5)
+    assert type(person.app.top).__name__ == "MenuScene", \
+        type(person.app.top).__name__

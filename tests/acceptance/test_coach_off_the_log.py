@@ -16,7 +16,7 @@ from tests.acceptance.test_lessons_walked import step_of, walk
 
 
 def _exact(screen, label):
-    return [d for d in screen.find(label) if d.text.strip() == label and d.rect is not None]
+    return [d for d in screen.find(label) if re.sub(r"^\d  ", "", d.text.strip()) == label and d.rect is not None]
 
 
 def _log_area(person):

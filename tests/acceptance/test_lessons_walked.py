@@ -2,6 +2,8 @@
 coach shows it, else a click on the middle of a lit target, with the bots
 moving at their own pace in the real worker.  On the way the coach never
 covers what it lights, and its words are never cut."""
+import re
+
 import pygame
 import pytest
 
@@ -21,7 +23,8 @@ def _start_lesson(person, game_id):
 
 
 def _button(person, label):
-    found = [d for d in person.screen.find(label) if d.text.strip() == label]
+    """The drawn button text that is `label`, or `label` after its key number ("6  Next")."""
+    found = [d for d in person.screen.find(label) if re.sub(r"^\d  ", "", d.text.strip()) == label]
     return found[0] if found else None
 
 

@@ -31,6 +31,9 @@ WRONG_CLICK = "Not there yet: the coach has lit what to click."
 NOTE_READING_WPM = 150  # a note after the hand-over stays for its reading time...
 NOTE_MIN_SECONDS = 6.0  # ...and at least this long, unless the person decides first
 TEXT_STEP = "Read the coach's words first, then press Next."
+# each button cell's number key, (row from the bottom, column): Next 6 | Restart step 7 over
+# Leave (Got it) 8 | Coach off (Coach on) 9; high numbers, clear of the prompt bar's 1, 2, ...
+CELL_KEYS = {(1, 0): 6, (1, 1): 7, (0, 0): 8, (0, 1): 9}
 GLIDE_SECONDS = 0.4  # the panel glides to a new place instead of jumping
 
 
@@ -84,8 +87,9 @@ def lit_items(table, expect) -> list:
 class Coach(Part):
     def __init__(self, ctx, lesson, *, on_handover=lambda: None, on_leave=lambda: None, undo=lambda: False,
                  clear_selection=lambda: None, save=lambda: None, mover=lambda: None,
-                 start: LessonMark | None = None):
+                 start: LessonMark | None = None, key_taken=lambda number: False):
         super().__init__(ctx)
+        self._key_taken = key_taken  # number -> a choice of the prompt bar shows it now (the bar keeps it)
         self.lesson = lesson
         self.person = lesson.person
         self.index = 0
@@ -111,6 +115,7 @@ class Coach(Part):
         self._glide_via: pygame.Rect | None = None  # the corner of a glide in two legs
         self._names = None  # (step index, the names of drawn things its words mention)
         self.buttons: dict[str, Button] = {}
+        self._cell_keys: dict[str, int] = {}  # button name -> its cell's number key
         self._text_bottom = 0
         if start is None:
             self._begin(0)
@@ -441,6 +446,7 @@ class Coach(Part):
         else:  # the story broke: the person may leave, or play on without the coach
             cells = [(0, 0, "leave", "Leave", self.leave, "ghost"), (0, 1, "off", "Coach off", self.turn_off, "ghost")]
         rows = 1 + max((c[0] for c in cells), default=-1)
+        self._cell_keys = {key: CELL_KEYS[(row, col)] for row, col, key, *_ in cells}
         w = (r.w - 16 - 8) // 2
         # the same Button objects while their cell stays: a press begun before a
         # bot's move (or during a glide) still clicks when released
@@ -455,12 +461,30 @@ class Coach(Part):
             self.buttons[key] = b
         self._text_bottom = r.bottom - 16 - rows * 50
 
+    def numbered(self) -> dict:
+        """number -> button: each cell's own number (CELL_KEYS), shown
+        while no choice of the prompt bar shows it and no dialog or popup
+        takes the number keys."""
+        free = not self.gliding and not self.ctx.modal_open
+        out = {}
+        for name, b in self.buttons.items():
+            n = self._cell_keys.get(name)
+            b.key = n if free and n is not None and b.enabled and not self._key_taken(n) else None
+            if b.key is not None:
+                out[n] = b
+        return out
+
     def handle(self, event) -> bool:
         if self.gliding and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and self.rect.collidepoint(event.pos):
             return True  # its buttons are on the move: a click there does nothing
         for b in self.buttons.values():
             if b.handle(event):
+                return True
+        if event.type == pygame.KEYDOWN and pygame.K_0 <= event.key <= pygame.K_9:
+            b = self.numbered().get(event.key - pygame.K_0)
+            if b is not None:
+                b.click(b.rect.center)
                 return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             gold = self.buttons.get("next") or self.buttons.get("ok")  # the coach's gold button takes Enter
@@ -557,6 +581,7 @@ class Coach(Part):
             self._panel_cache = (key, self._render_panel(r, head, body))
         surface.blit(self._panel_cache[1], r.move(-PANEL_SHADOW, -PANEL_SHADOW))
         mouse = self.ctx.mouse
+        self.numbered()
         for b in self.buttons.values():
             b.draw(surface, mouse)
 
@@ -578,7 +603,7 @@ def attach_coach(table, lesson, **callbacks) -> Coach:
     """Put a lesson's coach on `table`: its gate, its bot script, its panel
     (`start`: the saved step of a lesson resumed)."""
     coach = Coach(table, lesson, undo=table.undo, clear_selection=table.clear_selection, save=table.keep_autosave,
-                  mover=table.banner.mover, **callbacks)
+                  mover=table.banner.mover, key_taken=table.prompt_bar.claims, **callbacks)
     table.add_overlay(coach)
     table.gate_actions(coach.gate, refusal=coach.refusal, asks_for=coach.asks_for)
     table.script_bots(coach.script)

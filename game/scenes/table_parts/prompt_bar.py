@@ -205,6 +205,10 @@ class PromptBar(Part):
     def _enabled(item) -> bool:
         return isinstance(item, Action) or bool(item.enabled)
 
+    def claims(self, number: int) -> bool:
+        """A choice of the bar shows number key `number` now (on any page)."""
+        return self.ctx.my_turn and self.keys.item(number) is not None
+
     def press(self, number: int) -> bool:
         """What number key `number` (0-9) does: what the button showing that
         number does; where no button shows it, nothing, and it says so."""
