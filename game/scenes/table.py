@@ -883,7 +883,7 @@ class TableScene(TableHooks, Scene):
                 return self.prompt_bar.open_rules(otherwise=self.open_rules)
             if event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 return self.prompt_bar.enter(self.legal, self.take)
-            if pygame.K_0 <= event.key <= pygame.K_9 and self.my_turn:
+            if pygame.K_0 <= event.key <= pygame.K_9 and (self.my_turn or self.state.is_over):
                 if self.prompt_bar.press(event.key - pygame.K_0):
                     return True
         if super().handle(event):

@@ -53,7 +53,7 @@ def clickable_points(table) -> list[tuple]:
 def see_results(table):
     """On the final board: click "See the results"; returns the app's top scene."""
     assert table.state.is_over, "the game is not over yet"
-    buttons = [w for w in table.prompt_buttons() if w.label == "See the results"]
+    buttons = [w for w in table.prompt_buttons() if w.label.endswith("See the results")]
     assert buttons, [w.label for w in table.prompt_buttons()]
     table.click(buttons[0].rect.center)
     return table.app.top

@@ -585,7 +585,7 @@ def test_game_over_stays_on_the_final_board_with_a_banner(app):
     lay = table.banner_layout()
     assert lay["who"] == text
     [button] = table.prompt_buttons()
-    assert button.label == "See the results" and button.style == "primary" and button.rect.h >= 60
+    assert button.label == "1  See the results" and button.style == "primary" and button.rect.h >= 60
     assert non_blank(app.render())
 
 

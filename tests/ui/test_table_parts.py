@@ -326,7 +326,7 @@ def test_prompt_bar_says_why_a_greyed_button_is_out_and_gives_way_to_a_dialog():
     assert b.items == [] and b.buttons == []
     ctx.state.is_over = True
     b.build()
-    assert [w.label for w in b.buttons] == ["See the results"]
+    assert [w.label for w in b.buttons] == ["1  See the results"]  # its key, as every usable button
 
 
 # ---------------------------------------------------------------- player panels

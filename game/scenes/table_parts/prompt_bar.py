@@ -191,12 +191,13 @@ class PromptBar(Part):
         item = PromptButton("See the results", self._show_results, style="primary",
                             tooltip="Final scores and how they came about (Enter)")
         self.items = [item]
-        self._numbered = []
         self.pages = [[]]
         self.page = 0
         h = max(52, min(72, r.bottom - 14 - (r.y + 60)))
         self.buttons = [Button((r.x + 24, r.y + 60, 440, h), item.label, item.on_click, style="primary",
                                size=theme.SIZE_H3, tooltip=item.tooltip)]
+        self._numbered = [(self.buttons[0], item.label, f"{RESULTS_KEY}  {item.label}")]
+        self._show_keys()
 
     def _label(self, item) -> str:
         return self.ctx.action_label(item) if isinstance(item, Action) else item.label
@@ -212,6 +213,12 @@ class PromptBar(Part):
     def press(self, number: int) -> bool:
         """What number key `number` (0-9) does: what the button showing that
         number does; where no button shows it, nothing, and it says so."""
+        if self.ctx.state.is_over:
+            if number == RESULTS_KEY:
+                self._show_results()
+            else:
+                self.ctx.explain(f"The game is over: {RESULTS_KEY} (or Enter) shows the results.")
+            return True
         mover = self._mover()
         if mover is not None:
             self.ctx.explain(f"{self.ctx.seat_name(mover)}'s move is still landing: your choices come in a moment.")
@@ -325,6 +332,7 @@ class PromptBar(Part):
 
 
 END_KEY = 0  # End turn, or the game's Pass, in every game and every turn
+RESULTS_KEY = 1  # "See the results" once the game is over
 
 
 class TurnKeys:
