@@ -603,7 +603,8 @@ def attach_coach(table, lesson, **callbacks) -> Coach:
     """Put a lesson's coach on `table`: its gate, its bot script, its panel
     (`start`: the saved step of a lesson resumed)."""
     coach = Coach(table, lesson, undo=table.undo, clear_selection=table.clear_selection, save=table.keep_autosave,
-                  mover=table.banner.mover, key_taken=table.prompt_bar.claims, **callbacks)
+                  mover=table.banner.mover,
+                  key_taken=lambda n: table.prompt_bar.claims(n) or table.reactions.claims(n), **callbacks)
     table.add_overlay(coach)
     table.gate_actions(coach.gate, refusal=coach.refusal, asks_for=coach.asks_for)
     table.script_bots(coach.script)

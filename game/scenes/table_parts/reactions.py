@@ -95,6 +95,10 @@ class Reactions(Part):
         while the screen is about to pass for the person: no question flashes)."""
         return self.prompt is not None or self.deal is not None or (self.skipping and self.ctx.autoplay)
 
+    def claims(self, number: int) -> bool:
+        """A button of the reaction prompt shown shows number key `number`."""
+        return self.prompt is not None and number in self.prompt.keys.by_number
+
     def actions(self) -> list:
         """The actions the reaction prompt or the deal dialog offers now."""
         if self.deal is not None:
