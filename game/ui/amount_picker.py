@@ -1,6 +1,7 @@
 """A whole amount picked with the mouse in a few clicks: steppers
-(-10 -5 -1, +1 +5 +10; a step that would leave the range is greyed, saying why) around the amount, a slider under them, and digits
-typed while the amount has focus (a click on it gives focus; Backspace
+(-10 -5 -1, +1 +5 +10; a step that would leave the range is greyed, saying
+why) around the amount (or, rows=2, the steps down over the steps up, the
+amount beside them), a slider under them, and digits typed while the amount has focus (a click on it gives focus; Backspace
 takes a digit back, Enter calls `on_enter`).  The mouse wheel over it steps
 by one.  The amount always stays in `span` (a range of whole amounts).
 
