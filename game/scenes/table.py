@@ -721,8 +721,7 @@ class TableScene(TableHooks, Scene):
         step = len(self.match.steps)
         self.undo_steps.automatic(step)
         self.pacing.apply_keeping_pace(PASS)
-        # only where the rules log passes: a game that keeps passes out of the
-        # log (Star Traders' luck windows) would be given away by this line
+        # only where the rules log passes (Star Traders keeps luck-window passes out: this would give them away)
         text = f"{self.seat_name(seat)} had nothing to play and passed automatically."
         self.log_panel.replace_event(step, lambda e: e.kind == "pass" and e.seat == seat,
                                      lambda e: dataclasses.replace(e, text=text, private={}))
@@ -734,8 +733,7 @@ class TableScene(TableHooks, Scene):
         self.pacing.on_undo()
 
     def undo(self, quiet: bool = False) -> bool:
-        """Take back the person's own last decision (the Undo button, Ctrl+Z);
-        `quiet`: no "Took back" notice (a step the person redoes at once)."""
+        """Take back the person's own last decision (Undo, Ctrl+Z); `quiet`: no "Took back" notice."""
         seat = self.undo_steps.seat()
         if seat is None:
             self.explain(self.undo_steps.why_not() or "Nothing to undo.")
