@@ -24,6 +24,11 @@ ROLE_COLOURS = {"largest": (120, 230, 140), "smallest": (240, 150, 120), "leftov
                 "stashed": theme.TEXT_FAINT}
 
 
+def min_name_w(assets, ship: dict) -> int:
+    """The ship name's width at the smallest size the fleet row draws it."""
+    return assets.text_size(ship.get("name", "?"), 20, True)[0]
+
+
 class StarCartelPanels:
     def __init__(self, ctx, board: StarCartelBoard, art: StarCartelArt, *, seat_colour: Callable):
         self.ctx = ctx
@@ -179,16 +184,10 @@ class StarCartelPanels:
         draw.text(surface, val, vr.center, theme.SIZE_TINY, theme.GOLD, True, "center")
         x_right = vr.x - 6
         ab = self.board.ability_of(ship)
-        if ab:
-            an = ship.get("ability_name") or ab
-            name_w = self.ctx.assets.text_size(ship.get("name", "?"), theme.SIZE_SMALL, True)[0]
-            aw = self.ctx.assets.text_size(an, theme.SIZE_TINY, True)[0] + 22  # whole, or the ★ below
-            if x_right - aw - 6 - (nr.x + 36) < name_w + 8:
-                an, aw = "★", 36
-            ar = pygame.Rect(x_right - aw, sc.y + 3, aw, sc.h - 6)
-            pygame.draw.rect(surface, (70, 50, 100), ar, border_radius=ar.h // 2)
-            draw.text_fit(surface, an, ar.inflate(-14, 0), theme.SIZE_TINY, (235, 220, 255), True, "center",
-                          min_size=20)
+        tall = r.h >= 118  # room for a line under the hold: the ability's badge goes there, whole
+        if ab and not tall:
+            ar = self._ability_badge(surface, ship, right=x_right, y=sc.y + 3, h=sc.h - 6,
+                                     room=x_right - (nr.x + 36) - 6 - min_name_w(self.ctx.assets, ship))
             x_right = ar.x - 6
         name_r = pygame.Rect(nr.x + 36, nr.y, x_right - nr.x - 40, nr.h)
         draw.text_fit(surface, ship.get("name", "?"), name_r, theme.SIZE_SMALL, theme.TEXT, True, "midleft",
@@ -201,18 +200,33 @@ class StarCartelPanels:
         cr = self.board.counter_rect(seat)
         draw.text_fit(surface, f"{load}/{cap}", cr, self.board.counter_size(m.h),
                       theme.HILITE if full else theme.TEXT, True, "midright")
-        if r.h >= 118:
+        if tall:
             who = self.ctx.seat_name(seat) + (" (you)" if mine and self.ctx.seat_name(seat) != "You" else "")
-            extra = who
             if active:
                 if self.board.stage() in LOAD_STAGES:
-                    extra += " · loading"
+                    who += " · loading"
                 elif self.board.delivering():
-                    extra += " · delivering"
+                    who += " · delivering"
+            line = pygame.Rect(r.x + 16, m.bottom + 4, r.w - 32, 28)
+            right = line.right
             if ab:
-                extra += f" · ★ {ship.get('ability_name')}"
-            draw.text_fit(surface, extra, pygame.Rect(r.x + 16, m.bottom + 4, r.w - 32, 28), theme.SIZE_TINY,
+                right = self._ability_badge(surface, ship, right=line.right, y=line.y, h=line.h,
+                                            room=line.w - 120).x - 8
+            draw.text_fit(surface, who, pygame.Rect(line.x, line.y, right - line.x, line.h), theme.SIZE_TINY,
                           theme.TEXT_DIM, anchor="midleft", min_size=20)
+
+    def _ability_badge(self, surface, ship: dict, *, right: int, y: int, h: int, room: int) -> pygame.Rect:
+        """The ship's ability as a pill ending at `right`, its name whole
+        (shrunk to fit `room` if it must): the same badge on every ship."""
+        name = f"★ {ship.get('ability_name') or ship.get('ability')}"
+        size = theme.SIZE_TINY
+        while size > theme.SIZE_MIN and self.ctx.assets.text_size(name, size, True)[0] + 22 > room:
+            size -= 1
+        w = self.ctx.assets.text_size(name, size, True)[0] + 22
+        ar = pygame.Rect(right - w, y, w, h)
+        pygame.draw.rect(surface, (70, 50, 100), ar, border_radius=ar.h // 2)
+        draw.text(surface, name, ar.center, size, (235, 220, 255), True, "center")
+        return ar
 
     def _meter_cards(self, seat: int) -> list:
         cards = [c for c in self.board.hold(seat) if ("card", c["id"]) not in self.ctx.reveal]
