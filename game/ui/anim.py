@@ -151,16 +151,19 @@ class FloatText(Anim):
         self.surf, self.pos, self.rise = surf, pos, rise
         self.bounds = pygame.Rect(bounds) if bounds is not None else None  # kept inside it all the way up
 
+    def rect(self) -> pygame.Rect:
+        """Where it is drawn now."""
+        rect = self.surf.get_rect(center=(round(self.pos[0]), round(self.pos[1] - self.rise * self.eased)))
+        if self.bounds is not None:
+            rect.clamp_ip(self.bounds)
+        return rect
+
     def draw(self, surface):
         if not self.started:
             return
-        t = self.eased
         s = self.surf.copy()
         s.set_alpha(round(255 * (1 - max(0.0, (self.t - 0.6) / 0.4))))
-        rect = s.get_rect(center=(round(self.pos[0]), round(self.pos[1] - self.rise * t)))
-        if self.bounds is not None:
-            rect.clamp_ip(self.bounds)
-        surface.blit(s, rect)
+        surface.blit(s, self.rect())
 
 
 class Pulse(Anim):
@@ -218,10 +221,14 @@ class Animator:
     def move(self, surf, a, b, duration=0.45, **kw) -> Move:
         return self.add(Move(surf, a, b, duration, **kw))
 
-    def float_text(self, text: str, pos, colour=(255, 226, 120), size=34, duration=1.1, **kw) -> FloatText:
+    def float_text(self, text: str, pos, colour=(255, 226, 120), size=34, duration=1.1, backing: bool = False,
+                   **kw) -> FloatText:
+        """`backing`: on a dark plate edged in `colour`, readable over numbers and pieces."""
         from game.ui.assets import get_assets
 
         surf = get_assets().text(text, size, colour, True)
+        if backing:
+            surf = backed(surf, colour)
         return self.add(FloatText(surf, pos, duration, **kw))
 
     def tween(self, a, b, duration, setter, **kw) -> Tween:
@@ -264,6 +271,45 @@ class Animator:
     def clear(self) -> None:
         self.items.clear()
 
-    def draw(self, surface) -> None:
+    def draw(self, surface, under=()) -> None:
+        """Every animation; a decoration (a float, a ring) goes under the
+        rects of `under` (the dialogs and panels open over the board)."""
+        holes = [pygame.Rect(r) for r in under]
+        clip = surface.get_clip()
         for a in sorted(self.items, key=lambda a: a.layer):
-            a.draw(surface)
+            if not (a.decoration and holes):
+                a.draw(surface)
+                continue
+            for piece in outside(clip, holes):
+                surface.set_clip(piece)
+                a.draw(surface)
+            surface.set_clip(clip)
+
+
+def backed(text: pygame.Surface, colour) -> pygame.Surface:
+    """`text` on a dark rounded plate edged in `colour`."""
+    w, h = text.get_size()
+    plate = pygame.Surface((w + 20, h + 6), pygame.SRCALPHA)
+    pygame.draw.rect(plate, (10, 12, 24, 230), plate.get_rect(), border_radius=(h + 6) // 2)
+    pygame.draw.rect(plate, (*colour[:3], 255), plate.get_rect(), 2, border_radius=(h + 6) // 2)
+    plate.blit(text, (10, 3))
+    return plate
+
+
+def outside(area: pygame.Rect, holes) -> list[pygame.Rect]:
+    """`area` less the `holes`, as rects that do not overlap."""
+    pieces = [pygame.Rect(area)]
+    for h in holes:
+        nxt = []
+        for p in pieces:
+            if not p.colliderect(h):
+                nxt.append(p)
+                continue
+            top, bottom = max(p.top, h.top), min(p.bottom, h.bottom)
+            for r in (pygame.Rect(p.x, p.y, p.w, h.top - p.y), pygame.Rect(p.x, h.bottom, p.w, p.bottom - h.bottom),
+                      pygame.Rect(p.x, top, h.left - p.x, bottom - top),
+                      pygame.Rect(h.right, top, p.right - h.right, bottom - top)):
+                if r.w > 0 and r.h > 0:
+                    nxt.append(r)
+        pieces = nxt
+    return pieces

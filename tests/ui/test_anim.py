@@ -19,3 +19,18 @@ def test_a_float_with_bounds_stays_inside_them_all_the_way_up():
         f.step(0.1)
         f.draw(Spy())
     assert drawn and all(bounds.contains(r) for r in drawn)
+
+
+def test_outside_leaves_every_point_but_the_holes_once():
+    import pygame
+
+    from game.ui.anim import outside
+
+    area = pygame.Rect(0, 0, 40, 30)
+    holes = [pygame.Rect(10, 5, 10, 10), pygame.Rect(15, 10, 30, 5), pygame.Rect(-5, 25, 8, 20)]
+    pieces = outside(area, holes)
+    for x in range(-2, 42):
+        for y in range(-2, 32):
+            n = sum(p.collidepoint(x, y) for p in pieces)
+            want = area.collidepoint(x, y) and not any(h.collidepoint(x, y) for h in holes)
+            assert n == (1 if want else 0), (x, y, n)

@@ -18,6 +18,7 @@ it):
     ("stash", seat)  the old stash count, until the cards land (data)"""
 from __future__ import annotations
 
+from game.games.star_cartel import texts
 from game.games.star_cartel.art import CRASH_POS, StarCartelArt
 from game.games.star_cartel.board_view import StarCartelBoard
 from game.games.star_cartel.rules import TYPES
@@ -159,9 +160,9 @@ class StarCartelMotion(Part):
                 self._step_token(kind, path, t, dur)
                 label = "CRASH!" if crash else (f"{b - a:+d}" if b != a else "±0")
                 colour = theme.BAD if crash else (theme.GOOD if b > a else (240, 150, 120))
-                pos, rise = self.price_label_spot(kind, b, label)
+                pos, rise = self.price_label_spot(kind, b, label, crash)
                 self._after(t + dur, lambda p=pos, s=label, c=colour, r=rise: self.ctx.anim.float_text(
-                    s, p, colour=c, size=34, duration=0.9, rise=r))
+                    s, p, colour=c, size=self.PRICE_LABEL_SIZE, duration=0.9, rise=r, backing=True))
                 t += dur + 0.1
             elif e.kind in ("stash", "discard") and e.data.get("from") == "hold":
                 seat = e.data.get("seat", e.seat)
@@ -194,10 +195,10 @@ class StarCartelMotion(Part):
                     ("ship", s), Move(sf, self.board.shipyard_rect.center, self.board.ship_name_rect(s).center, 0.5,
                                       ease=ease_out_cubic), was))
                 t += 0.4
-            elif e.kind == "last_ship":
-                c = self.ctx.board_rect.center
-                self._after(t, lambda p=c: self.ctx.anim.float_text("Last ship taken: final round!", p,
-                                                                colour=theme.HILITE, size=44, duration=1.6))
+            elif e.kind == "last_ship":  # a notice to read, not a flourish over the cards
+                words = texts.last_ship_notice(self.ctx.seat_name(e.data.get("seat", e.seat)),
+                                               e.data.get("seat", e.seat) == self.ctx.viewer)
+                self._after(t, lambda w=words: self.ctx.toast(w, theme.HILITE, 6.0))
                 t += 0.4
             elif e.kind == "reshuffle":
                 self._after(t, lambda: self.ctx.anim.pulse(self.board.deck_rect.center, colour=theme.ACCENT, radius=90))
@@ -239,13 +240,22 @@ class StarCartelMotion(Part):
 
     PRICE_LABEL_SIZE = 30
 
-    def price_label_spot(self, kind: str, pos: int, label: str) -> tuple:
-        """Start point and rise of a "+2" / "CRASH!" label beside the token
-        that stopped at `pos`, kept inside its own price row for its whole
-        flight (a label that rose into the row above read as that row's)."""
+    def price_label_spot(self, kind: str, pos: int, label: str, crash: bool = False) -> tuple:
+        """Start point and rise of a "+2" / "CRASH!" label (on its plate)
+        beside the token that stopped at `pos`, or on the crash cell it
+        crashed through, kept inside its own price row for its whole flight
+        (a label that rose into the row above read as that row's) and off
+        the row's name."""
         w, h = self.ctx.assets.text_size(label, self.PRICE_LABEL_SIZE, True)
+        w, h = w + 20, h + 6  # the plate
+        i = TYPES.index(kind)
+        row = self.board.track_row_rect(i).clip(self.board.cartel_rect.inflate(-12, -12))
+        row.x = self.board.cell_rect(i, TRACK_LOW).x - 4
+        row.w = self.board.cartel_rect.right - 12 - row.x
+        if crash:
+            cell = self.board.cell_rect(i, CRASH_POS)
+            return (min(cell.centerx, row.right - w / 2), row.centery), 0
         cx, cy = self.board.token_center(kind, pos)
-        row = self.board.track_row_rect(TYPES.index(kind)).clip(self.board.cartel_rect.inflate(-12, -12))
         rise = max(0, (row.h - h) // 2)
         x = cx + 24 + w / 2  # just right of the token
         if x + w / 2 > row.right:

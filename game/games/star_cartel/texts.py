@@ -263,3 +263,9 @@ def discard_row_tip(ability_name: str, row: int, cards: list) -> str:
 def stash_tip(kind: str, n_cards: int, price: int) -> str:
     return (f"Put the {tname(kind).lower()} set face down in your stash: "
             f"{n_cards} × {price} = {n_cards * price} points at today's price.")
+
+
+def last_ship_notice(name: str, yours: bool) -> str:
+    """The notice when a player takes the shipyard's last ship."""
+    who = "You took" if yours else f"{name} took"
+    return f"{who} the last ship: every other player has one final turn."

@@ -41,10 +41,14 @@ class WidgetsLayer(Part):
 
 
 class AnimationsLayer(Part):
+    """Moving pieces over everything on the board; floating words and rings
+    under every dialog and panel open over it (a game's own dialog is drawn
+    with the board, so layers alone would put them on top)."""
     layer = ANIMATIONS
 
     def draw(self, surface) -> None:
-        self.ctx.anim.draw(surface)
+        ctx = self.ctx
+        self.ctx.anim.draw(surface, under=ctx.dialog_rects() + [r for p in ctx.parts for r in p.keep_clear()])
 
 
 class ReactionsLayer(Part):

@@ -401,22 +401,25 @@ def test_delivery_buttons_are_in_the_order_of_the_rows(app):
 
 
 def test_price_labels_stay_in_their_own_price_row(app):
-    """Play test 3: a "-1" for Crystals rose into the Medicine row above it."""
+    """Play test 3: a "-1" for Crystals rose into the Medicine row above it.
+    Play test 4: "CRASH!" lay over the Weapons row's name."""
     from game.games.star_cartel.rules import TYPES
 
     table = open_table(app, new_match(4))
     board = table.board_view.cartel_rect
     for i, kind in enumerate(TYPES):
         row = table.board_view.track_row_rect(i)
+        first_cell = table.board_view.cell_rect(i, 1)
         for pos in range(1, 10):
-            for label in ("+2", "+1", "-1", "±0", "CRASH!"):
-                (x, y), rise = table.motion.price_label_spot(kind, pos, label)
+            for label, crash in (("+2", False), ("+1", False), ("-1", False), ("±0", False), ("CRASH!", True)):
+                (x, y), rise = table.motion.price_label_spot(kind, pos, label, crash)
                 w, h = table.assets.text_size(label, table.motion.PRICE_LABEL_SIZE, True)
                 for yy in (y, y - rise):  # where it starts and where it ends its rise
-                    r = pygame.Rect(0, 0, w, h)
+                    r = pygame.Rect(0, 0, w + 20, h + 6)  # on its plate
                     r.center = (round(x), round(yy))
                     assert board.contains(r), (kind, pos, label, r, board)
                     assert row.top - 1 <= r.top and r.bottom <= row.bottom + 1, (kind, pos, label, r, row)
+                    assert r.left >= first_cell.left - 4, (kind, pos, label, "over the row's name")
 
 
 def test_refilled_cards_land_quickly_inside_the_hub(app):
