@@ -31,10 +31,11 @@ from game.ui.anim import Move, Tween, Wait, ease_in_out_cubic, ease_out_cubic
 class StarCartelMotion(Part):
     """Event animations of the Star Cartel table."""
 
-    def __init__(self, ctx, board: StarCartelBoard, art: StarCartelArt):
+    def __init__(self, ctx, board: StarCartelBoard, art: StarCartelArt, *, hub_covered=lambda: False):
         super().__init__(ctx)
         self.board = board
         self.art = art
+        self.hub_covered = hub_covered  # () -> a panel will lie over the hub (the person's delivery recap)
         self._snap: dict = {}  # the view as the last animations left it
         self._stale = True  # take the snapshot afresh at the next refresh
 
@@ -64,8 +65,9 @@ class StarCartelMotion(Part):
         """Run fn after `delay` seconds of animation time (at once at speed 0)."""
         self.ctx.anim.add(Wait(delay, on_done=fn))
 
-    def play(self, events) -> None:
-        """Start the animations of what `events` did (the state is already the new one)."""
+    def play(self, events) -> float:
+        """Start the animations of what `events` did (the state is already the
+        new one); the seconds until the delivery's part has landed."""
         for _ in range(10):  # a new move: finish what was still running (and what that started)
             if not self.ctx.anim.busy:
                 break
@@ -109,7 +111,7 @@ class StarCartelMotion(Part):
             if e.kind == "refill":
                 refilled.update(x.get("card") for x in e.data.get("cards") or [])
         for cid, (c, r, card) in new["hub"].items():
-            if cid in refilled or self.board.delivering():  # the delivery panel covers the hub
+            if cid in refilled or self.board.delivering() or self.hub_covered():  # a panel covers the hub
                 continue
             prev = old["hub"].get(cid)
             if prev is not None and (prev[0], prev[1]) != (c, r):
@@ -209,8 +211,8 @@ class StarCartelMotion(Part):
         # 4. refilled cards drop into the top of their columns as soon as the
         # hub is free (alongside the delivery animations, which happen over
         # the price board and the fleet), quickly, and without crossing any
-        # other panel; none while a delivery panel covers the hub
-        if not self.board.delivering():
+        # other panel; none while a delivery panel or the recap covers the hub
+        if not self.board.delivering() and not self.hub_covered():
             k = 0
             start = hub_t
             for e in events:
@@ -231,6 +233,7 @@ class StarCartelMotion(Part):
             if k:
                 self.ctx.anim.pulse(self.board.deck_rect.center, colour=theme.ACCENT, radius=56, duration=0.35,
                                 delay=start)
+        return t
 
     REFILL_DROP = 34  # px above the top row a refilled card starts (inside the hub)
 

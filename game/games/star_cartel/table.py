@@ -34,6 +34,7 @@ from game.games.star_cartel.art import StarCartelArt
 from game.games.star_cartel.board_view import StarCartelBoard
 from game.games.star_cartel.motion import StarCartelMotion
 from game.games.star_cartel.panels import StarCartelPanels, StashPanel
+from game.games.star_cartel.recap import DeliveryRecap
 from game.games.star_cartel.rules import (TYPES, ChooseLargest, ChooseSmallest, DiscardRow, KeepHub, KeepPrices, Load,
                                           Reverse, Stash, StopLoading)
 from game.games.star_cartel.rules.data import ROW_NAMES
@@ -55,7 +56,10 @@ class StarCartelTable(TableScene):
         self.board_view = self.add_part(StarCartelBoard(self, self.art, hovered_action=self._hovered_prompt_item))
         self.board_panels = StarCartelPanels(self, self.board_view, self.art, seat_colour=self.seat_colour)
         self.stash_panel = StashPanel(self, self.board_view, self.art)
-        self.motion = self.add_part(StarCartelMotion(self, self.board_view, self.art))
+        self.recap = DeliveryRecap(self, self.board_view, self.art)
+        self.motion = self.add_part(StarCartelMotion(self, self.board_view, self.art,
+                                                     hub_covered=lambda: self.recap.coming))
+        self.add_part(self.recap)
         self.board_view.place(self.board_rect)
 
     def on_resize(self) -> None:
@@ -81,7 +85,9 @@ class StarCartelTable(TableScene):
         my = self.my_turn
         hub = b.hub()
         loads = {(a.column, a.row): a for a in self.legal if isinstance(a, Load)}
-        if not b.delivering():
+        if self.recap.is_open:
+            pass  # the recap of the person's delivery lies over the hub
+        elif not b.delivering():
             for c, col in enumerate(hub):
                 for r, card in enumerate(col):
                     rect = b.card_rect(c, r)
@@ -254,6 +260,8 @@ class StarCartelTable(TableScene):
         board.draw_cartel(surface)
         if board.delivering():
             panels.draw_delivery(surface)
+        elif self.recap.is_open:
+            self.recap.draw(surface)
         else:
             board.draw_hub(surface)
         panels.draw_shipyard(surface)
@@ -275,7 +283,7 @@ class StarCartelTable(TableScene):
     # ================================================================ animations
     def on_events(self, events) -> None:
         self.stash_panel.close()
-        self.motion.play(events)
+        self.recap.show(self.motion.play(events))
 
     # ================================================================ input
     def handle_board(self, event) -> bool:

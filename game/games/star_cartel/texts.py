@@ -269,3 +269,42 @@ def last_ship_notice(name: str, yours: bool) -> str:
     """The notice when a player takes the shipyard's last ship."""
     who = "You took" if yours else f"{name} took"
     return f"{who} the last ship: every other player has one final turn."
+
+
+# ---------------------------------------------------------------- the recap of the person's own delivery
+def recap_title(rush: bool) -> str:
+    return "Your rush delivery" if rush else "Your delivery"
+
+
+def recap_set_line(kind: str, size: int, role: str, old: int, new: int, crash: bool) -> str:
+    move = f"price crashes {old} → {new}" if crash else (f"price stays at {new}" if new == old else
+                                                        f"price {old} → {new}")
+    return f"{tname(kind)} {size}, the {role} set, handed over: {move}"
+
+
+def recap_stash_line(stashed: dict, tokens: dict, leftovers: bool, discarded: int) -> str:
+    """`stashed`: kind -> cards stashed by this delivery; `leftovers`: a set
+    was left over to stash; `discarded`: the leftover cards thrown away."""
+    if not leftovers:
+        return "No set left over to stash"
+    text = ("Stashed " + ", ".join(f"{plural(n, tname(k) + ' card')} (worth {tokens.get(k, 0)} each now)"
+                                   for k, n in stashed.items())) if stashed else "Nothing stashed"
+    return text + (f"; {plural(discarded, 'leftover card')} discarded" if discarded else "")
+
+
+def recap_ship_line(old: dict, new: dict) -> str:
+    if old.get("name") == new.get("name"):
+        return f"You keep the {old.get('name')}: the shipyard is empty"
+    return (f"Ship swapped: {old.get('name')} ({old.get('value')} pts) → {new.get('name')} "
+            f"({new.get('value')} pts, hold {new.get('capacity')})")
+
+
+def recap_score_line(before: int, after: int) -> str:
+    if after == before:
+        return f"Your score stays at {after}"
+    return f"Your score: {before} → {after} ({after - before:+d})"
+
+
+def recap_footer(next_name: str | None) -> str:
+    then = f"{next_name} plays next. " if next_name else ""
+    return then + "Click here or press Space to go on."

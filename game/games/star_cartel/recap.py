@@ -1,0 +1,172 @@
+"""The recap of the person's own delivery: what was handed over and how the
+prices moved, what was stashed, the ship swapped and the score before and
+after, shown over the hub (where the delivery panel stands) the moment a
+delivery of theirs ends, while its animations play beside it.
+
+A delivery that needs no choice (one click fills the hold and the delivery,
+the discards and the ship swap follow at once) used to pass unseen: the next
+seat moved a second later.  The recap holds the table (an animation the bots
+wait for) until it has been read or the person goes on: a click on it or
+Space.  At animation speed 0 nothing waits; the recap is a notice instead.
+
+A part of the table (game/scenes/table_parts/context.py): StarCartelTable
+adds it, calls show() from on_events after the motion has started, and
+draws it from draw_board in place of the hub.  Everything it says comes from
+the viewer's view before and after the move and the move's public events."""
+from __future__ import annotations
+
+import pygame
+
+from game.games.star_cartel import texts
+from game.games.star_cartel.art import StarCartelArt
+from game.games.star_cartel.board_view import StarCartelBoard
+from game.scenes.table_parts.context import Part
+from game.ui import draw, theme
+from game.ui.anim import Wait
+
+READ_SECONDS = 4.0  # after the delivery's animations have landed
+
+
+class DeliveryRecap(Part):
+    def __init__(self, ctx, board: StarCartelBoard, art: StarCartelArt):
+        super().__init__(ctx)
+        self.board = board
+        self.art = art
+        self._before: dict | None = None  # the viewer's facts before a move that ends their delivery
+        self._events: list = []
+        self.title = ""
+        self.lines: list | None = None  # (type or None, words, colour); None: closed
+        self.footer = ""
+        self._hold: Wait | None = None
+
+    @property
+    def is_open(self) -> bool:
+        return self.lines is not None
+
+    @property
+    def coming(self) -> bool:
+        """The move just applied ends the person's delivery: the recap will cover the hub."""
+        return self._before is not None and self.ctx.animation_speed() > 0
+
+    # ------------------------------------------------------------ what happened
+    def _facts(self, seat: int) -> dict:
+        v = self.board.v
+        ship = dict(self.board.ship_of(seat))
+        stash = list(v.get("stash") or [])
+        tokens = dict(self.board.tokens())
+        dl = v.get("delivery") or {}  # a delivery already under way (the person chose a set)
+        return {"ship": ship, "stash": stash, "tokens": tokens, "rush": bool(dl.get("rush")), "stage": v.get("stage"),
+                "sets": {row["kind"]: row.get("size", 0) for row in dl.get("rows") or []},
+                "score": sum(tokens.get(c["kind"], 0) for c in stash) + int(ship.get("value", 0) or 0)}
+
+    def on_applied(self, events) -> None:
+        """Before the table's refresh: the view is still the one the move was made on."""
+        self.close()
+        seat = self.ctx.viewer
+        ends = seat is not None and not self.ctx.match.seats[seat].is_bot and any(
+            e.kind in ("ship", "keep_ship") and e.data.get("seat", e.seat) == seat for e in events)
+        self._before = self._facts(seat) if ends else None
+        self._events = list(events) if ends else []
+
+    def show(self, landing: float) -> None:
+        """The move's animations have started and take `landing` seconds."""
+        if self._before is None:
+            return
+        seat = self.ctx.viewer
+        before, after = self._before, self._facts(seat)
+        self._before = None
+        lines = []
+        rush = before["rush"]
+        sizes: dict = dict(before["sets"])
+        for e in self._events:
+            d = e.data if isinstance(e.data, dict) else {}
+            if d.get("seat", e.seat) != seat:
+                continue
+            if e.kind == "deliver":
+                rush = bool(d.get("rush"))
+                sizes = dict(d.get("sets") or {})
+            elif e.kind == "price":
+                size = sizes.get(d.get("type"), 0)
+                lines.append((d.get("type"), texts.recap_set_line(d.get("type"), size, d.get("role", ""),
+                                                                  d.get("from"), d.get("to"), bool(d.get("crash"))),
+                              theme.BAD if d.get("crash") else theme.TEXT))
+        old_ids = {c["id"] for c in before["stash"]}
+        stashed: dict = {}
+        for c in after["stash"]:
+            if c["id"] not in old_ids:
+                stashed[c["kind"]] = stashed.get(c["kind"], 0) + 1
+        mine = [e for e in self._events if (e.data or {}).get("seat", e.seat) == seat]
+        discarded = sum(int(e.data.get("count", 0) or 0) for e in mine
+                        if e.kind == "discard" and e.data.get("from") == "hold")
+        chose = stashed or any(e.kind == "no_stash" for e in mine) or discarded or before["stage"] == "stash"
+        lines.append((None, texts.recap_stash_line(stashed, after["tokens"], bool(chose), discarded), theme.TEXT))
+        lines.append((None, texts.recap_ship_line(before["ship"], after["ship"]), theme.ACCENT))
+        lines.append((None, texts.recap_score_line(before["score"], after["score"]), theme.GOLD))
+        nxt = self.ctx.to_act
+        self.title = texts.recap_title(rush)
+        self.footer = texts.recap_footer(None if nxt is None or self.ctx.state.is_over else self.ctx.seat_name(nxt))
+        if self.ctx.animation_speed() <= 0:
+            self.ctx.toast(f"{self.title}: " + "; ".join(words for _k, words, _c in lines) + ".", theme.ACCENT, 8.0)
+            return
+        self.lines = lines
+        self._hold = self.ctx.anim.add(Wait(landing + READ_SECONDS))
+
+    # ------------------------------------------------------------ going on
+    def close(self) -> None:
+        if self._hold is not None:
+            self._hold.elapsed = self._hold.delay + self._hold.duration  # the table goes on at the next frame
+        self._hold = None
+        self.lines = None
+
+    def on_undo(self) -> None:
+        self.close()
+        self._before = None
+
+    def update(self, dt: float) -> bool:
+        if self.is_open and self._hold is not None and self._hold not in self.ctx.anim.items:
+            self.close()
+            return True
+        return self.is_open
+
+    def handle(self, event) -> bool:
+        if not self.is_open:
+            return False
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close()
+            return True
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect().collidepoint(event.pos):
+            if event.type == pygame.MOUSEBUTTONUP:
+                self.close()
+            return True
+        return False
+
+    def covers(self, pos) -> bool:
+        return self.is_open and self.rect().collidepoint(pos)
+
+    # ------------------------------------------------------------ drawing
+    def rect(self) -> pygame.Rect:
+        return self.board.delivery_rect
+
+    def draw(self, surface) -> None:
+        d = self.rect()
+        seat = self.ctx.viewer
+        draw.panel(surface, d, fill=(22, 18, 30, 240), edge=theme.GOLD, radius=18, width=3)
+        self.ctx.draw_seat_token(surface, seat, (d.x + 36, d.y + 34), 16)
+        draw.text(surface, self.title, (d.x + 62, d.y + 34), theme.SIZE_H3, theme.GOLD, True, "midleft")
+        y = d.y + 74
+        step = min(62, (d.h - 74 - 70) // max(1, len(self.lines)))
+        for kind, words, colour in self.lines:
+            x = d.x + 28
+            if kind is not None:
+                self.art.type_badge(surface, kind, (x + 16, y + step // 2), 18)
+                x += 44
+            draw.text_fit(surface, words, pygame.Rect(x, y, d.right - 28 - x, step), theme.SIZE_BODY, colour,
+                          True, "midleft", min_size=20)
+            y += step
+        foot = pygame.Rect(d.x + 28, d.bottom - 58, d.w - 56, 34)
+        draw.text_fit(surface, self.footer, foot, theme.SIZE_SMALL, theme.TEXT_DIM, False, "midleft", min_size=20)
+        if self._hold is not None:  # the time left before the table goes on by itself
+            span = self._hold.delay + self._hold.duration
+            left = max(0.0, 1 - self._hold.elapsed / span) if span > 0 else 0.0
+            bar = pygame.Rect(d.x + 28, d.bottom - 16, round((d.w - 56) * left), 5)
+            pygame.draw.rect(surface, theme.GOLD_DARK, bar, border_radius=3)

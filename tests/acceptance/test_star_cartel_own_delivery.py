@@ -1,0 +1,49 @@
+"""Play test 4: one click filled the person's hold, the delivery and the
+ship swap that follow without a choice went by, and a second later the next
+seat moved: the score fell 7 -> 4 and the person learned it from the log.
+Now the table shows what the delivery did (what was handed over, the ship
+swapped, the score before and after) and the next seat waits until it is
+read, or until the person goes on."""
+from game.games.star_cartel.rules import Load
+from tests.acceptance.conftest import start_game_at
+
+
+def one_click_delivery(st):
+    """The person's load that fills the hold and delivers, swaps and ends the
+    turn with no choice on the way; None if there is none now."""
+    if st.to_act != 0 or st.is_over:
+        return None
+    for a in st.legal_actions():
+        if isinstance(a, Load):
+            after = st.clone()
+            events = after.apply(a)
+            if after.current != 0 and any(e.kind == "ship" and e.data.get("seat") == 0 for e in events):
+                return a
+    return None
+
+
+def test_the_persons_own_delivery_is_shown_before_the_next_seat_moves(open_app):
+    person = open_app(bot_pace=0.0, animation_speed=1.0)
+    table = start_game_at(person, "star-cartel", ["human", "normal", "normal"], seed=1,
+                          until=lambda st: one_click_delivery(st) is not None)
+    load = one_click_delivery(table.state)
+    ship_before = table.state.ships[0].name
+    person.wait_until(lambda: person.screen.find("Your turn"), seconds=5, why="not the person's turn")
+    target = next(t for t in table.current_targets() if t.key == ("hub", load.column, load.row))
+    steps = len(table.match.steps)
+    person.click(target.rect.center)
+    assert len(table.match.steps) == steps + 1 and table.state.ships[0].name != ship_before
+    ship_now = table.state.ships[0].name
+    person.move((table.board_rect.right - 40, table.board_rect.bottom - 20))
+    for _ in range(round(4.0 * 60)):  # four seconds to read it: the next seat waits
+        person.frames(1)
+        assert len(table.match.steps) == steps + 1, "the next seat moved while the delivery was being shown"
+    shown = person.screen.all_text()
+    assert f"{ship_before}" in shown and f"→ {ship_now}" in shown, "the ship swap is not shown"
+    assert "Your score:" in shown or "Your score stays" in shown, "the score's change is not shown"
+    assert "handed over" in shown, "what was delivered is not shown"
+    words = person.screen.find("Space to go on")
+    assert words, "no way to go on is shown"
+    person.click(words[0].rect.center)
+    person.wait_until(lambda: len(table.match.steps) > steps + 1, seconds=10, why="the next seat never moved")
+    assert not person.screen.find("Space to go on")
