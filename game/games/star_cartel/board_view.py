@@ -21,12 +21,14 @@ from typing import Callable
 import pygame
 
 from game.games.star_cartel.art import CARD_H, CARD_W, CRASH_POS, TYPE_COLOURS, StarCartelArt, mix
+from game.games.star_cartel.hub_slots import HubSlots
 from game.games.star_cartel.rules import TYPES, ChooseLargest, DiscardRow, Load, Reverse
 from game.games.star_cartel.rules.data import TRACK_HIGH, TRACK_LOW
 from game.games.star_cartel.rules.state import DELIVERY_STAGES, LOAD_STAGES
 from game.games.star_cartel.texts import tname
 from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
+from game.ui.anim import Move, ease_in_out_cubic
 
 ROW_LABELS = {0: "BOTTOM", 1: "MIDDLE", 2: "TOP"}
 
@@ -36,6 +38,62 @@ class StarCartelBoard(Part):
         super().__init__(ctx)
         self.art = art
         self.hovered_action = hovered_action  # () -> the action of the prompt button under the mouse, or None
+        self.slots = HubSlots()  # where each hub card is drawn: it stays while the pointer rests on it
+
+    # ------------------------------------------------------------ the hub's steady slots
+    def hub_ids(self) -> list[list]:
+        return [[card["id"] for card in col] for col in self.hub()]
+
+    def on_refresh(self) -> None:
+        self.slots.merge(self.hub_ids())
+
+    def on_undo(self) -> None:
+        self.slots.reset()
+
+    def pointer_slot(self):
+        """The hub slot (column, slot) under the pointer, or None."""
+        if self.delivering():
+            return None
+        pos = self.ctx.mouse
+        for c in range(4):
+            for slot in range(3):
+                if self.card_rect(c, slot).collidepoint(pos):
+                    return (c, slot)
+        return None
+
+    def update(self, dt: float) -> bool:
+        """Close up the hub's columns the pointer has left (cards slide down,
+        new cards drop in)."""
+        moved = self.slots.settle(self.hub_ids(), self.pointer_slot())
+        if not moved:
+            return False
+        self.ctx.refresh()  # the hub's targets go where their cards now are
+        if self.delivering():
+            return True
+        cards = {card["id"]: card for col in self.hub() for card in col}
+        for k, (cid, before, now) in enumerate(moved):
+            card = cards[cid]
+            b = self.card_rect(*now)
+            if before is not None:
+                a, fade, delay = self.card_rect(*before).center, (255, 255), 0.0
+            else:  # it waited above the column
+                a, fade, delay = (b.centerx, self.card_rect(now[0], 2).centery - 34), (0, 255), 0.04 * k
+            self.ctx.reveal.track(("card", cid), Move(self.art.card_surface(card["kind"], card["size"]), a,
+                                                      b.center, 0.3, delay=delay, fade=fade, ease=ease_in_out_cubic))
+        return True
+
+    def hub_card_rect(self, col: int, row: int) -> pygame.Rect | None:
+        """Where the hub card now at (col, row) of the view is drawn (None: it waits above its column)."""
+        hub = self.hub()
+        if col >= len(hub) or row >= len(hub[col]):
+            return None
+        slot = self.slots.slot(col, hub[col][row]["id"]) if self.slots.cols is not None else row
+        return None if slot is None else self.card_rect(col, slot)
+
+    def drawn_rect(self, card_id, fallback: pygame.Rect) -> pygame.Rect:
+        """Where a hub card was drawn before the last change of the hub (a card just taken)."""
+        place = self.slots.was.get(card_id)
+        return self.card_rect(*place) if place is not None else fallback
 
     def place(self, b: pygame.Rect) -> None:
         """Place the price board, the hub, the shipyard, the piles and the
@@ -354,12 +412,16 @@ class StarCartelBoard(Part):
         disabled = {t.key: t for t in self.ctx.current_targets() if t.key and t.key[0] == "hub" and t.disabled}
         discard_preview = self.hovered_action()
         for c, col in enumerate(hub):
-            for r in range(3):
-                rect = self.card_rect(c, r)
-                if r >= len(col):
+            rows = {card["id"]: r for r, card in enumerate(col)}
+            slots = self.slots.cols[c] if self.slots.cols is not None and c < len(self.slots.cols) else \
+                [card["id"] for card in col] + [None] * (3 - len(col))
+            for slot, cid in enumerate(slots):
+                rect = self.card_rect(c, slot)
+                if cid not in rows:
                     pygame.draw.rect(surface, (10, 30, 36), rect, border_radius=12)
                     pygame.draw.rect(surface, (40, 80, 86), rect, 2, border_radius=12)
                     continue
+                r = rows[cid]
                 card = col[r]
                 if ("card", card["id"]) in self.ctx.reveal:
                     pygame.draw.rect(surface, (10, 30, 36), rect, border_radius=12)

@@ -90,7 +90,7 @@ class StarCartelMotion(Part):
                 card = cards_by_id.get(cid)
                 if src is None or card is None or seat is None:
                     continue
-                a = self.board.card_rect(src[0], src[1]).center
+                a = self.board.drawn_rect(cid, self.board.card_rect(src[0], src[1])).center
                 b = self.board.meter_rect(seat).center
                 self._fly(self.art.card_surface(card["kind"], card["size"]), a, b, 0.0, 0.5, hide=cid,
                           scale=(1.0, 0.45), arc=50)
@@ -102,22 +102,12 @@ class StarCartelMotion(Part):
                     if src is None or card is None:
                         continue
                     self.ctx.anim.move(self.art.card_surface(card["kind"], card["size"]),
-                                       self.board.card_rect(*src[:2]).center, self.board.discard_rect.center, 0.45,
+                                       self.board.drawn_rect(cid, self.board.card_rect(*src[:2])).center,
+                                       self.board.discard_rect.center, 0.45,
                                        delay=i * 0.06, scale=(1.0, 0.4), fade=(255, 120))
                 moved_hub = True
-        # cards that slid down in their column
-        refilled = set()
-        for e in events:
-            if e.kind == "refill":
-                refilled.update(x.get("card") for x in e.data.get("cards") or [])
-        for cid, (c, r, card) in new["hub"].items():
-            if cid in refilled or self.board.delivering() or self.hub_covered():  # a panel covers the hub
-                continue
-            prev = old["hub"].get(cid)
-            if prev is not None and (prev[0], prev[1]) != (c, r):
-                self._fly(self.art.card_surface(card["kind"], card["size"]),
-                          self.board.card_rect(prev[0], prev[1]).center, self.board.card_rect(c, r).center, 0.0, 0.3,
-                          hide=cid, shadow_only=True)
+        # (cards that slide down in their column: the board view's hub slots,
+        # board_view.update, once no still pointer rests on them)
         if moved_hub:
             t = 0.45
         hub_t = t  # the hub is free again (the loaded card has left)
@@ -222,9 +212,10 @@ class StarCartelMotion(Part):
                     cid = x.get("card")
                     dest = x.get("to")
                     card = self._card_in_new_hub(new, cid)
-                    if card is None or not dest:
+                    slot = self.board.slots.slot(dest[0], cid) if dest else None
+                    if card is None or slot is None:  # a card waiting above its column drops in later
                         continue
-                    b = self.board.card_rect(dest[0], dest[1])
+                    b = self.board.card_rect(dest[0], slot)
                     a = (b.centerx, min(b.centery, self.board.card_rect(dest[0], 2).centery - self.REFILL_DROP))
                     self._fly(self.art.card_surface(card["kind"], card["size"]), a, b.center,
                               start + k * self.REFILL_STAGGER, self.REFILL_TIME, hide=cid, scale=(0.9, 1.0),

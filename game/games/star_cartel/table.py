@@ -90,7 +90,9 @@ class StarCartelTable(TableScene):
         elif not b.delivering():
             for c, col in enumerate(hub):
                 for r, card in enumerate(col):
-                    rect = b.card_rect(c, r)
+                    rect = b.hub_card_rect(c, r)  # where it is drawn: it may wait for the pointer to go
+                    if rect is None:
+                        continue
                     desc = texts.hub_card_text(card, c, r)
                     if my and stage in LOAD_STAGES:
                         act = loads.get((c, r))
