@@ -47,3 +47,15 @@ def test_the_persons_own_delivery_is_shown_before_the_next_seat_moves(open_app):
     person.click(words[0].rect.center)
     person.wait_until(lambda: len(table.match.steps) > steps + 1, seconds=10, why="the next seat never moved")
     assert not person.screen.find("Space to go on")
+
+
+def test_with_animations_off_the_delivery_is_a_notice(open_app):
+    person = open_app(bot_pace=0.0, animation_speed=0.0)
+    table = start_game_at(person, "star-cartel", ["human", "normal", "normal"], seed=1,
+                          until=lambda st: one_click_delivery(st) is not None)
+    load = one_click_delivery(table.state)
+    person.frames(3)
+    target = next(t for t in table.current_targets() if t.key == ("hub", load.column, load.row))
+    person.click(target.rect.center)
+    notice = [d for d in person.screen.find("Ship swapped") if table.board_rect.contains(d.rect)]
+    assert notice, "no notice of the delivery over the board"
