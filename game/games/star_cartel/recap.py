@@ -75,33 +75,12 @@ class DeliveryRecap(Part):
         seat = self.ctx.viewer
         before, after = self._before, self._facts(seat)
         self._before = None
-        lines = []
-        rush = before["rush"]
-        sizes: dict = dict(before["sets"])
-        for e in self._events:
-            d = e.data if isinstance(e.data, dict) else {}
-            if d.get("seat", e.seat) != seat:
-                continue
-            if e.kind == "deliver":
-                rush = bool(d.get("rush"))
-                sizes = dict(d.get("sets") or {})
-            elif e.kind == "price":
-                size = sizes.get(d.get("type"), 0)
-                lines.append((d.get("type"), texts.recap_set_line(d.get("type"), size, d.get("role", ""),
-                                                                  d.get("from"), d.get("to"), bool(d.get("crash"))),
-                              theme.BAD if d.get("crash") else theme.TEXT))
-        old_ids = {c["id"] for c in before["stash"]}
-        stashed: dict = {}
-        for c in after["stash"]:
-            if c["id"] not in old_ids:
-                stashed[c["kind"]] = stashed.get(c["kind"], 0) + 1
-        mine = [e for e in self._events if (e.data or {}).get("seat", e.seat) == seat]
-        discarded = sum(int(e.data.get("count", 0) or 0) for e in mine
-                        if e.kind == "discard" and e.data.get("from") == "hold")
-        chose = stashed or any(e.kind == "no_stash" for e in mine) or discarded or before["stage"] == "stash"
-        lines.append((None, texts.recap_stash_line(stashed, after["tokens"], bool(chose), discarded), theme.TEXT))
-        lines.append((None, texts.recap_ship_line(before["ship"], after["ship"]), theme.ACCENT))
-        lines.append((None, texts.recap_score_line(before["score"], after["score"]), theme.GOLD))
+        mine = [e for e in self._events if isinstance(e.data, dict) and e.data.get("seat", e.seat) == seat]
+        rush = next((bool(e.data.get("rush")) for e in mine if e.kind == "deliver"), before["rush"])
+        lines = self._set_lines(mine, before) + [
+            (None, self._stash_line(mine, before, after), theme.TEXT),
+            (None, texts.recap_ship_line(before["ship"], after["ship"]), theme.ACCENT),
+            (None, texts.recap_score_line(before["score"], after["score"]), theme.GOLD)]
         nxt = self.ctx.to_act
         self.title = texts.recap_title(rush)
         self.footer = texts.recap_footer(None if nxt is None or self.ctx.state.is_over else self.ctx.seat_name(nxt))
@@ -110,6 +89,32 @@ class DeliveryRecap(Part):
             return
         self.lines = lines
         self._hold = self.ctx.anim.add(Wait(landing + READ_SECONDS))
+
+    @staticmethod
+    def _set_lines(mine: list, before: dict) -> list:
+        """One line per set handed over, with its price move."""
+        sizes = next((dict(e.data.get("sets") or {}) for e in mine if e.kind == "deliver"), before["sets"])
+        out = []
+        for e in mine:
+            if e.kind == "price":
+                d = e.data
+                out.append((d.get("type"), texts.recap_set_line(d.get("type"), sizes.get(d.get("type"), 0),
+                                                                d.get("role", ""), d.get("from"), d.get("to"),
+                                                                bool(d.get("crash"))),
+                            theme.BAD if d.get("crash") else theme.TEXT))
+        return out
+
+    @staticmethod
+    def _stash_line(mine: list, before: dict, after: dict) -> str:
+        old_ids = {c["id"] for c in before["stash"]}
+        stashed: dict = {}
+        for c in after["stash"]:
+            if c["id"] not in old_ids:
+                stashed[c["kind"]] = stashed.get(c["kind"], 0) + 1
+        discarded = sum(int(e.data.get("count", 0) or 0) for e in mine
+                        if e.kind == "discard" and e.data.get("from") == "hold")
+        leftovers = bool(stashed or discarded or before["stage"] == "stash" or any(e.kind == "no_stash" for e in mine))
+        return texts.recap_stash_line(stashed, after["tokens"], leftovers, discarded)
 
     # ------------------------------------------------------------ going on
     def close(self) -> None:
