@@ -42,13 +42,15 @@ class WidgetsLayer(Part):
 
 class AnimationsLayer(Part):
     """Moving pieces over everything on the board; floating words and rings
-    under every dialog and panel open over it (a game's own dialog is drawn
-    with the board, so layers alone would put them on top)."""
+    under every dialog and panel open over it: a game's own dialog (drawn
+    with the board) and the panels of the parts drawn below this layer (the
+    hint), which layers alone would put under them."""
     layer = ANIMATIONS
 
     def draw(self, surface) -> None:
         ctx = self.ctx
-        self.ctx.anim.draw(surface, under=ctx.dialog_rects() + [r for p in ctx.parts for r in p.keep_clear()])
+        panels = [r for p in ctx.parts if p.layer is not None and p.layer < self.layer for r in p.keep_clear()]
+        ctx.anim.draw(surface, under=ctx.dialog_rects() + panels)
 
 
 class ReactionsLayer(Part):
