@@ -4,6 +4,8 @@ seat moved: the score fell 7 -> 4 and the person learned it from the log.
 Now the table shows what the delivery did (what was handed over, the ship
 swapped, the score before and after) and the next seat waits until it is
 read, or until the person goes on."""
+import pygame
+
 from game.games.star_cartel.rules import Load
 from tests.acceptance.conftest import start_game_at
 
@@ -59,3 +61,36 @@ def test_with_animations_off_the_delivery_is_a_notice(open_app):
     person.click(target.rect.center)
     notice = [d for d in person.screen.find("Ship swapped") if table.board_rect.contains(d.rect)]
     assert notice, "no notice of the delivery over the board"
+
+
+def delivery_with_a_choice(st):
+    """The person's load that fills the hold into a delivery that asks (a tie, a set to stash)."""
+    if st.to_act != 0 or st.is_over:
+        return None
+    for a in st.legal_actions():
+        if isinstance(a, Load):
+            after = st.clone()
+            after.apply(a)
+            if after.current == 0 and after.stage in ("largest", "smallest", "stash"):
+                return a
+    return None
+
+
+def test_a_delivery_over_several_choices_is_told_whole(open_app):
+    person = open_app(bot_pace=0.0, animation_speed=1.0)
+    table = start_game_at(person, "star-cartel", ["human", "normal", "normal"], seed=3,
+                          until=lambda st: delivery_with_a_choice(st) is not None)
+    load = delivery_with_a_choice(table.state)
+    person.wait_until(lambda: person.screen.find("Your turn"), seconds=5, why="not the person's turn")
+    target = next(t for t in table.current_targets() if t.key == ("hub", load.column, load.row))
+    person.click(target.rect.center)
+    for _ in range(4):  # the delivery's choices, each with its key (the first offered)
+        person.frames(30)
+        if person.screen.find("Space to go on") or table.state.to_act != 0:
+            break
+        key = table.prompt_buttons()[0].label.split()[0]
+        person.press(pygame.key.key_code(key), unicode=key)
+    person.wait_until(lambda: person.screen.find("Space to go on"), seconds=3, why="no recap of the delivery")
+    shown = person.screen.all_text()
+    assert "handed over" in shown, "the sets handed over before the last choice are not told"
+    assert "Ship swapped" in shown or "You keep the" in shown

@@ -32,8 +32,9 @@ class DeliveryRecap(Part):
         super().__init__(ctx)
         self.board = board
         self.art = art
-        self._before: dict | None = None  # the viewer's facts before a move that ends their delivery
-        self._events: list = []
+        self._start: dict | None = None  # the viewer's facts before their delivery began
+        self._events: list = []  # the events of the delivery so far
+        self._before: dict | None = None  # _start, once the move just applied has ended the delivery
         self.title = ""
         self.lines: list | None = None  # (type or None, words, colour); None: closed
         self.footer = ""
@@ -54,19 +55,26 @@ class DeliveryRecap(Part):
         ship = dict(self.board.ship_of(seat))
         stash = list(v.get("stash") or [])
         tokens = dict(self.board.tokens())
-        dl = v.get("delivery") or {}  # a delivery already under way (the person chose a set)
-        return {"ship": ship, "stash": stash, "tokens": tokens, "rush": bool(dl.get("rush")), "stage": v.get("stage"),
-                "sets": {row["kind"]: row.get("size", 0) for row in dl.get("rows") or []},
+        return {"ship": ship, "stash": stash, "tokens": tokens,
                 "score": sum(tokens.get(c["kind"], 0) for c in stash) + int(ship.get("value", 0) or 0)}
 
     def on_applied(self, events) -> None:
-        """Before the table's refresh: the view is still the one the move was made on."""
+        """Before the table's refresh: the view is still the one the move was
+        made on.  A delivery may take several of the person's moves (a tie
+        to break, a set to stash): the recap tells all of it."""
         self.close()
+        self._before = None
         seat = self.ctx.viewer
-        ends = seat is not None and not self.ctx.match.seats[seat].is_bot and any(
-            e.kind in ("ship", "keep_ship") and e.data.get("seat", e.seat) == seat for e in events)
-        self._before = self._facts(seat) if ends else None
-        self._events = list(events) if ends else []
+        if seat is None or self.ctx.match.seats[seat].is_bot:
+            return
+        mine = [e for e in events if isinstance(e.data, dict) and e.data.get("seat", e.seat) == seat]
+        if any(e.kind == "deliver" for e in mine):
+            self._start, self._events = self._facts(seat), []
+        if self._start is None:
+            return
+        self._events += events
+        if any(e.kind in ("ship", "keep_ship") for e in mine):
+            self._before, self._start = self._start, None
 
     def show(self, landing: float) -> None:
         """The move's animations have started and take `landing` seconds."""
@@ -76,8 +84,8 @@ class DeliveryRecap(Part):
         before, after = self._before, self._facts(seat)
         self._before = None
         mine = [e for e in self._events if isinstance(e.data, dict) and e.data.get("seat", e.seat) == seat]
-        rush = next((bool(e.data.get("rush")) for e in mine if e.kind == "deliver"), before["rush"])
-        lines = self._set_lines(mine, before) + [
+        rush = next((bool(e.data.get("rush")) for e in mine if e.kind == "deliver"), False)
+        lines = self._set_lines(mine) + [
             (None, self._stash_line(mine, before, after), theme.TEXT),
             (None, texts.recap_ship_line(before["ship"], after["ship"]), theme.ACCENT),
             (None, texts.recap_score_line(before["score"], after["score"]), theme.GOLD)]
@@ -91,9 +99,9 @@ class DeliveryRecap(Part):
         self._hold = self.ctx.anim.add(Wait(landing + READ_SECONDS))
 
     @staticmethod
-    def _set_lines(mine: list, before: dict) -> list:
+    def _set_lines(mine: list) -> list:
         """One line per set handed over, with its price move."""
-        sizes = next((dict(e.data.get("sets") or {}) for e in mine if e.kind == "deliver"), before["sets"])
+        sizes = next((dict(e.data.get("sets") or {}) for e in mine if e.kind == "deliver"), {})
         out = []
         for e in mine:
             if e.kind == "price":
@@ -113,7 +121,7 @@ class DeliveryRecap(Part):
                 stashed[c["kind"]] = stashed.get(c["kind"], 0) + 1
         discarded = sum(int(e.data.get("count", 0) or 0) for e in mine
                         if e.kind == "discard" and e.data.get("from") == "hold")
-        leftovers = bool(stashed or discarded or before["stage"] == "stash" or any(e.kind == "no_stash" for e in mine))
+        leftovers = bool(stashed or discarded or any(e.kind == "no_stash" for e in mine))
         return texts.recap_stash_line(stashed, after["tokens"], leftovers, discarded)
 
     # ------------------------------------------------------------ going on
@@ -125,7 +133,7 @@ class DeliveryRecap(Part):
 
     def on_undo(self) -> None:
         self.close()
-        self._before = None
+        self._before = self._start = None
 
     def update(self, dt: float) -> bool:
         if self.is_open and self._hold is not None and self._hold not in self.ctx.anim.items:
