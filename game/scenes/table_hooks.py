@@ -63,6 +63,11 @@ class TableHooks:
         lit = any(t.clickable and t.actions for t in self.board.targets)
         return "Click a highlighted spot on the board." if lit else ""
 
+    def bot_waits_for(self) -> str:
+        """What a bot about to move waits for the person to read ("your
+        delivery"), named in the prompt bar; "" = nothing."""
+        return ""
+
     def action_label(self, action) -> str:
         try:
             return self.state.describe(action)

@@ -44,6 +44,7 @@ def test_the_persons_own_delivery_is_shown_before_the_next_seat_moves(open_app):
     assert f"{ship_before}" in shown and f"→ {ship_now}" in shown, "the ship swap is not shown"
     assert "Your score:" in shown or "Your score stays" in shown, "the score's change is not shown"
     assert "handed over" in shown, "what was delivered is not shown"
+    assert "waits while you read your delivery" in shown and "is deciding" not in shown
     words = person.screen.find("Space to go on")
     assert words, "no way to go on is shown"
     person.click(words[0].rect.center)

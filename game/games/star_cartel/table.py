@@ -179,6 +179,9 @@ class StarCartelTable(TableScene):
                 return a
         return None
 
+    def bot_waits_for(self) -> str:
+        return "your delivery" if self.recap.is_open else ""
+
     def action_label(self, action) -> str:
         b = self.board_view
         d = b.v.get("delivery") or {}

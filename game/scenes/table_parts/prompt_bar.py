@@ -304,6 +304,8 @@ class PromptBar(Part):
             text = self._text_fn() or "Choose an action."
         elif seat is not None and ctx.match.seats[seat].is_bot and self._bots_held():
             text = f"{ctx.seat_name(seat)} waits while you talk trade."
+        elif seat is not None and ctx.match.seats[seat].is_bot and ctx.bot_waits_for():
+            text = f"{ctx.seat_name(seat)} waits while you read {ctx.bot_waits_for()}."
         elif seat is not None and ctx.match.seats[seat].is_bot and ctx.bots_stopped:
             text = f"Bot play is stopped: {ctx.seat_name(seat)} waits for your choice."
         elif seat is not None and ctx.match.seats[seat].is_bot:
