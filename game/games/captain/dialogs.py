@@ -39,7 +39,7 @@ class CaptainDialogs(Part):
 
     def _draw_dialog_frame(self, surface, r, title, right=""):
         draw.dim(surface, 60)
-        draw.panel(surface, r, fill=(16, 20, 40, 248), edge=theme.GOLD, radius=20)
+        draw.panel(surface, r, fill=(16, 20, 40, 255), edge=theme.GOLD, radius=20)
         draw.text(surface, title, (r.x + 30, r.y + 22), theme.SIZE_H2, theme.GOLD, True)
         if right:
             draw.text(surface, right, (r.right - 30, r.y + 34), theme.SIZE_BODY, theme.TEXT, True, "topright")
