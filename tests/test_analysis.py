@@ -330,7 +330,7 @@ def test_turning_points_tell_the_largest_changes_in_the_graphs_unit():
                  [[0.5, 0.5], [0.55, 0.45], [0.6, 0.4], [0.62, 0.38], [0.92, 0.08], [0.9, 0.1], [0.0, 1.0]], [])
     axis = ChanceAxis(a, history)
     assert axis.unit == "round" and axis.xs == [0.0, 0.5, 1.0, 1.5, 2.0, 2.5, 3.0]
-    assert axis.title() == "Chance to win (%) by round, at the start of every turn"
+    assert axis.title() == "Chance to win (%) by rounds played, at the start of every turn"
     lead, entries = turning_points(a, axis, seats)
     assert lead.startswith("The search found no decision")
     assert [e[0] for e in entries] == ["Round 3: your chance fell from 90% to 0%.",

@@ -32,12 +32,13 @@ class ChanceAxis:
         return f"Chance to win (%) {self.points_are()}"
 
     def points_are(self) -> str:
-        """Where the points are: "at the start of each round", "by round,
-        at the start of every turn"..."""
+        """Where the points are, in the x axis' terms (rounds or turns
+        played, as the score chart counts them): "after each round", "by
+        rounds played, at the start of every turn"..."""
         each = self.analysis.each()
         if self.unit == "round" and each == "turn":
-            return "by round, at the start of every turn"
-        return f"at the start of {'every' if each[0].isdigit() else 'each'} {each}"
+            return "by rounds played, at the start of every turn"
+        return f"after {'every' if each[0].isdigit() else 'each'} {each}"
 
     def when_decided(self, swing) -> str:
         """A decision's moment: "Round 13, turn 26" on a chart by round, else "Turn 26"."""
