@@ -5,6 +5,8 @@ every decision of every rollout, so the action records are kept and handed
 out again (they are frozen and compare by value)."""
 from __future__ import annotations
 
+from operator import itemgetter
+
 from . import city, pieces
 from .actions import (Appoint, Attack, Bribe, Build, Discard, Draw, Move, PlaceAgent, PlaceFirst, Remove, Retrieve,
                       Reveal, Road, SaveAgent, Shadow, Skip, Snitch, Summon, Swap, seat_name)
@@ -47,6 +49,7 @@ def action_choices(st, seat: int) -> list:
     spare = len(hand) - 1
     geo = st.geometry()
     tops = st.build_costs()
+    affordable = None  # cells of the buildings whose top costs at most `spare`, found once
     for card in sorted(set(hand)):
         kind = TYPE_OF.get(card)
         if kind == "business":
@@ -56,11 +59,13 @@ def action_choices(st, seat: int) -> list:
                 on_lots = geo.lot_builds[card] = [builds[cell] for cell in sorted(geo.lots)]
             out += on_lots
             if card == "shelfcorp":
-                out += [builds[cell] for cell, _, _ in tops]
+                out += map(builds.__getitem__, map(_FIRST, tops))
             elif card == "security":
                 out += [builds[cell] for cell, _, cost in tops if cost <= spare]
             else:
-                out += [builds[cell] for cell, cost, _ in tops if cost <= spare]
+                if affordable is None:
+                    affordable = [cell for cell, cost, _ in tops if cost <= spare]
+                out += map(builds.__getitem__, affordable)
         elif kind == "road":
             on_roads = geo.road_spots.get(card)
             out += road_choices(st, card) if on_roads is None else on_roads
@@ -79,6 +84,7 @@ def _agent_moves(st, geo, seat: int, fivel: bool) -> list:
     adjacent = geo.adjacent
     alone = own.keys().isdisjoint
     kept = _MOVE_LISTS.get
+    rows = _MOVES.get
     out = []
     beside_group: dict = {}  # own cell -> the spaces beside its group (each group walked once)
     for cell in sorted(own):
@@ -94,7 +100,13 @@ def _agent_moves(st, geo, seat: int, fivel: bool) -> list:
         if moves is None:
             if len(_MOVE_LISTS) > 100_000:
                 _MOVE_LISTS.clear()
-            moves = _MOVE_LISTS[(cell, n, dests)] = [m for dest in sorted(dests) for m in _moves(cell, dest, n)]
+            moves = []
+            for dest in sorted(dests):
+                row = rows((cell, dest))
+                if row is None or len(row) < n:
+                    row = _move_row(cell, dest, n)
+                moves += row[:n]
+            _MOVE_LISTS[(cell, n, dests)] = moves
         if fivel:
             moves = [m for m in moves if not pieces.rivals_at(st, (m.tx, m.ty), seat)]
         out += moves
@@ -168,6 +180,17 @@ def pending_actions(st, p) -> list:
     return []
 
 
+def _record(cls, **fields):
+    """cls(**fields) without the frozen dataclass's __init__ (a call per field): a playout
+    makes a record for every new cell of its city, and this is most of that cost."""
+    a = _NEW(cls)
+    a.__dict__.update(fields)
+    return a
+
+
+_NEW = object.__new__
+
+
 class _Kept(dict):
     """A card's action records by place, made on first asking."""
 
@@ -181,23 +204,24 @@ class _Kept(dict):
 
 
 _DRAW = Draw()
-_BUILDS = _Kept(lambda card: _Kept(lambda cell: Build(card, cell[0], cell[1])))  # card -> cell -> Build
+_BUILDS = _Kept(lambda card: _Kept(lambda cell: _record(Build, card=card, x=cell[0], y=cell[1])))  # card -> cell -> Build
 _DISCARDS = _Kept(Discard.of)
 _SUMMONS = _Kept(lambda players: [Summon(s) for s in range(players)])  # seats -> Congressman Tu's choices
 _FIRSTS = _Kept(lambda card: _Kept(lambda cell: PlaceFirst(card, cell[0], cell[1])))
 _SHADOWS: dict = {}
 _MOVE_LISTS: dict = {}  # (cell, Agents there, destinations) -> the Moves from there
 _NOWHERE = frozenset()
+_FIRST = itemgetter(0)
 _ROADS: dict = {}
 _BRIBES: dict = {}
-_MOVES: dict = {}
+_MOVES: dict = {}  # (cell, destination) -> Moves of 1, 2, ... Agents
 
 
 def _road(card: str, cell, rot: int) -> Road:
     key = (card, cell, rot)
     a = _ROADS.get(key)
     if a is None:
-        a = _ROADS[key] = Road(card, cell[0], cell[1], rot)
+        a = _ROADS[key] = _record(Road, card=card, x=cell[0], y=cell[1], rot=rot)
     return a
 
 
@@ -216,9 +240,14 @@ def _shadow(seat: int, cell, to) -> Shadow:
     return a
 
 
-def _moves(cell, dest, most: int) -> list:
-    key = (cell, dest, most)
-    out = _MOVES.get(key)
-    if out is None:
-        out = _MOVES[key] = [Move(cell[0], cell[1], dest[0], dest[1], k) for k in range(1, most + 1)]
-    return out
+def _move_row(cell, dest, most: int) -> list:
+    """The Moves of 1, 2, ... Agents from `cell` to `dest`, at least `most` of them: one row per
+    pair of cells, grown as more Agents stand there, so no record is made twice."""
+    key = (cell, dest)
+    row = _MOVES.get(key)
+    if row is None:
+        row = _MOVES[key] = []
+    if len(row) < most:
+        x, y, tx, ty = cell[0], cell[1], dest[0], dest[1]
+        row += [_record(Move, x=x, y=y, tx=tx, ty=ty, count=k) for k in range(len(row) + 1, most + 1)]
+    return row

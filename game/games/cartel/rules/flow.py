@@ -24,7 +24,13 @@ def settle(st, events: list) -> None:
                 return
         if st.stage != "busy":
             return
-        step(st, events)
+        if not st.todo and not st.trash_queue:  # step()'s commonest case, without the call
+            if st.actions_left > 0:
+                st.stage = "action"
+                return
+            end_turn(st, events)
+        else:
+            step(st, events)
 
 
 def step(st, events: list) -> None:

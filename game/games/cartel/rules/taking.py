@@ -94,7 +94,9 @@ def place_first(st, seat: int, a, events: list) -> None:
 
 
 def take_action(st, seat: int, a, events: list) -> None:
-    if isinstance(a, Draw):
+    if isinstance(a, Move):  # the commonest first
+        move(st, seat, a, events)
+    elif isinstance(a, Draw):
         pieces.draw(st, seat, 1, events)
     elif isinstance(a, Build):
         build(st, seat, a, events)
@@ -125,8 +127,6 @@ def take_action(st, seat: int, a, events: list) -> None:
         events.append(Event("snitch", f"{who(seat)} plays The Snitch: every Official now answers to them.", seat,
                             {"seat": seat, "taken": sorted(taken)}, barrier=True))
         order.end_game(st, "The Snitch sold out the Cartel", events)
-    elif isinstance(a, Move):
-        move(st, seat, a, events)
     elif isinstance(a, Summon):
         events.append(Event("summon", f"{who(seat)} has Congressman Tu lean on {who(a.seat)}.", seat,
                             {"seat": seat, "target": a.seat}))
