@@ -27,6 +27,8 @@ content/cartel/rules.md.
 from __future__ import annotations
 
 import random
+from itertools import repeat
+from operator import is_
 
 from game.rules.core import Event, GameState, listed
 from game.rules.pending import PendingMixin
@@ -175,14 +177,23 @@ class CartelState(PendingMixin, GameState):
         return self.turns // self.num_players + 1
 
     def legal_actions(self) -> list:
-        if self._legal is None:
-            self._legal = self._listed()
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._listed()
+        return legal[:]
 
     def apply(self, action) -> list:
         legal = self._legal
-        if legal is not None and id(action) in map(id, legal) and not action.out_of_turn:
-            return self._apply(action)  # a record from the legal list itself: legal, as apply() would find
+        if legal is not None and any(map(is_, legal, repeat(action))) and not action.out_of_turn:
+            # a record from the legal list itself: legal, as apply() would find
+            if self.stack:
+                return self._apply(action)
+            self._legal = None
+            events = []  # the pending stack's path for a turn decision, three calls shorter
+            taking.apply_turn(self, action, events)
+            flow.settle(self, events)
+            self._legal = None
+            return events
         return super().apply(action)
 
     def is_legal(self, action) -> bool:
@@ -190,16 +201,19 @@ class CartelState(PendingMixin, GameState):
             self._legal = self._listed()
         return listed(action, self._legal)
 
-    def _listed(self) -> tuple:
+    def _listed(self) -> list:
+        """The legal list, kept until the next apply (never handed out itself: it may be shared by a clone)."""
         if self.stack or self.stage == "over":
-            return tuple(super().legal_actions())
-        return tuple(choices.turn_actions(self))  # the pending stack's path for a turn, two calls shorter
+            return list(super().legal_actions())
+        if self.stage == "action":
+            return choices.action_choices(self, self.current)
+        return choices.turn_actions(self)  # the pending stack's path for a turn, two calls shorter
 
     def _apply(self, action) -> list:
         self._legal = None
         if self.stack or action.out_of_turn:
             events = super()._apply(action)
-        else:  # the pending stack's path for a turn decision, two calls shorter
+        else:
             events = []
             taking.apply_turn(self, action, events)
             flow.settle(self, events)
