@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.rules.core import Event
 
 from . import city, pieces
-from .told import Told, inside
+from .told import told, inside
 from .actions import Appoint, name, seat_name
 
 who = seat_name
@@ -35,7 +35,7 @@ def effect(st, seat: int, card: str, cell, floor: int, agents_before: int, event
             st.todo[0:0] = [("pay", 3 * here, "Private Security"), ("trash_all", cell)]
     elif card == "consulting":
         st.actions_left += 2
-        events.append(Told("consulting", lambda: f"{who(seat)} gains two more Actions.", seat, {"seat": seat}))
+        events.append(told("consulting", lambda: f"{who(seat)} gains two more Actions.", seat, {"seat": seat}))
     if gain:
         st.todo.insert(0, ("gain", cell))
 
@@ -59,7 +59,7 @@ def trash(st, seat: int, cell, events: list) -> None:
     pieces.put(st, seat, cell, -1)
     st.reserve[seat] += 1
     where = inside(st)
-    events.append(Told("trash", lambda: f"{who(seat)}'s Agent {where(cell)} is trashed.", seat,
+    events.append(told("trash", lambda: f"{who(seat)}'s Agent {where(cell)} is trashed.", seat,
                         {"seat": seat, "x": cell[0], "y": cell[1]}))
 
 

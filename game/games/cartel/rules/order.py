@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.rules.core import Event
 
 from . import scoring
-from .told import Told
+from .told import told
 from .actions import seat_name
 
 who = seat_name
@@ -18,7 +18,11 @@ def start_turn(st, events: list) -> None:
     st.focus = None
     st.stage = "action"
     seat = st.current
-    events.append(Told("turn", lambda: f"{who(seat)}'s turn.", seat, {"seat": seat}))
+    events.append(told("turn", (_turn_of, seat), seat, {"seat": seat}))
+
+
+def _turn_of(seat: int) -> str:
+    return f"{who(seat)}'s turn."
 
 
 def check_agents_out(st, seat: int, events: list) -> None:

@@ -9,7 +9,7 @@ from bisect import bisect_left
 from game.rules.core import Event
 
 from . import city, order
-from .told import Told, inside as _inside
+from .told import place_in, told
 from .actions import name, seat_name
 
 who = seat_name
@@ -122,8 +122,7 @@ def shift(st, seat: int, src, dst, k: int = 1) -> None:
 def add_agent(st, seat: int, cell, events: list, gained: bool) -> None:
     st.reserve[seat] -= 1
     put(st, seat, cell, 1)
-    where = _inside(st)
-    events.append(Told("place_agent", lambda: f"{who(seat)} places a new Agent {where(cell)}.", seat,
+    events.append(told("place_agent", (_places_agent, seat, st.roads, st.buildings, cell), seat,
                         {"seat": seat, "x": cell[0], "y": cell[1]}))
     order.check_agents_out(st, seat, events)
 
@@ -157,7 +156,7 @@ def report_draw(st, seat: int, drawn: list, events: list) -> None:
         return
     drawn = sorted(drawn)  # the order within one draw says nothing (hands are kept sorted)
     mine = ", ".join(name(c) for c in drawn)
-    events.append(Told("draw", lambda: f"{who(seat)} draws {_plural(len(drawn), 'card')}.", seat,
+    events.append(told("draw", (_draws, seat, len(drawn)), seat,
                         {"seat": seat, "cards": len(drawn)}, private={seat: f"{who(seat)} draws {mine}."},
                         private_data={seat: {"drawn": list(drawn)}}, barrier=True, sound="card"))
 
@@ -168,7 +167,15 @@ def into_service(st, seat: int, card: str, events: list, text) -> None:
         if card in st.officials[s]:
             st.officials[s].remove(card)
             st.discard.append(card)
-            events.append(Told("treachery", lambda s=s: f"Treachery: {who(s)}'s {name(card)} is discarded.", s,
+            events.append(told("treachery", lambda s=s: f"Treachery: {who(s)}'s {name(card)} is discarded.", s,
                                 {"seat": s, "card": card}))
     st.officials[seat].append(card)
-    events.append(Told("bribe", text, seat, {"seat": seat, "card": card}, sound="card"))
+    events.append(told("bribe", text, seat, {"seat": seat, "card": card}, sound="card"))
+
+
+def _places_agent(seat: int, roads: dict, buildings: dict, cell) -> str:
+    return f"{who(seat)} places a new Agent {place_in(roads, buildings, cell)}."
+
+
+def _draws(seat: int, n: int) -> str:
+    return f"{who(seat)} draws {_plural(n, 'card')}."

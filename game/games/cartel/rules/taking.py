@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.rules.core import Event
 
 from . import order, pieces, places
-from .told import Told, inside, namer
+from .told import place_in, told
 from .actions import Attack, Bribe, Build, Draw, Move, Retrieve, Road, Shadow, Snitch, Summon, name, seat_name
 from .data import SNITCH
 
@@ -31,8 +31,7 @@ def apply_turn(st, a, events: list) -> None:
         pieces.lose_card(st, seat, a.card)
         st.discard.append(a.card)
         st.paid += 1
-        card = a.card
-        events.append(Told("discard", lambda: f"{who(seat)} discards {name(card)}.", seat,
+        events.append(told("discard", (_discards, seat, a.card), seat,
                             {"seat": seat, "card": a.card, "why": stage}, sound="card"))
         if stage == "pay":
             st.pay_left -= 1
@@ -44,24 +43,19 @@ def apply_turn(st, a, events: list) -> None:
         pieces.add_agent(st, seat, (a.x, a.y), events, gained=True)
     elif stage == "attack":
         if isinstance(a, Attack):
-            where, focus, target = inside(st), st.focus, a.seat
-            events.append(Told("attack", lambda: f"{who(seat)} attacks {who(target)}'s Agent {where(focus)}.", seat,
+            events.append(told("attack", (_attacks, seat, a.seat, st.roads, st.buildings, st.focus), seat,
                                 {"seat": seat, "target": a.seat, "x": st.focus[0], "y": st.focus[1]}))
             st.trash_queue.append((a.seat, st.focus))
         else:
-            events.append(Told("skip", lambda: f"{who(seat)} holds back.", seat))
+            events.append(told("skip", (_holds_back, seat), seat))
     elif stage == "tracy":
         if isinstance(a, Shadow):
             st.tracy_used = True
             pieces.shift(st, a.seat, (a.x, a.y), (a.tx, a.ty))
-            where = namer(st)
-            events.append(Told("shadow", lambda: f"Detective Tracy moves {who(a.seat)}'s Agent from "
-                               f"{where((a.x, a.y))} to {where((a.tx, a.ty))}.", seat,
+            events.append(told("shadow", (_shadows, a, st.roads, st.buildings), seat,
                                 {"seat": a.seat, "x": a.x, "y": a.y, "tx": a.tx, "ty": a.ty}))
     elif stage == "juan":
-        where = inside(st)
-        events.append(Told("remove", lambda: f"Captain Juan goes after {who(a.seat)}'s Agent "
-                           f"{where((a.x, a.y))}.", seat,
+        events.append(told("remove", (_goes_after, a, st.roads, st.buildings), seat,
                             {"seat": a.seat, "x": a.x, "y": a.y}))
         st.trash_queue.append((a.seat, (a.x, a.y)))
     elif stage == "ford":
@@ -76,12 +70,12 @@ def apply_turn(st, a, events: list) -> None:
 
 
 def place_first(st, seat: int, a, events: list) -> None:
-    where = namer(st)
+    roads, buildings = st.roads, st.buildings  # the city as it stood (never changed in place)
     pieces.lose_card(st, seat, a.card)
     pieces.set_building(st, (a.x, a.y), (a.card,))
     st.reserve[seat] -= 1
     pieces.put(st, seat, (a.x, a.y), 1)
-    events.append(Told("build", lambda: f"{who(seat)} opens {name(a.card)} on {where((a.x, a.y))} with an Agent.", seat,
+    events.append(told("build", (_opens, seat, a, roads, buildings), seat,
                         {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "floor": 0, "first": True},
                         sound="card"))
     st.to_place.pop(0)
@@ -106,7 +100,7 @@ def take_action(st, seat: int, a, events: list) -> None:
         shape = st.content.roads[a.card]
         st.roads = {**roads, (a.x, a.y): (a.card, a.rot, shape.exits_at(a.rot))}  # never changed in place (told.py)
         pieces.fill(st, (a.x, a.y))
-        events.append(Told("road", lambda: f"{who(seat)} lays a {name(a.card)} "
+        events.append(told("road", lambda: f"{who(seat)} lays a {name(a.card)} "
                            f"{places.beside(roads, buildings, (a.x, a.y))}.", seat,
                             {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "rot": a.rot},
                             sound="card"))
@@ -138,15 +132,13 @@ def build(st, seat: int, a, events: list) -> None:
     cell = (a.x, a.y)
     cost = st.build_cost(a.card, cell)
     agents_before = sum(st.agents_at(cell)) if cell in st.buildings else 0
-    where, on_top = namer(st), cell in st.buildings
+    roads, buildings = st.roads, st.buildings  # the city as it stood (never changed in place)
     pieces.lose_card(st, seat, a.card)
     floors = st.buildings.get(cell, ())
     pieces.set_building(st, cell, floors + (a.card,))
     st.focus = cell
     st.paid = 0
-    events.append(Told("build", lambda: f"{who(seat)} builds {name(a.card)} {'on top of' if on_top else 'on'} "
-                       f"{where(cell)}, floor {len(floors) + 1}" + (f" (cost {_plural(cost, 'card')})." if cost else "."),
-                       seat,
+    events.append(told("build", (_builds, seat, a.card, roads, buildings, cell, cost), seat,
                         {"seat": seat, "card": a.card, "x": a.x, "y": a.y, "floor": len(floors), "cost": cost},
                         sound="card"))
     if cost and a.card != "security":  # Private Security's own price is its effect
@@ -161,9 +153,7 @@ def move(st, seat: int, a, events: list) -> None:
         st.todo.append(("pay", 2, "Informant Fivel: moving in on rival Agents"))
     pieces.shift(st, seat, src, dst, a.count)
     st.focus = dst
-    where = namer(st)
-    events.append(Told("move", lambda: f"{who(seat)} moves {_plural(a.count, 'Agent')} from {where(src)} "
-                       f"to {where(dst)}.", seat,
+    events.append(told("move", (_moves, seat, a.count, st.roads, st.buildings, src, dst), seat,
                         {"seat": seat, "x": a.x, "y": a.y, "tx": a.tx, "ty": a.ty, "count": a.count}))
     st.todo.append(("attack", dst))
     st.todo.append(("tracy",))
@@ -188,3 +178,40 @@ def sven(st, seat: int, a, events: list) -> None:
         events.append(Event("swap", f"{who(seat)}'s Sneaky Sven takes {name(a.card)} from {who(a.seat)}; "
                             f"{who(a.seat)} gets Sven in return.", seat,
                             {"seat": seat, "target": a.seat, "card": a.card}))
+
+
+# log lines, written when first read (told.Told), in the city as it stood
+def _discards(seat: int, card: str) -> str:
+    return f"{who(seat)} discards {name(card)}."
+
+
+def _attacks(seat: int, target: int, roads: dict, buildings: dict, cell) -> str:
+    return f"{who(seat)} attacks {who(target)}'s Agent {place_in(roads, buildings, cell)}."
+
+
+def _holds_back(seat: int) -> str:
+    return f"{who(seat)} holds back."
+
+
+def _shadows(a, roads: dict, buildings: dict) -> str:
+    return (f"Detective Tracy moves {who(a.seat)}'s Agent from {places.place(roads, buildings, (a.x, a.y))} "
+            f"to {places.place(roads, buildings, (a.tx, a.ty))}.")
+
+
+def _goes_after(a, roads: dict, buildings: dict) -> str:
+    return f"Captain Juan goes after {who(a.seat)}'s Agent {place_in(roads, buildings, (a.x, a.y))}."
+
+
+def _opens(seat: int, a, roads: dict, buildings: dict) -> str:
+    return f"{who(seat)} opens {name(a.card)} on {places.place(roads, buildings, (a.x, a.y))} with an Agent."
+
+
+def _builds(seat: int, card: str, roads: dict, buildings: dict, cell, cost: int) -> str:
+    floors = buildings.get(cell, ())
+    return (f"{who(seat)} builds {name(card)} {'on top of' if floors else 'on'} {places.place(roads, buildings, cell)}, "
+            f"floor {len(floors) + 1}" + (f" (cost {_plural(cost, 'card')})." if cost else "."))
+
+
+def _moves(seat: int, count: int, roads: dict, buildings: dict, src, dst) -> str:
+    return (f"{who(seat)} moves {_plural(count, 'Agent')} from {places.place(roads, buildings, src)} "
+            f"to {places.place(roads, buildings, dst)}.")

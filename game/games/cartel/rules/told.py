@@ -8,9 +8,11 @@ from . import places
 
 
 class Told(Event):
-    """An Event whose `text` may be given as a function of nothing, called
-    once when the text is first read; anything else about it is an Event's
-    (the same fields, set here without the dataclass's defaults machinery)."""
+    """An Event whose `text` may be given as a function of nothing, or as a
+    tuple (function, its arguments...), called once when the text is first
+    read; anything else about it is an Event's (the same fields, set here
+    without the dataclass's defaults machinery).  The tuple spares the hot
+    paths a closure (a function and its cells) per line."""
 
     def __init__(self, kind: str, text, seat: int | None = None, data: dict | None = None,
                  private: dict | None = None, barrier: bool = False, sound: str = "",
@@ -31,8 +33,36 @@ class Told(Event):
         """Called only while `text` is unwritten (it is then kept as any field)."""
         if name != "text" or "_say" not in self.__dict__:
             raise AttributeError(name)
-        text = self.text = self._say()
+        say = self._say
+        text = self.text = say[0](*say[1:]) if type(say) is tuple else say()
         return text
+
+
+def told(kind: str, text, seat: int | None = None, data: dict | None = None, private: dict | None = None,
+         barrier: bool = False, sound: str = "", private_data: dict | None = None) -> Told:
+    """Told(...) made without calling the class: a class whose __init__ is Python code is
+    called through the slow generic path, and every decision writes a line or two."""
+    e = _NEW(Told)
+    e.kind = kind
+    if isinstance(text, str):
+        e.text = text
+    else:
+        e._say = text
+    e.seat = seat
+    e.data = {} if data is None else data
+    e.private = {} if private is None else private
+    e.barrier = barrier
+    e.sound = sound
+    e.private_data = {} if private_data is None else private_data
+    return e
+
+
+_NEW = object.__new__
+
+
+def place_in(roads: dict, buildings: dict, cell) -> str:
+    """"in the TopTech building" / "on the straight road …" in the city of `roads` and `buildings`."""
+    return ("in " if cell in buildings else "on ") + places.place(roads, buildings, cell)
 
 
 def namer(st):
