@@ -125,8 +125,9 @@ def road_choices(st, card: str) -> list:
 
 
 def agent_spots(st, seat: int, built) -> list:
-    spots = {tuple(built)} if built is not None else set()
-    spots |= {c for c, counts in st.agents.items() if counts[seat]}
+    spots = set(st._own[seat])  # where `seat` has Agents (st.own(seat))
+    if built is not None:
+        spots.add(tuple(built))
     return sorted(spots)
 
 

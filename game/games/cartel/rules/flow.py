@@ -69,9 +69,8 @@ def step(st, events: list) -> None:
     elif kind == "attack":
         counts = st.agents_at(step[1])
         mine = counts[seat]
-        rival = max(counts[:seat] + counts[seat + 1:], default=0)
-        equal_ok = "fivel" in st.officials[seat]
-        if rival and (mine > rival or (equal_ok and mine >= rival)):
+        rival = max(counts[:seat] + counts[seat + 1:]) if sum(counts) != mine else 0
+        if rival and (mine > rival or ("fivel" in st.officials[seat] and mine >= rival)):
             st.focus = step[1]
             st.stage = "attack"
     elif kind == "tracy":

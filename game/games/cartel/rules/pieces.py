@@ -155,9 +155,8 @@ def report_draw(st, seat: int, drawn: list, events: list) -> None:
     if not drawn:
         return
     drawn = sorted(drawn)  # the order within one draw says nothing (hands are kept sorted)
-    mine = ", ".join(name(c) for c in drawn)
     events.append(told("draw", (_draws, seat, len(drawn)), seat,
-                        {"seat": seat, "cards": len(drawn)}, private={seat: f"{who(seat)} draws {mine}."},
+                        {"seat": seat, "cards": len(drawn)}, private=(_draws_these, seat, drawn),
                         private_data={seat: {"drawn": list(drawn)}}, barrier=True, sound="card"))
 
 
@@ -179,3 +178,7 @@ def _places_agent(seat: int, roads: dict, buildings: dict, cell) -> str:
 
 def _draws(seat: int, n: int) -> str:
     return f"{who(seat)} draws {_plural(n, 'card')}."
+
+
+def _draws_these(seat: int, drawn: list) -> dict:
+    return {seat: f"{who(seat)} draws {', '.join(name(c) for c in drawn)}."}

@@ -30,12 +30,17 @@ class Told(Event):
         self.private_data = {} if private_data is None else private_data
 
     def __getattr__(self, name: str):
-        """Called only while `text` is unwritten (it is then kept as any field)."""
-        if name != "text" or "_say" not in self.__dict__:
-            raise AttributeError(name)
-        say = self._say
-        text = self.text = say[0](*say[1:]) if type(say) is tuple else say()
-        return text
+        """Called only while `text` (or a `private` given as a tuple) is unwritten; it is then kept as any field."""
+        d = self.__dict__
+        if name == "text" and "_say" in d:
+            say = d["_say"]
+            text = self.text = say[0](*say[1:]) if type(say) is tuple else say()
+            return text
+        if name == "private" and "_private" in d:
+            say = d["_private"]
+            private = self.private = say[0](*say[1:])
+            return private
+        raise AttributeError(name)
 
 
 def told(kind: str, text, seat: int | None = None, data: dict | None = None, private: dict | None = None,
@@ -50,7 +55,10 @@ def told(kind: str, text, seat: int | None = None, data: dict | None = None, pri
         e._say = text
     e.seat = seat
     e.data = {} if data is None else data
-    e.private = {} if private is None else private
+    if type(private) is tuple:  # (function, its arguments...) writing the dict when first read
+        e._private = private
+    else:
+        e.private = {} if private is None else private
     e.barrier = barrier
     e.sound = sound
     e.private_data = {} if private_data is None else private_data
