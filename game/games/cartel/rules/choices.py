@@ -88,7 +88,7 @@ def _agent_moves(st, geo, seat: int, fivel: bool) -> list:
     out = []
     beside_group: dict = {}  # own cell -> the spaces beside its group (each group walked once)
     for cell in sorted(own):
-        dests = adjacent.get(cell, _NOWHERE)
+        dests = adjacent[cell]  # Agents stand on spaces only
         if not alone(dests):  # own Agents beside to pass over: anywhere beside the group
             around = beside_group.get(cell)
             if around is None:

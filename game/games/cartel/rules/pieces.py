@@ -65,7 +65,7 @@ def fill(st, cell) -> None:
         st._geo = city.grow(geo, st.roads, st.buildings, cell)
         kept = st._costs
         if kept is not None and kept[0] is geo:
-            st._costs = (st._geo, kept[1])
+            st._costs = (st._geo, kept[1], kept[2])
 
 
 def recost(st, cell) -> None:
@@ -80,13 +80,15 @@ def recost(st, cell) -> None:
         return
     agents = sum(st.agents.get(cell, ()))
     row = (cell, len(floors) + agents, 3 * agents)
-    rows = kept[1][:]  # clones share the list
+    rows = kept[1]
+    if not kept[2]:  # shared with a clone (CartelState.clone): copied before the first change
+        rows = rows[:]
+        st._costs = (kept[0], rows, True)
     i = bisect_left(rows, (cell,))
     if i < len(rows) and rows[i][0] == cell:
         rows[i] = row
     else:
         rows.insert(i, row)
-    st._costs = (kept[0], rows)
 
 
 def rng(st) -> random.Random:

@@ -35,7 +35,7 @@ from game.rules.pending import PendingMixin
 from game.rules.squaregrid import neighbours
 
 from . import choices, city, costs, effects, flow, pieces, places, reasons, scoring, taking
-from .actions import GAME_ID, seat_name
+from .actions import GAME_ID, Move, seat_name
 from .data import BUSINESSES, OFFICIALS, Content
 from .scoring import building_points, controller
 
@@ -138,6 +138,8 @@ class CartelState(PendingMixin, GameState):
         c.to_place = self.to_place[:]
         c._tops = None
         c._names = (None, {})
+        if self._costs is not None:  # the cost rows are shared now: whichever changes them first copies them
+            self._costs = c._costs = self._costs[:2] + (False,)
         return c
 
     # ------------------------------------------------------------ protocol
@@ -184,7 +186,9 @@ class CartelState(PendingMixin, GameState):
 
     def apply(self, action) -> list:
         legal = self._legal
-        if legal is not None and any(map(is_, legal, repeat(action))) and not action.out_of_turn:
+        # an Action list ends with the Moves (and Tu's Summons): a Move is found sooner from the end
+        if legal is not None and any(map(is_, reversed(legal) if type(action) is Move else legal, repeat(action))) \
+                and not action.out_of_turn:
             # a record from the legal list itself: legal, as apply() would find
             if self.stack:
                 return self._apply(action)
@@ -281,7 +285,7 @@ class CartelState(PendingMixin, GameState):
     def build_costs(self) -> list:
         """(cell, cards to build on top, cards for Private Security) per
         building, in cell order: build_cost for every building at once,
-        kept until a floor or an Agent changes."""
+        kept and changed in place as floors and Agents change (copy it to keep it)."""
         geo = self.geometry()
         kept = self._costs
         if kept is None or kept[0] is not geo:  # geo: a hand-built city sets it anew
@@ -290,7 +294,7 @@ class CartelState(PendingMixin, GameState):
             for cell in sorted(self.buildings):
                 agents = sum(self.agents.get(cell, zero))
                 rows.append((cell, len(self.buildings[cell]) + agents, 3 * agents))
-            kept = self._costs = (geo, rows)
+            kept = self._costs = (geo, rows, True)  # True: this state's own list, changed in place
         return kept[1]
 
     def agents_at(self, cell) -> tuple:
