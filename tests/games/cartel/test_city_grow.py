@@ -47,3 +47,25 @@ def test_kept_build_costs_match_the_buildings(players, seed):
         s.apply(rng.choice(s.legal_actions()))
         want = [(cell, s.build_cost("anniewares", cell), s.build_cost("security", cell)) for cell in sorted(s.buildings)]
         assert s.build_costs() == want
+
+
+def _costs_found_anew(state) -> list:
+    return [(cell, state.build_cost("anniewares", cell), state.build_cost("security", cell))
+            for cell in sorted(state.buildings)]
+
+
+def test_a_clone_and_its_original_keep_their_own_build_costs():
+    """The cost rows are changed in place, so neither a clone nor its original may see the other's moves."""
+    rng = random.Random(6)
+    s = RULESET.new_game(2, {}, 6)
+    while not s.is_over:
+        s.build_costs()
+        c = s.clone()
+        before = _costs_found_anew(c)
+        s.apply(rng.choice(s.legal_actions()))
+        assert c.build_costs() == before
+        assert s.build_costs() == _costs_found_anew(s)
+        if not c.is_over:
+            c.apply(rng.choice(c.legal_actions()))
+            assert c.build_costs() == _costs_found_anew(c)
+            assert s.build_costs() == _costs_found_anew(s)

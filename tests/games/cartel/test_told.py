@@ -32,3 +32,17 @@ def test_a_told_line_can_be_replaced_like_any_event():
     e = events[-1]
     assert dataclasses.replace(e, text="said").text == "said"
     assert dataclasses.replace(e, private={}).text == e.text
+
+
+def test_a_draw_line_tells_the_drawer_its_cards_when_read_late():
+    rng = random.Random(3)
+    s = RULESET.new_game(2, {}, 3)
+    draws = []
+    while not s.is_over and len(draws) < 5:
+        draws += [e for e in s.apply(rng.choice(s.legal_actions())) if e.kind == "draw"]
+    assert draws
+    for e in draws:
+        (seat, line), = e.private.items()
+        assert e.seat == seat and line.startswith(f"Player {seat + 1} draws ")
+        assert e.text_for(seat) == line and e.text_for(1 - seat) == e.text
+        assert " card" in e.text and line != e.text
