@@ -259,3 +259,30 @@ def test_sneaky_svens_log_line_names_the_one_stolen_from():
     events = s.apply(Swap(1, "agent", 0, 0))
     line = next(e for e in events if e.kind == "swap").text
     assert line == "Player 1's Sneaky Sven takes Player 2's Agent on the western straight road; Player 2 gets Sven in return."
+
+
+def test_after_a_move_the_attack_comes_before_detective_tracy():
+    s = blank()
+    official(s, 0, "tracy")
+    building(s, (0, 1), "anniewares")
+    agents(s, (0, 0), 0, 2)
+    agents(s, (0, 1), 1)
+    agents(s, (1, 0), 1)
+    play(s, Move(0, 0, 0, 1, 2))
+    assert s.stage == "attack" and set(s.legal_actions()) == {Attack(1), Skip()}
+    play(s, Skip())
+    assert s.stage == "tracy"
+    play(s, Skip())
+    assert s.stage == "action" and not s.todo
+
+
+def test_a_quiet_move_without_tracy_leaves_nothing_queued():
+    s = blank()
+    building(s, (0, 1), "anniewares")
+    agents(s, (0, 0), 0)
+    play(s, Move(0, 0, 0, 1, 1))
+    assert s.stage == "action" and not s.todo and s.agents_at((0, 1))[0] == 1
+    official(s, 0, "tracy")
+    s.tracy_used = True
+    play(s, Move(0, 1, 0, 0, 1))
+    assert s.stage == "action" and not s.todo

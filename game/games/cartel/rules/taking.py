@@ -148,15 +148,21 @@ def build(st, seat: int, a, events: list) -> None:
 
 def move(st, seat: int, a, events: list) -> None:
     src, dst = (a.x, a.y), (a.tx, a.ty)
-    if "fivel" in st.officials[seat] and pieces.rivals_at(st, dst, seat):
+    rivals = pieces.rivals_at(st, dst, seat)  # the same after the move: only this seat's Agents go
+    if rivals and "fivel" in st.officials[seat]:
         st.paid = 0
         st.todo.append(("pay", 2, "Informant Fivel: moving in on rival Agents"))
     pieces.shift(st, seat, src, dst, a.count)
     st.focus = dst
     events.append(told("move", (_moves, seat, a.count, st.roads, st.buildings, src, dst), seat,
                         {"seat": seat, "x": a.x, "y": a.y, "tx": a.tx, "ty": a.ty, "count": a.count}))
-    st.todo.append(("attack", dst))
-    st.todo.append(("tracy",))
+    if rivals or st.todo:
+        st.todo.append(("attack", dst))
+        st.todo.append(("tracy",))
+    elif "tracy" in st.officials[seat] and not st.tracy_used:
+        # with nothing queued before it and no rival there, the attack step would find nothing
+        # to do and pass straight on to Tracy: leave it out (and Tracy too, when not in service)
+        st.todo.append(("tracy",))
 
 
 def sven(st, seat: int, a, events: list) -> None:
