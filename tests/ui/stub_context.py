@@ -196,6 +196,9 @@ class StubContext:
     def named(self, text):
         return with_seat_names(text, self.match.seats)
 
+    def bot_waits_for(self):
+        return ""
+
     def action_label(self, action):
         return action.label()
 

@@ -115,6 +115,8 @@ class TableContext(Protocol):
 
     def action_label(self, action) -> str: ...
 
+    def bot_waits_for(self) -> str: ...  # what a bot about to move waits for the person to read, or ""
+
     def action_tooltip(self, action) -> str: ...
 
 
