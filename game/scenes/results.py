@@ -582,7 +582,7 @@ class ResultsScene(Scene):
         pts = f"{c.points} point{'s' if c.points != 1 else ''}"
         r = draw.text(surface, label, (x, rect.y), theme.SIZE_SMALL, theme.TEXT, True)
         r = draw.text(surface, pts, (r.right + 14, rect.y), theme.SIZE_SMALL, theme.GOLD, True)
-        extra = " · ".join(t for t in (c.detail, "most at the table" if c.best and len(self.scores) > 1 else "") if t)
+        extra = " · ".join(t for t in (c.detail, "the most points in it" if c.best and len(self.scores) > 1 else "") if t)
         if extra:
             draw.text_fit(surface, extra, pygame.Rect(r.right + 14, rect.y, rect.right - r.right - 14, r.h),
                           theme.SIZE_TINY, theme.TEXT_DIM, False, "midleft")

@@ -195,7 +195,7 @@ class ReactionPrompt:
     def status(self) -> str:
         if self.stopped:
             if self.mute_button is not None and self.mute_about:
-                return f"Take your time. Questions about {self.mute_about}"
+                return f"Take your time. To skip questions about {self.mute_about} for the rest of this game:"
             return "Clock stopped: take your time"
         if self.hovered:
             return "Paused while you look"

@@ -163,7 +163,7 @@ def test_a_long_card_name_is_named_above_dont_ask_again_not_cut(app, monkeypatch
     monkeypatch.setattr(draw, "text", lambda surface, s, *a, **k: (drawn.append(s), real(surface, s, *a, **k))[1])
     p.draw(pygame.Surface((1920, 1080)), OUTSIDE)
     words = " ".join(" ".join(s for s in drawn if isinstance(s, str)).split())
-    assert "Questions about Avoid a Calamity!" in words and "…" not in words
+    assert "To skip questions about Avoid a Calamity! for the rest of this game:" in words and "…" not in words
 
 
 def test_the_stopped_clock_says_so_whole(prompt, monkeypatch):

@@ -110,8 +110,11 @@ class CartelHandTray:
     def draw_hand(self, surface, hand: list) -> None:
         n = len(hand)
         if not n:
-            draw.text(surface, "No cards in hand: draw one with an Action, or wait for your end-of-turn draw.",
-                      self.hand_view.rect.center, theme.SIZE_SMALL, theme.TEXT_DIM, False, "center")
+            v = self.ctx.view
+            acting = self.ctx.my_turn and v.get("stage") == "action" and v.get("actions_left", 0) > 0
+            words = ("No cards in hand: draw one with an Action, or wait for your end-of-turn draw." if acting
+                     else "No cards in hand: you draw at the end of your turn.")
+            draw.text(surface, words, self.hand_view.rect.center, theme.SIZE_SMALL, theme.TEXT_DIM, False, "center")
             return
         playable = {t.key[1] for t in self.ctx.current_targets()
                     if isinstance(t.key, tuple) and t.key[0] == "hand" and t.clickable}

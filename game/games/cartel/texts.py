@@ -146,9 +146,9 @@ def score_tip(seat_name: str, total, parts: dict | None) -> str:
 
 def deck_tip(deck: int, reshuffled: int) -> str:
     if reshuffled:
-        return (f"Bankroll deck: {plural(deck, 'card')} left. This is its second pass: when someone must draw and "
+        return (f"Deck: {plural(deck, 'card')} left. This is its second pass: when someone must draw and "
                 "it is empty, the game ends.")
-    return (f"Bankroll deck: {plural(deck, 'card')} left. When it runs out, the discard pile is shuffled into a "
+    return (f"Deck: {plural(deck, 'card')} left. When it runs out, the discard pile is shuffled into a "
             "new deck once; the second time it runs out the game ends.")
 
 

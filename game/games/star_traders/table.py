@@ -302,6 +302,8 @@ class StarTradersTable(TableScene):
         if line is None:
             return "No jumpline leads there from your ship (a random jump can land anywhere)."
         need = texts.line_need(self, line)
+        if st.die is None and "stargate" in st.boosts:
+            return f"Roll first: with your Stargate the {line.colour} line opens whatever the die shows."
         if st.die is None:
             return f"Roll first: the {line.colour} line needs {need}+ (or a station jump to a beacon you may use)."
         if st.die < need:

@@ -496,8 +496,10 @@ def luck_happened(ctx, p) -> tuple[str, str]:
         amount = c.amount if c is not None else 0
         place = world_name(ctx, world) if world in _galaxy(ctx).worlds else "your world"
         effect = calamity_effect(ctx, kind, amount, target, place)
-        if target == ctx.viewer:
+        if target == ctx.viewer:  # asked before it lands: what it would do
             head = f"{ctx.seat_name(by)} plays {name} on you"
+            return (head + (f": unless you avoid it, {effect}." if effect else "."),
+                    f"Play Avoid a Calamity! against {name}:")
         elif kind in ("quarantine", "ion_storm"):
             head = f"{ctx.seat_name(by)} plays {name} on {place}"
         elif isinstance(target, int) and target >= 0:  # asked to help the target, who may refuse

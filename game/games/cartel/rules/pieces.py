@@ -139,12 +139,12 @@ def draw(st, seat: int, n: int, events: list) -> bool:
                 st.discard = []
                 rng(st).shuffle(st.deck)
                 st.reshuffled = 1
-                events.append(Event("reshuffle", "The Bankroll deck is empty: the discards are shuffled "
+                events.append(Event("reshuffle", "The deck is empty: the discards are shuffled "
                                     "into a new deck.", None, {"cards": len(st.deck)}, barrier=True))
             else:
                 report_draw(st, seat, drawn, events)
-                order.end_game(st, "the Bankroll deck ran out for the second time" if st.reshuffled else
-                          "the Bankroll deck ran out with no discards to shuffle into a new one", events)
+                order.end_game(st, "the deck ran out for the second time" if st.reshuffled else
+                          "the deck ran out with no discards to shuffle into a new one", events)
                 return False
         card = st.deck.pop()
         drawn.append(card)

@@ -34,7 +34,7 @@ def luck_effect(st, seat: int, a: PlayLuck, events: list) -> None:
     elif k in ("open_skies", "stargate", "beacon_hack"):
         st.boosts.append(k)
         events.append(Event("boost", {"open_skies": f"Every station counts as {who(seat)}'s for station jumps this turn.",
-                                      "stargate": f"{who(seat)}'s next jump this turn needs no roll to succeed.",
+                                      "stargate": f"{who(seat)}'s next jump this turn succeeds whatever the die shows.",
                                       "beacon_hack": f"{who(seat)} may use one other trader's beacon unasked."}[k],
                             seat, {"seat": seat, "kind": k}))
     elif k == "trade_agreement":
