@@ -281,7 +281,7 @@ def scandal_window(prestige: int, viewer: int):
 
 def test_the_scandal_prompt_says_the_loss_the_rules_will_take_never_below_the_minimum():
     head, _ = scandal_window(10, viewer=1)
-    assert head == "Ann plays Scandal on you: you lose 2 Prestige."
+    assert head == "Ann plays Scandal on you: unless you avoid it, you lose 2 Prestige."
     head, s = scandal_window(2, viewer=1)
     assert head == "Ann plays Scandal on you: you lose 1 Prestige (not below 1)."
     s.apply(PASS)
