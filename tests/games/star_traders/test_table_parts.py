@@ -283,11 +283,11 @@ def test_the_scandal_prompt_says_the_loss_the_rules_will_take_never_below_the_mi
     head, _ = scandal_window(10, viewer=1)
     assert head == "Ann plays Scandal on you: unless you avoid it, you lose 2 Prestige."
     head, s = scandal_window(2, viewer=1)
-    assert head == "Ann plays Scandal on you: you lose 1 Prestige (not below 1)."
+    assert head == "Ann plays Scandal on you: unless you avoid it, you lose 1 Prestige (not below 1)."
     s.apply(PASS)
     assert s.prestige[1] == 1  # what the prompt said
     head, _ = scandal_window(1, viewer=1)
-    assert head == "Ann plays Scandal on you: you have no Prestige to lose (already at the minimum, 1)."
+    assert head == "Ann plays Scandal on you: unless you avoid it, you have no Prestige to lose (already at the minimum, 1)."
     head, _ = scandal_window(2, viewer=0)
     assert head.endswith(": Vega loses 1 Prestige (not below 1).")
 
