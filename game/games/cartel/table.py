@@ -239,6 +239,15 @@ class CartelTable(TableScene):
         except Exception:
             return type(action).__name__
 
+    def action_tooltip(self, action) -> str:
+        if isinstance(action, Summon):
+            if action.seat == self.state.current:
+                return "Spends an Action: put an Official from your hand down (its arrival power does not happen)."
+            who = self.seat_name(action.seat)
+            return (f"Spends an Action: {who} must put an Official from their hand down (its arrival power does "
+                    f"not happen), or, holding none, reveal their hand.")
+        return ""
+
     def banner_note(self) -> str:
         v = self.view
         if v.get("reshuffled") and not self.state.is_over:
