@@ -79,6 +79,7 @@ class SetupScene(Scene):
 
     def __init__(self, app, game_id: str):
         super().__init__(app)
+        self.opening: list | None = None  # [match, drawn]: Start game pressed, the table opens next frame
         from game.seating import BOT_NAMES, new_seed, person_name
 
         self.ruleset = get_ruleset(game_id)
@@ -247,7 +248,7 @@ class SetupScene(Scene):
         widgets.append(self.seed_field)
         reroll = Button((R.right - 200, sy, 160, 64), "Reroll", self.reroll, tooltip="A new random seed")
         back = self.back_button(rect=(L.x, 960, 300, 80))
-        start = Button((R.right - 400, 960, 400, 80), "Start game", self.start, style="primary", size=theme.SIZE_H3)
+        start = Button((R.right - 400, 960, 400, 80), "Start game", self.begin, style="primary", size=theme.SIZE_H3)
         label, tip = learn_button_text(rs.id, set(getattr(self.app.settings, "lessons_done", ())))
         lesson = Button((R.right - 780, 960, 360, 80), label, lambda: learn(self.app, rs.id), tooltip=tip,
                         enabled=bool(tip), disabled_reason="No lesson for this game yet.")
@@ -272,7 +273,20 @@ class SetupScene(Scene):
     def _say(self, text: str) -> None:
         self.said = text
 
+    def begin(self) -> None:
+        """Start game pressed: a frame says the table is being set up, then it opens."""
+        match = self.make_match()
+        if match is not None:
+            self.opening = [match, False]
+
     def start(self):
+        """Open the table at once."""
+        match = self.make_match()
+        if match is not None:
+            self.app.start_match(match)
+
+    def make_match(self):
+        """The match the screen describes (remembered for next time), or None with the error shown."""
         from game.seating import new_seed
         from game.session import Match, Seat
 
@@ -286,9 +300,18 @@ class SetupScene(Scene):
             match = Match(self.ruleset.id, seats, seed, dict(self.options))
         except (RulesError, ValueError) as e:
             self.error = str(e)
-            return
+            return None
         self.remember()
-        self.app.start_match(match)
+        return match
+
+    def update(self, dt: float) -> bool:
+        if self.opening is None:
+            return False
+        match, shown = self.opening
+        if shown:
+            self.opening = None
+            self.app.start_match(match)
+        return True
 
     def on_back(self):
         self.app.pop()
@@ -297,7 +320,7 @@ class SetupScene(Scene):
     def handle(self, event):
         editing = any(w.focused for w in self.widgets)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and not editing:
-            self.start()
+            self.begin()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and not editing:
             self.move_keys("options" if self.key_panel == "seats" else "seats")
@@ -351,6 +374,14 @@ class SetupScene(Scene):
             draw.text(surface, self.error, (theme.LOGICAL_W // 2, 1000), theme.SIZE_BODY, theme.BAD, anchor="center")
         self.draw_widgets(surface)
         self.draw_tooltips(surface)
+        if self.opening is not None:
+            draw.dim(surface, 150)
+            box = pygame.Rect(0, 0, 640, 120)
+            box.center = (theme.LOGICAL_W // 2, theme.LOGICAL_H // 2)
+            draw.panel(surface, box, fill=(16, 20, 40, 255), edge=theme.GOLD, radius=18)
+            draw.text(surface, f"Setting up {self.ruleset.name}…", box.center, theme.SIZE_H3, theme.GOLD, True,
+                      "center")
+            self.opening[1] = True
 
 
 def option_text(v, spec=None) -> str:

@@ -53,3 +53,15 @@ def test_the_new_game_screen_shows_keys_and_they_press_their_buttons(open_app):
     _press(person, _numbered(person)["Start game"])
     person.frames(3)
     assert type(person.app.top).__name__ not in ("SetupScene", "MenuScene"), type(person.app.top).__name__
+
+
+def test_start_game_says_the_table_is_being_set_up_before_it_opens(open_app):
+    """Play test 5: Start game gave about 4 s with no sign it was taken."""
+    person = open_app(last_setup={})
+    _open_setup(person, "Star Traders")
+    start = next(d for d in person.screen.find("Start game") if d.rect is not None)
+    person.click(start.rect.center, settle=1)  # the frame that takes the release
+    assert person.screen.shows(f"Setting up {person.app.top.ruleset.name}…"), person.screen.texts()[-8:]
+    person.wait_until(lambda: type(person.app.top).__name__ != "SetupScene", seconds=2, why="the table never opened")
+    person.frames(2)
+    assert person.screen.find("Game log") and not person.screen.shows("Setting up")
