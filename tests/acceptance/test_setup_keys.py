@@ -61,7 +61,8 @@ def test_start_game_says_the_table_is_being_set_up_before_it_opens(open_app):
     _open_setup(person, "Star Traders")
     start = next(d for d in person.screen.find("Start game") if d.rect is not None)
     person.click(start.rect.center, settle=1)  # the frame that takes the release
-    assert person.screen.shows(f"Setting up {person.app.top.ruleset.name}…"), person.screen.texts()[-8:]
+    words = f"Setting up {person.app.top.ruleset.name}…"
+    assert person.screen.shows(words), person.screen.texts()[-8:]
     person.wait_until(lambda: type(person.app.top).__name__ != "SetupScene", seconds=2, why="the table never opened")
     person.frames(2)
-    assert person.screen.find("Game log") and not person.screen.shows("Setting up")
+    assert person.screen.find("Game log") and not person.screen.shows(words)
