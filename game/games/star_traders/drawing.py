@@ -622,7 +622,12 @@ class TraderPanels:
         stations = sum(1 for _, o in v.get("stations", []) if o == seat)
         lines = [f"${money} · Prestige {prestige} · {stations} station{'s' if stations != 1 else ''}"]
         cargo = v.get("cargo", [[]] * (seat + 1))[seat]
-        held = ", ".join(f"#{k} {texts.cargo_name(self.ctx, k)}" for k, _ in cargo) or "no cargo"
+        held = ", ".join(f"#{k} {texts.cargo_name(self.ctx, k)}" for k, _ in cargo)
+        mission = (v.get("missions") or [None] * (seat + 1))[seat]
+        if mission is not None and (v.get("aboard") or [None] * (seat + 1))[seat] is not None:
+            carried = f"the Imperial Mission's {self.ctx.state.board.card(mission).cargo}"
+            held = ", ".join(x for x in (held, carried) if x)
+        held = held or "no cargo"
         lines.append(f"Cargo: {held}")
         pers = v.get("personality", [None] * (seat + 1))[seat]
         hand = v.get("hand_sizes", [0] * (seat + 1))[seat]
@@ -718,7 +723,12 @@ class TraderPanels:
             w = draw.text_fit(surface, label, pygame.Rect(cx + 28, y, max(20, width), 24),
                               theme.SIZE_TINY, theme.TEXT, False, "midleft").w
             cx += 28 + w + 10
-        if not cargo:
+        mission = (v.get("missions") or [None] * (seat + 1))[seat]
+        if mission is not None and (v.get("aboard") or [None] * (seat + 1))[seat] is not None:
+            cargo_words = self.ctx.state.board.card(mission).cargo
+            draw.text_fit(surface, f"★ Mission: {cargo_words}", pygame.Rect(cx, y, max(40, right - cx), 24),
+                          theme.SIZE_TINY, theme.GOLD, True, "midleft")
+        elif not cargo:
             draw.text(surface, "no cargo", (cx, y), theme.SIZE_TINY, theme.TEXT_FAINT)
         y += 28
         if y + 20 <= rect.bottom + 4:

@@ -316,7 +316,8 @@ class LuckPrompts:
         if not choices:
             return None
         kinds = self._kinds()
-        names = sorted({(luck_named(k).name if luck_named(k) is not None else k) for k in kinds})
+        # a kind's name without one card's amount: "Zap!" covers Zap! (+/-1) and Zap! (+/-2)
+        names = sorted({(luck_named(k).name.split(" (")[0] if luck_named(k) is not None else k) for k in kinds})
         happened, question = texts.luck_happened(ctx, p)
         prompt = ReactionPrompt(ctx.prompt_rect, happened, choices,
                                 on_choose=lambda x: x() if callable(x) else ctx.take(x),

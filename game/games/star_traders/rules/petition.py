@@ -187,7 +187,8 @@ def draw_mission(st, seat: int, events: list) -> None:
             return
         st.discard.append(card)
         st.last_skips += (card,)  # public: the view tells apart worlds whose draws differed
-        events.append(Event("mission_skip", f"Card {card} ({c.cargo}) has no star and is discarded.", seat,
+        route = f"{st.board.name(c.frm)} to {st.board.name(c.to)}"
+        events.append(Event("mission_skip", f"Card {card} ({c.cargo}, {route}) has no star and is discarded.", seat,
                             {"seat": seat, "card": card}, barrier=True))
     events.append(Event("granted", "No starred contract is left: the Emperor names the petitioner at once.", seat,
                         {"seat": seat}))
