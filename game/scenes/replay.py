@@ -341,7 +341,8 @@ class ReplayScene(Scene):
             turn, seat = r.turn_of(k), r.seat_of(k)
             where = f"Round {r.round_of(k)} of {r.round_count} · decision {k + 1} of {r.decisions}"
             during = "" if seat == turn.seat else f"In {self.name(turn.seat)}'s turn: "
-            what = during + (self.what_happened(k) or f"{self.name(seat)} chose: {self.choice_label(k)}")
+            # the table shows the position before decision k: its words say what comes next
+            what = "Next: " + during + (self.what_happened(k) or f"{self.name(seat)} chose: {self.choice_label(k)}")
         draw.text_fit(surface, where, pygame.Rect(x + 110, box.y + 12, w - 110, 32), theme.SIZE_SMALL, theme.TEXT,
                       True, "midleft")
         room = self.BAR.y - 8 - (box.y + 52)
