@@ -113,8 +113,7 @@ class TableScene(TableHooks, Scene):
         self.reactions = Reactions(self, prompt_text=lambda: self.prompt_text(), deal_holdings=self.deal_holdings,
                                    deal_item_text=self.deal_item_text, apply=lambda a: self.apply_action(a),
                                    auto_pass=self.auto_pass,
-                                   quiet=lambda: (self.curtain.blocking or self.confirm_dialog.blocking
-                                                  or self.bot_reasons.blocking),
+                                   quiet=lambda: self.curtain.blocking or self.confirm_dialog.blocking,
                                    chooser_open=lambda: self.chooser.is_open, menu_hit=self._on_menu_button,
                                    rules=self._decision_rules(), deal_note=lambda: self.deal_note(),
                                    undo=lambda quiet=False: self.undo(quiet))
@@ -122,10 +121,11 @@ class TableScene(TableHooks, Scene):
         self.prompt_bar = PromptBar(self, items=lambda: self.prompt_actions(), text=lambda: self.prompt_text(),
                                     default=lambda: self.default_action(), show_results=self.show_results,
                                     board_hint=lambda: self.board_hint(), on_change=self._compose_widgets,
-                                    rules=self._decision_rules(), keys_reach=lambda: not self.modal_open,
-                                    mover=lambda: self.banner.mover(), key_hold=self.reactions.key_hold,
-                                    bots_held=lambda: self.talks.holds_bots)
-        self.bot_reasons = BotReasons(self, line_at=lambda pos: self.log_panel.entry_at(pos))
+                                    rules=self._decision_rules(), mover=lambda: self.banner.mover(),
+                                    keys_reach=lambda: not any(p.takes_keys for p in self.parts),
+                                    key_hold=self.reactions.key_hold, bots_held=lambda: self.talks.holds_bots)
+        self.bot_reasons = BotReasons(self, line_at=lambda pos: self.log_panel.entry_at(pos),
+                                      line_of=lambda entry: self.log_panel.rect_of(entry))
         self.log_panel = GameLog(self, seat_for=lambda e: self.log_seat(e), on_resize=self._log_resized,
                                  on_line=self.bot_reasons.open_for)
         self.panels = PlayerPanels(self, draw_area=lambda s, r, seat: self.draw_player_panel(s, r, seat))
@@ -275,7 +275,7 @@ class TableScene(TableHooks, Scene):
 
     @property
     def modal_open(self) -> bool:
-        """A modal layer (curtain, confirm, chooser, bot's reasons, deal dialog) takes every event."""
+        """A modal layer (curtain, confirm, chooser, bot's reasons, deal dialog) takes the mouse (Part.blocks)."""
         return any(p.blocking for p in self.parts)
 
     @property
@@ -843,7 +843,7 @@ class TableScene(TableHooks, Scene):
         """Events go to the table's own input (handle_board) unless a modal
         layer is open, then through the parts in order (modal layers first),
         then the frame's keys, widgets and clicks."""
-        modal = self.modal_open
+        modal = any(p.blocks(event) for p in self.parts)
         if modal and self.camera_part is not None:
             self.camera_part.cancel_drag()
         if any(p.handle(event) for p in self._overlay_parts()):
@@ -868,7 +868,7 @@ class TableScene(TableHooks, Scene):
         for p in self.parts:
             if p not in overlays and p.handle(event):
                 return True
-            if p.blocking:
+            if p.blocks(event):
                 return False
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:

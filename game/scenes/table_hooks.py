@@ -74,6 +74,11 @@ class TableHooks:
         except Exception:
             return type(action).__name__
 
+    def action_label_in(self, state, action) -> str:
+        """`action`'s words in the position `state` (not the live one: a bot's
+        past move explained); "" when the game words it only from the table."""
+        return ""
+
     def action_tooltip(self, action) -> str:
         return ""
 

@@ -202,6 +202,9 @@ class StubContext:
     def action_label(self, action):
         return action.label()
 
+    def action_label_in(self, state, action):
+        return ""
+
     curtain_for = None
 
     def gate_refusal(self, action):

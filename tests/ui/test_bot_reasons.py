@@ -74,7 +74,9 @@ def test_a_bots_move_in_the_log_opens_its_reason_and_the_move_it_passed_over(app
     assert reasons.is_open and reasons.step == entry.step
     reasons.wait()
     text = [t for t, _, _ in reasons.lines()]
-    assert table.action_label(step.action) in text[0]
+    told = table.named(entry.event.text_for(table.viewer))
+    assert text[0].startswith(f"Why {table.seat_name(step.seat)}: ")
+    assert text[0].split(": ", 1)[1] in told  # the move as the log told it
     assert text[1].startswith("Because ") and len(text[1]) > 12
     if reasons.why.alternative is not None:
         assert text[2].startswith("Passed over: ") and reasons.why.alternative != step.action
@@ -141,3 +143,16 @@ def test_a_click_on_a_log_line_hands_over_its_entry_and_the_lines_rect():
     clicks = len(got)
     log.click((log.rect.x + 20, log.rect.y + 10))  # the title is not a line
     assert len(got) == clicks
+
+
+def test_captain_words_a_move_passed_over_in_the_position_it_was_passed_over_in(app):
+    """Play test 5a: "Passed over: Buy Weapons 3 (20 res)" was worded from the
+    live table, a level and a price the bot never faced."""
+    from game.games.captain.rules import actions as A
+
+    table = table_after_bots(app, "captain", ["human", "normal", "normal"], steps=0)
+    then = table.state.clone()
+    seat = then.to_act
+    table.state.players[seat].shields = 3  # the live table has moved on
+    assert table.action_label_in(then, A.Upgrade("shields")).startswith("Buy Shields 2 (")
+    assert table.action_label(A.Upgrade("shields")).startswith("Buy Shields 4 (")

@@ -12,8 +12,10 @@ once the game is over.
 
 A part of the table frame (see game/scenes/table_parts/context.py).  The
 game log calls `open_for(entry, line_rect)` when a line is clicked.  The
-open popover is a small modal layer: the next click or key closes it and
-does nothing else.
+popover names the move as that line told it, keeps beside the line while
+newer ones scroll in, and closes when the line leaves the log or the
+person's turn begins.  It is modal to the mouse only: the next click closes
+it and does nothing else, Escape closes it, other keys go on to the prompt.
 """
 from __future__ import annotations
 
@@ -26,7 +28,6 @@ import pygame
 
 from game.ai import why as why_mod
 from game.ai.worker import THREAD_SWITCH_INTERVAL
-from game.rules.deals import AddItem, Counter, Propose
 from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.widgets import draw_tooltip
@@ -34,8 +35,6 @@ from game.ui.widgets import draw_tooltip
 WIDTH = 560
 LINE = theme.SIZE_TINY + 8
 
-
-SECRET_STEPS = (AddItem, Counter, Propose)  # deal steps whose words may name a card the viewer may not know
 
 class _Job:
     """One explanation worked out in a daemon thread; `stop()` ends its search early."""
@@ -64,18 +63,21 @@ class _Job:
 
 
 class BotReasons(Part):
-    def __init__(self, ctx, line_at=lambda pos: (None, None)):
+    def __init__(self, ctx, line_at=lambda pos: (None, None), line_of=lambda entry: None):
         super().__init__(ctx)
         self._line_at = line_at  # pos -> (the log entry, its line's rect) under it (the game log's entry_at)
+        self._line_of = line_of  # entry -> where its lines are in the log now, or None (the game log's rect_of)
         self.step: int | None = None  # the decision shown, or None (closed)
-        self.anchor = pygame.Rect(0, 0, 0, 0)  # the clicked log line
+        self._entry = None  # the clicked log entry
+        self.anchor = pygame.Rect(0, 0, 0, 0)  # where the clicked entry's lines are shown
+        self._in_turn = False  # opened in the person's turn (else their turn coming closes it)
         self.note = ""  # instead of a reason: why none is shown
         self.why: why_mod.Why | None = None
         self._job: _Job | None = None
         self._since = 0.0
         self._cache: dict = {}  # (step, viewer) -> Why, or the sentence said instead
         self._key = None  # the cache key of the job running
-        self._words: dict = {}  # action -> its words in the position it was (or would have been) taken in
+        self._words: dict = {}  # (step, action) -> its words in the position it was (or would have been) taken in
         self._seen_as = ""  # the clicked log line as the viewer read it
 
     @property
@@ -96,9 +98,10 @@ class BotReasons(Part):
         if not self.explains(entry):
             return False
         self.close()
-        self.step, self.anchor = entry.step, pygame.Rect(line_rect)
-        # a deal step may name a card only its two sides may know: say it as this viewer's log did
-        self._seen_as = entry.event.text_for(self._viewer())
+        self.step, self._entry, self.anchor = entry.step, entry, pygame.Rect(line_rect)
+        self._in_turn = self.ctx.my_turn
+        # the move as the viewer's log told it (a deal step may name a card only its two sides may know)
+        self._seen_as = self.ctx.named(entry.event.text_for(self._viewer()))
         key = (entry.step, self._viewer())
         if key in self._cache:
             self._show(self._cache[key])
@@ -135,7 +138,6 @@ class BotReasons(Part):
             state = match.ruleset.new_game(len(match.seats), match.options, match.seed)
             for action in actions[:-1]:
                 state.apply(action)
-            self._remember_words(state, actions[-1])
             if viewer is not None and viewer != mover:
                 events = state.clone().apply(actions[-1])
                 if any(mover in e.private or mover in e.private_data for e in events):
@@ -145,7 +147,7 @@ class BotReasons(Part):
                                              seconds=budget["seconds"], iterations=budget["iterations"],
                                              samples=budget["samples"], should_stop=should_stop)
             if why.alternative is not None:
-                self._remember_words(state, why.alternative)
+                self._remember_words(state, step, why.alternative)
             return why
 
         return work
@@ -154,7 +156,7 @@ class BotReasons(Part):
         if self._job is not None:
             self._job.stop()
         self._job = None
-        self.step, self.why, self.note = None, None, ""
+        self.step, self._entry, self.why, self.note = None, None, None, ""
 
     def wait(self, timeout: float = 60.0) -> None:
         """Block until the explanation is in (tests, screenshots)."""
@@ -164,6 +166,12 @@ class BotReasons(Part):
 
     # ------------------------------------------------------------ frame
     def update(self, dt: float) -> bool:
+        if self.step is not None:
+            line, mine = self._line_of(self._entry), self.ctx.my_turn
+            if line is None or (mine and not self._in_turn):
+                self.close()  # the line left the log, or the person's turn came
+                return True
+            self.anchor, self._in_turn = line, mine
         job = self._job
         if job is None:
             return False
@@ -183,30 +191,38 @@ class BotReasons(Part):
 
     @property
     def blocking(self) -> bool:
-        """While open it is a small modal layer: the next click or key only closes it."""
+        """While open it is modal to the mouse: the next click only closes it."""
         return self.step is not None
+
+    @property
+    def takes_keys(self) -> bool:
+        """The prompt's keys still reach the prompt (Escape closes it)."""
+        return False
 
     def handle(self, event) -> bool:
         if self.step is None:
             return False
-        if event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1):
+        if ((event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
+                or (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1)):
             self.close()
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 
-    def _remember_words(self, state, action) -> None:
-        """A game that names things by the position (Cartel's places) is
-        asked in the position of the move, not the one on the table now."""
+    def _remember_words(self, state, step: int, action) -> None:
+        """The move passed over, worded in the position of the move, not the
+        one on the table now (a module's next level and its price, Cartel's
+        places by what stood there)."""
         try:
-            words = state.describe(action)
+            words = self.ctx.action_label_in(state, action) or state.describe(action)
             if words != action.label():
-                self._words[action] = words
+                self._words[(step, action)] = words
         except Exception:  # noqa: BLE001 - words never break the popover
             pass
 
     def _label(self, action) -> str:
         ctx = self.ctx
-        return ctx.named(self._words[action]) if action in self._words else ctx.named(ctx.action_label(action))
+        words = self._words.get((self.step, action))
+        return ctx.named(words) if words is not None else ctx.named(ctx.action_label(action))
 
     # ------------------------------------------------------------ drawing
     def lines(self) -> list[tuple[str, tuple, bool]]:
@@ -214,9 +230,8 @@ class BotReasons(Part):
         ctx = self.ctx
         step = ctx.match.steps[self.step]
         who = ctx.seat_name(step.seat)
-        said = (self.ctx.named(self._seen_as) if isinstance(step.action, SECRET_STEPS) and self._seen_as
-                else self._label(step.action))
-        out = [(f"Why {who}: {said}", theme.GOLD, True)]
+        said = self._seen_as[len(who) + 1:] if self._seen_as.startswith(who + " ") else self._seen_as
+        out = [(f"Why {who}: {said or self._label(step.action)}", theme.GOLD, True)]
         if self.note:
             return out + [(self.note, theme.TEXT_DIM, False)]
         if self.why is None:
@@ -246,6 +261,10 @@ class BotReasons(Part):
         if self.step is None:
             self._draw_cue(surface)
             return
+        line = self._line_of(self._entry)
+        if line is None:
+            return
+        self.anchor = line
         r = self.rect()
         draw.panel(surface, r, fill=(14, 18, 36, 255), edge=theme.ACCENT, radius=12, shadow=True, width=2)
         tip = (self.anchor.x - 2, self.anchor.centery)

@@ -18,6 +18,8 @@ from typing import Any, Protocol
 
 import pygame
 
+KEY_EVENTS = (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT)
+
 
 class TableContext(Protocol):
     """The read-only face of the table that parts see."""
@@ -115,6 +117,9 @@ class TableContext(Protocol):
 
     def action_label(self, action) -> str: ...
 
+    def action_label_in(self, state, action) -> str:
+        """`action`'s words in the position `state` (a past one), "" when the game has none of its own."""
+
     def bot_waits_for(self) -> str: ...  # what a bot about to move waits for the person to read, or ""
 
     def action_tooltip(self, action) -> str: ...
@@ -138,6 +143,16 @@ class Part:
     def blocking(self) -> bool:
         """A modal layer is open: no later part (nor the table) sees events."""
         return False
+
+    @property
+    def takes_keys(self) -> bool:
+        """While open it keeps the keys from later parts and the table (a
+        modal layer does, unless it answers only the mouse)."""
+        return self.blocking
+
+    def blocks(self, event) -> bool:
+        """`event` goes no further than this part."""
+        return self.takes_keys if event.type in KEY_EVENTS else self.blocking
 
     def layout(self) -> None:
         """The table's rects changed (first layout, a new canvas size)."""

@@ -295,21 +295,35 @@ class GameLog(Part):
     def entry_at(self, pos) -> tuple:
         """(the entry, the rect of the line) shown at `pos`, or (None, None)
         (none under the summary box)."""
-        inner = self.inner()
-        if not inner.collidepoint(pos) or (self.summary_open and self.summary_rect().collidepoint(pos)):
+        if not self.inner().collidepoint(pos):
             return None, None
+        return next(((entry, rect) for entry, rect in self._rows() if rect.collidepoint(pos)), (None, None))
+
+    def rect_of(self, entry) -> pygame.Rect | None:
+        """Where `entry`'s lines are shown (None: out of sight, scrolled away or under the summary box)."""
+        rects = [rect for e, rect in self._rows() if e is entry]
+        return rects[0].unionall(rects[1:]) if rects else None
+
+    def _rows(self) -> list[tuple]:
+        """(entry, rect) of each line shown, top to bottom, but those under the summary box."""
+        if self.rect.h < 80:
+            return []
+        inner = self.inner()
         line_h = line_height()
         wrapped = self.wrapped()
         max_lines = max(1, inner.h // line_h)
         end = len(wrapped) - min(self.scroll, max(0, len(wrapped) - max_lines))
-        row = (pos[1] - inner.y) // line_h
-        index = max(0, end - max_lines) + row
-        if index >= end:
-            return None, None
-        rect = pygame.Rect(inner.x, inner.y + row * line_h, inner.w, line_h)
-        first = [i for i, row in enumerate(wrapped[:index + 1]) if row[2]]
+        start = max(0, end - max_lines)
         shown = [e for e in self.entries if e.event.text_for(self._seat_for(e.event))]
-        return (shown[len(first) - 1], rect) if first and len(first) <= len(shown) else (None, None)
+        n = sum(1 for row in wrapped[:start] if row[2]) - 1  # the entry of the line before the first shown
+        summary = self.summary_rect() if self.summary_open else None
+        out = []
+        for row, line in enumerate(wrapped[start:end]):
+            n += line[2]
+            rect = pygame.Rect(inner.x, inner.y + row * line_h, inner.w, line_h)
+            if 0 <= n < len(shown) and not (summary is not None and summary.colliderect(rect)):
+                out.append((shown[n], rect))
+        return out
 
     # ------------------------------------------------------------ lines
     @staticmethod
