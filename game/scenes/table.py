@@ -577,9 +577,9 @@ class TableScene(TableHooks, Scene):
 
     def hint_routes(self, action) -> list:
         """Where the person would click for `action`, as (rect, corner radius):
-        its board targets and its prompt-bar button on the page shown."""
-        out = [(pygame.Rect(t.rect), t.radius) for t in self.board.targets
-               if t.clickable and t.rect is not None and action in t.actions]
+        its board targets to click next and its prompt-bar button on the page shown."""
+        out = [(pygame.Rect(t.rect), t.radius) for t in self.next_click_targets(
+            [t for t in self.board.targets if t.clickable and t.rect is not None and action in t.actions])]
         out += [(pygame.Rect(b.rect), 12) for b in self.prompt_bar.buttons if getattr(b, "action", None) == action]
         return out
 

@@ -164,8 +164,8 @@ class Hints(Part):
                    pygame.Rect(r.x + 16, r.bottom - h - 16, w, h), pygame.Rect(r.x + 16, r.y + 16, w, h)]
         if self.hint is None:
             return corners[0]
-        best = [rr for rr, _ in self._routes(self.hint.best)]
-        others = [rr for a, _ in self.hint.choices[1:] for rr, _ in self._routes(a)]
+        best = [rr for rr, _ in self.spots(self.hint.best)]
+        others = [rr for a, _ in self.hint.choices[1:] for rr, _ in self.spots(a)]
         lit = [t.rect for t in self.ctx.board.targets if t.clickable and t.highlight and t.rect is not None]
 
         def cost(c):
@@ -173,6 +173,13 @@ class Hints(Part):
                     + 10 * sum(c.colliderect(rr) for rr in lit))
 
         return min(corners, key=cost)
+
+    def spots(self, action) -> list[tuple]:
+        """Where the person would click for `action`, each spot once: (rect, corner radius)."""
+        out: dict = {}
+        for rect, radius in self._routes(action):
+            out.setdefault(tuple(rect), (rect, radius))
+        return list(out.values())
 
     LINE = 30  # a choice's line; a choice takes two when one would cut it (choices must read apart)
 
@@ -205,7 +212,8 @@ class Hints(Part):
         hint = self.hint
         if hint is None or not hint.choices:
             return
-        for route, radius in self._routes(hint.best):
+        tags: list[pygame.Rect] = []
+        for route, radius in self.spots(hint.best):
             ring = route.inflate(18, 18)
             draw.glow_rect(surface, ring, theme.GOOD, radius + 4, strength=4)
             pygame.draw.rect(surface, theme.GOOD, ring, 6, border_radius=radius + 6)
@@ -213,6 +221,9 @@ class Hints(Part):
                 continue  # a prompt-bar button: the ring is enough (a tag would cover the prompt)
             tag = pygame.Rect(0, 0, 76, 28)
             tag.midbottom = (ring.centerx, ring.y + 6)
+            if tag.collidelist(tags) >= 0:
+                continue  # a neighbour's tag already says it: tags piled up read as none
+            tags.append(tag)
             pygame.draw.rect(surface, theme.GOOD, tag, border_radius=14)
             draw.text(surface, "Hint", tag.center, theme.SIZE_TINY, theme.TEXT_DARK, True, "center")
         draw.panel(surface, rect, fill=(14, 18, 36, 242), edge=theme.GOOD, radius=14, width=2)

@@ -29,6 +29,9 @@ from game.games.captain.rules.data import MAX_LEVEL, MODULES, Content
 from game.games.captain.rules.event_cards import SELL_AMOUNTS
 from game.games.captain.rules.player import Player, who
 
+HEX_WORDS = {A.Move: "Move to ", A.Jump: "Jump to ", A.AttackSettlement: "Attack the settlement in ",
+             A.AttackGem: "Destroy the route gem in "}
+
 __all__ = ["CaptainState", "Player", "SELL_AMOUNTS", "who"]
 
 
@@ -40,6 +43,11 @@ class CaptainState(GameState):
 
     def ends_turn_early(self, action) -> bool:
         return legality.ends_turn_early(self, action)
+
+    def describe(self, action) -> str:
+        """A hex is named as the log names it ("the rim of Rook's Rest"), never by coordinates."""
+        words = HEX_WORDS.get(type(action))
+        return words + self.board.place((action.q, action.r)) if words else action.label()
 
     # ------------------------------------------------------------ may I? (rules/legality.py)
     def legal_actions(self) -> list:
