@@ -181,8 +181,9 @@ class CaptainArt:
         return self.assets.generated(("cap-gem", ci, px, valid, complete), make)
 
     def draw_d12(self, surface, center, value: int, size: int, angle: float, colour, edge, glow=None):
-        """A twelve-sided die showing `value`, turned by `angle` degrees."""
-        key = ("cap-d12", value, size, tuple(colour), tuple(edge))
+        """A twelve-sided die showing `value`, turned by `angle` degrees (its
+        number stays upright: a tumbling die never shows a sideways face)."""
+        key = ("cap-d12", size, tuple(colour), tuple(edge))
 
         def make():
             S = size + 12
@@ -200,7 +201,6 @@ class CaptainArt:
                 pygame.draw.line(surf, edge, inner[i], outer[2 * i], 2)
             pygame.draw.polygon(surf, edge, inner, 2)
             pygame.draw.polygon(surf, edge, outer, 3)
-            draw.text(surf, str(value), c, int(size * 0.36), (24, 20, 30), True, "center")
             return surf
 
         img = self.assets.generated(key, make)
@@ -208,4 +208,6 @@ class CaptainArt:
             img = pygame.transform.rotozoom(img, angle, 1.0)
         if glow is not None:
             pygame.draw.circle(surface, glow, (round(center[0]), round(center[1])), size // 2 + 12, 5)
-        surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+        at = (round(center[0]), round(center[1]))
+        surface.blit(img, img.get_rect(center=at))
+        draw.text(surface, str(value), at, int(size * 0.36), (24, 20, 30), True, "center")

@@ -66,7 +66,7 @@ class CaptainDice(Part):
         d = self.shown
         hexes = self.hexes()
         m = hexes.rect
-        r = pygame.Rect(0, 0, 720, 280)
+        r = pygame.Rect(0, 0, 720, 300)
         ys = []
         st = self.ctx.state
         for seat in (d["seat"], d["target"]):
@@ -90,7 +90,7 @@ class CaptainDice(Part):
         clock = d["clock"]
         fade = max(0.0, min(1.0, (d["total"] - clock) / 0.3))
         r = self.rect()
-        draw.panel(surface, r, fill=(14, 16, 30, int(240 * fade)), edge=theme.GOLD, radius=18)
+        draw.panel(surface, r, fill=(14, 16, 30, int(255 * fade)), edge=theme.GOLD, radius=18)  # opaque: no map through it
         draw.text_fit(surface, d["title"], pygame.Rect(r.x + 24, r.y + 12, r.w - 48, 36), theme.SIZE_BODY, theme.GOLD,
                       True, "center")
         size = 104
@@ -117,14 +117,15 @@ class CaptainDice(Part):
         landed = tumble(d["faces"], 0.0, ax, light, (40, 34, 44))
         need = data.get("need", 0)
         bonus = d["aim_bonus"]
+        column = (r.w - 48) // 2 if two else r.w - 48  # each die's words stay under it
         if landed:
             self.art.draw_d12(surface, (ax, cy), data["roll"], size, 0, light, (40, 34, 44),
                            glow=theme.GOLD if hit else theme.BAD)
-            cap = (f"{data['roll']} + {bonus} aim = {data.get('attack')}" if bonus else f"rolled {data['roll']}")
-            cap += f": {'hit' if hit else 'miss'} (needs {need}+)"
+            cap = [f"{data['roll']} + {bonus} aim = {data.get('attack')}" if bonus else f"rolled {data['roll']}",
+                   f"{'hit' if hit else 'miss'} (needs {need}+)"]
         else:
-            cap = f"needs {need}+" + (f" (+{bonus} aim)" if bonus else "")
-        draw.text(surface, cap, (ax, cy + 62), theme.SIZE_SMALL, theme.TEXT, True, "midtop")
+            cap = [f"needs {need}+"] + ([f"(+{bonus} aim)"] if bonus else [])
+        self._caption(surface, cap, ax, cy + 62, column)
         if two:
             bx = r.centerx + 150
             tc = self.art.seat_colour(d["target"]) if d["target"] is not None else (240, 236, 226)
@@ -136,11 +137,11 @@ class CaptainDice(Part):
                 dodged = bool(data.get("evaded"))
                 self.art.draw_d12(surface, (bx, cy), data["evade_roll"], size, 0, tl, (40, 34, 44),
                                glow=theme.ACCENT if dodged else theme.BAD)
-                cap2 = (f"{data['evade_roll']} + {eb} = {data.get('evade')}" if eb else f"rolled {data['evade_roll']}")
-                cap2 += ": dodged" if dodged else f": no dodge ({aim}+)"
+                cap2 = [f"{data['evade_roll']} + {eb} engine = {data.get('evade')}" if eb
+                        else f"rolled {data['evade_roll']}", "dodged" if dodged else f"no dodge (needs {aim}+)"]
             else:
-                cap2 = f"dodges on {aim}+" + (f" (+{eb} engine)" if eb else "")
-            draw.text(surface, cap2, (bx, cy + 62), theme.SIZE_SMALL, theme.TEXT, True, "midtop")
+                cap2 = [f"dodges on {aim}+"] + ([f"(+{eb} engine)"] if eb else [])
+            self._caption(surface, cap2, bx, cy + 62, column)
             done = clock >= 2 * roll_t + 0.1
         else:
             done = landed
@@ -154,3 +155,10 @@ class CaptainDice(Part):
             else:
                 res, col = f"HIT! {data.get('damage', 0)} damage", theme.GOOD
             draw.text(surface, res, (r.centerx, r.bottom - 14), theme.SIZE_H2, col, True, "midbottom", shadow=True)
+
+    def _caption(self, surface, lines: list[str], cx: int, y: int, width: int) -> None:
+        """A die's words, centred under it, wrapped within its column."""
+        assets = self.ctx.assets
+        for line in lines:
+            for part in assets.wrap(line, theme.SIZE_SMALL, width - 16, True):
+                y = draw.text(surface, part, (cx, y), theme.SIZE_SMALL, theme.TEXT, True, "midtop").bottom
