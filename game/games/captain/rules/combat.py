@@ -40,6 +40,11 @@ def _attack_roll(s, kind: str) -> tuple[int, int, int]:
     return roll, aim, need
 
 
+def _total(roll: int, total: int) -> str:
+    """A die and what it counts for: "11", or "1, 4 in all" with a bonus."""
+    return str(roll) if roll == total else f"{roll}, {total} in all"
+
+
 def _attack_event(events, seat: int, text: str, data: dict) -> None:
     events.append(Event("attack", text, seat=seat, data=data, barrier=True, sound="dice"))
 
@@ -52,21 +57,21 @@ def attack_ship(s, a, events):
     data = {"target": target, "roll": roll, "attack": aim, "need": need, "hit": aim >= need}
     attacks = f"{who(seat)} attacks {who(target)}'s ship"
     if aim < need:
-        _attack_event(events, seat, f"{attacks}: rolls {aim}, needs {need} - a miss (+{bp} BP).", data)
+        _attack_event(events, seat, f"{attacks}: rolls {_total(roll, aim)}, needs {need} - a miss (+{bp} BP).", data)
         check_capture(s, seat, events)
         return
     ev_roll = _roll(s)
     evade = ev_roll + evade_bonus(s, target)
     data.update(evade_roll=ev_roll, evade=evade, evaded=evade >= aim)
     if evade >= aim:
-        _attack_event(events, seat, f"{attacks}: rolls {aim} (needs {need}), but {who(target)} evades with "
-                                    f"{evade} (+{bp} BP).", data)
+        _attack_event(events, seat, f"{attacks}: rolls {_total(roll, aim)} (needs {need}), but {who(target)} "
+                                    f"evades with {_total(ev_roll, evade)} (+{bp} BP).", data)
         check_capture(s, seat, events)
         return
     damage = max(0, damage_of(s, seat) - crew_sum(s, target, "armour"))
     data["damage"] = damage
-    _attack_event(events, seat, f"{attacks}: rolls {aim} (needs {need}); {who(target)} rolls {evade} and "
-                                f"fails to evade (+{bp} BP).", data)
+    _attack_event(events, seat, f"{attacks}: rolls {_total(roll, aim)} (needs {need}); {who(target)} rolls "
+                                f"{_total(ev_roll, evade)} and fails to evade (+{bp} BP).", data)
     if damage > 0 and has_crew(s, target, "deflect"):
         s.mode = "deflect"
         s.pending = (seat, target, damage)
@@ -119,7 +124,7 @@ def attack_settlement(s, a, events):
     data = {"hex": [a.q, a.r], "owner": owner, "roll": roll, "attack": aim, "need": need, "hit": aim >= need}
     attacks = f"{who(seat)} attacks {who(owner)}'s settlement {s.board.at(h)}"
     if aim < need:
-        _attack_event(events, seat, f"{attacks}: rolls {aim}, needs {need} - a miss (+{bp} BP).", data)
+        _attack_event(events, seat, f"{attacks}: rolls {_total(roll, aim)}, needs {need} - a miss (+{bp} BP).", data)
     else:
         damage = damage_of(s, seat)
         data["damage"] = damage
@@ -128,13 +133,13 @@ def attack_settlement(s, a, events):
             del s.settlements[h]
             gained = gain_vp(s, seat, n.vp_destroy_settlement, events)
             data["destroyed"] = True
-            _attack_event(events, seat, f"{attacks}: rolls {aim} (needs {need}) and destroys it (+{bp} BP, "
-                                        f"+{gained} VP).", data)
+            _attack_event(events, seat, f"{attacks}: rolls {_total(roll, aim)} (needs {need}) and destroys it "
+                                        f"(+{bp} BP, +{gained} VP).", data)
         else:
             s.settlements[h] = (owner, left)
             data["destroyed"] = False
-            _attack_event(events, seat, f"{attacks}: rolls {aim} (needs {need}) and deals {damage} damage, "
-                                        f"leaving {left} (+{bp} BP).", data)
+            _attack_event(events, seat, f"{attacks}: rolls {_total(roll, aim)} (needs {need}) and deals {damage} "
+                                        f"damage, leaving {left} (+{bp} BP).", data)
     check_capture(s, seat, events)
 
 
