@@ -121,7 +121,7 @@ def describe(state, a) -> str:
         return f"Captain Juan: trash {seat_name(a.seat)}'s Agent {_in(roads, buildings, (a.x, a.y))}"
     if isinstance(a, A.Summon):
         if a.seat == state.current:
-            return "Tu: put your own Official in service"
+            return "Tu: lean on yourself"
         return f"Tu: lean on {seat_name(a.seat)}"
     if isinstance(a, A.Swap) and a.card == "agent":
         return f"Sneaky Sven: trade for {seat_name(a.seat)}'s Agent {_in(roads, buildings, (a.x, a.y))}"
