@@ -22,6 +22,14 @@ def learn(app, game_id: str) -> None:
     if info is None or lesson_misfit(lesson, info.match):
         app.start_lesson(lesson)
         return
+    if info.match.lesson.step >= lesson.handover_index:
+        # finished: its game is the person's own now, kept whatever they choose
+        app.push(registry.make("message", app, "Play the lesson again?",
+                               "You finished this lesson and played on in its game. The lesson starts again at "
+                               "step 1 with the same cards; your game stays in Load game.",
+                               button="Play the lesson again", on_ok=lambda: app.start_lesson(lesson),
+                               other=("Go on with my game", lambda: app.start_lesson(lesson, info.match))))
+        return
     step = info.match.lesson.step + 1
 
     def start_over():
@@ -33,7 +41,7 @@ def learn(app, game_id: str) -> None:
 
     app.push(registry.make("message", app, "Resume the lesson?",
                            f"You left this lesson at step {step} of {len(lesson.steps)}. Resume there, or start "
-                           "over with a fresh deal.",
+                           "over at step 1 with the same cards (the game left at this step is deleted).",
                            button=f"Resume at step {step}", on_ok=lambda: app.start_lesson(lesson, info.match),
                            other=("Start over", start_over)))
 

@@ -97,6 +97,11 @@ class TableHooks:
         own things (planets, the shipyard)."""
         return {self.seat_name(s).lower(): [self.panel_rect(s)] for s in range(len(self.match.seats))}
 
+    def holds_something(self) -> bool:
+        """The person holds something between two clicks (a picked-up card):
+        a lesson's Restart step can put it down.  None by default."""
+        return False
+
     def game_dialog_rects(self) -> list:
         """This game's own dialogs open now (none by default)."""
         return []

@@ -103,6 +103,9 @@ class CartelTable(TableScene):
         self.holding.drop()
         self.refresh()
 
+    def holds_something(self) -> bool:
+        return self.holding.held is not None
+
     # ================================================================ targets
     def targets(self) -> list:
         holding, board = self.holding, self.board_view

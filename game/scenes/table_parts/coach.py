@@ -87,8 +87,11 @@ def lit_items(table, expect) -> list:
 class Coach(Part):
     def __init__(self, ctx, lesson, *, on_handover=lambda: None, on_leave=lambda: None, undo=lambda: False,
                  clear_selection=lambda: None, save=lambda: None, mover=lambda: None,
-                 start: LessonMark | None = None, key_taken=lambda number: False):
+                 start: LessonMark | None = None, key_taken=lambda number: False, can_undo=lambda: False,
+                 holds=lambda: False):
         super().__init__(ctx)
+        self._can_undo = can_undo  # the person's last decision may be taken back now
+        self._holds = holds  # the person holds something between two clicks
         self._key_taken = key_taken  # number -> a choice of the prompt bar shows it now (the bar keeps it)
         self.lesson = lesson
         self.person = lesson.person
@@ -354,9 +357,18 @@ class Coach(Part):
         self.note = text
         self._note_left = max(NOTE_MIN_SECONDS, len(text.split()) * 60 / NOTE_READING_WPM)
 
+    def restartable(self) -> bool:
+        """Something of this step can be restarted: a decision of the person's
+        in it that may be taken back, or what they hold between two clicks."""
+        made = self.ctx.match.steps[self._step_start:]
+        return self._holds() or (any(s.seat == self.person for s in made) and self._can_undo())
+
     def restart_step(self) -> None:
         """Take back the person's decisions of this step (and whatever they
         hold between two clicks) and show it again."""
+        if not self.restartable():
+            self.ctx.explain("This step is already at its start.")
+            return
         self._clear_selection()
         while len(self.ctx.match.steps) > self._step_start:
             if not self._undo():
@@ -435,8 +447,9 @@ class Coach(Part):
         elif self.off:
             cells = [(0, 1, "on", "Coach on", self.turn_on, "primary")]
         elif self.guiding:
-            cells = [(0, 0, "leave", "Leave", self.leave, "ghost"), (0, 1, "off", "Coach off", self.turn_off, "ghost"),
-                     (1, 1, "restart", "Restart step", self.restart_step, "normal")]
+            cells = [(0, 0, "leave", "Leave", self.leave, "ghost"), (0, 1, "off", "Coach off", self.turn_off, "ghost")]
+            if self.restartable():
+                cells.append((1, 1, "restart", "Restart step", self.restart_step, "normal"))
             if self.step.expect is None:
                 cells.append((1, 0, "next", "Next", self.advance, "primary"))
         elif self.note and not self.broken:
@@ -604,7 +617,8 @@ def attach_coach(table, lesson, **callbacks) -> Coach:
     (`start`: the saved step of a lesson resumed)."""
     coach = Coach(table, lesson, undo=table.undo, clear_selection=table.clear_selection, save=table.keep_autosave,
                   mover=table.banner.mover,
-                  key_taken=lambda n: table.prompt_bar.claims(n) or table.reactions.claims(n), **callbacks)
+                  key_taken=lambda n: table.prompt_bar.claims(n) or table.reactions.claims(n),
+                  can_undo=lambda: table.undo_steps.seat() is not None, holds=table.holds_something, **callbacks)
     table.add_overlay(coach)
     table.gate_actions(coach.gate, refusal=coach.refusal, asks_for=coach.asks_for)
     table.script_bots(coach.script)
