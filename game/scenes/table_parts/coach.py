@@ -84,6 +84,26 @@ def lit_items(table, expect) -> list:
     return out
 
 
+def enter_action(table, expect):
+    """The one expected action the coach lights on the board or the prompt
+    bar (Enter and Space take it, as they take a gold choice), else None:
+    several are lit, or a dialog, reply or chooser asks (its own keys answer)."""
+    if table.confirm is not None or table.reaction is not None or table.popup is not None or table.modal_open:
+        return None
+    found = []
+    targets = [t for t in table.current_targets()
+               if t.clickable and t.rect is not None and any(expect.matches(a) for a in t.actions)]
+    for t in table.next_click_targets(targets):
+        found += [a for a in t.actions if expect.matches(a)]
+    found += [b.action for b in table.prompt_buttons()
+              if b.visible and b.enabled and isinstance(getattr(b, "action", None), Action) and expect.matches(b.action)]
+    distinct = []
+    for a in found:
+        if a not in distinct:
+            distinct.append(a)
+    return distinct[0] if len(distinct) == 1 and distinct[0] in table.legal else None
+
+
 class Coach(Part):
     def __init__(self, ctx, lesson, *, on_handover=lambda: None, on_leave=lambda: None, undo=lambda: False,
                  clear_selection=lambda: None, save=lambda: None, mover=lambda: None,
@@ -503,6 +523,10 @@ class Coach(Part):
             gold = self.buttons.get("next") or self.buttons.get("ok")  # the coach's gold button takes Enter
             if gold is not None and gold.enabled and not self.gliding:
                 gold.on_click()
+                return True
+            lit = enter_action(self.ctx, self.step.expect) if self.expecting and self._mover() is None else None
+            if lit is not None:  # what the coach lights is the gold choice
+                self.ctx.take(lit)
                 return True
         pos = getattr(event, "pos", None)
         if pos is not None and self.covers(pos) and event.type in (pygame.MOUSEBUTTONDOWN,

@@ -254,7 +254,7 @@ class PromptBar(Part):
 
     def enter(self, legal: list, take) -> bool:
         """Enter or Space: see the results at the end; else the only choice,
-        the bar's only action or the game's default (None: nothing)."""
+        the bar's only action or the game's default (none: it says so)."""
         ctx = self.ctx
         if ctx.state.is_over:
             self._show_results()
@@ -274,7 +274,8 @@ class PromptBar(Part):
         if d is not None:
             take(d)
             return True
-        return False
+        ctx.explain("Enter takes the gold choice, and no choice here is gold: click one or press its number.")
+        return True
 
     def page_prev(self) -> None:
         self.page = max(0, self.page - 1)
