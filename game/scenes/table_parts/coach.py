@@ -108,10 +108,11 @@ class Coach(Part):
     def __init__(self, ctx, lesson, *, on_handover=lambda: None, on_leave=lambda: None, undo=lambda: False,
                  clear_selection=lambda: None, save=lambda: None, mover=lambda: None,
                  start: LessonMark | None = None, key_taken=lambda number: False, can_undo=lambda: False,
-                 holds=lambda: False):
+                 holds=lambda: False, notices=lambda: []):
         super().__init__(ctx)
         self._can_undo = can_undo  # the person's last decision may be taken back now
         self._holds = holds  # the person holds something between two clicks
+        self._notices = notices  # where the table's notices are drawn: never dimmed (they answer a click)
         self._key_taken = key_taken  # number -> a choice of the prompt bar shows it now (the bar keeps it)
         self.lesson = lesson
         self.person = lesson.person
@@ -572,7 +573,8 @@ class Coach(Part):
         regions, darken the whole canvas with one multiply fill, put them back
         (much cheaper than blending a screen-sized transparent veil)."""
         bounds = surface.get_rect()
-        holes = [r.inflate(12, 12).clip(bounds) for r in rects] + [self.rect.clip(bounds)]
+        holes = [r.inflate(12, 12).clip(bounds) for r in rects] + [self.rect.clip(bounds)] + [
+            r.clip(bounds) for r in self._notices()]
         kept = [(h, surface.subsurface(h).copy()) for h in holes if h.w > 0 and h.h > 0]
         surface.fill(DIM_MULTIPLY, special_flags=pygame.BLEND_MULT)
         for h, pixels in kept:
@@ -642,7 +644,8 @@ def attach_coach(table, lesson, **callbacks) -> Coach:
     coach = Coach(table, lesson, undo=table.undo, clear_selection=table.clear_selection, save=table.keep_autosave,
                   mover=table.banner.mover,
                   key_taken=lambda n: table.prompt_bar.claims(n) or table.reactions.claims(n),
-                  can_undo=lambda: table.undo_steps.seat() is not None, holds=table.holds_something, **callbacks)
+                  can_undo=lambda: table.undo_steps.seat() is not None, holds=table.holds_something,
+                  notices=lambda: table.toasts.drawn, **callbacks)
     table.add_overlay(coach)
     table.gate_actions(coach.gate, refusal=coach.refusal, asks_for=coach.asks_for)
     table.script_bots(coach.script)

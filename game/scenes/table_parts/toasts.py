@@ -18,6 +18,7 @@ class Toasts(Part):
         self._top = top or (lambda: ctx.banner_rect.bottom + 18)  # where the first notice's top goes
         super().__init__(ctx)
         self._shown: list[list] = []  # [text, seconds left, colour], oldest first; at most three
+        self.drawn: list[pygame.Rect] = []  # where the notices were drawn in the last frame
 
     def __iter__(self):
         return iter(self._shown)
@@ -56,16 +57,34 @@ class Toasts(Part):
         y = self._top()
         step = round(theme.SIZE_BODY * 1.25)
         clear = self._keep_clear()
+        self.drawn = []
         for text, left, colour in self._shown:
             lo, hi = self._widest_gap(y, step * 2 + 20, clear)
-            lines = ctx.assets.wrap(text, theme.SIZE_BODY, max(120, hi - lo - 40), True)
+            lines = self._even_lines(text, max(120, hi - lo - 40))
             w = max(ctx.assets.text_size(line, theme.SIZE_BODY, True)[0] for line in lines)
             rect = pygame.Rect(0, y, w + 40, step * len(lines) + 20)
             rect.centerx = (lo + hi) // 2
-            alpha = 235 if left > 0.4 else int(235 * left / 0.4)
+            alpha = 255 if left > 0.4 else int(255 * left / 0.4)  # opaque: nothing behind shows through its words
             draw.panel(surface, rect, fill=(14, 16, 30, alpha), edge=colour, radius=14, shadow=False)
             draw.text_block(surface, text, rect.inflate(-40, -20), theme.SIZE_BODY, colour, True, align="center")
+            self.drawn.append(rect)
             y += rect.h + 8
+
+    def _even_lines(self, text: str, width: int) -> list[str]:
+        """`text` wrapped to `width` in as few lines as it needs, those lines
+        as even as they can be (never one lone word left on the last)."""
+        wrap = self.ctx.assets.wrap
+        lines = wrap(text, theme.SIZE_BODY, width, True)
+        if len(lines) < 2:
+            return lines
+        lo, hi = 120, width  # the narrowest width keeping that many lines lies between
+        while hi - lo > 4:
+            mid = (lo + hi) // 2
+            if len(wrap(text, theme.SIZE_BODY, mid, True)) <= len(lines):
+                hi = mid
+            else:
+                lo = mid
+        return wrap(text, theme.SIZE_BODY, hi, True)
 
     def _widest_gap(self, y: int, h: int, clear: list) -> tuple[int, int]:
         """The widest stretch (left, right) of the board's width at rows y..y+h
