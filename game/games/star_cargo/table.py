@@ -82,18 +82,39 @@ class StarCargoTable(TableScene):
         return dict(view, score_piles=[self.state.view_for(s)["score_piles"][s] for s in range(self.state.num_players)])
 
     def named_rects(self) -> dict:
-        """Planets by name, in play or in the bank; the deck and discard."""
+        """Planets by name, in play (with their card, label and ships) or in
+        the bank; a seat also by the planet its ship is at; the deck and discard."""
         b = self.board_view
         out = super().named_rects()
         placed = b.planet_positions()
         for planet in b.cat.planets:
             if planet.id in placed:
-                c = placed[planet.id]
-                out[planet.name.lower()] = [pygame.Rect(c[0] - CHIP_R, c[1] - CHIP_R, 2 * CHIP_R, 2 * CHIP_R)]
+                out[planet.name.lower()] = [self._planet_area(placed[planet.id])]
             elif planet.id in b.bank_hit:
                 out[planet.name.lower()] = [b.bank_hit[planet.id]]
+        for seat, pid in enumerate(self.view.get("ships") or []):
+            if pid in placed:
+                out.setdefault(self.seat_name(seat).lower(), []).append(self._planet_area(placed[pid]))
         out["deck"], out["discard"] = [b.deck_rect], [b.discard_rect]
         return out
+
+    @staticmethod
+    def _planet_area(c) -> pygame.Rect:
+        """A planet in play as the eye takes it in: the ships on its left, the
+        chip, the card tucked on its right, the name and colony tag below."""
+        return pygame.Rect(c[0] - CHIP_R - 56, c[1] - CHIP_R - 24, 2 * CHIP_R + 56 + 64, 2 * CHIP_R + 24 + 64)
+
+    def coach_places(self, w: int, h: int) -> list:
+        """The board's four corners, those over the fewest planets in play
+        first (the coach weighs what its words name before this order), then
+        over the log."""
+        b = self.board_rect
+        frame = super().coach_places(w, h)
+        corners = frame[:2] + [pygame.Rect(b.right - w - 14, b.bottom - h - 14, w, h),
+                               pygame.Rect(b.x + 14, b.bottom - h - 14, w, h)]
+        planets = [self._planet_area(c) for c in self.board_view.planet_positions().values()]
+        corners.sort(key=lambda p: sum(p.colliderect(a) for a in planets))
+        return corners + frame[2:]
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         """The frame's panel of a seat (a guess at its place before the frame

@@ -156,6 +156,14 @@ class StarCartelTable(TableScene):
                     "discard": [b.discard_rect]})
         if self.viewer is not None:
             out["your ship"] = out["your hold"] = out["hold is"] = [b.fleet_rects[self.viewer]]
+        for seat, rect in enumerate(b.fleet_rects):  # a ship by its name ("The Long Arm has an ability")
+            name = str(b.ship_of(seat).get("name") or "").lower()
+            if name:
+                out.setdefault(name, []).append(rect)
+        for ship in (b.v.get("shipyard") or [])[:1]:
+            name = str(ship.get("name") or "").lower() if isinstance(ship, dict) else ""
+            if name:
+                out.setdefault(name, []).append(b.shipyard_rect)
         return out
 
     def game_dialog_rects(self) -> list:

@@ -422,11 +422,13 @@ class Coach(Part):
         places = self.ctx.coach_places(min(PANEL_W, self.ctx.side_rect.w), h)
         must = self._must_keep_off()
         named = self._named_rects() if self.guiding else []
+        # in a text step the board's own highlights are what the person looks at next
+        shown = self._highlighted() if self.guiding and self.step.expect is None else []
         log = self.ctx.log_rect
 
         def cost(p):
             return 100 * sum(p.colliderect(r) for r in must) + 2 * sum(p.colliderect(r) for r in named) + (
-                1 if p.colliderect(log) else 0)
+                1 if p.colliderect(log) else 0) + sum(p.colliderect(r) for r in shown)
 
         best = min(places, key=cost)
         if self.guiding and self._goal in places and cost(self._goal) <= cost(best):
@@ -445,14 +447,22 @@ class Coach(Part):
         return self._goal is not None and self.rect != self._goal
 
     def _named_rects(self) -> list:
-        """Where the things this step's words (and its wrong-click answer) name are drawn."""
+        """Where the things named are drawn: by this step's words, its
+        wrong-click answer, and what the panel says now ("Watch Vega move first")."""
         step = self.step
-        if self._names is None or self._names[0] != self.index:
-            words = f"{step.text} {step.wrong or ''}".lower()
+        said = self._panel_words()[1]
+        if self._names is None or self._names[0] != (self.index, said):
+            words = f"{step.text} {step.wrong or ''} {said}".lower()
             table = self.ctx.named_rects()
-            self._names = (self.index, [n for n in table if re.search(rf"\b{re.escape(n)}\b", words)])
+            self._names = ((self.index, said), [n for n in table if re.search(rf"\b{re.escape(n)}\b", words)])
         table = self.ctx.named_rects() if self._names[1] else {}
         return [r for n in self._names[1] for r in table.get(n, ())]
+
+    def _highlighted(self) -> list:
+        """The board's clickable targets now (the table lights them for the person)."""
+        if not self.ctx.my_turn:
+            return []
+        return [t.rect for t in self.ctx.current_targets() if t.clickable and t.rect is not None and t.actions]
 
     def _height(self) -> int:
         return 64 if self.off or (not self.guiding and not self.broken and not self.note) else PANEL_H
