@@ -60,7 +60,7 @@ def test_with_animations_off_the_delivery_is_a_notice(open_app):
     person.frames(3)
     target = next(t for t in table.current_targets() if t.key == ("hub", load.column, load.row))
     person.click(target.rect.center)
-    notice = [d for d in person.screen.find("Ship swapped") if table.board_rect.contains(d.rect)]
+    notice = [d for d in person.screen.find("swapped:") if table.board_rect.contains(d.rect)]  # lines wrap evenly
     assert notice, "no notice of the delivery over the board"
 
 

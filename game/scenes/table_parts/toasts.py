@@ -75,7 +75,7 @@ class Toasts(Part):
         as even as they can be (never one lone word left on the last)."""
         wrap = self.ctx.assets.wrap
         lines = wrap(text, theme.SIZE_BODY, width, True)
-        if len(lines) < 2:
+        if len(lines) < 2 or "\n" in text:  # a notice of its own lines keeps them
             return lines
         lo, hi = 120, width  # the narrowest width keeping that many lines lies between
         while hi - lo > 4:
