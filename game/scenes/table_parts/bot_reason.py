@@ -29,7 +29,7 @@ import pygame
 from game.ai import why as why_mod
 from game.ai.worker import THREAD_SWITCH_INTERVAL
 from game.scenes.table_parts.context import Part
-from game.ui import draw, theme
+from game.ui import draw, theme, tooltip
 from game.ui.widgets import draw_tooltip
 
 WIDTH = 560
@@ -289,4 +289,6 @@ class BotReasons(Part):
         if entry is None or not self.explains(entry):
             return
         pygame.draw.line(surface, theme.ACCENT, (line.x + 24, line.bottom - 1), (line.right, line.bottom - 1), 1)
-        draw_tooltip(surface, "Click: why did the bot do that?", mouse, avoid=self.ctx.log_rect)  # off the log's lines
+        log = self.ctx.log_rect  # beside the log, off its lines, where that is within reach of the pointer
+        beside = mouse[0] - log.x <= tooltip.REACH - tooltip.GAP
+        draw_tooltip(surface, "Click: why did the bot do that?", mouse, avoid=log if beside else line)
