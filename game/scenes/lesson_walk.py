@@ -177,6 +177,7 @@ def walk(app, lesson: Lesson, *, stop_at: int | None = None, watch=None, **callb
                 raise LessonBroken(f"step {step.id!r}: a text step without a Next button")
             if watch is not None:
                 watch(table, coach)
+            table.update(1.0)  # the person reads the step: the board's last move lands, the panel settles
             table.click(button.rect.center)
             continue
         result.bot_moves += play_bots(table, coach)

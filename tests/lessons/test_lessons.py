@@ -423,3 +423,22 @@ def test_a_lesson_that_no_longer_fits_its_game_exits_2_like_any_broken_content(m
     monkeypatch.setattr(lesson_walk, "walk", broken)
     assert main(["learn", "cartel", "--check"]) == 2
     assert "does not hold at the table" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game_id", LESSON_GAMES)
+def test_the_lesson_walks_with_animations_on_as_the_screenshot_tool_does(game_id, tmp_path, monkeypatch):
+    """`main.py screenshot learn` walks with the person's settings (animations
+    on); a coach waiting for a move to land once kept its Next from a walk
+    that runs no frames, and the walk went round."""
+    from game.app import App, shutdown
+    from game.persist import Settings
+
+    monkeypatch.setenv("CANTINA_HOME", str(tmp_path))
+    settings = Settings()
+    settings.animation_speed = 1.0
+    app = App(settings, size=(1280, 720), fullscreen=False, audio=False)
+    try:
+        assert walk(app, load_lesson(game_id)).coach.step.handover
+    finally:
+        app.close_worker()
+        shutdown()
