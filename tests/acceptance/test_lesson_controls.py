@@ -6,36 +6,17 @@ so Learn to play neither calls it "left at step 14 of 14" nor deletes it, and
 nothing promises a fresh deal (the lesson's seed is fixed)."""
 from __future__ import annotations
 
-import re
-
 import pygame
 
 from game import persist
 from game.lesson import load_lesson
-from tests.acceptance.test_lessons_walked import walk
-
-
-def _start_lesson(person, game_id):
-    from game.scenes.learn import learn
-
-    learn(person.app, game_id)
-    person.frames(3)
-
-
-def _button(person, label):
-    """The drawn text that is `label`, or `label` after its key number ("7  Restart step")."""
-    found = [d for d in person.screen.find(label) if re.sub(r"^\d  ", "", d.text.strip()) == label]
-    return found[0] if found else None
-
-
-def _step_heading(person):
-    return next((d.text for d in person.screen.frame if "step" in d.text and " of " in d.text), "")
+from tests.acceptance.test_lessons_walked import _button, _start_lesson, step_of, walk
 
 
 def _to_step(person, n):
     """Next, or the lit target, until the coach shows step `n` with its target lit."""
     for _ in range(60 * 60):
-        if f"step {n} of" in _step_heading(person) and person.screen.lit:
+        if f"step {n} of" in step_of(person.screen) and person.screen.lit:
             return
         nxt = _button(person, "Next")
         if nxt is not None:
@@ -76,7 +57,7 @@ def test_restart_step_puts_back_a_picked_up_card(open_app):
     person.press(pygame.K_7, unicode="7")
     person.wait_until(lambda: _button(person, "Put back") is None, seconds=3, why="Restart step kept the card held")
     assert _button(person, "Restart step") is None
-    assert f"step {first + 1} of" in _step_heading(person)
+    assert f"step {first + 1} of" in step_of(person.screen)
 
 
 def _quit_to_menu(person):
