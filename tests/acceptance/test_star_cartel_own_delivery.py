@@ -24,14 +24,21 @@ def one_click_delivery(st):
     return None
 
 
-def test_the_persons_own_delivery_is_shown_before_the_next_seat_moves(open_app):
-    person = open_app(bot_pace=0.0, animation_speed=1.0)
-    table = start_game_at(person, "star-cartel", ["human", "normal", "normal"], seed=1,
-                          until=lambda st: one_click_delivery(st) is not None)
-    load = one_click_delivery(table.state)
-    ship_before = table.state.ships[0].name
+def at_load(person, seed: int, find):
+    """Open a Star Cartel table at the person's turn where `find(state)`
+    names a load; (table, that load, its hub target as drawn)."""
+    table = start_game_at(person, "star-cartel", ["human", "normal", "normal"], seed=seed,
+                          until=lambda st: find(st) is not None)
+    load = find(table.state)
     person.wait_until(lambda: person.screen.find("Your turn"), seconds=5, why="not the person's turn")
     target = next(t for t in table.current_targets() if t.key == ("hub", load.column, load.row))
+    return table, load, target
+
+
+def test_the_persons_own_delivery_is_shown_before_the_next_seat_moves(open_app):
+    person = open_app(bot_pace=0.0, animation_speed=1.0)
+    table, load, target = at_load(person, 1, one_click_delivery)
+    ship_before = table.state.ships[0].name
     steps = len(table.match.steps)
     person.click(target.rect.center)
     assert len(table.match.steps) == steps + 1 and table.state.ships[0].name != ship_before
@@ -54,11 +61,7 @@ def test_the_persons_own_delivery_is_shown_before_the_next_seat_moves(open_app):
 
 def test_with_animations_off_the_delivery_is_a_notice(open_app):
     person = open_app(bot_pace=0.0, animation_speed=0.0)
-    table = start_game_at(person, "star-cartel", ["human", "normal", "normal"], seed=1,
-                          until=lambda st: one_click_delivery(st) is not None)
-    load = one_click_delivery(table.state)
-    person.frames(3)
-    target = next(t for t in table.current_targets() if t.key == ("hub", load.column, load.row))
+    table, load, target = at_load(person, 1, one_click_delivery)
     person.click(target.rect.center)
     notice = [d for d in person.screen.find("swapped:") if table.board_rect.contains(d.rect)]  # lines wrap evenly
     assert notice, "no notice of the delivery over the board"
@@ -79,11 +82,7 @@ def delivery_with_a_choice(st):
 
 def test_a_delivery_over_several_choices_is_told_whole(open_app):
     person = open_app(bot_pace=0.0, animation_speed=1.0)
-    table = start_game_at(person, "star-cartel", ["human", "normal", "normal"], seed=3,
-                          until=lambda st: delivery_with_a_choice(st) is not None)
-    load = delivery_with_a_choice(table.state)
-    person.wait_until(lambda: person.screen.find("Your turn"), seconds=5, why="not the person's turn")
-    target = next(t for t in table.current_targets() if t.key == ("hub", load.column, load.row))
+    table, load, target = at_load(person, 3, delivery_with_a_choice)
     person.click(target.rect.center)
     for _ in range(4):  # the delivery's choices, each with its key (the first offered)
         person.frames(30)
