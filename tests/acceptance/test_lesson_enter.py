@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.lesson import load_lesson
-from tests.acceptance.test_lesson_controls import _start_lesson, _step_heading, _to_step
+from tests.acceptance.test_lesson_controls import _to_step
+from tests.acceptance.test_lessons_walked import _start_lesson, step_of
 
 
 def _step_number(game_id, step_id):
@@ -21,14 +22,14 @@ def test_enter_and_space_take_the_lit_choice(open_app):
     _to_step(person, attack)
     assert person.screen.shows("Trash an Agent of Rigel")
     person.press(pygame.K_RETURN)
-    person.wait_until(lambda: f"step {attack} of" not in _step_heading(person), seconds=3,
+    person.wait_until(lambda: f"step {attack} of" not in step_of(person.screen), seconds=3,
                       why="Enter did not take the lit Trash an Agent of Rigel")
     assert person.app.top.match.steps[-1].action.__class__.__name__ == "Attack"
     lean = _step_number("cartel", "lean")
     _to_step(person, lean)
     made = len(person.app.top.match.steps)
     person.press(pygame.K_SPACE, unicode=" ")
-    person.wait_until(lambda: f"step {lean} of" not in _step_heading(person), seconds=3,
+    person.wait_until(lambda: f"step {lean} of" not in step_of(person.screen), seconds=3,
                       why="Space did not take the lit choice")
     taken = person.app.top.match.steps[made]
     assert (taken.seat, type(taken.action).__name__) == (0, "Summon")

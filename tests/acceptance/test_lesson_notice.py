@@ -4,7 +4,8 @@ wrapped leaving a lone "column." on its second line (z234.png)."""
 from __future__ import annotations
 
 from game.ui import theme
-from tests.acceptance.test_lesson_controls import _start_lesson, _to_step
+from tests.acceptance.test_lesson_controls import _to_step
+from tests.acceptance.test_lessons_walked import _start_lesson
 
 WRONG = "Click the size-2 medicine that dropped into the bottom row, second column."
 
