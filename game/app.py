@@ -255,7 +255,7 @@ class App:
         or the scene stack changed); stretching scenes hear of a new size
         through their resize_canvas(size)."""
         base = self._base_scene()
-        size = self.canvas_size(bool(getattr(base, "stretches", False)))
+        size = self.canvas_size(bool(getattr(base, "stretches", False) or getattr(base, "fills_margins", False)))
         if self.canvas.get_size() != size:
             self.canvas = pygame.Surface(size).convert(self.window) if self.window else pygame.Surface(size)
             self._scale_target = None
@@ -430,10 +430,14 @@ class App:
         full = self.canvas.get_rect()
         self.tooltips.begin_frame()
         cut_text.begin_frame(self.canvas)
-        for scene in self._drawn_scenes():
+        for i, scene in enumerate(self._drawn_scenes()):
             r = self.inset(scene)
             if r == full:
                 scene.draw(self.canvas)
+                continue
+            if i == 0:  # the lowest scene: its margins are its own backdrop (fills_margins) or bars
+                self.canvas.fill((0, 0, 0))
+                scene.draw(self.canvas.subsurface(r))
                 continue
             # a 1920x1080 scene over a stretched one: the margins are dimmed like its own backdrop
             shade = pygame.Surface(full.size, pygame.SRCALPHA)
@@ -448,11 +452,13 @@ class App:
     def _draw_cut_text_tip(self) -> None:
         """The whole words of a text drawn cut short, under a resting mouse,
         unless the scene asked for a tooltip of its own there."""
-        hit = cut_text.at(self.mouse) if not self.tooltips.asked else None
+        ox, oy = self.inset(self.top).topleft  # cut texts are noted on the canvas, the mouse is the top scene's
+        mouse = (self.mouse[0] + ox, self.mouse[1] + oy)
+        hit = cut_text.at(mouse) if not self.tooltips.asked else None
         if hit is not None:
             from game.ui.widgets import draw_tooltip
 
-            draw_tooltip(self.canvas, hit[1], self.mouse, avoid=hit[0])
+            draw_tooltip(self.canvas, hit[1], mouse, avoid=hit[0])
 
     def present(self) -> None:
         if self.window is None:

@@ -16,6 +16,9 @@ from game.ui.widgets import Button, draw_widget_tooltip
 
 class Scene:
     opaque = True
+    # a 1920x1080 scene that paints its backdrop over the whole window when it
+    # is the lowest one drawn, so menus fill a window of any shape as tables do
+    fills_margins = False
 
     def __init__(self, app):
         self.app = app
@@ -111,7 +114,12 @@ class Scene:
             draw_widget_tooltip(surface, w, self.widgets, self.mouse)
 
     def draw_background(self, surface, dim_alpha: int = 0, art: str = "bg_starfield.png") -> None:
-        surface.blit(self.app.assets.background(art=art), (0, 0))
+        """The backdrop; over the whole canvas when this scene is drawn in
+        the middle of a wider or taller one (see App.render)."""
+        whole = surface.get_parent()
+        if self.fills_margins and whole is not None and whole.get_size() != surface.get_size():
+            surface = whole
+        surface.blit(self.app.assets.background(surface.get_size(), art=art), (0, 0))
         if dim_alpha:
             draw.dim(surface, dim_alpha)
 

@@ -33,6 +33,7 @@ def placeholder(game_id: str) -> str:
 
 
 class RulesScene(Scene):
+    fills_margins = True
     TABS_X = 80
     VIEW = pygame.Rect(520, 190, 1320, 800)
 

@@ -76,6 +76,7 @@ class LoadScene(Scene):
     never run over the title), a row and its Delete button are shown and
     clickable together, and "Scroll for more" appears only while rows are
     hidden below."""
+    fills_margins = True
 
     LIST = pygame.Rect(260, 200, 1400, 700)
     GAP = 12

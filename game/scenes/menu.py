@@ -131,6 +131,7 @@ def _rounded(surf, radius):
 
 
 class MenuScene(Scene):
+    fills_margins = True
     def __init__(self, app):
         super().__init__(app)
         self.specs = all_specs()

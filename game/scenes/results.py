@@ -57,6 +57,7 @@ def _show(v):
 
 
 class ResultsScene(Scene):
+    fills_margins = True
     def __init__(self, app, match, table=None):
         super().__init__(app)
         self.match = match

@@ -26,6 +26,7 @@ def _pct(v):
 
 
 class SettingsScene(Scene):
+    fills_margins = True
     PANEL = pygame.Rect(360, 176, 1200, 780)
 
     def __init__(self, app):
@@ -46,7 +47,8 @@ class SettingsScene(Scene):
             y += 64
 
         row(Stepper((x, y, w, 56), "Window size", sizes, tuple(s.window_size), self.set_size,
-                    fmt=lambda v: f"{v[0]} × {v[1]}", tooltip="Size of the window when not full screen",
+                    fmt=self.size_text, tooltip="Size of the window when not full screen; a size larger "
+                    "than the screen is made smaller to fit it (shown after the arrow)",
                     label_w=w - 520))
         row(Toggle((x, y, w, 56), "Full screen (F11)", bool(s.fullscreen), self.set_fullscreen))
         row(Stepper((x, y, w, 56), "Music volume", VOLUMES, s.music_volume, self.set_music, fmt=_pct, bar=True,
@@ -77,6 +79,10 @@ class SettingsScene(Scene):
             Button((self.PANEL.centerx - 170, self.PANEL.bottom + 30, 340, 74), "Done", self.done, style="primary",
                    tooltip="Save and go back (Esc)"),
         ]
+
+    def size_text(self, v) -> str:
+        got = tuple(self.app.window_size_for_desktop(v))
+        return f"{v[0]} × {v[1]}" if got == tuple(v) else f"{v[0]} × {v[1]} → {got[0]} × {got[1]}"
 
     def set_size(self, v):
         self.settings.window_size = tuple(v)

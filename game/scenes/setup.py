@@ -74,6 +74,7 @@ class ColourChip(Widget):
 
 
 class SetupScene(Scene):
+    fills_margins = True
     LEFT = pygame.Rect(80, 170, 1060, 760)
     RIGHT = pygame.Rect(1170, 170, 670, 760)
 

@@ -27,6 +27,7 @@ def _number(v) -> str:
 
 
 class StatsScene(Scene):
+    fills_margins = True
     def __init__(self, app):
         super().__init__(app)
         self.record, self.notice = stats.load()

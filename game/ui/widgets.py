@@ -222,6 +222,13 @@ class Stepper(Widget):
         mid = pygame.Rect(left.right + 8, ctl.y, right.x - left.right - 16, ctl.h)
         return left, mid, right
 
+    def _value_and_track(self, mid):
+        """A bar's value on the left of its track, both on the row's middle
+        line (a value above the track touched the divider of the row above)."""
+        value = pygame.Rect(mid.x, mid.y, min(130, mid.w // 3), mid.h)
+        track = pygame.Rect(value.right + 8, mid.centery - 5, mid.right - value.right - 8, 10)
+        return value, track
+
     def click(self, pos):
         from game.ui import sound
 
@@ -232,7 +239,8 @@ class Stepper(Widget):
         elif right.collidepoint(pos):
             self.index = min(len(self.choices) - 1, self.index + 1)
         elif mid.collidepoint(pos) and self.bar and len(self.choices) > 1:
-            frac = (pos[0] - mid.x) / max(1, mid.w)
+            track = self._value_and_track(mid)[1]
+            frac = max(0.0, min(1.0, (pos[0] - track.x) / max(1, track.w)))
             self.index = max(0, min(len(self.choices) - 1, round(frac * (len(self.choices) - 1))))
         elif mid.collidepoint(pos):
             self.index = (self.index + 1) % len(self.choices)
@@ -254,13 +262,12 @@ class Stepper(Widget):
                              border_radius=10)
             draw.text(surface, glyph, r.center, 40, theme.TEXT if ok else theme.TEXT_FAINT, True, "center")
         if self.bar and len(self.choices) > 1:
-            track = pygame.Rect(mid.x, mid.centery + 12, mid.w, 10)
+            value, track = self._value_and_track(mid)
             pygame.draw.rect(surface, (40, 46, 70), track, border_radius=5)
             fill = track.copy()
             fill.w = round(track.w * self.index / (len(self.choices) - 1))
             pygame.draw.rect(surface, theme.GOLD, fill, border_radius=5)
-            draw.text(surface, key + self.fmt(self.value), (mid.centerx, mid.centery - 6), theme.SIZE_BODY,
-                      theme.TEXT, True, "midbottom")
+            draw.text_fit(surface, key + self.fmt(self.value), value, theme.SIZE_BODY, theme.TEXT, True, "center")
         else:
             draw.text_fit(surface, key + self.fmt(self.value), mid, theme.SIZE_BODY, theme.TEXT, True, "center")
 
