@@ -106,8 +106,12 @@ def layout(md: str, width: int, base: int = theme.SIZE_BODY) -> Layout:
             item = None
 
     in_code = False
+    table: list = []  # the rows of a table being read (None: its header's underline)
     for raw in md.replace("\r\n", "\n").split("\n"):
         line = raw.rstrip()
+        if table and not line.strip().startswith("|"):
+            y = _table(table, y, width, base - 3, lay)
+            table = []
         if line.strip().startswith("```"):
             flush()
             in_code = not in_code
@@ -151,10 +155,14 @@ def layout(md: str, width: int, base: int = theme.SIZE_BODY) -> Layout:
             flush()
             cells = [c.strip() for c in stripped.strip("|").split("|")]
             if all(re.match(r"^:?-{2,}:?$", c) for c in cells if c):
+                if table and len(table) == 1:
+                    table.append(None)  # the line under the header
                 continue
-            text = "   ·   ".join(c for c in cells)
-            y = _flow(_inline(text), 12, y, width - 12, base - 3, theme.TEXT, theme.HILITE, lay, 1.3)
+            table.append(cells)
             continue
+        if table:
+            y = _table(table, y, width, base - 3, lay)
+            table = []
         if stripped.startswith(">"):
             flush()
             y = _flow(_inline(stripped.lstrip("> ")), 24, y, width - 24, base, theme.TEXT_DIM, theme.HILITE, lay)
@@ -163,9 +171,47 @@ def layout(md: str, width: int, base: int = theme.SIZE_BODY) -> Layout:
             item["text"].append(stripped)  # continuation of the list item
         else:
             para.append(stripped)
+    if table:
+        y = _table(table, y, width, base - 3, lay)
     flush()
     lay.height = y
     return lay
+
+
+def _table(rows: list, y: int, width: int, size: int, lay: Layout) -> int:
+    """Lay out a | table | as a grid: columns as wide as their longest cell
+    (the widest squeezed, its cells wrapped, when they do not all fit); a
+    header row (one underlined in the text) in gold, with a rule under it."""
+    a = get_assets()
+    header = len(rows) > 1 and rows[1] is None
+    rows = [r for r in rows if r is not None]
+    ncols = max(len(r) for r in rows)
+    rows = [r + [""] * (ncols - len(r)) for r in rows]
+    gap, x0 = 28, 12
+    natural = [max(a.text_size(_plain(r[c]), size, True)[0] for r in rows) + 4 for c in range(ncols)]
+    room = width - x0 - gap * (ncols - 1)
+    widths = list(natural)
+    while sum(widths) > room and max(widths) > 60:
+        i = widths.index(max(widths))
+        widths[i] = max(60, widths[i] - (sum(widths) - room))
+    line_h = round(size * 1.3)
+    for n, row in enumerate(rows):
+        x, bottom = x0, y + line_h
+        head = header and n == 0
+        for c, cell in enumerate(row):
+            pieces = [(t, True) for t, _ in _inline(cell)] if head else _inline(cell)
+            bottom = max(bottom, _flow(pieces, x, y, widths[c], size, theme.GOLD if head else theme.TEXT,
+                                       theme.GOLD if head else theme.HILITE, lay, 1.3))
+            x += widths[c] + gap
+        y = bottom
+        if head:
+            lay.rules.append(y + 2)
+            y += 8
+    return y + size // 2
+
+
+def _plain(cell: str) -> str:
+    return "".join(t for t, _ in _inline(cell))
 
 
 def draw(surface, lay: Layout, rect: pygame.Rect, scroll: int = 0) -> None:

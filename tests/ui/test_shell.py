@@ -146,6 +146,23 @@ def test_markdown_layout():
     assert lay.height > 0
 
 
+def test_a_markdown_table_is_laid_out_in_columns(app):
+    """Play test 5: Captain's Modules table read as dot-separated numbers."""
+    from game.ui import markdown
+
+    md = "## Modules\n| level | damage | engine |\n|---|---|---|\n| 1 | 3 | - |\n| 2 | 4 | 1 free move, +1 evade |\nAfter.\n"
+    lay = markdown.layout(md, 900)
+    at = {}
+    for r in lay.runs:
+        at.setdefault(r.text, r)
+    assert "·" not in at
+    assert at["level"].bold and at["1"].x == at["2"].x == at["level"].x  # one column, left-aligned
+    assert at["3"].x == at["4"].x == at["damage"].x > at["level"].x
+    assert at["free"].y == at["1"].y + (at["2"].y - at["1"].y) and at["free"].x > at["damage"].x
+    assert at["level"].y < at["1"].y < at["2"].y < at["After."].y
+    assert len(lay.rules) == 1  # the rule under the header
+
+
 def test_results_renders_with_breakdown(app):
     from game.scenes.results import ResultsScene
 
