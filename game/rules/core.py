@@ -27,6 +27,8 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar, Iterable
 
 # ---------------------------------------------------------------- errors
@@ -148,7 +150,7 @@ def action_from_json(game_id: str, data: Any) -> Action:
 def listed(action, legal) -> bool:
     """Whether `action` is in `legal`: first by identity (an action taken from
     the list itself, with no dataclass __eq__ per entry), else by value."""
-    return id(action) in map(id, legal) or action in legal
+    return any(map(is_, repeat(action), legal)) or action in legal
 
 
 # ---------------------------------------------------------------- events
