@@ -91,6 +91,7 @@ class App:
         self.save_settings_on_exit = True  # False: another app owns this data folder
         # tests swap this for BotWorker(use_process=False) or a preloading worker
         self.bot_worker_factory = None
+        self.analysis_job_factory = None  # tests: a results analysis without a child process
 
     def bot_worker(self):
         """The app's one background bot worker (its child process is reused)."""

@@ -382,7 +382,7 @@ class ReplayScene(Scene):
             y += 44
             seat = r.seat_of(k)
             draw.seat_token(surface, self.match.seats[seat].colour, (x + 16, y + 18), 16,
-                            getattr(self.settings, "colour_symbols", True))
+                            self.settings.colour_symbols)
             whose = f"{self.name(turn.seat)}'s turn" + ("" if seat == turn.seat else f" · {self.name(seat)} answers")
             draw.text_fit(surface, whose, pygame.Rect(x + 44, y, w - 44, 36), theme.SIZE_SMALL, theme.TEXT, True,
                           "midleft")
@@ -427,7 +427,7 @@ class ReplayScene(Scene):
             self._chart = LineChart(self.chance_axis.xs, a.series(self.replay.players),
                                     [s.colour for s in self.match.seats], self.chance_axis.unit.capitalize(),
                                     emphasis=set(self.match.state.winners()) if self.finished else (),
-                                    symbols=getattr(self.settings, "colour_symbols", True), y_max=100)
+                                    symbols=self.settings.colour_symbols, y_max=100)
         return self._chart
 
     def draw_chart(self, surface) -> None:

@@ -74,6 +74,7 @@ class ResultsScene(Scene):
         self.has_details = any(s.details for s in self.scores)
         self.history = self._history()
         self._chart = None
+        self._job_error = ""  # why the win chances could not be estimated
         # a game won outright (Star Traders) tells its own story; its columns are standings, not points
         story = match.state.win_story(self.name_of) if match.state.is_over else []
         self.outright = bool(story)
@@ -149,7 +150,7 @@ class ResultsScene(Scene):
     def _start_job(self) -> None:
         from game.analysis import AnalysisJob
 
-        factory = getattr(self.app, "analysis_job_factory", None) or AnalysisJob
+        factory = self.app.analysis_job_factory or AnalysisJob
         try:
             self.match.analysis_job = factory(self.match)
         except Exception as e:  # noqa: BLE001 - the results stand without the graph
@@ -157,7 +158,7 @@ class ResultsScene(Scene):
             self._job_error = f"The win chances could not be estimated ({type(e).__name__})."
 
     def update(self, dt: float) -> bool:
-        if self.analysis is not None or not self.match.state.is_over or getattr(self, "_job_error", ""):
+        if self.analysis is not None or not self.match.state.is_over or self._job_error:
             return False
         job = self.job
         if job is None:
@@ -218,7 +219,7 @@ class ResultsScene(Scene):
             self._win_chart = LineChart(self.chance_axis.xs, a.series(len(self.match.seats)),
                                         [s.colour for s in self.match.seats], self.chance_axis.unit.capitalize(),
                                         emphasis=self.winners,
-                                        symbols=getattr(self.settings, "colour_symbols", True), y_max=100)
+                                        symbols=self.settings.colour_symbols, y_max=100)
         return self._win_chart
 
     def handle(self, event):
@@ -363,7 +364,7 @@ class ResultsScene(Scene):
             draw.text(surface, f"{rank}", (x0 + 24, row.centery), theme.SIZE_H3,
                       theme.GOLD if win else theme.TEXT_DIM, True, "center")
             draw.seat_token(surface, seat.colour, (x0 + 76, row.centery), 22,
-                            getattr(self.settings, "colour_symbols", True))
+                            self.settings.colour_symbols)
             draw.text_fit(surface, seat.name, pygame.Rect(x0 + 110, row.centery - 34, name_w - 130, 36),
                           theme.SIZE_BODY, theme.TEXT, True, "midleft")
             sub = theme.LEVEL_NAMES.get(seat.kind, seat.kind) + ("  ★ winner" if win else "")
@@ -428,7 +429,7 @@ class ResultsScene(Scene):
         self._marks = []
         chart = self.win_chart()
         if chart is None:
-            error = getattr(self, "_job_error", "")
+            error = self._job_error
             job = self.job
             inner = rect.inflate(-80, -40)
             if error:
@@ -514,7 +515,7 @@ class ResultsScene(Scene):
             xs, series = self.history.series(by_round)
             self._chart = LineChart(xs, series, [s.colour for s in self.match.seats],
                                     "Round" if by_round else "Turn", emphasis=self.winners,
-                                    symbols=getattr(self.settings, "colour_symbols", True))
+                                    symbols=self.settings.colour_symbols)
         return self._chart
 
     def story_title(self) -> str:
@@ -577,7 +578,7 @@ class ResultsScene(Scene):
         x = rect.x
         if with_token:
             draw.seat_token(surface, self.match.seats[seat].colour, (x + 12, rect.y + 14), 12,
-                            getattr(self.settings, "colour_symbols", True))
+                            self.settings.colour_symbols)
             x += 32
         label = category_header(c.key)
         pts = f"{c.points} point{'s' if c.points != 1 else ''}"

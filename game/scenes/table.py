@@ -580,7 +580,7 @@ class TableScene(TableHooks, Scene):
         its board targets to click next and its prompt-bar button on the page shown."""
         out = [(pygame.Rect(t.rect), t.radius) for t in self.next_click_targets(
             [t for t in self.board.targets if t.clickable and t.rect is not None and action in t.actions])]
-        out += [(pygame.Rect(b.rect), 12) for b in self.prompt_bar.buttons if getattr(b, "action", None) == action]
+        out += [(pygame.Rect(b.rect), 12) for b in self.prompt_bar.buttons if b.action == action]
         return out
 
     def show_frozen(self, match, viewer: int | None, revealed: bool, log: list[LogEntry]) -> None:

@@ -192,7 +192,7 @@ class DealDialog:
     def actions(self) -> list:
         """The actions the dialog's buttons take (each a legal one), and the
         menu's amounts an amount picker reaches (it reaches any in range)."""
-        taken = [b.action for b in self.widgets if getattr(b, "action", None) is not None]
+        taken = [b.action for b in self.widgets if b.action is not None]
         picked = [a for a in self.legal if isinstance(a, AddItem) and a.amount and a.giver in self.pickers
                   and a.kind == self.picker_kinds[a.giver] and a not in taken]
         return taken + picked
@@ -570,7 +570,7 @@ class DealDialog:
             draw.text(surface, "nothing yet", (col.x + 20, y + 4), theme.SIZE_TINY, theme.TEXT_FAINT)
         if self.deciding and self.stage == "build":
             top = self._menu_top(col, seat) - 30
-            has = seat in self.pickers or any(getattr(w, "action", None) in self.legal
+            has = seat in self.pickers or any(w.action in self.legal
                                               and isinstance(w.action, AddItem) and w.action.giver == seat
                                               for w in self.widgets)
             draw.text(surface, "Add" if has else "Nothing more to add", (col.x + 16, top), theme.SIZE_TINY,

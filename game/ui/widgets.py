@@ -28,6 +28,7 @@ class Widget:
         # and takes clicks; None = all of it
         self.clip: pygame.Rect | None = None
         self.reading = False  # opens something to read (rules, menu, log): never a move, so a lesson lets it through
+        self.action = None  # the game action a button stands for (prompt bar, chooser, deal dialog), if any
 
     def contains(self, pos) -> bool:
         return (self.visible and self.rect.collidepoint(pos)

@@ -298,10 +298,10 @@ def test_prompt_bar_pages_its_buttons_and_keeps_every_number():
     b, changed = bar(ctx, items)
     b.build()
     assert len(b.pages) > 1 and changed == [1]
-    first = [getattr(w, "action", None) for w in b.buttons if hasattr(w, "action")]
+    first = [w.action for w in b.buttons if w.action is not None]
     assert [w.label for w in b.buttons][-2:] == ["‹", "›"]
     b.page_next()
-    second = [w.action for w in b.buttons if hasattr(w, "action")]
+    second = [w.action for w in b.buttons if w.action is not None]
     assert second and not set(first) & set(second) and b.page == 1
     assert b.press(3) and not ctx.taken  # 3 is shown on the first page, not on this one
     assert "another page" in ctx.explained[-1]

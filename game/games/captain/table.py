@@ -433,7 +433,7 @@ class CaptainTable(TableScene):
         if st.mode == "turn" and me is not None:
             marks.reach = tuple(self.flight.far_paths())
         w = self.hovered_widget()
-        marks.hover_action = getattr(w, "action", None) if w is not None else None
+        marks.hover_action = w.action if w is not None else None
         marks.targets, marks.hover = list(self._hex_targets), hov
         return marks
 

@@ -75,7 +75,7 @@ class StarCartelTable(TableScene):
     def _hovered_prompt_item(self):
         """The action of the prompt button under the mouse (or None)."""
         w = self.hovered_widget()
-        return getattr(w, "action", None) if w is not None else None
+        return w.action if w is not None else None
 
     def targets(self) -> list[Target]:
         b = self.board_view

@@ -85,7 +85,8 @@ class BoardTargets(Part):
         if not self.ctx.my_turn or self._landing():
             return
         if hot_action is None:
-            hot_action = getattr(self.ctx.hovered_widget(), "action", None)
+            hovered = self.ctx.hovered_widget()
+            hot_action = hovered.action if hovered is not None else None
         hov = self.hover
         for t in self.targets:
             if not t.clickable or not t.highlight or t.rect is None:

@@ -72,15 +72,15 @@ def lit_items(table, expect) -> list:
     popup = table.popup
     if popup is not None:
         return [(b.rect, None) for b in popup["buttons"]
-                if isinstance(getattr(b, "action", None), Action) and expect.matches(b.action)]
+                if isinstance(b.action, Action) and expect.matches(b.action)]
     targets = [t for t in table.current_targets()
                if t.clickable and t.rect is not None and any(expect.matches(a) for a in t.actions)]
     out = [(t.rect, t) for t in table.next_click_targets(targets)]
     buttons = [b for b in table.prompt_buttons() if b.visible]
     out += [(b.rect, None) for b in buttons
-            if isinstance(getattr(b, "action", None), Action) and expect.matches(b.action)]
+            if isinstance(b.action, Action) and expect.matches(b.action)]
     if not out:
-        out = [(b.rect, None) for b in buttons if getattr(b, "action", None) is None and b.enabled]
+        out = [(b.rect, None) for b in buttons if b.action is None and b.enabled]
     return out
 
 
@@ -96,7 +96,7 @@ def enter_action(table, expect):
     for t in table.next_click_targets(targets):
         found += [a for a in t.actions if expect.matches(a)]
     found += [b.action for b in table.prompt_buttons()
-              if b.visible and b.enabled and isinstance(getattr(b, "action", None), Action) and expect.matches(b.action)]
+              if b.visible and b.enabled and isinstance(b.action, Action) and expect.matches(b.action)]
     distinct = []
     for a in found:
         if a not in distinct:
