@@ -373,6 +373,8 @@ class ResultsScene(Scene):
                 v = s.breakdown.get(c, "")
                 cx = x0 + name_w + i * col_w + col_w // 2
                 note = s.details.get(c, "")
+                if note and note.lstrip("$").split(" ")[0] == str(v):
+                    v, note = note, ""  # "$29" or "15 of 30" says the figure already: one line, not two
                 draw.text(surface, str(v), (cx, row.centery - (12 if note else 0)), theme.SIZE_BODY,
                           theme.TEXT, False, "center")
                 if note:

@@ -397,8 +397,9 @@ class ContractColumn:
         ty = row.y + (3 if compact else 8)
         size = 18 if compact else theme.SIZE_SMALL  # compact: the fee line below must stay clear
         draw.text(surface, f"${c['payoff']}", (rx + 4, ty), size, theme.GOOD, True)
-        pres = c["prestige"] + (VIP_PRESTIGE if c.get("vip") else 0)
-        draw.text(surface, f"★{pres}", (rx + 64, ty), size, theme.GOLD, True)
+        star = draw.text(surface, f"★{c['prestige']}", (rx + 60, ty), size, theme.GOLD, True)
+        if c.get("vip"):  # the card's own Prestige and the VIP bonus apart, as the log says them
+            draw.text(surface, f"+{VIP_PRESTIGE}", (star.right + 2, ty), theme.SIZE_MIN, theme.GOLD, True)
         if not compact:
             draw.text(surface, f"fee ${c['fee']}", (rx + 4, row.y + 36), theme.SIZE_MIN, theme.TEXT_DIM)
         elif row.h >= 48:  # lower rows leave the fee to the row's tooltip

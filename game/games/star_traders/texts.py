@@ -305,6 +305,12 @@ def world_tip(ctx, n: int) -> str:
         if c["to"] == n:
             lines.append(f"▼ #{c['slot']} deliver {c['cargo']} here: ${c['payoff']}, "
                          f"{prestige_words(c['prestige'], c.get('vip'))}")
+    for seat in range(ctx.state.num_players):  # Imperial Missions are public: their worlds say so too
+        m = ctx.state.mission(seat)
+        if m is not None and m.frm == n:
+            lines.append(f"▲ {ctx.seat_name(seat)}'s Imperial Mission: pick up {m.cargo} for {world_name(ctx, m.to)}")
+        if m is not None and m.to == n:
+            lines.append(f"▼ {ctx.seat_name(seat)}'s Imperial Mission: deliver {m.cargo} here to win the game")
     links = []
     for other, line in _galaxy(ctx).links(n):
         links.append(f"{other} ({line.colour} {line_need(ctx, line)}+)")

@@ -246,7 +246,7 @@ def test_vip_prestige_is_one_figure_on_the_card_in_the_tooltips_and_in_the_log()
     vip = next(c for c in ctx.view["contracts"] if c and c["slot"] == 1)
     assert vip["vip"]
     total = vip["prestige"] + VIP_PRESTIGE
-    words = f"{total} Prestige (+{VIP_PRESTIGE} VIP)"
+    words = f"{total} Prestige ({vip['prestige']}, +{VIP_PRESTIGE} VIP)"
     assert words in texts.contract_tip(ctx, vip)
     assert words in texts.world_tip(ctx, vip["to"])
     other = next(c for c in ctx.view["contracts"] if c and c["slot"] != 1)
@@ -258,7 +258,7 @@ def test_vip_prestige_is_one_figure_on_the_card_in_the_tooltips_and_in_the_log()
     cargo.fill_slot(st, 0, events)
     c = contracts()[st.board_cards[0] - 1]
     line = next(e for e in events if e.kind == "contract").text
-    assert f"{c.prestige + VIP_PRESTIGE} Prestige (+{VIP_PRESTIGE} VIP)" in line
+    assert f"{c.prestige + VIP_PRESTIGE} Prestige ({c.prestige}, +{VIP_PRESTIGE} VIP)" in line
 
 
 def scandal_window(prestige: int, viewer: int):
@@ -300,3 +300,28 @@ def test_a_scandals_button_tooltip_says_the_loss_it_would_really_cause():
     _, s = scandal_window(2, viewer=0)  # Vega has 2 Prestige
     ctx = StubContext(StubMatch(state=s, seats=[Seat("Ann"), Seat("Vega")]), viewer=0)
     assert texts.card_action_tip(ctx, PlayLuck("scandal", 2, 1)).endswith("\nNow: Vega loses 1 Prestige (not below 1)")
+
+
+def test_a_vip_delivery_says_the_cards_prestige_and_the_bonus_apart():
+    """Issue 49 (play test 5b): "+3 Prestige (+2 VIP)" read as if the card's ★3
+    got no bonus; the log names the card's own figure first."""
+    from game.games.star_traders.rules.cargo import VIP_PRESTIGE
+
+    m = match_in_turn()
+    st = m.state.clone()
+    events = []
+    c = st.board.card(st.board_cards[0])
+    cargo.deliver(st, 0, 0, events)
+    line = next(e for e in events if e.kind == "deliver").text
+    assert f"Prestige ({c.prestige}, +{VIP_PRESTIGE} VIP)" in line, line
+
+
+def test_the_mission_worlds_tooltips_name_the_imperial_mission():
+    """Issue 49 (play test 5b): the destination world's tooltip left the mission out."""
+    m = match_in_turn()
+    st = m.state
+    card = next(c for c in st.board.cards if c.star)
+    st.missions[1] = card.card
+    ctx = stub(m)
+    assert "Imperial Mission: deliver" in texts.world_tip(ctx, card.to)
+    assert "Imperial Mission: pick up" in texts.world_tip(ctx, card.frm)

@@ -20,8 +20,9 @@ VIP_PRESTIGE = 2  # rulebook "VIP Contract": two bonus Prestige for delivering c
 
 def prestige_words(base: int, vip: bool) -> str:
     """A contract's Prestige as the log, the tooltips and the contract card
-    say it: "6 Prestige (+2 VIP)" on the VIP contract, else "4 Prestige"."""
-    return f"{base + VIP_PRESTIGE} Prestige (+{VIP_PRESTIGE} VIP)" if vip else f"{base} Prestige"
+    say it: "6 Prestige (4, +2 VIP)" on the VIP contract (the card shows
+    "★4+2"), else "4 Prestige"."""
+    return f"{base + VIP_PRESTIGE} Prestige ({base}, +{VIP_PRESTIGE} VIP)" if vip else f"{base} Prestige"
 
 
 def fill_slot(st, k: int, events: list) -> None:
@@ -193,7 +194,7 @@ def deliver(st, seat: int, k: int, events: list) -> None:
         fee = c.fee + (1 if st.personality[owner] == "negotiator" else 0)
         st.money[owner] += fee
     text = f"{who(seat)} delivers {c.cargo} to {st.board.name(c.to)}: ${pay}, +{got} Prestige"
-    text += f" ({', '.join(bonus)})" if bonus else ""
+    text += f" ({', '.join([str(c.prestige)] + bonus)})" if bonus else ""  # the card's own figure first
     if owner is not None:
         text += (f"; {who(seat)}'s own station there adds its ${fee} fee" if owner == seat
                  else f"; station fee ${fee} to {who(owner)}")

@@ -180,15 +180,16 @@ def draw_mission(st, seat: int, events: list) -> None:
         c = st.board.card(card)
         if c.star:
             st.missions[seat] = card
-            events.append(Event("mission", f"{who(seat)}'s Imperial Mission: {c.cargo} from "
-                                           f"{st.board.name(c.frm)} to {st.board.name(c.to)}.", seat,
+            events.append(Event("mission", f"{who(seat)}'s Imperial Mission is card {card}, which has a star: "
+                                           f"{c.cargo} from {st.board.name(c.frm)} to {st.board.name(c.to)}.", seat,
                                 {"seat": seat, "card": card, "cargo": c.cargo, "from": c.frm, "to": c.to},
                                 barrier=True, sound="card"))
             return
         st.discard.append(card)
         st.last_skips += (card,)  # public: the view tells apart worlds whose draws differed
         route = f"{st.board.name(c.frm)} to {st.board.name(c.to)}"
-        events.append(Event("mission_skip", f"Card {card} ({c.cargo}, {route}) has no star and is discarded.", seat,
+        events.append(Event("mission_skip", f"Imperial Mission draw: card {card} ({c.cargo}, {route}) has no star, "
+                                            "so it cannot be the mission and is discarded.", seat,
                             {"seat": seat, "card": card}, barrier=True))
     events.append(Event("granted", "No starred contract is left: the Emperor names the petitioner at once.", seat,
                         {"seat": seat}))
