@@ -22,6 +22,7 @@ from game.save_format import MAX_LESSON_STEPS as MAX_STEPS
 LESSON_FILE = "lesson.yaml"
 MAX_TEXT = 600  # characters of one step's text: one idea at a time
 MAX_SCRIPTED = 40  # bot moves scripted for one step
+MAX_ABOUT = 12  # things one step declares it talks about
 MAX_PATH = 8  # keys in one check's path into the view
 CHECK_TESTS = ("equals", "at_least", "at_most", "contains", "length")
 SEAT_KINDS = ("human", "random", "easy", "normal", "hard", "expert")
@@ -99,6 +100,7 @@ class Step:
     teaches: tuple = ()  # decision kinds this step teaches (default: the expected kind)
     handover: bool = False
     wrong: str = ""  # the hint for a wrong click ("" = a generic one)
+    about: tuple = ()  # what the step talks about besides what its words name (lowercased; the coach keeps off it)
 
 
 @dataclass(frozen=True)
@@ -204,7 +206,7 @@ def _text(n: Node) -> str:
 
 
 def _step(n: Node, kinds: dict, game_id: str) -> Step:
-    n.mapping({"id", "text", "expect", "repeat", "check", "bot_moves", "teaches", "handover", "wrong"})
+    n.mapping({"id", "text", "expect", "repeat", "check", "bot_moves", "teaches", "handover", "wrong", "about"})
     sid = n["id"].str()
     if len(sid) > 40:
         raise n["id"].fail("expected at most 40 characters")
@@ -219,8 +221,17 @@ def _step(n: Node, kinds: dict, game_id: str) -> Step:
         teaches = tuple(t.choice(sorted(kinds)) for t in n["teaches"].list(0, 10))
     else:
         teaches = (expect.kind,) if expect is not None else ()
+    about = tuple(_name(a) for a in n["about"].list(0, MAX_ABOUT)) if n.has("about") else ()
     return Step(sid, _text(n["text"]), expect, n["repeat"].bool() if n.has("repeat") else False, checks,
-                bot_moves, teaches, handover, _text(n["wrong"]) if n.has("wrong") else "")
+                bot_moves, teaches, handover, _text(n["wrong"]) if n.has("wrong") else "", about)
+
+
+def _name(n: Node) -> str:
+    """A thing on the table by the name its table gives it (named_rects)."""
+    name = " ".join(n.str().lower().split())
+    if not name or len(name) > 40:
+        raise n.fail("expected a short name of a thing on the table, such as saffron or action dice")
+    return name
 
 
 def _expect(n: Node, kinds: dict, game_id: str) -> Expect:

@@ -168,6 +168,9 @@ def walk(app, lesson: Lesson, *, stop_at: int | None = None, watch=None, **callb
         if coach.broken:
             raise LessonBroken(f"step {coach.step.id!r}: {coach.broken}")
         step = coach.step
+        unknown = [n for n in step.about if n not in table.named_rects()]
+        if unknown:
+            raise LessonBroken(f"step {step.id!r}: the table names nothing {unknown[0]!r} (its about: list)")
         if step.expect is None:
             if stop_at is not None and coach.index >= stop_at:
                 return result

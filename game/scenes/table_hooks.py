@@ -84,11 +84,10 @@ class TableHooks:
 
     def coach_places(self, w: int, h: int) -> list:
         """Where a lesson's coach panel of w x h may sit, best first (it takes
-        the first with no lit target under it): the board's top corners, then
-        over the log."""
-        b, side = self.board_rect, self.side_rect
-        return [pygame.Rect(b.right - w - 14, b.y + 14, w, h), pygame.Rect(b.x + 14, b.y + 14, w, h),
-                pygame.Rect(side.x, side.bottom - h, side.w, h)]
+        the first over nothing lit and nothing its step names): the board's
+        corners, then anywhere else on the board, then over the log."""
+        side = self.side_rect
+        return board_places(self.board_rect, w, h) + [pygame.Rect(side.x, side.bottom - h, side.w, h)]
 
     def named_rects(self) -> dict:
         """What a lesson's words may name, lowercased, and where it is drawn
@@ -248,3 +247,23 @@ class TableHooks:
         if r.w * r.h > 0.5 * self.board_rect.w * self.board_rect.h:
             return None  # a board-wide target: near the mouse as before
         return r
+
+
+COACH_MARGIN, COACH_GRID = 14, 60  # px from the board's edge; between two places the coach may take
+
+
+def board_places(area, w: int, h: int) -> list:
+    """Places for a w x h coach panel inside `area`: its four corners (top
+    right, top left, bottom right, bottom left), then points on a fixed grid
+    (a place keeps its top when the panel's height changes)."""
+    m = COACH_MARGIN
+    left, right, top, foot = area.x + m, area.right - w - m, area.y + m, area.bottom - h - m
+    if right < left or foot < top:
+        return [pygame.Rect(left, top, w, h)]
+    out = [pygame.Rect(x, y, w, h) for x, y in ((right, top), (left, top), (right, foot), (left, foot))]
+    for y in range(top, foot + 1, COACH_GRID):
+        for x in range(left, right + 1, COACH_GRID):
+            r = pygame.Rect(x, y, w, h)
+            if r not in out:
+                out.append(r)
+    return out

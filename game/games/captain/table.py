@@ -44,6 +44,7 @@ from game.games.captain.dialogs import CaptainDialogs
 from game.games.captain.dice import CaptainDice
 from game.games.captain.flight import CaptainFlight
 from game.games.captain.hex_map import CaptainHexMap
+from game.rules import hexgrid
 from game.games.captain.motion import CaptainMotion
 from game.games.captain.overlays import CaptainEventCard, draw_hud, hud_rect
 from game.games.captain.rules import actions as A
@@ -164,6 +165,22 @@ class CaptainTable(TableScene):
     def shown_path(self):
         """The flight path drawn on the map, or None."""
         return self.flight.shown_path(self._hover_key(), self.popup is not None)
+
+    def named_rects(self) -> dict:
+        """Besides the seats: each region by its name (its middle hexes), the
+        Federation hub, and each captain's ship by the captain's name."""
+        out = super().named_rects()
+        hexes, board = self.hexes, self.state.board
+        for pl in board.placements:
+            middle = [tuple(pl.centre)] + [(pl.centre[0] + dq, pl.centre[1] + dr) for dq, dr in hexgrid.DIRECTIONS]
+            rects = [hexes.hex_rect(h) for h in middle if h in hexes.world]
+            if rects:
+                out["federation" if pl.federation else pl.title.lower()] = [rects[0].unionall(rects[1:])]
+        for seat, p in enumerate(self.view.get("players") or []):
+            pos = p.get("pos") if isinstance(p, dict) else None
+            if pos is not None and tuple(pos) in hexes.world:
+                out.setdefault(self.seat_name(seat).lower(), []).append(hexes.hex_rect(tuple(pos)))
+        return out
 
     def game_dialog_rects(self) -> list:
         dlg = self.dialogs.rect()

@@ -106,15 +106,13 @@ class StarCargoTable(TableScene):
 
     def coach_places(self, w: int, h: int) -> list:
         """The board's four corners, those over the fewest planets in play
-        first (the coach weighs what its words name before this order), then
-        over the log."""
-        b = self.board_rect
+        first (the coach weighs what its step names before this order), then
+        anywhere else on the board, then over the log."""
         frame = super().coach_places(w, h)
-        corners = frame[:2] + [pygame.Rect(b.right - w - 14, b.bottom - h - 14, w, h),
-                               pygame.Rect(b.x + 14, b.bottom - h - 14, w, h)]
+        corners, rest = frame[:4], frame[4:]
         planets = [self._planet_area(c) for c in self.board_view.planet_positions().values()]
         corners.sort(key=lambda p: sum(p.colliderect(a) for a in planets))
-        return corners + frame[2:]
+        return corners + rest
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         """The frame's panel of a seat (a guess at its place before the frame

@@ -152,7 +152,8 @@ class StarCartelTable(TableScene):
         """The shipyard, the price board, the piles, and the viewer's own ship (its hold)."""
         b = self.board_view
         out = super().named_rects()
-        out.update({"shipyard": [b.shipyard_rect], "price": [b.cartel_rect], "deck": [b.deck_rect],
+        out.update({"shipyard": [b.shipyard_rect], "price": [b.cartel_rect], "prices": [b.cartel_rect],
+                    "cartel prices": [b.cartel_rect], "deck": [b.deck_rect],
                     "discard": [b.discard_rect]})
         if self.viewer is not None:
             out["your ship"] = out["your hold"] = out["hold is"] = [b.fleet_rects[self.viewer]]
@@ -160,6 +161,7 @@ class StarCartelTable(TableScene):
             name = str(b.ship_of(seat).get("name") or "").lower()
             if name:
                 out.setdefault(name, []).append(rect)
+            out.setdefault(self.seat_name(seat).lower(), []).append(rect)  # "Watch Vega play": its ship row
         for ship in (b.v.get("shipyard") or [])[:1]:
             name = str(ship.get("name") or "").lower() if isinstance(ship, dict) else ""
             if name:

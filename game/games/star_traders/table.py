@@ -142,6 +142,7 @@ class StarTradersTable(TableScene):
         contracts column; when they name a rival and your cards too, over its
         top.  Never over the log, nor the galaxy."""
         side, log = self.side_rect, self.log_rect
+        w = min(w, side.w)
         foot = log.y - 10
         own = self.panel_rect(self.viewer if self.viewer is not None else 0)
         top = max(own.bottom + 10 if own.bottom < foot else side.y, foot - h)
@@ -151,9 +152,13 @@ class StarTradersTable(TableScene):
                 pygame.Rect(column.right - w, column.y, w, h)]
 
     def named_rects(self) -> dict:
-        """Besides the seats: the contracts, the Trader's Luck cards, the log."""
+        """Besides the seats: the contracts, the Trader's Luck cards, the log,
+        the action dice (and the seat moving now by them: its dice are shown)."""
         out = super().named_rects()
         out["contract"] = out["contracts"] = [self.contracts.rect]
+        out["action dice"] = out["dice"] = [self.dice.rect]
+        if self.to_act is not None:
+            out.setdefault(self.seat_name(self.to_act).lower(), []).append(self.dice.rect)
         if self.hand_tray.rect is not None:
             out["trader's luck"] = out["cards"] = out["card"] = [self.hand_tray.rect]
         out["log"] = [self.log_rect]

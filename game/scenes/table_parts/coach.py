@@ -24,7 +24,8 @@ from game.ui import draw, theme
 from game.ui.widgets import Button
 
 DIM_MULTIPLY = (92, 96, 112)  # what is not lit keeps about 40% of its light
-PANEL_W, PANEL_H = 414, 400
+PANEL_W, PANEL_H = 470, 400  # the panel's width, and its height at most (its words decide: _height)
+PANEL_MIN_H = 180
 PANEL_SHADOW = 12
 GLOW_PAD = 12  # draw.glow_rect's reach outside its rect (4 px per step, 3 steps)  # room around the panel's picture for its shadow
 WRONG_CLICK = "Not there yet: the coach has lit what to click."
@@ -415,11 +416,13 @@ class Coach(Part):
     def _place(self, h: int) -> pygame.Rect:
         """Where the panel goes: the first of the table's places for it
         (TableScene.coach_places) over no lit target and no open dialog
-        (TableScene.dialog_rects), then over nothing the step's words name
-        (TableScene.named_rects), nor the log (once a dialog that pushed it
-        there closes, it goes back); else the one over the fewest of them,
-        the lit and the dialogs counting most."""
-        places = self.ctx.coach_places(min(PANEL_W, self.ctx.side_rect.w), h)
+        (TableScene.dialog_rects), then over nothing the step talks about (the
+        things its words name, TableScene.named_rects, and its `about`) nor
+        the board's highlights in a text step, then off the log (once a dialog
+        that pushed it there closes, it goes back); else the one over the
+        fewest of them, the lit and the dialogs counting most.  It stays where
+        it is (its size may change) unless elsewhere covers less."""
+        places = self.ctx.coach_places(PANEL_W, h)
         must = self._must_keep_off()
         named = self._named_rects() if self.guiding else []
         # in a text step the board's own highlights are what the person looks at next
@@ -427,20 +430,25 @@ class Coach(Part):
         log = self.ctx.log_rect
 
         def cost(p):
-            return 100 * sum(p.colliderect(r) for r in must) + 2 * sum(p.colliderect(r) for r in named) + (
-                1 if p.colliderect(log) else 0) + sum(p.colliderect(r) for r in shown)
+            return 100 * sum(p.colliderect(r) for r in must) + 30 * sum(p.colliderect(r) for r in named + shown) + (
+                1 if p.colliderect(log) else 0)
 
         best = min(places, key=cost)
-        if self.guiding and self._goal in places and cost(self._goal) <= cost(best):
-            return pygame.Rect(self._goal)  # it moves only when where it is covers more than elsewhere
+        if self.guiding and self._goal is not None:
+            g = self._goal
+            # where it is now: the place at its left edge with its top or its foot (the height may change)
+            for here in places:
+                if here.x == g.x and (here.y == g.y or here.bottom == g.bottom) and cost(here) <= cost(best):
+                    return pygame.Rect(here)  # it moves only when where it is covers more than elsewhere
         return best
 
     def _must_keep_off(self) -> list:
         return [r.inflate(24, 24) for r, _ in self.lit()] + list(self.ctx.dialog_rects())
 
     def _must_leave(self, place) -> bool:
-        """`place` covers a lit target or an open dialog."""
-        return any(place.colliderect(r) for r in self._must_keep_off())
+        """`place` covers a lit target, an open dialog or what the step talks about."""
+        named = self._named_rects() if self.guiding else []
+        return any(place.colliderect(r) for r in self._must_keep_off() + named)
 
     @property
     def gliding(self) -> bool:
@@ -454,7 +462,8 @@ class Coach(Part):
         if self._names is None or self._names[0] != (self.index, said):
             words = f"{step.text} {step.wrong or ''} {said}".lower()
             table = self.ctx.named_rects()
-            self._names = ((self.index, said), [n for n in table if re.search(rf"\b{re.escape(n)}\b", words)])
+            found = [n for n in table if re.search(rf"\b{re.escape(n)}\b", words)]
+            self._names = ((self.index, said), found + [n for n in step.about if n not in found])
         table = self.ctx.named_rects() if self._names[1] else {}
         return [r for n in self._names[1] for r in table.get(n, ())]
 
@@ -465,7 +474,15 @@ class Coach(Part):
         return [t.rect for t in self.ctx.current_targets() if t.clickable and t.rect is not None and t.actions]
 
     def _height(self) -> int:
-        return 64 if self.off or (not self.guiding and not self.broken and not self.note) else PANEL_H
+        """As tall as its words and its rows of buttons need (in a step that
+        waits for the bots, the taller of its words and "Watch ..."), so it
+        covers no more of the board than it must."""
+        if self.off or (not self.guiding and not self.broken and not self.note):
+            return 64
+        said = [self._panel_words()[1]] + ([self.step.text] if self.guiding else [])
+        text = max(draw.block_height(t, theme.SIZE_BODY, PANEL_W - 32) for t in said)
+        rows = 2 if self.guiding and (self.step.expect is None or self.restartable()) else 1
+        return max(PANEL_MIN_H, min(PANEL_H, 48 + text + 16 + rows * 50))
 
     def _layout_buttons(self) -> None:
         """Each button has its own cell, the same in every step and state (a
