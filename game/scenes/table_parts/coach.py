@@ -436,9 +436,12 @@ class Coach(Part):
         best = min(places, key=cost)
         if self.guiding and self._goal is not None:
             g = self._goal
-            # where it is now: the place at its left edge with its top or its foot (the height may change)
-            for here in places:
-                if here.x == g.x and (here.y == g.y or here.bottom == g.bottom) and cost(here) <= cost(best):
+            # where it is now, its foot (and so its buttons) kept when its height changes; else a
+            # place at its left edge with its top or its foot
+            top = min(p.y for p in places)
+            kept = [pygame.Rect(g.x, g.bottom - h, PANEL_W, h)] if g.bottom - h >= top else []
+            for here in kept + [p for p in places if p.x == g.x and (p.y == g.y or p.bottom == g.bottom)]:
+                if cost(here) <= cost(best):
                     return pygame.Rect(here)  # it moves only when where it is covers more than elsewhere
         return best
 
