@@ -59,6 +59,7 @@ class City:
     road_names: dict = field(default_factory=dict)  # cell -> road card name
     buildings: dict = field(default_factory=dict)  # cell -> [Floor] ground floor first
     agents: dict = field(default_factory=dict)  # cell -> [(seat, count)]
+    numbers: dict = field(default_factory=dict)  # cell -> the building's number (its name says it: "TopTech #2")
 
     def cells(self) -> set:
         return set(self.roads) | set(self.buildings)
@@ -228,6 +229,8 @@ class CityView:
                 if fl.agents and front.h >= 12:
                     art.agent_group(surface, (front.right - r_tok - 3, front.centery), list(fl.agents),
                                     max(5, min(r_tok, front.h // 2 - 1)), token)
+            if n and cell in city.numbers:
+                self._number_plate(surface, cell, city.numbers[cell])
             if n and cell in marks:
                 self._building_mark(surface, city, cell, marks[cell], cell == hot)
         # what towers hide: the outline of each ground mark
@@ -283,6 +286,21 @@ class CityView:
             pygame.draw.line(surface, colour, (g.x + 8, c[1]), (g.right - 8, c[1]), 2)
         else:
             pygame.draw.rect(surface, colour, g, 4 if hot else 3, border_radius=6)
+
+    def _number_plate(self, surface, cell, number: int) -> None:
+        """The building's number on a plate at its ground floor's left corner
+        (the name the log, the tooltips and the Hint use: "TopTech #2")."""
+        f = self.footprint(cell)
+        size = theme.SIZE_MIN
+        text = f"#{number}"
+        w = get_assets().text_size(text, size, True)[0] + 8
+        if w * 2 > f.w:
+            return  # too far out to read: the tooltip names it
+        plate = pygame.Rect(0, 0, w, size + 4)
+        plate.bottomleft = (f.x + 2, f.bottom - 2)
+        pygame.draw.rect(surface, (18, 20, 30), plate, border_radius=4)
+        pygame.draw.rect(surface, (200, 204, 220), plate, 1, border_radius=4)
+        draw.text(surface, text, plate.center, size, (240, 242, 250), True, "center")
 
     def _building_mark(self, surface, city: City, cell, style: str, hot: bool) -> None:
         colour, _ = MARKS.get(style, MARKS["build"])
@@ -354,6 +372,8 @@ class CartelBoard(Part):
                 colour, letter = T.look(k)
                 floors.append(Floor(k, T.name(k), letter, colour))
             city.buildings[cell] = floors
+            if "n" in b:
+                city.numbers[cell] = b["n"]
             counts = [(s, n) for s, n in enumerate(b.get("agents", ())) if n]
             if counts:
                 city.agents[cell] = counts

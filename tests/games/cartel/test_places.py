@@ -11,18 +11,27 @@ from game.games.cartel.rules.actions import Build, Move, Road
 COORDS = re.compile(r"\(-?\d+, ?-?\d+\)")
 
 
-def test_a_building_is_named_by_its_top_floor_and_told_apart_from_its_namesake():
+def test_a_building_is_named_by_its_top_floor_and_the_number_drawn_on_it():
+    """Play test 5b: "southern TopTech building" was the one west of the corner
+    road; a building's name now carries the number drawn on it, its opening order."""
     buildings = {(0, -1): ("anniewares", "toptech"), (2, -1): ("toptech",), (0, 1): ("groundhog",)}
-    assert places.building(buildings, (0, 1)) == "the Groundhog Coffees building"
-    assert places.building(buildings, (0, -1)) == "the western TopTech building"
-    assert places.building(buildings, (2, -1)) == "the eastern TopTech building"
+    assert places.building(buildings, (0, 1)) == "Groundhog Coffees #3"
+    assert places.building(buildings, (0, -1)) == "TopTech #1"
+    assert places.building(buildings, (2, -1)) == "TopTech #2"
+    assert places.building({(0, 1): ("laundromat",)}, (0, 1)) == "Lucy's Laundromat #1"
 
 
-def test_a_business_with_a_name_of_its_own_is_not_called_a_building():
-    """Play test 3: "The Lucy's Laundromat building"."""
-    assert places.building({(0, 1): ("laundromat",)}, (0, 1)) == "Lucy's Laundromat"
-    two = {(0, 1): ("laundromat",), (3, 1): ("laundromat",)}
-    assert places.building(two, (0, 1)) == "the western Lucy's Laundromat"
+def test_a_building_keeps_its_number_when_built_on_and_as_others_open():
+    state = get_ruleset("cartel").new_game(3, {}, 4)
+    rng = random.Random(2)
+    seen: dict = {}
+    while not state.is_over:
+        for i, cell in enumerate(state.buildings):
+            assert seen.setdefault(cell, i + 1) == i + 1
+        view = state.view_for(0)
+        assert {(b["x"], b["y"]): b["n"] for b in view["buildings"]} == {c: seen[c] for c in state.buildings}
+        state.apply(rng.choice(state.legal_actions()))
+    assert len(seen) >= 4
 
 
 def test_a_road_tooltip_says_its_course_in_words():
@@ -35,9 +44,9 @@ def test_a_road_tooltip_says_its_course_in_words():
 def test_a_lot_is_named_by_what_it_lies_beside():
     roads = {(0, 0): ("straight", 1, frozenset({1, 3}))}
     buildings = {(0, -1): ("toptech",)}
-    assert places.place(roads, buildings, (1, -1)) == "the lot east of the TopTech building"
+    assert places.place(roads, buildings, (1, -1)) == "the lot east of TopTech #1"
     assert places.place(roads, buildings, (0, 1)) == "the lot south of the straight road"
-    assert places.place(roads, buildings, (0, 0)) == "the straight road beside the TopTech building"
+    assert places.place(roads, buildings, (0, 0)) == "the straight road beside TopTech #1"
 
 
 def test_a_road_says_which_ways_it_leads():

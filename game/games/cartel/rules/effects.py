@@ -48,8 +48,8 @@ def trash_next(st, events: list) -> None:
         dest = st.tallest_cell(seat, besides=cell)
         if dest is not None:
             st.push_resume("trash", {"seat": seat, "x": cell[0], "y": cell[1], "to": dest})
-            st.push(seat, "sachs", f"Warden Sachs: your Agent at ({cell[0]}, {cell[1]}) is about to be "
-                      f"trashed. Pay 3 cards to send it to ({dest[0]}, {dest[1]}) instead?",
+            st.push(seat, "sachs", f"Warden Sachs: your Agent {st.place_in(cell)} is about to be "
+                      f"trashed. Pay 3 cards to send it to {st.place(dest)} instead?",
                       {"x": cell[0], "y": cell[1], "to": dest})
             return
     trash(st, seat, cell, events)

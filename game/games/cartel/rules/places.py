@@ -1,7 +1,8 @@
 """Places of the city in the words a player uses, never grid coordinates: a
-building by the Business on its top floor ("the TopTech building"), a road
+building by the Business on its top floor and the number drawn on it
+("TopTech #2"), a road
 by its kind and what it runs beside, an empty cell by its neighbour ("the
-lot north of the TopTech building").  Pure functions of roads and buildings."""
+lot north of TopTech #2").  Pure functions of roads and buildings."""
 from __future__ import annotations
 
 from game.games.cartel.rules import actions as A
@@ -13,7 +14,7 @@ ROAD_KINDS = {"straight": "straight road", "corner": "corner road", "tee": "T-ju
 
 
 def _apart(cell, cells) -> str:
-    """The word telling `cell` apart from the other `cells` of the same name."""
+    """The word telling `cell` apart from the other `cells` of the same kind (roads only)."""
     others = [c for c in cells if c != cell]
     if all(cell[1] < c[1] for c in others):
         return "northern"
@@ -27,22 +28,23 @@ def _apart(cell, cells) -> str:
 
 
 def top_counts(buildings: dict) -> dict:
-    """How many buildings have each Business on top (naming needs it; a state keeps it)."""
+    """How many buildings have each Business on top (a state keeps it for its tables)."""
     out: dict = {}
     for floors in buildings.values():
         out[floors[-1]] = out.get(floors[-1], 0) + 1
     return out
 
 
+def number(buildings: dict, cell) -> int:
+    """The building's number, drawn on it on the board: the order the city's
+    buildings were opened in (`buildings` keeps it: a new building is added
+    at its end, a new floor keeps its place), so it never changes."""
+    return list(buildings).index(tuple(cell)) + 1
+
+
 def building(buildings: dict, cell, tops: dict | None = None) -> str:
-    key = buildings[cell][-1]
-    top = name(key)
-    # "Lucy's Laundromat" names a place already ("the Lucy's Laundromat building" does not read)
-    noun = top if "'s " in top else f"{top} building"
-    if (tops or top_counts(buildings))[key] == 1:
-        return top if noun == top else f"the {noun}"
-    same = [c for c, floors in buildings.items() if floors[-1] == key]
-    return f"the {_apart(cell, same)} {noun}"
+    """"TopTech #2": the Business on top and the number drawn on the building."""
+    return f"{name(buildings[cell][-1])} #{number(buildings, cell)}"
 
 
 def road_kind(roads: dict, cell) -> str:
@@ -65,7 +67,7 @@ def road(roads: dict, buildings: dict, cell, tops: dict | None = None) -> str:
 
 
 def beside(roads: dict, buildings: dict, cell, tops: dict | None = None) -> str:
-    """Where an empty cell lies: "north of the TopTech building"."""
+    """Where an empty cell lies: "north of TopTech #2"."""
     for kind in (buildings, roads):
         for d in range(4):
             nb = step(cell, d)
@@ -86,7 +88,7 @@ def place(roads: dict, buildings: dict, cell, tops: dict | None = None) -> str:
 
 
 def _in(roads, buildings, cell) -> str:
-    """"in the TopTech building", "on the straight road …", "on the lot …"."""
+    """"in TopTech #2", "on the straight road …", "on the lot …"."""
     cell = tuple(cell)
     return ("in " if cell in buildings else "on ") + place(roads, buildings, cell)
 

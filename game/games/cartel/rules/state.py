@@ -243,7 +243,7 @@ class CartelState(PendingMixin, GameState):
         return costs.consequences(self, action)
 
     def place(self, cell) -> str:
-        """A cell in a player's words ("the TopTech building"), kept until a road or building is laid."""
+        """A cell in a player's words ("TopTech #2"), kept until a road or building is laid."""
         cell = tuple(cell)
         geo = self._geo
         if geo is None:  # cells changed and nothing asked for the new city yet
@@ -256,6 +256,10 @@ class CartelState(PendingMixin, GameState):
         if words is None:
             words = names[cell] = places.place(self.roads, self.buildings, cell, self.top_counts())
         return words
+
+    def place_in(self, cell) -> str:
+        """"in TopTech #2" / "on the straight road …"."""
+        return ("in " if tuple(cell) in self.buildings else "on ") + self.place(cell)
 
     def top_counts(self) -> dict:
         """How many buildings show each Business on top (for naming them), kept once asked."""
@@ -374,9 +378,11 @@ class CartelState(PendingMixin, GameState):
     def view_for(self, seat: int | None) -> dict:
         n = self.num_players
         buildings = []
+        numbers = {cell: i + 1 for i, cell in enumerate(self.buildings)}  # places.number, drawn on the board
         for (x, y), floors in sorted(self.buildings.items()):
             counts = self.agents_at((x, y))
-            buildings.append({"x": x, "y": y, "floors": list(floors), "agents": list(counts),
+            buildings.append({"x": x, "y": y, "n": numbers[(x, y)],
+                              "floors": list(floors), "agents": list(counts),
                               "controller": controller(counts)})
         road_agents = [{"x": x, "y": y, "agents": list(self.agents[(x, y)])}
                        for (x, y) in sorted(self.agents) if (x, y) in self.roads]

@@ -69,7 +69,7 @@ _NEW = object.__new__
 
 
 def place_in(roads: dict, buildings: dict, cell) -> str:
-    """"in the TopTech building" / "on the straight road …" in the city of `roads` and `buildings`."""
+    """"in TopTech #2" / "on the straight road …" in the city of `roads` and `buildings`."""
     return ("in " if cell in buildings else "on ") + places.place(roads, buildings, cell)
 
 
@@ -81,6 +81,6 @@ def namer(st):
 
 
 def inside(st):
-    """"in the TopTech building" / "on the straight road …" as the city stands now."""
+    """"in TopTech #2" / "on the straight road …" as the city stands now."""
     roads, buildings = st.roads, st.buildings
     return lambda cell: ("in " if cell in buildings else "on ") + places.place(roads, buildings, cell)
