@@ -25,5 +25,8 @@ def test_building_on_top_says_its_price_in_cards_before_the_click(open_app):
     assert tops, "no building to build on"
     person.move(tops[0].rect.center, frames=30)
     words = " ".join(person.screen.texts())
-    assert "on top of the" in words and "discard 2 cards" in words.lower(), words
+    assert "on top of " in words and "discard 2 cards" in words.lower(), words
     assert words.lower().count("2 cards") == 1, words  # said once
+    # play test 5b: what the new floor brings and what the building is then worth
+    assert "is then worth" in words and "gain an Agent" in words, words
+    assert "worth" in words.split("Click:")[0], words  # the building's worth to its controller now

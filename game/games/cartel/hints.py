@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.games.cartel import texts as T
 from game.games.cartel.rules.actions import Build
+from game.games.cartel.rules.costs import can_attack
 from game.games.cartel.holding import PLACE_TYPES, CartelHolding, kind_of
 from game.scenes.table_parts.click_words import click_text
 
@@ -26,7 +27,8 @@ class CartelHints:
         if cell in city.buildings:
             floors = [f.card for f in city.buildings[cell]]
             place = self.ctx.state.place(cell)
-            text = T.building_tip(place, floors, city.agents.get(cell, []), city.control.get(cell), name)
+            text = T.building_tip(place, floors, city.agents.get(cell, []), city.control.get(cell), name,
+                                  self.ctx.state.worth(cell))
             cost = self.cost_line(cell)
             return text + ("\n" + cost if cost else "")
         if cell in city.roads:
@@ -55,6 +57,10 @@ class CartelHints:
         if key[0] == "from":
             what = "your Agents" if kind_of(acts[0]) == "Move" else "a rival's Agent"
             lines.append(f"Click to pick up {what} here, then click where they go.")
+            fights = sorted({self.ctx.state.place((a.tx, a.ty)) for a in acts
+                             if kind_of(a) == "Move" and can_attack(self.ctx.state, self.ctx.state.to_act, a)})
+            if fights:
+                lines.append(f"Moving into {' or '.join(fights)} lets you trash a rival Agent there.")
         elif choose and len(acts) > 1:
             lines.append("Click to choose: " + " / ".join(self.ctx.action_label(a) for a in acts[:3])
                          + (" / …" if len(acts) > 3 else ""))

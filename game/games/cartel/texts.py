@@ -112,16 +112,17 @@ def agents_text(counts, seat_name) -> str:
     return ", ".join(parts) if parts else "no Agents"
 
 
-def building_tip(place: str, floors: list, agents: list, controller, seat_name) -> str:
-    """What a building holds: its floors top to bottom, its agents, who controls it."""
+def building_tip(place: str, floors: list, agents: list, controller, seat_name, worth: int = 0) -> str:
+    """What a building holds: its floors top to bottom, its agents, who controls
+    it and what it scores them (`worth`, the rules' count)."""
     lines = [f"{place[0].upper()}{place[1:]}: {plural(len(floors), 'floor')}"]
     for i in range(len(floors) - 1, -1, -1):
         lines.append(f"  floor {i + 1}: {name(floors[i])} [{letter(floors[i])}]")
     lines.append(("Agents: " + agents_text(agents, seat_name)) if agents else "No Agents inside.")
     if controller is None:
-        lines.append("Controlled by nobody (no single seat has the most Agents).")
+        lines.append("Controlled by nobody (no single seat has the most Agents): it scores for nobody now.")
     else:
-        lines.append(f"Controlled by {seat_name(controller)}.")
+        lines.append(f"Controlled by {seat_name(controller)}: worth {plural(worth, 'point')} to them now.")
     return "\n".join(lines)
 
 

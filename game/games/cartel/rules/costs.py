@@ -4,8 +4,9 @@ Fivel's toll, the last Action of a turn.  Read from the same numbers the
 rules use when the move is applied (taking.py, effects.py)."""
 from __future__ import annotations
 
-from . import pieces
+from . import effects, pieces
 from .actions import Bribe, Build, Draw, Move, Road, name, seat_name
+from .scoring import building_points, controller
 
 ACTION_KINDS = (Draw, Build, Road, Bribe, Move)
 
@@ -23,6 +24,7 @@ def consequences(state, a) -> list[str]:
             out.append(f"then discard {_plural(cost, 'card')} from your hand to pay for it")
         elif cost:
             out.append(f"Private Security: discard {_plural(cost, 'card')} and every Agent inside is trashed")
+        out += _arrival(state, seat, a, cost)
     elif isinstance(a, Bribe):
         holder = state.owner_of(a.card)
         if holder == seat:
@@ -36,6 +38,42 @@ def consequences(state, a) -> list[str]:
     elif isinstance(a, Move):
         if "fivel" in state.officials[seat] and pieces.rivals_at(state, (a.tx, a.ty), seat):
             out.append("Informant Fivel: moving in on rival Agents costs you 2 cards")
+        if can_attack(state, seat, a):
+            out.append("then you may trash one rival Agent there (you outnumber them)")
     if state.stage == "action" and isinstance(a, ACTION_KINDS) and state.actions_left == 1:
         out.append("your last Action this turn")
     return out
+
+
+def _arrival(state, seat: int, a, cost: int) -> list[str]:
+    """What the new Business does on arrival and what its building is then worth."""
+    cell = (a.x, a.y)
+    floors = state.buildings.get(cell, ())
+    here = sum(state.agents_at(cell)) if floors else 0
+    after = {**state.buildings, cell: floors + (a.card,)}
+    out = []
+    if effects.gains_agent(state, seat, a.card, after, cell, len(floors), here):
+        out.append("you gain an Agent (put it here or with any of your Agents)" if state.reserve[seat] > 0 else
+                   "it would gain you an Agent, but all yours are on the board")
+    elif a.card == "laundromat" and cost:
+        out.append(f"Lucy's Laundromat: you draw the {_plural(cost, 'card')} you paid back")
+    elif a.card == "consulting":
+        out.append("you gain two more Actions")
+    if a.card == "security":
+        here = 0
+    holder = controller(state.agents_at(cell)) if a.card != "security" else None
+    offs = len(state.officials[seat if holder is None else holder])
+    worth = building_points(after, cell, here, offs)
+    before = building_points(state.buildings, cell, here, offs) if floors else 0
+    whom = "whoever controls it" if holder is None else ("you" if holder == seat else seat_name(holder))
+    out.append(f"the building is then worth {_plural(worth, 'point')} to {whom}" + (f" (now {before})" if floors else ""))
+    return out
+
+
+def can_attack(state, seat: int, a) -> bool:
+    """The attack the rules offer after this move (flow.step "attack"), with the Agents moved."""
+    counts = list(state.agents_at((a.tx, a.ty)))
+    counts[seat] += a.count
+    mine = counts[seat]
+    rival = max(counts[:seat] + counts[seat + 1:], default=0)
+    return bool(rival) and (mine > rival or ("fivel" in state.officials[seat] and mine >= rival))

@@ -13,19 +13,25 @@ who = seat_name
 
 
 
-def effect(st, seat: int, card: str, cell, floor: int, agents_before: int, events: list) -> None:
-    gain = False
+def gains_agent(st, seat: int, card: str, buildings: dict, cell, floor: int, agents_before: int) -> bool:
+    """Whether `card`, just built as floor `floor` of `cell` in `buildings`
+    (the city with it), gains its builder an Agent (rulebook "Businesses")."""
     if card in ("anniewares", "toptech"):
-        gain = True
-    elif card == "groundhog":
-        gain = floor == 0
-    elif card == "double_down":
-        gain = city.double_down_touches(st.buildings, cell, floor)
-    elif card == "neue_news":
-        gain = bool(st.officials[seat])
-    elif card == "manned":
-        gain = agents_before > 0
-    elif card == "laundromat":
+        return True
+    if card == "groundhog":
+        return floor == 0
+    if card == "double_down":
+        return city.double_down_touches(buildings, cell, floor)
+    if card == "neue_news":
+        return bool(st.officials[seat])
+    if card == "manned":
+        return agents_before > 0
+    return False
+
+
+def effect(st, seat: int, card: str, cell, floor: int, agents_before: int, events: list) -> None:
+    gain = gains_agent(st, seat, card, st.buildings, cell, floor, agents_before)
+    if card == "laundromat":
         if st.paid:
             st.todo.insert(0, ("draw", st.paid))
     elif card == "security":

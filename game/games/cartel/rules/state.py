@@ -367,6 +367,15 @@ class CartelState(PendingMixin, GameState):
                 pts += building_points(self.buildings, cell, sum(counts), offs)
         return {"buildings": pts, "officials": offs * self.content.numbers.official_points, "controlled": controlled}
 
+    def worth(self, cell) -> int:
+        """The points a building scores its controller now (with nobody in control: 0)."""
+        cell = tuple(cell)
+        counts = self.agents_at(cell)
+        holder = controller(counts)
+        if cell not in self.buildings or holder is None:
+            return 0
+        return building_points(self.buildings, cell, sum(counts), len(self.officials[holder]))
+
     def all_officials_in_play(self) -> bool:
         return len({k for offs in self.officials for k in offs}) == len(OFFICIALS)
 
