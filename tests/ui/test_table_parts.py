@@ -635,3 +635,12 @@ def test_a_line_that_repeats_the_one_before_says_again():
     assert texts[-3:] == ["Vega moves to inner Lantern Deep.", "Vega moves to inner Lantern Deep again.",
                           "Vega moves to inner Lantern Deep again."], texts
     assert " ".join(row[1] for row in log.wrapped()).endswith("Deep again.")
+
+
+def test_a_recap_line_tells_a_repeat_in_a_row_once():
+    """Play test 5b: "discards Double Down; discards Double Down; discards Double Down"."""
+    from game.scenes.table_parts.since_last_turn import SeatSummary
+
+    row = SeatSummary(1, ("Vega discards Double Down.", "Vega discards Double Down.", "Vega draws 1 card.",
+                          "Vega discards Double Down."))
+    assert row.line("Vega") == "Vega: discards Double Down (×2); draws 1 card; discards Double Down"

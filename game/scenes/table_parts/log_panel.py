@@ -181,15 +181,18 @@ class GameLog(Part):
                              and bool(self.summary()))
 
     def summary_rows(self) -> list[tuple[int, list[str], str]]:
-        """(seat, its wrapped lines, its whole line) of the summary box: the
-        log's room shared among the seats, a short line giving what it leaves
-        to the longer ones; a line cut to its share ends in "…" and is whole
-        on hover."""
+        """(seat, its wrapped lines, its whole line) of the summary box.  The
+        box grows up over the player panels until every line reads whole
+        (the one place that explains the other seats' moves); only past the
+        side area's top are the seats given shares of the room, a short line
+        giving what it leaves to the longer ones, and a line cut to its share
+        ends in "…" and is whole on hover."""
         ctx = self.ctx
         width = self.rect.w - 16 - 42
         whole = [(row.seat, row.line(ctx.seat_name(row.seat))) for row in self.summary()]
         rows = [(seat, ctx.assets.wrap(line, theme.SIZE_TINY, width), line) for seat, line in whole]
-        shares = share_lines([len(lines) for _seat, lines, _line in rows], self.visible_lines() - 1)
+        room = max(1, (self._summary_bottom() - ctx.side_rect.y - 16) // line_height()) - 1
+        shares = share_lines([len(lines) for _seat, lines, _line in rows], room)
         out = []
         for (seat, lines, line), n in zip(rows, shares):
             kept = lines[:n]
@@ -198,12 +201,21 @@ class GameLog(Part):
             out.append((seat, kept, line))
         return out
 
+    def _summary_bottom(self) -> int:
+        inner = self.inner(False)
+        return inner.bottom - 4
+
     def summary_rect(self) -> pygame.Rect:
-        """The summary box over the top of the text area."""
+        """The summary box over the top of the text area, grown up over the
+        player panels when its lines need more room than the log has."""
         inner = self.inner(False)
         lines = 1 + max(1, sum(len(lines) for _seat, lines, _whole in self.summary_rows()))
-        h = min(inner.h, lines * line_height() + 16)
-        return pygame.Rect(self.rect.x + 8, inner.y - 4, self.rect.w - 16, h)
+        h = lines * line_height() + 16
+        if h <= inner.h:
+            return pygame.Rect(self.rect.x + 8, inner.y - 4, self.rect.w - 16, h)
+        bottom = self._summary_bottom()
+        top = max(self.ctx.side_rect.y, bottom - h)
+        return pygame.Rect(self.rect.x + 8, top, self.rect.w - 16, bottom - top)
 
     # ------------------------------------------------------------ size
     def place(self, normal: pygame.Rect) -> None:
@@ -258,7 +270,10 @@ class GameLog(Part):
         self._on_resize()
 
     def covers(self, pos) -> bool:
-        """The expanded log lies over the player panels at `pos` (the log itself is not under it)."""
+        """The expanded log or the open summary lies over the player panels at
+        `pos` (the log itself is not under it)."""
+        if self.summary_open and self.rect.h >= 80 and self.summary_rect().collidepoint(pos):
+            return True
         return self.expanded and self.rect.collidepoint(pos)
 
     # ------------------------------------------------------------ input
@@ -272,7 +287,13 @@ class GameLog(Part):
         """Its title toggles the size, the footer ("newer lines below") jumps
         to the newest; the rest of an expanded log is just covered."""
         r = self.rect
-        if r.h < 80 or not r.collidepoint(pos):
+        if r.h < 80:
+            return False
+        if self.summary_open and self.summary_rect().collidepoint(pos):
+            sound.play("click")
+            self.summary_open = False  # dismissed; the title-row button opens it again
+            return True
+        if not r.collidepoint(pos):
             return False
         if pos[1] < r.y + 44 and (self.expanded or self._can_grow()):
             sound.play("click")
@@ -281,10 +302,6 @@ class GameLog(Part):
         if self.scroll and self.footer_rect().collidepoint(pos):
             sound.play("click")
             self.follow()
-            return True
-        if self.summary_open and self.summary_rect().collidepoint(pos):
-            sound.play("click")
-            self.summary_open = False  # dismissed; the title-row button opens it again
             return True
         entry, line = self.entry_at(pos)
         if entry is not None and self._on_line(entry, line):
@@ -396,6 +413,12 @@ class GameLog(Part):
             draw.text(surface, "Moves will appear here.", (inner.x, inner.y), size, theme.TEXT_FAINT)
         if self.summary_button is not None:
             self.summary_button.visible = ctx.viewer is not None  # else nobody to sum up for
+        if self.summary_open and self.summary_rect().y < r.y + 44:  # grown over the title row: its × closes it
+            for b in (self.button, self.summary_button):
+                if b is not None:
+                    b.visible = False
+        elif self.button is not None:
+            self.button.visible = r.h >= 80 and (self.expanded or self._can_grow())
         if self.newer_button is not None:
             self.newer_button.visible = bool(scroll)
             self.newer_button.label = f"▼ {scroll} newer line{'s' if scroll != 1 else ''} · back to the end"

@@ -20,7 +20,14 @@ class SeatSummary:
 
     def line(self, name: str) -> str:
         """"Vega: buys 2 Ore; flies to Brin" (the texts without the leading name)."""
-        return f"{name}: " + "; ".join(_without_name(t, name) for t in self.texts)
+        parts: list[list] = []  # [text, times] with a repeat in a row told once
+        for t in self.texts:
+            t = _without_name(t, name)
+            if parts and parts[-1][0] == t:
+                parts[-1][1] += 1
+            else:
+                parts.append([t, 1])
+        return f"{name}: " + "; ".join(t if n == 1 else f"{t} (×{n})" for t, n in parts)
 
 
 def previous_decision(steps, seat: int) -> int:
