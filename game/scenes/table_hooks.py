@@ -229,6 +229,11 @@ class TableHooks:
         a game keeps in sight at the board's top (a track)."""
         return self.banner_rect.bottom + 18
 
+    def hint_keep_clear(self, action) -> list:
+        """Rects on the board the Hint's panel keeps off besides the next click
+        for `action`: the places the move is about (Cartel: a move's destination)."""
+        return []
+
     def tooltip_clear(self, t: Target) -> list:
         """Rects a target's tooltip keeps off when it can do so near the
         pointer (e.g. the hexes the person is about to click)."""

@@ -644,3 +644,20 @@ def test_a_recap_line_tells_a_repeat_in_a_row_once():
     row = SeatSummary(1, ("Vega discards Double Down.", "Vega discards Double Down.", "Vega draws 1 card.",
                           "Vega discards Double Down."))
     assert row.line("Vega") == "Vega: discards Double Down (×2); draws 1 card; discards Double Down"
+
+
+def test_the_hint_panel_keeps_off_the_places_its_best_move_is_about():
+    """Play test 5b: the Cartel hint to move an Agent lay on the building to
+    move to (only the first click, the pick-up, was kept clear)."""
+    from types import SimpleNamespace
+
+    from game.ai.hint import Hint
+    ctx = stub()
+    ctx.board = SimpleNamespace(targets=[])  # no lit targets: only the hinted move's places count
+    b = ctx.board_rect
+    source = pygame.Rect(b.x + 700, b.y + 300, 60, 60)  # in no corner's way
+    dest = pygame.Rect(b.right - 200, b.bottom - 120, 80, 80)  # under the bottom right corner
+    hints = Hints(ctx, worker=StubWorker, routes=lambda a: [(source, 8)] if a == Go(1) else [],
+                  keep_clear=lambda a: [dest] if a == Go(1) else [])
+    hints.show(Hint([(Go(1), 0.6), (Go(2), 0.4)], reason="it falls to you"))
+    assert not hints.panel_rect().colliderect(dest) and not hints.panel_rect().colliderect(source)

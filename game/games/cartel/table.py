@@ -207,6 +207,14 @@ class CartelTable(TableScene):
             return targets
         return [t for t in targets if not (isinstance(t.key, tuple) and t.key[0] in ("hand", "from"))]
 
+    def hint_keep_clear(self, action) -> list:
+        """The spaces a hinted move is about: where it starts and where it ends."""
+        city = self.board_view.city()
+        cells = {cell_of(action)}
+        if type(action).__name__ in TWO_STEP:
+            cells.add((action.x, action.y))
+        return [self.board_view.city_view.shape(city, c) for c in cells if c is not None]
+
     # ================================================================ prompt and words
     def game_dialog_rects(self) -> list:
         """Inspector Ford's grid over the city, while it is open."""

@@ -10,7 +10,8 @@ Each hint shown counts in match.hints (the results screen says how many).
 
 A part of the table frame (see game/scenes/table_parts/context.py).  The
 table wires `worker` (the app's bot worker, shared with the bots) and
-`routes` (action -> where the person would click for it: (rect, radius)s).
+`routes` (action -> where the person would click for it: (rect, radius)s)
+and `keep_clear` (action -> the other places on the board it is about).
 """
 from __future__ import annotations
 
@@ -28,9 +29,9 @@ PANEL_W = 720  # a choice of the hint reads whole at theme.SIZE_MIN (a longer on
 
 
 class Hints(Part):
-    def __init__(self, ctx, *, worker, routes):
+    def __init__(self, ctx, *, worker, routes, keep_clear=lambda action: []):
         super().__init__(ctx)
-        self._worker, self._routes = worker, routes
+        self._worker, self._routes, self._keep_clear = worker, routes, keep_clear
         self._placed = None  # (hint, board rect, targets, the panel's rect)
         self.hint: Hint | None = None  # the hint shown, for the decision `key`
         self.key = None  # (steps so far, seat to act) the hint (or request) is for
@@ -159,12 +160,12 @@ class Hints(Part):
         if self.hint is None:
             h = 64
         else:
-            h = 56 + sum(self._row_heights(self.hint, w)) + (58 if self.hint.reason else 0) + 10
+            h = 56 + sum(self._row_heights(self.hint, w)) + self._why_height(self.hint, w) + 10
         corners = [pygame.Rect(r.right - w - 16, r.bottom - h - 16, w, h), pygame.Rect(r.right - w - 16, r.y + 16, w, h),
                    pygame.Rect(r.x + 16, r.bottom - h - 16, w, h), pygame.Rect(r.x + 16, r.y + 16, w, h)]
         if self.hint is None:
             return corners[0]
-        best = [rr for rr, _ in self.spots(self.hint.best)]
+        best = [rr for rr, _ in self.spots(self.hint.best)] + list(self._keep_clear(self.hint.best))
         others = [rr for a, _ in self.hint.choices[1:] for rr, _ in self.spots(a)]
         lit = [t.rect for t in self.ctx.board.targets if t.clickable and t.highlight and t.rect is not None]
 
@@ -181,12 +182,23 @@ class Hints(Part):
             out.setdefault(tuple(rect), (rect, radius))
         return list(out.values())
 
-    LINE = 30  # a choice's line; a choice takes two when one would cut it (choices must read apart)
+    LINE = 30  # a choice's line; a choice takes more when one would cut it (choices must read apart)
+    MOST_LINES = 3  # the lines a choice or the why may take (longer: cut, whole on hover)
 
     def _row_heights(self, hint, w: int) -> list[int]:
         assets = self.ctx.assets
-        return [10 + self.LINE * min(2, len(assets.wrap(f"{i + 1}. {label}", theme.SIZE_SMALL, w - 170, i == 0)))
+        return [10 + self.LINE * min(self.MOST_LINES, len(assets.wrap(f"{i + 1}. {label}", theme.SIZE_SMALL, w - 170,
+                                                                         i == 0)))
                 for i, label in enumerate(self.choice_labels(hint))]
+
+    def _why_text(self, hint) -> str:
+        return "Why: " + self.ctx.named(hint.reason) if hint.reason else ""
+
+    def _why_height(self, hint, w: int) -> int:
+        if not hint.reason:
+            return 0
+        lines = len(self.ctx.assets.wrap(self._why_text(hint), theme.SIZE_SMALL, w - 40))
+        return 8 + self.LINE * min(self.MOST_LINES, lines)
 
     def choice_labels(self, hint) -> list[str]:
         """The words of each choice as the table says them, seats by their names.
@@ -236,13 +248,15 @@ class Hints(Part):
         for i, (label, chance) in enumerate(zip(self.choice_labels(hint), (c for _, c in hint.choices))):
             colour = theme.GOOD if i == 0 else theme.TEXT
             draw.text_block(surface, f"{i + 1}. {label}", pygame.Rect(x, y + 4, rect.w - 170, heights[i]),
-                            theme.SIZE_SMALL, colour, i == 0, line_gap=self.LINE / theme.SIZE_SMALL, max_lines=2)
+                            theme.SIZE_SMALL, colour, i == 0, line_gap=self.LINE / theme.SIZE_SMALL,
+                            max_lines=self.MOST_LINES)
             chance_text = "only choice" if math.isnan(chance) else f"{round(chance * 100)}%"
             draw.text(surface, chance_text, (rect.right - 20, y + 18), theme.SIZE_SMALL, colour, i == 0, "midright")
             y += heights[i]
         if hint.reason:
-            draw.text_block(surface, "Why: " + ctx.named(hint.reason), pygame.Rect(x, y + 4, rect.w - 40, 56), theme.SIZE_TINY,
-                            theme.ACCENT, max_lines=2)
+            draw.text_block(surface, self._why_text(hint), pygame.Rect(x, y + 4, rect.w - 40, self._why_height(hint, rect.w)),
+                            theme.SIZE_SMALL, theme.ACCENT, line_gap=self.LINE / theme.SIZE_SMALL,
+                            max_lines=self.MOST_LINES)
 
 
 def screenshot_table(app, match, seed: int, table_class, iterations: int = 300):
