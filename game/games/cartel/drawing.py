@@ -171,6 +171,10 @@ class CartelHandTray:
             on = i == 0 or second
             pygame.draw.circle(surface, theme.GOLD if on else (50, 56, 80), c, 8)
             pygame.draw.circle(surface, (20, 20, 30), c, 8, 2)
+        if second and not v.get("over"):  # the end comes when the deck runs out: how near it is
+            turns = self.ctx.state.turns_left()
+            for i, words in enumerate((f"about {turns}", "turns left" if turns != 1 else "turn left")):
+                draw.text(surface, words, (cyc.centerx, cyc.y + 94 + i * 24), theme.SIZE_MIN, theme.WARN, True, "midtop")
 
 
 class CartelSeatPanels:

@@ -179,7 +179,7 @@ class CartelTable(TableScene):
                 out.append(Target(rect=rect, tooltip=tip, highlight=False, key=("panel", seat, name)))
         v = self.view
         tray = self.hand_tray
-        out.append(Target(rect=tray.deck_rect(), tooltip=T.deck_tip(v.get("deck", 0), v.get("reshuffled", 0)),
+        out.append(Target(rect=tray.deck_rect(), tooltip=T.deck_tip(v.get("deck", 0), v.get("reshuffled", 0), self.state.turns_left()),
                           highlight=False, key="deck"))
         out.append(Target(rect=tray.discard_rect(), tooltip=T.discard_tip(list(v.get("discard", []))),
                           highlight=False, key="discard"))
@@ -262,7 +262,7 @@ class CartelTable(TableScene):
     def banner_note(self) -> str:
         v = self.view
         if v.get("reshuffled") and not self.state.is_over:
-            return f"Deck's last pass: {T.plural(v.get('deck', 0), 'card')} left"
+            return T.last_pass(v.get("deck", 0), self.state.turns_left())
         return ""
 
     # ================================================================ drawing

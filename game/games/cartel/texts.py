@@ -145,10 +145,16 @@ def score_tip(seat_name: str, total, parts: dict | None) -> str:
     return "\n".join(lines)
 
 
-def deck_tip(deck: int, reshuffled: int) -> str:
+def last_pass(deck: int, turns: int) -> str:
+    """The banner's warning on the deck's second pass."""
+    return f"Deck's last pass: {plural(deck, 'card')}, about {plural(turns, 'turn')} left"
+
+
+def deck_tip(deck: int, reshuffled: int, turns: int = 0) -> str:
     if reshuffled:
-        return (f"Deck: {plural(deck, 'card')} left. This is its second pass: when someone must draw and "
-                "it is empty, the game ends.")
+        return (f"Deck: {plural(deck, 'card')} left, about {plural(turns, 'turn')} at the draws the players' "
+                "tallest buildings give. This is its second pass: when someone must draw and it is empty, "
+                "the game ends, even in the middle of a turn.")
     return (f"Deck: {plural(deck, 'card')} left. When it runs out, the discard pile is shuffled into a "
             "new deck once; the second time it runs out the game ends.")
 
