@@ -190,6 +190,11 @@ class Timing:
         """Whether a tooltip was asked for in this frame (shown or still waiting)."""
         return self._asked
 
+    @property
+    def held(self) -> bool:
+        """A click hid the tooltips and the pointer has not moved since."""
+        return self._held
+
     def dismiss(self) -> None:
         """A click or the pointer leaving the window: hide until it moves on."""
         self._dismissed = self._held = True
@@ -205,6 +210,11 @@ class Timing:
 
 
 _timing: Timing | None = None
+
+
+def held_since_click() -> bool:
+    """The pointer rests where it clicked: no tooltip, nor a mark of what it would be about."""
+    return _timing is not None and _timing.held
 
 
 def use(timing: Timing | None) -> None:

@@ -111,14 +111,42 @@ def floor_block(surface, front: pygame.Rect, depth: int, colour, letter: str, *,
         pygame.draw.polygon(surface, shade(colour, 0.5), pts, 1)
     pygame.draw.rect(surface, shade(colour, 0.45), front, 1)
     size = min(40, int(front.h * 0.62))
-    if letter and size - 4 >= theme.SIZE_MIN:  # a thinner floor shows its colour only (its tooltip names it)
-        sign = pygame.Rect(0, 0, max(size, int(size * 0.7 * len(letter) + size * 0.5)), size + 2)
-        sign.center = (front.centerx, front.centery + front.h // 10)
-        pygame.draw.rect(surface, (248, 244, 232), sign, border_radius=max(3, size // 5))
-        pygame.draw.rect(surface, dark, sign, 2, border_radius=max(3, size // 5))
-        draw.text(surface, letter, sign.center, size - 4, shade(colour, 0.45), True, "center")
+    if letter and size - 4 >= theme.SIZE_MIN:  # a thinner floor: floor_sign, staggered (or its tooltip names it)
+        floor_sign(surface, (front.centerx, front.centery + front.h // 10), letter, colour, size)
     if ghost:
         pygame.draw.rect(surface, theme.HILITE, front, 2)
+
+
+def sign_rect(center, letter: str, size: int) -> pygame.Rect:
+    sign = pygame.Rect(0, 0, max(size, int(size * 0.7 * len(letter) + size * 0.5)), size + 2)
+    sign.center = center
+    return sign
+
+
+def floor_sign(surface, center, letter: str, colour, size: int) -> None:
+    """A floor's letter on its sign (`size`: the sign's height less 2)."""
+    sign = sign_rect(center, letter, size)
+    dark = shade(colour, 0.55)
+    pygame.draw.rect(surface, (248, 244, 232), sign, border_radius=max(3, size // 5))
+    pygame.draw.rect(surface, dark, sign, 2, border_radius=max(3, size // 5))
+    draw.text(surface, letter, sign.center, size - 4, shade(colour, 0.45), True, "center")
+
+
+def thin_floor_signs(surface, fronts: list, floors: list) -> None:
+    """The letters of floors too thin for a sign of their own: readable signs
+    at each floor's height, every other one to the right, so a tower's
+    neighbouring signs sit side by side instead of on each other.  Left out
+    (the tooltip names them) when even that would pile them up."""
+    size = theme.SIZE_MIN + 4
+    for level, (front, fl) in enumerate(zip(fronts, floors)):
+        if not fl.letter or front.h * 2 < size + 2:
+            continue
+        w = sign_rect((0, 0), fl.letter, size).w
+        if front.w < 2 * w + 12:
+            continue
+        dx = -(w // 2 + 3) if level % 2 == 0 else w // 2 + 3
+        y = min(front.centery, fronts[0].bottom - size // 2 - 2)  # the ground floor's stays on the building
+        floor_sign(surface, (front.centerx + dx, y), fl.letter, fl.colour, size)
 
 
 # ---------------------------------------------------------------- roads

@@ -23,7 +23,7 @@ from game.games.cartel import art
 from game.games.cartel import texts as T
 from game.games.cartel.holding import kind_of
 from game.scenes.table_parts.context import Part
-from game.ui import draw, theme
+from game.ui import draw, theme, tooltip
 from game.ui.assets import get_assets
 from game.ui.camera import Camera
 
@@ -146,7 +146,8 @@ class CityView:
     def agent_radius(self, city: City, cell) -> int:
         """The radius of a space's Agent tokens: as big as the zoom allows, small enough to fit the space."""
         r_tok = max(6, min(22, round(self.s * 0.13)))
-        return max(5, min(r_tok, int(self.footprint(cell).w / (2.3 * max(1, len(city.agents.get(cell, ())))))))
+        # 2.6 radii a group: its token and the gap, and the count badge of the last one inside the roof
+        return max(5, min(r_tok, int(self.footprint(cell).w / (2.6 * max(1, len(city.agents.get(cell, ())))))))
 
     def agents_rect(self, city: City, cell) -> pygame.Rect | None:
         """Where a space's Agents are drawn (as art.agent_group lays them out), or None."""
@@ -223,14 +224,19 @@ class CityView:
         for cell in rows:
             floors = city.buildings.get(cell, ())
             n = len(floors)
+            fronts = [self.floor_rect(cell, level, n) for level in range(n)]
+            thin = n and min(40, int(fronts[0].h * 0.62)) - 4 < theme.SIZE_MIN  # art.floor_block's own sign won't fit
             for level, fl in enumerate(floors):
-                front = self.floor_rect(cell, level, n)
-                art.floor_block(surface, front, self.footprint(cell).h, fl.colour, fl.letter, roof=level == n - 1)
+                front = fronts[level]
+                art.floor_block(surface, front, self.footprint(cell).h, fl.colour, "" if thin else fl.letter,
+                                roof=level == n - 1)
                 if fl.agents and front.h >= 12:
                     art.agent_group(surface, (front.right - r_tok - 3, front.centery), list(fl.agents),
                                     max(5, min(r_tok, front.h // 2 - 1)), token)
+            if thin:
+                art.thin_floor_signs(surface, fronts, floors)
             if n and cell in city.numbers:
-                self._number_plate(surface, cell, city.numbers[cell])
+                self._number_plate(surface, cell, n, city.numbers[cell])
             if n and cell in marks:
                 self._building_mark(surface, city, cell, marks[cell], cell == hot)
         # what towers hide: the outline of each ground mark
@@ -287,17 +293,18 @@ class CityView:
         else:
             pygame.draw.rect(surface, colour, g, 4 if hot else 3, border_radius=6)
 
-    def _number_plate(self, surface, cell, number: int) -> None:
-        """The building's number on a plate at its ground floor's left corner
-        (the name the log, the tooltips and the Hint use: "TopTech #2")."""
-        f = self.footprint(cell)
+    def _number_plate(self, surface, cell, floors: int, number: int) -> None:
+        """The building's number on a plate in its roof's top left corner, clear
+        of the Agents in the middle (the name the log, the tooltips and the
+        Hint use: "TopTech #2")."""
+        roof = self.roof(cell, floors)
         size = theme.SIZE_MIN
         text = f"#{number}"
         w = get_assets().text_size(text, size, True)[0] + 8
-        if w * 2 > f.w:
+        if w * 2 > roof.w or size + 8 > roof.h // 2:
             return  # too far out to read: the tooltip names it
         plate = pygame.Rect(0, 0, w, size + 4)
-        plate.bottomleft = (f.x + 2, f.bottom - 2)
+        plate.topleft = (roof.x + 3, roof.y + 3)
         pygame.draw.rect(surface, (18, 20, 30), plate, border_radius=4)
         pygame.draw.rect(surface, (200, 204, 220), plate, 1, border_radius=4)
         draw.text(surface, text, plate.center, size, (240, 242, 250), True, "center")
@@ -563,7 +570,8 @@ class CartelBoard(Part):
             live = self.ctx.my_turn and hot in marks and marks[hot] not in ("lotdim", "focus")
             self.city_view.draw(surface, city, marks=marks, token=self._token, preview=preview, labels=labels,
                                 hidden=self.hidden_spaces(), hot=hot if live else None)
-            if hot is not None and not live and (hot in city.buildings or hot in city.roads):
+            if (hot is not None and not live and (hot in city.buildings or hot in city.roads)
+                    and not tooltip.held_since_click()):
                 # the space the tooltip is about
                 pygame.draw.rect(surface, (230, 236, 250), self.city_view.shape(city, hot).inflate(6, 6), 2,
                                  border_radius=6)
