@@ -277,9 +277,25 @@ class GameLog(Part):
         return self.expanded and self.rect.collidepoint(pos)
 
     # ------------------------------------------------------------ input
+    def _over_panels(self, event) -> bool:
+        """A press of the mouse on the summary where it lies over the player panels."""
+        pos = getattr(event, "pos", None)
+        return (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and pos is not None
+                and self.summary_open and self.rect.h >= 80 and not self.rect.collidepoint(pos)
+                and self.summary_rect().collidepoint(pos))
+
+    def blocks(self, event) -> bool:
+        """The summary grown over the player panels takes the clicks there
+        (nothing under it, the board's own input included, gets them)."""
+        return self._over_panels(event) or super().blocks(event)
+
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self.ctx.mouse):
             self.scroll = max(0, min(self.max_scroll(), self.scroll + event.y * 2))
+            return True
+        if self._over_panels(event):
+            if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
+                return self.click(event.pos)  # dismissed
             return True
         return False
 
