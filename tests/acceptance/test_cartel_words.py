@@ -13,7 +13,7 @@ def test_the_log_names_places_not_coordinates(open_app):
     person.wait_until(lambda: " builds " in " ".join(person.screen.texts()), seconds=60, why="the bots never built")
     words = " ".join(person.screen.texts())  # a log line may wrap anywhere
     assert not COORDS.search(words), words
-    assert " building" in words
+    assert re.search(r"on top of [A-Z][\w' ]+ #\d+", words), words  # a building by its top and the number drawn on it
 
 
 def test_congressman_tus_buttons_say_what_leaning_on_someone_does(open_app):
