@@ -439,8 +439,9 @@ class Coach(Part):
             # where it is now, its foot (and so its buttons) kept when its height changes; else a
             # place at its left edge with its top or its foot
             top = min(p.y for p in places)
-            kept = [pygame.Rect(g.x, g.bottom - h, PANEL_W, h)] if g.bottom - h >= top else []
-            for here in kept + [p for p in places if p.x == g.x and (p.y == g.y or p.bottom == g.bottom)]:
+            foot = [p for p in places if p.x == g.x and p.bottom == g.bottom]
+            kept = [pygame.Rect(g.x, g.bottom - h, g.w, h)] if not foot and g.bottom - h >= top else []
+            for here in foot + kept + [p for p in places if p.x == g.x and p.y == g.y]:
                 if cost(here) <= cost(best):
                     return pygame.Rect(here)  # it moves only when where it is covers more than elsewhere
         return best
