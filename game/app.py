@@ -60,7 +60,9 @@ class App:
     FPS = 60
 
     def __init__(self, settings: persist.Settings | None = None, size: tuple[int, int] | None = None,
-                 fullscreen: bool | None = None, audio: bool = True):
+                 fullscreen: bool | None = None, audio: bool = True, present: bool = True):
+        """present=False: frames are drawn on the logical canvas but never
+        scaled onto the window (for a harness that reads only the canvas)."""
         self.settings = settings if settings is not None else persist.Settings.load()
         pygame.display.init()
         pygame.font.init()
@@ -87,6 +89,7 @@ class App:
         self.last_crash_log = None
         self.first_frame_at: float | None = None
         self._scale_target = None
+        self.presents = present
         self._worker = None
         self.save_settings_on_exit = True  # False: another app owns this data folder
         # tests swap this for BotWorker(use_process=False) or a preloading worker
@@ -410,8 +413,10 @@ class App:
             top.handle(event)
         self.dirty = True
 
-    def step(self, dt: float, events=()) -> None:
-        """One frame: events, update of the top scene, redraw if dirty."""
+    def step(self, dt: float, events=(), draw: bool = True) -> None:
+        """One frame: events, update of the top scene, redraw if dirty.
+        draw=False lets the frame's time pass without drawing it: the redraw
+        stays owed (dirty) to the next frame that draws."""
         for event in events:
             self.dispatch(event)
             if not self.running:
@@ -421,7 +426,7 @@ class App:
             self.dirty = True
         if self.tooltips.tick(dt):
             self.dirty = True
-        if self.dirty and self.scenes:
+        if draw and self.dirty and self.scenes:
             self.render()
             self.present()
             self.dirty = False
@@ -462,8 +467,14 @@ class App:
             draw_tooltip(self.canvas, hit[1], mouse, avoid=hit[0])
 
     def present(self) -> None:
-        if self.window is None:
+        if self.window is None or not self.presents:
             return
+        self._scale_to_window()
+        pygame.display.flip()
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+
+    def _scale_to_window(self) -> None:
         r = self.view_rect()
         if r.size == self.canvas.get_size():
             self.window.blit(self.canvas, r)
@@ -473,13 +484,10 @@ class App:
                 self._scale_target = pygame.Surface(r.size, 0, self.canvas)
             pygame.transform.smoothscale(self.canvas, r.size, self._scale_target)
             self.window.blit(self._scale_target, r)
-        pygame.display.flip()
-        if self.first_frame_at is None:
-            self.first_frame_at = time.perf_counter()
 
     def screenshot(self, path) -> None:
         self.render()
-        self.present()
+        self._scale_to_window()
         pygame.image.save(self.window, str(path))
 
     # ------------------------------------------------------------ loop

@@ -192,7 +192,8 @@ class Timing:
 
     @property
     def held(self) -> bool:
-        """A click hid the tooltips and the pointer has not moved since."""
+        """A click hid the tooltips and the pointer has not moved since: none
+        shows, whatever the frames draw under it, until it moves."""
         return self._held
 
     def dismiss(self) -> None:

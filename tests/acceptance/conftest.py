@@ -14,7 +14,8 @@ def _open_app(monkeypatch, **settings_changes):
     settings = Settings()
     for key, value in settings_changes.items():
         setattr(settings, key, value)
-    app = App(settings, size=(1280, 720), fullscreen=False, audio=False)
+    # the tests read the logical canvas (Screen), never the window: no scaling onto it
+    app = App(settings, size=(1280, 720), fullscreen=False, audio=False, present=False)
     app.push(MenuScene(app))
     screen = Screen(app, monkeypatch)
     return app, screen

@@ -9,7 +9,16 @@ through `App.step`, the same frame step the window's loop runs, at the
 window positions of drawn things; it never calls a scene's or a part's
 methods.  The bot worker is the app's own (a child process); waiting for it
 means stepping frames, each with a short real pause, until something shows,
-within a bound of frames so a test fails instead of hanging."""
+within a bound of frames so a test fails instead of hanging.
+
+A frame that only lets time pass is stepped without being drawn (the
+redraw stays owed) while a click holds the tooltips back: every frame an
+event is fed in is drawn, and so is the last frame of each `frames()`
+call, so what the person clicks and reads is what the window shows at that
+moment.  Tooltips learn what the pointer rests on from the frames drawn, so
+while one may come up every frame is drawn, as the window's loop does; so
+too for a test that checks something in every frame (the coach's trail, a
+spy on every drawn frame): it sets `every_frame`."""
 from __future__ import annotations
 
 import time
@@ -146,12 +155,14 @@ class Person:
         self.pointer = (0, 0)  # logical
         self.real_pause = real_pause
         self.frames_stepped = 0
+        self.every_frame = False  # True: draw each frame stepped, not only those read or fed events
 
     # ------------------------------------------------------------ time
     def frames(self, n: int = 1, events=()) -> None:
         events = list(events)
-        for _ in range(n):
-            self.app.step(FRAME, events)
+        for i in range(n):
+            draw = self.every_frame or bool(events) or i == n - 1 or not self.app.tooltips.held
+            self.app.step(FRAME, events, draw=draw)
             events = []
             self.frames_stepped += 1
             if self.real_pause:

@@ -3,6 +3,7 @@ coach shows it, else a click on the middle of a lit target, with the bots
 moving at their own pace in the real worker.  On the way the coach never
 covers what it lights, and its words are never cut."""
 import re
+from contextlib import contextmanager
 
 import pygame
 import pytest
@@ -36,6 +37,11 @@ def walk(person, game_id, look=lambda screen: False, seconds: float = MAX_SECOND
     """Play the lesson to its hand-over as a person does (Next when shown,
     else the middle of a lit target); `look(screen)` sees every frame first
     and returns True to let the frame pass without acting (reading)."""
+    with every_frame(person):
+        _walk_to_hand_over(person, game_id, look, seconds)
+
+
+def _walk_to_hand_over(person, game_id, look, seconds) -> None:
     _start_lesson(person, game_id)
     for _ in range(round(seconds * 60)):
         screen = person.screen
@@ -53,8 +59,23 @@ def walk(person, game_id, look=lambda screen: False, seconds: float = MAX_SECOND
                          f"on screen: {person.screen.texts()[:40]}")
 
 
+@contextmanager
+def every_frame(person):
+    """Draw every frame while inside: what is checked looks at each one (the coach's trail)."""
+    before, person.every_frame = person.every_frame, True
+    try:
+        yield
+    finally:
+        person.every_frame = before
+
+
 def _walk(person, game_id):
     """Play the lesson; returns (clicks, problems seen)."""
+    with every_frame(person):
+        return _walk_checking_every_frame(person, game_id)
+
+
+def _walk_checking_every_frame(person, game_id):
     _start_lesson(person, game_id)
     problems, clicks = [], 0
     for _ in range(round(MAX_SECONDS * 60)):

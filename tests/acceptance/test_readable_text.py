@@ -64,6 +64,7 @@ def test_every_text_at_a_late_table_is_readable_whole(open_app, broken, game_id)
         return out
 
     person.app.render = render_and_keep
+    person.every_frame = True
     decisions = []
 
     def late(state):

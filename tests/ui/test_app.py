@@ -116,6 +116,56 @@ def test_no_redraw_when_nothing_changed(app):
     assert app.frames_drawn == n + 1
 
 
+def test_a_frame_stepped_without_drawing_owes_its_redraw_to_the_next_drawn_one(app):
+    class Changing(Scene):
+        def __init__(self, app):
+            super().__init__(app)
+            self.time = 0.0
+            self.changes: list[bool] = []  # what the next updates return (then: nothing changed)
+
+        def update(self, dt):
+            self.time += dt
+            return self.changes.pop(0) if self.changes else False
+
+        def draw(self, surface):
+            surface.fill((1, 2, 3))
+
+    app.push(Changing(app))
+    app.step(0.016)
+    n = app.frames_drawn
+    app.step(0.016, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))], draw=False)
+    for _ in range(5):
+        app.step(0.016, draw=False)
+    assert app.frames_drawn == n and app.top.time > 0.09  # time passed, nothing drawn
+    app.step(0.016)
+    assert app.frames_drawn == n + 1, "the redraw owed by the event was lost"
+    app.top.changes = [True, False]
+    app.step(0.016, draw=False)
+    app.step(0.016)
+    assert app.frames_drawn == n + 2, "the redraw owed by the update that changed was lost"
+    app.step(0.016)
+    assert app.frames_drawn == n + 2
+
+
+def test_an_app_that_does_not_present_leaves_the_window_alone(cantina_home):
+    from game.app import App, shutdown
+    from game.persist import Settings
+
+    a = App(Settings(), size=(640, 360), fullscreen=False, audio=False, present=False)
+    try:
+        class Red(Scene):
+            def draw(self, surface):
+                surface.fill((255, 0, 0))
+
+        a.window.fill((0, 0, 0))
+        a.push(Red(a))
+        a.step(0.016)
+        assert a.frames_drawn == 1 and a.canvas.get_at((5, 5))[:3] == (255, 0, 0)
+        assert a.window.get_at((320, 180))[:3] == (0, 0, 0)
+    finally:
+        shutdown()
+
+
 def test_crash_handler_writes_log(app, cantina_home):
     class Boom(Scene):
         def update(self, dt):
