@@ -1,5 +1,6 @@
 """The real app for acceptance tests: default settings but no sound, the
-real bot worker (a child process), a 1280x720 window on SDL's dummy driver."""
+real bot worker (a child process, one for the test process), a 1280x720
+window on SDL's dummy driver."""
 from __future__ import annotations
 
 import pytest
@@ -21,13 +22,65 @@ def _open_app(monkeypatch, **settings_changes):
     return app, screen
 
 
+class SharedWorker:
+    """The bot worker of one app, lent from the session's: the app's close
+    only cancels what it asked, and the child process lives on."""
+
+    def __init__(self, worker):
+        self._worker = worker
+
+    def request(self, record, level):
+        self._worker.request(record, level)
+
+    def poll(self):
+        return self._worker.poll()
+
+    def cancel(self):
+        self._worker.cancel()
+
+    def close(self):
+        self._worker.cancel()
+
+    @property
+    def busy(self):
+        return self._worker.busy
+
+    @property
+    def error(self):
+        return self._worker.error
+
+    @property
+    def failure(self):
+        return self._worker.failure
+
+
+@pytest.fixture(scope="session")
+def session_bot_worker():
+    """One bot worker child process for all the apps of a test process
+    (starting one, spawned, costs a Python start and the game's imports)."""
+    from game.ai.worker import BotWorker
+
+    started = []
+
+    def get():
+        if not started:
+            started.append(BotWorker())
+        return started[0]
+
+    yield get
+    for worker in started:
+        worker.close()
+
+
 @pytest.fixture
-def open_app(monkeypatch):
-    """open_app(**settings) -> Person at a fresh app on its main menu."""
+def open_app(monkeypatch, session_bot_worker):
+    """open_app(**settings) -> Person at a fresh app on its main menu; its
+    bots decide in the session's worker process (the real one, shared)."""
     opened = []
 
     def make(**settings_changes):
         app, screen = _open_app(monkeypatch, **settings_changes)
+        app.bot_worker_factory = lambda: SharedWorker(session_bot_worker())
         opened.append(app)
         person = Person(app, screen)
         person.frames(2)
