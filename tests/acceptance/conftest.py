@@ -3,6 +3,8 @@ real bot worker (a child process, one for the test process), a 1280x720
 window on SDL's dummy driver."""
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from tests.acceptance.person import Person, Screen
@@ -67,7 +69,10 @@ def session_bot_worker():
             started.append(BotWorker())
         return started[0]
 
-    yield get
+    def busy() -> bool:
+        return bool(started) and started[0].busy
+
+    yield SimpleNamespace(get=get, busy=busy)
     for worker in started:
         worker.close()
 
@@ -80,9 +85,9 @@ def open_app(monkeypatch, session_bot_worker):
 
     def make(**settings_changes):
         app, screen = _open_app(monkeypatch, **settings_changes)
-        app.bot_worker_factory = lambda: SharedWorker(session_bot_worker())
+        app.bot_worker_factory = lambda: SharedWorker(session_bot_worker.get())
         opened.append(app)
-        person = Person(app, screen)
+        person = Person(app, screen, bots_busy=session_bot_worker.busy)
         person.frames(2)
         return person
 

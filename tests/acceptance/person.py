@@ -8,8 +8,9 @@ scaled is recorded again at the size the scaled copy shows it
 through `App.step`, the same frame step the window's loop runs, at the
 window positions of drawn things; it never calls a scene's or a part's
 methods.  The bot worker is the app's own (a child process); waiting for it
-means stepping frames, each with a short real pause, until something shows,
-within a bound of frames so a test fails instead of hanging.
+means stepping frames, each with a short real pause while the bots think,
+until something shows, within a bound of frames so a test fails instead of
+hanging.
 
 A frame that only lets time pass is stepped without being drawn (the
 redraw stays owed) while a click holds the tooltips back: every frame an
@@ -21,6 +22,7 @@ too for a test that checks something in every frame (the coach's trail, a
 spy on every drawn frame): it sets `every_frame`."""
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass
 
@@ -149,11 +151,15 @@ class Screen:
 class Person:
     """A person at the window: mouse, keys and patience, nothing else."""
 
-    def __init__(self, app, screen: Screen, real_pause: float = 0.002):
+    def __init__(self, app, screen: Screen, real_pause: float = 0.002, bots_busy=lambda: False):
+        """real_pause: seconds of real time each frame gives the bots while
+        they think (bots_busy(): the worker process has a request; or a
+        thread of the app's is running, the bot reasons or the analysis)."""
         self.app = app
         self.screen = screen
         self.pointer = (0, 0)  # logical
         self.real_pause = real_pause
+        self.bots_busy = bots_busy
         self.frames_stepped = 0
         self.every_frame = False  # True: draw each frame stepped, not only those read or fed events
 
@@ -165,8 +171,11 @@ class Person:
             self.app.step(FRAME, events, draw=draw)
             events = []
             self.frames_stepped += 1
-            if self.real_pause:
+            if self.real_pause and self._thinking():
                 time.sleep(self.real_pause)
+
+    def _thinking(self) -> bool:
+        return self.bots_busy() or any(t.name.startswith("cantina-") for t in threading.enumerate())
 
     def wait(self, seconds: float) -> None:
         self.frames(max(1, round(seconds / FRAME)))
