@@ -30,18 +30,26 @@ def small(prints, monkeypatch):
     return prints.record(decisions=25, hard=3, expert=4)
 
 
-def test_the_same_bots_give_the_same_fingerprint_and_restore_the_budgets(prints, monkeypatch):
+@pytest.fixture(scope="module")
+def first(prints):
+    """The small fingerprint of the bots as they are (both tests start from it)."""
     before = dict(search.HARD_BUDGET), dict(search.EXPERT_BUDGET)
-    first = small(prints, monkeypatch)
-    assert (dict(search.HARD_BUDGET), dict(search.EXPERT_BUDGET)) == before
+    with pytest.MonkeyPatch.context() as mp:
+        recorded = small(prints, mp)
+    return recorded, before, (dict(search.HARD_BUDGET), dict(search.EXPERT_BUDGET))
+
+
+def test_the_same_bots_give_the_same_fingerprint_and_restore_the_budgets(prints, first, monkeypatch):
+    first, before, after = first
+    assert after == before
     (key, fp), = first.items()
     assert fp["levels"] == ["hard", "expert"] and fp["decisions"] == 25
     assert small(prints, monkeypatch) == first
     assert prints.differences(first, first) == []
 
 
-def test_a_changed_bot_changes_the_fingerprint_and_compare_fails(prints, monkeypatch, tmp_path, capsys):
-    first = small(prints, monkeypatch)
+def test_a_changed_bot_changes_the_fingerprint_and_compare_fails(prints, first, monkeypatch, tmp_path, capsys):
+    first, _, _ = first
     out = tmp_path / "before.json"
     out.write_text(json.dumps(first))
     from game.games.star_traders import bot as st_bot
