@@ -15,8 +15,11 @@ import pygame
 
 
 class KeyNumbers:
-    def __init__(self, buttons: list, zero=None, on_missing=None, by_place: bool = False):
-        """`by_place`: a button's number is its place in `buttons`, a greyed one
+    def __init__(self, buttons: list, zero=None, on_missing=None, by_place: bool = False, fixed=None):
+        """`fixed`: {number: button} for controls that keep one number in every
+        prompt of their kind (a reply's "Don't ask again" is always 9), shown
+        while usable; the other buttons are numbered from 1 below them.
+        `by_place`: a button's number is its place in `buttons`, a greyed one
         keeping its number unshown (a menu whose Continue comes and goes),
         and a None keeping the place of a button not there now (a seat that
         comes and goes with the number of players)."""
@@ -24,13 +27,19 @@ class KeyNumbers:
         self.by_number: dict[int, object] = {}
         if zero is not None and zero.enabled:
             self.by_number[0] = zero
+        fixed = {n: b for n, b in (fixed or {}).items() if b is not None}
+        buttons = [b for b in buttons if b is None or all(b is not f for f in fixed.values())]
+        room = 9 - len(fixed)
+        for n, b in fixed.items():
+            if b.enabled and b.visible:
+                self.by_number[n] = b
         if by_place:
             placed = [b for b in buttons if b is None or b is not zero and b.visible]
-            if len(placed) <= 9:
+            if len(placed) <= room:
                 self.by_number.update({n: b for n, b in enumerate(placed, start=1) if b is not None and b.enabled})
         else:
             usable = [b for b in buttons if b is not zero and b.enabled and b.visible]
-            if len(usable) <= 9:
+            if len(usable) <= room:
                 self.by_number.update(enumerate(usable, start=1))
         for n, b in self.by_number.items():
             b.key = n

@@ -12,7 +12,8 @@ nobody loses a reaction while reading.
                             seconds=10)
     prompt.handle(event); prompt.update(dt, mouse); prompt.draw(surface, mouse)
 
-Every button but "?" shows its number key; Pass is 0.
+Every button but "?" shows its number key: the choices from 1, "Stop the
+clock" 8 and "Don't ask again" 9 in every prompt, Pass 0.
 With `on_mute`, a "Don't ask again" button by the clock calls it, then passes.
 `offer_rules(on_rules)` adds a "?" by the text that calls it (the table opens
 the rules at the section for this question); it answers nothing.
@@ -34,6 +35,7 @@ from game.ui.key_numbers import KeyNumbers
 from game.ui.widgets import Button
 
 PASS_LABEL = "Pass"
+STOP_KEY, MUTE_KEY = 8, 9  # "Stop the clock" and "Don't ask again" keep these in every reply
 
 
 @dataclass
@@ -71,7 +73,8 @@ class ReactionPrompt:
         self.widgets: list[Button] = []
         self.rules_button: Button | None = None
         self._layout(pass_tooltip, pass_label)
-        self.keys = KeyNumbers([w for w in self.widgets if w is not self.pass_button], zero=self.pass_button)
+        self.keys = KeyNumbers([w for w in self.widgets if w is not self.pass_button], zero=self.pass_button,
+                               fixed={STOP_KEY: self.stop_button, MUTE_KEY: self.mute_button})
 
     # ------------------------------------------------------------ layout
     def _layout(self, pass_tooltip: str, pass_label: str) -> None:
