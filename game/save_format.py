@@ -1,10 +1,10 @@
 """What a save file may hold, checked before any of it is used.
 
 A save is JSON text: {"format", "game", "options", "seed", "seats",
-"actions"[, "checksum"][, "analysis"][, "lesson"]} ("analysis": the win-chance
-graph of a finished game, game.analysis, kept so it is computed once; "lesson":
-{"step", "since"}, where a lesson's coach stands; both optional in every
-format).  Everything here is pure Python and bounded: the
+"actions"[, "checksum"][, "analysis"][, "lesson"][, "keys"]} ("analysis": the
+win-chance graph of a finished game, game.analysis, kept so it is computed once;
+"lesson": {"step", "since"}, where a lesson's coach stands; "keys": the number
+each kind of choice showed, read_key_memory; all optional in every format).  Everything here is pure Python and bounded: the
 text is parsed with limits (no Infinity/NaN, no huge numbers, no deep
 nesting), and every field is type- and range-checked, so a hostile or
 damaged file ends in one SaveError sentence a person can act on, never in
@@ -237,6 +237,57 @@ def check_actions(value, game_id: str | None = None) -> list:
             check_text(key, f"a field name in {what}", MAX_TEXT)
             _check_value(v, f"{what}", 0)
     return value
+
+
+# ------------------------------------------------------------------ the number keys' memory
+
+MAX_KEY_ENTRIES = 200  # remembered words and kinds per seat (the newest are kept)
+MAX_KEY_WHEN = 10 ** 9
+_KEY_TAGS = {"w": lambda t: ("words", t), "k": lambda t: ("kind", t), "b": lambda t: ("kind", ("button", t))}
+
+
+def key_memory_json(memory: dict) -> dict:
+    """The prompt bar's memory of which number each kind of choice had
+    (table_parts/turn_keys.py) as JSON: {seat: [[tag, text, number, when]]},
+    the newest MAX_KEY_ENTRIES a seat."""
+    out = {}
+    for seat, entries in memory.items():
+        if type(seat) is not int:
+            continue
+        rows = []
+        for (what, name), (number, when) in entries.items():
+            if what == "words" and type(name) is str:
+                rows.append(["w", name, number, when])
+            elif what == "kind" and type(name) is str:
+                rows.append(["k", name, number, when])
+            elif what == "kind" and type(name) is tuple and len(name) == 2 and type(name[1]) is str:
+                rows.append(["b", name[1], number, when])
+        rows.sort(key=lambda row: row[3])
+        if rows:
+            out[str(seat)] = rows[-MAX_KEY_ENTRIES:]
+    return out
+
+
+def read_key_memory(value, players: int) -> dict:
+    """A save's "keys" record back into the memory key_memory_json wrote.
+    It only keeps numbers steady, so anything missing or malformed in it
+    means no memory (an older save, an edited one), never an error."""
+    if not isinstance(value, dict) or len(value) > players:
+        return {}
+    memory: dict = {}
+    for seat_text, rows in value.items():
+        if not (isinstance(seat_text, str) and seat_text.isdigit() and len(seat_text) <= 2
+                and int(seat_text) < players and isinstance(rows, list) and len(rows) <= MAX_KEY_ENTRIES):
+            return {}
+        entries = {}
+        for row in rows:
+            if not (isinstance(row, list) and len(row) == 4 and row[0] in _KEY_TAGS and isinstance(row[1], str)
+                    and len(row[1]) <= MAX_TEXT and type(row[2]) is int and 1 <= row[2] <= 9
+                    and type(row[3]) is int and 0 <= row[3] <= MAX_KEY_WHEN):
+                return {}
+            entries[_KEY_TAGS[row[0]](row[1])] = (row[2], row[3])
+        memory[int(seat_text)] = entries
+    return memory
 
 
 MAX_LESSON_STEPS = 80  # steps in one lesson (game/lesson.py reads this bound)

@@ -63,6 +63,9 @@ class Match:
     steps: list[Step] = field(default_factory=list)
     hints: int = 0  # hints a person asked for and was shown (table_parts/hint.py)
     lesson: LessonMark | None = None  # a lesson's game (game/lesson.py): its coach's step, kept in the autosave
+    # The prompt bar's number for each kind of choice, per seat (table_parts/turn_keys.py),
+    # saved so a game opened again shows the keys it showed.
+    key_memory: dict = field(default_factory=dict, compare=False, repr=False)
     # The win-chance graph of the finished game (game.analysis, Analysis.to_json()),
     # saved with it while it describes these very moves.
     analysis: dict | None = field(default=None, compare=False, repr=False)
@@ -134,6 +137,7 @@ class Match:
             "checksum": self.checksum(),
             **({"hints": self.hints} if self.hints else {}),
             **({"lesson": {"step": self.lesson.step, "since": self.lesson.since}} if self.lesson else {}),
+            **({"keys": fmt.key_memory_json(self.key_memory)} if self.key_memory else {}),
             **({"analysis": self.analysis} if (self.analysis or {}).get("decisions") == len(self.steps)
                else {}),  # only while it describes these very moves
         }
@@ -177,6 +181,7 @@ class Match:
         if checksum is not None and match.checksum() != checksum:
             raise SaveError("this save was edited or made by a different version: replaying its moves does not "
                             "give the game it recorded")
+        match.key_memory = fmt.read_key_memory(data.get("keys"), len(seats))
         if data.get("analysis") is not None:  # the win-chance graph of a finished game (game.analysis)
             try:
                 match.analysis = fmt.check_analysis(data["analysis"], len(seats), len(match.steps))

@@ -83,3 +83,17 @@ def test_what_the_results_screen_keeps_on_a_match_is_declared_and_stays_out_of_t
     assert "analysis" not in m.to_json()
     m.analysis = {"decisions": len(m.steps)}
     assert m.to_json()["analysis"] == m.analysis
+
+
+def test_the_number_keys_memory_rides_with_the_save_and_a_bad_one_is_no_memory():
+    m = Match("toy", seats(2), seed=11)
+    m.apply(m.state.legal_actions()[-1])
+    m.key_memory[0] = {("words", "Roll for a jump"): (8, 3), ("kind", "Roll"): (8, 3),
+                       ("kind", ("button", "Cards…")): (4, 2)}
+    record = m.to_json()
+    assert Match.from_json(record).key_memory == m.key_memory
+    for bad in ({"0": [["w", "Roll", 10, 1]]}, {"0": "Roll"}, {"7": []}, [1], {"0": [["x", "Roll", 1, 1]]},
+                {"0": [["k", "Roll", True, 1]]}, {"0": [["k", "R" * 500, 1, 1]]}):
+        again = Match.from_json({**record, "keys": bad})
+        assert again.key_memory == {} and again.state.fingerprint() == m.state.fingerprint(), bad
+    assert Match.from_json({k: v for k, v in record.items() if k != "keys"}).key_memory == {}

@@ -82,7 +82,7 @@ class PauseScene(Scene):
         self.app.push(registry.make("settings", self.app))
 
     def quit(self):
-        self.app.pop_to_root()
+        self.table.quit_to_menu()  # the autosave takes what changed since the last move (the keys shown)
 
     def on_back(self):
         self.resume()

@@ -29,6 +29,9 @@ class Widget:
         self.clip: pygame.Rect | None = None
         self.reading = False  # opens something to read (rules, menu, log): never a move, so a lesson lets it through
         self.action = None  # the game action a button stands for (prompt bar, chooser, deal dialog), if any
+        # it took another's place under a still pointer: drawn unhovered, with no
+        # tooltip, until the pointer moves (the prompt bar clears it)
+        self.asleep = False
 
     def contains(self, pos) -> bool:
         return (self.visible and self.rect.collidepoint(pos)
@@ -121,7 +124,7 @@ class Button(Widget):
     def draw(self, surface, mouse):
         if not self.visible:
             return
-        hover = self.enabled and self.contains(mouse)
+        hover = self.enabled and not self.asleep and self.contains(mouse)
         fill, fg, edge = self.colours(hover)
         r = self.rect.move(0, 2 if (self._pressed and hover) else 0)
         radius = min(14, r.h // 2)

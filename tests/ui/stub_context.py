@@ -107,6 +107,7 @@ class StubMatch:
     game_id: str = "stub"
     undoable: bool = True
     hints: int = 0
+    key_memory: dict = field(default_factory=dict)
 
     def to_json(self):
         return {"stub": len(self.steps)}

@@ -892,7 +892,7 @@ class TurnOf:
 
 
 def test_the_next_turn_numbers_afresh():
-    from game.scenes.table_parts.prompt_bar import TurnKeys
+    from game.scenes.table_parts.turn_keys import TurnKeys
 
     keys = TurnKeys()
     keys.follow(TurnOf(0))
@@ -995,7 +995,7 @@ def test_a_target_with_several_results_takes_one_on_a_click_and_offers_all_on_a_
 
 
 def test_a_kind_of_choice_keeps_its_key_in_the_seats_next_turn_and_a_freed_key_waits():
-    from game.scenes.table_parts.prompt_bar import TurnKeys
+    from game.scenes.table_parts.turn_keys import TurnKeys
 
     keys = TurnKeys()
     keys.follow(TurnOf(0))
@@ -1032,7 +1032,7 @@ def test_a_panel_that_cannot_be_drawn_says_so_and_logs_without_a_console_traceba
 def test_keys_hold_through_a_turn_and_the_next_as_the_play_test_met_them():
     """Play test 2: Build went 4 -> 5 -> 4 -> 8 in one turn; Congressman Tu's
     three choices swapped numbers every turn; '8 Pick up' became '8 Abandon'."""
-    from game.scenes.table_parts.prompt_bar import TurnKeys
+    from game.scenes.table_parts.turn_keys import TurnKeys
 
     keys = TurnKeys()
     keys.follow(TurnOf(0))
@@ -1072,3 +1072,24 @@ def test_a_table_that_writes_nothing_writes_no_autosave_on_undo_or_quit(app, mon
     table.undo()
     table.quit_to_menu()
     assert written == []
+
+
+def test_a_pressed_number_freed_with_others_goes_last_to_another_kind_even_past_a_blank_bar():
+    """Play test 5: '5 Pick up minidrags' became '5 Abandon minidrags' at once
+    (every number had been given that turn, and a moment with no bar shown
+    freed them all together, so the lowest, the one just pressed, came first)."""
+    from game.scenes.table_parts.turn_keys import TurnKeys
+
+    keys = TurnKeys()
+    keys.follow(TurnOf(0))
+    kinds = [(PromptButton(f"Kind {k}", lambda: None), f"Kind {k}", True) for k in range(9)]
+    assert keys.bind(kinds) == list(range(1, 10))
+    pick = (toygame.Play(2), "Pick up", True)
+    shown = kinds[:4] + [pick] + kinds[5:]
+    assert keys.bind(shown)[4] == 5  # Kind 4 left; the pick-up takes its number (nothing else is free)
+    keys.used(5)  # the person presses 5
+    assert keys.bind([]) == []  # another seat's reply: no bar for a moment
+    after = keys.bind(kinds[:4] + [(toygame.Draw(), "Abandon", True)])
+    assert after[:4] == [1, 2, 3, 4] and after[4] != 5 and keys.changed == {after[4]}
+    # 5 to 9 left together: any but 5, the key just pressed
+    assert after[4] == 6

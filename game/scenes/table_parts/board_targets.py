@@ -85,8 +85,8 @@ class BoardTargets(Part):
         if not self.ctx.my_turn or self._landing():
             return
         if hot_action is None:
-            hovered = self.ctx.hovered_widget()
-            hot_action = hovered.action if hovered is not None else None
+            w = self.ctx.hovered_widget()
+            hot_action = None if w is None or w.asleep else w.action
         hov = self.hover
         for t in self.targets:
             if not t.clickable or not t.highlight or t.rect is None:

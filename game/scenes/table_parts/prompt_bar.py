@@ -1,7 +1,7 @@
 """The prompt bar under the board: the prompt text, the action buttons laid out
 in rows and pages (numbered for the 0-9 keys), and the game-over button.
 
-Only a usable button shows a key (TurnKeys below); a choice keeps its number
+Only a usable button shows a key (turn_keys.TurnKeys); a choice keeps its number
 while it stays on screen, a new choice takes a number not given before in the
 turn while one is left (so a key pressed twice never takes a second, other
 choice), and End turn or Pass is always 0.
@@ -15,7 +15,6 @@ section for this decision; None: the game has no such links, no "?").
 """
 from __future__ import annotations
 
-import re
 import time
 
 import pygame
@@ -25,12 +24,14 @@ from game.scenes.table_parts.banner import game_over_text
 from game.scenes.table_parts.click_words import with_costs
 from game.scenes.table_parts.context import Part
 from game.scenes.table_parts.items import PromptButton
+from game.scenes.table_parts.turn_keys import END_KEY, TurnKeys, choice_of
 from game.ui import draw, theme
 from game.ui.widgets import Button
 
 
 class PromptBar(Part):
     RULES_W = 44
+    CHANGED_HOLD = 1.0  # seconds a number just given to another kind asks before its key takes
 
     def __init__(self, ctx, *, items, text, default, show_results, board_hint, on_change, rules=None,
                  keys_reach=lambda: True, mover=lambda: None, key_hold=None, bots_held=lambda: False):
@@ -48,12 +49,13 @@ class PromptBar(Part):
         self.page = 0
         self.buttons: list[Button] = []  # the shown page's buttons (page arrows last)
         self._numbered: list = []
-        self.keys = TurnKeys()
+        self.keys = TurnKeys(memory=ctx.match.key_memory)  # kept with the match: a save keeps it
         self._hidden = False  # a dialog takes the bar's place
         # A button that took another's place under a resting pointer takes no
         # click until the pointer moves: a double click never lands on it.
         self.settling: Button | None = None
         self._settled_at = None
+        self._changed: dict[int, float] = {}  # number -> seconds its first press is still asked, not taken
 
     def _show_keys(self) -> None:
         """A button shows its number only while the number keys reach the bar
@@ -68,14 +70,24 @@ class PromptBar(Part):
 
     def build(self, hidden: bool = False) -> None:
         """Lay the items out; `hidden`: a dialog takes the bar's place (no items)."""
-        before = self._choice_under(self.ctx.mouse)
+        mouse = self.ctx.mouse
+        before = self._choice_under(mouse)
+        settling = self.settling is not None
         self._build(hidden)
-        after = self._choice_under(self.ctx.mouse)
-        if after is not None and after != before:
-            self.settling = next(b for b in self.buttons if b.contains(self.ctx.mouse))
-            self._settled_at = tuple(self.ctx.mouse)
-        elif after is None:
-            self.settling = None
+        after = self._choice_under(mouse)
+        under = next((b for b in self.buttons if b.rect.collidepoint(mouse)), None)
+        if after is None or under is None:
+            self._wake()
+        elif after != before or settling:  # a new choice under a still pointer, or the same one rebuilt
+            if after != before:
+                self._settled_at = tuple(mouse)
+            self._wake()
+            self.settling, under.asleep = under, True
+
+    def _wake(self) -> None:
+        if self.settling is not None:
+            self.settling.asleep = False
+        self.settling = None
 
     def _choice_under(self, pos):
         for item, label, rect in self.pages[self.page] if self.pages else ():
@@ -88,7 +100,7 @@ class PromptBar(Part):
         if b is None:
             return False
         if event.type == pygame.MOUSEMOTION and tuple(event.pos) != self._settled_at:
-            self.settling = None
+            self._wake()
             return False
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "button", 1) == 1 \
                 and b in self.buttons and b.contains(event.pos):
@@ -125,7 +137,12 @@ class PromptBar(Part):
         r = ctx.prompt_rect
         self.items = items
         numbers = self.keys.bind([(item, self._label(item), self._enabled(item)) for item in items])
-        # lay out in rows; narrower (labels cut, whole on hover) before a second page
+        self._changed = {n: self.CHANGED_HOLD for n in self.keys.changed}
+        number_of = {id(item): n for item, n in zip(items, numbers)}
+        # in the order of their numbers (a kind keeps its number, so its place in
+        # the row), 0 last; in rows, narrower (labels cut, whole on hover) before a second page
+        order = sorted(range(len(items)), key=lambda i: place_of(numbers[i]))
+        items, numbers = [items[i] for i in order], [numbers[i] for i in order]
         size = theme.SIZE_SMALL
         labels = [self._label(item) if n is None else f"{n}  {self._label(item)}" for item, n in zip(items, numbers)]
         natural = [min(560, max(150, ctx.assets.text_size(label, size, True)[0] + 44)) for label in labels]
@@ -143,11 +160,13 @@ class PromptBar(Part):
             whole = f"{self._label(item)}\n" if cut else ""  # a cut label is read whole on hover
             if isinstance(item, Action):
                 primary = len(items) == 1 or item == self._default_fn()
-                b = Button(rect, label, (lambda a=item: ctx.take(a)), style="primary" if primary else "normal",
+                b = Button(rect, label, (lambda a=item, n=number_of[id(item)]: self._take(n, a)),
+                           style="primary" if primary else "normal",
                            size=size, tooltip=whole + with_costs(ctx, item, ctx.action_tooltip(item)))
                 b.action = item
             else:
-                b = Button(rect, label, item.on_click, style=item.style, size=size, tooltip=whole + item.tooltip,
+                b = Button(rect, label, (lambda it=item, n=number_of[id(item)]: self._take(n, it)),
+                           style=item.style, size=size, tooltip=whole + item.tooltip,
                            enabled=item.enabled, disabled_reason=item.why)
                 b.on_disabled = ctx.explain
             if label != self._label(item):
@@ -162,6 +181,20 @@ class PromptBar(Part):
         self.buttons = widgets
         self._numbered = numbered  # (button, label, label with its number)
         self._show_keys()
+
+    def _take(self, number, item) -> None:
+        """A choice of the bar taken (its button or its key)."""
+        self.keys.used(number)
+        self._changed.clear()
+        if isinstance(item, Action):
+            self.ctx.take(item)
+        else:
+            item.on_click()
+
+    def update(self, dt: float) -> bool:
+        if self._changed and self._mover() is None:
+            self._changed = {n: left - dt for n, left in self._changed.items() if left > dt}
+        return False
 
     @staticmethod
     def _pack(items: list, labels: list, widths: list, r, arrows: bool) -> list[list]:
@@ -236,10 +269,12 @@ class PromptBar(Part):
         if why:
             self.ctx.explain(f"{why}: {number} is now \"{self._label(item)}\": press {number} again to take it.")
             return True
-        if isinstance(item, Action):
-            self.ctx.take(item)
-        elif item.enabled:
-            item.on_click()
+        if self._changed.pop(number, None) is not None:
+            self.ctx.explain(f"{number} is now \"{self._label(item)}\", another choice than a moment ago: "
+                             f"press {number} again to take it.")
+            return True
+        if isinstance(item, Action) or item.enabled:
+            self._take(number, item)
         elif item.why:
             self.ctx.explain(item.why)
         return True
@@ -334,127 +369,10 @@ class PromptBar(Part):
                    edge=theme.BRASS if ctx.my_turn else (60, 70, 104), radius=16, shadow=True, width=2)
 
 
-END_KEY = 0  # End turn, or the game's Pass, in every game and every turn
 RESULTS_KEY = 1  # "See the results" once the game is over
 
 
-class TurnKeys:
-    """The number (0-9) each button shows.  Only an enabled button has one; a
-    choice keeps its number while it stays on screen (nothing renumbers after
-    an action); the choice that ends the turn or passes (`Action.ends_turn`)
-    is always 0.  A key does what the button showing its number does, and
-    nothing where no button shows it.
-
-    A new choice takes, in this order: the number the same words had in this
-    seat's earlier turns ("Tu: lean on Vega"), then the number its kind had
-    (every Pick up, every Build); a number given this turn only to a choice
-    of the same kind.  Otherwise a number not given this turn, preferring one
-    no other choice of this seat has had, then one whose choice was seen
-    longest ago; never the number that has just left the screen (the key just
-    pressed) while another is free.  So a key pressed twice never takes a
-    second choice of another kind, and a key learnt in one turn means the
-    same in the next."""
-
-    def __init__(self):
-        self.owner = None
-        self.numbers: dict = {}  # choice identity -> its number this turn
-        self.shown: dict[int, object] = {}  # number -> item shown with it now
-        self.memory: dict = {}  # seat -> {("words", text) or ("kind", name): (number, bind count last shown)}
-        self.holder: dict[int, object] = {}  # number -> the kind it was given to this turn
-        self.freed: dict[int, int] = {}  # number -> bind count when it last left the screen
-        self._binds = 0
-
-    def follow(self, state) -> None:
-        owner = None if state.is_over else state.turn_owner()
-        if owner != self.owner:
-            self.owner, self.numbers, self.shown, self.holder, self.freed = owner, {}, {}, {}, {}
-
-    def bind(self, shown: list) -> list:
-        """Numbers for the (item, label, enabled) triples shown now, in order (None: no key)."""
-        self._binds += 1
-        ids = [choice_of(item, label) for item, label, _ in shown]
-        out: list = [None] * len(shown)
-        taken: set = set()
-        for i, (item, _, enabled) in enumerate(shown):
-            if enabled and isinstance(item, Action) and type(item).ends_turn and END_KEY not in taken:
-                out[i] = END_KEY
-                taken.add(END_KEY)
-        for i, (item, _, enabled) in enumerate(shown):
-            n = self.numbers.get(ids[i])
-            if out[i] is None and enabled and n is not None and n not in taken:
-                out[i] = n
-                taken.add(n)
-        left = set(self.shown) - {n for n in out if n is not None}
-        for n in left:
-            self.freed[n] = self._binds
-        memory = self.memory.setdefault(self.owner, {})
-        for i, (item, label, enabled) in enumerate(shown):
-            if out[i] is not None or not enabled:
-                continue
-            n = self._new_number(item, label, memory, taken)
-            if n is None:
-                continue
-            out[i] = n
-            taken.add(n)
-            self.numbers = {k: v for k, v in self.numbers.items() if v != n}  # a choice gone from screen
-        for i, n in enumerate(out):
-            if n is not None and n != END_KEY:
-                item, label = shown[i][0], shown[i][1]
-                self.numbers[ids[i]] = n
-                self.holder[n] = kind_of(item, label)
-                memory[("words", words_of(label))] = (n, self._binds)
-                memory[("kind", kind_of(item, label))] = (n, self._binds)
-        self.shown = {n: shown[i][0] for i, n in enumerate(out) if n is not None}
-        return out
-
-    def _new_number(self, item, label, memory: dict, taken: set):
-        free = [n for n in range(1, 10) if n not in taken]
-        if not free:
-            return None
-        kind = kind_of(item, label)
-        for key in (("words", words_of(label)), ("kind", kind)):
-            own = memory.get(key, (None, 0))[0]
-            if own in free and self.holder.get(own, kind) == kind:
-                return own
-        just_left = {n for n, t in self.freed.items() if t == self._binds}
-        fresh = [n for n in free if n not in self.holder and n not in just_left]
-        if fresh:
-            seen: dict[int, int] = {}  # number -> when a choice of this seat last showed it
-            for (what, name), (n, when) in memory.items():
-                if not (what == "kind" and name == kind):
-                    seen[n] = max(seen.get(n, 0), when)
-            return min(fresh, key=lambda n: (seen.get(n, 0), n))
-        rest = [n for n in free if n not in just_left] or free
-        return min(rest, key=lambda n: (self.freed.get(n, 0), n))
-
-    def item(self, number: int):
-        """The item the button showing `number` stands for, or None."""
-        return self.shown.get(number)
-
-
-_COUNT = re.compile(r"\s*\(\d+\)$")
-
-
-def words_of(label: str) -> str:
-    """A button's words without its key number and trailing count."""
-    return _COUNT.sub("", re.sub(r"^\d  ", "", label))
-
-
-def kind_of(item, label) -> object:
-    """What a key means across turns: an action's type (every Pick up is one
-    kind), a button's label without its count."""
-    if isinstance(item, Action):
-        return type(item).__name__
-    return ("button", _COUNT.sub("", label))
-
-
-def choice_of(item, label) -> object:
-    """A choice's identity: an action is itself; a button is its label
-    without a trailing count ("Cards… (3)" stays the same choice at 2)."""
-    if isinstance(item, Action):
-        try:
-            hash(item)
-            return item
-        except TypeError:
-            return ("action", repr(item))
-    return ("button", _COUNT.sub("", label))
+def place_of(number) -> int:
+    """Where a button with key `number` sits in the bar: 1 to 9 in order, then
+    the buttons with no number (greyed, or more than nine), End turn (0) last."""
+    return 11 if number == END_KEY else 10 if number is None else number

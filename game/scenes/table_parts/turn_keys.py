@@ -1,0 +1,149 @@
+"""The number (0-9) each prompt-bar button shows, and the memory that keeps a
+kind of choice on its number from turn to turn (saved with the game:
+Match.key_memory, game/save_format.py read_key_memory).
+
+Only an enabled button has a number; a choice keeps its number while it
+stays on screen (nothing renumbers after an action); the choice that ends
+the turn or passes (`Action.ends_turn`) is always 0.  A key does what the
+button showing its number does, and nothing where no button shows it.
+
+A new choice takes, in this order: the number the same words had in this
+seat's earlier turns ("Tu: lean on Vega"), then the number its kind had
+(every Pick up, every Build), unless another kind held that number this
+turn.  Otherwise a number never given this turn (preferring one no other
+kind of this seat has had, then the one seen longest ago); only when none
+is left, a number freed this turn, the one freed longest ago, the
+numbers that have just left the bar after them and the number of the
+choice just taken (the key just pressed) last of all.  A
+bar that shows nothing for a moment (another seat's reply, a dialog) frees
+nothing: a number is freed when the bar shows again without its choice.
+"""
+from __future__ import annotations
+
+import re
+
+from game.rules.core import Action
+
+END_KEY = 0  # End turn, or the game's Pass, in every game and every turn
+
+
+class TurnKeys:
+    def __init__(self, memory: dict | None = None):
+        """`memory`: seat -> {("words", text) or ("kind", name): (number, when)},
+        kept by the caller (the match, so a save keeps it); it is filled in place."""
+        self.owner = None
+        self.numbers: dict = {}  # choice identity -> its number this turn
+        self.shown: dict[int, object] = {}  # number -> item shown with it now
+        self.memory: dict = {} if memory is None else memory
+        self.holder: dict[int, object] = {}  # number -> the kind it was given to this turn
+        self.freed: dict[int, int] = {}  # number -> bind count when it left the bar
+        self._on_bar: dict[int, object] = {}  # the last bar that showed anything: number -> item
+        self._binds = max((when for seat in self.memory.values() for _, when in seat.values()), default=0)
+        self.changed: set[int] = set()  # numbers the last bind gave to another kind than the bar before had
+        self.last_used: int | None = None  # the number of the choice last taken (its key or its button)
+
+    def follow(self, state) -> None:
+        owner = None if state.is_over else state.turn_owner()
+        if owner != self.owner:
+            self.owner, self.numbers, self.shown, self.holder, self.freed = owner, {}, {}, {}, {}
+            self._on_bar, self.last_used = {}, None
+
+    def used(self, number: int | None) -> None:
+        """The choice showing `number` was taken: its number is the last to go to another kind."""
+        self.last_used = number
+
+    def bind(self, shown: list) -> list:
+        """Numbers for the (item, label, enabled) triples shown now, in order (None: no key)."""
+        self.changed = set()
+        if not shown:
+            self.shown = {}
+            return []
+        self._binds += 1
+        ids = [choice_of(item, label) for item, label, _ in shown]
+        out: list = [None] * len(shown)
+        taken: set = set()
+        for i, (item, _, enabled) in enumerate(shown):
+            if enabled and isinstance(item, Action) and type(item).ends_turn and END_KEY not in taken:
+                out[i] = END_KEY
+                taken.add(END_KEY)
+        for i, (item, _, enabled) in enumerate(shown):
+            n = self.numbers.get(ids[i])
+            if out[i] is None and enabled and n is not None and n not in taken:
+                out[i] = n
+                taken.add(n)
+        for n in set(self._on_bar) - taken:
+            self.freed[n] = self._binds
+        memory = self.memory.setdefault(self.owner, {})
+        for i, (item, label, enabled) in enumerate(shown):
+            if out[i] is not None or not enabled:
+                continue
+            n = self._new_number(item, label, memory, taken)
+            if n is None:
+                continue
+            out[i] = n
+            taken.add(n)
+            self.numbers = {k: v for k, v in self.numbers.items() if v != n}  # a choice gone from screen
+            before = self._on_bar.get(n)
+            if before is not None and kind_of(before, "") != kind_of(item, ""):
+                self.changed.add(n)
+        for i, n in enumerate(out):
+            if n is not None and n != END_KEY:
+                item, label = shown[i][0], shown[i][1]
+                self.numbers[ids[i]] = n
+                self.holder[n] = kind_of(item, label)
+                memory[("words", words_of(label))] = (n, self._binds)
+                memory[("kind", kind_of(item, label))] = (n, self._binds)
+        self.shown = {n: shown[i][0] for i, n in enumerate(out) if n is not None}
+        self._on_bar = dict(self.shown)
+        return out
+
+    def _new_number(self, item, label, memory: dict, taken: set):
+        free = [n for n in range(1, 10) if n not in taken]
+        if not free:
+            return None
+        kind = kind_of(item, label)
+        for key in (("words", words_of(label)), ("kind", kind)):
+            own = memory.get(key, (None, 0))[0]
+            if own in free and self.holder.get(own, kind) == kind:
+                return own
+        fresh = [n for n in free if n not in self.holder]
+        if fresh:
+            seen: dict[int, int] = {}  # number -> when a choice of this seat last showed it
+            for (what, name), (n, when) in memory.items():
+                if not (what == "kind" and name == kind):
+                    seen[n] = max(seen.get(n, 0), when)
+            return min(fresh, key=lambda n: (seen.get(n, 0), n))
+        just_left = {n for n, t in self.freed.items() if t == self._binds}
+        return min(free, key=lambda n: (n == self.last_used, n in just_left, self.freed.get(n, 0), n))
+
+    def item(self, number: int):
+        """The item the button showing `number` stands for, or None."""
+        return self.shown.get(number)
+
+
+_COUNT = re.compile(r"\s*\(\d+\)$")
+
+
+def words_of(label: str) -> str:
+    """A button's words without its key number and trailing count."""
+    return _COUNT.sub("", re.sub(r"^\d  ", "", label))
+
+
+def kind_of(item, label) -> object:
+    """What a key means across turns: an action's type (every Pick up is one
+    kind), a button's label without its count."""
+    if isinstance(item, Action):
+        return type(item).__name__
+    return ("button", _COUNT.sub("", label if label else item.label))
+
+
+def choice_of(item, label) -> object:
+    """A choice's identity: an action is itself; a button is its label
+    without a trailing count ("Cards… (3)" stays the same choice at 2)."""
+    if isinstance(item, Action):
+        try:
+            hash(item)
+            return item
+        except TypeError:
+            return ("action", repr(item))
+    return ("button", _COUNT.sub("", label))
