@@ -44,6 +44,7 @@ class FrozenMatch:
         self.steps = match.steps[:k]
         self.state = replay.states[k]
         self.hints = 0
+        self.key_memory: dict = {}  # a replay numbers its own buttons; the live game's memory stays as it is
 
     @property
     def actions(self):
