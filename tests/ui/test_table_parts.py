@@ -3,6 +3,7 @@ what it does with events, time and state, without a table around it."""
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -10,7 +11,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from game.rules.core import Event  # noqa: E402
+from game.rules.core import Action, Event  # noqa: E402
 from game.rules.deals import DealWith  # noqa: E402
 from game.rules.pending import PASS  # noqa: E402
 from game.scenes.table_parts.banner import Banner  # noqa: E402
@@ -682,3 +683,30 @@ def test_prompt_bar_a_number_forced_onto_another_kind_asks_on_its_first_press():
     b.build()
     b.update(2.0)
     assert b.press(6) and pressed[-1] == 5  # an unchanged number takes at once
+
+
+def test_prompt_bar_lays_buttons_out_by_number_and_a_greyed_one_keeps_its_place():
+    """Play test 5: numbers read 8, 9, 1, 2 / 3, 4, 0, 5 and Captain's Repair
+    jumped rows.  The bar stands in number order, End turn last, and a greyed
+    button (no number) stands where its number last was."""
+    ctx = stub()
+    words = ("Build", "Fortify", "Repair")
+    b, _ = bar(ctx, [PromptButton(w, lambda: None) for w in words])
+    b.build()
+
+    def row():
+        return [w.label for w in sorted(b.buttons, key=lambda w: (w.rect.y, w.rect.x))]
+
+    assert row() == ["1  Build", "2  Fortify", "3  Repair"]
+    greyed = PromptButton("Fortify", lambda: None, enabled=False, why="No actions left.")
+    b._items_fn = lambda: [EndIt(), PromptButton("Repair", lambda: None), greyed, PromptButton("Build", lambda: None)]
+    b.build()
+    assert row() == ["1  Build", "Fortify", "3  Repair", "0  End it"], row()
+
+
+@dataclass(frozen=True)
+class EndIt(Action):
+    ends_turn = True
+
+    def label(self) -> str:
+        return "End it"

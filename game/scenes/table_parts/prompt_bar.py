@@ -140,8 +140,13 @@ class PromptBar(Part):
         self._changed = {n: self.CHANGED_HOLD for n in self.keys.changed}
         number_of = {id(item): n for item, n in zip(items, numbers)}
         # in the order of their numbers (a kind keeps its number, so its place in
-        # the row), 0 last; in rows, narrower (labels cut, whole on hover) before a second page
-        order = sorted(range(len(items)), key=lambda i: place_of(numbers[i]))
+        # the row; a greyed one stands where its number last was), 0 last; in
+        # rows, narrower (labels cut, whole on hover) before a second page
+        def place(i):
+            n = numbers[i] if numbers[i] is not None else self.keys.remembered(items[i], self._label(items[i]))
+            return place_of(n), numbers[i] is None
+
+        order = sorted(range(len(items)), key=place)
         items, numbers = [items[i] for i in order], [numbers[i] for i in order]
         size = theme.SIZE_SMALL
         labels = [self._label(item) if n is None else f"{n}  {self._label(item)}" for item, n in zip(items, numbers)]
@@ -374,5 +379,6 @@ RESULTS_KEY = 1  # "See the results" once the game is over
 
 def place_of(number) -> int:
     """Where a button with key `number` sits in the bar: 1 to 9 in order, then
-    the buttons with no number (greyed, or more than nine), End turn (0) last."""
+    the buttons with no number (more than nine, or greyed and never shown with
+    one), End turn (0) last."""
     return 11 if number == END_KEY else 10 if number is None else number

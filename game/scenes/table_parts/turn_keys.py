@@ -116,6 +116,15 @@ class TurnKeys:
         just_left = {n for n, t in self.freed.items() if t == self._binds}
         return min(free, key=lambda n: (n == self.last_used, n in just_left, self.freed.get(n, 0), n))
 
+    def remembered(self, item, label: str) -> int | None:
+        """The number a choice's words, else its kind, last showed for this
+        seat (a greyed button keeps that place in the bar, unnumbered)."""
+        memory = self.memory.get(self.owner, {})
+        for key in (("words", words_of(label)), ("kind", kind_of(item, label))):
+            if key in memory:
+                return memory[key][0]
+        return None
+
     def item(self, number: int):
         """The item the button showing `number` stands for, or None."""
         return self.shown.get(number)
