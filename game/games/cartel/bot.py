@@ -24,7 +24,6 @@ from game.ai.weights import weights
 from game.games.cartel.rules import (Appoint, Attack, Build, Discard, Draw, Move, Retrieve, Reveal, Road, SaveAgent,
                                      Shadow, Skip, Summon)
 from game.games.cartel.rules.data import BUSINESSES, SNITCH
-from game.games.cartel.rules.scoring import building_points
 from game.rules.pending import PASS
 from game.rules.squaregrid import step
 
@@ -59,23 +58,27 @@ def potential(state, w=W) -> list:
     tall = [0] * n
     offs = [len(o) for o in state.officials]
     official_points = state.content.numbers.official_points
-    buildings = state.buildings
-    zero = (0,) * n
-    for cell, floors in buildings.items():
-        counts = state.agents.get(cell, zero)
+    terms = state.point_terms()  # building_points = fixed + per_official * officials + per_agent * agents there
+    agents = state.agents
+    contest = w.contest
+    for cell in state.buildings:
+        counts = agents.get(cell)
+        if counts is None:
+            continue
         best = max(counts)
         if not best:
             continue
-        leaders = [s for s in range(n) if counts[s] == best]
+        fixed, per_official, per_agent, floors = terms[cell]
         here = sum(counts)
-        if len(leaders) == 1:
-            s = leaders[0]
-            pts[s] += building_points(buildings, cell, here, offs[s])
-            if len(floors) > tall[s]:
-                tall[s] = len(floors)
+        if counts.count(best) == 1:
+            s = counts.index(best)
+            pts[s] += fixed + per_official * offs[s] + per_agent * here
+            if floors > tall[s]:
+                tall[s] = floors
         else:
-            for s in leaders:
-                pts[s] += w.contest * building_points(buildings, cell, here, offs[s])
+            for s in range(n):
+                if counts[s] == best:
+                    pts[s] += contest * (fixed + per_official * offs[s] + per_agent * here)
     out = []
     for s in range(n):
         placed = state.total_agents - state.reserve[s]

@@ -39,6 +39,7 @@ def building(s, cell, *floors: str) -> None:
         take(s, f)
     s.buildings[tuple(cell)] = tuple(floors)
     s._geo = None
+    s._points = None
     s._legal = None
 
 

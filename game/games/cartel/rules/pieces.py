@@ -8,7 +8,9 @@ from bisect import bisect_left
 
 from game.rules.core import Event
 
-from . import city, order
+from game.rules.squaregrid import neighbours
+
+from . import city, order, scoring
 from .told import place_in, told
 from .actions import name, seat_name
 
@@ -51,11 +53,29 @@ def set_building(st, cell, floors: tuple) -> None:
         if old:
             tops[old[-1]] -= 1
         tops[floors[-1]] = tops.get(floors[-1], 0) + 1
-    st.buildings = {**st.buildings, cell: floors}  # never changed in place (told.py)
+    old_buildings = st.buildings
+    st.buildings = {**old_buildings, cell: floors}  # never changed in place (told.py)
+    repoint(st, old_buildings, cell)
     if new:
         fill(st, cell)
     recost(st, cell)
     st._names = (None, {})  # a new top floor renames places
+
+
+def repoint(st, old_buildings: dict, cell) -> None:
+    """Keep the point terms (CartelState.point_terms) up to date, if kept:
+    the building at `cell` and, through Double Downs, those beside it."""
+    kept = st._points
+    if kept is None or kept[0] is not old_buildings:
+        st._points = None
+        return
+    buildings = st.buildings
+    terms = kept[1].copy()  # a clone may share the old terms
+    terms[cell] = scoring.point_terms(buildings, cell)
+    for n in neighbours(cell):
+        if n in buildings:
+            terms[n] = scoring.point_terms(buildings, n)
+    st._points = (buildings, terms)
 
 
 def fill(st, cell) -> None:

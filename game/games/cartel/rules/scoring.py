@@ -42,6 +42,15 @@ def building_points(buildings: dict, cell, agents_here: int, officials: int) -> 
     return sum(business_points(buildings, cell, f, agents_here, officials) for f in range(len(buildings[cell])))
 
 
+def point_terms(buildings: dict, cell) -> tuple:
+    """(fixed, per Official, per Agent there, floors) of the building at
+    `cell`: building_points is fixed + per Official * officials + per Agent
+    * agents_here (Neue News pays per Official, Manned Mission per Agent)."""
+    floors = buildings[cell]
+    fixed = sum(business_points(buildings, cell, f, 0, 0) for f in range(len(floors)))
+    return fixed, floors.count("neue_news"), floors.count("manned"), len(floors)
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 

@@ -44,7 +44,7 @@ who = seat_name
 
 class CartelState(PendingMixin, GameState):
     game_id = GAME_ID
-    FINGERPRINT_SKIP = ("_legal", "_geo", "_tops", "_names", "_own", "_costs", "_rng_shared", "setup_events", "content")
+    FINGERPRINT_SKIP = ("_legal", "_geo", "_tops", "_names", "_own", "_costs", "_points", "_rng_shared", "setup_events", "content")
     FINGERPRINT_SORTS_DICTS = True
 
     # ------------------------------------------------------------ setup
@@ -68,6 +68,7 @@ class CartelState(PendingMixin, GameState):
         s.agents = {}
         s._own = [{} for _ in range(players)]  # per seat: cell -> its Agents there, kept by pieces.put
         s._costs = None
+        s._points = None
         s.total_agents = content.numbers.agents[players]
         s.reserve = [s.total_agents] * players
         s.officials = [[] for _ in range(players)]
@@ -138,6 +139,8 @@ class CartelState(PendingMixin, GameState):
         c.to_place = self.to_place[:]
         c._tops = None
         c._names = (None, {})
+        points = self._points  # its terms are never changed in place (pieces.set_building makes new ones)
+        c._points = (c.buildings, points[1]) if points is not None and points[0] is self.buildings else None
         if self._costs is not None:  # the cost rows are shared now: whichever changes them first copies them
             self._costs = c._costs = self._costs[:2] + (False,)
         return c
@@ -299,6 +302,15 @@ class CartelState(PendingMixin, GameState):
                 agents = sum(self.agents.get(cell, zero))
                 rows.append((cell, len(self.buildings[cell]) + agents, 3 * agents))
             kept = self._costs = (geo, rows, True)  # True: this state's own list, changed in place
+        return kept[1]
+
+    def point_terms(self) -> dict:
+        """cell -> scoring.point_terms of its building, kept while the
+        buildings are the same dict (pieces.set_building updates it; do not change it)."""
+        kept = self._points
+        if kept is None or kept[0] is not self.buildings:
+            buildings = self.buildings
+            kept = self._points = (buildings, {cell: scoring.point_terms(buildings, cell) for cell in buildings})
         return kept[1]
 
     def agents_at(self, cell) -> tuple:
