@@ -57,34 +57,51 @@ def potential(state, w=W) -> list:
     pts = [0.0] * n
     tall = [0] * n
     offs = [len(o) for o in state.officials]
-    official_points = state.content.numbers.official_points
     terms = state.point_terms()  # building_points = fixed + per_official * officials + per_agent * agents there
     agents = state.agents
     contest = w.contest
+    held = _HELD
     for cell in state.buildings:
         counts = agents.get(cell)
         if counts is None:
             continue
-        best = max(counts)
-        if not best:
-            continue
-        fixed, per_official, per_agent, floors = terms[cell]
-        here = sum(counts)
-        if counts.count(best) == 1:
-            s = counts.index(best)
-            pts[s] += fixed + per_official * offs[s] + per_agent * here
-            if floors > tall[s]:
-                tall[s] = floors
-        else:
-            for s in range(n):
-                if counts[s] == best:
-                    pts[s] += contest * (fixed + per_official * offs[s] + per_agent * here)
-    out = []
-    for s in range(n):
-        placed = state.total_agents - state.reserve[s]
-        cards = min(len(state.hands[s]), HAND_CAP)
-        out.append(pts[s] + offs[s] * official_points + w.agent * placed + w.card * cards + w.draw_engine * tall[s])
-    return out
+        term = terms[cell]
+        h = held.get(cell)
+        if h is None or h[0] is not counts or h[1] is not term:
+            h = held[cell] = _holding(counts, term)
+        s = h[2]
+        if s >= 0:
+            pts[s] += h[3] + h[4] * offs[s]
+            if h[5] > tall[s]:
+                tall[s] = h[5]
+        elif s == -1:
+            base, per_official = h[3], h[4]
+            for s in h[5]:
+                pts[s] += contest * (base + per_official * offs[s])
+    official_points = state.content.numbers.official_points
+    total, reserve, hands = state.total_agents, state.reserve, state.hands
+    agent, card, draw_engine = w.agent, w.card, w.draw_engine
+    return [pts[s] + offs[s] * official_points + agent * (total - reserve[s]) + card * min(len(hands[s]), HAND_CAP)
+            + draw_engine * tall[s] for s in range(n)]
+
+
+def _holding(counts: tuple, term: tuple) -> tuple:
+    """(counts, term, the lone leader (-1: a tie for the lead, -2: nobody
+    there), points but Neue News', points per Official, floors or the tied
+    leaders) of a building: what potential() reads, kept in _HELD by cell
+    while the building's Agent counts and point terms are the same objects
+    (both are replaced, never changed in place)."""
+    best = max(counts)
+    if not best:
+        return counts, term, -2, 0, 0, 0
+    fixed, per_official, per_agent, floors = term
+    base = fixed + per_agent * sum(counts)
+    if counts.count(best) == 1:
+        return counts, term, counts.index(best), base, per_official, floors
+    return counts, term, -1, base, per_official, tuple(s for s in range(len(counts)) if counts[s] == best)
+
+
+_HELD: dict = {}  # cell -> _holding(...) as last read, in any state
 
 
 def _edge(state, seat: int, w=W) -> float:
@@ -204,8 +221,9 @@ class CartelBot:
             legal = c.legal_actions()
             choice = self.quick(c, seat, legal)
             if choice is None:
-                choice = self._follow(c, seat, legal)
-            c.apply(choice)
+                c = self._follow_state(c, seat, legal)[1]  # the copy _follow played it on
+            else:
+                c.apply(choice)
             steps += 1
         value = _edge(c, seat, self.w)
         if not c.is_over and c.all_officials_in_play():
@@ -239,14 +257,19 @@ class CartelBot:
 
     def _follow(self, state, seat, legal):
         """Follow-up decisions with few options: the best by potential now."""
-        best, best_value = legal[0], None
+        return self._follow_state(state, seat, legal)[0]
+
+    def _follow_state(self, state, seat, legal) -> tuple:
+        """(_follow's choice, a copy of `state` with it played)."""
+        best, best_value, after = legal[0], None, None
+        w = self.w
         for a in legal:
             c = state.clone()
             c.apply(a)
-            v = _edge(c, seat, self.w)
+            v = _edge(c, seat, w)
             if best_value is None or v > best_value + 1e-9:
-                best, best_value = a, v
-        return best
+                best, best_value, after = a, v, c
+        return best, after
 
 
 class RoadOpener:

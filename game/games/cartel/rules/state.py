@@ -396,7 +396,10 @@ class CartelState(PendingMixin, GameState):
         return building_points(self.buildings, cell, sum(counts), len(self.officials[holder]))
 
     def all_officials_in_play(self) -> bool:
-        return len({k for offs in self.officials for k in offs}) == len(OFFICIALS)
+        officials = self.officials
+        if sum(map(len, officials)) < len(OFFICIALS):  # the common case, without the set
+            return False
+        return len({k for offs in officials for k in offs}) == len(OFFICIALS)
 
     def card_count(self) -> int:
         return (len(self.deck) + len(self.discard) + sum(len(h) for h in self.hands) + len(self.roads)
