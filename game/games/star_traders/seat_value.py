@@ -187,10 +187,6 @@ class SeatEval:
         self._gains[key] = out
         return out
 
-    def race_share(self, slot: int, my_dist: float) -> float:
-        """How much of a contract's value survives rivals who carry it too."""
-        return self.w.race_lost if self.rival_dist.get(slot, 1e9) < my_dist - 0.5 else 1.0
-
     def plan(self, ships, cargo, money: int, prestige: int, own) -> float:
         """Held cargo (tours per ship) plus the best contract to add, less
         `action` dollars per expected action of the tours."""
@@ -198,23 +194,33 @@ class SeatEval:
         tours = []
         held = {k for k, _ in cargo}
         hm, hp, extra, cost = 0.0, 0.0, 0.0, 0.0
+        contracts, gain, utility = self.contracts, self.gain, self.utility
+        cols, board, persona, cost_to = self._cols, self.board, self.persona, routes.cost_to
+        rival_dist, race_lost = self.rival_dist, self.w.race_lost
+
+        def dist(a, b):  # self.dist(a, b, own), without the method call
+            col = cols.get((b, own))
+            if col is None:
+                col = cols[(b, own)] = cost_to(board, b, persona, own)
+            return col[a]
 
         def add(slot, d):
             nonlocal hm, hp, extra
-            m, p, x = self.gain(slot, own)
-            share = self.race_share(slot, d)
+            m, p, x = gain(slot, own)
+            # the share of its value that survives a rival carrying it too and nearer
+            share = race_lost if rival_dist.get(slot, 1e9) < d - 0.5 else 1.0
             hm += share * m
             hp += share * p
             extra += share * x
 
         for i, here in enumerate(ships):
-            points = [(self.contracts[k].to, k + 1) for k, sh in cargo if sh == i]
+            points = [(contracts[k].to, k + 1) for k, sh in cargo if sh == i]
             if not points:
                 tours.append((here, [], 0.0, None))
                 continue
             if len(points) == 1:
                 (t, slot), = points
-                d = self.dist(here, t, own)
+                d = dist(here, t)
                 add(slot, d)
                 cost += d
                 tours.append((here, [t], d, slot))
@@ -223,7 +229,7 @@ class SeatEval:
                 for order in permutations(points):
                     at, arrivals, walked = here, [], 0.0
                     for t, slot in order:
-                        walked += self.dist(at, t, own)
+                        walked += dist(at, t)
                         arrivals.append((slot, walked))
                         at = t
                     if best_order is None or walked < best_order[0]:
@@ -233,47 +239,53 @@ class SeatEval:
                     add(slot, d)
                 cost += tour
                 tours.append((here, [t for t, _ in points], tour, None))
-        now = self.utility(money, prestige, stations)
+        now = utility(money, prestige, stations)
         base_m, base_p = money + hm, prestige + hp
-        held_u = self.utility(base_m, base_p, stations)
+        held_u = utility(base_m, base_p, stations)
         held_value = held_u - now + extra
         total = held_value - self.action * cost
         if len(cargo) >= 2:
             return total
         pickup = 1.0 if self.version.pickup_costs_action else 0.0
         action = self.action
+        add_held = self.w.add_held if cargo else 1.0
+        lost = held_value * (1.0 - race_lost)
         best = 0.0
-        for k, c in enumerate(self.contracts):
+        for k, c in enumerate(contracts):
             if c is None or k in held:
                 continue
-            m, p, x = self.gain(k + 1, own)
-            g = (self.utility(base_m + m, base_p + p, stations) - held_u + x) * (self.w.add_held if cargo else 1.0) \
-                - action * pickup
+            m, p, x = gain(k + 1, own)
+            g = (utility(base_m + m, base_p + p, stations) - held_u + x) * add_held - action * pickup
             if g <= best:
                 continue
+            frm, to = c.frm, c.to
+            ft = dist(frm, to)
+            rival = rival_dist.get(k + 1, 1e9)  # its share: race_lost if rival < reach - 0.5, as in add()
             for here, points, base, slot_h in tours:
                 if not points:
-                    reach = self.dist(here, c.frm, own) + self.dist(c.frm, c.to, own)
-                    v = g * self.race_share(k + 1, reach) - action * reach
+                    reach = dist(here, frm) + ft
+                    v = g * (race_lost if rival < reach - 0.5 else 1.0) - action * reach
                 else:
                     # one cargo aboard (for h): the new one before it, around it, or after it; a
                     # delay that lets a rival deliver h first costs h's lost share
                     h = points[0]
-                    to_f = self.dist(here, c.frm, own)
-                    ft = self.dist(c.frm, c.to, own)
-                    fh = to_f + self.dist(c.frm, h, own)
-                    v = None
-                    for cost_d, reach, at_h in ((to_f + ft + self.dist(c.to, h, own), to_f + ft, None),
-                                                (fh + self.dist(h, c.to, own), fh + self.dist(h, c.to, own), fh),
-                                                (base + self.dist(h, c.frm, own) + ft,
-                                                 base + self.dist(h, c.frm, own) + ft, base)):
-                        if at_h is None:
-                            at_h = cost_d
-                        late = held_value * (1.0 - self.w.race_lost) if (
-                            self.race_share(slot_h, at_h) < self.race_share(slot_h, base)) else 0.0
-                        u = g * self.race_share(k + 1, reach) - action * (cost_d - base) - late
-                        if v is None or u > v:
-                            v = u
+                    to_f = dist(here, frm)
+                    fh = to_f + dist(frm, h)
+                    rival_h = rival_dist.get(slot_h, 1e9)
+                    share_base = race_lost if rival_h < base - 0.5 else 1.0
+                    reach = to_f + ft
+                    cost_d = reach + dist(to, h)
+                    late = lost if (race_lost if rival_h < cost_d - 0.5 else 1.0) < share_base else 0.0
+                    v = g * (race_lost if rival < reach - 0.5 else 1.0) - action * (cost_d - base) - late
+                    reach = fh + dist(h, to)
+                    late = lost if (race_lost if rival_h < fh - 0.5 else 1.0) < share_base else 0.0
+                    u = g * (race_lost if rival < reach - 0.5 else 1.0) - action * (reach - base) - late
+                    if u > v:
+                        v = u
+                    reach = base + dist(h, frm) + ft  # delivering h first: no delay to h
+                    u = g * (race_lost if rival < reach - 0.5 else 1.0) - action * (reach - base)
+                    if u > v:
+                        v = u
                 if v > best:
                     best = v
         return total + best
