@@ -37,15 +37,14 @@ def give(s, seat: int, *cards: str) -> None:
 def building(s, cell, *floors: str) -> None:
     for f in floors:
         take(s, f)
-    s.buildings[tuple(cell)] = tuple(floors)
+    s.buildings = {**s.buildings, tuple(cell): tuple(floors)}  # replaced, as the rules do (a clone shares it)
     s._geo = None
-    s._points = None
     s._legal = None
 
 
 def road(s, cell, card: str, rot: int) -> None:
     take(s, card)
-    s.roads[tuple(cell)] = (card, rot, s.content.roads[card].exits_at(rot))
+    s.roads = {**s.roads, tuple(cell): (card, rot, s.content.roads[card].exits_at(rot))}
     s._geo = None
     s._legal = None
 

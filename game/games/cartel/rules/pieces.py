@@ -36,7 +36,9 @@ def lose_card(st, seat: int, card: str) -> None:
     st.hands[seat].remove(card)
     known = st.known[seat]
     if card in known:  # observers cannot tell whether the seen copy left: forget it
+        known = known[:]  # replaced, not changed in place: a clone shares it
         known.remove(card)
+        st.known[seat] = known
 
 
 def gain_card(st, seat: int, card: str) -> None:

@@ -125,22 +125,20 @@ class CartelState(PendingMixin, GameState):
         self._rng_shared = c._rng_shared = True
         c.deck = self.deck[:]
         c.discard = self.discard[:]
-        c.roads = self.roads.copy()
-        c.buildings = self.buildings.copy()
+        # roads and buildings are replaced, never changed in place (told.py): shared
         c.agents = self.agents.copy()
         c._own = [o.copy() for o in self._own]
         c.reserve = self.reserve[:]
         c.officials = [o[:] for o in self.officials]
         c.hands = [h[:] for h in self.hands]
-        c.known = [k[:] for k in self.known]
+        c.known = self.known[:]  # each seat's list is replaced, never changed in place (pieces.lose_card)
         c.stack = list(self.stack)
         c.todo = self.todo[:]
         c.trash_queue = self.trash_queue[:]
         c.to_place = self.to_place[:]
         c._tops = None
         c._names = (None, {})
-        points = self._points  # its terms are never changed in place (pieces.set_building makes new ones)
-        c._points = (c.buildings, points[1]) if points is not None and points[0] is self.buildings else None
+        # c._points: shared as it is (its terms are replaced, never changed in place: pieces.repoint)
         if self._costs is not None:  # the cost rows are shared now: whichever changes them first copies them
             self._costs = c._costs = self._costs[:2] + (False,)
         return c
