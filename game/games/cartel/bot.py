@@ -56,7 +56,7 @@ def potential(state, w=W) -> list:
     n = state.num_players
     pts = [0.0] * n
     tall = [0] * n
-    offs = [len(o) for o in state.officials]
+    offs = list(map(len, state.officials))
     terms = state.point_terms()  # building_points = fixed + per_official * officials + per_agent * agents there
     agents = state.agents
     contest = w.contest
@@ -112,7 +112,7 @@ def _edge(state, seat: int, w=W) -> float:
         p = [float(scores[s]) for s in range(n)]
         best_other = max(p[s] for s in range(n) if s != seat)
         return 100.0 + (p[seat] - best_other) * 2 if p[seat] > best_other else -100.0 + (p[seat] - best_other)
-    others = [p[s] for s in range(n) if s != seat]
+    others = p[:seat] + p[seat + 1:]
     return p[seat] - w.rival_mean * (sum(others) / len(others)) - w.rival_max * max(others)
 
 
