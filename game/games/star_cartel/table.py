@@ -162,6 +162,9 @@ class StarCartelTable(TableScene):
             if name:
                 out.setdefault(name, []).append(rect)
             out.setdefault(self.seat_name(seat).lower(), []).append(rect)  # "Watch Vega play": its ship row
+        mover = b.current()
+        if b.delivering() and mover is not None:  # "Watch Rigel": its delivery, told on the hub
+            out.setdefault(self.seat_name(mover).lower(), []).append(b.delivery_rect)
         for ship in (b.v.get("shipyard") or [])[:1]:
             name = str(ship.get("name") or "").lower() if isinstance(ship, dict) else ""
             if name:
@@ -169,7 +172,8 @@ class StarCartelTable(TableScene):
         return out
 
     def game_dialog_rects(self) -> list:
-        return [self.stash_panel.rect()] if self.stash_panel.is_open else []
+        return [self.stash_panel.rect()] if self.stash_panel.is_open else \
+            [self.recap.rect()] if self.recap.is_open else []
 
     def prompt_actions(self) -> list:
         if self.board_view.stage() in LOAD_STAGES:

@@ -478,13 +478,12 @@ class Coach(Part):
         return [t.rect for t in self.ctx.current_targets() if t.clickable and t.rect is not None and t.actions]
 
     def _height(self) -> int:
-        """As tall as its words and its rows of buttons need (in a step that
-        waits for the bots, the taller of its words and "Watch ..."), so it
-        covers no more of the board than it must."""
+        """As tall as the words it shows now and its rows of buttons need (a
+        step that waits for the bots says only "Watch ...", and grows when its
+        words come), so it covers no more of the board than it must."""
         if self.off or (not self.guiding and not self.broken and not self.note):
             return 64
-        said = [self._panel_words()[1]] + ([self.step.text] if self.guiding else [])
-        text = max(draw.block_height(t, theme.SIZE_BODY, PANEL_W - 32) for t in said)
+        text = draw.block_height(self._panel_words()[1], theme.SIZE_BODY, PANEL_W - 32)
         rows = 2 if self.guiding and (self.step.expect is None or self.restartable()) else 1
         return max(PANEL_MIN_H, min(PANEL_H, 48 + text + 16 + rows * 50))
 
