@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.games.star_traders.rules import basics
+from game.games.star_traders.rules import basics, quarantine
 from game.games.star_traders.rules.black_hole import TABLE as BLACK_HOLE_TABLE
 from game.games.star_traders.rules.data import luck_cards
-from game.games.star_traders.rules.versions import PETITION_WINS_ON, line_need
+from game.games.star_traders.rules.versions import MAX_PRESTIGE, MIN_PRESTIGE, PETITION_WINS_ON, line_need
 
 # timing -> (word on the card, sentence in the tooltip)
 TIMING = {
@@ -196,3 +196,25 @@ def zap_changes(state, p, deltas) -> dict:
         return {}
     now = roll_outcome(state, p, roll)
     return {d: roll_outcome(state, p, max(1, min(6, roll + d))) != now for d in deltas}
+
+
+# ------------------------------------------------------------ worth playing now
+def has_effect_now(state, action) -> bool:
+    """A card play that would change something if played at once: a Scandal
+    on a trader above the least Prestige, a Tax Audit on one with money, an
+    Imperial Favor below the most, Lost in Space on a ship no quarantine holds.
+    Every other play counts (the rules offer Customs and Pirates only on a
+    trader they can take from)."""
+    if type(action).__name__ != "PlayLuck":
+        return True
+    k, t, st = action.kind, action.target, state
+    if k == "scandal":
+        return st.prestige[t] > MIN_PRESTIGE
+    if k == "tax_audit":
+        return st.money[t] > 0
+    if k == "imperial_favor":
+        seat = st.to_act
+        return seat is not None and st.prestige[seat] < MAX_PRESTIGE
+    if k == "lost_in_space":
+        return not quarantine.is_trapped(st, t, 0)
+    return True

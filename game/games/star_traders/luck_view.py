@@ -15,7 +15,7 @@ from typing import Callable
 import pygame
 
 from game.games.star_traders import texts
-from game.games.star_traders.luck_cards import (LUCK_WINDOWS, TIMING, card_of, card_tip, is_free_discard, luck,
+from game.games.star_traders.luck_cards import (LUCK_WINDOWS, TIMING, card_of, card_tip, has_effect_now, is_free_discard, luck,
                                                 luck_named, uses_card, zap_changes)
 from game.rules.pending import PASS
 from game.scenes.table import Target
@@ -232,13 +232,18 @@ class LuckPrompts:
         self.seconds = seconds
         self.muted: set[str] = set()  # card kinds the person is not asked about this game
         self._kept = None  # (decision key, the prompt) kept over refreshes: its clock runs on
+        self._passed: set = set()  # the plays last offered between turns, when the person passed on them
         if skip_when is not None:
             skip_when(self.not_worth_asking)
 
     # ------------------------------------------------------------ whether to ask
     def _plays(self) -> list:
-        """What the person may answer besides Pass (a discard by choice is the hand tray's)."""
-        return [a for a in self.ctx.legal if a != PASS and not is_free_discard(self.ctx.state, a)]
+        """What the person may answer besides Pass (a discard by choice is the
+        hand tray's); between turns, only the plays that would do something."""
+        st = self.ctx.state
+        between = st.window() is not None and st.window().kind == "between"
+        return [a for a in self.ctx.legal if a != PASS and not is_free_discard(st, a)
+                and (not between or has_effect_now(st, a))]
 
     def _kinds(self) -> set:
         return {card_of(a)[0] for a in self._plays() if card_of(a) is not None}
@@ -255,6 +260,8 @@ class LuckPrompts:
         kinds = self._kinds()
         if kinds and kinds <= self.muted:
             return True
+        if p.kind == "between" and set(plays) <= self._passed:
+            return True  # offered between turns before and passed: asked again when something new can be done
         if p.kind == "zap":
             deltas = [a.delta for a in plays if type(a).__name__ == "Zap"]
             return len(deltas) == len(plays) and not any(zap_changes(ctx.state, p, deltas).values())
@@ -296,18 +303,33 @@ class LuckPrompts:
             return [Choice(ctx.action_label(a), a, ctx.action_tooltip(a)) for a in plays]
         groups: dict = {}
         for a in plays:
-            key = card_of(a)
+            key = self._spent(a)
             if key is None:
                 return []
-            groups.setdefault(key[:2], []).append(a)
+            groups.setdefault(key, []).append(a)
         choices = []
         for (kind, amount), acts in sorted(groups.items(), key=lambda kv: _card_order(*kv[0])):
             c = luck_named(kind, amount)
-            label = (c.name if c is not None else kind) + (" …" if len(acts) > 1 else "")
+            name = c.name if c is not None else kind
+            label = name if len(acts) == 1 else f"{name} ({len(acts)} ways)"  # a menu of them opens over it
             payload = acts[0] if len(acts) == 1 else (
-                lambda acts=acts, title=label: self.open_chooser(acts, ctx.mouse, title.rstrip(" …")))
+                lambda pos=None, acts=acts, title=name: self.open_chooser(acts, pos or ctx.mouse, title))
             choices.append(Choice(label, payload, card_tip(c.card) if c is not None else ""))
         return choices
+
+    def _pass(self, p) -> None:
+        if p.kind == "between":
+            self._passed = set(self._plays())
+        self.ctx.take(PASS)
+
+    def _spent(self, action) -> tuple | None:
+        """(kind, amount) of the card the play spends: a Zap of 1 held as a
+        Zap! (+/-2) spends that card (the rules take the smallest that covers it)."""
+        key = card_of(action)
+        if key is None or key[2]:
+            return None if key is None else key[:2]
+        held = sorted(luck(c).amount for c in texts.my_hand(self.ctx) if luck(c) is not None and luck(c).kind == key[0] and luck(c).amount >= key[1])
+        return key[0], held[0] if held else key[1]
 
     def _prompt(self, p, grouped: bool) -> ReactionPrompt | None:
         """The prompt with one button per play (or per card); None when they do not fit one row."""
@@ -321,7 +343,10 @@ class LuckPrompts:
         happened, question = texts.luck_happened(ctx, p)
         prompt = ReactionPrompt(ctx.prompt_rect, happened, choices,
                                 on_choose=lambda x: x() if callable(x) else ctx.take(x),
-                                on_pass=lambda: ctx.take(PASS), seconds=self.seconds,
+                                on_pass=lambda: self._pass(p), seconds=self.seconds,
+                                pass_tooltip="Play on. Between turns you are asked again only when a card you hold "
+                                             "could do something new; in your turn, play it from your hand."
+                                if p.kind == "between" else "Let it happen and play on",
                                 on_timeout=self.on_timeout, question=question,
                                 on_mute=lambda: self.mute(kinds), mute_label=f"Don't ask about {' or '.join(names)}",
                                 mute_about=' or '.join(names),
@@ -331,7 +356,7 @@ class LuckPrompts:
             return None
         for b in prompt.buttons():  # a chooser opener may be pressed again after the chooser closes
             if callable(b.payload):
-                b.on_click = b.payload
+                b.on_click = lambda b=b, menu=b.payload: menu(pygame.Rect(b.rect))
         return prompt
 
 

@@ -528,7 +528,9 @@ def luck_happened(ctx, p) -> tuple[str, str]:
         who = "Your" if ended == ctx.viewer else f"{ctx.seat_name(ended)}'s"
         nxt = (ended + 1) % st.num_players if isinstance(ended, int) else None
         after = "" if nxt is None else " Your turn is next." if nxt == ctx.viewer else f" {ctx.seat_name(nxt)} is next."
-        return (f"{who} turn is over.{after}", "Between turns you may play on a trader not taking a turn:")
+        before = "" if nxt is None else " (before your turn)" if nxt == ctx.viewer else \
+            f" (before {ctx.seat_name(nxt)}'s turn)"
+        return f"{who} turn is over.{after}", f"You may play a card now{before}, or pass:"
     if p.kind == "prestige":
         who = p.get("petitioner")
         mine = who == ctx.viewer

@@ -325,3 +325,71 @@ def test_the_mission_worlds_tooltips_name_the_imperial_mission():
     ctx = stub(m)
     assert "Imperial Mission: deliver" in texts.world_tip(ctx, card.to)
     assert "Imperial Mission: pick up" in texts.world_tip(ctx, card.frm)
+
+
+# ---------------------------------------------------------------- replies between turns
+def between_window(give_kinds=("scandal",), rival_prestige=1):
+    """Vega (seat 1) ends a turn; Ann (seat 0, the viewer) holds `give_kinds`
+    and is asked in the window between turns; every rival has `rival_prestige`."""
+    from game.games.star_traders.rules.actions import EndTurn
+    from game.session import Seat
+    from tests.games.star_traders.rules_helpers import cleared, fresh_turn, game, give
+    from tests.ui.stub_context import StubMatch
+
+    s = cleared(game(3, "imperial"))
+    for seat in range(3):
+        s.hands[seat].clear()
+    for kind in give_kinds:
+        give(s, 0, kind)
+    s.prestige[1] = s.prestige[2] = rival_prestige
+    fresh_turn(s, 1, ())
+    s.apply(EndTurn())
+    while s.to_act != 0 or s.window() is None or s.window().kind != "between":
+        legal = s.legal_actions()
+        s.apply(PASS if PASS in legal else legal[0])
+    ctx = StubContext(StubMatch(state=s, seats=[Seat("Ann"), Seat("Vega"), Seat("Rigel")]), viewer=0)
+    shown = []
+    prompts = LuckPrompts(ctx, reaction=lambda: None, show=shown.append, open_chooser=lambda *a: None,
+                          on_timeout=lambda: None, seconds=20.0)
+    return s, ctx, prompts, shown
+
+
+def test_between_turns_a_card_that_would_do_nothing_is_not_asked_about():
+    s, ctx, prompts, shown = between_window(("scandal",), rival_prestige=1)  # nobody has Prestige to lose
+    assert any(type(a).__name__ == "PlayLuck" for a in ctx.legal)  # the rules allow it
+    assert prompts.not_worth_asking(s.window())
+    prompts.word()
+    assert shown == []
+
+
+def test_between_turns_the_reply_says_plainly_before_whose_turn_and_after_a_pass_waits_for_something_new():
+    s, ctx, prompts, shown = between_window(("scandal",), rival_prestige=5)
+    assert not prompts.not_worth_asking(s.window())
+    prompts.word()
+    assert len(shown) == 1
+    assert shown[0].happened == "Vega's turn is over. Rigel is next."
+    assert shown[0].question == "You may play a card now (before Rigel's turn), or pass:"
+    shown[0].choose_pass()
+    assert ctx.taken == [PASS]
+    assert prompts.not_worth_asking(s.window())  # the same plays again: not asked a second time
+    s.prestige[1] = 1  # a target drops out: still nothing new
+    assert prompts.not_worth_asking(s.window())
+    from tests.games.star_traders.rules_helpers import give
+    give(s, 0, "tax_audit")  # a new card that would do something: asked again
+    ctx.refresh()
+    assert not prompts.not_worth_asking(s.window())
+
+
+def test_a_zap_reply_names_the_card_held_not_a_smaller_one():
+    from game.games.star_traders.luck_cards import luck
+    from game.games.star_traders.rules.luck_actions import Zap
+
+    s, ctx, prompts, _ = between_window((), rival_prestige=5)
+    big = next(c for c in s.deck + s.discard if luck(c).kind == "zap" and luck(c).amount == 2)
+    (s.deck if big in s.deck else s.discard).remove(big)
+    s.hands[0][:] = [big]
+    ctx.refresh()
+    ctx.legal = [Zap(-2), Zap(-1), Zap(1), Zap(2), PASS]  # what a Zap window offers the holder of a +/-2
+    labels = [c.label for c in prompts._choices(grouped=True)]
+    assert labels == [f"{luck(big).name} (4 ways)"]
+    assert "(+/-1)" not in " ".join(labels)
