@@ -140,7 +140,8 @@ class StarTradersTable(TableScene):
         the log (as tall as that room allows, its foot on the log's top, so its
         buttons stay put); when its words name a rival, over the foot of the
         contracts column; when they name a rival and your cards too, over its
-        top.  Never over the log, nor the galaxy."""
+        top; when they name the rivals' dice as well, over the contracts just
+        above your cards.  Never over the log, nor the galaxy."""
         side, log = self.side_rect, self.log_rect
         w = min(w, side.w)
         foot = log.y - 10
@@ -148,8 +149,9 @@ class StarTradersTable(TableScene):
         top = max(own.bottom + 10 if own.bottom < foot else side.y, foot - h)
         column = self._contracts_full.union(self.dice.rect)
         h = min(h, column.h)
+        cards = self.hand_tray.rect.y - 10 if self.hand_tray.rect is not None else column.bottom
         return [pygame.Rect(side.x, top, w, foot - top), pygame.Rect(column.right - w, column.bottom - h, w, h),
-                pygame.Rect(column.right - w, column.y, w, h)]
+                pygame.Rect(column.right - w, column.y, w, h), pygame.Rect(column.right - w, cards - h, w, h)]
 
     def named_rects(self) -> dict:
         """Besides the seats: the contracts, the Trader's Luck cards, the log,
