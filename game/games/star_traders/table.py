@@ -353,10 +353,8 @@ class StarTradersTable(TableScene):
         if cards:
             discard = st.window() is not None and st.window().kind == "discard"
             kinds = len({card_of(a) for a in cards})  # cards, not ways to play them (one card, two targets)
-            legal.append(PromptButton(f"{'Discard' if discard else 'Cards'}… ({kinds})",
-                                      lambda cards=cards: self.open_chooser(cards, self.mouse, "Trader's Luck"),
-                                      tooltip="The cards you may play now (or click a lit card in your hand)",
-                                      style="normal"))
+            legal.append(self._menu_button(f"{'Discard' if discard else 'Cards'}… ({kinds})", cards, "Trader's Luck",
+                                           "The cards you may play now (or click a lit card in your hand)"))
         if st.stage != "turn" or st.window() is not None:
             # setup choices and answers: every choice is a button too
             return self.deal_prompt_items(legal)
@@ -368,25 +366,20 @@ class StarTradersTable(TableScene):
         for t in self.TURN_ORDER:
             out += by_type.pop(t, [])
         if combine:
-            out.append(PromptButton("Add two dice…",
-                                    lambda combine=combine: self.open_chooser(combine, self.mouse, "Add two dice"),
-                                    tooltip="Strategist: two rolled dice make one roll of their sum (two actions)",
-                                    style="normal"))
+            out.append(self._menu_button("Add two dice…", combine, "Add two dice",
+                                         "Strategist: two rolled dice make one roll of their sum (two actions)"))
         jumps = by_type.pop(A.Jump, []) + by_type.pop(A.AskBeacon, [])
         if jumps:
-            out.append(PromptButton(f"Jump… ({len({_world_of(a) for a in jumps})})",
-                                    lambda jumps=jumps: self.open_chooser(jumps, self.mouse, "Jump to"),
-                                    tooltip="The worlds you can jump to now (or click a lit world on the galaxy)",
-                                    style="normal"))
+            out.append(self._menu_button(f"Jump… ({len({_world_of(a) for a in jumps})})", jumps, "Jump to",
+                                         "The worlds you can jump to now (or click a lit world on the galaxy)"))
         pet = by_type.pop(A.Petition, [])
         if pet:
             out.append(PromptButton("Petition…", self.petition.open, tooltip=texts.petition_text(self, st.current),
                                     style="normal"))
         cargo = by_type.pop(A.Shift, []) + by_type.pop(A.Abandon, [])
         if len(cargo) > 2:
-            out.append(PromptButton("Cargo…", lambda cargo=cargo: self.open_chooser(cargo, self.mouse, "Cargo"),
-                                    tooltip="Shift a cargo to another contract or abandon it (no action)",
-                                    style="normal"))
+            out.append(self._menu_button("Cargo…", cargo, "Cargo",
+                                         "Shift a cargo to another contract or abandon it (no action)"))
         else:
             out += cargo
         end = by_type.pop(A.EndTurn, [])
@@ -507,6 +500,18 @@ class StarTradersTable(TableScene):
             self.fee_dialog.draw(surface)
             return True
         return own
+
+    def _menu_button(self, label: str, items: list, title: str, tooltip: str) -> PromptButton:
+        """A prompt-bar button opening a menu of `items` over itself, whether
+        clicked or pressed by its number key."""
+        button = PromptButton(label, lambda: None, tooltip=tooltip, style="normal")
+
+        def open_menu():
+            drawn = next((b.rect for b in self.prompt_bar.buttons if b.on_click is open_menu), None)
+            self.open_chooser(items, pygame.Rect(drawn) if drawn is not None else self.mouse, title)
+
+        button.on_click = open_menu
+        return button
 
     def open_chooser(self, items, pos, title: str = "") -> None:
         """Beacon requests, one per fee on the menu, fold into one button per

@@ -31,7 +31,9 @@ class Chooser(Part):
         return self.popup is not None
 
     def open(self, items, pos, title: str = "") -> None:
-        """A popup at `pos` listing `items` (Actions and/or PromptButtons)."""
+        """A popup at `pos` listing `items` (Actions and/or PromptButtons);
+        `pos` a Rect (the button that opens it): the popup sits over it,
+        or under it where there is no room above."""
         items = list(items)
         if not items:
             return
@@ -45,8 +47,12 @@ class Chooser(Part):
         top = 44 if title else 0
         h = 52 * len(items) + 16 + top
         cw, ch = ctx.canvas_size
-        x = min(max(10, pos[0] - w // 2), cw - w - 10)
-        y = min(max(10, pos[1] + 16), ch - h - 10)
+        if isinstance(pos, pygame.Rect):
+            x = min(max(10, pos.centerx - w // 2), cw - w - 10)
+            y = pos.y - h - 8 if pos.y - h - 8 >= 10 else min(pos.bottom + 8, ch - h - 10)
+        else:
+            x = min(max(10, pos[0] - w // 2), cw - w - 10)
+            y = min(max(10, pos[1] + 16), ch - h - 10)
         rect = pygame.Rect(x, y, w, h)
         buttons = []
         for i, (it, lab) in enumerate(zip(items, labels)):
