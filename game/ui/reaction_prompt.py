@@ -214,8 +214,11 @@ class ReactionPrompt:
         line_w = text_w - (self.RULES_W + 8 if self.rules_button is not None else 0)
         draw.text_fit(surface, self.happened, pygame.Rect(r.x + 20, r.y + 12, line_w, 40), theme.SIZE_BODY,
                       theme.HILITE, True)
-        draw.text_fit(surface, self.question if self.choices else "Nothing to play: pass or wait.",
-                      pygame.Rect(r.x + 20, r.y + 54, text_w, 32), theme.SIZE_SMALL, theme.TEXT_DIM)
+        # the question may run to two lines (a Zap's "Zap -2 makes it 1: ...; +1 ...") above the buttons
+        foot = self.pass_button.rect.y - 4
+        draw.text_block(surface, self.question if self.choices else "Nothing to play: pass or wait.",
+                        pygame.Rect(r.x + 20, r.y + 52, text_w, foot - r.y - 52), theme.SIZE_SMALL, theme.TEXT_DIM,
+                        line_gap=1.15, max_lines=2)
         self.draw_clock(surface)
         for w in self.widgets:
             w.draw(surface, mouse)

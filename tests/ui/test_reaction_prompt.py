@@ -200,3 +200,24 @@ def test_the_clock_starts_only_once_the_prompt_is_on_screen():
     for _ in range(99):
         p.update(0.1, (2000, 2000))
     assert not passed and p.remaining > 0
+
+
+def test_a_long_question_wraps_to_a_second_line_whole_at_its_size(app, monkeypatch):
+    """Play test 5b: the Zap line ("Zap -2 makes it 1: reaches 0 of 5; ...")
+    was shrunk to the smallest size and cut on one line."""
+    from game.ui import draw, theme
+
+    question = ("Zap -2 makes it 1: reaches 0 of 5 neighbouring worlds; Zap -1 makes it 2: reaches 2 of 5; "
+                "Zap +1 makes it 4: reaches 4 of 5; Zap +2 makes it 5: reaches 5 of 5.")
+    p = ReactionPrompt(RECT, "You rolled 3 at Pohl (13): a jump reaches 3 of 5 neighbouring worlds.",
+                       [Choice("Zap the roll -2", -2), Choice("Zap the roll +2", 2)], on_choose=lambda x: None,
+                       on_pass=lambda: None, question=question)
+    drawn = []
+    real = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, s, pos, size=theme.SIZE_BODY, *a, **k: (
+        drawn.append((s, size)), real(surface, s, pos, size, *a, **k))[1])
+    p.draw(pygame.Surface((1920, 1080)), OUTSIDE)
+    lines = [(s, size) for s, size in drawn if isinstance(s, str) and s.split() and s.split()[0] in question.split()
+             and s in question]
+    assert " ".join(s for s, _ in lines) == question
+    assert {size for _, size in lines} == {theme.SIZE_SMALL}

@@ -30,16 +30,19 @@ HAND_H = 178
 HAND_MIN = 146
 
 
+NEXT_ROLL = "Next roll"  # an after-roll card's foot once this roll's moment for it is over
 CARD_W = 128  # a hand card: its name's longest word fits at theme.SIZE_MIN
 # the timing word a card shows (its tooltip says it in full)
 CARD_TIMING = {"your_turn": "Your turn", "any_time": "Any time", "not_taking_turn": "Off turn",
                "after_roll": "After roll", "when_targeted": "When hit"}
 
 
-def draw_luck_card(surface, rect, card: int, lit: bool = False, hovered: bool = False, dimmed: bool = False):
+def draw_luck_card(surface, rect, card: int, lit: bool = False, hovered: bool = False, dimmed: bool = False,
+                   foot_words: str | None = None):
     """One Trader's Luck face: tier band with the tier letter, the name (cut
     to the lines that fit: the card's tooltip has it whole), a calamity
-    triangle (a shape, not colour alone) and the timing word."""
+    triangle (a shape, not colour alone) and the timing word (or
+    `foot_words`: why it waits)."""
     c = luck(card)
     rect = pygame.Rect(rect)
     radius = max(6, rect.w // 10)
@@ -62,8 +65,9 @@ def draw_luck_card(surface, rect, card: int, lit: bool = False, hovered: bool = 
         draw.text_block(body, c.name, name_r, size, (24, 20, 32), bold, line_gap=1.1,
                         max_lines=max(1, (name_r.h - tall) // step + 1))
         pygame.draw.rect(body, (96, 30, 30) if c.calamity else (44, 40, 64), foot, border_radius=6)
-        word = CARD_TIMING.get(c.timing, TIMING.get(c.timing, (c.timing, ""))[0])
-        draw.text_fit(body, word, foot.inflate(-6, 0), size, (236, 232, 246), True, "center")
+        word = foot_words or CARD_TIMING.get(c.timing, TIMING.get(c.timing, (c.timing, ""))[0])
+        # a wait's words are longer than a timing word: regular weight, so they fit whole
+        draw.text_fit(body, word, foot.inflate(-6, 0), size, (236, 232, 246), not foot_words, "center")
         if c.calamity:
             tri, k = (band.right - 14, band.centery), 9
             pts = [(tri[0], tri[1] - k), (tri[0] + k, tri[1] + k * 8 // 11), (tri[0] - k, tri[1] + k * 8 // 11)]
@@ -113,6 +117,14 @@ class LuckHandTray:
         """The card's actions that light it: all but a discard by choice."""
         return [a for a in self.card_actions(card) if not is_free_discard(self.ctx.state, a)]
 
+    def waits_for_roll(self, card: int) -> bool:
+        """An after-roll card (a Zap) in the person's turn with a rolled die
+        waiting for its use: the moment to Zap it (right after the roll) is
+        over, and the card waits for the next roll."""
+        c = luck(card)
+        return (self.ctx.my_turn and self.ctx.view.get("die") is not None and c is not None
+                and c.timing == "after_roll" and not self.card_plays(card))
+
     def prompt(self) -> str:
         """What the tray's title says: the discard choice when the rules ask it."""
         hand = texts.my_hand(self.ctx)
@@ -146,7 +158,11 @@ class LuckHandTray:
         for i, card in enumerate(hand):
             acts = self.card_actions(card)
             tip = card_tip(card)
-            if acts and not self.card_plays(card):
+            if self.waits_for_roll(card):
+                tip += (f"\nYou rolled {self.ctx.view.get('die')}: a Zap is played right after a roll (you are "
+                        "asked when a Zap would change what the roll decides). For this roll that moment is over; "
+                        "the card waits for the next roll.")
+            elif acts and not self.card_plays(card):
                 tip += "\nNot playable now. Click to discard it (you are asked first)."
             elif len(acts) == 1:
                 tip += "\nClick: " + self.action_label(acts[0])
@@ -206,7 +222,8 @@ class LuckHandTray:
         for i in order:
             card = hand[i]
             draw_luck_card(surface, rects[i], card, lit=card in lit, hovered=i == self.hand_view.hovered,
-                           dimmed=anything and card not in lit)
+                           dimmed=anything and card not in lit,
+                           foot_words=NEXT_ROLL if self.waits_for_roll(card) else None)
 
 
 class LuckPrompts:

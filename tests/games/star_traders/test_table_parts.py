@@ -393,3 +393,28 @@ def test_a_zap_reply_names_the_card_held_not_a_smaller_one():
     labels = [c.label for c in prompts._choices(grouped=True)]
     assert labels == [f"{luck(big).name} (4 ways)"]
     assert "(+/-1)" not in " ".join(labels)
+
+
+def test_a_zap_waiting_for_the_next_roll_says_so_on_the_card_and_in_its_tooltip():
+    """Play test 5b: the person's own Zap greyed after their own roll looked broken."""
+    from game.games.star_traders.luck_view import NEXT_ROLL
+    from game.games.star_traders.rules.actions import Roll
+    from game.session import Seat
+    from tests.games.star_traders.rules_helpers import Dice, cleared, fresh_turn, game, give
+    from tests.ui.stub_context import StubMatch
+
+    s = cleared(game(2, "imperial"))
+    fresh_turn(s, 0, ())
+    s.hands[0].clear()
+    zap = give(s, 0, "zap")
+    s.rng = Dice([1])
+    s.apply(Roll())
+    while s.window() is not None:  # the Zap window right after the roll: passed
+        s.apply(PASS)
+    assert s.die == 1 and s.to_act == 0
+    ctx = StubContext(StubMatch(state=s, seats=[Seat("Ann"), Seat("Vega")]), viewer=0)
+    tray = LuckHandTray(ctx, action_label=lambda a: a.label())
+    tray.place(pygame.Rect(1023, 100, 435, 800), rows=3)
+    assert tray.waits_for_roll(zap) and NEXT_ROLL == "Next roll"
+    tip = next(t.tooltip for t in tray.targets() if t.key[2] == zap)
+    assert "You rolled 1: a Zap is played right after a roll" in tip and "waits for the next roll" in tip
