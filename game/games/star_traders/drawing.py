@@ -335,16 +335,26 @@ class ContractColumn:
             draw.symbol(surface, "star", box.center, 12 if row.h >= 40 else 8, theme.GOLD, outline=(20, 16, 28),
                         width=1)
             title = f"Imperial Mission of {self.ctx.seat_name(seat)}" + (" (aboard)" if aboard else "")
-            route = f"{m.cargo}: ▲ {texts.world_name(self.ctx, m.frm)}  ▼ {texts.world_name(self.ctx, m.to)}"
             text_r = pygame.Rect(box.right + 10, row.y + 2, row.right - box.right - 16, row.h - 4)
             if row.h < 40:  # a one-line row in a crowded column
-                draw.text_fit(surface, f"{self.ctx.seat_name(seat)}: {route}", text_r, theme.SIZE_MIN, theme.HILITE,
-                              True, "midleft")
+                self._mission_route(surface, text_r, m, f"{self.ctx.seat_name(seat)}: ", theme.HILITE, True)
                 continue
             draw.text_fit(surface, title, pygame.Rect(text_r.x, row.y + (4 if row.h >= 50 else 2), text_r.w, 22),
                           theme.SIZE_MIN, theme.HILITE, True, "midleft")
-            draw.text_fit(surface, route, pygame.Rect(text_r.x, row.bottom - 22, text_r.w, 20), theme.SIZE_MIN,
-                          theme.TEXT_DIM, False, "midleft")
+            self._mission_route(surface, pygame.Rect(text_r.x, row.bottom - 22, text_r.w, 20), m, "",
+                                theme.TEXT_DIM, False)
+
+    def _mission_route(self, surface, rect: pygame.Rect, m, lead: str, colour, bold: bool) -> None:
+        """A mission's cargo and route, whole where it fits, else with the
+        worlds by number, else the worlds alone: the destination is never cut
+        (the whole line shows on hover)."""
+        whole = f"{lead}{m.cargo}: ▲ {texts.world_name(self.ctx, m.frm)}  ▼ {texts.world_name(self.ctx, m.to)}"
+        for line in (whole, f"{lead}{m.cargo}: ▲ {m.frm}  ▼ {m.to}", f"{lead}▲ {m.frm}  ▼ {m.to}"):
+            if get_assets().text_size(line, theme.SIZE_MIN, bold)[0] <= rect.w:
+                break
+        drawn = draw.text_fit(surface, line, rect, theme.SIZE_MIN, colour, bold, "midleft")
+        if line != whole:
+            cut_text.note(surface, drawn, whole)
 
     def _route(self, surface, rect: pygame.Rect, c) -> None:
         """▲ from ▼ to, by number and name; by number only when the names do
@@ -714,8 +724,8 @@ class TraderPanels:
             right -= draw.text(surface, f"{hand} card{'s' if hand != 1 else ''}", (rect.right, y), theme.SIZE_TINY,
                                theme.TEXT_DIM, False, "topright").w + 10
         cx = rect.x
-        names = [texts.cargo_name(self.ctx, k) for k, _ship in cargo]
         room = right - cx - len(cargo) * (28 + 10)
+        names = cargo_labels([texts.cargo_name(self.ctx, k) for k, _ship in cargo], room)
         widths = fair_widths([self.ctx.assets.text_size(n, theme.SIZE_TINY)[0] + 2 for n in names], room)
         for (k, ship), label, width in zip(cargo, names, widths):
             img = self.ctx.assets.generated(("st-marker", 22, k, True, art.contract_colour(k), False),
@@ -745,6 +755,17 @@ class TraderPanels:
                 out.append(Target(rect=pygame.Rect(area.x, area.y, area.w - 140, area.h), highlight=False,
                                   key=("status", seat), tooltip="\n".join(tip for _, tip in chips)))
         return out
+
+
+def cargo_labels(names: list[str], room: int) -> list[str]:
+    """A panel's cargo names, whole where they fit in `room` together, else
+    each by its last word ("embryos" for racehorse embryos, "essence" for
+    essence of life: the marker
+    beside it gives the contract, the panel's tooltip the whole name)."""
+    a = get_assets()
+    if sum(a.text_size(n, theme.SIZE_TINY)[0] + 2 for n in names) <= room:
+        return names
+    return [(n.split(" of ")[0] if " of " in n else n).split()[-1] if n.split() else n for n in names]
 
 
 def fair_widths(wanted: list[int], room: int) -> list[int]:

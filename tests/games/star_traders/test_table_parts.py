@@ -418,3 +418,47 @@ def test_a_zap_waiting_for_the_next_roll_says_so_on_the_card_and_in_its_tooltip(
     assert tray.waits_for_roll(zap) and NEXT_ROLL == "Next roll"
     tip = next(t.tooltip for t in tray.targets() if t.key[2] == zap)
     assert "You rolled 1: a Zap is played right after a roll" in tip and "waits for the next roll" in tip
+
+
+def test_a_mission_row_never_cuts_its_destination(monkeypatch):
+    """Play test 5b: the contracts column's mission line read "▼ 22…"."""
+    from game.ui import draw
+
+    m = match_in_turn("imperial")
+    st = m.state
+    card = max((c for c in st.board.cards if c.star), key=lambda c: len(c.cargo))
+    st.missions[1] = card.card
+    column = ContractColumn(stub(m), seat_colour=lambda seat: (200, 200, 200))
+    column.rect = pygame.Rect(1023, 258, 435, 400)
+    drawn = []
+    real = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, s, *a, **k: (drawn.append(s), real(surface, s, *a, **k))[1])
+    column.draw(pygame.Surface((1920, 1080)))
+    lines = [s for s in drawn if isinstance(s, str) and card.cargo in s and "▼" in s]
+    assert lines and all("…" not in s for s in lines), lines
+    assert all(s.rstrip().endswith(str(card.to)) or s.rstrip().endswith(texts.world_name(stub(m), card.to))
+               for s in lines), lines
+
+
+def test_a_rivals_two_cargos_show_whole_words_on_its_panel(monkeypatch):
+    """Play test 5b: Vega's cargo read "stellar… racehorse…"."""
+    from game.games.star_traders.drawing import TraderPanels
+    from game.ui import draw
+
+    m = match_in_turn("imperial")
+    st = m.state
+    st.board_cards[:2] = [next(c.card for c in st.board.cards if c.cargo == name)
+                          for name in ("stellar antiquities", "racehorse embryos")]
+    st.cargo[1] = [(0, 0), (1, 0)]
+    ctx = stub(m)
+    assert [texts.cargo_name(ctx, k + 1) for k in (0, 1)] == ["stellar antiquities", "racehorse embryos"]
+    ctx.view["cargo"][1] = [(1, 0), (2, 0)]
+    panels = TraderPanels(ctx, seat_colour=lambda seat: (200, 200, 200), panel_area=lambda seat: None,
+                          deal_rect=lambda seat: None, popup_open=lambda: False)
+    drawn = []
+    real = draw.text
+    monkeypatch.setattr(draw, "text", lambda surface, s, *a, **k: (drawn.append(s), real(surface, s, *a, **k))[1])
+    panels.draw(pygame.Surface((1920, 1080)), pygame.Rect(1500, 300, 380, 130), 1)
+    cargo = [s for s in drawn if isinstance(s, str) and any(w in s for w in ("antiquities", "embryos", "stellar",
+                                                                             "racehorse"))]
+    assert len(cargo) == 2 and not any("…" in s for s in cargo), cargo
