@@ -108,6 +108,7 @@ class CaptainBoardView(Part):
             self._draw_layer(surface)
             self._draw_highlights(surface, marks)
             self._draw_pieces(surface, marks)
+            self._draw_region_names(surface)
             self._draw_path(surface, marks.path)
         finally:
             surface.set_clip(clip)
@@ -174,16 +175,6 @@ class CaptainBoardView(Part):
             pygame.draw.line(surf, FED_EDGE, a, c, bw + 2)
             pygame.draw.circle(surf, FED_EDGE, a, (bw + 2) // 2)
             pygame.draw.circle(surf, FED_EDGE, c, (bw + 2) // 2)
-        # tile names (quiet labels, between the hexes' pieces)
-        if s >= 24:
-            size = max(theme.SIZE_TINY, min(34, int(s * 0.62)))
-            for pl in board.placements:
-                if pl.federation:
-                    continue
-                x, y = hexgrid.hex_to_pixel(self.hexes.disp[tuple(pl.centre)], s, True, origin)
-                label = self.ctx.assets.text(pl.title.upper(), size, (190, 205, 240), True).copy()
-                label.set_alpha(120)
-                surf.blit(label, label.get_rect(center=(round(x), round(y + s * 0.62))))
         # the hub
         hub_r = s * 0.78
         pygame.draw.circle(surf, (255, 226, 150), (round(cx), round(cy)), round(hub_r), max(2, round(s / 12)))
@@ -365,6 +356,45 @@ class CaptainBoardView(Part):
             pygame.draw.rect(surface, (178, 52, 46), br, border_radius=br.h // 2)
             pygame.draw.rect(surface, (255, 190, 170), br, 2, border_radius=br.h // 2)
             surface.blit(img, img.get_rect(center=br.center))
+
+    def _draw_region_names(self, surface) -> None:
+        """Each region's name (quiet, over the map) on the hex of its region
+        nearest its middle whose label meets no ship, settlement or gem; where
+        every spot meets one, on a dark plate over the fewest."""
+        hexes, board, model = self.hexes, self.ctx.state.board, self.model()
+        s = hexes.size
+        if s < 24:
+            return
+        size = max(theme.SIZE_TINY, min(34, int(s * 0.62)))
+        pieces = []
+        for h in set(model["ships"]) | set(model["setts"]) | set(model["gems"]):
+            x, y = hexes.hex_center(h)
+            pieces.append(pygame.Rect(round(x - s * 0.7), round(y - s * 0.7), round(s * 1.4), round(s * 1.4)))
+        for i, pl in enumerate(board.placements):
+            if pl.federation:
+                continue
+            name = pl.title.upper()
+            w, h = self.ctx.assets.text_size(name, size, True)
+            spots = sorted((hx for hx in board.order if board.tile_of[hx] == board.tile_of[tuple(pl.centre)]),
+                           key=lambda hx: (hexgrid.distance(hx, tuple(pl.centre)), hx))
+            best = None
+            nudges = [(0, 0)] + [(dx * s * 0.87, dy * s * 0.75) for dy in (0, -1, 1) for dx in (-1, 0, 1) if dx or dy]
+            for hx, (dx, dy) in ((hx, d) for hx in spots for d in nudges):
+                x, y = hexes.hex_center(hx)
+                r = pygame.Rect(0, 0, w, h)
+                r.center = (round(x + dx), round(y + dy))
+                hits = sum(r.colliderect(p) for p in pieces)
+                if best is None or hits < best[0]:
+                    best = (hits, r)
+                if hits == 0:
+                    break
+            if best is None:
+                continue
+            hits, r = best
+            if hits:
+                draw.panel(surface, r.inflate(14, 4), fill=(10, 12, 26, 210), edge=(90, 104, 150), radius=8,
+                           shadow=False)
+            draw.text(surface, name, r.center, size, (150, 162, 196), True, "center")
 
     def _draw_path(self, surface, path) -> None:
         if path is None:

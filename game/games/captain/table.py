@@ -132,6 +132,7 @@ class CaptainTable(TableScene):
                         [self.action_label(a) for a in acts] + ["fly here"])
                 else:
                     tip = self.hex_text(h) + "\n" + "Click: " + self.action_label(acts[0])
+                tip += texts.pass_through_note(st, self.seat_name, h, acts)
                 t = Target(rect=self.hexes.hex_rect(h), actions=acts, tooltip=tip, highlight=False, choose=h in far,
                            hit=(lambda p, h=h: self._pick_open(p) == h), key=("hex", h))
                 self._hex_targets.append((t, h))

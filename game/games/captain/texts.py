@@ -6,6 +6,7 @@ seat -> name, `model` the board model of game.games.captain.board_model."""
 from __future__ import annotations
 
 from game.games.captain.rules import actions as A
+from game.games.captain.rules import movement
 from game.games.captain.rules.ship import event_amount
 from game.games.captain.rules.data import MAX_LEVEL
 from game.scenes.table import PromptButton
@@ -107,6 +108,17 @@ def why_not_hex(state, h) -> str:
 def hit_need(state, kind: str) -> int:
     """What the captain to move must roll to hit a "ship" or a "settlement"."""
     return state.hit_need(state.current, kind)
+
+
+def pass_through_note(state, seat_name, h, actions) -> str:
+    """A move onto a hex where another ship waits: the rules let a ship fly
+    through it but not stay (outside the Federation centre)."""
+    seat = state.to_act
+    if seat is None or not any(type(a) is A.Move for a in actions) or not movement.shared(state, seat, h):
+        return ""
+    other = movement.ship_at(state, h, exclude=seat)
+    return (f"\n{seat_name(other)}'s ship is here: you may fly through this hex but not stop on it "
+            "(you must move on before anything else, and cannot end your turn here).")
 
 
 def action_label(state, seat_name, a) -> str | None:
