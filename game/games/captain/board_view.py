@@ -80,6 +80,15 @@ def board_model(state) -> dict:
     return {"setts": setts, "gems": gems, "segs": segs, "ships": ships}
 
 
+def _beside_ships(ships: int, spx: int, s: float) -> tuple[int, tuple[float, float]]:
+    """(size, offset from the hex's middle) of a settlement with `ships`
+    ships on its hex: one ship keeps the upper left, several a column down
+    the left, and the settlement moves right so none lies on another."""
+    if ships == 1:
+        return max(24, round(spx * 0.8)), (s * 0.2, s * 0.2)
+    return max(22, round(spx * 0.7)), (s * 0.38, s * 0.1)
+
+
 class CaptainBoardView(Part):
     def __init__(self, ctx, art):
         super().__init__(ctx)
@@ -299,9 +308,10 @@ class CaptainBoardView(Part):
             c = hexes.hex_center(h)
             if not view.collidepoint(c):
                 continue
-            if h in model["ships"]:  # make room for the visiting ship
-                spr = art.settlement(owner, max(24, round(spx * 0.8)), hp)
-                c = (c[0] + s * 0.2, c[1] + s * 0.2)
+            if h in model["ships"]:  # make room for the visiting ships
+                px2, (dx, dy) = _beside_ships(len(model["ships"][h]), spx, s)
+                spr = art.settlement(owner, px2, hp)
+                c = (c[0] + dx, c[1] + dy)
             else:
                 spr = art.settlement(owner, spx, hp)
             surface.blit(spr, spr.get_rect(center=(round(c[0]), round(c[1]))))
@@ -315,9 +325,15 @@ class CaptainBoardView(Part):
             if not view.collidepoint((cx, cy)):
                 continue
             structure = h in model["setts"] or h in model["gems"]
+            seats.sort(key=lambda i: i == self.ctx.viewer)  # the person's own ship on top
             if len(seats) == 1:
                 px = shpx if not structure else max(22, round(shpx * 0.74))
                 off = [(0, 0)] if not structure else [(-s * 0.42, -s * 0.4)]
+            elif structure and len(seats) < 4:
+                # ships in a column down the hex's left, the structure on its right (_beside_ships)
+                px = max(20, round(shpx * 0.6))
+                step = s * (0.78 if len(seats) == 2 else 0.6)
+                off = [(-s * 0.42, (i - (len(seats) - 1) / 2) * step) for i in range(len(seats))]
             else:
                 # several ships: a ring (at the hub it spreads over the hub's
                 # Federation neighbours, where no structure can stand)
@@ -339,8 +355,8 @@ class CaptainBoardView(Part):
                 continue
             cx, cy = hexes.hex_center(h)
             if view.collidepoint((cx, cy)):
-                px2 = max(24, round(spx * 0.8))  # where the settlement was drawn (see above)
-                under = art.settlement(owner, px2, hp).get_rect(center=(round(cx + s * 0.2), round(cy + s * 0.2)))
+                px2, (dx, dy) = _beside_ships(len(model["ships"][h]), spx, s)  # where the settlement was drawn
+                under = art.settlement(owner, px2, hp).get_rect(center=(round(cx + dx), round(cy + dy)))
                 pip = art.health_pip(px2, hp)
                 surface.blit(pip, pip.get_rect(topright=under.topright))
         # attack costs on the targets
