@@ -349,11 +349,20 @@ class Coach(Part):
         self._goal = goal
         if jump:
             self.rect = pygame.Rect(goal)
-        else:
+        else:  # it takes its new size at once (its words never show cut) and glides to its place
+            self.rect = self._resized(goal.size)
             self._glide_from, self._glide_t = pygame.Rect(self.rect), 0.0
             self._glide_via = self._route(self._glide_from, goal)
         self._layout_buttons()
         return True
+
+    def _resized(self, size) -> pygame.Rect:
+        """The panel at `size` where it is: keeping its top, or its foot where
+        that covers less of the log and what it keeps off."""
+        top = pygame.Rect(self.rect.topleft, size)
+        foot = pygame.Rect(self.rect.x, self.rect.bottom - size[1], *size)
+        avoid = [self.ctx.log_rect] + self._must_keep_off()
+        return min((top, foot), key=lambda r: sum(r.colliderect(a) for a in avoid))
 
     def on_undo(self) -> None:
         if len(self.ctx.match.steps) < self._step_start:
