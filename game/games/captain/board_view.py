@@ -49,6 +49,7 @@ class Marks:
     hover    the board Target under the mouse (its hex is lit brighter)
     hover_action  the action of the prompt button under the mouse (its hex too)
     path     the MovePath of the flight being asked about or hovered
+    covered  what the table draws over the map (HUD, zoom buttons, dialog, dice tray)
     """
 
     me: tuple | None = None
@@ -58,6 +59,7 @@ class Marks:
     hover: object = None
     hover_action: object = None
     path: object = None
+    covered: tuple = ()
 
 
 def board_model(state) -> dict:
@@ -117,7 +119,7 @@ class CaptainBoardView(Part):
             self._draw_layer(surface)
             self._draw_highlights(surface, marks)
             self._draw_pieces(surface, marks)
-            self._draw_region_names(surface)
+            self._draw_region_names(surface, marks.covered)
             self._draw_path(surface, marks.path)
         finally:
             surface.set_clip(clip)
@@ -373,10 +375,12 @@ class CaptainBoardView(Part):
             pygame.draw.rect(surface, (255, 190, 170), br, 2, border_radius=br.h // 2)
             surface.blit(img, img.get_rect(center=br.center))
 
-    def _draw_region_names(self, surface) -> None:
+    def _draw_region_names(self, surface, covered=()) -> None:
         """Each region's name (quiet, over the map) on the hex of its region
         nearest its middle whose label meets no ship, settlement or gem; where
-        every spot meets one, on a dark plate over the fewest."""
+        every spot meets one, on a dark plate over the fewest.  A name goes
+        nowhere the table draws over (`covered`), and is left out when its
+        region lies all under it."""
         hexes, board, model = self.hexes, self.ctx.state.board, self.model()
         s = hexes.size
         if s < 24:
@@ -399,6 +403,8 @@ class CaptainBoardView(Part):
                 x, y = hexes.hex_center(hx)
                 r = pygame.Rect(0, 0, w, h)
                 r.center = (round(x + dx), round(y + dy))
+                if r.collidelist(covered) >= 0:
+                    continue
                 hits = sum(r.colliderect(p) for p in pieces)
                 if best is None or hits < best[0]:
                     best = (hits, r)

@@ -437,7 +437,8 @@ class CaptainTable(TableScene):
     def _marks(self) -> Marks:
         """What the map lights up now (board_view.Marks)."""
         st = self.state
-        marks = Marks(path=self.shown_path())
+        marks = Marks(path=self.shown_path(), covered=tuple(self._blockers())
+                      + ((self.dice.rect(),) if self.dice.shown is not None else ()))
         if st.is_over:
             return marks
         hov = self.hover_target
