@@ -6,12 +6,14 @@ jumps there."""
 from __future__ import annotations
 
 import random
+import re
 from fractions import Fraction
 
 import pygame
 import pytest
 
 import game.games.star_traders.rules  # noqa: F401  (registers "star-traders" while the menu does not list it)
+from game.games.star_traders.luck_cards import has_effect_now
 from game.app import App, build_match, shutdown
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
@@ -634,11 +636,14 @@ def test_between_turns_the_prompt_offers_one_button_per_card(app):
     r = table.reaction
     assert r is not None and r.happened.startswith(f"{table.seat_name(ended)}'s turn is over")
     labels = [b.label for b in r.buttons()]
-    assert labels == ["Scandal …", "Pirates …", "Pass"]  # by card number, whatever the hand's order
+    # by card number, whatever the hand's order; a card with several plays says how many its menu offers
+    assert [re.sub(r" \(\d ways\)$", "", x) for x in labels] == ["Scandal", "Pirates", "Pass"]
+    assert all(re.search(r" \(\d ways\)$", x) for x in labels[:2]), labels
     assert table.modal_actions() == [PASS]  # the card buttons open choosers, they take nothing themselves
     r.buttons()[0].on_click()
     assert table.popup is not None
-    assert set(table.popup["actions"]) == {a for a in plays if a.kind == "scandal"}
+    # the Scandals that would cost their target Prestige (none on a trader at the least)
+    assert set(table.popup["actions"]) == {a for a in plays if a.kind == "scandal" and has_effect_now(st, a)}
     reached = {a for _, a in mouse_routes(lambda: table_for(app, m))}
     assert reached == set(st.legal_actions())
 
