@@ -86,7 +86,9 @@ def _walk_checking_every_frame(person, game_id):
         for (before, lit), (coach, _) in zip(trail, trail[1:]):
             if coach is None or before is None:
                 continue
-            jump = max(abs(coach.x - before.x), abs(coach.y - before.y))
+            # a panel that changes size keeping an edge (its foot, so its buttons stay put) has not moved
+            jump = max(min(abs(coach.x - before.x), abs(coach.right - before.right)),
+                       min(abs(coach.y - before.y), abs(coach.bottom - before.bottom)))
             if jump > JUMP:
                 problems.append(f"the coach jumped {jump} px in one frame, {tuple(before)} -> {tuple(coach)}")
             if coach == before:  # it stays on what it lights (one that starts to move is out of the way soon)

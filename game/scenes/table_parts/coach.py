@@ -357,12 +357,15 @@ class Coach(Part):
         return True
 
     def _resized(self, size) -> pygame.Rect:
-        """The panel at `size` where it is: keeping its top, or its foot where
-        that covers less of the log and what it keeps off."""
+        """The panel at `size` where it is: keeping its foot (and so its
+        buttons), or its top where that covers less of the log and what it
+        keeps off."""
         top = pygame.Rect(self.rect.topleft, size)
         foot = pygame.Rect(self.rect.x, self.rect.bottom - size[1], *size)
+        if foot.y < 0:  # never above the canvas's top
+            return top
         avoid = [self.ctx.log_rect] + self._must_keep_off()
-        return min((top, foot), key=lambda r: sum(r.colliderect(a) for a in avoid))
+        return min((foot, top), key=lambda r: sum(r.colliderect(a) for a in avoid))
 
     def on_undo(self) -> None:
         if len(self.ctx.match.steps) < self._step_start:
