@@ -56,6 +56,8 @@ def fees_due(state) -> dict:
 
 
 _CROSSROADS: dict = {}
+_COLUMNS: dict = {}  # {(id(board), persona): {(target, own): routes.cost_to's column}}, shared by every SeatEval
+_COLUMNS_LIMIT = 40000
 
 
 def _crossroads(board) -> dict:
@@ -63,6 +65,14 @@ def _crossroads(board) -> dict:
     if got is None:
         got = _CROSSROADS[id(board)] = {w: 0.4 * len(board.adj[w]) + (1.0 if w in board.core else 0.0)
                                         for w in board.worlds}
+    return got
+
+
+def _columns(board, persona) -> dict:
+    key = (id(board), routes.persona_key(persona))
+    got = _COLUMNS.get(key)
+    if got is None or len(got) > _COLUMNS_LIMIT:
+        got = _COLUMNS[key] = {}
     return got
 
 
@@ -82,8 +92,9 @@ class SeatEval:
         self.turn = state.stage == "turn" and state.current == seat
         self._gains: dict = {}
         self._action = None
-        self._cols: dict = {}
+        self._cols = _columns(self.board, self.persona)
         self._quality: dict = {}
+        self._utility: dict = {}
         self.due = fees_due(state)
         self.contracts = [None if n is None else state.board.card(n) for n in state.board_cards]
         self.holders = [set() for _ in state.board_cards]
@@ -118,15 +129,27 @@ class SeatEval:
             now = self.utility(money, prestige, stations)
             pickup = 1.0 if self.version.pickup_costs_action else 0.0
             rate = 0.0
+            own, ships, gain, utility, dist = self.own, st.ships[self.seat], self.gain, self.utility, self.dist
             for k, c in enumerate(self.contracts):
                 if c is None:
                     continue
-                m, p, x = self.gain(k + 1, self.own)
-                g = self.utility(money + m, prestige + p, stations) - now + x
-                d = min(self.dist(h, c.frm) for h in st.ships[self.seat]) if st.ships[self.seat] else 0.0
-                rate = max(rate, g / (d + pickup + self.dist(c.frm, c.to) + 1.0))
+                m, p, x = gain(k + 1, own)
+                g = utility(money + m, prestige + p, stations) - now + x
+                if ships:
+                    col = self.column(c.frm, own)
+                    d = min([col[h] for h in ships])
+                else:
+                    d = 0.0
+                rate = max(rate, g / (d + pickup + dist(c.frm, c.to) + 1.0))
             self._action = min(self.w.action, max(self.w.min_action, self.w.rate_share * rate))
         return self._action
+
+    def column(self, b: int, own) -> dict:
+        """{world: expected actions from it to b} for a trader owning `own`."""
+        col = self._cols.get((b, own))
+        if col is None:
+            col = self._cols[(b, own)] = routes.cost_to(self.board, b, self.persona, own)
+        return col
 
     def dist(self, a: int, b: int, own=None) -> float:
         own = self.own if own is None else own
@@ -144,6 +167,13 @@ class SeatEval:
 
     def utility(self, money: int, prestige: int, stations: int) -> float:
         """Money, Prestige and stations, each worth less once the goal has enough of it."""
+        key = (money, prestige, stations)
+        got = self._utility.get(key)
+        if got is None:
+            got = self._utility[key] = self._utility_of(money, prestige, stations)
+        return got
+
+    def _utility_of(self, money, prestige, stations) -> float:
         if prestige > MAX_PRESTIGE:
             prestige = MAX_PRESTIGE
         if self.family:
@@ -187,7 +217,7 @@ class SeatEval:
         self._gains[key] = out
         return out
 
-    def plan(self, ships, cargo, money: int, prestige: int, own) -> float:
+    def plan(self, ships, cargo, money: int, prestige: int, own, now=None) -> float:
         """Held cargo (tours per ship) plus the best contract to add, less
         `action` dollars per expected action of the tours."""
         stations = len(own)
@@ -198,11 +228,11 @@ class SeatEval:
         cols, board, persona, cost_to = self._cols, self.board, self.persona, routes.cost_to
         rival_dist, race_lost = self.rival_dist, self.w.race_lost
 
-        def dist(a, b):  # self.dist(a, b, own), without the method call
+        def column(b):  # self.column(b, own), without the method call
             col = cols.get((b, own))
             if col is None:
                 col = cols[(b, own)] = cost_to(board, b, persona, own)
-            return col[a]
+            return col
 
         def add(slot, d):
             nonlocal hm, hp, extra
@@ -216,20 +246,21 @@ class SeatEval:
         for i, here in enumerate(ships):
             points = [(contracts[k].to, k + 1) for k, sh in cargo if sh == i]
             if not points:
-                tours.append((here, [], 0.0, None))
+                tours.append((here, [], 0.0, None, None))
                 continue
             if len(points) == 1:
                 (t, slot), = points
-                d = dist(here, t)
+                col = column(t)
+                d = col[here]
                 add(slot, d)
                 cost += d
-                tours.append((here, [t], d, slot))
+                tours.append((here, [t], d, slot, col))
             else:  # two cargos, or three with Bigger on the Inside: the shortest delivery order
                 best_order = None
                 for order in permutations(points):
                     at, arrivals, walked = here, [], 0.0
                     for t, slot in order:
-                        walked += dist(at, t)
+                        walked += column(t)[at]
                         arrivals.append((slot, walked))
                         at = t
                     if best_order is None or walked < best_order[0]:
@@ -238,16 +269,17 @@ class SeatEval:
                 for slot, d in arrivals:
                     add(slot, d)
                 cost += tour
-                tours.append((here, [t for t, _ in points], tour, None))
-        now = utility(money, prestige, stations)
+                tours.append((here, [t for t, _ in points], tour, None, None))
+        if now is None:
+            now = utility(money, prestige, stations)
+        action = self.action
         base_m, base_p = money + hm, prestige + hp
         held_u = utility(base_m, base_p, stations)
         held_value = held_u - now + extra
-        total = held_value - self.action * cost
+        total = held_value - action * cost
         if len(cargo) >= 2:
             return total
         pickup = 1.0 if self.version.pickup_costs_action else 0.0
-        action = self.action
         add_held = self.w.add_held if cargo else 1.0
         lost = held_value * (1.0 - race_lost)
         best = 0.0
@@ -259,30 +291,31 @@ class SeatEval:
             if g <= best:
                 continue
             frm, to = c.frm, c.to
-            ft = dist(frm, to)
+            col_frm, col_to = column(frm), column(to)
+            ft = col_to[frm]
             rival = rival_dist.get(k + 1, 1e9)  # its share: race_lost if rival < reach - 0.5, as in add()
-            for here, points, base, slot_h in tours:
+            for here, points, base, slot_h, col_h in tours:
                 if not points:
-                    reach = dist(here, frm) + ft
+                    reach = col_frm[here] + ft
                     v = g * (race_lost if rival < reach - 0.5 else 1.0) - action * reach
                 else:
                     # one cargo aboard (for h): the new one before it, around it, or after it; a
                     # delay that lets a rival deliver h first costs h's lost share
                     h = points[0]
-                    to_f = dist(here, frm)
-                    fh = to_f + dist(frm, h)
+                    to_f = col_frm[here]
+                    fh = to_f + col_h[frm]
                     rival_h = rival_dist.get(slot_h, 1e9)
                     share_base = race_lost if rival_h < base - 0.5 else 1.0
                     reach = to_f + ft
-                    cost_d = reach + dist(to, h)
+                    cost_d = reach + col_h[to]
                     late = lost if (race_lost if rival_h < cost_d - 0.5 else 1.0) < share_base else 0.0
                     v = g * (race_lost if rival < reach - 0.5 else 1.0) - action * (cost_d - base) - late
-                    reach = fh + dist(h, to)
+                    reach = fh + col_to[h]
                     late = lost if (race_lost if rival_h < fh - 0.5 else 1.0) < share_base else 0.0
                     u = g * (race_lost if rival < reach - 0.5 else 1.0) - action * (reach - base) - late
                     if u > v:
                         v = u
-                    reach = base + dist(h, frm) + ft  # delivering h first: no delay to h
+                    reach = base + col_frm[h] + ft  # delivering h first: no delay to h
                     u = g * (race_lost if rival < reach - 0.5 else 1.0) - action * (reach - base)
                     if u > v:
                         v = u
@@ -319,14 +352,15 @@ class SeatEval:
             prestige = min(MAX_PRESTIGE, prestige + got_pr)
         if not self.family and prestige >= NOVA_WIN_PRESTIGE and money >= NOVA_WIN_MONEY and self.turn:
             return WIN
-        value = self.utility(money, prestige, len(own)) + self.w.left * self.action / self.w.action * actions
+        now = self.utility(money, prestige, len(own))
+        value = now + self.w.left * self.action / self.w.action * actions
         value += self.quality(own) * (0.3 if self.family else 0.5)
         if not self.family and self.turn and len(own) < RINGS:
             empty = sum(1 for h in set(ships) if h not in st.stations and h not in own)
             if empty and actions == 0:  # the turn ends here: a free station on each empty world
                 wp = self.w.nova_prestige if prestige < NOVA_WIN_PRESTIGE else 0.1
                 value += empty * self.version.build_prestige * wp
-        return value + self.plan(ships, cargo, money, prestige, own)
+        return value + self.plan(ships, cargo, money, prestige, own, now)
 
 
 def potential(state, w=W) -> list:
