@@ -58,6 +58,8 @@ def fees_due(state) -> dict:
 _CROSSROADS: dict = {}
 _COLUMNS: dict = {}  # {(id(board), persona): {(target, own): routes.cost_to's column}}, shared by every SeatEval
 _COLUMNS_LIMIT = 40000
+_UTILITIES: dict = {}  # {id(w): (w, {goal: {(money, Prestige, stations): utility}})}, shared by every SeatEval
+_UTILITIES_LIMIT = 40000
 
 
 def _crossroads(board) -> dict:
@@ -73,6 +75,17 @@ def _columns(board, persona) -> dict:
     got = _COLUMNS.get(key)
     if got is None or len(got) > _COLUMNS_LIMIT:
         got = _COLUMNS[key] = {}
+    return got
+
+
+def _utilities(w, goal) -> dict:
+    """The utilities of a goal (what utility() reads besides its arguments) under weights w."""
+    held = _UTILITIES.get(id(w))
+    if held is None or held[0] is not w:
+        held = _UTILITIES[id(w)] = (w, {})
+    got = held[1].get(goal)
+    if got is None or len(got) > _UTILITIES_LIMIT:
+        got = held[1][goal] = {}
     return got
 
 
@@ -94,9 +107,11 @@ class SeatEval:
         self._action = None
         self._cols = _columns(self.board, self.persona)
         self._quality: dict = {}
-        self._utility: dict = {}
-        self.due = fees_due(state)
         self.contracts = [None if n is None else state.board.card(n) for n in state.board_cards]
+        self.due = due = {}  # fees_due(state), from the contracts just read
+        for c in self.contracts:
+            if c is not None:
+                due[c.to] = due.get(c.to, 0.0) + 0.3 * c.fee
         self.holders = [set() for _ in state.board_cards]
         for s, held in enumerate(state.cargo):
             for k, ship in held:
@@ -105,6 +120,7 @@ class SeatEval:
             self.need = state.stations_needed()
             self.petition_money = PETITION_FIRST if state.petitions[seat] == 0 else PETITION_AGAIN
             self.station_cost = BUILDER_COST if self.persona == "builder" else STATION_COST
+        self._utility = _utilities(w, (self.need, self.petition_money, self.station_cost) if self.family else None)
         # the nearest rival carrier of each contract (expected actions to its TO world)
         base = routes.all_pairs(self.board)
         self.rival_dist = {}
