@@ -507,8 +507,8 @@ class StarTradersTable(TableScene):
         button = PromptButton(label, lambda: None, tooltip=tooltip, style="normal")
 
         def open_menu():
-            drawn = next((b.rect for b in self.prompt_bar.buttons if b.on_click is open_menu), None)
-            self.open_chooser(items, pygame.Rect(drawn) if drawn is not None else self.mouse, title)
+            drawn = self.prompt_bar.rect_of(button)
+            self.open_chooser(items, drawn if drawn is not None else self.mouse, title)
 
         button.on_click = open_menu
         return button

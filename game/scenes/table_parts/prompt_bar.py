@@ -48,6 +48,7 @@ class PromptBar(Part):
         self.pages: list[list] = [[]]  # per page: (item, label, rect)
         self.page = 0
         self.buttons: list[Button] = []  # the shown page's buttons (page arrows last)
+        self._shown_at: list = []  # (item, rect) of the buttons on the page shown
         self._numbered: list = []
         self.keys = TurnKeys(memory=ctx.match.key_memory)  # kept with the match: a save keeps it
         self._hidden = False  # a dialog takes the bar's place
@@ -184,8 +185,13 @@ class PromptBar(Part):
                             enabled=self.page < len(pages) - 1, tooltip="More choices")
             widgets += [prev_b, next_b]
         self.buttons = widgets
+        self._shown_at = [(item, rect) for item, _, rect in pages[self.page]]
         self._numbered = numbered  # (button, label, label with its number)
         self._show_keys()
+
+    def rect_of(self, item):
+        """Where the button of `item` (an Action or a PromptButton) is drawn now, or None."""
+        return next((pygame.Rect(rect) for it, rect in self._shown_at if it is item), None)
 
     def _take(self, number, item) -> None:
         """A choice of the bar taken (its button or its key)."""
