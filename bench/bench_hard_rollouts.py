@@ -19,11 +19,27 @@ import sys
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.append(str(Path(__file__).resolve().parent.parent))  # after PYTHONPATH: another checkout wins
 
 from game.ai import decide, make_bot  # noqa: E402
 from game.ai.search import HARD_SECONDS, SearchBot, settings_for  # noqa: E402
 from game.seating import build_match  # noqa: E402
+
+
+def positions(game: str, players: int, options: dict, games: int, every: int):
+    """(state, rng) at every `every`-th decision of Normal self-play (seeds
+    1..games) with more than one legal move; the game goes on by Normal's
+    choice after each (the state yielded is searched on a clone)."""
+    normal = make_bot(game, "normal")
+    for seed in range(1, games + 1):
+        match = build_match(game, ["normal"] * players, seed, options or None)
+        for i in range(100000):
+            state = match.state
+            if state.is_over:
+                break
+            if i % every == 0 and len(state.legal_actions()) > 1:
+                yield state, random.Random(seed * 100003 + i)
+            match.apply(decide(state, normal, seed, i))
 
 
 def main(argv=None) -> int:
@@ -36,25 +52,17 @@ def main(argv=None) -> int:
     p.add_argument("--seconds", type=float, default=HARD_SECONDS)
     args = p.parse_args(argv)
     options = dict(o.split("=", 1) for o in args.option)
-    normal = make_bot(args.game, "normal")
     hard = SearchBot(args.game, seconds=args.seconds, settings=settings_for(args.game, "hard"),
                      clock=time.process_time)
     counts, settled, seconds = [], 0, []
-    for seed in range(1, args.games + 1):
-        match = build_match(args.game, ["normal"] * args.players, seed, options or None)
-        for i in range(100000):
-            state = match.state
-            if state.is_over:
-                break
-            if i % args.every == 0 and len(state.legal_actions()) > 1:
-                hard.choose(state.clone(), state.to_act, random.Random(seed * 100003 + i))
-                stats = hard.last_stats
-                if stats.iterations:
-                    counts.append(stats.iterations)
-                    seconds.append(stats.seconds)
-                else:
-                    settled += 1
-            match.apply(decide(state, normal, seed, i))
+    for state, rng in positions(args.game, args.players, options, args.games, args.every):
+        hard.choose(state.clone(), state.to_act, rng)
+        stats = hard.last_stats
+        if stats.iterations:
+            counts.append(stats.iterations)
+            seconds.append(stats.seconds)
+        else:
+            settled += 1
     if not counts:
         print("no searched position")
         return 1

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import re
 import subprocess
 import sys
@@ -27,34 +26,28 @@ from pathlib import Path
 
 sys.path.append(str(Path(__file__).resolve().parent.parent))  # after PYTHONPATH: another checkout wins
 
-from game.ai import decide, make_bot  # noqa: E402
 from game.ai.search import SearchBot, settings_for  # noqa: E402
-from game.seating import build_match  # noqa: E402
+
+from bench_hard_rollouts import positions  # noqa: E402  (the same positions; copy both to run elsewhere)
 
 
 def searched(args) -> tuple[int, int, float]:
     """(positions, rollouts, CPU seconds of the searches)."""
     options = dict(o.split("=", 1) for o in args.option)
-    normal = make_bot(args.game, "normal")
     hard = SearchBot(args.game, seconds=None, iterations=max(1, args.rollouts),
                      settings=settings_for(args.game, "hard"), clock=time.process_time)
-    positions = rollouts = 0
+    found = rollouts = 0
     cpu = 0.0
-    for seed in range(1, args.games + 1):
-        match = build_match(args.game, ["normal"] * args.players, seed, options or None)
-        for i in range(100000):
-            state = match.state
-            if state.is_over or positions >= args.positions:
-                break
-            if i % args.every == 0 and len(state.legal_actions()) > 1:
-                positions += 1
-                if args.rollouts:
-                    t0 = time.process_time()
-                    hard.choose(state.clone(), state.to_act, random.Random(seed * 100003 + i))
-                    cpu += time.process_time() - t0
-                    rollouts += hard.last_stats.iterations
-            match.apply(decide(state, normal, seed, i))
-    return positions, rollouts, cpu
+    for state, rng in positions(args.game, args.players, options, args.games, args.every):
+        if found >= args.positions:
+            break
+        found += 1
+        if args.rollouts:
+            t0 = time.process_time()
+            hard.choose(state.clone(), state.to_act, rng)
+            cpu += time.process_time() - t0
+            rollouts += hard.last_stats.iterations
+    return found, rollouts, cpu
 
 
 def icount(argv: list) -> int:
