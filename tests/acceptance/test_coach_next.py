@@ -3,20 +3,12 @@ move between the press and the release no longer swallows the click), and
 after the hand-over no leftover coach button covers the table."""
 import pygame
 
-from tests.acceptance.test_lessons_walked import _button, _start_lesson
+from tests.acceptance.test_lessons_walked import _button, _start_lesson, advance_until
 
 
 def _to_text(person, words, seconds=60):
-    for _ in range(round(seconds * 60)):
-        if person.screen.shows(words) or words in " ".join(person.screen.coach_texts):  # the panel wraps its words
-            return
-        nxt = _button(person, "Next")
-        if nxt is not None:
-            person.click(nxt.rect.center)
-        elif person.screen.lit:
-            person.click(person.screen.lit[0].center)
-        person.frames(1)
-    raise AssertionError(f"{words!r} never shown")
+    advance_until(person, lambda: person.screen.shows(words) or words in " ".join(person.screen.coach_texts),
+                  seconds, f"{words!r} never shown")  # the panel wraps its words
 
 
 def test_next_works_while_the_bots_move(open_app):

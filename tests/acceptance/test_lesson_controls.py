@@ -10,21 +10,13 @@ import pygame
 
 from game import persist
 from game.lesson import load_lesson
-from tests.acceptance.test_lessons_walked import _button, _start_lesson, step_of, walk
+from tests.acceptance.test_lessons_walked import _button, _start_lesson, advance_until, step_of, walk
 
 
 def _to_step(person, n):
     """Next, or the lit target, until the coach shows step `n` with its target lit."""
-    for _ in range(60 * 60):
-        if f"step {n} of" in step_of(person.screen) and person.screen.lit:
-            return
-        nxt = _button(person, "Next")
-        if nxt is not None:
-            person.click(nxt.rect.center)
-        elif person.screen.lit:
-            person.click(person.screen.lit[0].center)
-        person.frames(1)
-    raise AssertionError(f"step {n} never came; on screen: {person.screen.texts()[:40]}")
+    advance_until(person, lambda: f"step {n} of" in step_of(person.screen) and person.screen.lit,
+                  why=f"step {n} never came")
 
 
 def _no_restart(person):

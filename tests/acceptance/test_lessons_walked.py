@@ -33,6 +33,20 @@ def step_of(screen):
     return next((d.text for d in screen.frame if "step" in d.text and " of " in d.text), "")
 
 
+def advance_until(person, done, seconds: float = 60, why: str = "") -> None:
+    """Next when shown, else the first lit target, a frame apart, until `done()`."""
+    for _ in range(round(seconds * 60)):
+        if done():
+            return
+        nxt = _button(person, "Next")
+        if nxt is not None:
+            person.click(nxt.rect.center)
+        elif person.screen.lit:
+            person.click(person.screen.lit[0].center)
+        person.frames(1)
+    raise AssertionError(f"{why or 'never done'}; on screen: {person.screen.texts()[:40]}")
+
+
 def walk(person, game_id, look=lambda screen: False, seconds: float = MAX_SECONDS) -> None:
     """Play the lesson to its hand-over as a person does (Next when shown,
     else the middle of a lit target); `look(screen)` sees every frame first
