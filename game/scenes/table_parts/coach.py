@@ -139,6 +139,7 @@ class Coach(Part):
         self._glide_t = 1.0
         self._glide_via: pygame.Rect | None = None  # the corner of a glide in two legs
         self._names = None  # (step index, the names of drawn things its words mention)
+        self._placed = None  # (what _place weighed, the place it chose): the last frame's answer
         self.buttons: dict[str, Button] = {}
         self._cell_keys: dict[str, int] = {}  # button name -> its cell's number key
         self._text_bottom = 0
@@ -440,14 +441,22 @@ class Coach(Part):
         # in a text step the board's own highlights are what the person looks at next
         shown = self._highlighted() if self.guiding and self.step.expect is None else []
         log = self.ctx.log_rect
+        g = self._goal if self.guiding else None
+        key = (h, tuple(map(tuple, places)), tuple(map(tuple, must)), tuple(map(tuple, named + shown)), tuple(log),
+               tuple(g) if g is not None else None)
+        if self._placed is not None and self._placed[0] == key:
+            return pygame.Rect(self._placed[1])  # nothing it weighs has changed since the last frame
+        best = self._best_place(places, h, must, named + shown, log, g)
+        self._placed = (key, pygame.Rect(best))
+        return best
 
+    def _best_place(self, places, h, must, named, log, g) -> pygame.Rect:
         def cost(p):
-            return 100 * sum(p.colliderect(r) for r in must) + 30 * sum(p.colliderect(r) for r in named + shown) + (
+            return 100 * sum(p.colliderect(r) for r in must) + 30 * sum(p.colliderect(r) for r in named) + (
                 1 if p.colliderect(log) else 0)
 
         best = min(places, key=cost)
-        if self.guiding and self._goal is not None:
-            g = self._goal
+        if g is not None:
             # where it is now, its foot (and so its buttons) kept when its height changes; else a
             # place at its left edge with its top or its foot
             top = min(p.y for p in places)
