@@ -101,8 +101,10 @@ class Banner(Part):
                 winners = []
             token = winners[0] if len(winners) == 1 else None
         elif seat is not None:
-            s = ctx.match.seats[seat]
             owner = turn_owner(ctx.state)
+            if owner is not None and owner != seat and seat == ctx.to_act and ctx.skips_curtain(seat):
+                seat = owner  # the screen passes for the seat asked at once: there is no reply to give
+            s = ctx.match.seats[seat]
             asked = (owner is not None and owner != seat) or ctx.state.between_turns()  # asked out of turn
             word = "reply" if asked else "turn"
             # addressed as "your" only from that seat's own view (a replay may

@@ -464,6 +464,8 @@ class StarTradersState(PendingMixin, GameState):
     def phase(self) -> str:
         if self.between_turns():
             return "Between turns"
+        if self.stage == "between":  # the hand limit, asked once the turn is over
+            return "End of turn"
         return {"personality": "Setup", "start": "Setup", "place": "Setup", "over": "Game over"}.get(
             self.stage, "Actions")
 
