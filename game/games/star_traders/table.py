@@ -201,6 +201,8 @@ class StarTradersTable(TableScene):
                 first = acts[0]
                 click = (f"ask for the beacon at {texts.world_name(self, n)} (you choose the fee)"
                          if isinstance(first, A.AskBeacon) else self.action_label(first))
+                cost = texts.cost_words(self, first)
+                click += f" (costs {cost})" if cost else ""
                 tip = texts.world_tip(self, n) + "\n" + "Click: " + click
                 t = Target(rect=self.gview.world_rect(n), actions=acts, tooltip=tip, highlight=False,
                            hit=(lambda p, n=n: self._world_open(p) == n), key=("world", n))

@@ -14,7 +14,7 @@ from game.games.star_traders.luck_cards import (CALAMITY_EFFECT, TIMING, card_of
                                                 luck_named, quarantined, roll_outcome, table_row_granted,
                                                 window_roll, zap_changes)
 from game.games.star_traders.rules import black_hole
-from game.games.star_traders.rules import basics
+from game.games.star_traders.rules import basics, stations
 from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
 from game.games.star_traders.rules.black_hole import TABLE as BLACK_HOLE_TABLE
@@ -206,19 +206,26 @@ def action_tooltip(ctx, action) -> str:
         return card_action_tip(ctx, action)
     v = ctx.state.version
     if t is A.Roll:
-        return ("Spend an action to roll a die; then jump along any line the roll allows (orange 2+, red 3+, "
+        return ("Costs an action: roll a die; then jump along any line the roll allows (orange 2+, red 3+, "
                 "purple 4+, blue 5+, green 6+), or use the action for something else.")
     if t is A.RandomJump:
-        return "Roll two dice: the first names the arm, the second the world. It ends your actions this turn."
+        return ("Costs the rest of your actions this turn: roll two dice; the first names the arm, the second "
+                "the world.")
     if t is A.LocalBusiness:
-        return "Spend an action on local business and earn $1."
+        return "Costs an action: local business earns $1."
     if t is A.Build:
-        return f"Build a station here (+{v.build_prestige} Prestige). Stations collect fees and carry beacons."
+        return (f"Costs {cost_words(ctx, action)}: build a station here (+{v.build_prestige} Prestige). "
+                "Stations collect fees and carry beacons.")
+    if t is A.Jump:
+        return f"Costs {cost_words(ctx, action)}: jump to {world_name(ctx, action.to)}."
     if t is A.PickUp:
         c = contract_of(ctx, action.slot)
         if c:
-            return (f"Load {c['cargo']} for {world_name(ctx, c['to'])}: the first to deliver earns ${c['payoff']} "
-                    f"and {prestige_words(c['prestige'], c.get('vip'))}.")
+            cost = "Costs an action: load" if v.pickup_costs_action else "Load (no action)"
+            return (f"{cost} {c['cargo']} for {world_name(ctx, c['to'])}: the first to deliver earns "
+                    f"${c['payoff']} and {prestige_words(c['prestige'], c.get('vip'))}.")
+    if t is A.PickUpMission:
+        return "Costs an action: take your Imperial Mission's cargo aboard."
     if t is A.Abandon:
         return "Drop this cargo (no action)."
     if t is A.Shift:
@@ -235,6 +242,19 @@ def action_tooltip(ctx, action) -> str:
                 "if not, you may still jump by a regular jump.")
     if t is A.Stay:
         return "Nova: a roll that takes you nowhere pays $1."
+    return ""
+
+
+def cost_words(ctx, action) -> str:
+    """What a move on a world costs ("$5 and an action"), '' for one that costs nothing."""
+    t = type(action)
+    if t is A.Build:
+        cost = dict(stations.build_options(ctx.state, ctx.state.current)).get(action.world, V.STATION_COST)
+        return f"${cost} and an action"
+    if t is A.Jump:
+        return "an action"
+    if t is A.AskBeacon:
+        return "an action, and the fee if the owner agrees"
     return ""
 
 
