@@ -47,6 +47,7 @@ from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules.black_hole import PRICE as BH_PRICE, UNPAID_LOSS
 from game.games.star_traders.rules.data import LINE_NEED
 from game.scenes.table import PromptButton, Target, TableScene
+from game.ui import theme
 from game.ui.reaction_prompt import Choice, ReactionPrompt
 
 BEACON_KINDS = ("beacon",)
@@ -565,6 +566,8 @@ class StarTradersTable(TableScene):
 
     def on_events(self, events) -> None:
         self.motion.play(events)
+        for text in texts.hits_on(self, events, self.viewer):
+            self.toast(text, theme.BAD, 6.0)
 
     # ================================================================ words (texts.py)
     def named(self, text: str) -> str:

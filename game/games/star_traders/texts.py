@@ -606,3 +606,23 @@ def deal_item_text(ctx, item) -> str | None:
         k = int(item.ref) if item.ref.isdigit() else 0
         return f"cargo #{k} {cargo_name(ctx, k)}" if k else f"cargo {item.ref}"
     return None
+
+
+# ------------------------------------------------------------ what hit the person
+HIT_KINDS = ("tax", "scandal", "pirates", "takeover", "sabotage", "cargo_lost", "stuck", "slowed")
+
+
+def hits_on(ctx, events, seat) -> list[str]:
+    """The notices for what another trader's card did to `seat` in `events`
+    ("Vega plays Tax Audit on Player 1. Player 1 pays $5 to the auditors.")."""
+    if seat is None:
+        return []
+    out, card = [], ""
+    for e in events:
+        data = e.data or {}
+        if e.kind == "luck" and data.get("target") == seat and data.get("seat") != seat:
+            card = e.text
+        elif e.kind in HIT_KINDS and data.get("owner", data.get("seat")) == seat:
+            out.append(ctx.named(f"{card} {e.text}".strip()))
+            card = ""
+    return out
