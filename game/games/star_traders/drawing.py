@@ -334,7 +334,11 @@ class ContractColumn:
             pygame.draw.rect(surface, col, box, border_radius=8)
             draw.symbol(surface, "star", box.center, 12 if row.h >= 40 else 8, theme.GOLD, outline=(20, 16, 28),
                         width=1)
-            title = f"Imperial Mission of {self.ctx.seat_name(seat)}" + (" (aboard)" if aboard else "")
+            st = self.ctx.state
+            done = st.is_over and st.winner == seat and st.ended_by == "mission"
+            name = self.ctx.seat_name(seat)
+            title = (f"{name} delivered the Imperial Mission" if done
+                     else f"Imperial Mission of {name}" + (" (aboard)" if aboard else ""))
             text_r = pygame.Rect(box.right + 10, row.y + 2, row.right - box.right - 16, row.h - 4)
             if row.h < 40:  # a one-line row in a crowded column
                 self._mission_route(surface, text_r, m, f"{self.ctx.seat_name(seat)}: ", theme.HILITE, True)

@@ -35,3 +35,23 @@ def test_a_tax_audit_on_the_person_is_told_in_a_notice(app):
     shown = [t[0] for t in table.toasts._shown]
     name = table.seat_name(audit_seat)
     assert any(f"{name} plays Tax Audit" in t and "auditors" in t for t in shown), shown
+
+
+def test_a_delivered_mission_is_not_called_aboard(app, monkeypatch):
+    """Play test 6: the Imperial Mission box still said "(aboard)" after the delivery that won the game."""
+    from tests.ui.test_ui_conformance import TextSpy
+
+    spy = TextSpy(monkeypatch)
+    match = advance(new_match(3, options={"version": "family"}), lambda st: st.stage == "turn" and st.to_act == 1)
+    st = match.state
+    st.missions[1] = next(n for n, c in enumerate(st.board.cards, 1) if c.star)
+    st.aboard[1] = st.missions[1]
+    st.end_game(1, "mission", [])
+    table = StarTradersTable(app, match, viewer=0, autoplay=False)
+    app.reset(table)
+    table.assets._generated.clear()
+    spy.take()
+    app.render()
+    seen = spy.take()
+    assert any(t.startswith("Vega delivered the") for t in seen), [t for t in seen if "Mission" in t]
+    assert not any("(aboard)" in t for t in seen)
