@@ -78,7 +78,9 @@ def luck_named(kind: str, amount: int = 0):
     return best
 
 
-def card_tip(card: int) -> str:
+def card_tip(card: int, version=None) -> str:
+    """The card's name, deck and text; with the game's `version`, why a card
+    of another version's deck is in it (the Family game deals the N cards too)."""
     c = luck(card)
     if c is None:
         return f"Card {card}"
@@ -86,6 +88,9 @@ def card_tip(card: int) -> str:
     if any(words in c.text for words in SAYS_WHEN.get(c.timing, ())):
         sentence = ""  # the card's own text already says when
     head = f"{c.name}  ·  {TIER_NAME.get(c.tier, c.tier)}"
+    if version is not None and len(version.tiers) > 1 and not TIER_NAME.get(c.tier, "").startswith(version.name):
+        tiers = ", ".join(version.tiers[:-1]) + " and " + version.tiers[-1]
+        head += f" (the {version.name} game deals the {tiers} cards)"
     lines = [head, c.text]
     if c.calamity:
         lines.append("Calamity: the target may answer with Avoid a Calamity.")

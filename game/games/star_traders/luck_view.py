@@ -157,7 +157,7 @@ class LuckHandTray:
         out = []
         for i, card in enumerate(hand):
             acts = self.card_actions(card)
-            tip = card_tip(card)
+            tip = card_tip(card, self.ctx.state.version)
             if self.waits_for_roll(card):
                 tip += (f"\nYou rolled {self.ctx.view.get('die')}: a Zap is played right after a roll (you are "
                         "asked when a Zap would change what the roll decides). For this roll that moment is over; "

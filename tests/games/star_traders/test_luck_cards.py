@@ -852,3 +852,16 @@ def test_cargo_lost_to_a_glitch_says_the_contract_was_glitched_not_delivered():
             assert all("glitched off the board" in t and "delivered" not in t for t in lost), lost
             return
     raise AssertionError("seed 8 no longer glitches away a contract someone carries cargo for")
+
+
+def test_a_nova_card_in_a_family_game_says_why_it_is_there():
+    """Play test 6: "Nova deck (N)" cards turned up in a Family game with no word why (the
+    rulebook's Family game uses the N and F cards)."""
+    from game.games.star_traders.luck_cards import card_tip, luck
+    from game.games.star_traders.rules import versions as V
+
+    nova = next(n for n in range(1, 109) if luck(n) is not None and luck(n).tier == "N")
+    family = next(n for n in range(1, 109) if luck(n) is not None and luck(n).tier == "F")
+    assert "the Family game deals the N and F cards" in card_tip(nova, V.FAMILY)
+    assert "deals" not in card_tip(family, V.FAMILY)
+    assert "Nova deck (N)" in card_tip(nova)
