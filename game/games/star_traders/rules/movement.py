@@ -67,6 +67,25 @@ def beacon_asks(st, seat: int, ship: int) -> list[tuple[int, int]]:
     return out
 
 
+def roll_words(st) -> str:
+    """What the rolled die opens, counted from the same jumps the legal
+    list offers and the galaxy lights (a Stargate opens any line)."""
+    seat = st.current
+    worlds, asks = set(), set()
+    if st.actions_left > 0:
+        for ship in range(len(st.ships[seat])):
+            worlds.update(jump_targets(st, seat, ship))
+            asks.update(w for w, _owner in beacon_asks(st, seat, ship))
+    asks -= worlds
+    n = len(worlds)
+    more = f" (and {len(asks)} more if a beacon's owner agrees)" if asks else ""
+    if not n:
+        return f"no jump is open to you now{more}; use the action otherwise."
+    gate = "with your Stargate " if "stargate" in st.boosts else ""
+    return (f"{gate}a jump reaches {n} world{'s' if n != 1 else ''}{more}; jump, "
+            "or use the action otherwise.")
+
+
 def jump_reason(st, action) -> str:
     """Why Jump(to, ship) is not in jump_targets."""
     seat = st.current

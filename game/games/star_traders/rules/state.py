@@ -464,10 +464,8 @@ class StarTradersState(PendingMixin, GameState):
     def phase(self) -> str:
         if self.between_turns():
             return "Between turns"
-        if self.stage == "between":  # the hand limit, asked once the turn is over
-            return "End of turn"
-        return {"personality": "Setup", "start": "Setup", "place": "Setup", "over": "Game over"}.get(
-            self.stage, "Actions")
+        return {"personality": "Setup", "start": "Setup", "place": "Setup", "over": "Game over",
+                "between": "End of turn"}.get(self.stage, "Actions")  # "between": the hand limit after a turn
 
     def prompt(self) -> str:
         p = self.window()
@@ -475,7 +473,7 @@ class StarTradersState(PendingMixin, GameState):
             return p.prompt
         if self.stage == "turn":
             if self.die is not None:
-                return f"You rolled {self.die}: " + self._roll_words()
+                return f"You rolled {self.die}: " + movement.roll_words(self)
             left = self.actions_left
             return f"{left} action{'s' if left != 1 else ''} left: roll for a jump, or act without a roll." \
                 if left else "No actions left: end your turn."
@@ -485,24 +483,6 @@ class StarTradersState(PendingMixin, GameState):
             "place": setup.place_prompt(self),
             "over": "The game is over.",
         }.get(self.stage, "")
-
-    def _roll_words(self) -> str:
-        """What the rolled die opens, counted from the same jumps the legal
-        list offers and the galaxy lights (a Stargate opens any line)."""
-        seat = self.current
-        worlds, asks = set(), set()
-        if self.actions_left > 0:
-            for ship in range(len(self.ships[seat])):
-                worlds.update(movement.jump_targets(self, seat, ship))
-                asks.update(w for w, _owner in movement.beacon_asks(self, seat, ship))
-        asks -= worlds
-        n = len(worlds)
-        more = f" (and {len(asks)} more if a beacon's owner agrees)" if asks else ""
-        if not n:
-            return f"no jump is open to you now{more}; use the action otherwise."
-        gate = "with your Stargate " if "stargate" in self.boosts else ""
-        return (f"{gate}a jump reaches {n} world{'s' if n != 1 else ''}{more}; jump, "
-                "or use the action otherwise.")
 
     def end_game(self, seat, how: str, events: list) -> None:
         self.stage = "over"
