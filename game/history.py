@@ -146,13 +146,16 @@ def largest_categories(scores, seat: int, limit: int = 3) -> list:
 
 
 def lead_story(history: History, seat: int, name_of=str) -> str:
-    """One sentence on when `seat` took the lead (empty for a one-round game)."""
-    leads = history.leaders()
-    if len(leads) < 2:
+    """One sentence on when `seat` took the lead (empty for a one-round game),
+    read from the points the results chart draws, so every round it names is
+    where the chart shows it."""
+    by_round = history.rounds >= 3
+    pts = (history.per_round() if by_round else history.points)[1:]
+    if len(pts) < 2:
         return ""
-    unit = "round" if history.rounds >= 3 else "turn"
-    if unit == "turn":
-        leads = [tuple(s for s, t in enumerate(p.totals) if t == max(p.totals)) for p in history.points[1:]]
+    unit = "round" if by_round else "turn"
+    leads = [tuple(s for s, t in enumerate(p.totals) if t == max(p.totals)) for p in pts]
+    labels = [p.round if by_round else i + 1 for i, p in enumerate(pts)]
     n = len(leads)
     ahead = [seat in lead for lead in leads]
     alone = [lead == (seat,) for lead in leads]
@@ -166,13 +169,29 @@ def lead_story(history: History, seat: int, name_of=str) -> str:
         since -= 1
     changes = sum(1 for a, b in zip(leads, leads[1:]) if a != b)
     if len(leads[-1]) > 1:  # level at the end: the tie-break decided
-        return f"{name_of(seat)} was level at the top from {unit} {since + 1} of {n} to the end."
-    if since == n - 1 and n > 1:
-        return f"{name_of(seat)} took the lead only in the final {unit}."
+        return f"{name_of(seat)} was level at the top from {unit} {labels[since]} of {n} to the end."
     if since == 0:
         return f"{name_of(seat)} was never behind ({changes} change{'s' if changes != 1 else ''} at the top)."
-    return (f"{name_of(seat)} moved ahead in {unit} {since + 1} of {n} and stayed there "
-            f"({changes} change{'s' if changes != 1 else ''} at the top).")
+    before = [labels[i] for i in range(since) if ahead[i]]
+    count = f"{changes} change{'s' if changes != 1 else ''} at the top"
+    if not before:
+        if since == n - 1:
+            return f"{name_of(seat)} took the lead only in the final {unit}."
+        return f"{name_of(seat)} moved ahead in {unit} {labels[since]} of {n} and stayed there ({count})."
+    shared = not any(alone[i] for i in range(since))
+    earlier = f"{name_of(seat)} was {'level at the top' if shared else 'ahead or level'} after {_units(unit, before)}"
+    if since == n - 1:
+        return f"{earlier} and took the lead for good in the final {unit}."
+    return f"{earlier}, and moved ahead for good in {unit} {labels[since]} of {n} ({count})."
+
+
+def _units(unit: str, labels: list) -> str:
+    """"round 8", "rounds 2 and 4", "rounds 2, 4 and 6", "5 earlier rounds"."""
+    if len(labels) > 3:
+        return f"{len(labels)} earlier {unit}s"
+    if len(labels) == 1:
+        return f"{unit} {labels[0]}"
+    return f"{unit}s " + ", ".join(str(x) for x in labels[:-1]) + f" and {labels[-1]}"
 
 
 def highlights(history: History, seat: int, name_of=str) -> list:

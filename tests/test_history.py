@@ -130,7 +130,8 @@ def _history(*rows):
 
 def test_lead_story_and_highlights():
     h = _history((0, 0), (5, 0), (5, 8), (12, 9), (15, 10))
-    assert lead_story(h, 0, lambda s: f"P{s}") == "P0 moved ahead in round 3 of 4 and stayed there (2 changes at the top)."
+    assert lead_story(h, 0, lambda s: f"P{s}") == ("P0 was ahead or level after round 1, and moved ahead for good in round 3 of 4 "
+                                                 "(2 changes at the top).")
     facts = highlights(h, 0, lambda s: f"P{s}")
     assert facts == ["Won by 5 points over P1.", "Ahead or level after 3 of 4 rounds.", "Best round: +7 in round 3."]
     led = _history((0, 0), (3, 0), (4, 1), (6, 2))
@@ -178,3 +179,13 @@ def test_a_position_on_the_charts_axis():
     # by round: the rounds ended, and the share of the current round's turns
     h = History(3, [Point(0, 0, None, (0, 0, 0))] + [Point(k + 1, k // 3 + 1, k % 3, (0, 0, 0)) for k in range(9)])
     assert h.by_round and [h.position(k) for k in (0, 1, 2, 3, 4, 9)] == [0.0, 1 / 3, 2 / 3, 1.0, 1 + 1 / 3, 3.0]
+
+
+def test_a_late_lead_names_the_rounds_the_winner_was_on_top_before():
+    """Play test 6: 'took the lead only in the final round' beside a chart
+    that showed the winner ahead in round 8."""
+    back = _history((0, 0), (0, 3), (5, 3), (4, 6), (9, 6))
+    assert lead_story(back, 0, str) == "0 was ahead or level after round 2 and took the lead for good in the final round."
+    level = _history((0, 0), (3, 3), (2, 6), (4, 7), (9, 8), (10, 9))
+    assert lead_story(level, 0, str) == ("0 was level at the top after round 1, and moved ahead for good in round 4 "
+                                         "of 5 (2 changes at the top).")

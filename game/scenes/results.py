@@ -50,6 +50,15 @@ def category_header(key: str) -> str:
     return key
 
 
+def says_the_figure(value, note: str) -> bool:
+    """The note is the figure itself, in the game's own words ("$29" for 29,
+    "15 of 30" for 15), so the cell shows it alone; a note that only starts
+    with the same number ("0 buildings controlled" under 0 points) is a
+    different count and keeps its own line."""
+    figure = str(value)
+    return note.lstrip("$") == figure or note.startswith(f"{figure} of ")
+
+
 def _show(v):
     if isinstance(v, (int, float)) and v < 0:
         return str(-v)  # negative keys mean "fewer is better"
@@ -373,10 +382,11 @@ class ResultsScene(Scene):
                 v = s.breakdown.get(c, "")
                 cx = x0 + name_w + i * col_w + col_w // 2
                 note = s.details.get(c, "")
-                if note and note.lstrip("$").split(" ")[0] == str(v):
-                    v, note = note, ""  # "$29" or "15 of 30" says the figure already: one line, not two
-                draw.text(surface, str(v), (cx, row.centery - (12 if note else 0)), theme.SIZE_BODY,
-                          theme.TEXT, False, "center")
+                if note and says_the_figure(v, note):
+                    v, note = note, ""
+                draw.text_fit(surface, str(v), pygame.Rect(cx - col_w // 2 + 6, row.centery - (12 if note else 0) - 20,
+                                                          col_w - 12, 40),
+                              theme.SIZE_BODY, theme.TEXT, False, "center")
                 if note:
                     draw.text_fit(surface, note, pygame.Rect(cx - col_w // 2 + 6, row.centery + 4, col_w - 12, 26),
                                   theme.SIZE_TINY, theme.TEXT_DIM, False, "center")
