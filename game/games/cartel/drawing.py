@@ -24,10 +24,11 @@ class CartelHandTray:
     gives it the person's CartelHolding and one small call: whether a chooser
     is open.  Which cards are playable it reads from the board's Targets."""
 
-    def __init__(self, ctx, holding: CartelHolding, *, popup_open: Callable):
+    def __init__(self, ctx, holding: CartelHolding, *, popup_open: Callable, turns_left: Callable):
         self.ctx = ctx
         self.holding = holding
         self.popup_open = popup_open  # () -> a chooser is open over the table
+        self.turns_left = turns_left  # () -> the deck's turns left, as the banner says it
         self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self.hand_view: HandView | None = None
         self.slots = HandSlots()
@@ -172,7 +173,7 @@ class CartelHandTray:
             pygame.draw.circle(surface, theme.GOLD if on else (50, 56, 80), c, 8)
             pygame.draw.circle(surface, (20, 20, 30), c, 8, 2)
         if second and not v.get("over"):  # the end comes when the deck runs out: how near it is
-            turns = self.ctx.state.turns_left()
+            turns = self.turns_left()
             for i, words in enumerate((f"about {turns}", "turns left" if turns != 1 else "turn left")):
                 draw.text(surface, words, (cyc.centerx, cyc.y + 94 + i * 24), theme.SIZE_MIN, theme.WARN, True, "midtop")
 

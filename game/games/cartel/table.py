@@ -37,6 +37,7 @@ import pygame
 from game.games.cartel import art
 from game.games.cartel import texts as T
 from game.games.cartel.board_view import TWO_STEP, CartelBoard, cell_of
+from game.games.cartel.deck_clock import DeckClock
 from game.games.cartel.discard_picker import DiscardPicker
 from game.games.cartel.drawing import CartelHandTray, CartelSeatPanels
 from game.games.cartel.hints import CartelHints
@@ -82,7 +83,9 @@ class CartelTable(TableScene):
                                                     popup_open=lambda: self.popup is not None))
         self.use_camera(lambda: self.board_view.camera,
                         can_grab=lambda pos: not self.board_view.hud_rect().collidepoint(pos))  # not on the HUD
-        self.hand_tray = CartelHandTray(self, self.holding, popup_open=lambda: self.popup is not None)
+        self.deck_clock = DeckClock()
+        self.hand_tray = CartelHandTray(self, self.holding, popup_open=lambda: self.popup is not None,
+                                        turns_left=lambda: self.deck_clock.turns_left(self.state))
         self.hand_tray.place(self.hand_rect)
         self.discard_picker = DiscardPicker(self, self.hand_tray.draw_card)
         self.discard_picker.place(self.map_rect)
@@ -179,7 +182,7 @@ class CartelTable(TableScene):
                 out.append(Target(rect=rect, tooltip=tip, highlight=False, key=("panel", seat, name)))
         v = self.view
         tray = self.hand_tray
-        out.append(Target(rect=tray.deck_rect(), tooltip=T.deck_tip(v.get("deck", 0), v.get("reshuffled", 0), self.state.turns_left()),
+        out.append(Target(rect=tray.deck_rect(), tooltip=T.deck_tip(v.get("deck", 0), v.get("reshuffled", 0), self.deck_clock.turns_left(self.state)),
                           highlight=False, key="deck"))
         out.append(Target(rect=tray.discard_rect(), tooltip=T.discard_tip(list(v.get("discard", []))),
                           highlight=False, key="discard"))
@@ -262,7 +265,7 @@ class CartelTable(TableScene):
     def banner_note(self) -> str:
         v = self.view
         if v.get("reshuffled") and not self.state.is_over:
-            return T.last_pass(v.get("deck", 0), self.state.turns_left())
+            return T.last_pass(v.get("deck", 0), self.deck_clock.turns_left(self.state))
         return ""
 
     # ================================================================ drawing

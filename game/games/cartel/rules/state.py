@@ -377,12 +377,17 @@ class CartelState(PendingMixin, GameState):
                 pts += building_points(self.buildings, cell, sum(counts), offs)
         return {"buildings": pts, "officials": offs * self.content.numbers.official_points, "controlled": controlled}
 
-    def turns_left(self) -> int:
-        """About how many turns the deck lasts: its cards over the average
-        end-of-turn draw (each seat draws as many as its tallest building has
-        floors, at least one counted for the Draw Actions)."""
+    def draw_rate(self) -> int:
+        """The average end-of-turn draw: each seat draws as many as its
+        tallest building has floors, at least one counted for the Draw
+        Actions."""
         per_turn = sum(max(1, self.tallest(s)) for s in range(self.num_players)) / self.num_players
-        return -(-len(self.deck) // max(1, round(per_turn)))
+        return max(1, round(per_turn))
+
+    def turns_left(self, rate: int | None = None) -> int:
+        """About how many turns, the current one and everyone's after it,
+        the deck lasts: its cards over `rate` (by default draw_rate())."""
+        return -(-len(self.deck) // (rate or self.draw_rate()))
 
     def worth(self, cell) -> int:
         """The points a building scores its controller now (with nobody in control: 0)."""
