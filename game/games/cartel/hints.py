@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from game.games.cartel import texts as T
 from game.games.cartel.rules.actions import Build
-from game.games.cartel.rules.costs import can_attack
+from game.games.cartel.rules.costs import can_attack, fivel_toll
 from game.games.cartel.holding import PLACE_TYPES, CartelHolding, kind_of
-from game.scenes.table_parts.click_words import click_text
+from game.scenes.table_parts.click_words import click_text, costs_text
 
 
 class CartelHints:
@@ -27,8 +27,10 @@ class CartelHints:
         if cell in city.buildings:
             floors = [f.card for f in city.buildings[cell]]
             place = self.ctx.state.place(cell)
+            me = self.ctx.viewer
+            yours = (me, self.ctx.state.worth_if_taken(cell, me)) if me is not None else None
             text = T.building_tip(place, floors, city.agents.get(cell, []), city.control.get(cell), name,
-                                  self.ctx.state.worth(cell))
+                                  self.ctx.state.worth(cell), yours)
             cost = self.cost_line(cell)
             return text + ("\n" + cost if cost else "")
         if cell in city.roads:
@@ -61,9 +63,18 @@ class CartelHints:
                              if kind_of(a) == "Move" and can_attack(self.ctx.state, self.ctx.state.to_act, a)})
             if fights:
                 lines.append(f"Moving into {' or '.join(fights)} lets you trash a rival Agent there.")
+            state = self.ctx.state
+            tolls = {state.place((a.tx, a.ty)): fivel_toll(state, state.to_act, (a.tx, a.ty)) for a in acts
+                     if kind_of(a) == "Move"}
+            tolled = sorted(p for p, n in tolls.items() if n)
+            if tolled:
+                lines.append(f"Informant Fivel: moving into {' or '.join(tolled)} costs you "
+                             f"{T.plural(tolls[tolled[0]], 'card')}.")
         elif choose and len(acts) > 1:
             lines.append("Click to choose: " + " / ".join(self.ctx.action_label(a) for a in acts[:3])
                          + (" / …" if len(acts) > 3 else ""))
+            shared = set.intersection(*(set(costs_text(self.ctx, a).split("\n")) for a in acts)) - {""}
+            lines += [line for line in costs_text(self.ctx, acts[0]).split("\n") if line in shared]
         elif acts:  # the frame adds how many other choices a right-click offers
             lines.append(click_text(self.ctx, acts[0]))
             if kind_of(acts[0]) == "Road" and len(acts) > 1:
@@ -115,8 +126,10 @@ class CartelHints:
             return f"Build {T.name(card)}: click a lit lot or building."
         acts = self.holding.actions()
         if held[2] == "Move":
-            return (f"Move Agents from {self.ctx.state.place(held[1])}: click a lit space "
-                    "(gold: your Agents, passable).")
+            state = self.ctx.state
+            toll = max((fivel_toll(state, state.to_act, (a.tx, a.ty)) for a in acts), default=0)
+            return (f"Move Agents from {state.place(held[1])}: click a lit space (gold: your Agents, passable)"
+                    + (f"; onto rivals costs {T.plural(toll, 'card')} (Fivel)." if toll else "."))
         return "Detective Tracy: click where the rival Agent goes." if acts else ""
 
     def held_why_not(self, cell) -> str:

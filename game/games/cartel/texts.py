@@ -112,9 +112,12 @@ def agents_text(counts, seat_name) -> str:
     return ", ".join(parts) if parts else "no Agents"
 
 
-def building_tip(place: str, floors: list, agents: list, controller, seat_name, worth: int = 0) -> str:
+def building_tip(place: str, floors: list, agents: list, controller, seat_name, worth: int = 0,
+                 yours: tuple | None = None) -> str:
     """What a building holds: its floors top to bottom, its agents, who controls
-    it and what it scores them (`worth`, the rules' count)."""
+    it and what it scores them (`worth`, the rules' count); `yours` (seat,
+    points) what it would score that seat, who does not control it, if they
+    took it."""
     lines = [f"{place[0].upper()}{place[1:]}: {plural(len(floors), 'floor')}"]
     for i in range(len(floors) - 1, -1, -1):
         lines.append(f"  floor {i + 1}: {name(floors[i])} [{letter(floors[i])}]")
@@ -123,6 +126,9 @@ def building_tip(place: str, floors: list, agents: list, controller, seat_name, 
         lines.append("Controlled by nobody (no single seat has the most Agents): it scores for nobody now.")
     else:
         lines.append(f"Controlled by {seat_name(controller)}: worth {plural(worth, 'point')} to them now.")
+    if yours is not None and yours[0] != controller:
+        lines.append(f"Take control (one Agent more than any rival here) and it is worth "
+                     f"{plural(yours[1], 'point')} to you.")
     return "\n".join(lines)
 
 

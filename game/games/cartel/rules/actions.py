@@ -74,7 +74,7 @@ class Bribe:
 @action(GAME_ID)
 class Snitch:
     def label(self):
-        return "Play The Snitch and end the game"
+        return "The Snitch: end the game"
 
 
 @action(GAME_ID)

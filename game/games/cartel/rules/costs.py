@@ -5,7 +5,7 @@ rules use when the move is applied (taking.py, effects.py)."""
 from __future__ import annotations
 
 from . import effects, pieces
-from .actions import Bribe, Build, Draw, Move, Road, name, seat_name
+from .actions import Bribe, Build, Draw, Move, Road, Snitch, name, seat_name
 from .scoring import building_points, controller
 
 ACTION_KINDS = (Draw, Build, Road, Bribe, Move)
@@ -36,13 +36,33 @@ def consequences(state, a) -> list[str]:
             out.append("Inspector Ford's card from the discard pile comes after your last Action: "
                        "you can play it next turn")
     elif isinstance(a, Move):
-        if "fivel" in state.officials[seat] and pieces.rivals_at(state, (a.tx, a.ty), seat):
-            out.append("Informant Fivel: moving in on rival Agents costs you 2 cards")
+        if fivel_toll(state, seat, (a.tx, a.ty)):
+            out.append(f"Informant Fivel: moving in on rival Agents costs you {fivel_toll(state, seat, (a.tx, a.ty))} cards")
         if can_attack(state, seat, a):
             out.append("then you may trash one rival Agent there (you outnumber them)")
+    elif isinstance(a, Snitch):
+        out += _snitch(state, seat, a)
     if state.stage == "action" and isinstance(a, ACTION_KINDS) and state.actions_left == 1:
         out.append("your last Action this turn")
     return out
+
+
+def fivel_toll(state, seat: int, cell) -> int:
+    """The cards Informant Fivel charges `seat` for moving onto `cell` (0: none)."""
+    return 2 if "fivel" in state.officials[seat] and pieces.rivals_at(state, tuple(cell), seat) else 0
+
+
+def _snitch(state, seat: int, a) -> list[str]:
+    """Every Official the rivals hold, and the final scores the game ends on."""
+    taken = sum(len(state.officials[s]) for s in range(state.num_players) if s != seat)
+    after = state.clone()
+    after.apply(a)
+    final = sorted(after.scores(), key=lambda sc: sc.key, reverse=True)
+    scores = ", ".join(f"{seat_name(sc.seat)} {sc.total}" for sc in final)
+    joins = (f"all {_plural(taken, 'Official')} your rivals hold join you, and the game ends at once" if taken
+             else "your rivals hold no Official; the game ends at once")
+    return [joins,
+            f"final scores: {scores}"]
 
 
 def _arrival(state, seat: int, a, cost: int) -> list[str]:

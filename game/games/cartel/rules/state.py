@@ -398,6 +398,17 @@ class CartelState(PendingMixin, GameState):
             return 0
         return building_points(self.buildings, cell, sum(counts), len(self.officials[holder]))
 
+    def worth_if_taken(self, cell, seat: int) -> int:
+        """The points the building at `cell` would score `seat` with the
+        fewest Agents that take control of it (one more than any rival there)."""
+        cell = tuple(cell)
+        if cell not in self.buildings:
+            return 0
+        counts = self.agents_at(cell)
+        need = max((c for s, c in enumerate(counts) if s != seat), default=0) + 1
+        here = sum(counts) - counts[seat] + max(counts[seat], need)
+        return building_points(self.buildings, cell, here, len(self.officials[seat]))
+
     def all_officials_in_play(self) -> bool:
         officials = self.officials
         if sum(map(len, officials)) < len(OFFICIALS):  # the common case, without the set
