@@ -33,6 +33,8 @@ class CartelHandTray:
         self.hand_view: HandView | None = None
         self.slots = HandSlots()
         self._pointer_was_on_hand = False
+        self._rest = None  # (pointer, the card kind under it) since the pointer last moved
+        self._asleep = False
 
     def title_rect(self) -> pygame.Rect:
         """The tray's title column ("Your hand", the count, the limit), as wide as its title."""
@@ -68,7 +70,20 @@ class CartelHandTray:
         return self.slots.rects(self.hand_view, list(hand), lift)
 
     def index_at(self, pos, hand: list) -> int | None:
-        """The hand card under `pos` as drawn now: the lifted one first, then the topmost."""
+        """The hand card under `pos` as drawn now (the lifted one first, then
+        the topmost), or None while it is asleep: a card that came under a
+        still pointer (the row closed up at a new turn) is neither lifted nor
+        clicked until the pointer moves."""
+        i = self._drawn_at(pos, hand)
+        kind = None if i is None else hand[i]
+        pos = tuple(pos)
+        if self._rest is None or self._rest[0] != pos:  # the pointer moved
+            self._rest, self._asleep = (pos, kind), False
+        elif self._rest[1] != kind:  # another card under the same still pointer
+            self._rest, self._asleep = (pos, kind), kind is not None
+        return None if self._asleep else i
+
+    def _drawn_at(self, pos, hand: list) -> int | None:
         hovered = self.hand_view.hovered if self.hand_view.hovered is not None and \
             self.hand_view.hovered < len(hand) else None
         rects = self.card_rects(hand, hovered)
