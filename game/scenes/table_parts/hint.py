@@ -151,29 +151,49 @@ class Hints(Part):
             got = self._placed = (hint, board, targets, self._place())
         return pygame.Rect(got[3])
 
+    WIDTHS = (PANEL_W, 640, 560)  # narrower (its choices on more lines) only where a wider one covers the move
+    STEP = 24  # how far apart the places tried along the board's top and bottom edges are
+
+    def _height(self, w: int) -> int:
+        if self.hint is None:
+            return 64
+        return 56 + sum(self._row_heights(self.hint, w)) + self._why_height(self.hint, w) + 10
+
     def _place(self) -> pygame.Rect:
-        """A corner of the board (bottom right first) that leaves the hinted
-        action's routes uncovered, then the other choices' and the lit
-        targets: the one covering least of them."""
+        """A place on the board that leaves the hinted action's routes and the
+        places it is about uncovered (a move's source and destination), then
+        the other choices' and the lit targets; a corner (bottom right first)
+        where one will do, else along the top or bottom edge, else narrower."""
         r = self.ctx.board_rect
         w = min(PANEL_W, r.w - 32)
-        if self.hint is None:
-            h = 64
-        else:
-            h = 56 + sum(self._row_heights(self.hint, w)) + self._why_height(self.hint, w) + 10
+        h = self._height(w)
         corners = [pygame.Rect(r.right - w - 16, r.bottom - h - 16, w, h), pygame.Rect(r.right - w - 16, r.y + 16, w, h),
                    pygame.Rect(r.x + 16, r.bottom - h - 16, w, h), pygame.Rect(r.x + 16, r.y + 16, w, h)]
         if self.hint is None:
             return corners[0]
+        choices = self.hint.choices
         best = [rr for rr, _ in self.spots(self.hint.best)] + list(self._keep_clear(self.hint.best))
-        others = [rr for a, _ in self.hint.choices[1:] for rr, _ in self.spots(a)]
+        others = [rr for a, _ in choices[1:] for rr, _ in self.spots(a)] + \
+                 [rr for a, _ in choices[1:] for rr in self._keep_clear(a)]
         lit = [t.rect for t in self.ctx.board.targets if t.clickable and t.highlight and t.rect is not None]
 
         def cost(c):
             return (1000 * sum(c.colliderect(rr) for rr in best) + 100 * sum(c.colliderect(rr) for rr in others)
                     + 10 * sum(c.colliderect(rr) for rr in lit))
 
-        return min(corners, key=cost)
+        found = min(corners, key=cost)
+        if cost(found) < 1000:
+            return found
+        tried = []
+        for i, width in enumerate(w for w in self.WIDTHS if w <= r.w - 32):
+            height = self._height(width)
+            xs = range(r.x + 16, r.right - width - 16 + 1, self.STEP)
+            for y in (r.bottom - height - 16, r.y + 16):
+                tried += [(cost(pygame.Rect(x, y, width, height)), i, pygame.Rect(x, y, width, height)) for x in xs]
+        if not tried:
+            return found
+        c, _, spot = min(tried, key=lambda t: (t[0], t[1]))
+        return spot if c < cost(found) else found
 
     def spots(self, action) -> list[tuple]:
         """Where the person would click for `action`, each spot once: (rect, corner radius)."""
