@@ -107,7 +107,7 @@ class TableScene(TableHooks, Scene):
         self.curtain = Curtain(self, lambda: self._humans, open_pause=self.open_pause,
                                on_menu=self._on_menu_button, on_lift=self.refresh)
         self.confirm_dialog = ConfirmDialog(self, apply=lambda a: self.apply_action(a))
-        self.chooser = Chooser(self, on_open=lambda: self.board.hold_tooltips())
+        self.chooser = Chooser(self, on_open=lambda: self.board.hold_tooltips(), keep_clear=self.hint_keep_clear)
         self.hints = Hints(self, worker=lambda: self.worker, routes=self.hint_routes, keep_clear=self.hint_keep_clear)
         self._deal_said = None  # (steps, seat, reason) of a bot's last deal step (deal_note)
         self.reactions = Reactions(self, prompt_text=lambda: self.prompt_text(), deal_holdings=self.deal_holdings,

@@ -230,8 +230,9 @@ class TableHooks:
         return self.banner_rect.bottom + 18
 
     def hint_keep_clear(self, action) -> list:
-        """Rects on the board the Hint's panel keeps off besides the next click
-        for `action`: the places the move is about (Cartel: a move's destination)."""
+        """Rects on the board the Hint's panel and a popup of choices keep off
+        besides the next click for `action`: the places the move is about
+        (Cartel: a move's source and destination)."""
         return []
 
     def tooltip_clear(self, t: Target) -> list:

@@ -6,6 +6,8 @@ called; either closes the popup first.  Esc or a click outside closes it.
 """
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.rules.core import Action
@@ -17,9 +19,10 @@ from game.ui.widgets import Button, draw_widget_tooltip
 
 
 class Chooser(Part):
-    def __init__(self, ctx, on_open=lambda: None):
+    def __init__(self, ctx, on_open=lambda: None, keep_clear=lambda action: []):
         super().__init__(ctx)
         self._on_open = on_open  # the table hides the hover tooltip under the new popup
+        self._keep_clear = keep_clear  # action -> the places on the board it names (the popup stays off them)
         self.popup: dict | None = None  # {"rect", "buttons", "title", "actions"} while open
 
     @property
@@ -53,7 +56,9 @@ class Chooser(Part):
         else:
             x = min(max(10, pos[0] - w // 2), cw - w - 10)
             y = min(max(10, pos[1] + 16), ch - h - 10)
-        rect = pygame.Rect(x, y, w, h)
+        rect = self._clear_of([r for it in items if isinstance(it, Action) for r in self._keep_clear(it)],
+                              pygame.Rect(x, y, w, h), pos)
+        x, y = rect.topleft
         buttons = []
         for i, (it, lab) in enumerate(zip(items, labels)):
             r = (x + 8, y + 8 + top + 52 * i, w - 16, 46)
@@ -67,6 +72,21 @@ class Chooser(Part):
         self.popup = {"rect": rect, "buttons": buttons, "title": title, "keys": KeyNumbers(buttons, on_missing=ctx.explain),
                       "actions": [it for it in items if isinstance(it, Action)]}
         self._on_open()
+
+    def _clear_of(self, places: list, rect: pygame.Rect, pos) -> pygame.Rect:
+        """`rect`, or where it lies on none of `places` nearest the pointer:
+        above, below, left or right of them all."""
+        if rect.collidelist(places) < 0:
+            return rect
+        cw, ch = self.ctx.canvas_size
+        around = places[0].unionall(places[1:])
+        px, py = (pos.center if isinstance(pos, pygame.Rect) else pos)
+        spots = [rect.move(0, around.y - 8 - rect.bottom), rect.move(0, around.bottom + 8 - rect.y),
+                 pygame.Rect(around.x - 8 - rect.w, py - rect.h // 2, rect.w, rect.h),
+                 pygame.Rect(around.right + 8, py - rect.h // 2, rect.w, rect.h)]
+        spots = [s.clamp(pygame.Rect(10, 10, cw - 20, ch - 20)) for s in spots]
+        free = [s for s in spots if s.collidelist(places) < 0]
+        return min(free, key=lambda s: math.dist(s.center, (px, py))) if free else rect
 
     def close(self) -> None:
         self.popup = None
