@@ -13,7 +13,11 @@ centred; when they do not fit they overlap (later cards on top).  The hovered
 card is lifted by `lift` pixels and drawn last, so it is always whole, and
 the hit test gives it priority.  With `min_card_w` cards first shrink (down
 to that width) before they overlap; `align="left"` starts the row at the
-left edge, so a card added at the end moves no other card.  The view holds
+left edge, so a card added at the end moves no other card.  With `rows=2`,
+cards that would shrink below full width go in two rows of shorter cards
+(half the height; the first row filled first), so a card's width, and the
+title it holds, stays whole longer; they shrink only when two rows are
+full, and the lift is kept within the gap between the rows.  The view holds
 no game state: the table passes the hand (from the seat's view) on every
 call.  HandSlots keeps each card's place while the pointer rests on the hand
 (a card played leaves a gap, a card drawn goes to the right), so no card
@@ -105,8 +109,10 @@ class HandSlots:
 
 class HandView:
     def __init__(self, rect, card_size=(110, 154), *, gap: int = 12, lift: int = 22, max_backs: int = 5,
-                 min_card_w: int | None = None, align: str = "center"):
+                 min_card_w: int | None = None, align: str = "center", rows: int = 1, row_gap: int = 8):
         self.rect = pygame.Rect(rect)
+        self.rows = rows
+        self.row_gap = row_gap
         self.card_size = tuple(card_size)
         self.min_card_w = min_card_w
         self.align = align
@@ -118,33 +124,52 @@ class HandView:
     # ------------------------------------------------------------ geometry
     def card_size_for(self, room: int) -> tuple[int, int]:
         """The card size when the row has room for `room` cards: the full
-        size, or (with min_card_w) smaller so they fit side by side."""
+        size, or (with min_card_w) smaller so they fit side by side; in two
+        rows, half as tall."""
+        w, h, _ = self._grid(room)
+        return w, h
+
+    def _fit(self, per_row: int, w: int) -> int:
+        """The card width at which `per_row` cards fit side by side (at most `w`)."""
+        if per_row <= 1 or per_row * w + (per_row - 1) * self.gap <= self.rect.w:
+            return w
+        return max(self.min_card_w or w, int((self.rect.w - (per_row - 1) * self.gap) / per_row))
+
+    def _grid(self, room: int) -> tuple[int, int, int]:
+        """(card width, card height, cards a row) for `room` cards."""
         w, h = self.card_size
         h = min(h, self.rect.h)
         w = min(w, self.rect.w)
-        if self.min_card_w is not None and room > 1 and room * w + (room - 1) * self.gap > self.rect.w:
-            fit = max(self.min_card_w, int((self.rect.w - (room - 1) * self.gap) / room))
-            if fit < w:
-                w, h = fit, round(h * fit / w)
-        return w, h
+        if self.min_card_w is None or room <= 1:
+            return w, h, max(1, room)
+        one = self._fit(room, w)
+        if one >= w or self.rows < 2:
+            return one, round(h * one / w), room
+        per_row = -(-room // 2)
+        return self._fit(per_row, w), (self.rect.h - self.row_gap) // 2, per_row
 
     def rects(self, n: int, hovered: int | None = None, room: int | None = None) -> list[pygame.Rect]:
-        """Where each of n cards goes (the hovered one lifted), left to right;
-        the card size is the one for `room` cards (default n)."""
+        """Where each of n cards goes (the hovered one lifted), left to right
+        (in two rows: the first, then the second); the card size is the one
+        for `room` cards (default n)."""
         if n <= 0:
             return []
-        w, h = self.card_size_for(max(n, room or 0))
+        w, h, per_row = self._grid(max(n, room or 0))
+        across = min(n, per_row)
         step = w + self.gap
-        if n > 1 and w + (n - 1) * step > self.rect.w:
-            step = (self.rect.w - w) / (n - 1)  # overlap to fit
-        total = w + (n - 1) * step
+        if across > 1 and w + (across - 1) * step > self.rect.w:
+            step = (self.rect.w - w) / (across - 1)  # overlap to fit
+        total = w + (across - 1) * step
         x0 = self.rect.x if self.align == "left" else self.rect.centerx - total / 2
-        y = self.rect.bottom - h
+        two = per_row < max(n, room or 0)  # laid out in two rows: the first row stays on top
+        lift = min(self.lift, self.row_gap - 2) if two else self.lift
         out = []
         for i in range(n):
-            r = pygame.Rect(round(x0 + i * step), y, w, h)
+            row, col = divmod(i, per_row) if two else (0, i)
+            y = self.rect.y + row * (h + self.row_gap) if two else self.rect.bottom - h
+            r = pygame.Rect(round(x0 + col * step), y, w, h)
             if i == hovered:
-                r.y -= self.lift
+                r.y -= lift
             out.append(r)
         return out
 

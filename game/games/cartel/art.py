@@ -291,7 +291,9 @@ def draw_fitted(surface, text: str, rect: pygame.Rect, largest: int, colour, bol
 class CardLayout:
     """Where a card face of `size` puts its parts: a title band of two lines,
     the picture and the kind line.  A hand card is too small for its rules
-    text at a readable size: that text is the card's tooltip."""
+    text at a readable size: that text is the card's tooltip.  A short card
+    (wider than tall: a hand in two rows) keeps the whole title band and
+    puts the picture beside the kind line under it."""
 
     def __init__(self, size: tuple):
         w, h = size
@@ -300,20 +302,31 @@ class CardLayout:
         self.title = self.band.inflate(-2, -6)
         self.top = self.band.bottom + 6  # the picture's top
         self.text_size = max(theme.SIZE_MIN, min(20, w // 7))
+        if h < w:
+            strip = pygame.Rect(6, self.band.bottom + 3, w - 12, h - self.band.bottom - 8)
+            self.disc = max(8, strip.h // 2)
+            self.tile = strip.h
+            self.picture = pygame.Rect(strip.x, strip.y, strip.h, strip.h)
+            self.kind = pygame.Rect(self.picture.right + 4, strip.y, strip.right - self.picture.right - 4, strip.h)
+            return
         kind_h = round(self.text_size * 1.1) + 2
         room = h - 8 - kind_h - self.top  # the picture's height
         self.disc = max(12, min(w // 4, room // 2 - 4))  # a business or official's letter disc
         self.tile = min(w - 30, room - 6)  # a road's picture
+        self.picture = pygame.Rect((w - self.tile) // 2, self.top + (room - self.tile) // 2, self.tile, self.tile)
         self.kind = pygame.Rect(6, self.top + room, w - 12, kind_h)
 
     @classmethod
     def road(cls, size: tuple) -> "CardLayout":
         return cls(size)
 
+    def kind_look(self, kind: str) -> tuple[int, bool] | None:
+        return title_look(kind, self.kind, self.text_size, line_gap=1.1)
+
     def cut_texts(self, title: str, kind: str) -> list[str]:
         """The texts that would not fit whole at theme.SIZE_MIN or larger."""
         out = [] if title_look(title, self.title, self.title_size) else [title]
-        return out + ([] if fit_text(kind, self.kind.w, self.kind.h, self.text_size, True) else [kind])
+        return out + ([] if self.kind_look(kind) else [kind])
 
 
 def _frame(size: tuple, title: str, colour, lay: CardLayout) -> pygame.Surface:
@@ -326,6 +339,11 @@ def _frame(size: tuple, title: str, colour, lay: CardLayout) -> pygame.Surface:
     return s
 
 
+def _kind_line(s, kind: str, lay: CardLayout) -> None:
+    size, bold = lay.kind_look(kind) or (theme.SIZE_MIN, True)
+    draw_fitted(s, kind, lay.kind, size, KIND_TEXT, bold=bold)
+
+
 def card_face(surface, rect: pygame.Rect, *, title: str, letter: str, colour, kind: str,
               selected: bool = False, dimmed: bool = False) -> None:
     """A hand card: the card frame with its colour band and title (up to two
@@ -334,14 +352,14 @@ def card_face(surface, rect: pygame.Rect, *, title: str, letter: str, colour, ki
     def make():
         lay = CardLayout(rect.size)
         s = _frame(rect.size, title, colour, lay)
-        w, disc = rect.w, lay.disc
-        c = (w // 2, lay.top + (lay.kind.y - lay.top) // 2)
+        disc = lay.disc
+        c = lay.picture.center
         pygame.draw.circle(s, shade(colour, 0.55), (c[0] + 1, c[1] + 2), disc)
         pygame.draw.circle(s, colour, c, disc)
         pygame.draw.circle(s, (250, 246, 236), c, disc, 2)
         draw.text(s, letter, c, max(theme.SIZE_MIN, int(disc * (1.1 if len(letter) < 2 else 0.8))), (20, 16, 24),
                   True, "center")
-        draw_fitted(s, kind, lay.kind, lay.text_size, KIND_TEXT, bold=True)
+        _kind_line(s, kind, lay)
         return s
 
     _blit_card(surface, get_assets().generated(("cartel-card", rect.size, title, letter, tuple(colour), kind), make),
@@ -355,11 +373,10 @@ def road_card_face(surface, rect: pygame.Rect, *, title: str, exits: tuple,
         lay = CardLayout.road(rect.size)
         s = _frame(rect.size, title, ROAD_COLOUR, lay)
         size = lay.tile
-        x = (rect.w - size) // 2
-        y = lay.top + (lay.kind.y - lay.top - size) // 2
+        x, y = lay.picture.topleft
         s.blit(road_tile(size, exits), (x, y))
         pygame.draw.rect(s, (60, 56, 50), (x, y, size, size), 1)
-        draw_fitted(s, "Road", lay.kind, lay.text_size, KIND_TEXT, bold=True)
+        _kind_line(s, "Road", lay)
         return s
 
     _blit_card(surface, get_assets().generated(("cartel-roadcard", rect.size, title, tuple(exits)), make), rect,

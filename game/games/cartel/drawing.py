@@ -43,12 +43,15 @@ class CartelHandTray:
 
     def place(self, hand_rect: pygame.Rect) -> None:
         """The cards take what the tray's title (left) and deck and discard (right)
-        leave, from the left; they shrink (to 84 px wide) before they overlap."""
+        leave, from the left; a hand too long for one row of whole cards (whose
+        titles all fit) takes two rows of shorter ones, which shrink (to 84 px
+        wide) only when those are full."""
         self.hand_rect = pygame.Rect(hand_rect)
         x = self.title_rect().right + 14
         right = self.deck_rect().x - 6 - 16  # the deck's stacked backs reach 6 px to its left
         self.hand_view = HandView(pygame.Rect(x, self.hand_rect.y + 14, right - x, 186),
-                                  card_size=(130, 180), gap=10, lift=16, min_card_w=84, align="left")
+                                  card_size=(art.CARD_SMALLEST[0], 180), gap=10, lift=16, min_card_w=84,
+                                  align="left", rows=2)
 
     # ------------------------------------------------------------ the hand's places
     def _slots_for(self, hand: list) -> list:
