@@ -25,6 +25,7 @@ moves under a still pointer.
 """
 from __future__ import annotations
 
+from collections import Counter
 from typing import Callable
 
 import pygame
@@ -49,24 +50,31 @@ class HandSlots:
         self.first_count = 0  # the slots when the row was last laid out: it stays where they put it
         self.room = 0  # the cards the row's card size was chosen for when it was laid out
 
-    def update(self, hand: list, key, settled: bool = False, spare: int = 0) -> list:
+    def update(self, hand: list, key, settled: bool = False, spare: int = 0, pointed: int | None = None) -> list:
         """`settled`: the pointer is off the hand, so the row may close up.
         `spare`: when the row is laid out, room kept for as many more cards
-        (drawn later, they fit beside the others at the same size)."""
+        (drawn later, they fit beside the others at the same size).
+        `pointed`: the slot under the pointer: of two cards alike, the one
+        that left is the one clicked, so its twin stays where it was."""
         if key != self.key or (settled and list(self.slots) != list(hand)):
             self.key = key
             self.slots = list(hand)
             self.first_count = len(hand)
             self.room = len(hand) + spare
             return self.slots
+        want = Counter(hand)
+        kept = list(self.slots)
+        have = Counter(k for k in kept if k is not None)
+        first = [pointed] if pointed is not None and pointed < len(kept) else []
+        for i in first + list(range(len(kept) - 1, -1, -1)):
+            kind = kept[i]
+            if kind is not None and have[kind] > want[kind]:
+                kept[i] = None
+                have[kind] -= 1
         left = list(hand)
-        kept = []
-        for kind in self.slots:
-            if kind is not None and kind in left:
+        for kind in kept:
+            if kind is not None:
                 left.remove(kind)
-                kept.append(kind)
-            else:
-                kept.append(None)
         self.slots = kept + left
         return self.slots
 

@@ -35,6 +35,7 @@ class CartelHandTray:
         self._pointer_was_on_hand = False
         self._rest = None  # (pointer, the card kind under it) since the pointer last moved
         self._asleep = False
+        self._pointed = None  # the slot under the pointer when last looked: of two cards alike, the one clicked leaves
 
     def title_rect(self) -> pygame.Rect:
         """The tray's title column ("Your hand", the count, the limit), as wide as its title."""
@@ -65,7 +66,7 @@ class CartelHandTray:
         self._pointer_was_on_hand = on_hand
         can_draw = self.ctx.my_turn and v.get("stage") == "action" and v.get("actions_left", 0) > 0
         return self.slots.update(list(hand), (v.get("round"), v.get("turn"), self.ctx.to_act), settled=left,
-                                 spare=1 if can_draw else 0)  # room for a card drawn beside the others
+                                 spare=1 if can_draw else 0, pointed=self._pointed)  # spare: room for a card drawn
 
     def card_rects(self, hand: list, lift: int | None = None) -> list:
         """The rect of each hand card (hand order), `lift` (a hand index) raised."""
@@ -78,6 +79,7 @@ class CartelHandTray:
         still pointer (the row closed up at a new turn) is neither lifted nor
         clicked until the pointer moves."""
         i = self._drawn_at(pos, hand)
+        self._pointed = None if i is None else self.slots.slot_of_each(list(hand))[i]
         kind = None if i is None else hand[i]
         pos = tuple(pos)
         if self._rest is None or self._rest[0] != pos:  # the pointer moved
