@@ -122,7 +122,7 @@ class TableScene(TableHooks, Scene):
                                     default=lambda: self.default_action(), show_results=self.show_results,
                                     board_hint=lambda: self.board_hint(), on_change=self._compose_widgets,
                                     rules=self._decision_rules(), mover=lambda: self.banner.mover(),
-                                    keys_reach=lambda: not any(p.takes_keys for p in self.parts),
+                                    others=lambda: self.parts,
                                     key_hold=self.reactions.key_hold, bots_held=lambda: self.talks.holds_bots)
         self.bot_reasons = BotReasons(self, line_at=lambda pos: self.log_panel.entry_at(pos),
                                       line_of=lambda entry: self.log_panel.rect_of(entry))

@@ -33,6 +33,9 @@ class Chooser(Part):
     def is_open(self) -> bool:
         return self.popup is not None
 
+    def shown_keys(self) -> set:
+        return set(self.popup["keys"].by_number) if self.popup is not None else set()
+
     def open(self, items, pos, title: str = "") -> None:
         """A popup at `pos` listing `items` (Actions and/or PromptButtons);
         `pos` a Rect (the button that opens it): the popup sits over it,

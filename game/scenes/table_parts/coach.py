@@ -559,6 +559,14 @@ class Coach(Part):
                 out[n] = b
         return out
 
+    def shown_keys(self) -> set:
+        return set(self.numbered()) if self.shown else set()
+
+    def held_keys(self) -> set:
+        if not self.shown:
+            return set()
+        return {self._cell_keys[name] for name, b in self.buttons.items() if b.enabled and name in self._cell_keys}
+
     def handle(self, event) -> bool:
         if self.gliding and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
                 and self.rect.collidepoint(event.pos):

@@ -36,6 +36,9 @@ class ConfirmDialog(Part):
     def blocking(self) -> bool:
         return self.action is not None
 
+    def shown_keys(self) -> set:
+        return set(self.keys.by_number) if self.action is not None else set()
+
     def _next_after(self, action) -> tuple[bool, int | None]:
         """(the game ends, whose turn comes next) after `action`: the seats
         asked between turns (a card they may play) are not whose turn is next,

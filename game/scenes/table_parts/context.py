@@ -184,3 +184,13 @@ class Part:
     def covers(self, pos) -> bool:
         """This part lies over the board at `pos`: the board under it has no hover (nor tooltip)."""
         return False
+
+    def shown_keys(self) -> set:
+        """The number keys this part's buttons show now (the prompt bar asks
+        before its first press takes a number one of them just showed)."""
+        return set()
+
+    def held_keys(self) -> set:
+        """Numbers this part keeps for its buttons while it is shown (a
+        lesson's coach): the prompt bar gives new choices others while it can."""
+        return set()

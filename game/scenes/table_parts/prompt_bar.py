@@ -32,13 +32,14 @@ from game.ui.widgets import Button
 class PromptBar(Part):
     RULES_W = 44
     CHANGED_HOLD = 1.0  # seconds a number just given to another kind asks before its key takes
+    ELSEWHERE_HOLD = 1.5  # seconds a number another button showed asks before the bar's key takes
 
     def __init__(self, ctx, *, items, text, default, show_results, board_hint, on_change, rules=None,
-                 keys_reach=lambda: True, mover=lambda: None, key_hold=None, bots_held=lambda: False):
+                 others=lambda: [], mover=lambda: None, key_hold=None, bots_held=lambda: False):
         super().__init__(ctx)
         self._bots_held = bots_held  # the person's talks hold the bots: a bot to act waits, it is not deciding
         self._mover = mover  # the seat whose move is still landing as the person's turn comes (None: none)
-        self._keys_reach = keys_reach  # False while a popup or dialog takes the number keys: no numbers shown
+        self._others = others  # the table's other parts: their dialogs take the keys, their buttons show numbers
         self._key_hold = key_hold  # game.ui.key_numbers.KeyHold: a key asked again after a reply clock passed
         self._items_fn, self._text_fn, self._default_fn = items, text, default
         self._show_results, self._board_hint, self._on_change = show_results, board_hint, on_change
@@ -57,6 +58,7 @@ class PromptBar(Part):
         self.settling: Button | None = None
         self._settled_at = None
         self._changed: dict[int, float] = {}  # number -> seconds its first press is still asked, not taken
+        self._elsewhere: dict[int, float] = {}  # number another part's button showed -> seconds it still asks
 
     def _show_keys(self) -> None:
         """A button shows its number only while the number keys reach the bar
@@ -68,6 +70,10 @@ class PromptBar(Part):
         reach = self._keys_reach()
         for b, plain, numbered in self._numbered:
             b.label = numbered if reach else plain
+
+    def _keys_reach(self) -> bool:
+        """False while a popup or dialog takes the number keys: no numbers shown."""
+        return not any(p.takes_keys for p in self._others() if p is not self)
 
     def build(self, hidden: bool = False) -> None:
         """Lay the items out; `hidden`: a dialog takes the bar's place (no items)."""
@@ -137,7 +143,8 @@ class PromptBar(Part):
         ctx = self.ctx
         r = ctx.prompt_rect
         self.items = items
-        numbers = self.keys.bind([(item, self._label(item), self._enabled(item)) for item in items])
+        held = {n for p in self._others() if p is not self for n in p.held_keys()}
+        numbers = self.keys.bind([(item, self._label(item), self._enabled(item)) for item in items], held)
         self._changed = {n: self.CHANGED_HOLD for n in self.keys.changed}
         number_of = {id(item): n for item, n in zip(items, numbers)}
         # in the order of their numbers (a kind keeps its number, so its place in
@@ -205,6 +212,10 @@ class PromptBar(Part):
     def update(self, dt: float) -> bool:
         if self._changed and self._mover() is None:
             self._changed = {n: left - dt for n, left in self._changed.items() if left > dt}
+        self._elsewhere = {n: left - dt for n, left in self._elsewhere.items() if left > dt}
+        for p in self._others():
+            if p is not self:
+                self._elsewhere.update(dict.fromkeys(p.shown_keys(), self.ELSEWHERE_HOLD))
         return False
 
     @staticmethod
@@ -276,13 +287,16 @@ class PromptBar(Part):
             else:
                 self.ctx.explain(f"No button shows {number} now.")
             return True
-        why = self._key_hold.take() if self._key_hold is not None else None
-        if why:
-            self.ctx.explain(f"{why}: {number} is now \"{self._label(item)}\": press {number} again to take it.")
-            return True
-        if self._changed.pop(number, None) is not None:
-            self.ctx.explain(f"{number} is now \"{self._label(item)}\", another choice than a moment ago: "
-                             f"press {number} again to take it.")
+        # asked once whatever the reasons: the next press takes it
+        held = self._key_hold.take() if self._key_hold is not None else None
+        elsewhere = self._elsewhere.pop(number, None) is not None
+        changed = self._changed.pop(number, None) is not None
+        if held or elsewhere or changed:
+            label = self._label(item)
+            why = (f"{held}: {number} is now \"{label}\"" if held
+                   else f"{number} was on another button a moment ago and is now \"{label}\"" if elsewhere
+                   else f"{number} is now \"{label}\", another choice than a moment ago")
+            self.ctx.explain(f"{why}: press {number} again to take it.")
             return True
         if isinstance(item, Action) or item.enabled:
             self._take(number, item)

@@ -99,6 +99,9 @@ class Reactions(Part):
         """A button of the reaction prompt shown shows number key `number`."""
         return self.prompt is not None and number in self.prompt.keys.by_number
 
+    def shown_keys(self) -> set:
+        return set(self.prompt.keys.by_number) if self.prompt is not None else set()
+
     def actions(self) -> list:
         """The actions the reaction prompt or the deal dialog offers now."""
         if self.deal is not None:

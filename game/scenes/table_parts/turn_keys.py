@@ -14,7 +14,9 @@ turn.  Otherwise a number never given this turn (preferring one no other
 kind of this seat has had, then the one seen longest ago); only when none
 is left, a number freed this turn, the one freed longest ago, the
 numbers that have just left the bar after them and the number of the
-choice just taken (the key just pressed) last of all.  A
+choice just taken (the key just pressed) last of all.  Numbers another
+part keeps for its own buttons (a lesson's coach: `held`) go to a new
+choice only when no other is left.  A
 bar that shows nothing for a moment (another seat's reply, a dialog) frees
 nothing: a number is freed when the bar shows again without its choice.
 """
@@ -52,8 +54,9 @@ class TurnKeys:
         """The choice showing `number` was taken: its number is the last to go to another kind."""
         self.last_used = number
 
-    def bind(self, shown: list) -> list:
-        """Numbers for the (item, label, enabled) triples shown now, in order (None: no key)."""
+    def bind(self, shown: list, held=frozenset()) -> list:
+        """Numbers for the (item, label, enabled) triples shown now, in order
+        (None: no key); `held`: numbers a new choice takes only as a last resort."""
         self.changed = set()
         if not shown:
             self.shown = {}
@@ -77,7 +80,7 @@ class TurnKeys:
         for i, (item, label, enabled) in enumerate(shown):
             if out[i] is not None or not enabled:
                 continue
-            n = self._new_number(item, label, memory, taken)
+            n = self._new_number(item, label, memory, taken, held)
             if n is None:
                 continue
             out[i] = n
@@ -97,10 +100,11 @@ class TurnKeys:
         self._on_bar = dict(self.shown)
         return out
 
-    def _new_number(self, item, label, memory: dict, taken: set):
+    def _new_number(self, item, label, memory: dict, taken: set, held=frozenset()):
         free = [n for n in range(1, 10) if n not in taken]
         if not free:
             return None
+        free = [n for n in free if n not in held] or free
         kind = kind_of(item, label)
         for key in (("words", words_of(label)), ("kind", kind)):
             own = memory.get(key, (None, 0))[0]
