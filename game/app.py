@@ -80,7 +80,7 @@ class App:
         self.tooltips = tooltip.Timing()
         tooltip.use(self.tooltips)
         self.scenes: list = []
-        self.mouse = (0, 0)
+        self._mouse = (0, 0)
         self.dirty = True
         self.running = True
         self.clock = pygame.time.Clock()
@@ -363,6 +363,17 @@ class App:
             except OSError:
                 pass
 
+    @property
+    def mouse(self) -> tuple:
+        """The pointer, in logical coordinates."""
+        return self._mouse
+
+    @mouse.setter
+    def mouse(self, pos) -> None:
+        if tuple(pos) != self._mouse:
+            self.tooltips.moved()  # what comes up under a pointer that moves there is not under a still one
+        self._mouse = tuple(pos)
+
     # ------------------------------------------------------------ events/frames
     def translate(self, event):
         """The event with its position in logical coordinates."""
@@ -401,8 +412,6 @@ class App:
             return
         event = self.translate(event)
         if event.type in MOUSE_EVENTS:
-            if event.type == pygame.MOUSEMOTION and tuple(event.pos) != tuple(self.mouse):
-                self.tooltips.moved()
             self.mouse = event.pos
             if event.type == pygame.MOUSEBUTTONDOWN:
                 self.tooltips.dismiss()

@@ -10,7 +10,9 @@ Timing: a tooltip shows once the pointer has rested on the same thing for
 `delay` seconds of frame time, vanishes on the first frame the pointer is
 elsewhere, and a click (or the pointer leaving the window) hides it until
 the pointer moves to something else: a still pointer gets no new tooltip,
-whatever the click changed under it.  The App owns one `Timing`, advances
+whatever the click changed under it.  So too a thing that comes up under
+a resting pointer (a reply's button, a dialog's, a menu's): its tooltip
+waits for the pointer to move.  The App owns one `Timing`, advances
 it every frame and marks a frame as starting (`begin_frame`); with no App
 (a test drawing on a bare surface) tooltips show at once.
 """
@@ -158,6 +160,9 @@ class Timing:
         self._held = False  # dismissed by a click, and the pointer has not moved since
         self._gone = None  # the key dismissed
         self._asked = False  # a tooltip was asked for in this frame
+        self._moved = False  # the pointer moved since the last frame drawn
+        self._moving = False  # ... before this frame: what it rests on now came to it, not under it
+        self._asleep = False  # what the pointer rests on came up under it: no tooltip until it moves
         self.shown: pygame.Rect | None = None  # the tooltip drawn in this frame
 
     def tick(self, dt: float) -> bool:
@@ -175,6 +180,7 @@ class Timing:
             self._key = None
             self._dismissed = self._held
         self._asked = False
+        self._moving, self._moved = self._moved, False
         self.shown = None
 
     def admit(self, key) -> bool:
@@ -182,7 +188,8 @@ class Timing:
         self._asked = True
         if key != self._key:
             self._key, self._since = key, self.now
-            self._dismissed = self._held
+            self._asleep = not self._moving and not self._held
+            self._dismissed = self._held or self._asleep
         return self._due()
 
     @property
@@ -204,10 +211,14 @@ class Timing:
     def moved(self) -> None:
         """The pointer moved: what it rests on shows its tooltip after the
         delay, unless it is what was clicked and still says the same."""
+        self._moved = True
         if self._held:
             self._held = False
             if self._key != self._gone:
                 self._dismissed, self._since = False, self.now
+        elif self._asleep:
+            self._asleep = self._dismissed = False
+            self._since = self.now
 
 
 _timing: Timing | None = None
