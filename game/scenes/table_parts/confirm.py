@@ -28,7 +28,7 @@ class ConfirmDialog(Part):
         self.action = None  # the action waiting for a yes (None: the dialog is closed)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.buttons: list[Button] = []  # [yes, no]
-        self.keys = KeyNumbers([])  # the safe answer is 1 in every question, the other 2
+        self.keys = KeyNumbers([])  # in reading order (the safe answer first, unless the pointer moved it)
         self.question: tuple[str, list[str]] | None = None  # a game's own (title, lines); None: "End your turn?"
         self.then: tuple[bool, int | None] = (False, None)  # (game ends, seat next) after the action
 
@@ -62,13 +62,13 @@ class ConfirmDialog(Part):
         self.then = self._next_after(action)
         r = self.rect
         self.buttons = [
-            Button((r.x + 60, r.bottom - 90, 300, 62), "Yes, end turn", self.yes, style="ghost",
+            Button((r.right - 360, r.bottom - 90, 300, 62), "Yes, end turn", self.yes, style="ghost",
                    tooltip="Click to end your turn"),
-            Button((r.right - 360, r.bottom - 90, 300, 62), "Not yet", self.no, style="primary",
+            Button((r.x + 60, r.bottom - 90, 300, 62), "Not yet", self.no, style="primary",
                    tooltip="Back to your turn (Enter)"),
         ]
         self._safe_under_pointer()
-        self.keys = KeyNumbers([self.buttons[1], self.buttons[0]], on_missing=self.ctx.explain)
+        self.keys = self._numbered()
 
     def ask_custom(self, action, title: str, lines: list[str], yes: str, no: str) -> None:
         """Open the dialog for `action` with a game's own words (the first
@@ -79,20 +79,27 @@ class ConfirmDialog(Part):
         self.rect.center = self.ctx.board_rect.center
         r = self.rect
         self.buttons = [
-            Button((r.x + 50, r.bottom - 90, 400, 62), yes, self.yes, style="danger"),
-            Button((r.right - 350, r.bottom - 90, 300, 62), no, self.no, style="primary", tooltip=f"{no} (Enter)"),
+            Button((r.right - 450, r.bottom - 90, 400, 62), yes, self.yes, style="danger"),
+            Button((r.x + 50, r.bottom - 90, 300, 62), no, self.no, style="primary", tooltip=f"{no} (Enter)"),
         ]
         self._safe_under_pointer()
-        self.keys = KeyNumbers([self.buttons[1], self.buttons[0]], on_missing=self.ctx.explain)
+        self.keys = self._numbered()
+
+    def _numbered(self) -> KeyNumbers:
+        """Keys in reading order: the safe answer stands left (1) unless the
+        pointer rested where it would put Yes."""
+        return KeyNumbers(sorted(self.buttons, key=lambda b: b.rect.x), on_missing=self.ctx.explain)
 
     def _safe_under_pointer(self) -> None:
         """A dialog that opens under a still pointer never puts its yes there
         (a double click would take it): the two buttons change places."""
         yes, no = self.buttons
         if yes.rect.collidepoint(self.ctx.mouse):
-            left, right = yes.rect.x, no.rect.right
-            no.rect.x = left
-            yes.rect.right = right
+            left, right = min(yes.rect.x, no.rect.x), max(yes.rect.right, no.rect.right)
+            if yes.rect.x < no.rect.x:
+                no.rect.x, yes.rect.right = left, right
+            else:
+                yes.rect.x, no.rect.right = left, right
 
     def yes(self) -> None:
         action, self.action = self.action, None
