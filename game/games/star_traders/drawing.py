@@ -360,17 +360,27 @@ class ContractColumn:
         if line != whole:
             cut_text.note(surface, drawn, whole)
 
-    def _route(self, surface, rect: pygame.Rect, c) -> None:
-        """▲ from ▼ to, by number and name; by number only when the names do
-        not fit (the whole route shows on hover)."""
+    def route_lines(self, c, narrow: int, wide: int, two_lines: bool) -> tuple[list[str], bool]:
+        """(lines, wide) of a contract's route, its worlds named by number and
+        name: one line beside the payoff where it fits, else ▲ and ▼ on two
+        lines where the row has the height, else one line across the row
+        (the payoff column then keeps only the payoff); by number alone only
+        when not even that fits (the whole route shows on hover)."""
         frm, to = texts.world_name(self.ctx, c["from"]), texts.world_name(self.ctx, c["to"])
         route = f"▲ {frm}  ▼ {to}"
-        if get_assets().text_size(route, theme.SIZE_MIN)[0] <= rect.w:
-            draw.text(surface, route, rect.midleft, theme.SIZE_MIN, theme.TEXT_DIM, False, "midleft")
-            return
-        drawn = draw.text_fit(surface, f"▲ {c['from']}  ▼ {c['to']}", rect, theme.SIZE_MIN, theme.TEXT_DIM, False,
-                              "midleft")
-        cut_text.note(surface, drawn, route)
+        width = get_assets().text_size(route, theme.SIZE_MIN)[0]
+        if width <= narrow:
+            return [route], False
+        if two_lines:
+            return [f"▲ {frm}", f"▼ {to}"], False
+        if width <= wide:
+            return [route], True
+        return [f"▲ {c['from']}  ▼ {c['to']}"], False
+
+    def _route(self, surface, rect: pygame.Rect, line: str, whole: str) -> None:
+        drawn = draw.text_fit(surface, line, rect, theme.SIZE_MIN, theme.TEXT_DIM, False, "midleft")
+        if line != whole and "▼" in line and "▲" in line:
+            cut_text.note(surface, drawn, whole)
 
     def _contract_row(self, surface, row: pygame.Rect, slot: int, c, hot: bool) -> None:
         col = art.contract_colour(slot)
@@ -394,12 +404,19 @@ class ContractColumn:
         name_r = pygame.Rect(x, row.y + (2 if compact else 6), row.right - x - right_w - 6, 24 if compact else 26)
         draw.text_fit(surface, c["cargo"][:1].upper() + c["cargo"][1:], name_r, theme.SIZE_SMALL, theme.TEXT, True,
                       "midleft")
-        route_r = pygame.Rect(x, row.y + (row.h - 22 if compact else 32), row.right - x - right_w - 6, 22)
-        self._route(surface, route_r, c)
-        # holders: tokens along the bottom
         holders = c.get("holders") or []
+        tokens = row.h >= 72
+        # two route lines need rows down to y+74, clear of the holders' tokens along the bottom
+        two_lines = not compact and row.h >= (94 if tokens and holders else 78)
+        narrow = row.right - x - right_w - 6
+        lines, wide = self.route_lines(c, narrow, row.right - x - 8, two_lines)
+        whole = f"▲ {texts.world_name(self.ctx, c['from'])}  ▼ {texts.world_name(self.ctx, c['to'])}"
+        y = row.y + (row.h - 22 if compact else 32)
+        for k, line in enumerate(lines):
+            self._route(surface, pygame.Rect(x, y + 22 * k, row.right - x - 8 if wide else narrow, 22), line, whole)
+        # holders: tokens along the bottom
         hx = x + 8
-        if row.h >= 72:
+        if tokens:
             for seat in holders:
                 self.ctx.draw_seat_token(surface, seat, (hx, row.bottom - 12), 8)
                 hx += 20
@@ -414,6 +431,8 @@ class ContractColumn:
         star = draw.text(surface, f"★{c['prestige']}", (rx + 60, ty), size, theme.GOLD, True)
         if c.get("vip"):  # the card's own Prestige and the VIP bonus apart, as the log says them
             draw.text(surface, f"+{VIP_PRESTIGE}", (star.right + 2, ty), theme.SIZE_MIN, theme.GOLD, True)
+        if wide:  # the route runs under the payoff: the fee and the star are left to the row's tooltip
+            return
         if not compact:
             draw.text(surface, f"fee ${c['fee']}", (rx + 4, row.y + 36), theme.SIZE_MIN, theme.TEXT_DIM)
         elif row.h >= 48:  # lower rows leave the fee to the row's tooltip
