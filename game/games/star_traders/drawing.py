@@ -343,10 +343,24 @@ class ContractColumn:
             if row.h < 40:  # a one-line row in a crowded column
                 self._mission_route(surface, text_r, m, f"{self.ctx.seat_name(seat)}: ", theme.HILITE, True)
                 continue
-            draw.text_fit(surface, title, pygame.Rect(text_r.x, row.y + (4 if row.h >= 50 else 2), text_r.w, 22),
-                          theme.SIZE_MIN, theme.HILITE, True, "midleft")
-            self._mission_route(surface, pygame.Rect(text_r.x, row.bottom - 22, text_r.w, 20), m, "",
-                                theme.TEXT_DIM, False)
+            title_r = pygame.Rect(text_r.x, row.y + (4 if row.h >= 50 else 2), text_r.w, 22)
+            route_r = pygame.Rect(text_r.x, row.bottom - 22, text_r.w, 20)
+            names = f"▲ {texts.world_name(self.ctx, m.frm)}  ▼ {texts.world_name(self.ctx, m.to)}"
+            fits = lambda line, bold: get_assets().text_size(line, theme.SIZE_MIN, bold)[0] <= text_r.w  # noqa: E731
+            if not fits(f"{m.cargo}: {names}", False) and fits(names, False):
+                # the cargo joins the title so that the route line keeps the worlds' names
+                short = (f"{name} delivered {m.cargo}" if done
+                         else f"{name}'s Mission{' (aboard)' if aboard else ''}: {m.cargo}")
+                long = (f"{name} delivered the Imperial Mission: {m.cargo}" if done
+                        else f"{name}'s Imperial Mission{' (aboard)' if aboard else ''}: {m.cargo}")
+                drawn = draw.text_fit(surface, long if fits(long, True) else short, title_r, theme.SIZE_MIN,
+                                      theme.HILITE, True, "midleft")
+                if not fits(long, True):
+                    cut_text.note(surface, drawn, long)
+                draw.text(surface, names, route_r.midleft, theme.SIZE_MIN, theme.TEXT_DIM, False, "midleft")
+                continue
+            draw.text_fit(surface, title, title_r, theme.SIZE_MIN, theme.HILITE, True, "midleft")
+            self._mission_route(surface, route_r, m, "", theme.TEXT_DIM, False)
 
     def _mission_route(self, surface, rect: pygame.Rect, m, lead: str, colour, bold: bool) -> None:
         """A mission's cargo and route, whole where it fits, else with the
