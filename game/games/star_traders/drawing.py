@@ -349,7 +349,7 @@ class ContractColumn:
             fits = lambda line, bold: get_assets().text_size(line, theme.SIZE_MIN, bold)[0] <= text_r.w  # noqa: E731
             if not fits(f"{m.cargo}: {names}", False) and fits(names, False):
                 # the cargo joins the title so that the route line keeps the worlds' names
-                short = (f"{name} delivered {m.cargo}" if done
+                short = (f"{name} delivered the Mission: {m.cargo}" if done
                          else f"{name}'s Mission{' (aboard)' if aboard else ''}: {m.cargo}")
                 long = (f"{name} delivered the Imperial Mission: {m.cargo}" if done
                         else f"{name}'s Imperial Mission{' (aboard)' if aboard else ''}: {m.cargo}")
