@@ -326,41 +326,45 @@ class ContractColumn:
             self._contract_row(surface, row, slot, c, hot)
         missions = {seat: (m, aboard) for seat, m, aboard in self.missions()}
         for seat, row in self.mission_rows():
-            m, aboard = missions[seat]
-            col = self.seat_colour(seat)
-            pygame.draw.rect(surface, (40, 34, 22), row, border_radius=10)
-            pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=10)
-            box = pygame.Rect(row.x + 6, row.y + 6, 40, row.h - 12)
-            pygame.draw.rect(surface, col, box, border_radius=8)
-            draw.symbol(surface, "star", box.center, 12 if row.h >= 40 else 8, theme.GOLD, outline=(20, 16, 28),
-                        width=1)
-            st = self.ctx.state
-            done = st.is_over and st.winner == seat and st.ended_by == "mission"
-            name = self.ctx.seat_name(seat)
-            title = (f"{name} delivered the Imperial Mission" if done
-                     else f"Imperial Mission of {name}" + (" (aboard)" if aboard else ""))
-            text_r = pygame.Rect(box.right + 10, row.y + 2, row.right - box.right - 16, row.h - 4)
-            if row.h < 40:  # a one-line row in a crowded column
-                self._mission_route(surface, text_r, m, f"{self.ctx.seat_name(seat)}: ", theme.HILITE, True)
-                continue
-            title_r = pygame.Rect(text_r.x, row.y + (4 if row.h >= 50 else 2), text_r.w, 22)
-            route_r = pygame.Rect(text_r.x, row.bottom - 22, text_r.w, 20)
-            names = f"▲ {texts.world_name(self.ctx, m.frm)}  ▼ {texts.world_name(self.ctx, m.to)}"
-            fits = lambda line, bold: get_assets().text_size(line, theme.SIZE_MIN, bold)[0] <= text_r.w  # noqa: E731
-            if not fits(f"{m.cargo}: {names}", False) and fits(names, False):
-                # the cargo joins the title so that the route line keeps the worlds' names
-                short = (f"{name} delivered the Mission: {m.cargo}" if done
-                         else f"{name}'s Mission{' (aboard)' if aboard else ''}: {m.cargo}")
-                long = (f"{name} delivered the Imperial Mission: {m.cargo}" if done
-                        else f"{name}'s Imperial Mission{' (aboard)' if aboard else ''}: {m.cargo}")
-                drawn = draw.text_fit(surface, long if fits(long, True) else short, title_r, theme.SIZE_MIN,
-                                      theme.HILITE, True, "midleft")
-                if not fits(long, True):
-                    cut_text.note(surface, drawn, long)
-                draw.text(surface, names, route_r.midleft, theme.SIZE_MIN, theme.TEXT_DIM, False, "midleft")
-                continue
+            self._mission_row(surface, row, seat, *missions[seat])
+
+    def _mission_row(self, surface, row: pygame.Rect, seat: int, m, aboard: bool) -> None:
+        """A gold row: the trader's colour and a star, the title and the route,
+        its worlds named (the cargo joins the title where the route needs the
+        room), or one line in a crowded column."""
+        pygame.draw.rect(surface, (40, 34, 22), row, border_radius=10)
+        pygame.draw.rect(surface, theme.GOLD, row, 2, border_radius=10)
+        box = pygame.Rect(row.x + 6, row.y + 6, 40, row.h - 12)
+        pygame.draw.rect(surface, self.seat_colour(seat), box, border_radius=8)
+        draw.symbol(surface, "star", box.center, 12 if row.h >= 40 else 8, theme.GOLD, outline=(20, 16, 28), width=1)
+        st = self.ctx.state
+        done = st.is_over and st.winner == seat and st.ended_by == "mission"
+        name = self.ctx.seat_name(seat)
+        text_r = pygame.Rect(box.right + 10, row.y + 2, row.right - box.right - 16, row.h - 4)
+        if row.h < 40:  # a one-line row in a crowded column
+            self._mission_route(surface, text_r, m, f"{name}: ", theme.HILITE, True)
+            return
+        # two lines of 21 inside the 2 px frame: the route's descenders stay off the frame
+        title_r = pygame.Rect(text_r.x, row.y + (4 if row.h >= 50 else 0), text_r.w, 22)
+        route_r = pygame.Rect(text_r.x, row.bottom - 24, text_r.w, 20)
+        names = f"▲ {texts.world_name(self.ctx, m.frm)}  ▼ {texts.world_name(self.ctx, m.to)}"
+        aboard_words = " (aboard)" if aboard and not done else ""
+        fits = lambda line, bold: get_assets().text_size(line, theme.SIZE_MIN, bold)[0] <= text_r.w  # noqa: E731
+        if fits(f"{m.cargo}: {names}", False) or not fits(names, False):
+            title = f"{name} delivered the Imperial Mission" if done else f"Imperial Mission of {name}{aboard_words}"
             draw.text_fit(surface, title, title_r, theme.SIZE_MIN, theme.HILITE, True, "midleft")
             self._mission_route(surface, route_r, m, "", theme.TEXT_DIM, False)
+            return
+        # the cargo joins the title so that the route line keeps the worlds' names
+        long = (f"{name} delivered the Imperial Mission: {m.cargo}" if done
+                else f"{name}'s Imperial Mission{aboard_words}: {m.cargo}")
+        forms = ([long, f"{name} delivered the Mission: {m.cargo}", f"{name} delivered the Mission"] if done
+                 else [long, f"{name}'s Mission{aboard_words}: {m.cargo}", f"{name}: {m.cargo}", m.cargo])
+        shown = next((f for f in forms if fits(f, True)), forms[-1])
+        drawn = draw.text_fit(surface, shown, title_r, theme.SIZE_MIN, theme.HILITE, True, "midleft")
+        if shown != long:
+            cut_text.note(surface, drawn, long)
+        draw.text(surface, names, route_r.midleft, theme.SIZE_MIN, theme.TEXT_DIM, False, "midleft")
 
     def _mission_route(self, surface, rect: pygame.Rect, m, lead: str, colour, bold: bool) -> None:
         """A mission's cargo and route, whole where it fits, else with the

@@ -9,6 +9,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from game.games.star_traders.rules import cargo
 from game.games.star_traders import texts  # noqa: E402
@@ -434,8 +435,9 @@ def test_a_mission_row_never_cuts_its_destination(monkeypatch):
     real = draw.text
     monkeypatch.setattr(draw, "text", lambda surface, s, *a, **k: (drawn.append(s), real(surface, s, *a, **k))[1])
     column.draw(pygame.Surface((1920, 1080)))
-    lines = [s for s in drawn if isinstance(s, str) and card.cargo in s and "▼" in s]
+    lines = [s for s in drawn if isinstance(s, str) and "▼" in s and f"▼ {card.to}" in s]
     assert lines and all("…" not in s for s in lines), lines
+    assert any(card.cargo in s for s in drawn if isinstance(s, str)), str([card.cargo] + drawn[-6:])  # on the route line or in the title
     assert all(s.rstrip().endswith(str(card.to)) or s.rstrip().endswith(texts.world_name(stub(m), card.to))
                for s in lines), lines
 
@@ -462,3 +464,35 @@ def test_a_rivals_two_cargos_show_whole_words_on_its_panel(monkeypatch):
     cargo = [s for s in drawn if isinstance(s, str) and any(w in s for w in ("antiquities", "embryos", "stellar",
                                                                              "racehorse"))]
     assert len(cargo) == 2 and not any("…" in s for s in cargo), cargo
+
+
+@pytest.mark.parametrize("height", [400, 330, 300, 260])
+def test_a_mission_rows_words_stay_inside_its_frame(monkeypatch, height):
+    """Play test 6: in a crowded column the mission's route line ran over the
+    bottom of its box ("siren crystals: ▲ 33 Killough ▼ 53 Moon" clipped)."""
+    from game.ui import draw
+
+    m = match_in_turn("imperial")
+    st = m.state
+    stars = [c for c in st.board.cards if c.star]
+    for seat in range(3):
+        st.missions[seat] = stars[seat].card
+    column = ContractColumn(stub(m), seat_colour=lambda seat: (200, 200, 200))
+    column.rect = pygame.Rect(1023, 258, 435, height)
+    drawn = []
+    real = draw.text
+
+    def text(surface, s, *a, **k):
+        rect = real(surface, s, *a, **k)
+        drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(draw, "text", text)
+    column.draw(pygame.Surface((1920, 1080)))
+    for _, row in column.mission_rows():
+        inner = row.inflate(0, -4)  # the frame is 2 px wide
+        inside = [(s, r) for s, r in drawn if row.collidepoint(r.center)]
+        assert inside
+        for s, r in inside:
+            glyphs = pygame.Rect(r.x, r.y + 3, r.w, r.h - 3)  # the font's line: 3 px above its capitals, 0 under "g"
+            assert inner.top <= glyphs.top and glyphs.bottom <= inner.bottom, (s, tuple(r), tuple(row))
