@@ -527,9 +527,10 @@ class DealDialog:
         draw.text_fit(surface, self.title(), pygame.Rect(r.x + self.PAD, r.y + 16, title_w, 44),
                       theme.SIZE_H3, theme.GOLD, True)
         status = self.warning or self.status()
-        draw.text_fit(surface, status, pygame.Rect(r.x + self.PAD, r.y + 60, r.w - 2 * self.PAD, 30),
-                      theme.SIZE_SMALL, theme.WARN if self.warning else theme.HILITE if self.deciding
-                      else theme.TEXT_DIM)
+        # one line, or two at the smallest size (a bot's reason and the answers open to the person)
+        draw.text_block_fit(surface, status, pygame.Rect(r.x + self.PAD, r.y + 56, r.w - 2 * self.PAD, 44),
+                            theme.SIZE_SMALL, theme.WARN if self.warning else theme.HILITE if self.deciding
+                            else theme.TEXT_DIM, line_gap=1.15)
         if self.stage == "partner":
             for seat, card in self.partner_cards:
                 self._draw_seat_box(surface, card, seat, f"{self.name(seat)}")
