@@ -107,7 +107,8 @@ class TableScene(TableHooks, Scene):
         self.curtain = Curtain(self, lambda: self._humans, open_pause=self.open_pause,
                                on_menu=self._on_menu_button, on_lift=self.refresh)
         self.confirm_dialog = ConfirmDialog(self, apply=lambda a: self.apply_action(a))
-        self.chooser = Chooser(self, on_open=lambda: self.board.hold_tooltips(), keep_clear=self.hint_keep_clear)
+        self.chooser = Chooser(self, on_open=lambda: self.board.hold_tooltips(), names=self.hint_keep_clear,
+                               buttons=lambda: [w.rect for w in self.widgets if w.visible])
         self.hints = Hints(self, worker=lambda: self.worker, routes=self.hint_routes, keep_clear=self.hint_keep_clear)
         self._deal_said = None  # (steps, seat, reason) of a bot's last deal step (deal_note)
         self.reactions = Reactions(self, prompt_text=lambda: self.prompt_text(), deal_holdings=self.deal_holdings,
@@ -137,9 +138,8 @@ class TableScene(TableHooks, Scene):
                                 held=lambda: self.talks.holds_bots, on_content_failure=self.bot_failure.open)
         self.talks = Talks(self, open_own_deal=self.reactions.open_deal, open_menu=self.open_chooser,
                            menu_open=lambda: self.chooser.is_open, apply=lambda a: self.apply_action(a),
-                           cancel_bot=self._cancel_bot,
-                           bot_interjection=lambda seat, rng: self.bot_interjection(seat, rng),
-                           pace_over=lambda: self.pacing.pace <= 0)
+                           cancel_bot=self._cancel_bot, pace_over=lambda: self.pacing.pace <= 0,
+                           bot_interjection=lambda seat, rng: self.bot_interjection(seat, rng))
         self.undo_steps = UndoSteps(self, curtain_hides=lambda seat: self.curtain.blocking
                                     and seat != self.curtain.seen_seat)
         reactions_layer = L.ReactionsLayer(self)

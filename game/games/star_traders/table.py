@@ -527,7 +527,7 @@ class StarTradersTable(TableScene):
                 if len(asks[(it.to, it.ship)]) > 1:
                     continue
                 ship = " (2nd ship)" if it.ship else ""
-                out.append(PromptButton(f"Ask for the beacon at {texts.world_name(self, it.to)}…{ship}",
+                out.append(PromptButton(f"Ask for the beacon at {texts.world_name(self, it.to)}{ship}: name a fee",
                                         lambda to=it.to, sh=it.ship: self.fee_dialog.open(to, sh),
                                         tooltip="Offer its owner any fee you can pay; they grant or refuse",
                                         style="normal"))

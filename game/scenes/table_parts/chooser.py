@@ -19,10 +19,11 @@ from game.ui.widgets import Button, draw_widget_tooltip
 
 
 class Chooser(Part):
-    def __init__(self, ctx, on_open=lambda: None, keep_clear=lambda action: []):
+    def __init__(self, ctx, on_open=lambda: None, names=lambda action: [], buttons=lambda: []):
         super().__init__(ctx)
         self._on_open = on_open  # the table hides the hover tooltip under the new popup
-        self._keep_clear = keep_clear  # action -> the places on the board it names (the popup stays off them)
+        self._names = names  # action -> the places on the board it names (the popup stays off them)
+        self._buttons = buttons  # the rects of the buttons shown (prompt bar, header): covered only if nothing else fits
         self.popup: dict | None = None  # {"rect", "buttons", "title", "actions"} while open
 
     @property
@@ -39,7 +40,9 @@ class Chooser(Part):
     def open(self, items, pos, title: str = "") -> None:
         """A popup at `pos` listing `items` (Actions and/or PromptButtons);
         `pos` a Rect (the button that opens it): the popup sits over it,
-        or under it where there is no room above."""
+        or beside or under it; a point (a click on the board): under it,
+        over or beside it; the first of those places that covers none of
+        the buttons shown."""
         items = list(items)
         if not items:
             return
@@ -52,15 +55,8 @@ class Chooser(Part):
         w = min(ctx.canvas_size[0] - 40, widest + 60)  # a choice cut short could read like its neighbour
         top = 44 if title else 0
         h = 52 * len(items) + 16 + top
-        cw, ch = ctx.canvas_size
-        if isinstance(pos, pygame.Rect):
-            x = min(max(10, pos.centerx - w // 2), cw - w - 10)
-            y = pos.y - h - 8 if pos.y - h - 8 >= 10 else min(pos.bottom + 8, ch - h - 10)
-        else:
-            x = min(max(10, pos[0] - w // 2), cw - w - 10)
-            y = min(max(10, pos[1] + 16), ch - h - 10)
-        rect = self._clear_of([r for it in items if isinstance(it, Action) for r in self._keep_clear(it)],
-                              pygame.Rect(x, y, w, h), pos)
+        named = [r for it in items if isinstance(it, Action) for r in self._names(it)]
+        rect = self._place(w, h, pos, named)
         x, y = rect.topleft
         buttons = []
         for i, (it, lab) in enumerate(zip(items, labels)):
@@ -76,20 +72,40 @@ class Chooser(Part):
                       "actions": [it for it in items if isinstance(it, Action)]}
         self._on_open()
 
-    def _clear_of(self, places: list, rect: pygame.Rect, pos) -> pygame.Rect:
-        """`rect`, or where it lies on none of `places` nearest the pointer:
-        above, below, left or right of them all."""
-        if rect.collidelist(places) < 0:
-            return rect
+    def _place(self, w: int, h: int, pos, named: list) -> pygame.Rect:
+        """Beside what opened the popup: the first place that covers none of the board
+        places its choices name, then the fewest buttons shown."""
         cw, ch = self.ctx.canvas_size
-        around = places[0].unionall(places[1:])
-        px, py = (pos.center if isinstance(pos, pygame.Rect) else pos)
-        spots = [rect.move(0, around.y - 8 - rect.bottom), rect.move(0, around.bottom + 8 - rect.y),
-                 pygame.Rect(around.x - 8 - rect.w, py - rect.h // 2, rect.w, rect.h),
-                 pygame.Rect(around.right + 8, py - rect.h // 2, rect.w, rect.h)]
-        spots = [s.clamp(pygame.Rect(10, 10, cw - 20, ch - 20)) for s in spots]
-        free = [s for s in spots if s.collidelist(places) < 0]
-        return min(free, key=lambda s: math.dist(s.center, (px, py))) if free else rect
+
+        def at(x, y) -> pygame.Rect:
+            return pygame.Rect(min(max(10, x), cw - w - 10), min(max(10, y), ch - h - 10), w, h)
+
+        if isinstance(pos, pygame.Rect):
+            places = [at(pos.centerx - w // 2, pos.y - h - 8)] if pos.y - h - 8 >= 10 else []
+            places += [at(pos.x, pos.y - h - 8), at(pos.right - w, pos.y - h - 8),
+                       at(pos.right + 8, pos.bottom - h), at(pos.x - w - 8, pos.bottom - h),
+                       at(pos.centerx - w // 2, pos.bottom + 8)]
+            px, py = pos.center
+        else:
+            px, py = pos
+            places = [at(px - w // 2, py + 16), at(px - w // 2, py - h - 16), at(px + 16, py - h // 2),
+                      at(px - w - 16, py - h // 2)]
+        if named:  # above, below, left or right of everything the choices name, nearest the pointer
+            around = named[0].unionall(named[1:])
+            spots = [at(places[0].x, around.y - 8 - h), at(places[0].x, around.bottom + 8),
+                     at(around.x - 8 - w, py - h // 2), at(around.right + 8, py - h // 2)]
+            places += sorted(spots, key=lambda s: math.dist(s.center, (px, py)))
+        clear = [pygame.Rect(r) for r in self._buttons()]
+        for place in list(places):  # over a row of buttons: up above them
+            under = [r for r in clear if place.colliderect(r)]
+            if under:
+                places.append(at(place.x, min(r.y for r in under) - h - 8))
+
+        def cost(i: int) -> tuple:
+            place = places[i]
+            return (sum(1 for r in named if place.colliderect(r)),
+                    sum(1 for r in clear if place.colliderect(r)), i)
+        return places[min(range(len(places)), key=cost)]
 
     def close(self) -> None:
         self.popup = None
