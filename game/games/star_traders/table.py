@@ -539,6 +539,16 @@ class StarTradersTable(TableScene):
         super().open_chooser(out, pos, title)
 
     # ================================================================ input
+    def click_target(self, t, pos) -> bool:
+        """A card of several uses opens its menu in a lesson too (a lesson's
+        step would narrow the click to the play it expects and take it at once):
+        one behaviour, and the coach lights the menu's item."""
+        if (t.choose and len(t.actions) > 1 and self.my_turn and not t.disabled and self.banner.mover() is None
+                and any(self.gate_refusal(a) for a in t.actions)):
+            self.open_chooser(t.actions, pos)
+            return True
+        return super().click_target(t, pos)
+
     def handle_board(self, event) -> bool:
         et = event.type
         if self.reaction is None and self.deal is None and self.camera_part.handle(event):
