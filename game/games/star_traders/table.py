@@ -236,7 +236,13 @@ class StarTradersTable(TableScene):
     def click_target(self, t, pos) -> bool:
         """A world whose one click is a beacon request opens the fee dialog; a
         card whose one click is a discard by choice asks first (it cannot be
-        taken back, and a card that is not playable now may be later)."""
+        taken back, and a card that is not playable now may be later); a card
+        of several uses opens its menu in a lesson too (the lesson's step would
+        narrow the click to the play it expects and take it at once)."""
+        if (t.choose and len(t.actions) > 1 and self.my_turn and not t.disabled and self.banner.mover() is None
+                and any(self.gate_refusal(a) for a in t.actions)):
+            self.open_chooser(t.actions, pos)
+            return True
         one = t.one_click
         if isinstance(one, A.AskBeacon) and self.my_turn and not t.disabled:
             self.fee_dialog.open(one.to, one.ship)
@@ -539,16 +545,6 @@ class StarTradersTable(TableScene):
         super().open_chooser(out, pos, title)
 
     # ================================================================ input
-    def click_target(self, t, pos) -> bool:
-        """A card of several uses opens its menu in a lesson too (a lesson's
-        step would narrow the click to the play it expects and take it at once):
-        one behaviour, and the coach lights the menu's item."""
-        if (t.choose and len(t.actions) > 1 and self.my_turn and not t.disabled and self.banner.mover() is None
-                and any(self.gate_refusal(a) for a in t.actions)):
-            self.open_chooser(t.actions, pos)
-            return True
-        return super().click_target(t, pos)
-
     def handle_board(self, event) -> bool:
         et = event.type
         if self.reaction is None and self.deal is None and self.camera_part.handle(event):
