@@ -305,10 +305,19 @@ class StarTradersTable(TableScene):
         t.tooltip = text
 
     def why_not_world(self, n: int) -> str:
+        """Why a click on world `n`, not lit, does nothing: never silent while
+        the person is asked something (a reply in another's turn, a card
+        window or the hand limit in their own, the actions spent)."""
         st = self.state
         seat = st.current
-        if st.stage != "turn" or seat is None or not st.ships[seat]:
+        if st.stage != "turn":
+            return "Choose one of the lit worlds." if self._world_targets else ""
+        if seat != self.viewer or st.window() is not None or st.stack:
+            return f"Not now: {self.prompt_text()}"
+        if seat is None or not st.ships[seat]:
             return ""
+        if st.actions_left <= 0:
+            return "No actions left: end your turn."
         here = st.ships[seat]
         if n in here:
             return "Your ship is here."
@@ -324,7 +333,7 @@ class StarTradersTable(TableScene):
             return f"Roll first: the {line.colour} line needs {need}+ (or a station jump to a beacon you may use)."
         if st.die < need:
             return f"Your roll of {st.die} is too low for the {line.colour} line ({need}+)."
-        return ""
+        return st.why_not(A.Jump(to=n)) or f"Your ship cannot jump to {texts.world_name(self, n)} now."
 
     def toast_top(self) -> int:
         """Notices go under the Prestige track, which stays in sight."""
