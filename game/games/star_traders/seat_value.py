@@ -107,6 +107,7 @@ class SeatEval:
         self._action = None
         self._cols = _columns(self.board, self.persona)
         self._quality: dict = {}
+        self._rows: dict = {}
         self.contracts = [None if n is None else state.board.card(n) for n in state.board_cards]
         self.due = due = {}  # fees_due(state), from the contracts just read
         for c in self.contracts:
@@ -233,64 +234,69 @@ class SeatEval:
         self._gains[key] = out
         return out
 
+    def rows(self, own) -> list:
+        """[(index, money, Prestige, other value, from, to, the nearest rival carrier's distance)]
+        of the contracts on the board, for a trader owning `own`."""
+        rows = self._rows.get(own)
+        if rows is None:
+            gain, rival_dist = self.gain, self.rival_dist
+            rows = self._rows[own] = [(k, *gain(k + 1, own), c.frm, c.to, rival_dist.get(k + 1, 1e9))
+                                      for k, c in enumerate(self.contracts) if c is not None]
+        return rows
+
     def plan(self, ships, cargo, money: int, prestige: int, own, now=None) -> float:
         """Held cargo (tours per ship) plus the best contract to add, less
         `action` dollars per expected action of the tours."""
         stations = len(own)
-        tours = []
-        held = {k for k, _ in cargo}
         hm, hp, extra, cost = 0.0, 0.0, 0.0, 0.0
-        contracts, gain, utility = self.contracts, self.gain, self.utility
+        contracts, gain, utilities, utility_of = self.contracts, self.gain, self._utility, self._utility_of
         cols, board, persona, cost_to = self._cols, self.board, self.persona, routes.cost_to
         rival_dist, race_lost = self.rival_dist, self.w.race_lost
-
-        def column(b):  # self.column(b, own), without the method call
-            col = cols.get((b, own))
-            if col is None:
-                col = cols[(b, own)] = cost_to(board, b, persona, own)
-            return col
-
-        def add(slot, d):
-            nonlocal hm, hp, extra
-            m, p, x = gain(slot, own)
-            # the share of its value that survives a rival carrying it too and nearer
-            share = race_lost if rival_dist.get(slot, 1e9) < d - 0.5 else 1.0
-            hm += share * m
-            hp += share * p
-            extra += share * x
-
+        empty = []  # the ships without cargo
+        loaded = None  # (here, h, tour, slot, h's column) of a ship with one cargo
         for i, here in enumerate(ships):
             points = [(contracts[k].to, k + 1) for k, sh in cargo if sh == i]
             if not points:
-                tours.append((here, [], 0.0, None, None))
+                empty.append(here)
                 continue
             if len(points) == 1:
                 (t, slot), = points
-                col = column(t)
-                d = col[here]
-                add(slot, d)
-                cost += d
-                tours.append((here, [t], d, slot, col))
+                col = cols.get((t, own))
+                if col is None:
+                    col = cols[(t, own)] = cost_to(board, t, persona, own)
+                arrivals = ((slot, col[here]),)
+                tour = col[here]
+                loaded = (here, t, tour, slot, col)  # read only when it is the one cargo held
             else:  # two cargos, or three with Bigger on the Inside: the shortest delivery order
                 best_order = None
                 for order in permutations(points):
                     at, arrivals, walked = here, [], 0.0
                     for t, slot in order:
-                        walked += column(t)[at]
+                        col = cols.get((t, own))
+                        if col is None:
+                            col = cols[(t, own)] = cost_to(board, t, persona, own)
+                        walked += col[at]
                         arrivals.append((slot, walked))
                         at = t
                     if best_order is None or walked < best_order[0]:
                         best_order = (walked, arrivals)
                 tour, arrivals = best_order
-                for slot, d in arrivals:
-                    add(slot, d)
-                cost += tour
-                tours.append((here, [t for t, _ in points], tour, None, None))
+            for slot, d in arrivals:
+                m, p, x = gain(slot, own)
+                # the share of its value that survives a rival carrying it too and nearer
+                share = race_lost if rival_dist.get(slot, 1e9) < d - 0.5 else 1.0
+                hm += share * m
+                hp += share * p
+                extra += share * x
+            cost += tour
         if now is None:
-            now = utility(money, prestige, stations)
-        action = self.action
+            now = self.utility(money, prestige, stations)
+        action = self._action if self._action is not None else self.action
         base_m, base_p = money + hm, prestige + hp
-        held_u = utility(base_m, base_p, stations)
+        key = (base_m, base_p, stations)
+        held_u = utilities.get(key)
+        if held_u is None:
+            held_u = utilities[key] = utility_of(*key)
         held_value = held_u - now + extra
         total = held_value - action * cost
         if len(cargo) >= 2:
@@ -299,42 +305,51 @@ class SeatEval:
         add_held = self.w.add_held if cargo else 1.0
         lost = held_value * (1.0 - race_lost)
         best = 0.0
-        for k, c in enumerate(contracts):
-            if c is None or k in held:
+        held = cargo[0][0] if cargo else -1
+        for k, m, p, x, frm, to, rival in self.rows(own):
+            if k == held:
                 continue
-            m, p, x = gain(k + 1, own)
-            g = (utility(base_m + m, base_p + p, stations) - held_u + x) * add_held - action * pickup
+            key = (base_m + m, base_p + p, stations)
+            u = utilities.get(key)
+            if u is None:
+                u = utilities[key] = utility_of(*key)
+            g = (u - held_u + x) * add_held - action * pickup
             if g <= best:
                 continue
-            frm, to = c.frm, c.to
-            col_frm, col_to = column(frm), column(to)
+            col_frm = cols.get((frm, own))
+            if col_frm is None:
+                col_frm = cols[(frm, own)] = cost_to(board, frm, persona, own)
+            col_to = cols.get((to, own))
+            if col_to is None:
+                col_to = cols[(to, own)] = cost_to(board, to, persona, own)
             ft = col_to[frm]
-            rival = rival_dist.get(k + 1, 1e9)  # its share: race_lost if rival < reach - 0.5, as in add()
-            for here, points, base, slot_h, col_h in tours:
-                if not points:
-                    reach = col_frm[here] + ft
-                    v = g * (race_lost if rival < reach - 0.5 else 1.0) - action * reach
-                else:
-                    # one cargo aboard (for h): the new one before it, around it, or after it; a
-                    # delay that lets a rival deliver h first costs h's lost share
-                    h = points[0]
-                    to_f = col_frm[here]
-                    fh = to_f + col_h[frm]
-                    rival_h = rival_dist.get(slot_h, 1e9)
-                    share_base = race_lost if rival_h < base - 0.5 else 1.0
-                    reach = to_f + ft
-                    cost_d = reach + col_h[to]
-                    late = lost if (race_lost if rival_h < cost_d - 0.5 else 1.0) < share_base else 0.0
-                    v = g * (race_lost if rival < reach - 0.5 else 1.0) - action * (cost_d - base) - late
-                    reach = fh + col_to[h]
-                    late = lost if (race_lost if rival_h < fh - 0.5 else 1.0) < share_base else 0.0
-                    u = g * (race_lost if rival < reach - 0.5 else 1.0) - action * (reach - base) - late
-                    if u > v:
-                        v = u
-                    reach = base + col_frm[h] + ft  # delivering h first: no delay to h
-                    u = g * (race_lost if rival < reach - 0.5 else 1.0) - action * (reach - base)
-                    if u > v:
-                        v = u
+            # its share: race_lost if rival < reach - 0.5, as for the cargo held
+            for here in empty:
+                reach = col_frm[here] + ft
+                v = g * (race_lost if rival < reach - 0.5 else 1.0) - action * reach
+                if v > best:
+                    best = v
+            if loaded is not None:
+                # one cargo aboard (for h): the new one before it, around it, or after it; a
+                # delay that lets a rival deliver h first costs h's lost share
+                here, h, base, slot_h, col_h = loaded
+                to_f = col_frm[here]
+                fh = to_f + col_h[frm]
+                rival_h = rival_dist.get(slot_h, 1e9)
+                share_base = race_lost if rival_h < base - 0.5 else 1.0
+                reach = to_f + ft
+                cost_d = reach + col_h[to]
+                late = lost if (race_lost if rival_h < cost_d - 0.5 else 1.0) < share_base else 0.0
+                v = g * (race_lost if rival < reach - 0.5 else 1.0) - action * (cost_d - base) - late
+                reach = fh + col_to[h]
+                late = lost if (race_lost if rival_h < fh - 0.5 else 1.0) < share_base else 0.0
+                u = g * (race_lost if rival < reach - 0.5 else 1.0) - action * (reach - base) - late
+                if u > v:
+                    v = u
+                reach = base + col_frm[h] + ft  # delivering h first: no delay to h
+                u = g * (race_lost if rival < reach - 0.5 else 1.0) - action * (reach - base)
+                if u > v:
+                    v = u
                 if v > best:
                     best = v
         return total + best
