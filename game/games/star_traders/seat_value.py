@@ -101,38 +101,44 @@ class SeatEval:
         self.version = state.version
         self.family = state.version.petitions
         self.persona = state.personality[seat]
-        self.own = frozenset(w for w, o in state.stations.items() if o == seat)
+        self.own = frozenset([w for w, o in state.stations.items() if o == seat])
         self.turn = state.stage == "turn" and state.current == seat
         self._gains: dict = {}
         self._action = None
         self._cols = _columns(self.board, self.persona)
         self._quality: dict = {}
         self._rows: dict = {}
-        self.contracts = [None if n is None else state.board.card(n) for n in state.board_cards]
+        self._plans: dict = {}
+        cards = self.board.cards
+        self.contracts = contracts = [None if n is None else cards[n - 1] for n in state.board_cards]
         self.due = due = {}  # fees_due(state), from the contracts just read
-        for c in self.contracts:
+        for c in contracts:
             if c is not None:
                 due[c.to] = due.get(c.to, 0.0) + 0.3 * c.fee
-        self.holders = [set() for _ in state.board_cards]
-        for s, held in enumerate(state.cargo):
-            for k, ship in held:
-                self.holders[k].add(s)
+        self.holders = None
+        if self.version.races:
+            self.holders = [set() for _ in contracts]
+            for s, held in enumerate(state.cargo):
+                for k, ship in held:
+                    self.holders[k].add(s)
         if self.family:
             self.need = state.stations_needed()
             self.petition_money = PETITION_FIRST if state.petitions[seat] == 0 else PETITION_AGAIN
             self.station_cost = BUILDER_COST if self.persona == "builder" else STATION_COST
         self._utility = _utilities(w, (self.need, self.petition_money, self.station_cost) if self.family else None)
         # the nearest rival carrier of each contract (expected actions to its TO world)
-        base = routes.all_pairs(self.board)
-        self.rival_dist = {}
+        self.rival_dist = rival_dist = {}
+        base = None
         for s, held in enumerate(state.cargo):
-            if s == seat:
+            if s == seat or not held:
                 continue
+            if base is None:
+                base = routes.all_pairs(self.board)
             for k, ship in held:
-                c = self.contracts[k]
+                c = contracts[k]
                 if c is not None:
                     d = base[state.ships[s][ship]][c.to]
-                    self.rival_dist[k + 1] = min(d, self.rival_dist.get(k + 1, 1e9))
+                    rival_dist[k + 1] = min(d, rival_dist.get(k + 1, 1e9))
 
     # ------------------------------------------------------------ pieces
     @property
@@ -142,22 +148,27 @@ class SeatEval:
         needs), so a trader short of one last thing still goes for it."""
         if self._action is None:
             st = self.state
-            money, prestige, stations = st.money[self.seat], st.prestige[self.seat], len(self.own)
+            money, prestige, own = st.money[self.seat], st.prestige[self.seat], self.own
+            stations = len(own)
+            utilities, utility_of = self._utility, self._utility_of
             now = self.utility(money, prestige, stations)
             pickup = 1.0 if self.version.pickup_costs_action else 0.0
             rate = 0.0
-            own, ships, gain, utility, dist = self.own, st.ships[self.seat], self.gain, self.utility, self.dist
-            for k, c in enumerate(self.contracts):
-                if c is None:
-                    continue
-                m, p, x = gain(k + 1, own)
-                g = utility(money + m, prestige + p, stations) - now + x
+            ships, column = st.ships[self.seat], self.column
+            for _k, m, p, x, frm, to, _rival in self.rows(own):
+                key = (money + m, prestige + p, stations)
+                u = utilities.get(key)
+                if u is None:
+                    u = utilities[key] = utility_of(*key)
+                g = u - now + x
                 if ships:
-                    col = self.column(c.frm, own)
+                    col = column(frm, own)
                     d = min([col[h] for h in ships])
                 else:
                     d = 0.0
-                rate = max(rate, g / (d + pickup + dist(c.frm, c.to) + 1.0))
+                r = g / (d + pickup + column(to, own)[frm] + 1.0)
+                if r > rate:
+                    rate = r
             self._action = min(self.w.action, max(self.w.min_action, self.w.rate_share * rate))
         return self._action
 
@@ -384,14 +395,20 @@ class SeatEval:
         if not self.family and prestige >= NOVA_WIN_PRESTIGE and money >= NOVA_WIN_MONEY and self.turn:
             return WIN
         now = self.utility(money, prestige, len(own))
-        value = now + self.w.left * self.action / self.w.action * actions
-        value += self.quality(own) * (0.3 if self.family else 0.5)
+        action = self._action if self._action is not None else self.action
+        value = now + self.w.left * action / self.w.action * actions
+        q = self._quality.get(own)
+        value += (self.quality(own) if q is None else q) * (0.3 if self.family else 0.5)
         if not self.family and self.turn and len(own) < RINGS:
             empty = sum(1 for h in set(ships) if h not in st.stations and h not in own)
             if empty and actions == 0:  # the turn ends here: a free station on each empty world
                 wp = self.w.nova_prestige if prestige < NOVA_WIN_PRESTIGE else 0.1
                 value += empty * self.version.build_prestige * wp
-        return value + self.plan(ships, cargo, money, prestige, own, now)
+        key = (tuple(ships), tuple(cargo), money, prestige, own)  # a sixth of the plans a decision asks for repeat
+        plan = self._plans.get(key)
+        if plan is None:
+            plan = self._plans[key] = self.plan(ships, cargo, money, prestige, own, now)
+        return value + plan
 
 
 def potential(state, w=W) -> list:
