@@ -18,7 +18,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from game.ai.weights import weights
-from game.games.star_traders import routes
+from game.games.star_traders import routes, seat_facts
 from game.games.star_traders.rules.versions import (BUILDER_COST, MAX_PRESTIGE, NOVA_WIN_MONEY, NOVA_WIN_PRESTIGE,
                                                     PETITION_AGAIN, PETITION_FIRST, PETITION_PRESTIGE,
                                                     PETITION_WINS_ON, RINGS, STATION_COST)
@@ -101,44 +101,18 @@ class SeatEval:
         self.version = state.version
         self.family = state.version.petitions
         self.persona = state.personality[seat]
-        self.own = frozenset([w for w, o in state.stations.items() if o == seat])
         self.turn = state.stage == "turn" and state.current == seat
-        self._gains: dict = {}
-        self._action = None
         self._cols = _columns(self.board, self.persona)
-        self._quality: dict = {}
-        self._rows: dict = {}
-        self._plans: dict = {}
-        cards = self.board.cards
-        self.contracts = contracts = [None if n is None else cards[n - 1] for n in state.board_cards]
-        self.due = due = {}  # fees_due(state), from the contracts just read
-        for c in contracts:
-            if c is not None:
-                due[c.to] = due.get(c.to, 0.0) + 0.3 * c.fee
-        self.holders = None
-        if self.version.races:
-            self.holders = [set() for _ in contracts]
-            for s, held in enumerate(state.cargo):
-                for k, ship in held:
-                    self.holders[k].add(s)
         if self.family:
             self.need = state.stations_needed()
             self.petition_money = PETITION_FIRST if state.petitions[seat] == 0 else PETITION_AGAIN
             self.station_cost = BUILDER_COST if self.persona == "builder" else STATION_COST
-        self._utility = _utilities(w, (self.need, self.petition_money, self.station_cost) if self.family else None)
-        # the nearest rival carrier of each contract (expected actions to its TO world)
-        self.rival_dist = rival_dist = {}
-        base = None
-        for s, held in enumerate(state.cargo):
-            if s == seat or not held:
-                continue
-            if base is None:
-                base = routes.all_pairs(self.board)
-            for k, ship in held:
-                c = contracts[k]
-                if c is not None:
-                    d = base[state.ships[s][ship]][c.to]
-                    rival_dist[k + 1] = min(d, rival_dist.get(k + 1, 1e9))
+        goal = (self.need, self.petition_money, self.station_cost) if self.family else None
+        self._utility = _utilities(w, goal)
+        self.facts = f = seat_facts.facts(state, seat, w, self.persona, goal)
+        self.own, self.contracts, self.due, self.holders, self.rival_dist = \
+            f.own, f.contracts, f.due, f.holders, f.rival_dist
+        self._gains, self._rows, self._plans, self._quality = f.gains, f.rows, f.plans, f.quality
 
     # ------------------------------------------------------------ pieces
     @property
@@ -146,7 +120,7 @@ class SeatEval:
         """What an action is worth to this trader now: `action`, or less when the
         best contract in reach pays less per action (money the goal no longer
         needs), so a trader short of one last thing still goes for it."""
-        if self._action is None:
+        if self.facts.action is None:
             st = self.state
             money, prestige, own = st.money[self.seat], st.prestige[self.seat], self.own
             stations = len(own)
@@ -169,8 +143,8 @@ class SeatEval:
                 r = g / (d + pickup + column(to, own)[frm] + 1.0)
                 if r > rate:
                     rate = r
-            self._action = min(self.w.action, max(self.w.min_action, self.w.rate_share * rate))
-        return self._action
+            self.facts.action = min(self.w.action, max(self.w.min_action, self.w.rate_share * rate))
+        return self.facts.action
 
     def column(self, b: int, own) -> dict:
         """{world: expected actions from it to b} for a trader owning `own`."""
@@ -302,7 +276,9 @@ class SeatEval:
             cost += tour
         if now is None:
             now = self.utility(money, prestige, stations)
-        action = self._action if self._action is not None else self.action
+        action = self.facts.action
+        if action is None:
+            action = self.action
         base_m, base_p = money + hm, prestige + hp
         key = (base_m, base_p, stations)
         held_u = utilities.get(key)
@@ -395,7 +371,9 @@ class SeatEval:
         if not self.family and prestige >= NOVA_WIN_PRESTIGE and money >= NOVA_WIN_MONEY and self.turn:
             return WIN
         now = self.utility(money, prestige, len(own))
-        action = self._action if self._action is not None else self.action
+        action = self.facts.action
+        if action is None:
+            action = self.action
         value = now + self.w.left * action / self.w.action * actions
         q = self._quality.get(own)
         value += (self.quality(own) if q is None else q) * (0.3 if self.family else 0.5)
