@@ -41,7 +41,7 @@ PREFERRED = ("engineer", "hero", "negotiator", "navigator", "strategist", "insid
 
 def before_roll(state, legal) -> bool:
     """The turn's die is still to be rolled (or, for the Strategist, chosen)."""
-    return state.die is None and (Roll() in legal or any(isinstance(a, UseDie) for a in legal))
+    return state.die is None and any(type(a) is Roll or isinstance(a, UseDie) for a in legal)
 
 
 class NormalBot:
@@ -136,6 +136,8 @@ class NormalBot:
         self._asks = {}
         out = []
         for i, a in enumerate(legal):
+            if type(a) not in _SCORED:  # score() has no value for it
+                continue
             v = self.score(state, seat, a, ev, here)
             if v is not None:
                 out.append((v, i, a))
@@ -277,6 +279,11 @@ class NormalBot:
             if state.money[s] >= fee and state.prestige[s] >= PETITION_PRESTIGE and state.stations_of(s) >= need:
                 return True
         return False
+
+
+# the kinds NormalBot.score puts a value on (it returns None for any other)
+_SCORED = frozenset((Jump, EndTurn, LocalBusiness, Stay, PickUp, PickUpMission, Build, Abandon, Shift, Petition,
+                     AskBeacon, UseDie, Combine))
 
 
 def rollout_action(state, rng: random.Random):

@@ -370,7 +370,10 @@ class SeatEval:
             prestige = min(MAX_PRESTIGE, prestige + got_pr)
         if not self.family and prestige >= NOVA_WIN_PRESTIGE and money >= NOVA_WIN_MONEY and self.turn:
             return WIN
-        now = self.utility(money, prestige, len(own))
+        key = (money, prestige, len(own))
+        now = self._utility.get(key)
+        if now is None:
+            now = self._utility[key] = self._utility_of(*key)
         action = self.facts.action
         if action is None:
             action = self.action
@@ -382,7 +385,7 @@ class SeatEval:
             if empty and actions == 0:  # the turn ends here: a free station on each empty world
                 wp = self.w.nova_prestige if prestige < NOVA_WIN_PRESTIGE else 0.1
                 value += empty * self.version.build_prestige * wp
-        key = (tuple(ships), tuple(cargo), money, prestige, own)  # a sixth of the plans a decision asks for repeat
+        key = (tuple(ships), tuple(cargo), money, prestige, own)  # most plans repeat (in a decision, in others)
         plan = self._plans.get(key)
         if plan is None:
             plan = self._plans[key] = self.plan(ships, cargo, money, prestige, own, now)
