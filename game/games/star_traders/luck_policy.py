@@ -70,10 +70,11 @@ def luck_choice(state, seat, legal, rng):
         return None
     if state.stage != "turn":
         return None
-    for a in legal:
-        if isinstance(a, PlayLuck) and a.kind in _NOW:
+    plays = [a for a in legal if isinstance(a, PlayLuck)]
+    for a in plays:
+        if a.kind in _NOW:
             return a
-    return _harm(state, seat, legal) or _maverick_discard(state, seat, legal)
+    return (_harm(state, seat, plays) if plays else None) or _maverick_discard(state, seat, legal)
 
 
 def _helps_to_avoid(state, seat, p) -> bool:

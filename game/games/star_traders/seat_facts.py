@@ -63,8 +63,12 @@ def facts(state, seat: int, w, persona, goal) -> Facts:
             _FACTS.clear()
         held = _FACTS[(id(board), id(version), id(w))] = (board, version, w, {})
     kept = held[3]
-    key = (seat, persona, goal, tuple(state.board_cards), tuple(map(tuple, state.cargo)),
-           tuple(map(tuple, state.ships)), tuple(state.stations.items()), state.money[seat], state.prestige[seat])
+    ships = state.ships
+    cargo = tuple(map(tuple, state.cargo))
+    # where the rivals' cargo is (their other ships matter to none of it)
+    carriers = tuple([ships[s][ship] for s, held in enumerate(cargo) if s != seat for _k, ship in held])
+    key = (seat, persona, goal, tuple(state.board_cards), cargo, tuple(ships[seat]), carriers,
+           tuple(state.stations.items()), state.money[seat], state.prestige[seat])
     got = kept.get(key)
     if got is None:
         if len(kept) > _FACTS_LIMIT:
