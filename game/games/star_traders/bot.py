@@ -237,14 +237,17 @@ class NormalBot:
         return best
 
     def ask_value(self, state, seat, ev, a, here):
+        """Only the smallest fee the owner may take (fee x traders >= the gain) is asked; the gain and
+        that fee are worked out once for every fee of the same ask."""
         key = (id(ev), a.to, a.ship)
-        gain = self._asks.get(key)
-        if gain is None:
-            gain = self._asks[key] = self.jump_value(state, seat, ev, a.ship, a.to, state.actions_left - 1,
-                                                     state.money[seat]) - here
-        n = state.num_players
-        fees = [f for f in state.fee_menu(seat) if f * n >= gain]
-        if gain <= 0 or not fees or a.fee != min(fees):
+        got = self._asks.get(key)
+        if got is None:
+            gain = self.jump_value(state, seat, ev, a.ship, a.to, state.actions_left - 1, state.money[seat]) - here
+            n = state.num_players
+            fees = [f for f in state.fee_menu(seat) if f * n >= gain]
+            got = self._asks[key] = (gain, min(fees) if gain > 0 and fees else None)
+        gain, fee = got
+        if a.fee != fee:
             return None
         return here + gain - a.fee
 
