@@ -265,9 +265,10 @@ def test_coach_off_lets_any_move_through_and_after_the_hand_over_it_names_new_ki
     assert coach._panel_words()[1] == lesson.steps[-1].text
     play_bots(table, coach)
     assert table.my_turn
-    assert coach.note == lesson.steps[-1].text  # the hand-over's words stay until something new comes up
     coach.commented = set(lesson.taught_kinds()) - {"Draw"}
     table.refresh()
+    assert coach.note == lesson.steps[-1].text  # something new waits while the hand-over's words are up
+    coach.dismiss()
     assert coach.note.startswith("Something new") and "Draw" in coach.note  # one line, the first time
     coach.dismiss()
     table.refresh()
@@ -285,6 +286,9 @@ def test_the_hand_over_note_never_covers_the_log_and_goes_after_a_few_seconds(ap
     assert coach.note
     coach.update(0.0)
     assert not coach.rect.colliderect(table.log_rect)
+    play_bots(table, coach)  # its reading time counts from the person's turn
+    assert coach.note and table.my_turn
+    coach.commented |= {type(a).__name__ for a in table.legal}  # nothing new to name after it
     reading = max(NOTE_MIN_SECONDS, len(coach.note.split()) * 60 / NOTE_READING_WPM)
     coach.update(reading - 0.5)  # the person reads
     assert coach.note and not coach.rect.colliderect(table.log_rect)

@@ -109,8 +109,9 @@ class Coach(Part):
     def __init__(self, ctx, lesson, *, on_handover=lambda: None, on_leave=lambda: None, undo=lambda: False,
                  clear_selection=lambda: None, save=lambda: None, mover=lambda: None,
                  start: LessonMark | None = None, key_taken=lambda number: False, can_undo=lambda: False,
-                 holds=lambda: False, notices=lambda: []):
+                 holds=lambda: False, notices=lambda: [], made_for=lambda step: False):
         super().__init__(ctx)
+        self._made_for = made_for  # step index -> a pass the table made for the person (no decision of theirs)
         self._can_undo = can_undo  # the person's last decision may be taken back now
         self._holds = holds  # the person holds something between two clicks
         self._notices = notices  # where the table's notices are drawn: never dimmed (they answer a click)
@@ -268,7 +269,7 @@ class Coach(Part):
         last = match.steps[-1] if match.steps else None
         if last is None or self.broken:
             return
-        if self.note and not self.guiding and last.seat == self.person:
+        if self.note and not self.guiding and last.seat == self.person and not self._made_for(len(match.steps) - 1):
             self.note = ""  # the person has read it and decided
         if last.seat != self.person:
             if self._script and last.action == self._script[0]:
@@ -300,10 +301,13 @@ class Coach(Part):
     def update(self, dt: float) -> bool:
         """A note after the hand-over goes after its time; a dialog or chooser
         opened or closed since the last refresh: move the panel off it."""
-        if self.note and not self.guiding:
+        if self.note and not self.guiding and self.ctx.my_turn:
+            # its reading time counts from the person's turn: while the bots move they watch the board
             self._note_left -= dt
             if self._note_left <= 0:
                 self.note = ""
+                if not self.off and not self.broken:
+                    self._comment_new_kind()
         moved = self._aim()
         if self.rect == self._goal:
             return moved
@@ -373,7 +377,14 @@ class Coach(Part):
             self._step_start = len(self.ctx.match.steps)
             self._mark()
 
+    @property
+    def handing_over(self) -> bool:
+        """The hand-over's own words are on the panel."""
+        return self.step.handover and bool(self.note) and self.note == self.step.text
+
     def _comment_new_kind(self) -> None:
+        if self.handing_over:
+            return  # something new is said once the hand-over's words are put away
         if self.ctx.skips_curtain(self.ctx.to_act):
             return  # the screen passes for the person without asking: nothing to explain
         kinds = []
@@ -667,7 +678,7 @@ class Coach(Part):
             return head, self.step.text
         if self.broken:
             return "Coach", self.broken
-        if self.step.handover and self.note == self.step.text:
+        if self.handing_over:
             return "Coach  ·  over to you", self.note
         return "Coach  ·  on your own", self.note
 
@@ -704,7 +715,7 @@ def attach_coach(table, lesson, **callbacks) -> Coach:
                   mover=table.banner.mover,
                   key_taken=lambda n: table.prompt_bar.claims(n) or table.reactions.claims(n),
                   can_undo=lambda: table.undo_steps.seat() is not None, holds=table.holds_something,
-                  notices=lambda: table.toasts.drawn, **callbacks)
+                  notices=lambda: table.toasts.drawn, made_for=table.undo_steps.made_for, **callbacks)
     table.add_overlay(coach)
     table.gate_actions(coach.gate, refusal=coach.refusal, asks_for=coach.asks_for)
     table.script_bots(coach.script)

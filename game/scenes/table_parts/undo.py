@@ -25,6 +25,10 @@ class UndoSteps(Part):
         same pass would follow at once and Undo would seem to do nothing)."""
         self._automatic.add(step)
 
+    def made_for(self, step: int) -> bool:
+        """Step `step` is a pass the table made for a person."""
+        return step in self._automatic
+
     def remember(self, action) -> None:
         """Capture how a person's decision reads now, while the state it was
         made in is the current one (after it, a label can lose its facts)."""
