@@ -194,7 +194,7 @@ class StarCartelPanels:
                       min_size=20)
         m = self.board.meter_rect(seat)
         self.draw_meter(surface, m, seat, ship)
-        load = sum(c["size"] for c in self._meter_cards(seat))
+        load = self.drawn_load(seat)
         cap = ship.get("capacity", 0)
         full = load >= cap and cap > 0
         cr = self.board.counter_rect(seat)
@@ -227,6 +227,11 @@ class StarCartelPanels:
         pygame.draw.rect(surface, (70, 50, 100), ar, border_radius=ar.h // 2)
         draw.text(surface, name, ar.center, size, (235, 220, 255), True, "center")
         return ar
+
+    def drawn_load(self, seat: int) -> int:
+        """The load the ship row shows now: its hold as drawn, cards on their
+        way in not yet, cards on their way out still (the panel says the same)."""
+        return sum(c["size"] for c in self._meter_cards(seat))
 
     def _meter_cards(self, seat: int) -> list:
         cards = [c for c in self.board.hold(seat) if ("card", c["id"]) not in self.ctx.reveal]

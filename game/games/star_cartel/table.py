@@ -241,7 +241,7 @@ class StarCartelTable(TableScene):
         b = self.board_view
         ship = b.shown_ship(seat)
         n = b.stash_count(seat)
-        lines = [f"{ship.get('name')} · hold {b.load_of(seat)}/{ship.get('capacity')}",
+        lines = [f"{ship.get('name')} · hold {self.board_panels.drawn_load(seat)}/{ship.get('capacity')}",
                  f"Stash {plural(n, 'card')} · ship {ship.get('value')} pts"]
         score = self.own_score(seat)
         if score is not None:
