@@ -129,7 +129,7 @@ class TableScene(TableHooks, Scene):
                                       line_of=lambda entry: self.log_panel.rect_of(entry))
         self.log_panel = GameLog(self, seat_for=lambda e: self.log_seat(e), on_resize=self._log_resized,
                                  on_line=self.bot_reasons.open_for)
-        self.panels = PlayerPanels(self, draw_area=lambda s, r, seat: self.draw_player_panel(s, r, seat))
+        self.panels = PlayerPanels(self, draw_area=self.draw_player_panel, playing=lambda: self.banner.shown_seat())
         self.banner = Banner(self, open_pause=self.open_pause, undo=self.undo, open_rules=self.open_rules)
         self.toasts = Toasts(self, keep_clear=lambda: [r for p in self.parts if p is not self.toasts
                                                        for r in p.keep_clear()], top=lambda: self.toast_top())

@@ -1,5 +1,6 @@
 """The seats' panels on the right: where they go (the log takes the rest), their
-backgrounds and headers (token, name, bot level or "to act"), and the
+backgrounds and headers (token, name, bot level or "to act"; the seat lit is
+the one the banner names), and the
 running scores a default panel shows.
 
 A part of the table frame (see game/scenes/table_parts/context.py).  What
@@ -22,9 +23,11 @@ PANELS_ROOM = theme.LOGICAL_H - 112  # the side column of a 1080-high canvas
 
 
 class PlayerPanels(Part):
-    def __init__(self, ctx, draw_area):
+    def __init__(self, ctx, draw_area, playing=None):
         super().__init__(ctx)
         self._draw_area = draw_area  # (surface, rect, seat): the table's draw_player_panel
+        # () -> the seat the banner names: the mover while its last move lands, then the seat to act
+        self._playing = playing or (lambda: ctx.to_act)
         self.rects: list[pygame.Rect] = []
         self._scores_key = None
         self._scores: dict = {}
@@ -75,7 +78,7 @@ class PlayerPanels(Part):
         return self._scores
 
     def _active(self, seat: int) -> bool:
-        return seat == self.ctx.to_act and not self.ctx.state.is_over
+        return seat == self._playing() and not self.ctx.state.is_over
 
     def draw_backgrounds(self, surface) -> None:
         for seat, rect in enumerate(self.rects):
@@ -101,7 +104,9 @@ class PlayerPanels(Part):
             name_r = pygame.Rect(rect.x + 62, mid - 20, rect.w - 62 - 130, 40)
             tag = theme.LEVEL_NAMES.get(s.kind, s.kind)
             if active:
-                if s.is_bot and ctx.bots_stopped:
+                if seat != ctx.to_act:
+                    tag = "moving"  # its move is still landing on the board
+                elif s.is_bot and ctx.bots_stopped:
                     tag = "stopped"
                 elif s.is_bot and ctx.autoplay:
                     tag = "thinking" + "." * (1 + int(time.monotonic() * 3) % 3) + "  "
