@@ -577,23 +577,22 @@ def in_progress(info: SaveInfo) -> bool:
 
 
 def load_autosave() -> SaveInfo | None:
-    """What the menu's Continue offers: the newest game in progress, else the
-    newest finished game; an unreadable autosave only when there is nothing
-    else (so the menu can say why); None when there are no autosaves."""
+    """What the menu's first button offers: the newest readable game, in
+    progress (Continue) or finished (its results), as the person left it
+    last; an unreadable autosave only when there is nothing else (so the
+    menu can say why); None when there are no autosaves."""
     try:
         paths = _newest_first(_autosave_paths())
     except OSError:
         return None
-    first_readable = first = None
-    for path in paths:  # read one by one: the newest is usually the game in progress
+    first = None
+    for path in paths:  # read one by one: the newest is usually the one wanted
         info = read_save(path)
         if info.match is not None:
             info.match.autosave_path = path
-            if in_progress(info):
-                return info
-            first_readable = first_readable or info
+            return info
         first = first or info
-    return first_readable or first
+    return first
 
 
 def _newest_first(paths: list[Path]) -> list[Path]:

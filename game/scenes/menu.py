@@ -204,7 +204,8 @@ class MenuScene(Scene):
         m = info.match
         when = time.strftime("%d %b %H:%M", time.localtime(info.modified)) if info.modified else ""
         state = "finished" if m.state.is_over else f"round {round_reached(m)}"
-        return f"{m.ruleset.name}, {len(m.seats)} players, {state}\nsaved {when}"
+        # one phrase a line: the caption under the button never breaks one
+        return f"{m.ruleset.name}\n{len(m.seats)} players · {state}\nsaved {when}"
 
     def on_resume(self):
         self.build()
