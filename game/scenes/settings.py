@@ -48,8 +48,8 @@ class SettingsScene(Scene):
 
         row(Stepper((x, y, w, 56), "Window size", sizes, tuple(s.window_size), self.set_size,
                     fmt=self.size_text, tooltip="Size of the window when not full screen; a size larger "
-                    "than the screen is made smaller to fit it (shown after the arrow)",
-                    label_w=w - 520))
+                    "than the screen is made smaller to fit it, and the row says the size it gets",
+                    label_w=w - 760))
         row(Toggle((x, y, w, 56), "Full screen (F11)", bool(s.fullscreen), self.set_fullscreen))
         row(Stepper((x, y, w, 56), "Music volume", VOLUMES, s.music_volume, self.set_music, fmt=_pct, bar=True,
                     label_w=w - 520))
@@ -82,7 +82,9 @@ class SettingsScene(Scene):
 
     def size_text(self, v) -> str:
         got = tuple(self.app.window_size_for_desktop(v))
-        return f"{v[0]} × {v[1]}" if got == tuple(v) else f"{v[0]} × {v[1]} → {got[0]} × {got[1]}"
+        if got == tuple(v):
+            return f"{v[0]} × {v[1]}"
+        return f"{v[0]} × {v[1]} won't fit: window {got[0]} × {got[1]}"
 
     def set_size(self, v):
         self.settings.window_size = tuple(v)
