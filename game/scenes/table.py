@@ -37,6 +37,7 @@ from game.scenes.table_parts.context import Part
 from game.scenes.table_parts import frame_layers as L
 from game.scenes.table_parts.curtain import Curtain
 from game.scenes.table_parts.double_click import DoubleClick
+from game.scenes.table_parts.floats import Floats
 from game.scenes.table_parts.hint import Hints
 from game.scenes.table_parts.items import LogEntry, PromptButton, Target
 from game.scenes.table_parts.log_panel import GameLog
@@ -47,7 +48,7 @@ from game.scenes.table_parts.talks import Talks
 from game.scenes.table_parts.toasts import Toasts
 from game.scenes.table_parts.undo import UndoSteps
 from game.ui import draw, sound, theme
-from game.ui.anim import Animator, FloatText
+from game.ui.anim import Animator
 from game.ui.reveal import Reveal
 from game.ui.seat_names import with_seat_names
 
@@ -133,6 +134,7 @@ class TableScene(TableHooks, Scene):
         self.banner = Banner(self, open_pause=self.open_pause, undo=self.undo, open_rules=self.open_rules)
         self.toasts = Toasts(self, keep_clear=lambda: [r for p in self.parts if p is not self.toasts
                                                        for r in p.keep_clear()], top=lambda: self.toast_top())
+        self.floats = Floats(self, keep_clear=lambda: self.toasts.drawn + self.float_keep_clear())
         self.bot_failure = BotFailureDialog(self, on_continue=self.replace_failed_bot, on_quit=self.quit_to_menu)
         self.pacing = BotPacing(self, worker=lambda: self.worker, apply=lambda a: self.apply_action(a),
                                 held=lambda: self.talks.holds_bots, on_content_failure=self.bot_failure.open)
@@ -519,20 +521,8 @@ class TableScene(TableHooks, Scene):
         self.toasts.add(text, colour, seconds)
 
     def float_text(self, text: str, pos, colour, *, size: int = 30, rise: int = 64, delay: float = 0.0) -> None:
-        """A rising '+5 BP' with a dark outline, readable over any piece."""
-        def make():
-            fg = self.assets.text(text, size, colour, True)
-            bg = self.assets.text(text, size, (8, 8, 16), True)
-            w, h = fg.get_size()
-            surf = pygame.Surface((w + 6, h + 6), pygame.SRCALPHA)
-            for dx in (0, 3, 6):
-                for dy in (0, 3, 6):
-                    surf.blit(bg, (dx, dy))
-            surf.blit(fg, (3, 3))
-            return surf
-
-        surf = self.assets.generated(("float-text", text, tuple(colour), size), make)
-        self.anim.add(FloatText(surf, pos, 1.5, rise=rise, delay=delay))
+        """A rising '+5 BP' with a dark outline, kept off the others and the labels (table_parts/floats.py)."""
+        self.floats.add(text, pos, colour, size=size, rise=rise, delay=delay)
 
     def open_chooser(self, items, pos, title: str = "") -> None:
         """A popup menu at `pos` listing `items` (Actions and/or PromptButtons).

@@ -89,6 +89,11 @@ class TableHooks:
         side = self.side_rect
         return board_places(self.board_rect, w, h) + [pygame.Rect(side.x, side.bottom - h, side.w, h)]
 
+    def float_keep_clear(self) -> list:
+        """What a rising text ('+5 BP') must not cross besides the notices: a
+        map's labels (none by default)."""
+        return []
+
     def named_rects(self) -> dict:
         """What a lesson's words may name, lowercased, and where it is drawn
         ({"vega": [rect], ...}): the coach keeps off whatever its step names.

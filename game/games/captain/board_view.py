@@ -62,6 +62,10 @@ class Marks:
     covered: tuple = ()
 
 
+def _federation_size(s: float) -> int:
+    return max(theme.SIZE_TINY, min(36, int(s * 0.6)))
+
+
 def board_model(state) -> dict:
     """The board's derived picture: settlements and gems by hex, the lines of
     each valid gem to its route's gems and its owner's settlements, ships by hex."""
@@ -98,6 +102,7 @@ class CaptainBoardView(Part):
         self.hexes = None  # a CaptainHexMap, given by place()
         self._layers: dict = {}
         self._model = None  # (step key, board_model)
+        self.label_rects: list[pygame.Rect] = []  # where the region names were drawn in the last frame
 
     def place(self, hexes) -> None:
         """Draw through this hex map (a new one after the window changed shape)."""
@@ -201,10 +206,19 @@ class CaptainBoardView(Part):
         draw.symbol(em, "star", c, int(r * 0.62), (255, 214, 120, 46), outline=(255, 230, 160, 80), width=2)
         surf.blit(em, (round(center[0] - size / 2), round(center[1] - size / 2)))
         if s >= 22:
-            label = self.ctx.assets.text("FEDERATION", max(theme.SIZE_TINY, min(36, int(s * 0.6))), (255, 226, 150),
-                                     True).copy()
+            label = self.ctx.assets.text("FEDERATION", _federation_size(s), (255, 226, 150), True).copy()
             label.set_alpha(170)
             surf.blit(label, label.get_rect(center=(round(center[0]), round(center[1] + s * 2.75))))
+
+    def federation_label_rect(self) -> pygame.Rect | None:
+        """Where the emblem's FEDERATION label is on the screen (None: too small to be drawn)."""
+        s = self.hexes.size
+        if s < 22:
+            return None
+        x, y = self.hexes.hex_center(self.ctx.state.board.centre)
+        r = pygame.Rect(0, 0, *self.ctx.assets.text_size("FEDERATION", _federation_size(s), True))
+        r.center = (round(x), round(y + s * 2.75))
+        return r
 
     def _draw_decor(self, surf, kind, center, s, h):
         rng = random.Random(f"{h[0]},{h[1]}:{kind}")
@@ -377,12 +391,14 @@ class CaptainBoardView(Part):
 
     def _draw_region_names(self, surface, covered=()) -> None:
         """Each region's name (quiet, over the map) on the hex of its region
-        nearest its middle whose label meets no ship, settlement or gem; where
-        every spot meets one, on a dark plate over the fewest.  A name goes
+        nearest its middle whose label meets no ship, settlement, gem or trade
+        route, on a soft plate (the hex grid's lines cross every spot); where
+        every spot meets one, on an edged plate over the fewest.  A name goes
         nowhere the table draws over (`covered`), and is left out when its
         region lies all under it."""
         hexes, board, model = self.hexes, self.ctx.state.board, self.model()
         s = hexes.size
+        self.label_rects = []
         if s < 24:
             return
         size = max(theme.SIZE_TINY, min(34, int(s * 0.62)))
@@ -390,6 +406,7 @@ class CaptainBoardView(Part):
         for h in set(model["ships"]) | set(model["setts"]) | set(model["gems"]):
             x, y = hexes.hex_center(h)
             pieces.append(pygame.Rect(round(x - s * 0.7), round(y - s * 0.7), round(s * 1.4), round(s * 1.4)))
+        routes = [(hexes.hex_center(a), hexes.hex_center(b)) for a, b, _owner, _complete in model["segs"]]
         for i, pl in enumerate(board.placements):
             if pl.federation:
                 continue
@@ -405,7 +422,8 @@ class CaptainBoardView(Part):
                 r.center = (round(x + dx), round(y + dy))
                 if r.collidelist(covered) >= 0:
                     continue
-                hits = sum(r.colliderect(p) for p in pieces)
+                lined = r.inflate(8, 8)
+                hits = sum(r.colliderect(p) for p in pieces) + sum(bool(lined.clipline(a, b)) for a, b in routes)
                 if best is None or hits < best[0]:
                     best = (hits, r)
                 if hits == 0:
@@ -413,10 +431,11 @@ class CaptainBoardView(Part):
             if best is None:
                 continue
             hits, r = best
-            if hits:
-                draw.panel(surface, r.inflate(14, 4), fill=(10, 12, 26, 210), edge=(90, 104, 150), radius=8,
-                           shadow=False)
+            # on a plate always: the hex grid's lines run through every spot of a region
+            draw.panel(surface, r.inflate(14, 4), fill=(10, 12, 26, 210 if hits else 170),
+                       edge=(90, 104, 150) if hits else None, radius=8, shadow=False)
             draw.text(surface, name, r.center, size, (150, 162, 196), True, "center")
+            self.label_rects.append(r)
 
     def _draw_path(self, surface, path) -> None:
         if path is None:

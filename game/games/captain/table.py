@@ -183,6 +183,11 @@ class CaptainTable(TableScene):
                 out.setdefault(self.seat_name(seat).lower(), []).append(hexes.hex_rect(tuple(pos)))
         return out
 
+    def float_keep_clear(self) -> list:
+        """The region names and the FEDERATION label: a rising '+5 VP' goes beside them."""
+        fed = self.board_view.federation_label_rect()
+        return self.board_view.label_rects + ([fed] if fed is not None else [])
+
     def game_dialog_rects(self) -> list:
         dlg = self.dialogs.rect()
         return [] if dlg is None else [dlg]
