@@ -89,6 +89,12 @@ class TableHooks:
         side = self.side_rect
         return board_places(self.board_rect, w, h) + [pygame.Rect(side.x, side.bottom - h, side.w, h)]
 
+    def coach_keep_clear(self) -> list:
+        """What a lesson's coach keeps off when it can, though its step does
+        not name it: what a person reads all game (a price board, a map's
+        labels); it weighs more than the log, less than what a step names."""
+        return []
+
     def float_keep_clear(self) -> list:
         """What a rising text ('+5 BP') must not cross besides the notices: a
         map's labels (none by default)."""

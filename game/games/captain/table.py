@@ -188,6 +188,9 @@ class CaptainTable(TableScene):
         fed = self.board_view.federation_label_rect()
         return self.board_view.label_rects + ([fed] if fed is not None else [])
 
+    def coach_keep_clear(self) -> list:
+        return self.float_keep_clear()  # the map's labels
+
     def game_dialog_rects(self) -> list:
         dlg = self.dialogs.rect()
         return [] if dlg is None else [dlg]

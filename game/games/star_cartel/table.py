@@ -171,6 +171,10 @@ class StarCartelTable(TableScene):
                 out.setdefault(name, []).append(b.shipyard_rect)
         return out
 
+    def coach_keep_clear(self) -> list:
+        """The price board: read all game, though a step may not name it."""
+        return [self.board_view.cartel_rect]
+
     def game_dialog_rects(self) -> list:
         return [self.stash_panel.rect()] if self.stash_panel.is_open else \
             [self.recap.rect()] if self.recap.is_open else []

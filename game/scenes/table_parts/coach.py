@@ -442,7 +442,8 @@ class Coach(Part):
         (TableScene.coach_places) over no lit target and no open dialog
         (TableScene.dialog_rects), then over nothing the step talks about (the
         things its words name, TableScene.named_rects, and its `about`) nor
-        the board's highlights in a text step, then off the log (once a dialog
+        the board's highlights in a text step, then off what the table keeps
+        clear of it when it can (coach_keep_clear), then off the log (once a dialog
         that pushed it there closes, it goes back); else the one over the
         fewest of them, the lit and the dialogs counting most.  It stays where
         it is (its size may change) unless elsewhere covers less."""
@@ -452,19 +453,20 @@ class Coach(Part):
         # in a text step the board's own highlights are what the person looks at next
         shown = self._highlighted() if self.guiding and self.step.expect is None else []
         log = self.ctx.log_rect
+        kept = [pygame.Rect(r) for r in self.ctx.coach_keep_clear()]
         g = self._goal if self.guiding else None
         key = (h, tuple(map(tuple, places)), tuple(map(tuple, must)), tuple(map(tuple, named + shown)), tuple(log),
-               tuple(g) if g is not None else None)
+               tuple(map(tuple, kept)), tuple(g) if g is not None else None)
         if self._placed is not None and self._placed[0] == key:
             return pygame.Rect(self._placed[1])  # nothing it weighs has changed since the last frame
-        best = self._best_place(places, h, must, named + shown, log, g)
+        best = self._best_place(places, h, must, named + shown, log, g, kept)
         self._placed = (key, pygame.Rect(best))
         return best
 
-    def _best_place(self, places, h, must, named, log, g) -> pygame.Rect:
+    def _best_place(self, places, h, must, named, log, g, kept=()) -> pygame.Rect:
         def cost(p):
-            return 100 * sum(p.colliderect(r) for r in must) + 30 * sum(p.colliderect(r) for r in named) + (
-                1 if p.colliderect(log) else 0)
+            return 100 * sum(p.colliderect(r) for r in must) + 30 * sum(p.colliderect(r) for r in named) + 3 * sum(
+                p.colliderect(r) for r in kept) + (1 if p.colliderect(log) else 0)
 
         best = min(places, key=cost)
         if g is not None:

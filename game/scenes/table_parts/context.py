@@ -105,6 +105,7 @@ class TableContext(Protocol):
     def draw_seat_token(self, surface, seat: int, center, radius: int = 16) -> None: ...
 
     def named_rects(self) -> dict: ...  # {lowercased name: [rect]}: what lesson words may name (TableHooks)
+    def coach_keep_clear(self) -> list: ...  # what a lesson's coach keeps off when it can (TableHooks)
 
     def animation_speed(self) -> float:
         """The settings' animation speed (0: none)."""
