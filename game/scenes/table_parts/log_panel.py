@@ -70,6 +70,7 @@ class GameLog(Part):
         self.newer_button: Button | None = None
         self.summary_open = False
         self._summary_cache = None
+        self._width_cache = None  # (what the width was chosen for, the summary box's width)
         self._turn_seen = None  # (viewer, its previous decision) the summary was last decided for
 
     # ------------------------------------------------------------ entries
@@ -188,7 +189,7 @@ class GameLog(Part):
         giving what it leaves to the longer ones, and a line cut to its share
         ends in "…" and is whole on hover."""
         ctx = self.ctx
-        width = self.rect.w - 16 - 42
+        width = self._summary_width() - 42
         whole = [(row.seat, row.line(ctx.seat_name(row.seat))) for row in self.summary()]
         rows = [(seat, ctx.assets.wrap(line, theme.SIZE_TINY, width), line) for seat, line in whole]
         room = max(1, (self._summary_bottom() - ctx.side_rect.y - 16) // line_height()) - 1
@@ -201,6 +202,27 @@ class GameLog(Part):
             out.append((seat, kept, line))
         return out
 
+    def _summary_width(self) -> int:
+        """The summary box's width: the log's, or wider to the left over the
+        board's edge (up to twice) when that keeps its lines inside the log,
+        so it grows over the player panels only when even that is not enough."""
+        base = self.rect.w - 16
+        widest = max(base, min(2 * base, self.rect.right - 8 - (self.ctx.board_rect.x + 40)))
+        rows = self.summary()
+        key = (self._summary_cache[0], tuple(self.rect), widest)
+        if self._width_cache is not None and self._width_cache[0] == key:
+            return self._width_cache[1]
+        lines = [row.line(self.ctx.seat_name(row.seat)) for row in rows]
+        room = self.inner(False).h - 16
+        chosen = base
+        for w in range(base, widest + 1, 40):
+            n = 1 + sum(len(self.ctx.assets.wrap(line, theme.SIZE_TINY, w - 42)) for line in lines)
+            if n * line_height() <= room:
+                chosen = w
+                break
+        self._width_cache = (key, chosen)
+        return chosen
+
     def _summary_bottom(self) -> int:
         inner = self.inner(False)
         return inner.bottom - 4
@@ -211,11 +233,12 @@ class GameLog(Part):
         inner = self.inner(False)
         lines = 1 + max(1, sum(len(lines) for _seat, lines, _whole in self.summary_rows()))
         h = lines * line_height() + 16
+        w = self._summary_width()
         if h <= inner.h:
-            return pygame.Rect(self.rect.x + 8, inner.y - 4, self.rect.w - 16, h)
+            return pygame.Rect(self.rect.right - 8 - w, inner.y - 4, w, h)
         bottom = self._summary_bottom()
         top = max(self.ctx.side_rect.y, bottom - h)
-        return pygame.Rect(self.rect.x + 8, top, self.rect.w - 16, bottom - top)
+        return pygame.Rect(self.rect.right - 8 - w, top, w, bottom - top)
 
     # ------------------------------------------------------------ size
     def place(self, normal: pygame.Rect) -> None:
