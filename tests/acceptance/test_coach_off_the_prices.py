@@ -1,10 +1,10 @@
-"""Play test 6 (#11): in the Star Cartel lesson the coach's panel rested on
-the Cartel's price board at the welcome (and Captain's on a region's name):
-a step that does not name the prices still keeps off them when another
-place is free, the board being what the person reads all game.  The panel
-at rest in the guided steps before the first delivery never meets the
-price board's rows."""
+"""Play test 6 (#11): the coach's panel rested on Star Cartel's price board
+at the welcome, and on Captain's region names (AMBER REACH beside the hex
+it lit): a step that does not name them still keeps off them when another
+place is free, being what the person reads all game.  The panel at rest in
+the guided steps never meets those words."""
 import pygame
+import pytest
 
 from game.games.star_cartel.rules import TYPES
 from tests.acceptance.test_lessons_walked import _start_lesson, every_frame
@@ -12,15 +12,24 @@ from tests.acceptance.test_lessons_walked import _start_lesson, every_frame
 REST_FRAMES = 30
 
 
-def test_the_resting_coach_keeps_off_the_price_board(open_app):
+def _prices(table) -> set:
+    return {t.capitalize() for t in TYPES} | {"CARTEL PRICES"}
+
+
+def _regions(table) -> set:
+    return {pl.title.upper() for pl in table.state.board.placements if not pl.federation}
+
+
+@pytest.mark.parametrize("game_id, words, until", [("star-cartel", _prices, 5), ("captain", _regions, 9)])
+def test_the_resting_coach_keeps_off_what_is_read_all_game(open_app, game_id, words, until):
     person = open_app(bot_pace=0.0, animation_speed=1.0)
-    _start_lesson(person, "star-cartel")
-    rows = {t.capitalize() for t in TYPES} | {"CARTEL PRICES"}
+    _start_lesson(person, game_id)
+    board_words = words(person.app.top)
     last, rest, over = None, 0, {}
     with every_frame(person):
         for _ in range(120 * 60):
             screen = person.screen
-            if "step 5 of" in " ".join(screen.coach_texts):
+            if f"step {until} of" in " ".join(screen.coach_texts):
                 break
             panel = screen.coach
             rest = rest + 1 if panel is not None and panel == last else 0
@@ -29,9 +38,8 @@ def test_the_resting_coach_keeps_off_the_price_board(open_app):
                 person.frames(1)
                 continue
             head = screen.coach_texts[0] if screen.coach_texts else ""
-            board = [d for d in screen.frame if d.rect is not None and d.text.strip() in rows
-                     and d.rect.x < person.app.canvas.get_width() // 2]
-            hit = [d.text for d in board if panel.colliderect(d.rect)]
+            hit = [d.text for d in screen.frame
+                   if d.rect is not None and d.text.strip() in board_words and panel.colliderect(d.rect)]
             if hit:
                 over.setdefault(head, hit)
             nxt = [d for d in screen.find("Next") if d.rect is not None and panel.contains(d.rect)]
@@ -42,5 +50,5 @@ def test_the_resting_coach_keeps_off_the_price_board(open_app):
             rest = 0
             person.frames(1)
         else:
-            raise AssertionError("step 5 never came")
+            raise AssertionError(f"step {until} never came")
     assert not over, over

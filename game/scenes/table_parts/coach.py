@@ -453,20 +453,20 @@ class Coach(Part):
         # in a text step the board's own highlights are what the person looks at next
         shown = self._highlighted() if self.guiding and self.step.expect is None else []
         log = self.ctx.log_rect
-        kept = [pygame.Rect(r) for r in self.ctx.coach_keep_clear()]
+        soft = [pygame.Rect(r) for r in self.ctx.coach_keep_clear()]
         g = self._goal if self.guiding else None
         key = (h, tuple(map(tuple, places)), tuple(map(tuple, must)), tuple(map(tuple, named + shown)), tuple(log),
-               tuple(map(tuple, kept)), tuple(g) if g is not None else None)
+               tuple(map(tuple, soft)), tuple(g) if g is not None else None)
         if self._placed is not None and self._placed[0] == key:
             return pygame.Rect(self._placed[1])  # nothing it weighs has changed since the last frame
-        best = self._best_place(places, h, must, named + shown, log, g, kept)
+        best = self._best_place(places, h, must, named + shown, log, g, soft)
         self._placed = (key, pygame.Rect(best))
         return best
 
-    def _best_place(self, places, h, must, named, log, g, kept=()) -> pygame.Rect:
+    def _best_place(self, places, h, must, named, log, g, soft=()) -> pygame.Rect:
         def cost(p):
             return 100 * sum(p.colliderect(r) for r in must) + 30 * sum(p.colliderect(r) for r in named) + 3 * sum(
-                p.colliderect(r) for r in kept) + (1 if p.colliderect(log) else 0)
+                p.colliderect(r) for r in soft) + (1 if p.colliderect(log) else 0)
 
         best = min(places, key=cost)
         if g is not None:
