@@ -52,7 +52,8 @@ class Floats:
         board = self.ctx.board_rect
         fixed = [pygame.Rect(r) for r in self._keep_clear()]
         up, side = h + GAP, w // 2 + w // 4 + GAP
-        tries = [(dx, dy) for dy in (0, -up, up, -2 * up, 2 * up, -3 * up) for dx in (0, -side, side)]
+        tries = [(dx, dy) for dy in (0, -up, up, -2 * up, 2 * up, -3 * up, 3 * up)
+                 for dx in (0, -side, side, -2 * side, 2 * side)]
         tries.sort(key=lambda d: abs(d[0]) + abs(d[1]))
         best = None
         for dx, dy in tries:
@@ -75,7 +76,7 @@ class Floats:
             r = r.inflate(GAP, GAP)
             if not board.contains(r):
                 cost += 1
-            cost += sum(r.colliderect(f) for f in fixed)
+            cost += 3 * sum(r.colliderect(f) for f in fixed)
             cost += 10 * sum(1 for other in self._live if (o := _rect_at(other, at)) is not None and r.colliderect(o))
         return cost
 
