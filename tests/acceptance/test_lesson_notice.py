@@ -3,11 +3,12 @@ coach's dimming (dull brown, the shipyard showing through), and the long one
 wrapped leaving a lone "column." on its second line (z234.png)."""
 from __future__ import annotations
 
+from game.lesson import load_lesson
 from game.ui import theme
 from tests.acceptance.test_lesson_controls import _to_step
 from tests.acceptance.test_lessons_walked import _start_lesson
 
-WRONG = "Click the size-2 medicine that dropped into the bottom row, second column."
+WRONG = next(s.wrong for s in load_lesson("star-cartel").steps if s.id == "load-second")
 
 
 def _brightest(canvas, rect):
