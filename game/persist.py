@@ -577,22 +577,25 @@ def in_progress(info: SaveInfo) -> bool:
 
 
 def load_autosave() -> SaveInfo | None:
-    """What the menu's first button offers: the newest readable game, in
-    progress (Continue) or finished (its results), as the person left it
-    last; an unreadable autosave only when there is nothing else (so the
-    menu can say why); None when there are no autosaves."""
+    """What the menu's first button offers: the newest game in progress
+    (Continue); a lesson only when it is the newest of all (one left part-way
+    before is resumed by its "Learn to play"); else the newest finished game
+    (its results); an unreadable autosave only when there is nothing else (so
+    the menu can say why); None when there are no autosaves."""
     try:
         paths = _newest_first(_autosave_paths())
     except OSError:
         return None
-    first = None
+    newest = first = None
     for path in paths:  # read one by one: the newest is usually the one wanted
         info = read_save(path)
         if info.match is not None:
             info.match.autosave_path = path
-            return info
+            if in_progress(info) and (info.match.lesson is None or newest is None):
+                return info
+            newest = newest or info
         first = first or info
-    return first
+    return newest or first
 
 
 def _newest_first(paths: list[Path]) -> list[Path]:

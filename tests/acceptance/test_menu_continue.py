@@ -1,8 +1,9 @@
 """Play test 6 (#17): after a Cartel game ended, the menu's first button
 offered "Continue" a Captain lesson left an hour before, and its caption
 broke mid-phrase ("Captain of the Stars, 3 players, round / 6").  The menu
-offers the most recent game (a finished one: its results), and its caption
-keeps each phrase on one line."""
+offers the newest game in progress; a lesson left before a newer game is
+resumed by its "Learn to play", so then the newest finished game's results
+come first. The caption keeps each phrase on one line."""
 import os
 import re
 
@@ -10,12 +11,15 @@ from game import persist
 from game.ai import decide, make_bot
 from game.history import round_reached
 from game.seating import build_match
+from game.session import LessonMark
 from tests.acceptance.test_lesson_resume import _exact
 
 
-def _saved(game_id, moves=None, seconds_ago=0, seed=3):
+def _saved(game_id, moves=None, seconds_ago=0, seed=3, lesson=False):
     """An autosave of a game played by Easy bots for `moves` decisions (None: to its end)."""
     m = build_match(game_id, ["human", "easy", "easy"], seed=seed)
+    if lesson:
+        m.lesson = LessonMark(step=3, since=0)
     bot = make_bot(game_id, "easy")
     while not m.state.is_over and (moves is None or len(m.steps) < moves):
         m.apply(decide(m.state, bot, seed, len(m.steps)))
@@ -25,8 +29,8 @@ def _saved(game_id, moves=None, seconds_ago=0, seed=3):
     return m
 
 
-def test_the_menu_offers_the_game_just_finished_not_an_older_one_left(open_app):
-    _saved("captain", moves=40, seconds_ago=3600)
+def test_the_menu_offers_the_game_just_finished_not_an_older_lesson_left(open_app):
+    _saved("captain", moves=40, seconds_ago=3600, lesson=True)
     _saved("star-cargo", seconds_ago=60)
     person = open_app()
     assert not _exact(person, "Continue"), person.screen.texts()
@@ -49,3 +53,14 @@ def test_the_continue_caption_keeps_its_phrases_whole(open_app):
     assert any("Captain of the Stars" in t for t in caption), caption
     assert any(f"round {round_reached(m)}" in t for t in caption), caption
     assert not any(re.search(r"(round|,)\s*$", t) for t in caption), caption
+
+
+def test_an_older_game_in_progress_still_comes_first_over_one_just_finished(open_app):
+    _saved("captain", moves=40, seconds_ago=3600)
+    _saved("star-cargo", seconds_ago=60)
+    person = open_app()
+    cont = _exact(person, "Continue")
+    assert cont and not _exact(person, "Last results"), person.screen.texts()
+    caption = [d.text for d in person.screen.frame if d.rect is not None and d.rect.top > cont[0].rect.bottom
+               and abs(d.rect.centerx - cont[0].rect.centerx) < 200]
+    assert any("Captain of the Stars" in t for t in caption), caption
