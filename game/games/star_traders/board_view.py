@@ -234,6 +234,13 @@ class GalaxyView:
                                               "midtop"))
         return num
 
+    def label_rects(self) -> list:
+        """Where the worlds' numbers and names are drawn on screen (those in view)."""
+        _layer, origin, labels = self._layer()
+        x, y = self.to_screen(*origin)
+        on_screen = (r.move(round(x), round(y)) for r in labels.values())
+        return [r for r in on_screen if self.rect.colliderect(r)]
+
     # ------------------------------------------------------------ drawing
     def draw(self, surface, pieces: Pieces | None = None) -> None:
         pieces = pieces or Pieces()

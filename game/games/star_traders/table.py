@@ -154,6 +154,10 @@ class StarTradersTable(TableScene):
         return [pygame.Rect(side.x, top, w, foot - top), pygame.Rect(column.right - w, column.bottom - h, w, h),
                 pygame.Rect(column.right - w, column.y, w, h), pygame.Rect(column.right - w, cards - h, w, h)]
 
+    def float_keep_clear(self) -> list:
+        """The worlds' numbers and names: a rising '+1 Prestige' goes beside them."""
+        return self.gview.label_rects()
+
     def named_rects(self) -> dict:
         """Besides the seats: the contracts, the Trader's Luck cards, the log,
         the action dice (and the seat moving now by them: its dice are shown)."""
