@@ -28,6 +28,7 @@ def _log_area(person):
     return pygame.Rect(r.x - 8, r.y - 8, w - r.x + 8, h - r.y + 8)
 
 
+@pytest.mark.slow  # the whole Star Traders lesson walked, every frame drawn
 def test_the_star_traders_coach_never_covers_the_log(open_app):
     from game.lesson import load_lesson
 

@@ -86,8 +86,8 @@ def walk_resting(person, game_id) -> list[str]:
     return list(problems.values())
 
 
-@pytest.mark.parametrize("game_id", [pytest.param(g, marks=() if g == "star-cargo" else pytest.mark.slow)
-                                     for g in GAMES])
+@pytest.mark.slow  # every lesson walked whole; tests/acceptance/test_coach_buttons.py and test_coach_next.py stay fast
+@pytest.mark.parametrize("game_id", GAMES)
 def test_the_resting_coach_never_covers_what_its_step_names(open_app, game_id):
     person = open_app(bot_pace=0.0, animation_speed=1.0)
     problems = walk_resting(person, game_id)

@@ -128,11 +128,10 @@ def _walk_checking_every_frame(person, game_id):
                          f"on screen: {person.screen.texts()[:40]}")
 
 
-# one lesson in the fast tier, the rest in the full suite (each takes 15-40 s of frames)
-WALKS = [pytest.param(g, marks=() if g == "cartel" else pytest.mark.slow) for g in GAMES]
-
-
-@pytest.mark.parametrize("game_id", WALKS)
+# whole lessons (15-40 s of frames each): the full suite; each lesson's first
+# lit step stays in the fast tier (the two tests below)
+@pytest.mark.slow
+@pytest.mark.parametrize("game_id", GAMES)
 def test_a_person_reaches_the_hand_over(open_app, game_id):
     person = open_app(bot_pace=0.0, animation_speed=1.0)
     clicks, problems = _walk(person, game_id)

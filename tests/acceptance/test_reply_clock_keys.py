@@ -5,6 +5,7 @@ is asked again, not taken; the next press takes the button it shows."""
 import re
 
 import pygame
+import pytest
 
 from tests.acceptance.conftest import start_game_at
 
@@ -22,6 +23,9 @@ def at_decision(n: int):
     return until
 
 
+# 1020 decisions played to reach the moment, then the clock's 10 s of frames: the full
+# suite; tests/ui/test_reactions_at_the_table.py keeps the reply clock in the fast tier
+@pytest.mark.slow
 def test_a_key_pressed_as_the_reply_clock_passes_is_asked_again_not_taken(open_app):
     # Star Traders, seed 5: decision 1020 is the person's Zap reply, and their turn follows
     person = open_app(bot_pace=0.0, animation_speed=0.0, reaction_prompts=True)

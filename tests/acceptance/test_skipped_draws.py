@@ -129,7 +129,8 @@ def _play(scenario, every_frame: bool, home):
             shutdown()
 
 
-@pytest.mark.parametrize("scenario", [_lesson, _bots], ids=["lesson", "bots"])
+# the lesson's proof is the longer one (a lesson walked twice): the full suite
+@pytest.mark.parametrize("scenario", [pytest.param(_lesson, marks=pytest.mark.slow), _bots], ids=["lesson", "bots"])
 def test_skipping_the_waiting_frames_changes_nothing_the_person_sees(scenario, tmp_path):
     seen, moves, drawn = _play(scenario, True, tmp_path / "every")
     seen_skipping, moves_skipping, drawn_skipping = _play(scenario, False, tmp_path / "skipping")
