@@ -278,6 +278,7 @@ def test_a_seat_with_no_way_to_win_shows_near_zero_and_the_leader_near_certain()
     assert shrunk(0.0, 16, 2, confidence=1.0, prior=prior_at(15 / 16)) < 0.01
 
 
+@pytest.mark.slow  # a whole Cartel game analysed point by point; the rest of this file stays fast
 def test_the_chances_of_all_seats_sum_to_one_at_every_point():
     match, replay = _cartel_last_turn()
     a = analyse(match, budget=2, swings=False)

@@ -6,6 +6,8 @@ stayed open into the person's turn over the "?" and took the prompt bar's
 number keys away."""
 from __future__ import annotations
 
+import pytest
+
 from tests.acceptance.conftest import start_game_at
 
 
@@ -40,6 +42,7 @@ def test_the_popover_keeps_to_the_move_clicked_while_the_bot_plays_on(person):
     assert "fortifies the settlement in" in title, title  # the move clicked, as the log told it
 
 
+@pytest.mark.slow  # bots play on to the person's next turn; the popover's two other tests stay fast
 def test_the_popover_closes_when_the_persons_turn_begins(person):
     table = _captain(person, lambda st: st.to_act == 2 and st.round >= 4)
     person.click_text("▲ Bigger")  # room for every line of Rigel's turn and the person's

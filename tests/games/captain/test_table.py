@@ -105,7 +105,9 @@ def test_renders_sub_phases(app, mode):
             assert any(isinstance(k, tuple) and k[0] in ("shop", "cand") for k in keys)
 
 
-@pytest.mark.parametrize("players,seed", [(3, 1), (6, 2), (4, 3)])
+# one table in the fast tier, the other seat counts and seeds in the full suite
+@pytest.mark.parametrize("players,seed", [(3, 1), pytest.param(6, 2, marks=pytest.mark.slow),
+                                          pytest.param(4, 3, marks=pytest.mark.slow)])
 def test_targets_match_legal_board_actions(app, players, seed):
     match = _match(players, seed=seed)
     checked = 0

@@ -72,7 +72,8 @@ def test_registered_for_star_cargo():
     assert table_scene_class("star-cargo") is StarCargoTable
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+# three players in the fast tier; two and four (the same drawing, other seats) in the full suite
+@pytest.mark.parametrize("players", [pytest.param(2, marks=pytest.mark.slow), 3, pytest.param(4, marks=pytest.mark.slow)])
 def test_renders_setup_mid_and_end(app, players):
     rng = random.Random(players)
     m = _match(players, seed=40 + players)
