@@ -160,6 +160,7 @@ def test_huge_player_counts_and_bad_replay_views_are_one_sentence_and_status_2(a
         assert "view" in err and "seat" in err
 
 
+@pytest.mark.slow  # a Python process that simulates a game; the in-process broken-content tests above stay fast
 def test_simulate_with_a_broken_bot_data_file_names_it_and_the_level_that_plays_without_it(tmp_path):
     """Issue 50 item 5 from the command line: `prestige: big` in Star Traders'
     value model is one line naming file and key, and the level to use instead."""

@@ -170,7 +170,9 @@ def test_a_tmx_map_that_is_a_folder_says_so(tmp_path):
     assert_named(e.value, "galaxy.tmx", "not a file")
 
 
-@pytest.mark.parametrize("attack", ["folder", "bytes", "deep"])
+# a Python process each: one attack in the fast tier, the other two in the full suite
+@pytest.mark.parametrize("attack", ["folder", pytest.param("bytes", marks=pytest.mark.slow),
+                                    pytest.param("deep", marks=pytest.mark.slow)])
 def test_the_command_line_answers_a_broken_content_file_with_its_name_and_status_2(tmp_path, attack):
     """`main.py simulate` with content/star_cartel/ships.yaml broken: one
     line naming the file, exit status 2, no traceback."""

@@ -59,6 +59,7 @@ def bypass(folder: Path, name: str, how: str, outside: Path) -> None:
         target.symlink_to(outside)
 
 
+@pytest.mark.slow  # two writer processes per case; test_two_writers_keep_every_record stays fast
 @pytest.mark.parametrize("how", ["folder", "read-only", "link"])
 def test_two_writers_keep_every_record_whatever_is_in_the_locks_place(cantina_home, tmp_path, how, capsys):
     """Both lock files bypassed the same way (the app's cantina.lock and the

@@ -40,6 +40,7 @@ def alive(pid: int) -> bool:
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs kill -9 (POSIX)")
+@pytest.mark.slow  # a parent process and its bot worker
 def test_child_and_resource_tracker_die_with_a_killed_parent():
     parent = subprocess.Popen([sys.executable, "-c", PARENT], cwd=ROOT, stdout=subprocess.PIPE, text=True)
     try:
@@ -59,6 +60,7 @@ def test_child_and_resource_tracker_die_with_a_killed_parent():
             parent.wait()
 
 
+@pytest.mark.slow  # a program and its bot worker, each a Python process
 def test_a_program_that_forgets_close_still_exits_and_takes_the_child_along():
     script = ("from game.ai.worker import BotWorker\n"
               "w = BotWorker()\n"

@@ -342,6 +342,7 @@ def test_restart_step_puts_back_what_the_person_picked_up(app):
     assert len(table.match.steps) == steps and coach.index == i
 
 
+@pytest.mark.slow  # main.py in a Python process walking the whole lesson
 def test_learn_check_prints_the_steps_and_what_they_teach(tmp_path):
     import os
     import subprocess
