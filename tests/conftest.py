@@ -12,6 +12,33 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import pytest  # noqa: E402
 
 
+@pytest.fixture(autouse=True, scope="session")
+def decoded_images_kept():
+    """Each test's App starts with an empty image cache (pygame quits between
+    tests) and would decode the same art files again; here a file is decoded
+    once per test process and each load gets a copy.  Keyed by path, size
+    and modification time, so a test that writes a file reads what it wrote."""
+    import pygame
+
+    real, kept = pygame.image.load, {}
+
+    def load(file, *args, **kwargs):
+        if not isinstance(file, (str, os.PathLike)):
+            return real(file, *args, **kwargs)
+        try:
+            st = os.stat(file)
+        except OSError:
+            return real(file, *args, **kwargs)
+        key = (os.fspath(file), st.st_size, st.st_mtime_ns, args, tuple(sorted(kwargs.items())))
+        if key not in kept:
+            kept[key] = real(file, *args, **kwargs)
+        return kept[key].copy()
+
+    pygame.image.load = load
+    yield
+    pygame.image.load = real
+
+
 @pytest.fixture(autouse=True)
 def cantina_home(tmp_path, monkeypatch):
     """Keep settings, saves and logs of every test in a temporary folder."""
