@@ -7,6 +7,7 @@ a Trader's Luck card."""
 from __future__ import annotations
 
 import re
+from functools import cache
 
 import game.games.star_traders.rules  # noqa: F401  (registers "star-traders")
 from game.ai.deal_reasons import bot_deal_reason, with_reason
@@ -21,6 +22,7 @@ SEED, PLAYERS, FAMILY = 3, 3, {"version": "family"}
 ANSWERS = (Accept, Refuse, Counter, Grant, Propose)
 
 
+@cache  # one game for the module's tests (they only read it)
 def reasons_of_the_game():
     """[(action, window kind, reason, log line)] of every bot deal step."""
     result = play_game("star-traders", ["normal"] * PLAYERS, SEED, FAMILY)
