@@ -19,7 +19,7 @@ def _drawn_panel(person):
     return words[0].unionall(words[1:]) if len(words) > 1 else pygame.Rect(words[0])
 
 
-@pytest.mark.parametrize("seed,turns", [(3, 12), (5, 20)])
+@pytest.mark.parametrize("seed,turns", [(3, 12), pytest.param(5, 20, marks=pytest.mark.slow)])
 def test_the_hint_keeps_off_both_ends_of_a_move_before_and_after_the_first_click(open_app, seed, turns):
     person = open_app(bot_pace=0.0, animation_speed=0.0)
     table = start_game_at(person, "cartel", ["human", "normal", "normal"],

@@ -43,7 +43,8 @@ def test_heuristic_mix_is_sampled():
     assert ("random",) in kinds and ("normal",) in kinds and ("normal", "random") in kinds
 
 
-@pytest.mark.parametrize("players", [3, 4, 5, 6])
+# the larger tables (longer games) in the full suite
+@pytest.mark.parametrize("players", [3, 4, pytest.param(5, marks=pytest.mark.slow), pytest.param(6, marks=pytest.mark.slow)])
 def test_fast_legal_list_matches_rule_checks(players):
     ruleset = get_ruleset("captain")
     rng = random.Random(players)
