@@ -59,6 +59,17 @@ def text_fit(surface, s, rect, size=theme.SIZE_BODY, colour=theme.TEXT, bold=Fal
     return drawn
 
 
+def key_cap(surface, number: int, rect) -> pygame.Rect:
+    """A keyboard key with its digit on it: a number to press, never to be
+    read as a value beside it (a stepper's "3" before "Players ‹ 4 ›")."""
+    rect = pygame.Rect(rect)
+    pygame.draw.rect(surface, (10, 12, 24), rect.move(0, 3), border_radius=8)
+    pygame.draw.rect(surface, (58, 66, 96), rect, border_radius=8)
+    pygame.draw.rect(surface, (150, 160, 196), rect, 2, border_radius=8)
+    text(surface, str(number), rect.move(0, -1).center, theme.SIZE_SMALL, theme.TEXT, True, "center")
+    return rect
+
+
 def text_block(surface, s: str, rect, size: int = theme.SIZE_BODY, colour=theme.TEXT, bold=False,
                line_gap: float = 1.25, align: str = "left", max_lines: int | None = None) -> int:
     """Wrapped text inside rect (words never split); returns the height used.

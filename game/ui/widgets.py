@@ -194,7 +194,7 @@ class Stepper(Widget):
         self.label, self.choices, self.on_change, self.fmt, self.bar = label, list(choices), on_change, fmt, bar
         self.index = self._index_of(value)
         self.label_w = label_w if label_w is not None else (self.rect.w // 2 if label else 0)
-        self.key: int | None = None  # the number key shown before the label or value (game.ui.key_numbers)
+        self.key: int | None = None  # its number key, drawn as a key cap before the label (game.ui.key_numbers)
 
     def key_press(self) -> None:
         """Its number key: the next choice, round to the first after the last."""
@@ -252,14 +252,20 @@ class Stepper(Widget):
             sound.play("click")
             self.on_change(self.value)
 
+    CAP = 38  # a key cap's side, and its gap to what follows
+
     def draw(self, surface, mouse):
         left, mid, right = self._parts()
-        key = "" if self.key is None else f"{self.key}  "
         if self.label:
-            draw.text_fit(surface, key + self.label,
-                          pygame.Rect(self.rect.x, self.rect.y, self.label_w - 16, self.rect.h),
-                          theme.SIZE_BODY, theme.TEXT, anchor="midleft")
-            key = ""
+            label = pygame.Rect(self.rect.x, self.rect.y, self.label_w - 16, self.rect.h)
+            if self.key is not None:
+                cap = draw.key_cap(surface, self.key, (label.x, label.centery - self.CAP // 2, self.CAP, self.CAP))
+                label.x, label.w = cap.right + 12, label.w - self.CAP - 12
+            draw.text_fit(surface, self.label, label, theme.SIZE_BODY, theme.TEXT, anchor="midleft")
+        elif self.key is not None:
+            # no label: the cap stands next to the left arrow, the value centred in what is left
+            cap = draw.key_cap(surface, self.key, (mid.x, mid.centery - self.CAP // 2, self.CAP, self.CAP))
+            mid = pygame.Rect(cap.right + 8, mid.y, mid.right - cap.right - 8, mid.h)
         for r, glyph, ok in ((left, "‹", self.index > 0), (right, "›", self.index < len(self.choices) - 1)):
             hover = ok and r.collidepoint(mouse)
             pygame.draw.rect(surface, theme.BUTTON_HOVER if hover else (theme.BUTTON if ok else theme.BUTTON_DISABLED), r,
@@ -271,9 +277,9 @@ class Stepper(Widget):
             fill = track.copy()
             fill.w = round(track.w * self.index / (len(self.choices) - 1))
             pygame.draw.rect(surface, theme.GOLD, fill, border_radius=5)
-            draw.text_fit(surface, key + self.fmt(self.value), value, theme.SIZE_BODY, theme.TEXT, True, "center")
+            draw.text_fit(surface, self.fmt(self.value), value, theme.SIZE_BODY, theme.TEXT, True, "center")
         else:
-            draw.text_fit(surface, key + self.fmt(self.value), mid, theme.SIZE_BODY, theme.TEXT, True, "center")
+            draw.text_fit(surface, self.fmt(self.value), mid, theme.SIZE_BODY, theme.TEXT, True, "center")
 
 
 class TextField(Widget):

@@ -62,6 +62,8 @@ class Screen:
         self._lit: list[pygame.Rect] = []
         self._coach: pygame.Rect | None = None
         self.coach_texts: list[str] = []  # the words on the coach's panel in the last frame
+        self.caps: list[Drawn] = []  # the key caps of the last frame (draw.key_cap): digit and where
+        self._caps: list[Drawn] = []
         self._coach_texts: list[str] = []
         self._inside = 0  # inside draw.text: its Assets.text call is recorded there
         self.pictures = Pictures(lambda s, size: self._building.append(Drawn(s, size, None)))
@@ -90,11 +92,11 @@ class Screen:
             return real_render_text(assets, s, size, colour, bold)
 
         def render():
-            self._building, self._lit, self._coach, self._coach_texts = [], [], None, []
+            self._building, self._lit, self._coach, self._coach_texts, self._caps = [], [], None, [], []
             self._inside = 0
             out = real_render()
             self.frame, self.lit, self.coach = self._building, self._lit, self._coach
-            self.coach_texts = self._coach_texts
+            self.coach_texts, self.caps = self._coach_texts, self._caps
             self.coach_trail.append((self._coach, self._lit))
             return out
 
@@ -115,7 +117,17 @@ class Screen:
             self._lit = [pygame.Rect(r) for r in rects]
             return real_dim(coach, surface, rects)
 
+        real_cap = draw.key_cap
+
+        def key_cap(surface, number, rect):
+            out = real_cap(surface, number, rect)
+            offset = canvas_of(surface)
+            if offset is not None:
+                self._caps.append(Drawn(str(number), theme.SIZE_SMALL, out.move(offset)))
+            return out
+
         monkeypatch.setattr(draw, "text", text)
+        monkeypatch.setattr(draw, "key_cap", key_cap)
         monkeypatch.setattr(assets_mod.Assets, "text", render_text)
         monkeypatch.setattr(Coach, "_draw_panel", coach_draw)
         monkeypatch.setattr(Coach, "_draw_dim", coach_dim)
@@ -143,6 +155,18 @@ class Screen:
 
     def shows(self, words: str) -> bool:
         return any(words in d.text for d in self.frame)
+
+    def capped(self) -> dict[str, str]:
+        """{words: digit} for each key cap: the words are the text nearest
+        to its right on its row (a label, or a value where there is none)."""
+        out = {}
+        for cap in self.caps:
+            row = [d for d in self.frame if d.rect is not None and d.rect.x >= cap.rect.right
+                   and abs(d.rect.centery - cap.rect.centery) < cap.rect.h // 2 and d.text.strip() not in "‹›"
+                   and not any(c.rect == d.rect for c in self.caps)]
+            if row:
+                out[min(row, key=lambda d: d.rect.x).text] = cap.text
+        return out
 
     def at(self, pos) -> list[Drawn]:
         return [d for d in self.frame if d.rect is not None and d.rect.collidepoint(pos)]

@@ -9,7 +9,9 @@ NUMBERED = re.compile(r"^(\d)  (.+)$")
 
 
 def _numbered(person) -> dict:
-    return {m.group(2): m.group(1) for m in (NUMBERED.match(t) for t in person.screen.texts()) if m}
+    """A button's key is before its words ("1  Start game"); a stepper's on a key cap."""
+    keys = {m.group(2): m.group(1) for m in (NUMBERED.match(t) for t in person.screen.texts()) if m}
+    return {**keys, **person.screen.capped()}
 
 
 def _press(person, key: str) -> None:
@@ -43,7 +45,7 @@ def test_the_new_game_screen_shows_keys_and_they_press_their_buttons(open_app):
     _press(person, keys["Version"])
     assert not person.screen.shows("Family") and _numbered(person)["Version"] == keys["Version"]
     # a digit no button shows says so
-    shown = {m.group(1) for m in (NUMBERED.match(t) for t in person.screen.texts()) if m}
+    shown = set(_numbered(person).values())
     free = next(str(n) for n in (9, 8, 7, 6, 5, 4, 3, 2, 1) if str(n) not in shown)
     _press(person, free)
     assert person.screen.shows(f"No button here shows {free}."), (_numbered(person), person.screen.texts()[-6:])
@@ -66,3 +68,22 @@ def test_start_game_says_the_table_is_being_set_up_before_it_opens(open_app):
     person.wait_until(lambda: type(person.app.top).__name__ != "SetupScene", seconds=2, why="the table never opened")
     person.frames(2)
     assert person.screen.find("Game log") and not person.screen.shows(words)
+
+
+def test_a_steppers_key_is_a_key_cap_apart_from_its_value(open_app):
+    """Play test 6 #4: "3  Players ‹ 4 ›" read as a count of 3, and the seats'
+    "4  Person" as a kind named 4; a stepper's key is drawn as a key cap."""
+    person = open_app(last_setup={})
+    _open_setup(person, "Star Traders")
+    texts = person.screen.texts()
+    assert not any(NUMBERED.match(t) and ("Players" in t or "Person" in t or "Bot" in t) for t in texts), texts
+    capped = person.screen.capped()
+    assert capped.get("Players") == "3" and "Person" in capped, capped
+    count = next(d for d in person.screen.frame if d.text.isdigit() and d.rect is not None
+                 and abs(d.rect.centery - person.screen.find("Players")[0].rect.centery) < 20
+                 and d.rect.x > person.screen.find("Players")[0].rect.right)
+    _press(person, "3")
+    after = next(d.text for d in person.screen.frame if d.rect == count.rect or
+                 (d.text.isdigit() and d.rect is not None and abs(d.rect.centerx - count.rect.centerx) < 10
+                  and abs(d.rect.centery - count.rect.centery) < 10))
+    assert int(after) == int(count.text) + 1, (count, after)
