@@ -73,6 +73,10 @@ class Action:
     # The choice that ends a seat's turn or passes a question (End turn,
     # Pass): the table gives it the same key, 0, in every game and turn.
     ends_turn: ClassVar[bool] = False
+    # A choice of a step apart from the usual turn (setting up the game, a
+    # shop with its own screen): the table numbers such choices by their place
+    # in the legal list, from 1, and keeps no number for them across turns.
+    keys_in_order: ClassVar[bool] = False
 
     @classmethod
     def of(cls, *args) -> "Action":

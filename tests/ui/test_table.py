@@ -904,6 +904,25 @@ def test_the_next_turn_numbers_afresh():
     assert keys.bind([(toygame.Draw(), "Draw a card", True)]) == [1]
 
 
+def test_shop_and_setup_choices_are_numbered_by_their_place_and_leave_no_number_behind():
+    """Play test 6 #13: the shipyard read 1 Leave, 3 Engine, 8 Weapons, 9
+    Shields (the kinds' numbers from earlier turns, a coach holding 6, 8, 9)."""
+    from game.games.captain.rules.actions import DoneUpgrading, Move, Upgrade
+    from game.scenes.table_parts.turn_keys import TurnKeys
+
+    keys = TurnKeys()
+    keys.follow(TurnOf(0))
+    assert keys.bind([(Move(1, 1), "Move", True), (DoneUpgrading(), "Leave the shipyard", True),
+                      (Upgrade("weapon"), "Buy Weapons 2", True)]) == [3, 1, 2]  # the shop's first
+    keys.follow(TurnOf(1))
+    keys.follow(TurnOf(0))
+    shop = [(Upgrade("weapon"), "Buy Weapons 2", True), (Upgrade("shields"), "Buy Shields 2", False),
+            (Upgrade("engine"), "Buy Engine 2", True), (DoneUpgrading(), "Leave the shipyard", True)]
+    assert keys.bind(shop, held={6, 8, 9}) == [1, None, 3, 4]  # a greyed one keeps its place
+    assert keys.bind([(Move(2, 1), "Move", True)]) == [3]  # its kind's number
+    assert not any(name in ("Upgrade", "DoneUpgrading") for _, name in keys.memory[0])
+
+
 def test_ending_a_turn_with_actions_left_asks_by_default(tmp_path, monkeypatch):
     from game.persist import Settings
 

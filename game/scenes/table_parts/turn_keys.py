@@ -69,7 +69,18 @@ class TurnKeys:
             if enabled and isinstance(item, Action) and type(item).ends_turn and END_KEY not in taken:
                 out[i] = END_KEY
                 taken.add(END_KEY)
+        in_order = [i for i, (item, _, _) in enumerate(shown) if _in_order(item)]
+        places = [n for n in range(1, 10) if n not in taken and n not in held]
+        for i, n in zip(in_order, places):
+            if shown[i][2]:  # a greyed one keeps its place, unnumbered
+                out[i] = n
+                taken.add(n)
+                before = self._on_bar.get(n)
+                if before is not None and kind_of(before, "") != kind_of(shown[i][0], ""):
+                    self.changed.add(n)
         for i, (item, _, enabled) in enumerate(shown):
+            if _in_order(item):
+                continue
             n = self.numbers.get(ids[i])
             if out[i] is None and enabled and n is not None and n not in taken:
                 out[i] = n
@@ -78,7 +89,7 @@ class TurnKeys:
             self.freed[n] = self._binds
         memory = self.memory.setdefault(self.owner, {})
         for i, (item, label, enabled) in enumerate(shown):
-            if out[i] is not None or not enabled:
+            if out[i] is not None or not enabled or _in_order(item):
                 continue
             n = self._new_number(item, label, memory, taken, held)
             if n is None:
@@ -90,7 +101,7 @@ class TurnKeys:
             if before is not None and kind_of(before, "") != kind_of(item, ""):
                 self.changed.add(n)
         for i, n in enumerate(out):
-            if n is not None and n != END_KEY:
+            if n is not None and n != END_KEY and not _in_order(shown[i][0]):
                 item, label = shown[i][0], shown[i][1]
                 self.numbers[ids[i]] = n
                 self.holder[n] = kind_of(item, label)
@@ -132,6 +143,10 @@ class TurnKeys:
     def item(self, number: int):
         """The item the button showing `number` stands for, or None."""
         return self.shown.get(number)
+
+
+def _in_order(item) -> bool:
+    return isinstance(item, Action) and type(item).keys_in_order
 
 
 _COUNT = re.compile(r"\s*\(\d+\)$")

@@ -111,6 +111,7 @@ class StartUpgrade(Action):
 
 @action(GAME)
 class Upgrade(Action):
+    keys_in_order = True  # the shipyard: in the order of its columns
     module: str
 
     def label(self):
@@ -119,6 +120,8 @@ class Upgrade(Action):
 
 @action(GAME)
 class DoneUpgrading(Action):
+    keys_in_order = True  # the shipyard: in the order of its columns
+
     def label(self):
         return "Leave the shipyard"
 

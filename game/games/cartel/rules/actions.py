@@ -27,6 +27,7 @@ def seat_name(seat) -> str:
 
 @action(GAME_ID)
 class PlaceFirst:
+    keys_in_order = True  # setup only
     card: str
     x: int
     y: int

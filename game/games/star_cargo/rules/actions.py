@@ -18,6 +18,7 @@ def _planet_text(pid: str) -> str:
 
 @action(GAME_ID)
 class ChoosePlanet(Action):
+    keys_in_order = True  # setup only
     planet: str
 
     def label(self) -> str:

@@ -21,6 +21,7 @@ def _ship(ship: int) -> str:
 
 @action(GAME_ID)
 class ChoosePersonality:
+    keys_in_order = True  # setup only
     personality: str
 
     def label(self):
@@ -29,6 +30,7 @@ class ChoosePersonality:
 
 @action(GAME_ID)
 class StartAt:
+    keys_in_order = True  # setup only
     world: int
 
     def label(self):
@@ -37,6 +39,7 @@ class StartAt:
 
 @action(GAME_ID)
 class PlaceStation:
+    keys_in_order = True  # setup only
     world: int
 
     def label(self):
