@@ -562,8 +562,9 @@ class Coach(Part):
     def numbered(self) -> dict:
         """number -> button: each cell's own number (CELL_KEYS), shown
         while no choice of the prompt bar shows it and no dialog or popup
-        takes the number keys."""
-        free = not self.gliding and not self.ctx.modal_open
+        takes the number keys; a glide keeps them (a key, unlike a click,
+        cannot miss a moving button, and the panel glides while bots move)."""
+        free = not self.ctx.modal_open
         out = {}
         for name, b in self.buttons.items():
             n = self._cell_keys.get(name)
