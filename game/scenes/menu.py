@@ -136,6 +136,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.specs = all_specs()
         self.autosave = None
+        self.keys_on_lessons = False  # Tab moves the number keys between the bottom row and "Learn to play"
         self.build()
 
     def build(self):
@@ -195,7 +196,19 @@ class MenuScene(Scene):
             x += bw + bg
         self.buttons = buttons
         self.widgets = self.tiles + self.learn_buttons + buttons
-        self.number_keys(buttons)
+        self._number()
+
+    def _number(self) -> None:
+        for b in self.learn_buttons + self.buttons:
+            b.key = None
+        self.number_keys(self.learn_buttons if self.keys_on_lessons else self.buttons)
+
+    def handle(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            self.keys_on_lessons = not self.keys_on_lessons
+            self._number()
+            return True
+        return super().handle(event)
 
     def _continue_tip(self) -> str:
         info = self.autosave
@@ -258,6 +271,9 @@ class MenuScene(Scene):
             draw.panel(surface, note, fill=(14, 16, 30, 230), edge=theme.WARN, radius=12, shadow=False)
             draw.text_fit(surface, self.stats_notice, note.inflate(-24, 0), theme.SIZE_TINY, theme.WARN,
                           anchor="center")
+        where = "the menu" if self.keys_on_lessons else "Learn to play"
+        draw.text(surface, f"Tab: number keys on {where}", (30, theme.LOGICAL_H - 24), theme.SIZE_SMALL,
+                  theme.TEXT_DIM, anchor="bottomleft", shadow=True)
         draw.text(surface, "F11 full screen  ·  Esc back", (W - 30, theme.LOGICAL_H - 24), theme.SIZE_TINY,
                   theme.TEXT_FAINT, anchor="bottomright")
         self.draw_tooltips(surface)

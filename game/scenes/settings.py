@@ -6,6 +6,7 @@ import pygame
 
 from game.scenes.base import Scene
 from game.ui import draw, theme
+from game.ui.key_numbers import KeyNumbers
 from game.ui.widgets import Button, Stepper, Toggle
 
 SPEEDS = [0.0, 0.5, 0.75, 1.0, 1.5, 2.0, 3.0]
@@ -75,10 +76,13 @@ class SettingsScene(Scene):
                    tooltip="Where the rules allow trading at any time, a bot may offer you a deal\n"
                            "during someone else's turn (at most once a round each)"))
         self.rows = rows
-        self.widgets = rows + [
-            Button((self.PANEL.centerx - 170, self.PANEL.bottom + 30, 340, 74), "Done", self.done, style="primary",
-                   tooltip="Save and go back (Esc)"),
-        ]
+        done = Button((self.PANEL.centerx - 170, self.PANEL.bottom + 30, 340, 74), "Done", self.done, style="primary",
+                      tooltip="Save and go back (Esc)")
+        self.widgets = rows + [done]
+        self.keys = KeyNumbers([], zero=done, on_missing=self._say)  # 0 goes back, as on every other screen
+
+    def _say(self, text: str) -> None:
+        self.said = text
 
     def size_text(self, v) -> str:
         got = tuple(self.app.window_size_for_desktop(v))
