@@ -45,3 +45,20 @@ def test_the_question_opened_by_a_key_never_puts_yes_under_the_resting_pointer(o
     under = [d.text for d in person.screen.at(person.pointer)]
     assert not any("Yes" in t for t in under), under
     assert any("Not yet" in t for t in under), under
+
+
+def test_the_questions_buttons_show_their_tooltips(open_app):
+    """Play test 6 item 5: "Yes, end turn" and "Not yet" each have a tooltip,
+    and the dialog drew none."""
+    person = open_app(bot_pace=0.0, animation_speed=0.0, confirm_end_turn=True)
+    start_game(person, "captain", ["human", "normal", "normal"], seed=1)
+    end = person.wait_for_text("End turn", seconds=20)
+    person.click(end.rect.center)
+    person.wait_for_text("End your turn early?", seconds=2)
+    person.every_frame = True
+    for label, tip in (("Yes, end turn", "Click to end your turn"), ("Not yet", "Back to your turn")):
+        button = person.screen.find(label)[0]
+        person.move((button.rect.centerx + 3, button.rect.centery))
+        person.wait(1.5)
+        assert person.screen.shows(tip), (label, person.screen.texts()[-8:])
+    assert person.screen.shows("End your turn early?")

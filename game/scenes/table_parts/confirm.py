@@ -15,7 +15,7 @@ from game.rules.pending import PASS
 from game.scenes.table_parts.context import Part
 from game.ui import draw, theme
 from game.ui.key_numbers import KeyNumbers
-from game.ui.widgets import Button
+from game.ui.widgets import Button, draw_widget_tooltip
 
 FOCUS_RING = theme.GOLD
 FOCUS_GAP = 6  # px between the safe button and its ring
@@ -146,6 +146,13 @@ class ConfirmDialog(Part):
         if len(self.buttons) == 2:  # the focus ring: Enter takes the safe answer
             safe = self.buttons[1].rect.inflate(FOCUS_GAP * 2, FOCUS_GAP * 2)
             pygame.draw.rect(surface, FOCUS_RING, safe, 3, border_radius=18)
+
+    def draw_tooltip(self, surface) -> None:
+        """The tooltip of its button under the pointer (nothing under the dialog shows one)."""
+        mouse = self.ctx.mouse
+        for b in self.buttons if self.action is not None else ():
+            if b.contains(mouse):
+                draw_widget_tooltip(surface, b, self.buttons, mouse)
 
     def _draw_end_turn(self, surface) -> None:
         ctx, r = self.ctx, self.rect

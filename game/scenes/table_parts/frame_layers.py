@@ -63,7 +63,7 @@ class ReactionsLayer(Part):
 
 
 class TooltipLayer(Part):
-    """The one tooltip of the frame: none under a dialog that asks, none on a
+    """The one tooltip of the frame: a dialog's own buttons' only, none on a
     popup that just opened under a still mouse, the chooser's in a chooser,
     else the hover's (unless the reaction prompt drew its own)."""
     layer = TOOLTIPS
@@ -74,9 +74,11 @@ class TooltipLayer(Part):
 
     def draw(self, surface) -> None:
         ctx = self.ctx
-        if ctx.bot_failure.blocking or ctx.confirm is not None or ctx.board.tooltips_held():
+        if ctx.bot_failure.blocking or ctx.board.tooltips_held():
             return
-        if ctx.chooser.is_open:
+        if ctx.confirm is not None:
+            ctx.confirm_dialog.draw_tooltip(surface)
+        elif ctx.chooser.is_open:
             ctx.chooser.draw_tooltip(surface)
         elif not self._reactions.own_tooltip:
             ctx.draw_hover_tooltip(surface)
