@@ -60,6 +60,9 @@ class FrozenMatch:
         raise RuntimeError("a replayed position is read-only")
 
 
+STEP_W = 84  # a step button: its number and its arrows
+
+
 class ReplayScene(Scene):
     VIEW = pygame.Rect(20, 92, 1380, 776)  # the table, scaled (16:9)
     SIDE = pygame.Rect(1420, 92, 480, 776)
@@ -99,9 +102,13 @@ class ReplayScene(Scene):
                  (">", lambda: self.go(self.k + 1), "Next decision (Right)"),
                  (">>", lambda: self.go(self.replay.next_turn_start(self.k)), "Next turn (Shift+Right, Down)"),
                  (">|", lambda: self.go(self.replay.decisions), "Last position (End)"))
-        self.step_buttons = [Button((0, 0, 68, 64), label, fn, style="normal", size=theme.SIZE_SMALL, tooltip=tip)
+        self.step_buttons = [Button((0, 0, STEP_W, 64), label, fn, style="normal", size=theme.SIZE_SMALL, tooltip=tip)
                              for label, fn, tip in steps]
         self.widgets = [self.viewer_button, self.mode_button, self.back_button, *self.step_buttons]
+        # the steps 1-6 in their row, then Overview and Seen by; Back is 0
+        self.number_keys([*self.step_buttons, self.mode_button, self.viewer_button])
+        self.keys.by_number[0] = self.back_button
+        self.back_button.key = 0
         self._label_viewer()
         self._layout()
 
@@ -123,7 +130,7 @@ class ReplayScene(Scene):
         Overview: those at the top right and the foot of the side panel."""
         top = 14 if not self.full else 12
         right = self.table.banner_rect.right if self.full and self.table is not None else 1920
-        self.back_button.rect.topright = (right - 20, top)
+        self.back_button.rect.topright = (right - 30, top)  # its panel's edge stays inside the window's frame
         self.mode_button.rect.topright = (self.back_button.rect.x - 12, top)
         self.viewer_button.rect.topright = (self.mode_button.rect.x - 12, top)
         self.mode_button.label = "Overview" if self.full else "Full table"
@@ -131,7 +138,7 @@ class ReplayScene(Scene):
                                     else "The table at full size, as it was played (O)")
         if self.full:
             r = self.controls_rect()
-            x, y = r.right - 24 - 6 * 68 - 5 * 8, r.y + 16
+            x, y = r.right - 24 - 6 * STEP_W - 5 * 8, r.y + 16
         else:
             x, y = self.SIDE.x + 16, self.SIDE.bottom - 84
         for b in self.step_buttons:

@@ -18,7 +18,7 @@ def test_a_person_steps_through_a_replay_at_full_size_and_opens_the_overview(per
     person.frames(3)
     assert person.screen.find("decision 1 of 30")
     assert not person.screen.find("Chance to win") and not person.screen.find("Win chances")
-    step = next(d for d in person.screen.find(">") if d.text.strip() == ">")
+    step = next(d for d in person.screen.find(">") if d.text.strip() == "4  >")  # the step forward, its key 4
     person.click(step.rect.center)
     person.wait_for_text("decision 2 of 30", seconds=1)
     person.click_text("Overview")
