@@ -122,6 +122,8 @@ class TurnKeys:
             if own in free and self.holder.get(own, kind) == kind:
                 return own
         fresh = [n for n in free if n not in self.holder]
+        # a number a setup or shop choice just took is not held by a kind: still the last to go
+        fresh = [n for n in fresh if n != self.last_used] or fresh
         if fresh:
             seen: dict[int, int] = {}  # number -> when a choice of this seat last showed it
             for (what, name), (n, when) in memory.items():
