@@ -47,7 +47,7 @@ FAULTS = (
     Fault("star-cargo-planet-target-moves-to-the-wrong-planet", "table", "game/games/star_cargo/table.py",
           "disabled = self._offer(Move(pid), legal, actions)",
           "disabled = self._offer(Move(here or pid), legal, actions)"),
-    Fault("star-cargo-bank-drawing-raises", "table", "game/games/star_cargo/table.py",
+    Fault("star-cargo-bank-drawing-raises", "table", "game/games/star_cargo/board_view.py",
           "    def draw_bank(self, surface, view) -> None:\n",
           "    def draw_bank(self, surface, view) -> None:\n        raise RuntimeError(\"planted fault\")\n"),
     Fault("save-drops-options", "save", "game/session.py",
