@@ -113,8 +113,14 @@ class CartelHints:
         if stage in ("pay", "discard") or any(kind_of(a) in ("Discard", "Appoint") for a in self.ctx.legal):
             return "Click the cards in your hand to give them up."
         if stage == "place_first":
-            return "Click a lit lot (or pick up a Business from your hand first)."
+            return "Pick a Business from your hand, then click a lit lot."
         return "Click a lit space on the city."
+
+    def unlit_why_not(self) -> str:
+        """A click on the city with nothing held and nothing lit there."""
+        if any(kind_of(a) in ("Build", "Road", "PlaceFirst") for a in self.ctx.legal):
+            return "Nothing is picked up: click a card in your hand first, then a lit spot."
+        return ""
 
     # ------------------------------------------------------------ holding
     def held_prompt(self) -> str:

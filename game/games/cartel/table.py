@@ -305,8 +305,9 @@ class CartelTable(TableScene):
         cell = self.board_view.pick(pos)
         if cell is None or not self.my_turn:
             return False
-        if self.holding.held is not None:
-            self.explain(self.cell_hints.held_why_not(cell))
+        why = self.cell_hints.held_why_not(cell) if self.holding.held is not None else self.cell_hints.unlit_why_not()
+        if why:
+            self.explain(why)
         return True
 
     def handle_board(self, event) -> bool:
