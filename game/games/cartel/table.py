@@ -43,7 +43,7 @@ from game.games.cartel.drawing import CartelHandTray, CartelSeatPanels
 from game.games.cartel.hints import CartelHints
 from game.games.cartel.holding import PLACE_TYPES, CartelHolding, kind_of
 from game.games.cartel.motion import CartelMotion
-from game.games.cartel.rules.actions import Summon
+from game.games.cartel.rules.actions import Summon, Swap
 from game.scenes.table import PromptButton, Target, TableScene
 
 
@@ -248,12 +248,18 @@ class CartelTable(TableScene):
         return self.cell_hints.table_hint()
 
     def action_label(self, action) -> str:
+        if isinstance(action, Swap):  # the prompt names Sven: what differs is what he is traded for
+            cell = (action.x, action.y)
+            where = self.state.place(cell) if action.card == "agent" else ""
+            return self.named(T.swap_label(self.seat_name(action.seat), action.card, where))
         try:
             return self.named(self.state.describe(action))
         except Exception:
             return type(action).__name__
 
     def action_tooltip(self, action) -> str:
+        if isinstance(action, Swap):
+            return self.named(self.state.describe(action)) + f"; {self.seat_name(action.seat)} gets Sven."
         if isinstance(action, Summon):
             if action.seat == self.state.current:
                 return "Spends an Action: put an Official from your hand down (its arrival power does not happen)."

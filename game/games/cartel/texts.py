@@ -173,3 +173,12 @@ def discard_tip(discard: list) -> str:
         counts[k] = counts.get(k, 0) + 1
     body = ", ".join(f"{name(k)} ×{n}" if n > 1 else name(k) for k, n in sorted(counts.items(), key=lambda kv: name(kv[0])))
     return f"Discard pile ({plural(len(discard), 'card')}), top: {name(discard[-1])}\n{body}"
+
+
+def swap_label(seat_name: str, card: str, where: str) -> str:
+    """Sneaky Sven's choice, short: Sven given, the rival's piece taken
+    ("Sven for Vega's Tracy", "Sven for Vega's Agent in #3")."""
+    if card != "agent":
+        return f"Sven for {seat_name}'s {short_name(card)}"
+    at = "#" + where.rsplit("#", 1)[1] if "#" in where else "on a road" if "road" in where else where
+    return f"Sven for {seat_name}'s Agent" + (f" in {at}" if at.startswith("#") else f" {at}")
