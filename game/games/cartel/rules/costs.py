@@ -32,6 +32,11 @@ def consequences(state, a) -> list[str]:
                        "the Action gains you nothing")
         elif holder is not None:
             out.append(f"Treachery: {seat_name(holder)}'s {name(a.card)} is discarded")
+        if not state.all_officials_in_play():
+            after = state.clone()
+            after.apply(a)
+            if after.all_officials_in_play():
+                out.append("all 7 Officials are then in service: whoever plays The Snitch ends the game")
         if a.card == "ford" and state.stage == "action" and state.actions_left == 1:
             out.append("Inspector Ford's card from the discard pile comes after your last Action: "
                        "you can play it next turn")
