@@ -66,9 +66,11 @@ class CaptainFlight:
             return
         self._asked = path
         place = self.ctx.state.board.place(h)
-        self.open_chooser([PromptButton(self.label(path), (lambda: self.fly_to(path.to)), style="primary",
-                                        tooltip="Each move is its own step: Undo takes them back one at a time."),
-                           PromptButton("Stay", (lambda: None))],
+        # the safe answer first (key 1, as "End your turn early?" puts "Not yet")
+        self.open_chooser([PromptButton("Stay", (lambda: None), style="primary",
+                                        tooltip="Back to your turn: nothing moves."),
+                           PromptButton(self.label(path), (lambda: self.fly_to(path.to)), style="normal",
+                                        tooltip="Each move is its own step: Undo takes them back one at a time.")],
                           popup_pos, title=f"Fly to {place}?")
 
     def fly_to(self, h) -> None:

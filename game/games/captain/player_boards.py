@@ -39,8 +39,15 @@ def board_parts(state, seat: int, area: pygame.Rect, score: int) -> list:
                   "(weapons back to level 1, BP to 0, back to the hub)."))
     x += (96 if rich else w1) + 6
     wres = 90 if rich else 74
-    parts.append(("res", pygame.Rect(x, y, wres, row_h), f"Resources: {p.resources}."))
+    parts.append(("res", pygame.Rect(x, y, wres, row_h),
+                  f"Resources: {p.resources}. Those left at the end score 1 point per {n.resources_per_point}."))
     x += wres + 8
+    # "= 174": the running final score (the rules' scores(), as the results add it up)
+    room = area.right - x
+    if room >= (56 if rich else 120):
+        ws = min(room, 80) if rich else 56
+        parts.append(("score", pygame.Rect(x, y, ws, row_h), score_tip(st, seat, score)))
+        x += ws + 6
     mh = st.max_health(seat)
     hp_tip = f"Hull: {p.health} of {mh} health. At 0 the ship is destroyed."
     if not rich:
@@ -71,9 +78,18 @@ def board_parts(state, seat: int, area: pygame.Rect, score: int) -> list:
     return parts
 
 
-def draw_board(surface, state, seat: int, parts: list, rect: pygame.Rect, hover_key) -> None:
+def score_tip(state, seat: int, score: int) -> str:
+    """The words of a seat's running final score."""
+    p = state.players[seat]
+    per = state.content.numbers.resources_per_point
+    return (f"Final score if the game ended now: {score} = {p.vp} VP + {p.bp} BP + "
+            f"{p.resources // per} for the {p.resources} resources left (1 per {per}).")
+
+
+def draw_board(surface, state, seat: int, parts: list, rect: pygame.Rect, hover_key, score: int = 0) -> None:
     """Draw `parts` (board_parts() of this seat) in the panel area `rect`;
-    `hover_key` is the key of the board Target under the mouse (or None)."""
+    `hover_key` is the key of the board Target under the mouse (or None);
+    `score` the seat's running score (as board_parts() was given)."""
     st = state
     p = st.players[seat]
     parts = {name: r for name, r, _ in parts}
@@ -98,6 +114,12 @@ def draw_board(surface, state, seat: int, parts: list, rect: pygame.Rect, hover_
     danger = p.bp > 0 and p.bp * 4 >= p.vp * 3
     chip("bp", "skull_c", str(p.bp), theme.BAD if danger else theme.TEXT, "BP" if rich else "")
     chip("res", "coin_c", str(p.resources), theme.TEXT)
+    sr = parts.get("score")
+    if sr is not None:
+        if hov == ("panel", seat, "score"):
+            pygame.draw.rect(surface, (60, 72, 110), sr.inflate(4, 2), border_radius=8)
+        lr = draw.text(surface, "=", (sr.x, sr.centery), tsize, theme.TEXT_DIM, True, "midleft")
+        draw.text(surface, str(score), (lr.right + 4, sr.centery), tsize, theme.TEXT, True, "midleft")
     # health bar
     r = parts["hp"]
     mh = max(1, st.max_health(seat))

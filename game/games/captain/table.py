@@ -277,7 +277,8 @@ class CaptainTable(TableScene):
         return player_boards.board_parts(self.state, seat, area, self.running_scores().get(seat, 0))
 
     def draw_player_panel(self, surface, rect, seat: int) -> None:
-        player_boards.draw_board(surface, self.state, seat, self._board_parts(seat), rect, self._hover_key())
+        player_boards.draw_board(surface, self.state, seat, self._board_parts(seat), rect, self._hover_key(),
+                                 self.running_scores().get(seat, 0))
 
     # ================================================================ words (texts.py)
     def hex_text(self, h) -> str:

@@ -131,6 +131,8 @@ def action_label(state, seat_name, a) -> str | None:
         if t is A.Move:
             free = st.free_moves > 0
             cost = "free move" if free else (f"{st.move_cost()} actions" if st.move_cost() > 1 else "1 action")
+            if seat is not None and movement.shared(st, seat, (a.q, a.r)):
+                return f"Move here ({cost}), then move on: a ship is here"
             return f"Move here ({cost})"
         if t is A.Jump:
             return "Jump here (discard your jump pilot)"
@@ -207,6 +209,9 @@ def action_tooltip(state, a) -> str:
             return "1 action: open the shipyard and buy any module levels you can afford, in order."
         if t is A.EndTurn:
             return "Pass play to the next captain."
+        if t is A.Move and st.to_act is not None and movement.shared(st, st.to_act, (a.q, a.r)):
+            return ("Another ship is on that hex: you may fly through it but not stop there. After this move "
+                    "you must move on before anything else, and you cannot end your turn there.")
         if t is A.SellBounty:
             return "Black Market: turn bounty points into resources (a free action)."
         if t is A.Deflect:

@@ -486,7 +486,8 @@ def test_a_click_on_a_far_hex_asks_once_then_flies_there_step_by_step(app):
     table.click(point_in(t))
     assert table.popup is not None and len(match.steps) == n  # nothing moves before the confirmation
     assert table.popup["title"].startswith("Fly to ")
-    fly = table.popup["buttons"][0]
+    stay, fly = table.popup["buttons"][:2]
+    assert stay.label == "Stay"  # the safe answer is first (key 1)
     assert f"{path.steps} moves" in fly.label and path.cost_text() in fly.label
     assert non_blank(app.render())  # the path drawn under the open question
     table.click(fly.rect.center)
