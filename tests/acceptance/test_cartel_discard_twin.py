@@ -5,16 +5,13 @@ click discarded its twin.  The card clicked leaves a gap; its twin keeps
 its place, and a second click on the gap discards nothing."""
 from collections import Counter
 
-from tests.acceptance.conftest import start_game_at
 from tests.acceptance.test_cartel_hand_row import row
+from tests.acceptance.test_cartel_hand_titles_whole import at_a_hand_of_nine
 
 
 def test_the_copy_clicked_is_the_one_that_goes(open_app):
     person = open_app(bot_pace=0.0, animation_speed=0.0)
-    table = start_game_at(person, "cartel", ["human", "normal", "normal"], seed=9,
-                          until=lambda st: st.to_act == 0 and st.stage == "action" and len(st.hands[0]) >= 9
-                          and st.actions_left == 2)
-    person.wait_until(lambda: table.my_turn and person.screen.find("Draw a card"), seconds=10)
+    table = at_a_hand_of_nine(person)
     for _ in range(2):
         person.click_text("Draw a card")
         person.frames(3)

@@ -19,12 +19,19 @@ def _card_words(person) -> list:
     return [d for d in person.screen.frame if d.rect is None]
 
 
-def test_every_title_of_a_hand_of_ten_and_eleven_reads_whole(open_app):
-    person = open_app(bot_pace=0.0, animation_speed=0.0)
+def at_a_hand_of_nine(person):
+    """A Cartel game (seed 9) at the person's turn with 9 cards in hand and 2
+    actions left, "Draw a card" on screen; returns the table."""
     table = start_game_at(person, "cartel", ["human", "normal", "normal"], seed=9,
                           until=lambda st: st.to_act == 0 and st.stage == "action" and len(st.hands[0]) >= 9
                           and st.actions_left == 2)
     person.wait_until(lambda: table.my_turn and person.screen.find("Draw a card"), seconds=10)
+    return table
+
+
+def test_every_title_of_a_hand_of_ten_and_eleven_reads_whole(open_app):
+    person = open_app(bot_pace=0.0, animation_speed=0.0)
+    table = at_a_hand_of_nine(person)
     for want in (10, 11):
         person.click_text("Draw a card")
         person.wait_until(lambda: len(table.view["hand"]) == want, seconds=5, why="no card drawn")

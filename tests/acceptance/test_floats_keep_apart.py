@@ -9,9 +9,8 @@ from game.ui import anim as anim_mod
 from tests.acceptance.test_lessons_walked import _start_lesson, advance_until, every_frame
 
 
-
-def test_rising_texts_meet_nothing_drawn(open_app, monkeypatch):
-    person = open_app(bot_pace=0.0, animation_speed=1.0)
+def rising_texts_drawn(monkeypatch) -> list[pygame.Rect]:
+    """A list that gathers where each rising text is drawn, frame by frame (the caller empties it)."""
     drawn: list[pygame.Rect] = []
     real = anim_mod.FloatText.draw
 
@@ -21,6 +20,12 @@ def test_rising_texts_meet_nothing_drawn(open_app, monkeypatch):
         return real(self, surface)
 
     monkeypatch.setattr(anim_mod.FloatText, "draw", spy)
+    return drawn
+
+
+def test_rising_texts_meet_nothing_drawn(open_app, monkeypatch):
+    person = open_app(bot_pace=0.0, animation_speed=1.0)
+    drawn = rising_texts_drawn(monkeypatch)
     _start_lesson(person, "captain")
     table = person.app.top
     titles = {pl.title.upper() for pl in table.state.board.placements}

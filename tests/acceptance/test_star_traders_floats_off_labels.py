@@ -2,25 +2,16 @@
 rose over the worlds' numbers and names.  Rising texts keep off the labels
 the galaxy draws (the table's float_keep_clear) and off each other, in every
 frame of the lesson up to its hand-over, where the bots build and trade."""
-import pygame
 import pytest
 
-from game.ui import anim as anim_mod
+from tests.acceptance.test_floats_keep_apart import rising_texts_drawn
 from tests.acceptance.test_lessons_walked import walk
 
 
 @pytest.mark.slow  # the whole lesson, every frame drawn
 def test_rising_texts_keep_off_the_world_labels(open_app, monkeypatch):
     person = open_app(bot_pace=0.0, animation_speed=1.0)
-    drawn: list[pygame.Rect] = []
-    real = anim_mod.FloatText.draw
-
-    def spy(self, surface):
-        if self.started:
-            drawn.append(self.rect())
-        return real(self, surface)
-
-    monkeypatch.setattr(anim_mod.FloatText, "draw", spy)
+    drawn = rising_texts_drawn(monkeypatch)
     meets, frames_with_floats = [], 0
 
     def look(_screen) -> bool:
