@@ -40,9 +40,10 @@ def _default_face(surface, card, rect, hovered) -> None:
 class HandSlots:
     """The places of a hand's cards while the pointer rests on the hand.  A
     card played or discarded leaves a gap (None) and a card drawn takes a new
-    place at the end (wherever the sorted hand puts it), so no card moves
-    under the pointer; the gaps close when the pointer leaves the hand or a
-    new `key` begins (another turn, another seat to act)."""
+    place at the end (wherever the sorted hand puts it; once the row holds as
+    many places as it was laid out for, the first gap), so no card moves
+    under the pointer; the gaps close when the caller says the row has
+    settled or a new `key` begins (another turn, another seat to act)."""
 
     def __init__(self):
         self.key = None
@@ -75,7 +76,12 @@ class HandSlots:
         for kind in kept:
             if kind is not None:
                 left.remove(kind)
-        self.slots = kept + left
+        for kind in left:  # past the room the row was laid out for, a gap takes it: the card size stays
+            if len(kept) >= self.room and None in kept:
+                kept[kept.index(None)] = kind
+            else:
+                kept.append(kind)
+        self.slots = kept
         return self.slots
 
     def slot_of_each(self, hand: list) -> list:

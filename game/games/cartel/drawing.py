@@ -32,7 +32,8 @@ class CartelHandTray:
         self.hand_rect = pygame.Rect(0, 0, 0, 0)
         self.hand_view: HandView | None = None
         self.slots = HandSlots()
-        self._pointer_was_on_hand = False
+        self._turn_seen = None  # (round, seat whose turn) when last looked
+        self._laid_for = None  # the turn the row was laid out for
         self._rest = None  # (pointer, the card kind under it) since the pointer last moved
         self._asleep = False
         self._pointed = None  # the slot under the pointer when last looked: of two cards alike, the one clicked leaves
@@ -56,17 +57,25 @@ class CartelHandTray:
 
     # ------------------------------------------------------------ the hand's places
     def _slots_for(self, hand: list) -> list:
-        """The hand's slots now: a card keeps its place while the same seat
-        acts in the same turn, so a second click on one spot never lands on
-        the card that slid into it."""
+        """The hand's slots now.  In the person's own turn no card moves: a
+        card played leaves a gap, a card drawn takes the next place on the
+        right, and the layout (one row or two) is the one chosen as the turn
+        began, with room for the cards its Actions may still draw.  The row
+        closes up only with the pointer off the hand: as the person's turn
+        begins, or at any moment of someone else's turn.  A turn that begins
+        with the pointer resting on the hand keeps the old places all turn."""
         v = self.ctx.view or {}
         view = self.hand_view
         on_hand = view is not None and view.rect.inflate(0, 2 * view.lift).collidepoint(self.ctx.mouse)
-        left = self._pointer_was_on_hand and not on_hand
-        self._pointer_was_on_hand = on_hand
-        can_draw = self.ctx.my_turn and v.get("stage") == "action" and v.get("actions_left", 0) > 0
-        return self.slots.update(list(hand), (v.get("round"), v.get("turn"), self.ctx.to_act), settled=left,
-                                 spare=1 if can_draw else 0, pointed=self._pointed)  # spare: room for a card drawn
+        turn = (v.get("round"), v.get("turn"))
+        if turn != self._turn_seen:
+            self._turn_seen = turn
+            if not on_hand:
+                self._laid_for = turn
+        mine = v.get("turn") == v.get("seat")
+        spare = v.get("actions_left", 0) if mine and v.get("stage") == "action" else 0  # each Action may draw one
+        return self.slots.update(list(hand), self._laid_for, settled=not on_hand and not mine, spare=spare,
+                                 pointed=self._pointed)
 
     def card_rects(self, hand: list, lift: int | None = None) -> list:
         """The rect of each hand card (hand order), `lift` (a hand index) raised."""

@@ -356,10 +356,11 @@ def test_a_discarded_card_leaves_a_gap_so_a_second_click_there_discards_nothing(
 def test_the_hand_closes_its_gaps_on_a_new_turn():
     from game.ui.hand import HandSlots
     slots = HandSlots()
-    assert slots.update(["a", "b", "c"], 1) == ["a", "b", "c"]
+    assert slots.update(["a", "b", "c"], 1, spare=1) == ["a", "b", "c"]  # laid out with room for 4
     assert slots.update(["b", "c"], 1) == [None, "b", "c"]
     assert slots.update(["b", "c", "d"], 1) == [None, "b", "c", "d"]  # a drawn card goes to the end
     assert slots.update(["b", "d"], 1) == [None, "b", None, "d"]
+    assert slots.update(["b", "d", "e"], 1) == ["e", "b", None, "d"]  # the row is full: the first gap takes it
     assert slots.update(["b", "d"], 2) == ["b", "d"]
 
 
