@@ -1112,3 +1112,22 @@ def test_a_pressed_number_freed_with_others_goes_last_to_another_kind_even_past_
     assert after[:4] == [1, 2, 3, 4] and after[4] != 5 and keys.changed == {after[4]}
     # 5 to 9 left together: any but 5, the key just pressed
     assert after[4] == 6
+
+
+def test_a_button_that_declares_its_number_has_it_whatever_was_shown_before():
+    """Play test 7 #13: Cartel's "Turn the road (R)" read 3, 6 and 4 in three
+    games, as earlier choices had left numbers free.  A PromptButton with a
+    key of its own shows that key, and leaves no number behind for others."""
+    from game.scenes.table_parts.turn_keys import TurnKeys
+
+    turn = PromptButton("Turn the road (R)", lambda: None, key=1)
+    for earlier in ([], [(toygame.Play(2), "Play the 2", True)],
+                    [(toygame.Draw(), "Draw a card", True), (toygame.Play(3), "Play the 3", True)]):
+        keys = TurnKeys()
+        keys.follow(TurnOf(0))
+        if earlier:
+            keys.bind(earlier)
+        keys.used(1)  # the key just pressed
+        assert keys.bind([(turn, "Turn the road (R)", True), (PromptButton("Put back", lambda: None), "Put back",
+                                                                    True)])[0] == 1
+        assert ("kind", ("button", "Turn the road (R)")) not in keys.memory[0]

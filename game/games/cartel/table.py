@@ -46,6 +46,8 @@ from game.games.cartel.motion import CartelMotion
 from game.games.cartel.rules.actions import Summon, Swap
 from game.scenes.table import PromptButton, Target, TableScene
 
+TURN_ROAD_KEY, PUT_BACK_KEY = 1, 2  # while a card is held these are the bar's only buttons: the same keys every game
+
 
 class CartelTable(TableScene):
     hidden_info = True
@@ -231,10 +233,12 @@ class CartelTable(TableScene):
         items = [a for a in items if not (isinstance(a, Summon) and a.seat == me)] + \
                 [a for a in items if isinstance(a, Summon) and a.seat == me]
         if self.holding.held is not None:
-            items = [PromptButton("Put back", self.drop_held, tooltip="Put down what you hold (Esc)", style="normal")]
+            items = [PromptButton("Put back", self.drop_held, tooltip="Put down what you hold (Esc)", style="normal",
+                                  key=PUT_BACK_KEY)]
             if self.holding.holds_road():
                 items.insert(0, PromptButton("Turn the road (R)", lambda: self.turn_road(1),
-                                             tooltip="Turn the road card a quarter turn", style="normal"))
+                                             tooltip="Turn the road card a quarter turn", style="normal",
+                                             key=TURN_ROAD_KEY))
         return items
 
     def prompt_text(self) -> str:

@@ -81,6 +81,7 @@ class PromptButton:
     style: str = "ghost"
     enabled: bool = True
     why: str = ""  # when disabled: why not (shown on hover, explained on click or number key)
+    key: int | None = None  # a number of its own, the same in every turn and game (None: the bar gives one)
 
 
 @dataclass

@@ -4,7 +4,8 @@ Match.key_memory, game/save_format.py read_key_memory).
 
 Only an enabled button has a number; a choice keeps its number while it
 stays on screen (nothing renumbers after an action); the choice that ends
-the turn or passes (`Action.ends_turn`) is always 0.  A key does what the
+the turn or passes (`Action.ends_turn`) is always 0, and a button that
+declares its own number (`PromptButton.key`) always has that one.  A key does what the
 button showing its number does, and nothing where no button shows it.
 
 A new choice takes, in this order: the number the same words had in this
@@ -25,6 +26,7 @@ from __future__ import annotations
 import re
 
 from game.rules.core import Action
+from game.scenes.table_parts.items import PromptButton
 
 END_KEY = 0  # End turn, or the game's Pass, in every game and every turn
 
@@ -69,6 +71,11 @@ class TurnKeys:
             if enabled and isinstance(item, Action) and type(item).ends_turn and END_KEY not in taken:
                 out[i] = END_KEY
                 taken.add(END_KEY)
+        for i, (item, _, enabled) in enumerate(shown):
+            n = _own_key(item)
+            if enabled and n is not None and n not in taken:
+                out[i] = n
+                taken.add(n)
         in_order = [i for i, (item, _, _) in enumerate(shown) if _in_order(item)]
         places = [n for n in range(1, 10) if n not in taken and n not in held]
         for i, n in zip(in_order, places):
@@ -101,7 +108,7 @@ class TurnKeys:
             if before is not None and kind_of(before, "") != kind_of(item, ""):
                 self.changed.add(n)
         for i, n in enumerate(out):
-            if n is not None and n != END_KEY and not _in_order(shown[i][0]):
+            if n is not None and n != END_KEY and not _in_order(shown[i][0]) and _own_key(shown[i][0]) is None:
                 item, label = shown[i][0], shown[i][1]
                 self.numbers[ids[i]] = n
                 self.holder[n] = kind_of(item, label)
@@ -149,6 +156,11 @@ class TurnKeys:
 
 def _in_order(item) -> bool:
     return isinstance(item, Action) and type(item).keys_in_order
+
+
+def _own_key(item) -> int | None:
+    """The number a button declares for itself (PromptButton.key), if any."""
+    return item.key if isinstance(item, PromptButton) else None
 
 
 _COUNT = re.compile(r"\s*\(\d+\)$")
