@@ -37,6 +37,10 @@ FLOOR = 0.25  # a floor's height on screen, in cell widths
 TOWER = 0.5
 STREET_AGENTS = 0.28  # how far down a street square its Agents stand (of its depth): clear of the tower in front
 INSET = 0.11  # a building's margin inside its cell, in cell widths
+# Its margin at the back of its cell (in cell widths): the rise of a building
+# then ends past the middle of the street square behind it, so the street's
+# centre line and its Agents stay in sight.
+BACK = 0.2
 
 
 def rise(floors: int) -> float:
@@ -106,7 +110,8 @@ class CityView:
         g = self.ground(cell)
         i = round(self.s * INSET)
         j = round(self.s * INSET * ROW)
-        return pygame.Rect(g.x + i, g.y + j, g.w - 2 * i, g.h - 2 * j)
+        back = round(self.s * BACK)
+        return pygame.Rect(g.x + i, g.y + back, g.w - 2 * i, g.h - back - j)
 
     def floor_h(self, floors: int = 1) -> float:
         """The height of one floor of a building `floors` tall."""
@@ -168,7 +173,7 @@ class CityView:
         cells = city.cells() | set(extra) or {(0, 0)}
         xs = [c[0] for c in cells]
         ys = [c[1] for c in cells]
-        top = min(c[1] * ROW + INSET * ROW - rise(city.height(c)) for c in cells)
+        top = min(c[1] * ROW + BACK - rise(city.height(c)) for c in cells)
         return (min(xs) - pad, top - pad, max(xs) + 1 + pad, (max(ys) + 1) * ROW + pad)
 
     def pick(self, city: City, pos, prefer=frozenset()) -> tuple | None:
@@ -427,7 +432,7 @@ class CartelBoard(Part):
         cam = self.camera
         cells = list(city.cells()) if cam.fitted else new
         x0, x1 = min(c[0] for c in cells), max(c[0] for c in cells) + 1
-        y0 = min(c[1] * ROW + INSET * ROW - rise(city.height(c)) for c in cells)
+        y0 = min(c[1] * ROW + BACK - rise(city.height(c)) for c in cells)
         y1 = (max(c[1] for c in cells) + 1) * ROW
         safe, view, s = self.safe_rect(), cam.view, cam.size
         centre = []
