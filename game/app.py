@@ -29,7 +29,7 @@ from game.content import ContentError  # noqa: E402
 from game.seating import BOT_NAMES, build_match, default_seats, new_seed, person_name  # noqa: E402,F401
 from game.settings_check import WINDOW_PRESETS  # noqa: E402,F401
 from game.ui import sound as sound_mod  # noqa: E402
-from game.ui import cut_text, theme, tooltip  # noqa: E402
+from game.ui import cut_text, pointer, theme, tooltip  # noqa: E402
 from game.ui.assets import get_assets  # noqa: E402
 from game.ui.sound import SoundManager  # noqa: E402
 from game.scenes import catalog, registry, table_scene_class  # noqa: E402,F401  (catalog: every scene by name)
@@ -49,6 +49,7 @@ def shutdown() -> None:
     assets.reset_assets()
     sound_mod.set_manager(None)
     tooltip.use(None)
+    pointer.use(None)
     pygame.quit()
 
 
@@ -79,6 +80,8 @@ class App:
         sound_mod.set_manager(self.sound)
         self.tooltips = tooltip.Timing()
         tooltip.use(self.tooltips)
+        self.rest = pointer.Rest()  # what came up under a still pointer stays asleep until it moves
+        pointer.use(self.rest)
         self.scenes: list = []
         self._mouse = (0, 0)
         self.dirty = True
@@ -372,6 +375,7 @@ class App:
     def mouse(self, pos) -> None:
         if tuple(pos) != self._mouse:
             self.tooltips.moved()  # what comes up under a pointer that moves there is not under a still one
+            self.rest.moved()
         self._mouse = tuple(pos)
 
     # ------------------------------------------------------------ events/frames
@@ -444,6 +448,7 @@ class App:
         """Draw the visible scenes onto the logical canvas."""
         full = self.canvas.get_rect()
         self.tooltips.begin_frame()
+        self.rest.begin_frame()
         cut_text.begin_frame(self.canvas)
         for i, scene in enumerate(self._drawn_scenes()):
             r = self.inset(scene)

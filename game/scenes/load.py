@@ -49,7 +49,7 @@ class SaveRow(Widget):
 
     def draw(self, surface, mouse):
         info = self.info
-        hover = self.enabled and self.contains(mouse)
+        hover = self.enabled and self.hovered(mouse)
         going = self.enabled and not info.match.state.is_over
         edge = theme.GOLD if hover else ((120, 60, 60) if not self.enabled else
                                          ((90, 130, 90) if going else (60, 70, 104)))

@@ -75,7 +75,7 @@ class GameTile(Widget):
         from game.ui.assets import get_assets
 
         a = get_assets()
-        hover = self.rect.collidepoint(mouse) and self.available
+        hover = self.hovered(mouse) and self.available
         r = self.rect.move(0, -8 if hover else 0)
         draw.panel(surface, r, fill=(18, 22, 42, 240), edge=theme.GOLD if hover else (70, 80, 120), radius=18,
                    width=3 if hover else 2)

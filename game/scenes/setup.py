@@ -63,7 +63,7 @@ class ColourChip(Widget):
 
     def draw(self, surface, mouse):
         c = self.scene.seats[self.seat]["colour"]
-        hover = self.rect.collidepoint(mouse)
+        hover = self.hovered(mouse)
         if hover:
             pygame.draw.circle(surface, theme.GOLD, self.rect.center, self.rect.w // 2 + 4, 3)
         draw.seat_token(surface, c, self.rect.center, self.rect.w // 2 - 2,

@@ -214,7 +214,7 @@ class TableHooks:
         """The tooltip of the widget or board target under the pointer (none
         under a panel that lies over it, such as a lesson's coach)."""
         w = self.hovered_widget()
-        if w is not None and (w.asleep or self.covered(self.mouse, above=L.WIDGETS)):
+        if w is not None and (not w.awake() or self.covered(self.mouse, above=L.WIDGETS)):
             return
         if w is not None:
             draw_widget_tooltip(surface, w, self.widgets, self.mouse)

@@ -10,7 +10,7 @@ from typing import Callable
 
 import pygame
 
-from game.ui import draw, theme, tooltip
+from game.ui import draw, pointer, theme, tooltip
 from game.ui.assets import get_assets
 
 
@@ -29,18 +29,35 @@ class Widget:
         self.clip: pygame.Rect | None = None
         self.reading = False  # opens something to read (rules, menu, log): never a move, so a lesson lets it through
         self.action = None  # the game action a button stands for (prompt bar, chooser, deal dialog), if any
-        # it took another's place under a still pointer: drawn unhovered, with no
-        # tooltip, until the pointer moves (the prompt bar clears it)
-        self.asleep = False
+        self.on_asleep: Callable[[], None] | None = None  # told when a click on it is refused (game.ui.pointer)
 
     def contains(self, pos) -> bool:
         return (self.visible and self.rect.collidepoint(pos)
                 and (self.clip is None or self.clip.collidepoint(pos)))
 
+    def rest_key(self) -> tuple:
+        """What it shows and where, for game.ui.pointer: the same key rebuilt
+        under a resting pointer is the same thing."""
+        return type(self).__name__, tuple(self.rect)
+
+    def awake(self) -> bool:
+        """False while it came up under the pointer and the pointer has not
+        moved since: no hover look, no click (game.ui.pointer)."""
+        return pointer.awake(self.rest_key())
+
+    def hovered(self, mouse) -> bool:
+        return self.contains(mouse) and self.awake()
+
     def handle(self, event) -> bool:
         """Return True when the event was used."""
         if not self.visible:
             return False
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1 \
+                and self.contains(event.pos) and not self.awake():
+            self._pressed = False
+            if event.type == pygame.MOUSEBUTTONUP and self.on_asleep is not None:
+                self.on_asleep()
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.contains(event.pos):
             self._pressed = True
             return True
@@ -87,6 +104,9 @@ class Button(Widget):
         self.on_disabled: Callable[[str], None] | None = None
         self.key: int | None = None  # the number key shown before the label (game.ui.key_numbers)
 
+    def rest_key(self) -> tuple:
+        return super().rest_key() + (self.label, self.key)
+
     def click_disabled(self, pos):
         if self.on_disabled and self.disabled_reason:
             self.on_disabled(self.disabled_reason)
@@ -124,7 +144,7 @@ class Button(Widget):
     def draw(self, surface, mouse):
         if not self.visible:
             return
-        hover = self.enabled and not self.asleep and self.contains(mouse)
+        hover = self.enabled and self.hovered(mouse)
         fill, fg, edge = self.colours(hover)
         r = self.rect.move(0, 2 if (self._pressed and hover) else 0)
         radius = min(14, r.h // 2)
@@ -171,7 +191,7 @@ class Toggle(Widget):
         self.on_change(self.value)
 
     def draw(self, surface, mouse):
-        hover = self.rect.collidepoint(mouse)
+        hover = self.hovered(mouse)
         draw.text(surface, self.label, (self.rect.x, self.rect.centery), theme.SIZE_BODY,
                   theme.HILITE if hover else theme.TEXT, anchor="midleft")
         sw = pygame.Rect(0, 0, 84, 40)
@@ -267,7 +287,7 @@ class Stepper(Widget):
             cap = draw.key_cap(surface, self.key, (mid.x, mid.centery - self.CAP // 2, self.CAP, self.CAP))
             mid = pygame.Rect(cap.right + 8, mid.y, mid.right - cap.right - 8, mid.h)
         for r, glyph, ok in ((left, "‹", self.index > 0), (right, "›", self.index < len(self.choices) - 1)):
-            hover = ok and r.collidepoint(mouse)
+            hover = ok and r.collidepoint(mouse) and self.hovered(mouse)
             pygame.draw.rect(surface, theme.BUTTON_HOVER if hover else (theme.BUTTON if ok else theme.BUTTON_DISABLED), r,
                              border_radius=10)
             draw.text(surface, glyph, r.center, 40, theme.TEXT if ok else theme.TEXT_FAINT, True, "center")
@@ -454,7 +474,7 @@ class TextField(Widget):
 
     def draw(self, surface, mouse):
         a = get_assets()
-        hover = self.rect.collidepoint(mouse)
+        hover = self.hovered(mouse)
         pygame.draw.rect(surface, (12, 16, 30), self.rect, border_radius=10)
         edge = theme.GOLD if self.focused else (theme.BUTTON_HOVER if hover else (70, 82, 120))
         pygame.draw.rect(surface, edge, self.rect, 2, border_radius=10)

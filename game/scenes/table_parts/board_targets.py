@@ -86,7 +86,7 @@ class BoardTargets(Part):
             return
         if hot_action is None:
             w = self.ctx.hovered_widget()
-            hot_action = None if w is None or w.asleep else w.action
+            hot_action = None if w is None or not w.awake() else w.action
         hov = self.hover
         for t in self.targets:
             if not t.clickable or not t.highlight or t.rect is None:

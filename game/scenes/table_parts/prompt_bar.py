@@ -24,7 +24,7 @@ from game.scenes.table_parts.banner import game_over_text
 from game.scenes.table_parts.click_words import with_costs
 from game.scenes.table_parts.context import Part
 from game.scenes.table_parts.items import PromptButton
-from game.scenes.table_parts.turn_keys import END_KEY, TurnKeys, choice_of
+from game.scenes.table_parts.turn_keys import END_KEY, TurnKeys
 from game.ui import draw, theme
 from game.ui.widgets import Button
 
@@ -53,10 +53,6 @@ class PromptBar(Part):
         self._numbered: list = []
         self.keys = TurnKeys(memory=ctx.match.key_memory)  # kept with the match: a save keeps it
         self._hidden = False  # a dialog takes the bar's place
-        # A button that took another's place under a resting pointer takes no
-        # click until the pointer moves: a double click never lands on it.
-        self.settling: Button | None = None
-        self._settled_at = None
         self._changed: dict[int, float] = {}  # number -> seconds its first press is still asked, not taken
         self._elsewhere: dict[int, float] = {}  # number another part's button showed -> seconds it still asks
 
@@ -77,45 +73,7 @@ class PromptBar(Part):
 
     def build(self, hidden: bool = False) -> None:
         """Lay the items out; `hidden`: a dialog takes the bar's place (no items)."""
-        mouse = self.ctx.mouse
-        before = self._choice_under(mouse)
-        settling = self.settling is not None
         self._build(hidden)
-        after = self._choice_under(mouse)
-        under = next((b for b in self.buttons if b.rect.collidepoint(mouse)), None)
-        if after is None or under is None:
-            self._wake()
-        elif after != before or settling:  # a new choice under a still pointer, or the same one rebuilt
-            if after != before:
-                self._settled_at = tuple(mouse)
-            self._wake()
-            self.settling, under.asleep = under, True
-
-    def _wake(self) -> None:
-        if self.settling is not None:
-            self.settling.asleep = False
-        self.settling = None
-
-    def _choice_under(self, pos):
-        for item, label, rect in self.pages[self.page] if self.pages else ():
-            if rect.collidepoint(pos):
-                return choice_of(item, label)
-        return None
-
-    def handle(self, event) -> bool:
-        b = self.settling
-        if b is None:
-            return False
-        if event.type == pygame.MOUSEMOTION and tuple(event.pos) != self._settled_at:
-            self._wake()
-            return False
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and getattr(event, "button", 1) == 1 \
-                and b in self.buttons and b.contains(event.pos):
-            if event.type == pygame.MOUSEBUTTONUP:
-                self.ctx.explain(f"This button just changed to \"{b.label}\" under the pointer: "
-                                 "move the mouse and click again if you mean it.")
-            return True
-        return False
 
     def _build(self, hidden: bool) -> None:
         self.keys.follow(self.ctx.state)
@@ -182,6 +140,8 @@ class PromptBar(Part):
                            style=item.style, size=size, tooltip=whole + item.tooltip,
                            enabled=item.enabled, disabled_reason=item.why)
                 b.on_disabled = ctx.explain
+            b.on_asleep = lambda b=b: ctx.explain(f"This button just changed to \"{b.label}\" under the pointer: "
+                                                  "move the mouse and click again if you mean it.")
             if label != self._label(item):
                 numbered.append((b, self._label(item), label))
             widgets.append(b)
