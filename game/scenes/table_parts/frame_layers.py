@@ -63,9 +63,10 @@ class ReactionsLayer(Part):
 
 
 class TooltipLayer(Part):
-    """The one tooltip of the frame: a dialog's own buttons' only, none on a
-    popup that just opened under a still mouse, the chooser's in a chooser,
-    else the hover's (unless the reaction prompt drew its own)."""
+    """The one tooltip of the frame: none while a scene lies over the table,
+    a dialog's own buttons' only, none on a popup that just opened under a
+    still mouse, the chooser's in a chooser, else the hover's (unless the
+    reaction prompt drew its own)."""
     layer = TOOLTIPS
 
     def __init__(self, ctx, reactions: ReactionsLayer):
@@ -74,6 +75,8 @@ class TooltipLayer(Part):
 
     def draw(self, surface) -> None:
         ctx = self.ctx
+        if ctx.app.top is not ctx:  # a scene over the table (the pause menu): its tooltips only
+            return
         if ctx.bot_failure.blocking or ctx.board.tooltips_held():
             return
         if ctx.confirm is not None:
