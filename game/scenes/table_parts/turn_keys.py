@@ -13,11 +13,12 @@ seat's earlier turns ("Tu: lean on Vega"), then the number its kind had
 (every Pick up, every Build), unless another kind held that number this
 turn.  Otherwise a number never given this turn (preferring one no other
 kind of this seat has had, then the one seen longest ago); only when none
-is left, a number freed this turn, the one freed longest ago, the
-numbers that have just left the bar after them and the number of the
-choice just taken (the key just pressed) last of all.  Numbers another
-part keeps for its own buttons (a lesson's coach: `held`) go to a new
-choice only when no other is left.  A
+is left, a number freed this turn, the one freed longest ago, and the
+numbers that have just left the bar after them.  The number of the choice
+just taken (the key just pressed) never goes to another kind: with no
+other number free, the new choice shows none, so a double press never
+takes it.  Numbers another part keeps for its own buttons (a lesson's
+coach: `held`) go to a new choice only when no other is left.  A
 bar that shows nothing for a moment (another seat's reply, a dialog) frees
 nothing: a number is freed when the bar shows again without its choice.
 """
@@ -119,11 +120,12 @@ class TurnKeys:
         return out
 
     def _new_number(self, item, label, memory: dict, taken: set, held=frozenset()):
-        free = [n for n in range(1, 10) if n not in taken]
+        kind = kind_of(item, label)
+        # the key just pressed, pressed again, must not take another kind of choice
+        free = [n for n in range(1, 10) if n not in taken and (n != self.last_used or self.holder.get(n) == kind)]
         if not free:
             return None
         free = [n for n in free if n not in held] or free
-        kind = kind_of(item, label)
         for key in (("words", words_of(label)), ("kind", kind)):
             own = memory.get(key, (None, 0))[0]
             if own in free and self.holder.get(own, kind) == kind:
@@ -138,7 +140,7 @@ class TurnKeys:
                     seen[n] = max(seen.get(n, 0), when)
             return min(fresh, key=lambda n: (seen.get(n, 0), n))
         just_left = {n for n, t in self.freed.items() if t == self._binds}
-        return min(free, key=lambda n: (n == self.last_used, n in just_left, self.freed.get(n, 0), n))
+        return min(free, key=lambda n: (n in just_left, self.freed.get(n, 0), n))
 
     def remembered(self, item, label: str) -> int | None:
         """The number a choice's words, else its kind, last showed for this
