@@ -217,12 +217,14 @@ class SetupScene(Scene):
             used.add(self.seats[i]["colour"])
         for i in range(self.players):
             s = self.seats[i]
-            widgets.append(ColourChip((L.x + 40, y + 8, 56, 56), self, i))
-            widgets.append(TextField((L.x + 120, y + 6, 420, 60), s["name"], (lambda v, i=i: self.set_name(i, v)),
+            # the seat's key cap heads the row, under the Players cap
+            widgets.append(ColourChip((L.x + 40 + Stepper.CAP + 12, y + 8, 56, 56), self, i))
+            widgets.append(TextField((L.x + 170, y + 6, 370, 60), s["name"], (lambda v, i=i: self.set_name(i, v)),
                                      max_len=NAME_MAX, placeholder=f"Seat {i + 1}"))
             kinds.append(KindStepper((L.x + 560, y + 6, 460, 60), "", KINDS, s["kind"],
                                      (lambda v, i=i: self.set_kind(i, v)), fmt=lambda k: KIND_LABELS[k], label_w=0,
                                      tooltip="Person at this screen, or a bot and its level"))
+            kinds[-1].cap_x = L.x + 40
             widgets.append(kinds[-1])
             y += row_h
         # options

@@ -215,6 +215,9 @@ class Stepper(Widget):
         self.index = self._index_of(value)
         self.label_w = label_w if label_w is not None else (self.rect.w // 2 if label else 0)
         self.key: int | None = None  # its number key, drawn as a key cap before the label (game.ui.key_numbers)
+        # without a label: the x of its key cap at the head of its row (the
+        # setup's seat rows), so the cap does not read as part of the arrows
+        self.cap_x: int | None = None
 
     def key_press(self) -> None:
         """Its number key: the next choice, round to the first after the last."""
@@ -282,6 +285,8 @@ class Stepper(Widget):
                 cap = draw.key_cap(surface, self.key, (label.x, label.centery - self.CAP // 2, self.CAP, self.CAP))
                 label.x, label.w = cap.right + 12, label.w - self.CAP - 12
             draw.text_fit(surface, self.label, label, theme.SIZE_BODY, theme.TEXT, anchor="midleft")
+        elif self.key is not None and self.cap_x is not None:
+            draw.key_cap(surface, self.key, (self.cap_x, self.rect.centery - self.CAP // 2, self.CAP, self.CAP))
         elif self.key is not None:
             # no label: the cap stands next to the left arrow, the value centred in what is left
             cap = draw.key_cap(surface, self.key, (mid.x, mid.centery - self.CAP // 2, self.CAP, self.CAP))

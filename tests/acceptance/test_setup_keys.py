@@ -8,10 +8,23 @@ import pygame
 NUMBERED = re.compile(r"^(\d)  (.+)$")
 
 
+def _row_ends(person) -> dict:
+    """{the last words on a key cap's row: its digit} (a seat's kind, at the
+    end of the row its cap heads)."""
+    out = {}
+    for cap in person.screen.caps:
+        row = [d for d in person.screen.frame if d.rect is not None and d.rect.x >= cap.rect.right
+               and abs(d.rect.centery - cap.rect.centery) < cap.rect.h // 2 and d.text.strip() not in "‹›"
+               and not d.text.isdigit()]
+        if row:
+            out[max(row, key=lambda d: d.rect.x).text] = cap.text
+    return out
+
+
 def _numbered(person) -> dict:
     """A button's key is before its words ("1  Start game"); a stepper's on a key cap."""
     keys = {m.group(2): m.group(1) for m in (NUMBERED.match(t) for t in person.screen.texts()) if m}
-    return {**keys, **person.screen.capped()}
+    return {**keys, **person.screen.capped(), **_row_ends(person)}
 
 
 def _press(person, key: str) -> None:
@@ -78,7 +91,7 @@ def test_a_steppers_key_is_a_key_cap_apart_from_its_value(open_app):
     texts = person.screen.texts()
     assert not any(NUMBERED.match(t) and ("Players" in t or "Person" in t or "Bot" in t) for t in texts), texts
     capped = person.screen.capped()
-    assert capped.get("Players") == "3" and "Person" in capped, capped
+    assert capped.get("Players") == "3" and "Person" in _row_ends(person), capped
     count = next(d for d in person.screen.frame if d.text.isdigit() and d.rect is not None
                  and abs(d.rect.centery - person.screen.find("Players")[0].rect.centery) < 20
                  and d.rect.x > person.screen.find("Players")[0].rect.right)
