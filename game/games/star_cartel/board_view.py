@@ -384,14 +384,15 @@ class StarCartelBoard(Part):
                     pygame.draw.circle(g, (*theme.HILITE, 230), (22, 22), 17, 3)
                     surface.blit(g, g.get_rect(center=(round(b2[0]), round(b2[1]))))
             self.art.draw_token(surface, kind, self.token_center(kind, tpos))
-        # the four board slots the hub columns hang under
+        # the four board slots the hub columns hang under, named in words as the
+        # prompt names them (a lone digit there read as a number key)
         for c in range(4):
             x = self.card_rect(c, 0).centerx
-            tab = pygame.Rect(0, 0, 96, 24)
+            tab = pygame.Rect(0, 0, 124, 24)
             tab.midtop = (x, cr.bottom - 2)
             pygame.draw.rect(surface, (30, 24, 20), tab, border_bottom_left_radius=10, border_bottom_right_radius=10)
             pygame.draw.rect(surface, theme.BRASS, tab, 2, border_bottom_left_radius=10, border_bottom_right_radius=10)
-            draw.text(surface, f"{c + 1}", tab.center, theme.SIZE_TINY, theme.GOLD, True, "center")
+            draw.text(surface, f"column {c + 1}", tab.center, theme.SIZE_TINY, theme.TEXT_DIM, False, "center")
 
     def draw_hub(self, surface) -> None:
         hub = self.hub()
