@@ -114,6 +114,10 @@ class CartelHints:
             return "Click the cards in your hand to give them up."
         if stage == "place_first":
             return "Pick a Business from your hand, then click a lit lot."
+        reserve = self.ctx.view.get("reserve") or []
+        seat = self.ctx.to_act
+        if stage == "place_agent" and seat is not None and seat < len(reserve) and reserve[seat] == 1:
+            return "Click a lit space on the city. This is your last Agent: placing it ends the game."
         return "Click a lit space on the city."
 
     def unlit_why_not(self) -> str:

@@ -47,6 +47,8 @@ def consequences(state, a) -> list[str]:
             out.append("then you may trash one rival Agent there (you outnumber them)")
     elif isinstance(a, Snitch):
         out += _snitch(state, seat, a)
+    if not isinstance(a, Snitch) and may_end(state, seat):
+        out += _ending(state, seat, a)
     if state.stage == "action" and isinstance(a, ACTION_KINDS) and state.actions_left == 1:
         out.append("your last Action this turn")
     return out
@@ -57,13 +59,39 @@ def fivel_toll(state, seat: int, cell) -> int:
     return 2 if "fivel" in state.officials[seat] and pieces.rivals_at(state, tuple(cell), seat) else 0
 
 
+def may_end(state, seat: int) -> bool:
+    """Whether a move of `seat`'s could end the game (its last Agent, or a
+    deck nearly run out for good): only then is the move tried on a copy."""
+    deck_ends = state.reshuffled or not state.discard
+    return state.reserve[seat] <= 1 or (deck_ends and len(state.deck) <= DECK_NEAR_END)
+
+
+DECK_NEAR_END = 16  # more than one turn draws: two Draw Actions, a tall tower, Lucy's Laundromat
+
+
+def _ending(state, seat: int, a) -> list[str]:
+    """"This ends the game" and the final scores, when the move ends it (read
+    from the rules: the move applied to a copy, whose end needs no hidden card)."""
+    after = state.clone()
+    after.apply(a)
+    if not after.is_over:
+        return []
+    why = {f"{seat_name(seat)} has every Agent in the city": "your last Agent goes into the city"}.get(
+        after.ended_by, after.ended_by)
+    return [f"this ends the game ({why}): final scores {_final(after)}"]
+
+
+def _final(after) -> str:
+    final = sorted(after.scores(), key=lambda sc: sc.key, reverse=True)
+    return ", ".join(f"{seat_name(sc.seat)} {sc.total}" for sc in final)
+
+
 def _snitch(state, seat: int, a) -> list[str]:
     """Every Official the rivals hold, and the final scores the game ends on."""
     taken = sum(len(state.officials[s]) for s in range(state.num_players) if s != seat)
     after = state.clone()
     after.apply(a)
-    final = sorted(after.scores(), key=lambda sc: sc.key, reverse=True)
-    scores = ", ".join(f"{seat_name(sc.seat)} {sc.total}" for sc in final)
+    scores = _final(after)
     joins = (f"all {_plural(taken, 'Official')} your rivals hold join you, and the game ends at once" if taken
              else "your rivals hold no Official; the game ends at once")
     return [joins,
