@@ -87,7 +87,7 @@ class CartelTable(TableScene):
                         can_grab=lambda pos: not self.board_view.hud_rect().collidepoint(pos))  # not on the HUD
         self.deck_clock = DeckClock()
         self.hand_tray = CartelHandTray(self, self.holding, popup_open=lambda: self.popup is not None,
-                                        turns_left=lambda: self.deck_clock.turns_left(self.state))
+                                        turns_left=lambda: self.deck_clock.turns_left(self.match))
         self.hand_tray.place(self.hand_rect)
         self.discard_picker = DiscardPicker(self, self.hand_tray.draw_card)
         self.discard_picker.place(self.map_rect)
@@ -184,7 +184,7 @@ class CartelTable(TableScene):
                 out.append(Target(rect=rect, tooltip=tip, highlight=False, key=("panel", seat, name)))
         v = self.view
         tray = self.hand_tray
-        out.append(Target(rect=tray.deck_rect(), tooltip=T.deck_tip(v.get("deck", 0), v.get("reshuffled", 0), self.deck_clock.turns_left(self.state)),
+        out.append(Target(rect=tray.deck_rect(), tooltip=T.deck_tip(v.get("deck", 0), v.get("reshuffled", 0), self.deck_clock.turns_left(self.match)),
                           highlight=False, key="deck"))
         out.append(Target(rect=tray.discard_rect(), tooltip=T.discard_tip(list(v.get("discard", []))),
                           highlight=False, key="discard"))
@@ -275,7 +275,7 @@ class CartelTable(TableScene):
     def banner_note(self) -> str:
         v = self.view
         if v.get("reshuffled") and not self.state.is_over:
-            return T.last_pass(v.get("deck", 0), self.deck_clock.turns_left(self.state))
+            return T.last_pass(v.get("deck", 0), self.deck_clock.turns_left(self.match))
         return ""
 
     # ================================================================ drawing

@@ -159,7 +159,7 @@ def last_pass(deck: int, turns: int) -> str:
 def deck_tip(deck: int, reshuffled: int, turns: int = 0) -> str:
     if reshuffled:
         return (f"Deck: {plural(deck, 'card')} left, about {plural(turns, 'turn')} (this one and everyone's after it) "
-                "at the draws the players' tallest buildings gave when this turn began. This is its second pass: when someone must draw and it is empty, "
+                "at the rate cards were drawn over the last two rounds, a little faster as towers rise. This is its second pass: when someone must draw and it is empty, "
                 "the game ends, even in the middle of a turn.")
     return (f"Deck: {plural(deck, 'card')} left. When it runs out, the discard pile is shuffled into a "
             "new deck once; the second time it runs out the game ends.")

@@ -322,7 +322,7 @@ def test_people_play_a_whole_game_with_clicks_only(app, players):
 
 def test_the_banner_warns_on_the_decks_last_pass(app):
     table = open_table(app, advance(new_match(2, seed=3), lambda s: s.reshuffled and s.deck, seed=3))
-    deck, turns = len(table.state.deck), table.state.turns_left()
+    deck, turns = len(table.state.deck), table.deck_clock.turns_left(table.match)
     assert table.banner_note() == f"Deck's last pass: {T.plural(deck, 'card')}, about {T.plural(turns, 'turn')} left"
     table = open_table(app, new_match(2))
     assert table.banner_note() == ""
