@@ -128,6 +128,10 @@ class TableHooks:
     def banner_note(self) -> str:
         return ""
 
+    def banner_note_tip(self) -> str:
+        """The note pill's tooltip ("": its own words, when they are cut)."""
+        return ""
+
     def player_panel_lines(self, seat: int) -> list[str]:
         """Default: the running score, when the game reports one.  In a game
         with hidden information only the viewer's own: scores() reads the
@@ -221,8 +225,9 @@ class TableHooks:
             return
         if self.banner_rect.collidepoint(self.mouse):
             lay = self.banner_layout()
-            if lay["note_cut"] and lay["note_rect"] is not None and lay["note_rect"].collidepoint(self.mouse):
-                draw_tooltip(surface, lay["note"], self.mouse, avoid=lay["note_rect"])
+            tip = self.banner_note_tip() or (lay["note"] if lay["note_cut"] else "")
+            if tip and lay["note_rect"] is not None and lay["note_rect"].collidepoint(self.mouse):
+                draw_tooltip(surface, tip, self.mouse, avoid=lay["note_rect"])
             return
         t = self.hover_target
         if t is None or self.covered(self.mouse):  # a panel came over a still pointer

@@ -40,6 +40,8 @@ from game.games.cartel.board_view import TWO_STEP, CartelBoard, cell_of
 from game.games.cartel.deck_clock import DeckClock
 from game.games.cartel.discard_picker import DiscardPicker
 from game.games.cartel.drawing import CartelHandTray, CartelSeatPanels
+from game.games.cartel.end_signs import end_reasons, note_tip
+from game.games.cartel.end_signs import banner_note as end_sign
 from game.games.cartel.hints import CartelHints
 from game.games.cartel.holding import PLACE_TYPES, CartelHolding, kind_of
 from game.games.cartel.motion import CartelMotion
@@ -272,8 +274,20 @@ class CartelTable(TableScene):
                     f"not happen), or, holding none, reveal their hand.")
         return ""
 
+    def _end_reasons(self) -> list:
+        if self.state.is_over:
+            return []
+        return end_reasons(self.view, self.deck_clock.turns_left(self.match), self.seat_name)
+
+    def banner_note_tip(self) -> str:
+        reasons = self._end_reasons()
+        return note_tip(reasons) if reasons else ""
+
     def banner_note(self) -> str:
         v = self.view
+        reasons = self._end_reasons()
+        if reasons:
+            return end_sign(reasons)
         if v.get("reshuffled") and not self.state.is_over:
             return T.last_pass(v.get("deck", 0), self.deck_clock.turns_left(self.match))
         return ""
