@@ -15,6 +15,7 @@ nobody loses a reaction while reading.
 Every button but "?" shows its number key: the choices from 1, "Stop the
 clock" 8 and "Don't ask again" 9 in every prompt, Pass 0.
 With `on_mute`, a "Don't ask again" button by the clock calls it, then passes.
+With `can_pass=False` (an answer the rules require) there is no Pass and no clock.
 `offer_rules(on_rules)` adds a "?" by the text that calls it (the table opens
 the rules at the section for this question); it answers nothing.
 `on_choose(payload)`, `on_pass()` or `on_timeout()` (default: on_pass) is
@@ -55,7 +56,8 @@ class ReactionPrompt:
                  on_pass: Callable[[], None], seconds: float = 10.0, question: str = "You may play:",
                  pass_tooltip: str = "Let it happen and play on", on_timeout: Callable[[], None] | None = None,
                  on_mute: Callable[[], None] | None = None, mute_label: str = "Don't ask again",
-                 mute_about: str = "", mute_tooltip: str = "Pass, and do not ask about this card again this game", pass_label: str = PASS_LABEL):
+                 mute_about: str = "", mute_tooltip: str = "Pass, and do not ask about this card again this game", pass_label: str = PASS_LABEL,
+                 can_pass: bool = True):
         self.rect = pygame.Rect(rect)
         self.happened, self.question = happened, question
         self.choices = list(choices)
@@ -72,8 +74,13 @@ class ReactionPrompt:
         self.answered = False
         self.widgets: list[Button] = []
         self.rules_button: Button | None = None
+        self.can_pass = can_pass  # False: an answer the rules require (no Pass, no clock)
         self._layout(pass_tooltip, pass_label)
-        self.keys = KeyNumbers([w for w in self.widgets if w is not self.pass_button], zero=self.pass_button,
+        if not can_pass:
+            self.widgets.remove(self.pass_button)
+            self.stop_clock()
+        self.keys = KeyNumbers([w for w in self.widgets if w is not self.pass_button],
+                               zero=self.pass_button if can_pass else None,
                                fixed={STOP_KEY: self.stop_button, MUTE_KEY: self.mute_button})
 
     # ------------------------------------------------------------ layout
@@ -87,7 +94,7 @@ class ReactionPrompt:
         y = r.bottom - self.BUTTON_H - 16
         size = theme.SIZE_SMALL
         a = get_assets()
-        right = clock.x - 12 - self.PASS_W
+        right = clock.x - 12 - (self.PASS_W if self.can_pass else 0)
         self.pass_button = Button((right, y, self.PASS_W, self.BUTTON_H), pass_label, self.choose_pass,
                                   style="ghost", size=size, tooltip=pass_tooltip)
         self.pass_button.payload = None
@@ -196,6 +203,8 @@ class ReactionPrompt:
         return True  # the bar moves
 
     def status(self) -> str:
+        if not self.can_pass:
+            return "No clock: this answer cannot be passed, take your time"
         if self.stopped:
             if self.mute_button is not None and self.mute_about:
                 return f"Take your time. To skip questions about {self.mute_about} for the rest of this game:"

@@ -110,7 +110,9 @@ class CartelHints:
     def table_hint(self) -> str:
         """The prompt bar's second line when every choice is on the table."""
         stage = self.ctx.view.get("stage", "")
-        if stage in ("pay", "discard") or any(kind_of(a) in ("Discard", "Appoint") for a in self.ctx.legal):
+        if any(kind_of(a) == "Appoint" for a in self.ctx.legal):
+            return "Click an Official in your hand to put it into service, or press its number."
+        if stage in ("pay", "discard") or any(kind_of(a) == "Discard" for a in self.ctx.legal):
             return "Click the cards in your hand to give them up."
         if stage == "place_first":
             return "Pick a Business from your hand, then click a lit lot."

@@ -45,8 +45,10 @@ from game.games.cartel.end_signs import banner_note as end_sign
 from game.games.cartel.hints import CartelHints
 from game.games.cartel.holding import PLACE_TYPES, CartelHolding, kind_of
 from game.games.cartel.motion import CartelMotion
-from game.games.cartel.rules.actions import Summon, Swap
+from game.games.cartel.rules.actions import Appoint, Summon, Swap
 from game.scenes.table import PromptButton, Target, TableScene
+from game.scenes.table_parts.click_words import with_costs
+from game.ui.reaction_prompt import Choice, ReactionPrompt
 
 TURN_ROAD_KEY, PUT_BACK_KEY = 1, 2  # while a card is held these are the bar's only buttons: the same keys every game
 
@@ -264,6 +266,9 @@ class CartelTable(TableScene):
             return type(action).__name__
 
     def action_tooltip(self, action) -> str:
+        if isinstance(action, Appoint):
+            return (f"Put {T.name(action.card)} into your service; its arrival power does not happen.\n"
+                    + T.card_tip(action.card))
         if isinstance(action, Swap):
             return self.named(self.state.describe(action)) + f"; {self.seat_name(action.seat)} gets Sven."
         if isinstance(action, Summon):
@@ -292,7 +297,27 @@ class CartelTable(TableScene):
             return T.last_pass(v.get("deck", 0), self.deck_clock.turns_left(self.match))
         return ""
 
+    # ================================================================ Congressman Tu's reply
+    def refresh_reactions(self) -> None:
+        """Congressman Tu leans on the person: a reply prompt with one numbered
+        button per answer (the rules allow no Pass, so it has no clock)."""
+        super().refresh_reactions()
+        p = self.state.window()
+        if p is None or p.kind != "summoned" or not self.my_turn or self.reaction is not None:
+            return
+        choices = [Choice(T.name(a.card) if isinstance(a, Appoint) else "Show your hand", a,
+                          with_costs(self, a, self.action_tooltip(a))) for a in self.legal]
+        appoint = any(isinstance(a, Appoint) for a in self.legal)
+        prompt = ReactionPrompt(self.prompt_rect, T.tu_reply(self.seat_name(p.get("by")), appoint), choices,
+                                on_choose=self.take, on_pass=lambda: None, question="", can_pass=False)
+        if len(prompt.buttons()) == len(choices):  # else the hand's Officials are the buttons
+            self.show_reaction(prompt)
+
     # ================================================================ drawing
+    def draw_prompt(self, surface) -> None:
+        if self.reaction is None:  # a reply prompt takes the bar's place
+            super().draw_prompt(surface)
+
     def draw_board(self, surface) -> None:
         self.board_view.draw(surface)
         self.discard_picker.draw(surface)

@@ -151,6 +151,13 @@ def score_tip(seat_name: str, total, parts: dict | None) -> str:
     return "\n".join(lines)
 
 
+def tu_reply(by: str, appoint: bool) -> str:
+    """The line over Congressman Tu's reply prompt (its buttons' tooltips say the rest)."""
+    if appoint:
+        return f"{by}'s Congressman Tu: put one of your Officials into service"
+    return f"{by}'s Congressman Tu: you hold no Official, so you show your hand"
+
+
 def last_pass(deck: int, turns: int) -> str:
     """The banner's warning on the deck's second pass."""
     return f"Deck's last pass: {plural(deck, 'card')}, about {plural(turns, 'turn')} left"
