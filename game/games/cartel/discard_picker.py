@@ -1,6 +1,8 @@
 """Inspector Ford's choice as cards: while the person takes a card from the
 discard pile, every kind on offer is laid out face up in one grid over the
-city, and a click on a card takes it.  Skip stays on the prompt bar.
+city, and a click on a card takes it, or its number key (1 to 9, in the
+order drawn: rows left to right, top to bottom).  Skip stays on the
+prompt bar (0).
 
 The table gives it the area to cover (the city) and the card drawing of its
 hand tray; it reads only the legal Retrieve actions.
@@ -20,6 +22,7 @@ from game.ui import draw, theme
 CARD = (130, 180)  # the hand's card size
 GAP = 14
 TITLE_H = 56
+KEY_CAP = 34
 
 
 class DiscardPicker:
@@ -68,11 +71,17 @@ class DiscardPicker:
                 return cw, ch, -(-n // rows), rows  # rows as even as can be
         return cw, ch, cols, rows
 
+    def by_key(self, number: int):
+        """The Retrieve the card showing `number` takes, or None."""
+        acts = self.actions()
+        return acts[number - 1] if 1 <= number <= min(9, len(acts)) else None
+
     def targets(self) -> list[Target]:
         acts = self.actions()
         return [Target(rect=r, actions=[a], key=("retrieve", a.card),
-                       tooltip=T.card_tip(a.card) + "\nClick to take it into your hand.")
-                for a, r in zip(acts, self.card_rects(len(acts)))]
+                       tooltip=T.card_tip(a.card) + "\nClick to take it into your hand"
+                       + (f" (or press {i + 1})." if i < 9 else "."))
+                for i, (a, r) in enumerate(zip(acts, self.card_rects(len(acts))))]
 
     def draw(self, surface) -> None:
         acts = self.actions()
@@ -83,5 +92,7 @@ class DiscardPicker:
         draw.text_fit(surface, "Inspector Ford: take one card from the discard pile",
                       pygame.Rect(panel.x + GAP, panel.y + 10, panel.w - 2 * GAP, 36), theme.SIZE_SMALL, theme.GOLD,
                       True, "center")
-        for a, r in zip(acts, self.card_rects(len(acts))):
+        for i, (a, r) in enumerate(zip(acts, self.card_rects(len(acts)))):
             self.draw_card(surface, r, a.card)
+            if i < 9:  # the key that takes it, at the card's top left corner
+                draw.key_cap(surface, i + 1, (r.x - 8, r.y - 8, KEY_CAP, KEY_CAP))

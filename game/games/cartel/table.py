@@ -360,6 +360,11 @@ class CartelTable(TableScene):
         return True
 
     def handle_board(self, event) -> bool:
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9 and self.my_turn:
+            a = self.discard_picker.by_key(event.key - pygame.K_0)
+            if a is not None:  # Inspector Ford's cards show their numbers
+                self.take(a)
+                return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_r and self.holding.card():
                 self.turn_road(-1 if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 1)
