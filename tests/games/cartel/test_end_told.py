@@ -60,3 +60,20 @@ def test_random_games_say_the_end_exactly_when_it_comes():
                 assert ("this ends the game" in told) == state.is_over, (seed, a, told, state.ended_by)
                 said += state.is_over
     assert said >= 4, said
+
+
+def test_captain_juans_bribe_names_whom_he_hits_now_and_a_tie():
+    """Play test 7 (item 5, shot199): the tooltip said "whoever has the most
+    Agents" in a 3-3-3 tie; it names the seats and the tie."""
+    from game.games.cartel.rules.actions import Bribe
+
+    s = blank(players=3)
+    building(s, (0, 1), "toptech")
+    for seat in range(3):
+        agents(s, (0, 1), seat, 3)
+    give(s, 0, "juan")
+    told = " ".join(s.consequences(Bribe("juan")))
+    assert "Captain Juan then trashes one Agent of yours, Player 2's or Player 3's, tied on 3 Agents in the city" in told, told
+    agents(s, (0, 1), 2, 1)
+    told = " ".join(s.consequences(Bribe("juan")))
+    assert "Captain Juan then trashes one of Player 3's Agents (the most in the city: 4)" in told, told

@@ -4,7 +4,7 @@ Fivel's toll, the last Action of a turn.  Read from the same numbers the
 rules use when the move is applied (taking.py, effects.py)."""
 from __future__ import annotations
 
-from . import effects, pieces
+from . import choices, effects, pieces
 from .actions import Bribe, Build, Draw, Move, Road, Snitch, name, seat_name
 from .scoring import building_points, controller
 
@@ -37,6 +37,8 @@ def consequences(state, a) -> list[str]:
             after.apply(a)
             if after.all_officials_in_play():
                 out.append("all 7 Officials are then in service: whoever plays The Snitch ends the game")
+        if a.card == "juan":
+            out += _juan(state, seat)
         if a.card == "ford" and state.stage == "action" and state.actions_left == 1:
             out.append("Inspector Ford's card from the discard pile comes after your last Action: "
                        "you can play it next turn")
@@ -52,6 +54,20 @@ def consequences(state, a) -> list[str]:
     if state.stage == "action" and isinstance(a, ACTION_KINDS) and state.actions_left == 1:
         out.append("your last Action this turn")
     return out
+
+
+def _juan(state, seat: int) -> list[str]:
+    """Whom Captain Juan's arrival hits now: the seat or seats with the most Agents in the city."""
+    leaders = choices.juan_targets(state)
+    if not leaders:
+        return []
+    most = state.on_board(leaders[0])
+    names = ["yours" if s == seat else f"{seat_name(s)}'s" for s in leaders]
+    if len(leaders) == 1:
+        whose = "one of your Agents" if leaders[0] == seat else f"one of {seat_name(leaders[0])}'s Agents"
+        return [f"Captain Juan then trashes {whose} (the most in the city: {most}), one you choose"]
+    listed = ", ".join(names[:-1]) + " or " + names[-1]
+    return [f"Captain Juan then trashes one Agent of {listed}, tied on {most} Agents in the city: you choose which"]
 
 
 def fivel_toll(state, seat: int, cell) -> int:
