@@ -28,6 +28,7 @@ def test_fords_cards_show_keys_in_drawn_order_and_a_key_takes_its_card(open_app)
         assert card.rect.collidepoint(caps[n].center) or caps[n].colliderect(card.rect), (n, caps[n], card.rect)
     wanted = order[4].actions[0]
     assert isinstance(wanted, Retrieve)
+    before = len(table.match.steps)
     person.press(pygame.K_5, unicode="5")
-    person.wait_until(lambda: table.match.steps[-1].action == wanted, seconds=5, why="5 did not take the fifth card")
-    assert wanted.card in table.state.hands[0]
+    person.wait_until(lambda: len(table.match.steps) > before, seconds=5, why="5 took nothing")
+    assert table.match.steps[before].action == wanted  # the bots may have moved on since

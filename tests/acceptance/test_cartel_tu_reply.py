@@ -37,7 +37,7 @@ def test_congressman_tus_reply_numbers_each_official_and_a_key_puts_it_into_serv
     assert not [t for t in in_prompt if t.endswith("Pass")], in_prompt
     person.press(pygame.K_0, unicode="0")
     assert table.state.window() is not None  # 0 answers nothing: there is no Pass
+    before = len(table.match.steps)
     person.press(pygame.K_3, unicode="3")
-    person.wait_until(lambda: table.match.steps and table.match.steps[-1].action == shown[3], seconds=5,
-                      why="3 did not put the Official it shows into service")
-    assert shown[3].card in table.state.officials[0]
+    person.wait_until(lambda: len(table.match.steps) > before, seconds=5, why="3 answered nothing")
+    assert table.match.steps[before].action == shown[3]  # the bots may have moved on since
