@@ -49,6 +49,7 @@ class Choice:
 class ReactionPrompt:
     BUTTON_H = 50
     CLOCK_W = 340
+    MIN_H = 180  # the happened line, two lines of question and the buttons: a shorter bar grows upward
     PASS_W = 124
     RULES_W = 44
 
@@ -59,6 +60,8 @@ class ReactionPrompt:
                  mute_about: str = "", mute_tooltip: str = "Pass, and do not ask about this card again this game", pass_label: str = PASS_LABEL,
                  can_pass: bool = True):
         self.rect = pygame.Rect(rect)
+        if self.rect.h < self.MIN_H:  # Cartel's and Star Cargo's bars are short: cover the tray's foot instead
+            self.rect = pygame.Rect(self.rect.x, self.rect.bottom - self.MIN_H, self.rect.w, self.MIN_H)
         self.happened, self.question = happened, question
         self.choices = list(choices)
         self._on_choose, self._on_pass = on_choose, on_pass
@@ -99,8 +102,9 @@ class ReactionPrompt:
                                   style="ghost", size=size, tooltip=pass_tooltip)
         self.pass_button.payload = None
         x = r.x + 20
-        for c in self.choices:
-            w = min(420, max(140, a.text_size(f"9  {c.label}", size, True)[0] + 24))  # with its key number
+        for i, c in enumerate(self.choices):
+            share = max(420, (right - 10 - x) // (len(self.choices) - i) - 10)  # few choices: whole labels
+            w = min(share, max(140, a.text_size(f"9  {c.label}", size, True)[0] + 24))  # with its key number
             if x + w > right - 10:
                 break  # keep to one row; the caller passes few choices
             b = Button((x, y, w, self.BUTTON_H), c.label, lambda p=c.payload: self.choose(p), style="primary",
@@ -112,12 +116,20 @@ class ReactionPrompt:
         foot = pygame.Rect(clock.x + 14, clock.bottom - 46, clock.w - 28, 38)  # the clock's foot
         self.mute_button = None
         stop_label = "Stop the clock"
-        if self._on_mute is not None:  # "Don't ask again" shares the foot, at its right
-            w = min(foot.w * 3 // 5, a.text_size(self.mute_label, theme.SIZE_TINY, True)[0] + 24)
-            self.mute_button = Button((foot.right - w, foot.y, w, foot.h), self.mute_label, self.mute,
-                                      style="ghost", size=theme.SIZE_TINY, tooltip=self.mute_tooltip)
+        if self._on_mute is not None:  # "Don't ask again" shares the foot, at its right, or a row above it
+            def width(label):
+                return a.text_size(f"9  {label}", theme.SIZE_TINY, True)[0] + 24  # with its key number
+
+            label = self.mute_label if width(self.mute_label) <= foot.w else "Don't ask again"
+            w = width(label)
+            if width("Stop clock") + 8 + w <= foot.w:
+                place = pygame.Rect(foot.right - w, foot.y, w, foot.h)
+                foot.w -= w + 8
+            else:  # 8 above 9, in reading order
+                place, foot = pygame.Rect(foot), foot.move(0, -foot.h - 6)
+            self.mute_button = Button(place, label, self.mute, style="ghost", size=theme.SIZE_TINY,
+                                      tooltip=self.mute_tooltip)
             self.widgets.append(self.mute_button)
-            foot.w -= w + 8
             stop_label = "Stop clock"
         self.stop_button = Button(foot, stop_label, self.stop_clock, style="ghost", size=theme.SIZE_TINY,
                                   tooltip="Take your time: nothing passes for you until you choose")
@@ -167,7 +179,8 @@ class ReactionPrompt:
         self.stopped = True
         self.stop_button.visible = False
         if self.mute_button is not None:
-            self.mute_button.rect = self.mute_button.rect.union(self.stop_button.rect)
+            if self.mute_button.rect.y == self.stop_button.rect.y:  # one row: it takes the whole foot
+                self.mute_button.rect = self.mute_button.rect.union(self.stop_button.rect)
             if self.mute_about:
                 self.mute_button.label = "Don't ask again"
 
@@ -218,16 +231,22 @@ class ReactionPrompt:
     def draw(self, surface, mouse) -> None:
         self.drawn = True
         r = self.rect
-        draw.panel(surface, r, fill=(22, 20, 44, 245), edge=theme.GOLD, radius=16, shadow=True, width=2)
+        draw.panel(surface, r, fill=(22, 20, 44), edge=theme.GOLD, radius=16, shadow=True, width=2)
         text_w = self.clock_rect().x - r.x - 40
         line_w = text_w - (self.RULES_W + 8 if self.rules_button is not None else 0)
-        draw.text_fit(surface, self.happened, pygame.Rect(r.x + 20, r.y + 12, line_w, 40), theme.SIZE_BODY,
-                      theme.HILITE, True)
-        # the question may run to two lines (a Zap's "Zap -2 makes it 1: ...; +1 ...") above the buttons
+        # what happened may take two lines, then the question (a Zap's "Zap -2 makes it 1: ...; +1 ...")
+        # what room is left above the buttons
         foot = self.pass_button.rect.y - 4
-        draw.text_block(surface, self.question if self.choices else "Nothing to play: pass or wait.",
-                        pygame.Rect(r.x + 20, r.y + 52, text_w, foot - r.y - 52), theme.SIZE_SMALL, theme.TEXT_DIM,
-                        line_gap=1.15, max_lines=2)
+        question = self.question if self.choices else "Nothing to play: pass or wait."
+        q_line = round(theme.SIZE_SMALL * 1.15)
+        room = foot - r.y - 12 - (q_line if question else 0)
+        lines = 2 if room >= 2 * round(theme.SIZE_BODY * 1.15) else 1
+        used = draw.text_block(surface, self.happened, pygame.Rect(r.x + 20, r.y + 12, line_w, room),
+                               theme.SIZE_BODY, theme.HILITE, True, line_gap=1.15, max_lines=lines)
+        top = r.y + 12 + max(used, 40 if question else 0)
+        if question:
+            draw.text_block(surface, question, pygame.Rect(r.x + 20, top, text_w, foot - top), theme.SIZE_SMALL,
+                            theme.TEXT_DIM, line_gap=1.15, max_lines=max(1, (foot - top) // q_line))
         self.draw_clock(surface)
         for w in self.widgets:
             w.draw(surface, mouse)
@@ -250,6 +269,7 @@ class ReactionPrompt:
         fill.w = max(0, round(bar.w * self.remaining / self.seconds))
         if fill.w:
             pygame.draw.rect(surface, colour, fill, border_radius=7)
-        middle = (c.centerx, (bar.bottom + self.stop_button.rect.y) // 2)
-        if self.stop_button.rect.y - bar.bottom > 40:
+        below = min(w.rect.y for w in (self.stop_button, self.mute_button) if w is not None)
+        middle = (c.centerx, (bar.bottom + below) // 2)
+        if below - bar.bottom > 40:
             draw.text(surface, str(math.ceil(self.remaining)), middle, theme.SIZE_H2, colour, True, "center")

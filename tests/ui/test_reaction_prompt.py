@@ -141,7 +141,7 @@ def test_with_the_clock_stopped_dont_ask_again_takes_the_whole_foot_and_its_word
     narrow = button(p, label).rect.w
     p.stop_clock()
     mute = button(p, label)
-    assert mute.rect.w > narrow and p.clock_rect().contains(mute.rect)
+    assert mute.rect.w >= narrow and mute.rect.w == p.clock_rect().w - 28 and p.clock_rect().contains(mute.rect)
     assert get_assets().text_size(f"9  {label}", mute.size, True)[0] + 24 <= mute.rect.w
 
 
