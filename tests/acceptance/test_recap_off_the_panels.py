@@ -1,8 +1,6 @@
 """Play test 6 (#12): the "Since your last turn" recap grew up over the
-player panels and covered Rigel's VP.  When its lines need more room than
-the log has, it first widens to the left, over the board's edge, and grows
-over the panels only when even that is not enough: here every line reads
-whole and no panel's words are under it."""
+player panels and covered Rigel's VP.  It keeps to the log's place (play
+test 7): every line drawn reads whole and no panel's words are under it."""
 import pygame
 
 from tests.acceptance.conftest import start_game_at

@@ -605,23 +605,28 @@ def test_the_recap_credits_a_line_to_the_seat_whose_decision_it_followed_from():
 
 
 
-def test_the_recap_shares_the_log_s_room_so_a_long_turn_reads_whole():
+def test_the_recap_wraps_a_long_turn_whole_and_scrolls_to_its_end():
     """Play test 3: every recap line was cut to one or two lines ("loads
-    size-3 weapons from…") though the log had room for more."""
-    from game.scenes.table_parts.log_panel import share_lines
-
-    assert share_lines([1, 6, 2], 8) == [1, 5, 2]
-    assert share_lines([4, 4], 3) == [2, 1]
-    assert share_lines([3, 1], 20) == [3, 1]
+    size-3 weapons from…"); play test 7: it was cut with "…" where it had
+    no more room.  Its lines wrap whole, and the footer scrolls to the end."""
     ctx = StubContext(three_bot_match(), my_turn=False)
     log = GameLog(ctx, seat_for=lambda e: 0)
-    log.place(pygame.Rect(1486, 400, 414, 500))
+    log.place(pygame.Rect(1486, 700, 414, 300))
     play(log, ctx, 0, Event("say", "Player 1 flies", 0))
-    long_turn = [Event("say", f"Player 2 loads size-{i} weapons from the hub onto the long hauler", 1) for i in range(4)]
+    long_turn = [Event("say", f"Player 2 loads size-{i} weapons from the hub onto the long hauler", 1) for i in range(9)]
     play(log, ctx, 1, *long_turn)
     play(log, ctx, 2, Event("say", "Player 3 passes", 2))
-    rows = log.summary_rows()
-    assert len(rows[0][1]) > 2 and not rows[0][1][-1].endswith("…"), rows[0][1]
+    log.toggle_summary()
+    body = log.summary_rect()
+    assert log.rect.contains(body)
+    lines = [line for _seat, line, _first in log.recap.wrapped(body.w - 42)]
+    assert not [line for line in lines if line.endswith("…")]
+    assert " ".join(lines).endswith("Orin: passes")
+    footer = log.recap.footer_rect(body)
+    assert footer is not None and body.contains(footer)  # more lines than the room: a footer scrolls on
+    while log.recap.scroll < log.recap.max_scroll(body):
+        assert log.click(footer.center) and log.summary_open
+    assert log.recap.scroll == log.recap.max_scroll(body) > 0
 
 
 def test_a_line_that_repeats_the_one_before_says_again():

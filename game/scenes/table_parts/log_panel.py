@@ -6,8 +6,10 @@ It follows the newest line unless the person scrolled up with the wheel; a
 person's own decision, the footer button or scrolling back down resume
 following.  The summary (one line per other seat, see since_last_turn.py)
 opens by itself when a person's turn starts and more lines came since their
-previous decision than the log shows; its button in the title row opens and
-closes it.
+previous turn than the log shows; it takes the log's text area
+(recap_panel.py), and its button in the title row opens and closes it.  Once
+decided for a turn it stays as the person left it, an undo back into that
+turn included.
 
 A part of the table frame (see game/scenes/table_parts/context.py).  The
 table places it with place(normal_rect) (what the player panels leave of the
@@ -22,8 +24,9 @@ import pygame
 from game.ai.deal_reasons import bot_deal_reason, with_reason
 from game.scenes.table_parts.context import Part
 from game.scenes.table_parts.items import LogEntry
+from game.scenes.table_parts.recap_panel import RecapPanel
 from game.scenes.table_parts.since_last_turn import SeatSummary, previous_decision, since_last_turn
-from game.ui import cut_text, draw, sound, theme
+from game.ui import draw, sound, theme
 from game.ui.widgets import Button
 
 LOG_MIN_LINES = 8  # the auto panel height keeps at least this many log lines
@@ -70,8 +73,9 @@ class GameLog(Part):
         self.newer_button: Button | None = None
         self.summary_open = False
         self._summary_cache = None
-        self._width_cache = None  # (what the width was chosen for, the summary box's width)
-        self._turn_seen = None  # (viewer, its previous decision) the summary was last decided for
+        self.recap = RecapPanel(ctx, self.summary)
+        # the (viewer, previous decision)s the summary was decided for: an undo back to one keeps it as it was left
+        self._turns_seen: set = set()
 
     # ------------------------------------------------------------ entries
     def prepend(self, entries: list[LogEntry]) -> None:
@@ -166,6 +170,15 @@ class GameLog(Part):
 
     def toggle_summary(self) -> None:
         self.summary_open = not self.summary_open
+        self.recap.reset()
+        self._label_summary_button()
+
+    def _label_summary_button(self) -> None:
+        b = self.summary_button
+        if b is not None:
+            b.label = "Full log" if self.summary_open else "Recap"
+            b.tooltip = ("Back to the game log, line by line" if self.summary_open
+                         else "Since your last turn: what each other player did, one line each")
 
     def on_refresh(self) -> None:
         """A person's turn starts: open the summary when what came since their
@@ -175,70 +188,18 @@ class GameLog(Part):
         if not ctx.my_turn or ctx.viewer is None or ctx.state.turn_owner() != ctx.viewer:
             return
         turn = (ctx.viewer, previous_decision(ctx.match.steps, ctx.viewer))
-        if turn == self._turn_seen:
+        if turn in self._turns_seen:
             return
-        self._turn_seen = turn
+        self._turns_seen.add(turn)
         self.summary_open = (self.rect.h >= 80 and self.lines_since_last_turn() > self.visible_lines()
                              and bool(self.summary()))
-
-    def summary_rows(self) -> list[tuple[int, list[str], str]]:
-        """(seat, its wrapped lines, its whole line) of the summary box.  The
-        box grows up over the player panels until every line reads whole
-        (the one place that explains the other seats' moves); only past the
-        side area's top are the seats given shares of the room, a short line
-        giving what it leaves to the longer ones, and a line cut to its share
-        ends in "…" and is whole on hover."""
-        ctx = self.ctx
-        width = self._summary_width() - 42
-        whole = [(row.seat, row.line(ctx.seat_name(row.seat))) for row in self.summary()]
-        rows = [(seat, ctx.assets.wrap(line, theme.SIZE_TINY, width), line) for seat, line in whole]
-        room = max(1, (self._summary_bottom() - ctx.side_rect.y - 16) // line_height()) - 1
-        shares = share_lines([len(lines) for _seat, lines, _line in rows], room)
-        out = []
-        for (seat, lines, line), n in zip(rows, shares):
-            kept = lines[:n]
-            if len(lines) > n:
-                kept[-1] = draw.ellipsize(" ".join(lines[n - 1:]), theme.SIZE_TINY, width)
-            out.append((seat, kept, line))
-        return out
-
-    def _summary_width(self) -> int:
-        """The summary box's width: the log's, or wider to the left over the
-        board's edge (up to twice) when that keeps its lines inside the log,
-        so it grows over the player panels only when even that is not enough."""
-        base = self.rect.w - 16
-        widest = max(base, min(2 * base, self.rect.right - 8 - (self.ctx.board_rect.x + 40)))
-        rows = self.summary()
-        key = (self._summary_cache[0], tuple(self.rect), widest)
-        if self._width_cache is not None and self._width_cache[0] == key:
-            return self._width_cache[1]
-        lines = [row.line(self.ctx.seat_name(row.seat)) for row in rows]
-        room = self.inner(False).h - 16
-        chosen = base
-        for w in range(base, widest + 1, 40):
-            n = 1 + sum(len(self.ctx.assets.wrap(line, theme.SIZE_TINY, w - 42)) for line in lines)
-            if n * line_height() <= room:
-                chosen = w
-                break
-        self._width_cache = (key, chosen)
-        return chosen
-
-    def _summary_bottom(self) -> int:
-        inner = self.inner(False)
-        return inner.bottom - 4
+        self.recap.reset()
 
     def summary_rect(self) -> pygame.Rect:
-        """The summary box over the top of the text area, grown up over the
-        player panels when its lines need more room than the log has."""
+        """The recap's box: the log's text area, whose place it takes while
+        open (nothing of the table is under it)."""
         inner = self.inner(False)
-        lines = 1 + max(1, sum(len(lines) for _seat, lines, _whole in self.summary_rows()))
-        h = lines * line_height() + 16
-        w = self._summary_width()
-        if h <= inner.h:
-            return pygame.Rect(self.rect.right - 8 - w, inner.y - 4, w, h)
-        bottom = self._summary_bottom()
-        top = max(self.ctx.side_rect.y, bottom - h)
-        return pygame.Rect(self.rect.right - 8 - w, top, w, bottom - top)
+        return pygame.Rect(inner.x - 8, inner.y - 4, inner.w + 16, inner.h + 8)
 
     # ------------------------------------------------------------ size
     def place(self, normal: pygame.Rect) -> None:
@@ -255,12 +216,12 @@ class GameLog(Part):
         self._cache = self._summary_cache = None
         r = self.rect
         expanded = self.expanded
-        self.button = Button((r.right - 150, r.y + 8, 136, 34), "▼ Smaller" if expanded else "▲ Bigger",
+        self.button = Button((r.right - 130, r.y + 8, 116, 34), "▼ Smaller" if expanded else "▲ Bigger",
                              self.toggle, style="ghost", size=theme.SIZE_TINY,
                              tooltip=("Give the player panels their room back" if expanded else
                                       "Make the game log taller (it covers the lower player panels)"))
         self.button.visible = r.h >= 80 and (expanded or self._can_grow())
-        self.summary_button = Button((self.button.rect.x - 92, r.y + 8, 84, 34), "Recap",
+        self.summary_button = Button((self.button.rect.x - 108, r.y + 8, 100, 34), "Recap",
                                      self.toggle_summary, style="ghost", size=theme.SIZE_TINY,
                                      tooltip="Since your last turn: what each other player did, one line each")
         self.summary_button.visible = r.h >= 80
@@ -293,32 +254,16 @@ class GameLog(Part):
         self._on_resize()
 
     def covers(self, pos) -> bool:
-        """The expanded log or the open summary lies over the player panels at
-        `pos` (the log itself is not under it)."""
-        if self.summary_open and self.rect.h >= 80 and self.summary_rect().collidepoint(pos):
-            return True
+        """The expanded log lies over the player panels at `pos`."""
         return self.expanded and self.rect.collidepoint(pos)
 
     # ------------------------------------------------------------ input
-    def _over_panels(self, event) -> bool:
-        """A press of the mouse on the summary where it lies over the player panels."""
-        pos = getattr(event, "pos", None)
-        return (event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and pos is not None
-                and self.summary_open and self.rect.h >= 80 and not self.rect.collidepoint(pos)
-                and self.summary_rect().collidepoint(pos))
-
-    def blocks(self, event) -> bool:
-        """The summary grown over the player panels takes the clicks there
-        (nothing under it, the board's own input included, gets them)."""
-        return self._over_panels(event) or super().blocks(event)
-
     def handle(self, event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self.ctx.mouse):
-            self.scroll = max(0, min(self.max_scroll(), self.scroll + event.y * 2))
-            return True
-        if self._over_panels(event):
-            if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 1) == 1:
-                return self.click(event.pos)  # dismissed
+            if self.summary_open:
+                self.recap.wheel(event.y, self.summary_rect())
+            else:
+                self.scroll = max(0, min(self.max_scroll(), self.scroll + event.y * 2))
             return True
         return False
 
@@ -330,7 +275,8 @@ class GameLog(Part):
             return False
         if self.summary_open and self.summary_rect().collidepoint(pos):
             sound.play("click")
-            self.summary_open = False  # dismissed; the title-row button opens it again
+            if not self.recap.click(pos, self.summary_rect()):
+                self.toggle_summary()  # dismissed; the title-row button opens it again
             return True
         if not r.collidepoint(pos):
             return False
@@ -442,7 +388,7 @@ class GameLog(Part):
         visible = wrapped[max(0, end - max_lines):end]
         y = inner.y
         seats = ctx.match.seats
-        for seat, line, first, fresh, _step in visible:
+        for seat, line, first, fresh, _step in ([] if self.summary_open else visible):  # the recap takes their place
             if first and seat is not None and 0 <= seat < len(seats):
                 ctx.draw_seat_token(surface, seat, (inner.x + 8, y + line_h // 2 - 1), 8)
             colour = theme.HILITE if fresh else (theme.TEXT if first else theme.TEXT_DIM)
@@ -452,62 +398,18 @@ class GameLog(Part):
             draw.text(surface, "Moves will appear here.", (inner.x, inner.y), size, theme.TEXT_FAINT)
         if self.summary_button is not None:
             self.summary_button.visible = ctx.viewer is not None  # else nobody to sum up for
-        if self.summary_open and self.summary_rect().y < r.y + 44:  # grown over the title row: its × closes it
-            for b in (self.button, self.summary_button):
-                if b is not None:
-                    b.visible = False
-        elif self.button is not None:
+        if self.button is not None:
             self.button.visible = r.h >= 80 and (self.expanded or self._can_grow())
+        self._label_summary_button()
         if self.newer_button is not None:
-            self.newer_button.visible = bool(scroll)
+            self.newer_button.visible = bool(scroll) and not self.summary_open
             self.newer_button.label = f"▼ {scroll} newer line{'s' if scroll != 1 else ''} · back to the end"
         if self.summary_open:
             self._draw_summary(surface)
 
     def _draw_summary(self, surface) -> None:
-        ctx = self.ctx
-        rows = self.summary_rows()
-        box = self.summary_rect()
-        draw.panel(surface, box, fill=(20, 26, 50, 250), edge=theme.BRASS, radius=8, shadow=True)
-        line_h = line_height()
-        y = box.y + 6
-        draw.text(surface, "Since your last turn", (box.x + 10, y), theme.SIZE_TINY, theme.GOLD, True)
-        draw.text(surface, "×", (box.right - 12, y), theme.SIZE_TINY, theme.TEXT_DIM, anchor="topright")
-        y += line_h
-        if not rows:
-            draw.text(surface, "Nobody else has moved yet.", (box.x + 10, y), theme.SIZE_TINY, theme.TEXT_FAINT)
-        seats = ctx.match.seats
-        for seat, lines, whole in rows:
-            if y + line_h > box.bottom:
-                break
-            if 0 <= seat < len(seats):
-                ctx.draw_seat_token(surface, seat, (box.x + 18, y + line_h // 2 - 1), 7)
-            drawn = []
-            for i, line in enumerate(lines):
-                if y + line_h > box.bottom:
-                    break
-                drawn.append(draw.text(surface, line, (box.x + 32, y), theme.SIZE_TINY,
-                                       theme.TEXT if i == 0 else theme.TEXT_DIM))
-                y += line_h
-            if drawn and " ".join(lines[:len(drawn)]) != whole:
-                cut_text.note(surface, drawn[0].unionall(drawn[1:]), whole)
+        self.recap.draw(surface, self.summary_rect())
 
     def draw_background(self, surface) -> None:
         if self.rect.h >= 80:
             draw.panel(surface, self.rect, fill=(12, 16, 32, 215), edge=(60, 70, 104), radius=12, shadow=False)
-
-
-def share_lines(wanted: list[int], room: int) -> list[int]:
-    """Lines for each of the rows that want `wanted` lines in `room` lines:
-    at least one each, then one more at a time to every row still wanting,
-    in turn, while room is left."""
-    shares = [1 if w > 0 else 0 for w in wanted]
-    left = room - sum(shares)
-    while left > 0:
-        hungry = [i for i, w in enumerate(wanted) if shares[i] < w]
-        if not hungry:
-            break
-        for i in hungry[:left]:
-            shares[i] += 1
-        left -= min(left, len(hungry))
-    return shares
