@@ -232,7 +232,7 @@ def test_since_your_last_turn_sums_up_each_other_seat_with_only_what_the_viewer_
     ctx.match.steps.append(Step(0, PASS, False))  # a pass in a reaction window is not the person's turn
     play(log, ctx, 2, Event("draw", "Player 3 draws a card.", 2, private={2: "You draw the Comet."}),
          Event("say", "Player 3 flies to Vega Prime.", 2))
-    play(log, ctx, 1, Event("sell", "Player 2 sells ore.", 1))
+    play(log, ctx, 1, Event("sell", "Player 2 sells ore.", 1), Event("turn", "Player 1's turn.", 0))
     rows = log.summary()
     assert [r.seat for r in rows] == [1, 2]  # nobody else acted; turn headers and seatless lines are left out
     assert rows[0].line("Vega") == "Vega: buys ore; sells ore"
@@ -269,6 +269,25 @@ def test_since_your_last_turn_opens_when_the_bots_moves_scroll_past_the_log_and_
     ctx.my_turn = False
     play(log, ctx, 0, Event("say", "Player 1 flies", 0))
     assert not log.summary_open  # the person decided: it has done its job
+
+
+def test_the_recap_counts_from_the_person_s_own_turn_not_a_reply_in_a_bot_s():
+    """Play test 7 (shot252): the person answered Rigel's Congressman Tu in
+    Rigel's turn; the recap counted from that reply, so Vega's long turn
+    before it was left out and the recap did not open."""
+    ctx = StubContext(three_bot_match(), my_turn=False)
+    log = GameLog(ctx, seat_for=lambda e: 0)
+    log.place(pygame.Rect(1486, 500, 414, 300))
+    play(log, ctx, 0, Event("say", "Player 1 flies", 0), Event("turn", "Player 2's turn.", 1))
+    play(log, ctx, 1, *[Event("say", f"Player 2 move {i}", 1) for i in range(12)], Event("turn", "Player 3's turn.", 2))
+    play(log, ctx, 2, Event("say", "Player 3 leans on Player 1", 2))
+    play(log, ctx, 0, Event("say", "Player 1 puts an Official in service", 0))  # a reply, in Orin's turn
+    play(log, ctx, 2, Event("say", "Player 3 draws", 2), Event("turn", "Player 1's turn.", 0))
+    ctx.my_turn = True
+    log.on_refresh()
+    assert [r.seat for r in log.summary()] == [1, 2]
+    assert log.summary()[0].line("Vega").endswith("move 11")
+    assert log.summary_open
 
 
 def test_log_forgets_undone_steps_and_says_private_texts_to_their_seat():

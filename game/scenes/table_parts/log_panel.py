@@ -25,7 +25,7 @@ from game.ai.deal_reasons import bot_deal_reason, with_reason
 from game.scenes.table_parts.context import Part
 from game.scenes.table_parts.items import LogEntry
 from game.scenes.table_parts.recap_panel import RecapPanel
-from game.scenes.table_parts.since_last_turn import SeatSummary, previous_decision, since_last_turn
+from game.scenes.table_parts.since_last_turn import SeatSummary, previous_turn, since_last_turn
 from game.ui import draw, sound, theme
 from game.ui.widgets import Button
 
@@ -162,7 +162,7 @@ class GameLog(Part):
         viewer = self.ctx.viewer
         if viewer is None:
             return 0
-        after = previous_decision(self.ctx.match.steps, viewer)
+        after = previous_turn(self.ctx.match.steps, viewer, self.entries)
         return sum(1 for line in self.wrapped() if line[4] > after)
 
     def visible_lines(self) -> int:
@@ -187,7 +187,7 @@ class GameLog(Part):
         ctx = self.ctx
         if not ctx.my_turn or ctx.viewer is None or ctx.state.turn_owner() != ctx.viewer:
             return
-        turn = (ctx.viewer, previous_decision(ctx.match.steps, ctx.viewer))
+        turn = (ctx.viewer, previous_turn(ctx.match.steps, ctx.viewer, self.entries))
         if turn in self._turns_seen:
             return
         self._turns_seen.add(turn)

@@ -7,6 +7,7 @@ the log would not.
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from dataclasses import dataclass
 
 from game.rules.pending import Pass
@@ -39,15 +40,35 @@ def previous_decision(steps, seat: int) -> int:
     return -1
 
 
+def previous_turn(steps, seat: int, entries: list[LogEntry]) -> int:
+    """Index of `seat`'s newest decision made in its own turn, or -1.  A reply
+    in another seat's turn (Cartel's Congressman Tu leaning on the person) is
+    not its turn: the recap still covers what came before it.  Whose turn a
+    step was in is read from the log's "X's turn" headers (kind "turn"; the
+    header a step made names the owner of the steps after it); a game that
+    logs none counts every decision but a pass."""
+    starts = [(entry.step, entry.event.seat) for entry in entries if entry.event.kind == "turn"]
+    if not starts:
+        return previous_decision(steps, seat)
+    at = [step for step, _owner in starts]
+    for i in range(len(steps) - 1, -1, -1):
+        if steps[i].seat != seat or isinstance(steps[i].action, Pass):
+            continue
+        header = bisect_left(at, i) - 1  # the newest header made before step i
+        if header < 0 or starts[header][1] in (seat, None):
+            return i
+    return -1
+
+
 def since_last_turn(entries: list[LogEntry], steps, viewer: int | None, text_of) -> list[SeatSummary]:
-    """What each other seat did after `viewer`'s previous decision, seats in
+    """What each other seat did after `viewer`'s previous turn, seats in
     the order they first acted, each line under the seat whose decision it
     followed from.  `text_of(event)` is the text the viewer may
     read (empty: not shown).  Setup entries, seatless events and the "X's
     turn" headers (kind "turn", in every game) are left out."""
     if viewer is None:
         return []
-    after = previous_decision(steps, viewer)
+    after = previous_turn(steps, viewer, entries)
     done: dict[int, list[str]] = {}
     for entry in entries:
         # credited to the seat whose decision it followed from (Vega's attack
