@@ -10,11 +10,12 @@ from tests.acceptance.conftest import start_game_at
 
 
 def _drawn_panel(person):
-    """The rect of the hint's words as drawn: its title, choices and why."""
+    """The rect of the hint's words as drawn: its title, choices and why, or
+    the one line it keeps to once the move is under way."""
     import pygame
 
     words = [d.rect for d in person.screen.frame if d.rect is not None and (
-        d.text.startswith(("Hint: the Hard", "Why: ", "est. win")) or d.text[:3] in ("1. ", "2. ", "3. "))]
+        d.text.startswith(("Hint: ", "Why: ", "est. win", "show ▴")) or d.text[:3] in ("1. ", "2. ", "3. "))]
     assert words, "the hint panel is not drawn"
     return words[0].unionall(words[1:]) if len(words) > 1 else pygame.Rect(words[0])
 

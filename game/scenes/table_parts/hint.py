@@ -7,6 +7,9 @@ setting is off.  The search runs in the bot worker (game.ai.hint, from the
 person's view only); a spinner shows while it thinks, and the request is
 dropped as soon as the decision changes (the person acted first, undid...).
 Each hint shown counts in match.hints (the results screen says how many).
+Once the person starts the move (picks something up: the board's targets
+change) the panel stands aside as one line off the places the move may go
+on to; a click on it, or putting the piece back, shows it whole again.
 
 A part of the table frame (see game/scenes/table_parts/context.py).  The
 table wires `worker` (the app's bot worker, shared with the bots) and
@@ -38,6 +41,32 @@ class Hints(Part):
         self.pending = False  # asked, no answer yet
         self._since = 0.0
         self.button: Button | None = None
+        self._start = None  # the board's clickable targets when the hint came (others: a move is under way)
+        self._last = None  # the targets' signature last seen, and whether the hint stood aside then
+        self._peek = False  # the person asked to see it whole while it stands aside
+
+    # ------------------------------------------------------------ aside
+    def _signature(self) -> tuple:
+        return tuple((t.key, t.actions) for t in self.ctx.board.targets if t.clickable)
+
+    def _started(self) -> None:
+        """The hint is shown for the board as it is now."""
+        self._start, self._last, self._peek = self._signature(), None, False
+
+    @property
+    def aside(self) -> bool:
+        """The person has started a move (picked something up, so the board's
+        targets changed): the hint shrinks to a strip off the board's targets,
+        the best move's rings stay, and a click on the strip shows it whole."""
+        if not self.shown or self._start is None:
+            return False
+        targets = self.ctx.board.targets
+        if self._last is None or self._last[0] is not targets:
+            sig = self._signature()
+            if self._last is not None and sig != self._last[1]:
+                self._peek = False  # another step of the move: aside again
+            self._last = (targets, sig, sig != self._start)
+        return self._last[2] and not self._peek
 
     def layout(self) -> None:
         right = self.ctx.banner_rect.right
@@ -93,6 +122,7 @@ class Hints(Part):
     def show(self, hint: Hint) -> None:
         """Show `hint` for the current decision (worked out elsewhere: screenshots)."""
         self.hint, self.key, self.pending = hint, self._decision(), False
+        self._started()
 
     def on_refresh(self) -> None:
         """A hint (or a request) for another decision goes."""
@@ -110,6 +140,7 @@ class Hints(Part):
         if isinstance(result, Hint):
             self.pending = False
             self.hint = result
+            self._started()
             self.ctx.match.hints += 1
             return True
         if w.failure is not None or not w.busy:
@@ -128,7 +159,10 @@ class Hints(Part):
             return self.ask()
         if (event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and self.hint is not None
                 and self.panel_rect().collidepoint(event.pos)):
-            self.hint, self.key = None, None  # a click on the panel closes it
+            if self.aside:
+                self._peek = True  # the strip opens the hint whole again
+            else:
+                self.hint, self.key = None, None  # a click on the panel closes it
             return True
         return False
 
@@ -147,16 +181,21 @@ class Hints(Part):
     def panel_rect(self) -> pygame.Rect:
         hint, board, targets = self.hint, tuple(self.ctx.board_rect), self.ctx.board.targets
         got = self._placed
-        if got is None or got[0] is not hint or got[1] != board or got[2] is not targets:
-            got = self._placed = (hint, board, targets, self._place())
+        aside = self.aside
+        if got is None or got[0] is not hint or got[1] != board or got[2] is not targets or got[4] != aside:
+            got = self._placed = (hint, board, targets, self._place(), aside)
         return pygame.Rect(got[3])
 
     WIDTHS = (PANEL_W, 640, 560)  # narrower (its choices on more lines) only where a wider one covers the move
     STEP = 24  # how far apart the places tried along the board's top and bottom edges are
 
+    STRIP = (680, 48)  # the hint standing aside: one line
+
     def _height(self, w: int) -> int:
         if self.hint is None:
             return 64
+        if self.aside:
+            return self.STRIP[1]
         return 56 + sum(self._row_heights(self.hint, w)) + self._why_height(self.hint, w) + 10
 
     def _place(self) -> pygame.Rect:
@@ -165,7 +204,8 @@ class Hints(Part):
         the other choices' and the lit targets; a corner (bottom right first)
         where one will do, else along the top or bottom edge, else narrower."""
         r = self.ctx.board_rect
-        w = min(PANEL_W, r.w - 32)
+        widths = (self.STRIP[0], self.STRIP[0] - 160) if self.aside else self.WIDTHS
+        w = min(widths[0], r.w - 32)
         h = self._height(w)
         corners = [pygame.Rect(r.right - w - 16, r.bottom - h - 16, w, h), pygame.Rect(r.right - w - 16, r.y + 16, w, h),
                    pygame.Rect(r.x + 16, r.bottom - h - 16, w, h), pygame.Rect(r.x + 16, r.y + 16, w, h)]
@@ -175,7 +215,8 @@ class Hints(Part):
         best = [rr for rr, _ in self.spots(self.hint.best)] + list(self._keep_clear(self.hint.best))
         others = [rr for a, _ in choices[1:] for rr, _ in self.spots(a)] + \
                  [rr for a, _ in choices[1:] for rr in self._keep_clear(a)]
-        lit = [t.rect for t in self.ctx.board.targets if t.clickable and t.highlight and t.rect is not None]
+        aside = self.aside  # the move under way: every place it may go on to counts, lit by the game or not
+        lit = [t.rect for t in self.ctx.board.targets if t.clickable and (t.highlight or aside) and t.rect is not None]
 
         def cost(c):
             return (1000 * sum(c.colliderect(rr) for rr in best) + 100 * sum(c.colliderect(rr) for rr in others)
@@ -185,7 +226,7 @@ class Hints(Part):
         if cost(found) < 1000:
             return found
         tried = []
-        for i, width in enumerate(w for w in self.WIDTHS if w <= r.w - 32):
+        for i, width in enumerate(w for w in widths if w <= r.w - 32):
             height = self._height(width)
             xs = range(r.x + 16, r.right - width - 16 + 1, self.STEP)
             for y in (r.bottom - height - 16, r.y + 16):
@@ -258,6 +299,9 @@ class Hints(Part):
             tags.append(tag)
             pygame.draw.rect(surface, theme.GOOD, tag, border_radius=14)
             draw.text(surface, "Hint", tag.center, theme.SIZE_TINY, theme.TEXT_DARK, True, "center")
+        if self.aside:
+            self._draw_strip(surface, rect, hint)
+            return
         draw.panel(surface, rect, fill=(14, 18, 36, 242), edge=theme.GOOD, radius=14, width=2)
         x, y = rect.x + 20, rect.y + 12
         draw.text_fit(surface, "Hint: the Hard bot's top choices", pygame.Rect(x, y, rect.w - 200, 34),
@@ -277,6 +321,12 @@ class Hints(Part):
             draw.text_block(surface, self._why_text(hint), pygame.Rect(x, y + 4, rect.w - 40, self._why_height(hint, rect.w)),
                             theme.SIZE_SMALL, theme.ACCENT, line_gap=self.LINE / theme.SIZE_SMALL,
                             max_lines=self.MOST_LINES)
+
+    def _draw_strip(self, surface, rect, hint) -> None:
+        draw.panel(surface, rect, fill=(14, 18, 36, 235), edge=theme.GOOD, radius=12, width=2)
+        draw.text(surface, "show ▴", (rect.right - 14, rect.centery), theme.SIZE_TINY, theme.TEXT_DIM, anchor="midright")
+        draw.text_fit(surface, f"Hint: {self.choice_labels(hint)[0]}", pygame.Rect(rect.x + 14, rect.y, rect.w - 100, rect.h),
+                      theme.SIZE_SMALL, theme.GOOD, True, "midleft")
 
 
 def screenshot_table(app, match, seed: int, table_class, iterations: int = 300):
