@@ -78,3 +78,40 @@ def test_buying_off_ford_with_the_last_action_says_his_card_waits_for_next_turn(
                 assert "next turn" not in " ".join(state.consequences(ford[0]))
             state.apply(rng.choice(legal))
     raise AssertionError("Ford was never bought off with the last Action")
+
+
+def _find(seeds, wanted, players=3):
+    """The first (state, action) of random games where wanted(state, action) holds."""
+    ruleset = get_ruleset("cartel")
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = ruleset.new_game(players, {}, seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            hits = [a for a in legal if wanted(state, a)]
+            if hits:
+                return state, hits[0]
+            state.apply(rng.choice(legal))
+    raise AssertionError("no such position in the seeds tried")
+
+
+def test_efficient_consulting_on_the_last_action_is_not_called_the_last_action():
+    """Play test 8 (shot189): "You gain two more Actions · Your last Action this turn"."""
+    from game.games.cartel.rules.actions import Build
+
+    state, a = _find(range(200), lambda st, a: isinstance(a, Build) and a.card == "consulting"
+                     and st.stage == "action" and st.actions_left == 1)
+    words = " | ".join(state.consequences(a))
+    assert "two more Actions" in words and "last Action" not in words, words
+
+
+def test_a_draw_from_the_empty_first_deck_says_it_starts_the_last_deck():
+    """Play test 8 (shot185-186): Deck 0, and "Draw a card" said nothing of the last pass it starts."""
+    from game.games.cartel.rules.actions import Draw
+
+    state, a = _find(range(40), lambda st, a: isinstance(a, Draw) and not st.deck and not st.reshuffled
+                     and st.discard)
+    words = " | ".join(state.consequences(a))
+    assert f"the {len(state.discard)} discarded cards are shuffled into the last deck" in words, words
+    state.apply(a)
+    assert state.reshuffled

@@ -51,9 +51,17 @@ def consequences(state, a) -> list[str]:
         out += _snitch(state, seat, a)
     if not isinstance(a, Snitch) and may_end(state, seat):
         out += _ending(state, seat, a)
-    if state.stage == "action" and isinstance(a, ACTION_KINDS) and state.actions_left == 1:
+    if isinstance(a, Draw) and not state.deck and not state.reshuffled and state.discard:
+        out.append(f"the deck is empty: the {_plural(len(state.discard), 'discarded card')} are shuffled into "
+                   "the last deck, and the game ends when it runs out")
+    if state.stage == "action" and isinstance(a, ACTION_KINDS) and state.actions_left == 1 and _ends_turn(state, a):
         out.append("your last Action this turn")
     return out
+
+
+def _ends_turn(state, a) -> bool:
+    """Whether the Action spends the turn's last one (Efficient Consulting always gives two more)."""
+    return not (isinstance(a, Build) and a.card == "consulting")
 
 
 def _juan(state, seat: int) -> list[str]:
