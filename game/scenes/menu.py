@@ -272,8 +272,9 @@ class MenuScene(Scene):
             draw.text_fit(surface, self.stats_notice, note.inflate(-24, 0), theme.SIZE_TINY, theme.WARN,
                           anchor="center")
         where = "the menu" if self.keys_on_lessons else "Learn to play"
-        draw.text(surface, f"Tab: number keys on {where}", (30, theme.LOGICAL_H - 24), theme.SIZE_SMALL,
-                  theme.TEXT_DIM, anchor="bottomleft", shadow=True)
-        draw.text(surface, "F11 full screen  ·  Esc back", (W - 30, theme.LOGICAL_H - 24), theme.SIZE_TINY,
-                  theme.TEXT_FAINT, anchor="bottomright")
+        # both hints at the foot's right: the Continue button's caption takes the left
+        keys = draw.text(surface, "F11 full screen  ·  Esc back", (W - 30, theme.LOGICAL_H - 24), theme.SIZE_TINY,
+                         theme.TEXT_FAINT, anchor="bottomright")
+        draw.text(surface, f"Tab: number keys on {where}", (keys.x - 40, theme.LOGICAL_H - 24), theme.SIZE_SMALL,
+                  theme.TEXT_DIM, anchor="bottomright", shadow=True)
         self.draw_tooltips(surface)

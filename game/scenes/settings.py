@@ -88,7 +88,7 @@ class SettingsScene(Scene):
         got = tuple(self.app.window_size_for_desktop(v))
         if got == tuple(v):
             return f"{v[0]} × {v[1]}"
-        return f"{v[0]} × {v[1]} won't fit: window {got[0]} × {got[1]}"
+        return f"{v[0]} × {v[1]} (the screen fits {got[0]} × {got[1]})"
 
     def set_size(self, v):
         self.settings.window_size = tuple(v)

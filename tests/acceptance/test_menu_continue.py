@@ -64,3 +64,16 @@ def test_an_older_game_in_progress_still_comes_first_over_one_just_finished(open
     caption = [d.text for d in person.screen.frame if d.rect is not None and d.rect.top > cont[0].rect.bottom
                and abs(d.rect.centerx - cont[0].rect.centerx) < 200]
     assert any("Captain of the Stars" in t for t in caption), caption
+
+
+def test_the_continue_caption_meets_no_other_words(open_app):
+    """Play test 8 (shot027): the caption's last line ran into "Tab: number keys on Learn to play"."""
+    _saved("captain", moves=120)
+    person = open_app()
+    cont = _exact(person, "Continue")
+    assert cont, person.screen.texts()
+    below = [d for d in person.screen.frame if d.rect is not None and d.text.strip() and d.rect.top > cont[0].rect.bottom]
+    tab = [d for d in below if d.text.startswith("Tab: number keys")]
+    assert tab, [d.text for d in below]
+    met = [d.text for d in below if d is not tab[0] and d.rect.colliderect(tab[0].rect)]
+    assert met == [], met
