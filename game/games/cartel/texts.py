@@ -129,6 +129,10 @@ def building_tip(place: str, floors: list, agents: list, controller, seat_name, 
     if yours is not None and yours[0] != controller:
         lines.append(f"Take control (one Agent more than any rival here) and it is worth "
                      f"{plural(yours[1], 'point')} to you.")
+    varies = [f"{name('manned')} pays 1 per Agent inside"] if "manned" in floors else []
+    varies += [f"{name('neue_news')} 1 per Official its controller holds"] if "neue_news" in floors else []
+    if varies and (controller is not None or yours is not None):  # why the same building is worth more to one seat
+        lines.append("Its worth varies: " + "; ".join(varies) + ".")
     return "\n".join(lines)
 
 

@@ -55,3 +55,13 @@ def test_a_buildings_tooltip_says_what_it_scores_its_controller():
     assert st.worth((0, -1)) == 5
     tip = building_tip("TopTech #1", ["anniewares", "toptech"], [(0, 1)], 0, lambda s: "Vega", st.worth((0, -1)))
     assert "worth 5 points to them now" in tip
+
+
+def test_a_building_whose_worth_depends_on_its_agents_or_officials_says_why():
+    """Play test 8 (shot196): "worth 5 points to them (Rigel)" and "7 points to you" for one building,
+    with no reason: Manned Managing pays per Agent inside."""
+    names = lambda s: ["Player 1", "Vega", "Rigel"][s]  # noqa: E731
+    tip = building_tip("TopTech #5", ["manned", "toptech"], [(2, 1)], 2, names, 5, (0, 7))
+    assert "Manned Managing pays 1 per Agent inside" in tip, tip
+    plain = building_tip("TopTech #1", ["anniewares", "toptech"], [(2, 1)], 2, names, 5, (0, 5))
+    assert "varies" not in plain, plain
