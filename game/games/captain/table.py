@@ -51,6 +51,9 @@ from game.games.captain.rules import actions as A
 from game.scenes.table import PromptButton, Target, TableScene
 
 
+ATTACKS = (A.AttackShip, A.AttackSettlement, A.AttackGem)
+
+
 class CaptainTable(TableScene):
     hidden_info = False  # everything on this table is open information
     logs_setup_events = True  # the start-player roll and the first turn
@@ -127,6 +130,7 @@ class CaptainTable(TableScene):
                 by_hex.setdefault(h, []).append(a)
             far = self.flight.far_paths()
             for h, acts in by_hex.items():
+                acts.sort(key=lambda a: type(a) not in ATTACKS)  # a hex with an attack: the click attacks
                 if h in far:  # click_target offers these and the flight in one chooser
                     tip = self.hex_text(h) + "\nClick to choose: " + " / ".join(
                         [self.action_label(a) for a in acts] + ["fly here"])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from game.games.captain.rules import actions as A
 from game.games.captain.rules import movement
-from game.games.captain.rules.ship import event_amount
+from game.games.captain.rules.ship import crew_sum, event_amount
 from game.games.captain.rules.data import MAX_LEVEL
 from game.scenes.table import PromptButton
 
@@ -121,6 +121,20 @@ def pass_through_note(state, seat_name, h, actions) -> str:
             "(you must move on before anything else, and cannot end your turn here).")
 
 
+def _hit_gain(state, damage: int, health: int, vp: int, hit: str = "a hit") -> str:
+    """What a hit adds to an attack's bounty: the VP when it would destroy
+    the target (with what the crew adds to every VP gain), else its damage."""
+    if damage >= health:
+        return f"; {hit} destroys it: +{vp + crew_sum(state, state.current, 'publicist')} VP"
+    return f"; {hit} deals {damage} damage"
+
+
+def _ship_gain(state, target: int) -> str:
+    damage = max(0, state.damage_of(state.current) - crew_sum(state, target, "armour"))
+    return _hit_gain(state, damage, state.players[target].health, state.content.numbers.vp_kill_ship,
+                     "a hit it fails to evade")
+
+
 def action_label(state, seat_name, a) -> str | None:
     """None: no words of our own (the frame's label)."""
     st = state
@@ -138,11 +152,12 @@ def action_label(state, seat_name, a) -> str | None:
             return "Jump here (discard your jump pilot)"
         if t is A.AttackShip:
             return (f"Attack {seat_name(a.seat)}'s ship (hit on {hit_need(st, 'ship')}+, "
-                    f"+{n.bp_per_attempt} BP)")
+                    f"+{n.bp_per_attempt} BP{_ship_gain(st, a.seat)})")
         if t is A.AttackSettlement:
-            owner = st.settlements[(a.q, a.r)][0]
+            owner, health = st.settlements[(a.q, a.r)]
             return (f"Attack {seat_name(owner)}'s settlement (hit on {hit_need(st, 'settlement')}+, "
-                    f"+{n.bp_per_attempt} BP)")
+                    f"+{n.bp_per_attempt} BP"
+                    f"{_hit_gain(st, st.damage_of(st.current), health, n.vp_destroy_settlement)})")
         if t is A.AttackGem:
             owner = st.gems[(a.q, a.r)]
             return f"Destroy {seat_name(owner)}'s route gem (+{n.bp_per_gem} BP)"
