@@ -310,15 +310,17 @@ class CaptainTable(TableScene):
     def prompt_actions(self) -> list:
         st = self.state
         if st.mode == "hire":
-            # the candidate cards are the targets; the same choices as buttons
-            out = [a for a in self.legal if isinstance(a, A.KeepCrew)]
+            # the candidate cards are the targets; the same choices as buttons, numbered as the cards lie
+            out = []
             for i in range(len(st.reveal)):
+                out += [a for a in self.legal if isinstance(a, A.KeepCrew) and a.choice == i]
                 repl = [a for a in self.legal if isinstance(a, A.ReplaceCrew) and a.choice == i]
                 if repl:
                     name = texts.short(texts.crew_card(self.state, st.reveal[i]).name)
                     out.append(PromptButton(f"{name} replaces…", (lambda repl=repl: self.open_chooser(repl, self.mouse)),
-                                            tooltip=f"Take on {name} in place of one of your crew", style="normal"))
-            return out
+                                            tooltip=f"Take on {name} in place of one of your crew", style="normal",
+                                            keys_in_order=True))
+            return out + [a for a in self.legal if not isinstance(a, (A.KeepCrew, A.ReplaceCrew))]
         if st.mode == "shop":
             ups = [a for a in self.legal if isinstance(a, A.Upgrade)]
             return ups + [a for a in self.legal if not isinstance(a, A.Upgrade)]
@@ -369,9 +371,10 @@ class CaptainTable(TableScene):
         return out
 
     def _amount_buttons(self, t, acts: list) -> list:
-        """One button per choice; for more than two amounts (fortify, repair,
-        sell) the largest plus "Fortify: pick 1–5", a chooser of every amount."""
-        if t not in self.GROUP_NAMES or len(acts) <= 2:
+        """One button per choice; for more than one amount of a main action
+        (fortify, repair: one place in the bar each) or more than two of
+        selling, the largest plus "Fortify: pick 1–5", a chooser of every amount."""
+        if t not in self.GROUP_NAMES or len(acts) <= (1 if t.keys_in_order else 2):
             return list(acts)
         name = self.GROUP_NAMES[t]
         amounts = [a.points for a in acts]  # every GROUP_NAMES kind has points

@@ -271,7 +271,7 @@ def disabled_button(label: str, why: str, what: str = "") -> PromptButton:
     names already put in) it cannot be used now (on hover, on click and on
     its number key: the frame does all three)."""
     return PromptButton(label, lambda: None, tooltip=what, style="normal", enabled=False,
-                        why=f"Not now: {why}")
+                        why=f"Not now: {why}", keys_in_order=True)
 
 
 def module_tip(state, m: str, lvl: int) -> str:

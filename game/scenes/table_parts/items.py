@@ -82,6 +82,7 @@ class PromptButton:
     enabled: bool = True
     why: str = ""  # when disabled: why not (shown on hover, explained on click or number key)
     key: int | None = None  # a number of its own, the same in every turn and game (None: the bar gives one)
+    keys_in_order: bool = False  # numbered by its place, as Action.keys_in_order; greyed, its number waits for it
 
 
 @dataclass

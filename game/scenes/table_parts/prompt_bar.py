@@ -109,7 +109,9 @@ class PromptBar(Part):
         # the row; a greyed one stands where its number last was), 0 last; in
         # rows, narrower (labels cut, whole on hover) before a second page
         def place(i):
-            n = numbers[i] if numbers[i] is not None else self.keys.remembered(items[i], self._label(items[i]))
+            n = numbers[i] if numbers[i] is not None else self.keys.places[i]
+            if n is None:
+                n = self.keys.remembered(items[i], self._label(items[i]))
             return place_of(n), numbers[i] is None
 
         order = sorted(range(len(items)), key=place)

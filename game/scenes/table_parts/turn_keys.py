@@ -46,6 +46,7 @@ class TurnKeys:
         self._binds = max((when for seat in self.memory.values() for _, when in seat.values()), default=0)
         self.changed: set[int] = set()  # numbers the last bind gave to another kind than the bar before had
         self.last_used: int | None = None  # the number of the choice last taken (its key or its button)
+        self.places: list = []  # of the last bind's items: the place of each numbered by its place, else None
 
     def follow(self, state) -> None:
         owner = None if state.is_over else state.turn_owner()
@@ -62,12 +63,13 @@ class TurnKeys:
         (None: no key); `held`: numbers a new choice takes only as a last resort."""
         self.changed = set()
         if not shown:
-            self.shown = {}
+            self.shown, self.places = {}, []
             return []
         self._binds += 1
         ids = [choice_of(item, label) for item, label, _ in shown]
         out: list = [None] * len(shown)
         taken: set = set()
+        self.places = [None] * len(shown)
         for i, (item, _, enabled) in enumerate(shown):
             if enabled and isinstance(item, Action) and type(item).ends_turn and END_KEY not in taken:
                 out[i] = END_KEY
@@ -80,9 +82,10 @@ class TurnKeys:
         in_order = [i for i, (item, _, _) in enumerate(shown) if _in_order(item)]
         places = [n for n in range(1, 10) if n not in taken and n not in held]
         for i, n in zip(in_order, places):
-            if shown[i][2]:  # a greyed one keeps its place, unnumbered
+            self.places[i] = n
+            taken.add(n)  # a greyed one keeps its place and its number waits for it, unshown
+            if shown[i][2]:
                 out[i] = n
-                taken.add(n)
                 before = self._on_bar.get(n)
                 if before is not None and kind_of(before, "") != kind_of(shown[i][0], ""):
                     self.changed.add(n)
@@ -157,7 +160,9 @@ class TurnKeys:
 
 
 def _in_order(item) -> bool:
-    return isinstance(item, Action) and type(item).keys_in_order
+    if isinstance(item, Action):
+        return type(item).keys_in_order
+    return isinstance(item, PromptButton) and item.keys_in_order
 
 
 def _own_key(item) -> int | None:

@@ -24,12 +24,15 @@ class Move(Action):
 
 @action(GAME)
 class Build(Action):
+    keys_in_order = True  # a main action of the turn: its place (and key) in the bar stays put
+
     def label(self):
         return "Build a settlement here"
 
 
 @action(GAME)
 class Fortify(Action):
+    keys_in_order = True  # a main action of the turn: its place (and key) in the bar stays put
     points: int
 
     def label(self):
@@ -38,6 +41,8 @@ class Fortify(Action):
 
 @action(GAME)
 class PlaceGem(Action):
+    keys_in_order = True  # a main action of the turn: its place (and key) in the bar stays put
+
     def label(self):
         return "Place a trade route gem here"
 
@@ -70,12 +75,15 @@ class AttackGem(Action):
 
 @action(GAME)
 class Hire(Action):
+    keys_in_order = True  # a main action of the turn: its place (and key) in the bar stays put
+
     def label(self):
         return "Hire crew (reveal two candidates)"
 
 
 @action(GAME)
 class KeepCrew(Action):
+    keys_in_order = True  # numbered as the candidates' cards lie, left to right
     choice: int
 
     def label(self):
@@ -105,6 +113,8 @@ class DoneHiring(Action):
 
 @action(GAME)
 class StartUpgrade(Action):
+    keys_in_order = True  # a main action of the turn: its place (and key) in the bar stays put
+
     def label(self):
         return "Visit the shipyard to upgrade"
 
@@ -128,6 +138,7 @@ class DoneUpgrading(Action):
 
 @action(GAME)
 class Repair(Action):
+    keys_in_order = True  # a main action of the turn: its place (and key) in the bar stays put
     points: int
 
     def label(self):
