@@ -524,10 +524,10 @@ class TableScene(TableHooks, Scene):
         """A rising '+5 BP' with a dark outline, kept off the others and the labels (table_parts/floats.py)."""
         self.floats.add(text, pos, colour, size=size, rise=rise, delay=delay)
 
-    def open_chooser(self, items, pos, title: str = "") -> None:
-        """A popup menu at `pos` listing `items` (Actions and/or PromptButtons).
-        Hover tooltips of the table are hidden while it is open."""
-        self.chooser.open(items, pos, title)
+    def open_chooser(self, items, pos, title: str = "", keep_clear=()) -> None:
+        """A popup menu at `pos` listing `items` (Actions and/or PromptButtons), off the
+        `keep_clear` rects.  Hover tooltips of the table are hidden while it is open."""
+        self.chooser.open(items, pos, title, keep_clear)
 
     def close_chooser(self) -> None:
         self.chooser.close()

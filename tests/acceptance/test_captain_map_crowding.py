@@ -54,6 +54,6 @@ def test_the_tooltip_of_a_hex_with_another_ship_says_you_may_fly_through_but_not
     table, _, vega = _beside_vega(person)
     x, y = table.hexes.hex_center(vega)
     person.move((round(x), round(y)))
-    person.wait_until(lambda: person.screen.shows("Move here"), seconds=3, why="no tooltip on Vega's hex")
+    person.wait_until(lambda: person.screen.shows("Right-click for"), seconds=3, why="no tooltip on Vega's hex")
     words = " ".join(person.screen.all_text().split())
     assert "Vega's ship is here: you may fly through this hex but not stop on it" in words

@@ -58,8 +58,8 @@ class CaptainFlight:
         """A chooser's button that flies to far hex h."""
         return PromptButton(self.label(self.far_paths()[h]), (lambda h=h: self.fly_to(h)), style="normal")
 
-    def ask(self, h, popup_pos) -> None:
-        """The one confirmation of a multi-hex move (a popup at popup_pos)."""
+    def ask(self, h, popup_pos, keep_clear=()) -> None:
+        """The one confirmation of a multi-hex move (a popup at popup_pos, off keep_clear)."""
         path = self.far_paths().get(tuple(h))
         if path is None:
             self.ctx.explain(texts.why_not_hex(self.ctx.state, h))
@@ -71,7 +71,7 @@ class CaptainFlight:
                                         tooltip="Back to your turn: nothing moves."),
                            PromptButton(self.label(path), (lambda: self.fly_to(path.to)), style="normal",
                                         tooltip="Each move is its own step: Undo takes them back one at a time.")],
-                          popup_pos, title=f"Fly to {place}?")
+                          popup_pos, title=f"Fly to {place}?", keep_clear=keep_clear)
 
     def fly_to(self, h) -> None:
         """Start flying along the cheapest path to h (the steps follow in update())."""

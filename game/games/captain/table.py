@@ -233,17 +233,12 @@ class CaptainTable(TableScene):
         t.tooltip = text
 
     def tooltip_avoid(self, t):
-        """A hex's tooltip goes beside the hex under the mouse and its
-        neighbours (a wider ring put it far from the pointer)."""
+        """A hex's tooltip goes beside the hex under the mouse, next to the
+        pointer (beside a ring of its neighbours it lay a hex or two away)."""
         if not _on_map(t):
             return super().tooltip_avoid(t)
         h = self._pick_open(self.mouse)
-        if h is None:
-            return None
-        r = self.hexes.hex_rect(h)
-        for x in self.state.board.ball(h, 1):
-            r.union_ip(self.hexes.hex_rect(x))
-        return r.clip(self.map_rect)
+        return None if h is None else self.hexes.hex_rect(h).clip(self.map_rect)
 
     def tooltip_clear(self, t) -> list:
         """The ship's next hexes and the path being shown stay in sight."""
@@ -405,19 +400,18 @@ class CaptainTable(TableScene):
         (an attack on it) offers both in a chooser."""
         key = t.key
         if isinstance(key, tuple) and key[0] == "route" and self.my_turn:
-            self.flight.ask(key[1], self._flight_popup_pos(key[1], pos))
+            self.flight.ask(key[1], pos, self._path_rects(key[1]))
             return True
         if isinstance(key, tuple) and key[0] == "hex" and self.my_turn and key[1] in self.flight.far_paths():
             self.open_chooser(list(t.actions) + [self.flight.fly_button(key[1])], pos)
             return True
         return super().click_target(t, pos)
 
-    def _flight_popup_pos(self, h, pos):
-        """Below the map's centre line when the hex is above it, and the other
-        way round, so the popup does not hide the path."""
-        m = self.map_rect
-        y = self.hexes.hex_center(h)[1]
-        return (pos[0], m.bottom - 260 if y < m.centery else m.y + 20)
+    def _path_rects(self, h) -> list:
+        """The hexes of the flight to h, from the ship's: its question stays off them."""
+        path = self.flight.far_paths()[h]
+        start = self.state.players[self.state.current].pos
+        return [self.hexes.hex_rect(x) for x in [start] + [(m.q, m.r) for m in path.moves]]
 
     def after_mouse_motion(self) -> None:
         self._update_board_tooltip()

@@ -37,12 +37,13 @@ class Chooser(Part):
     def shown_keys(self) -> set:
         return set(self.popup["keys"].by_number) if self.popup is not None else set()
 
-    def open(self, items, pos, title: str = "") -> None:
+    def open(self, items, pos, title: str = "", keep_clear=()) -> None:
         """A popup at `pos` listing `items` (Actions and/or PromptButtons);
         `pos` a Rect (the button that opens it): the popup sits over it,
         or beside or under it; a point (a click on the board): under it,
         over or beside it; the first of those places that covers none of
-        the buttons shown."""
+        the `keep_clear` rects (what the question is about, as the board
+        places an action names) and none of the buttons shown."""
         items = list(items)
         if not items:
             return
@@ -55,7 +56,7 @@ class Chooser(Part):
         w = min(ctx.canvas_size[0] - 40, widest + 60)  # a choice cut short could read like its neighbour
         top = 44 if title else 0
         h = 52 * len(items) + 16 + top
-        named = [r for it in items if isinstance(it, Action) for r in self._names(it)]
+        named = [r for it in items if isinstance(it, Action) for r in self._names(it)] + list(keep_clear)
         rect = self._place(w, h, pos, named)
         x, y = rect.topleft
         buttons = []

@@ -66,7 +66,7 @@ def at_centre(players: int = 3, seed: int = 1, **turn):
 
 def flight_for(ctx, asked=None):
     """A flight wired like the table's; `asked` collects the choosers it opens."""
-    def open_chooser(items, pos, title=""):
+    def open_chooser(items, pos, title="", keep_clear=()):
         if asked is not None:
             asked.append((items, pos, title))
 
