@@ -676,8 +676,8 @@ class Coach(Part):
             if self.step.expect is not None and landing is not None:
                 waiting = landing
             if self.step.expect is not None and waiting is not None and waiting != self.person:
-                # the step's words may speak of what the others are about to do
-                return head, f"Watch {self.ctx.seat_name(waiting)} move first; your part comes next."
+                # the step's words may speak of what the others are about to do; its number goes with its words
+                return "Coach  ·  watching", f"Watch {self.ctx.seat_name(waiting)} move first; your part comes next."
             return head, self.step.text
         if self.broken:
             return "Coach", self.broken
