@@ -114,7 +114,7 @@ class CaptainDialogs(Part):
             draw.panel(surface, col, fill=(26, 32, 58, 255), edge=(80, 96, 140), radius=14, shadow=False)
             draw.icon(surface, MODULE_ICON[m], pygame.Rect(col.x + 14, col.y + 12, 46, 46), m[:1].upper())
             draw.text(surface, MODULE_TITLE[m], (col.x + 70, col.y + 35), theme.SIZE_BODY, theme.TEXT, True, "midleft")
-            draw.text(surface, f"now level {lvl}", (col.right - 16, col.y + 35), theme.SIZE_TINY, theme.TEXT_DIM,
+            draw.text(surface, f"now level {lvl}", (col.right - 16, col.y + 35), theme.SIZE_SMALL, theme.TEXT_DIM,
                       False, "midright")
             for j, row in enumerate(rows):
                 L = j + 1
@@ -149,7 +149,7 @@ class CaptainDialogs(Part):
                     if nxt:
                         head = "Buy " + head
                 draw.text(surface, head, (row.x + 14, row.y + 10), theme.SIZE_SMALL, fg, True)
-                draw.text_fit(surface, stats, pygame.Rect(row.x + 14, row.y + 44, row.w - 28, 28), theme.SIZE_TINY,
+                draw.text_fit(surface, stats, pygame.Rect(row.x + 14, row.y + 42, row.w - 28, 32), theme.SIZE_SMALL,
                               fg, False, "midleft")
 
     def _hire_layout(self) -> dict:
@@ -216,8 +216,8 @@ class CaptainDialogs(Part):
                 cc = texts.crew_card(st, p.crew[i])
                 pygame.draw.rect(surface, (42, 52, 86), slot, border_radius=10)
                 pygame.draw.rect(surface, (120, 140, 190), slot, 2, border_radius=10)
-                draw.text_fit(surface, cc.name, slot.inflate(-16, 0), theme.SIZE_TINY, theme.TEXT, True, "center")
+                draw.text_fit(surface, cc.name, slot.inflate(-16, 0), theme.SIZE_SMALL, theme.TEXT, True, "center")
             else:
                 pygame.draw.rect(surface, (24, 30, 50), slot, border_radius=10)
                 pygame.draw.rect(surface, (70, 80, 110), slot, 1, border_radius=10)
-                draw.text(surface, "empty", slot.center, theme.SIZE_TINY, theme.TEXT_FAINT, False, "center")
+                draw.text(surface, "empty", slot.center, theme.SIZE_SMALL, theme.TEXT_DIM, False, "center")
