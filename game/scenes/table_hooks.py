@@ -74,6 +74,11 @@ class TableHooks:
         except Exception:
             return type(action).__name__
 
+    def action_label_away(self, action) -> str:
+        """`action`'s words read away from the board (the hint panel): where
+        the table's own words say "here", the place is named."""
+        return self.action_label(action)
+
     def action_label_in(self, state, action) -> str:
         """`action`'s words in the position `state` (not the live one: a bot's
         past move explained); "" when the game words it only from the table."""

@@ -27,7 +27,8 @@ def test_the_captain_hint_tags_the_one_hex_its_move_goes_to(open_app):
         person.move((tag.centerx, tag.bottom + 24))  # the marked hex, under its tag
         person.wait(1.0)
         said = " ".join(d.text for d in person.screen.frame if d.rect is not None)
-        if words.startswith("Move to "):  # two moves in the list: each names its hex as the hex's tooltip does
-            assert words[len("Move to "):].lower() in said.lower() and "Click: Move here" in said, (words, said)
+        if words.startswith("Move to "):  # the hint names the hex as the hex's tooltip does
+            place, cost = words[len("Move to "):].rsplit(" (", 1)
+            assert place.lower() in said.lower() and f"Click: Move here ({cost}" in said, (words, said)
         else:
             assert f"Click: {words}" in said, (words, said)

@@ -286,6 +286,9 @@ class CaptainTable(TableScene):
     def action_label(self, a) -> str:
         return texts.action_label(self.state, self.seat_name, a) or super().action_label(a)
 
+    def action_label_away(self, a) -> str:
+        return texts.placed_label(self.state, self.seat_name, a) or super().action_label(a)
+
     def action_label_in(self, state, a) -> str:
         return texts.action_label(state, self.seat_name, a) or ""
 

@@ -201,6 +201,15 @@ def action_label(state, seat_name, a) -> str | None:
     return None
 
 
+def placed_label(state, seat_name, a) -> str | None:
+    """action_label, with the hex of a move or jump named ("Move to the rim
+    of Amber Reach (1 action)"), for words read away from the map."""
+    label = action_label(state, seat_name, a)
+    if label and type(a) in (A.Move, A.Jump):
+        return label.replace(" here", f" to {state.board.place((a.q, a.r))}", 1)
+    return label
+
+
 def action_tooltip(state, a) -> str:
     st = state
     n = st.content.numbers

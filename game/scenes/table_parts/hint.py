@@ -265,7 +265,7 @@ class Hints(Part):
         """The words of each choice as the table says them, seats by their names.
         Two choices the table words alike ("Move here") are told apart by the rules' own words."""
         ctx = self.ctx
-        labels = [ctx.action_label(a) for a, _ in hint.choices]
+        labels = [ctx.action_label_away(a) for a, _ in hint.choices]
         return [ctx.named(label if labels.count(label) == 1 else ctx.state.describe(action))
                 for label, (action, _) in zip(labels, hint.choices)]
 
