@@ -29,16 +29,16 @@ def board_parts(state, seat: int, area: pygame.Rect, score: int) -> list:
     y = area.y
     # row 1: VP, BP, resources, (health when compact)
     x = area.x
-    w1 = 104 if rich else 80
+    w1 = 116 if rich else 80  # "100 VP" ends clear of the BP skull
     parts.append(("vp", pygame.Rect(x, y, w1, row_h),
                   f"Victory points: {p.vp} (the game ends after the round someone reaches {st.target}). "
                   f"Score now: {score} = VP + BP + 1 per {n.resources_per_point} resources."))
     x += w1 + 6
-    parts.append(("bp", pygame.Rect(x, y, 96 if rich else w1, row_h),
+    parts.append(("bp", pygame.Rect(x, y, 90 if rich else w1, row_h),
                   f"Bounty points: {p.bp}. If BP ever exceed VP ({p.vp}) the Federation captures this ship "
                   "(weapons back to level 1, BP to 0, back to the hub)."))
-    x += (96 if rich else w1) + 6
-    wres = 90 if rich else 74
+    x += (90 if rich else w1) + 6
+    wres = 84 if rich else 74
     parts.append(("res", pygame.Rect(x, y, wres, row_h),
                   f"Resources: {p.resources}. Those left at the end score 1 point per {n.resources_per_point}."))
     x += wres + 8
