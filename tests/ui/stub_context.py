@@ -203,6 +203,9 @@ class StubContext:
     def action_label(self, action):
         return action.label()
 
+    def action_label_away(self, action):
+        return self.action_label(action)
+
     def action_label_in(self, state, action):
         return ""
 

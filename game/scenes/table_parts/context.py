@@ -118,6 +118,9 @@ class TableContext(Protocol):
 
     def action_label(self, action) -> str: ...
 
+    def action_label_away(self, action) -> str:
+        """`action`'s words read away from the board (the hint panel), places named."""
+
     def action_label_in(self, state, action) -> str:
         """`action`'s words in the position `state` (a past one), "" when the game has none of its own."""
 
