@@ -15,7 +15,7 @@ def _head(person) -> str:
 
 @pytest.mark.parametrize("game_id", ["star-traders", pytest.param("captain", marks=pytest.mark.slow)])
 def test_the_hand_over_is_on_the_panel_when_the_persons_turn_comes(open_app, game_id):
-    person = open_app(bot_pace=0.0, animation_speed=1.5)
+    person = open_app(bot_pace=0.0, animation_speed=3.0)
     walk(person, game_id)
     heads = []
 

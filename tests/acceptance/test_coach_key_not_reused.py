@@ -14,7 +14,7 @@ def _bar_numbers(table) -> dict:
 
 
 def test_the_coachs_8_at_the_hand_over_never_plays_a_move(open_app):
-    person = open_app(bot_pace=0.0, animation_speed=1.5)
+    person = open_app(bot_pace=0.0, animation_speed=3.0)
     walk(person, "star-cartel")
     table = person.app.top
     person.wait_until(lambda: "8  Got it" in person.screen.coach_texts, seconds=20, why="the coach never showed 8")

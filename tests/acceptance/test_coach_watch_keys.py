@@ -6,7 +6,7 @@ from tests.acceptance.test_lessons_walked import walk
 
 
 def test_leave_and_coach_off_keep_their_keys_while_the_bots_move(open_app):
-    person = open_app(bot_pace=0.3)
+    person = open_app(bot_pace=0.0, animation_speed=3.0)
     watching = []
 
     def look(screen):

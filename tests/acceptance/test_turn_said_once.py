@@ -9,7 +9,7 @@ from tests.acceptance.test_lessons_walked import _start_lesson, advance_until, e
 
 
 def test_the_panels_name_the_seat_the_banner_names(open_app):
-    person = open_app(bot_pace=0.0, animation_speed=1.5)
+    person = open_app(bot_pace=0.0, animation_speed=3.0)
     _start_lesson(person, "star-cartel")
     clashes, landings = [], []
 
