@@ -24,7 +24,7 @@ def rising_texts_drawn(monkeypatch) -> list[pygame.Rect]:
 
 
 def test_rising_texts_meet_nothing_drawn(open_app, monkeypatch):
-    person = open_app(bot_pace=0.0, animation_speed=1.0)
+    person = open_app(bot_pace=0.0, animation_speed=3.0)
     drawn = rising_texts_drawn(monkeypatch)
     _start_lesson(person, "captain")
     table = person.app.top
