@@ -8,12 +8,12 @@ from tests.acceptance.test_lessons_walked import _start_lesson, advance_until
 
 
 def test_the_panels_hold_is_the_ship_rows_in_every_frame(open_app):
-    person = open_app(bot_pace=0.0, animation_speed=1.5)
+    person = open_app(bot_pace=0.0, animation_speed=3.0)
     _start_lesson(person, "star-cartel")
     advance_until(person, lambda: "step 5 of" in " ".join(person.screen.coach_texts), why="no step 5")
     person.every_frame = True
     seen, differ = set(), []
-    for _ in range(60 * 8):  # Vega loads, Rigel loads and delivers
+    for _ in range(60 * 4):  # Vega loads, Rigel loads and delivers
         frame = person.screen.frame
         panels = sorted(m.group(1) for d in frame if (m := re.search(r"· hold (\d+/\d+)$", d.text)))
         rows = sorted(d.text for d in frame if d.rect is not None and re.fullmatch(r"\d+/\d+", d.text))
