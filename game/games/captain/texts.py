@@ -152,11 +152,11 @@ def action_label(state, seat_name, a) -> str | None:
             return "Jump here (discard your jump pilot)"
         if t is A.AttackShip:
             return (f"Attack {seat_name(a.seat)}'s ship (hit on {hit_need(st, 'ship')}+, "
-                    f"+{n.bp_per_attempt} BP{_ship_gain(st, a.seat)})")
+                    f"+{n.bp_per_attempt} BP hit or miss{_ship_gain(st, a.seat)})")
         if t is A.AttackSettlement:
             owner, health = st.settlements[(a.q, a.r)]
             return (f"Attack {seat_name(owner)}'s settlement (hit on {hit_need(st, 'settlement')}+, "
-                    f"+{n.bp_per_attempt} BP"
+                    f"+{n.bp_per_attempt} BP hit or miss"
                     f"{_hit_gain(st, st.damage_of(st.current), health, n.vp_destroy_settlement)})")
         if t is A.AttackGem:
             owner = st.gems[(a.q, a.r)]

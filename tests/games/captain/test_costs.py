@@ -31,3 +31,40 @@ def test_every_told_price_is_charged_and_every_charge_was_told():
             if not paid and same_turn:
                 assert state.players[seat].resources >= money, (a, words, money, state.players[seat].resources)
     assert {"Move", "Build"} <= told_kinds, told_kinds
+
+
+def _capture_follows(state, rng, a) -> bool:
+    """Apply attack `a` (and, if the target may deflect, its answer): was the attacker captured?"""
+    seat = state.current
+    events = list(state.apply(a))
+    if state.mode == "deflect":
+        events += state.apply(rng.choice(state.legal_actions()))
+    return any(e.kind == "capture" and e.seat == seat for e in events)
+
+
+def test_an_attack_says_before_the_click_whether_its_bounty_gets_the_attacker_captured():
+    """Play test 8: a miss's +5 BP took a captain above their VP and the
+    Federation captured them, with no word of it before the click."""
+    ruleset = get_ruleset("captain")
+    told = {"captured": 0, "safe": 0}
+    for seed in range(8):
+        rng = random.Random(seed)
+        state = ruleset.new_game(3, {}, seed)
+        steps = 0
+        while not state.is_over and steps < 3000:
+            steps += 1
+            legal = state.legal_actions()
+            attacks = [a for a in legal if type(a).__name__.startswith("Attack")]
+            a = rng.choice(attacks) if attacks and rng.random() < 0.5 else rng.choice(legal)
+            if a not in attacks:
+                state.apply(a)
+                continue
+            words = " ".join(state.consequences(a))
+            assert "BP" in words, (a, words)
+            warned = "the Federation captures you -" in words
+            maybe = "captures you unless the attack destroys it" in words
+            captured = _capture_follows(state, rng, a)
+            if not maybe:
+                assert captured == warned, (a, words, captured)
+            told["captured" if warned else "safe"] += 1
+    assert told["captured"] and told["safe"], told

@@ -158,9 +158,28 @@ def attack_gem(s, a, events):
 
 
 # ------------------------------------------------------------ capture and death
+def captured_at(bp: int, vp: int) -> bool:
+    """The Federation captures a captain whose BP exceed their VP."""
+    return bp > vp
+
+
+def destroy_gain(s, a) -> int:
+    """The VP the current captain gains if attack `a` hits and destroys its
+    target (a kill, a settlement's last health), else 0."""
+    seat, n = s.current, s.content.numbers
+    if type(a) is A.AttackShip:
+        damage = max(0, damage_of(s, seat) - crew_sum(s, a.seat, "armour"))
+        health, vp = s.players[a.seat].health, n.vp_kill_ship
+    elif type(a) is A.AttackSettlement:
+        damage, health, vp = damage_of(s, seat), s.settlements[(a.q, a.r)][1], n.vp_destroy_settlement
+    else:
+        return 0
+    return vp + crew_sum(s, seat, "publicist") if damage > 0 and damage >= health and vp > 0 else 0
+
+
 def check_capture(s, seat: int, events: list) -> bool:
     p = s.players[seat]
-    if p.bp <= p.vp:
+    if not captured_at(p.bp, p.vp):
         return False
     p.weapon = 1
     p.bp = 0

@@ -4,12 +4,14 @@ the rules charge when it is applied."""
 from __future__ import annotations
 
 from . import actions as A
+from .combat import captured_at, destroy_gain
 from .crew import crew_cost
 from .movement import move_cost
 from .settlements import fortify_cost
 from .shipyard import repair_cost, upgrade_cost
 
 ONE_ACTION = (A.PlaceGem, A.AttackShip, A.AttackSettlement, A.AttackGem, A.StartUpgrade)
+ATTACKS = (A.AttackShip, A.AttackSettlement, A.AttackGem)
 
 
 def _n(k: int, word: str) -> str:
@@ -44,4 +46,21 @@ def consequences(st, a) -> list[str]:
         out.append(f"spends {_n(spend, 'action')} ({'none' if left <= 0 else left} left)")
     if pay:
         out.append(f"pays {pay} of your {st.players[seat].resources} resources")
+    if isinstance(a, ATTACKS):
+        out.append(bounty_words(st, a))
     return out
+
+
+def bounty_words(st, a) -> str:
+    """The attack's bounty, hit or miss, against the capture line (BP above
+    VP), with what a capture takes when this attack crosses it."""
+    n = st.content.numbers
+    p = st.players[st.current]
+    gain = n.bp_per_gem if isinstance(a, A.AttackGem) else n.bp_per_attempt
+    bp = p.bp + gain
+    if not captured_at(bp, p.vp):
+        return f"BP {p.bp} → {bp} (the Federation captures you only above your {p.vp} VP)"
+    saved = destroy_gain(st, a)
+    unless = f" unless the attack destroys it (+{saved} VP)" if saved and not captured_at(bp, p.vp + saved) else ""
+    return (f"this attack's +{gain} BP takes you to {bp}, above your {p.vp} VP: the Federation captures you"
+            f"{unless} - weapons back to level 1, BP to 0, ship sent to the Federation centre, and your turn ends")
