@@ -154,9 +154,9 @@ class CaptainTable(TableScene):
         for h, path in self.flight.far_paths().items():
             if h in taken:
                 continue
-            tip = (self.hex_text(h) + f"\nClick: fly here ({path.steps} moves, {path.cost_text()})")
+            tip = self.hex_text(h) + "\n" + texts.flight_click(self.state, path)
             t = Target(rect=self.hexes.hex_rect(h), actions=(path.moves[0],), tooltip=tip, highlight=False,
-                       hit=(lambda p, h=h: self._pick_open(p) == h), key=("route", h))
+                       hit=(lambda p, h=h: self._pick_open(p) == h), key=("route", h), costs_told=True)
             self._hex_targets.append((t, h))
             out.append(t)
         return out

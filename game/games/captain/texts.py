@@ -6,7 +6,7 @@ seat -> name, `model` the board model of game.games.captain.board_model."""
 from __future__ import annotations
 
 from game.games.captain.rules import actions as A
-from game.games.captain.rules import movement
+from game.games.captain.rules import costs, movement
 from game.games.captain.rules.ship import crew_sum, event_amount
 from game.games.captain.rules.data import MAX_LEVEL
 from game.scenes.table import PromptButton
@@ -199,6 +199,12 @@ def action_label(state, seat_name, a) -> str | None:
     except Exception:
         pass
     return None
+
+
+def flight_click(state, path) -> str:
+    """A far hex's click: the flight and, as under any click, what it uses up."""
+    return "\n".join([f"Click: fly here ({path.steps} moves)"]
+                     + ["\u00b7 " + c[0].upper() + c[1:] for c in costs.flight_consequences(state, path)])
 
 
 def placed_label(state, seat_name, a) -> str | None:

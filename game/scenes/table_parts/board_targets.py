@@ -57,7 +57,7 @@ class BoardTargets(Part):
         if not text:
             text = (click_text(ctx, one) if one is not None
                     else "Click to choose: " + " / ".join(ctx.action_label(a) for a in t.actions))
-        elif one is not None:  # the target's own words, and what the rules take with the click
+        elif one is not None and not t.costs_told:  # the target's own words, and what the rules take with the click
             more = costs_text(ctx, one)
             if more and more not in text:
                 text += "\n" + more

@@ -30,6 +30,9 @@ class Target:
     shape     "rect" or "circle" (glow drawn as a circle in the rect).
     key       any identity the subclass likes (e.g. card index); the hovered
               target is self.hover_target.
+    costs_told the tooltip says itself what the click takes (a Captain
+              flight of several moves behind its first Move): the frame
+              adds no action's consequences.
     """
 
     rect: pygame.Rect | None = None
@@ -42,6 +45,7 @@ class Target:
     key: Any = None
     radius: int = 12
     choose: bool = False
+    costs_told: bool = False
 
     def __post_init__(self):
         if self.rect is not None:

@@ -42,13 +42,24 @@ def consequences(st, a) -> list[str]:
     elif isinstance(a, ONE_ACTION):
         spend = 1
     if spend:
-        left = st.actions - spend
-        out.append(f"spends {_n(spend, 'action')} ({'none' if left <= 0 else left} left)")
+        out.append(_spends(st, spend))
     if pay:
         out.append(f"pays {pay} of your {st.players[seat].resources} resources")
     if isinstance(a, ATTACKS):
         out.append(bounty_words(st, a))
     return out
+
+
+def _spends(st, spend: int) -> str:
+    left = st.actions - spend
+    return f"spends {_n(spend, 'action')} ({'none' if left <= 0 else left} left)"
+
+
+def flight_consequences(st, path) -> list[str]:
+    """What a flight of several moves (paths.MovePath) uses up, in the words
+    of a single move's consequences."""
+    out = [f"uses {_n(path.free, 'free move')}"] if path.free else []
+    return out + ([_spends(st, path.actions)] if path.actions else [])
 
 
 def bounty_words(st, a) -> str:
