@@ -9,9 +9,10 @@ from tests.acceptance.conftest import start_game_at
 from game.games.captain.rules import actions as A
 
 
-def _beside_a_strong_settlement(person, bp: int):
+def _beside_a_strong_settlement(person, bp: int, prepare=lambda st: None):
     """The person's turn with 2 actions left, 16 VP and `bp` BP, the ship
-    beside Vega's settlement of 12 health (no single hit destroys it)."""
+    beside Vega's settlement of 12 health (no single hit destroys it);
+    prepare(state) changes more before the table opens."""
     placed = {}
 
     def ready(st) -> bool:
@@ -30,6 +31,7 @@ def _beside_a_strong_settlement(person, bp: int):
             del st.settlements[target]
             return False
         placed["hex"] = target
+        prepare(st)
         return True
 
     table = start_game_at(person, "captain", ["human", "easy", "easy"], ready, seed=3)

@@ -53,5 +53,5 @@ def test_the_amount_chooser_button_is_worded_whole(app):
     app.push(table)
     plain, chooser = table._amount_buttons(A.Fortify, [A.Fortify(p) for p in range(1, 8)])
     assert plain == A.Fortify(7)
-    assert chooser.label == "Fortify: pick 1–7" and "…" not in chooser.label
+    assert chooser.label == "Fortify: other amounts" and "1 to 7" in chooser.tooltip
     assert draw.ellipsize(chooser.label, theme.SIZE_SMALL, 560 - 44, True) == chooser.label

@@ -369,14 +369,15 @@ class CaptainTable(TableScene):
         return out
 
     def _amount_buttons(self, t, acts: list) -> list:
-        """One button per choice; for more than one amount of a main action
-        (fortify, repair: one place in the bar each) or more than two of
-        selling, the largest plus "Fortify: pick 1–5", a chooser of every amount."""
-        if t not in self.GROUP_NAMES or len(acts) <= (1 if t.keys_in_order else 2):
+        """One button per choice; for more than one amount of fortifying,
+        repairing or selling BP, the largest plus "Fortify: other amounts", a
+        chooser of every amount; its words name no amount, so its key stays
+        when the amounts change."""
+        if t not in self.GROUP_NAMES or len(acts) == 1:
             return list(acts)
         name = self.GROUP_NAMES[t]
         amounts = [a.points for a in acts]  # every GROUP_NAMES kind has points
-        return [acts[-1], PromptButton(f"{name}: pick {min(amounts)}–{max(amounts)}",
+        return [acts[-1], PromptButton(f"{name}: other amounts",
                                        (lambda acts=acts: self.open_chooser(acts, self.mouse)),
                                        tooltip=f"{name}: choose another amount ({min(amounts)} to {max(amounts)})",
                                        style="normal")]

@@ -189,7 +189,8 @@ def action_label(state, seat_name, a) -> str | None:
         if t is A.DoneHiring:
             return "Done hiring"
         if t is A.SellBounty:
-            return f"Sell {a.points} BP (+{a.points * event_amount(st)} res)"
+            every = "all " if a.points == st.players[seat].bp else ""
+            return f"Sell {every}{a.points} BP (+{a.points * event_amount(st)} res)"
         if t is A.Deflect:
             return "Discard deflector: no damage"
         if t is A.TakeHit:
