@@ -49,7 +49,7 @@ class Marks:
     hover    the board Target under the mouse (its hex is lit brighter)
     hover_action  the action of the prompt button under the mouse (its hex too)
     path     the MovePath of the flight being asked about or hovered
-    covered  what the table draws over the map (HUD, zoom buttons, dialog, dice tray)
+    covered  what the table always draws over the map (HUD, zoom buttons)
     """
 
     me: tuple | None = None

@@ -199,11 +199,14 @@ class CaptainTable(TableScene):
         dlg = self.dialogs.rect()
         return [] if dlg is None else [dlg]
 
-    def _blockers(self) -> list:
+    def _overlays(self) -> list:
+        """What the table always draws over the map: the zoom buttons, the HUD."""
         rects = [self.camera.zoom_rects()["all"]]
         hud = hud_rect(self.state, self.map_rect)
-        if hud is not None:
-            rects.append(hud)
+        return rects if hud is None else rects + [hud]
+
+    def _blockers(self) -> list:
+        rects = self._overlays()
         dlg = self.dialogs.rect()
         if dlg is not None:
             rects.append(dlg)
@@ -451,8 +454,8 @@ class CaptainTable(TableScene):
     def _marks(self) -> Marks:
         """What the map lights up now (board_view.Marks)."""
         st = self.state
-        marks = Marks(path=self.shown_path(), covered=tuple(self._blockers())
-                      + ((self.dice.rect(),) if self.dice.shown is not None else ()))
+        # a dialog or the dice tray comes and goes: it covers a region's name, never moves it
+        marks = Marks(path=self.shown_path(), covered=tuple(self._overlays()))
         if st.is_over:
             return marks
         hov = self.hover_target
