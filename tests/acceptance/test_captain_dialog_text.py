@@ -1,6 +1,7 @@
 """Play test 7 (Captain of the Stars): the crew dialog's "empty" places
 and the shipyard's module lines were drawn some 9-11 px tall (shot069,
-shot073); they are drawn at the small text size of the rest of the dialogs."""
+shot073); they are drawn at the small text size of the rest of the dialogs.
+Play test 8: the weapons line still shrank to the floor; it is two lines."""
 from __future__ import annotations
 
 from game.ui import theme
@@ -26,4 +27,8 @@ def test_the_shipyard_lines_read_at_the_small_text_size(open_app):
     lines = [d for d in person.screen.frame if d.text.startswith(("now level", "max health", "no free moves"))
              or "evade" in d.text]
     assert len(lines) >= 3 + 4 + 4, [d.text for d in lines]
+    # play test 8: the weapons line shrank to the floor ("dmg 3 · ship 10+ · settl. 8+ · rng 1"); now two lines
+    weapons = [d for d in person.screen.frame if d.text.startswith(("damage ", "to hit: "))]
+    assert len(weapons) == 2 * 4, [d.text for d in weapons]
+    lines += weapons
     assert all(d.size >= theme.SIZE_SMALL for d in lines), [d for d in lines if d.size < theme.SIZE_SMALL]

@@ -50,7 +50,7 @@ class CaptainDialogs(Part):
         cols = {}
         for i, m in enumerate(MODULES):
             col = pygame.Rect(r.x + 30 + i * (cw + 24), r.y + 130, cw, r.h - 160)
-            rows = [pygame.Rect(col.x + 12, col.y + 70 + j * 92, col.w - 24, 82) for j in range(MAX_LEVEL)]
+            rows = [pygame.Rect(col.x + 12, col.y + 70 + j * 92, col.w - 24, 88) for j in range(MAX_LEVEL)]
             cols[m] = (col, rows)
         return {"rect": r, "cols": cols}
 
@@ -119,9 +119,9 @@ class CaptainDialogs(Part):
             for j, row in enumerate(rows):
                 L = j + 1
                 data = c.module(m)[j]
-                if m == "weapon":
-                    stats = (f"dmg {data.damage} · ship {data.hit_ship}+ · settl. {data.hit_settlement}+ "
-                             f"· rng {data.range}")
+                if m == "weapon":  # two lines: on one the words shrank to the floor
+                    stats = (f"damage {data.damage} · range {data.range}",
+                             f"to hit: ship {data.hit_ship}+ · settl. {data.hit_settlement}+")
                 elif m == "shields":
                     stats = f"max health {data.max_health}"
                 else:
@@ -148,6 +148,12 @@ class CaptainDialogs(Part):
                     head += f"  ·  {st.upgrade_cost(m, L)} res"
                     if nxt:
                         head = "Buy " + head
+                if isinstance(stats, tuple):
+                    draw.text(surface, head, (row.x + 14, row.y + 6), theme.SIZE_SMALL, fg, True)
+                    for k, line in enumerate(stats):
+                        draw.text_fit(surface, line, pygame.Rect(row.x + 14, row.y + 32 + 26 * k, row.w - 28, 26),
+                                      theme.SIZE_SMALL, fg, False, "midleft")
+                    continue
                 draw.text(surface, head, (row.x + 14, row.y + 10), theme.SIZE_SMALL, fg, True)
                 draw.text_fit(surface, stats, pygame.Rect(row.x + 14, row.y + 42, row.w - 28, 32), theme.SIZE_SMALL,
                               fg, False, "midleft")
