@@ -13,7 +13,9 @@ nobody loses a reaction while reading.
     prompt.handle(event); prompt.update(dt, mouse); prompt.draw(surface, mouse)
 
 Every button but "?" shows its number key: the choices from 1, "Stop the
-clock" 8 and "Don't ask again" 9 in every prompt, Pass 0.
+clock" 8 and "Don't ask again" 9 in every prompt, Pass 0.  Pass (or the
+caller's pass_label: Refuse) is the one default, gold and taken by Enter or
+Space: the safe answer keeps the card, so a habitual Enter never spends one.
 With `on_mute`, a "Don't ask again" button by the clock calls it, then passes.
 With `can_pass=False` (an answer the rules require) there is no Pass and no clock.
 `offer_rules(on_rules)` adds a "?" by the text that calls it (the table opens
@@ -99,7 +101,7 @@ class ReactionPrompt:
         a = get_assets()
         right = clock.x - 12 - (self.PASS_W if self.can_pass else 0)
         self.pass_button = Button((right, y, self.PASS_W, self.BUTTON_H), pass_label, self.choose_pass,
-                                  style="ghost", size=size, tooltip=pass_tooltip)
+                                  style="primary", size=size, tooltip=f"{pass_tooltip} (Enter)")
         self.pass_button.payload = None
         x = r.x + 20
         for i, c in enumerate(self.choices):
@@ -107,7 +109,7 @@ class ReactionPrompt:
             w = min(share, max(140, a.text_size(f"9  {c.label}", size, True)[0] + 24))  # with its key number
             if x + w > right - 10:
                 break  # keep to one row; the caller passes few choices
-            b = Button((x, y, w, self.BUTTON_H), c.label, lambda p=c.payload: self.choose(p), style="primary",
+            b = Button((x, y, w, self.BUTTON_H), c.label, lambda p=c.payload: self.choose(p), style="normal",
                        size=size, tooltip=c.tooltip)
             b.payload = c.payload
             self.widgets.append(b)
@@ -187,6 +189,9 @@ class ReactionPrompt:
     # ------------------------------------------------------------ loop
     def handle(self, event) -> bool:
         if self.keys.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.pass_button.key_press()  # the gold default
             return True
         if hasattr(event, "pos"):
             self.hovered = self.rect.collidepoint(event.pos)
