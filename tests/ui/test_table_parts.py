@@ -111,6 +111,24 @@ def test_chooser_escape_closes_and_a_click_on_an_item_takes_it():
     assert ctx.taken == [Go(2)] and not chooser.is_open
 
 
+def test_a_chooser_longer_than_the_window_stays_inside_it_in_columns_then_pages():
+    ctx = stub()
+    chooser = Chooser(ctx)
+    window = pygame.Rect((0, 0), ctx.canvas_size)
+    chooser.open([Go(i) for i in range(37)], (400, 900), "Which one?")
+    shown = [b for b in chooser.popup["buttons"] if b.action is not None]
+    assert len(shown) == 37 and window.contains(chooser.popup["rect"])
+    assert len({b.rect.x for b in shown}) > 1  # in columns
+    chooser.open([Go(i) for i in range(400)], (400, 900))
+    assert window.contains(chooser.popup["rect"]) and chooser.popup["pages"] > 1
+    seen = []
+    for _ in range(chooser.popup["pages"]):
+        seen += [b.action for b in chooser.popup["buttons"] if b.action is not None]
+        assert window.contains(chooser.popup["rect"])
+        assert chooser.handle(key(pygame.K_PAGEDOWN))
+    assert seen == [Go(i) for i in range(400)]
+
+
 def test_chooser_closes_on_a_click_outside_and_calls_a_button_item():
     ctx = stub()
     chooser = Chooser(ctx)

@@ -19,6 +19,8 @@ from game.ui.widgets import Button, draw_widget_tooltip
 
 
 class Chooser(Part):
+    ROW, GAP = 52, 8  # a choice's row height, the gap between columns
+
     def __init__(self, ctx, on_open=lambda: None, names=lambda action: [], buttons=lambda: []):
         super().__init__(ctx)
         self._on_open = on_open  # the table hides the hover tooltip under the new popup
@@ -43,7 +45,9 @@ class Chooser(Part):
         or beside or under it; a point (a click on the board): under it,
         over or beside it; the first of those places that covers none of
         the `keep_clear` rects (what the question is about, as the board
-        places an action names) and none of the buttons shown."""
+        places an action names) and none of the buttons shown.  A list
+        taller than the window is laid out in columns, and past what the
+        columns hold, in pages."""
         items = list(items)
         if not items:
             return
@@ -54,14 +58,40 @@ class Chooser(Part):
         if title:
             widest = max(widest, ctx.assets.text_size(title, size, True)[0])
         w = min(ctx.canvas_size[0] - 40, widest + 60)  # a choice cut short could read like its neighbour
-        top = 44 if title else 0
-        h = 52 * len(items) + 16 + top
-        named = [r for it in items if isinstance(it, Action) for r in self._names(it)] + list(keep_clear)
-        rect = self._place(w, h, pos, named)
+        self.popup = {"items": items, "labels": labels, "title": title, "pos": pos, "column_w": w, "page": 0,
+                      "actions": [it for it in items if isinstance(it, Action)],
+                      "keep_clear": list(keep_clear)}
+        self._lay_out()
+        self._on_open()
+
+    def _lay_out(self) -> None:
+        """The popup's rect, its buttons and its keys for the page shown."""
+        ctx, p = self.ctx, self.popup
+        cw, ch = ctx.canvas_size
+        items, labels, w = p["items"], p["labels"], p["column_w"]
+        top = 44 if p["title"] else 0
+        rows = max(1, (ch - 20 - 16 - top) // self.ROW)
+        columns = max(1, min(math.ceil(len(items) / rows), (cw - 20 - 16 + self.GAP) // (w - 16 + self.GAP)))
+        per_page = rows * columns
+        paged = len(items) > per_page
+        if paged:  # a row of page arrows at the foot
+            rows -= 1
+            per_page = rows * columns
+        pages = math.ceil(len(items) / per_page)
+        p["page"] = min(p["page"], pages - 1)
+        start = p["page"] * per_page
+        shown = list(zip(items, labels))[start:start + per_page]
+        rows = rows if paged else math.ceil(len(shown) / columns)
+        width = columns * (w - 16) + (columns - 1) * self.GAP + 16
+        h = self.ROW * rows + 16 + top + (self.ROW if paged else 0)
+        named = [r for it in items if isinstance(it, Action) for r in self._names(it)] + p["keep_clear"]
+        rect = self._place(width, h, p["pos"], named)
         x, y = rect.topleft
+        size = theme.SIZE_SMALL
         buttons = []
-        for i, (it, lab) in enumerate(zip(items, labels)):
-            r = (x + 8, y + 8 + top + 52 * i, w - 16, 46)
+        for i, (it, lab) in enumerate(shown):
+            col, row = divmod(i, rows)
+            r = (x + 8 + col * (w - 16 + self.GAP), y + 8 + top + self.ROW * row, w - 16, self.ROW - 6)
             if isinstance(it, Action):
                 b = Button(r, lab, (lambda a=it: self._take(a)), size=size, tooltip=with_costs(ctx, it, ctx.action_tooltip(it)))
                 b.action = it
@@ -69,9 +99,22 @@ class Chooser(Part):
                 b = Button(r, lab, (lambda p=it: self._call(p)), size=size, tooltip=it.tooltip,
                            style=it.style if it.style != "ghost" else "normal", enabled=it.enabled)
             buttons.append(b)
-        self.popup = {"rect": rect, "buttons": buttons, "title": title, "keys": KeyNumbers(buttons, on_missing=ctx.explain),
-                      "actions": [it for it in items if isinstance(it, Action)]}
-        self._on_open()
+        keys = KeyNumbers(buttons, on_missing=ctx.explain)
+        if paged:
+            foot = rect.bottom - 8 - (self.ROW - 6)
+            buttons.append(Button((rect.right - 8 - 2 * 64 - self.GAP, foot, 64, self.ROW - 6), "‹",
+                                  lambda: self.turn_page(-1), size=theme.SIZE_BODY, enabled=p["page"] > 0,
+                                  tooltip="Earlier choices (Page Up)"))
+            buttons.append(Button((rect.right - 8 - 64, foot, 64, self.ROW - 6), "›", lambda: self.turn_page(1),
+                                  size=theme.SIZE_BODY, enabled=p["page"] < pages - 1,
+                                  tooltip="More choices (Page Down)"))
+        p.update(rect=rect, buttons=buttons, keys=keys, pages=pages)
+
+    def turn_page(self, step: int) -> None:
+        p = self.popup
+        if p is not None and 0 <= p["page"] + step < p["pages"]:
+            p["page"] += step
+            self._lay_out()
 
     def _place(self, w: int, h: int, pos, named: list) -> pygame.Rect:
         """Beside what opened the popup: the first place that covers none of the board
@@ -128,6 +171,9 @@ class Chooser(Part):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.popup = None
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.turn_page(-1 if event.key == pygame.K_PAGEUP else 1)
+            return True
         if self.popup["keys"].handle(event):
             return True
         for b in self.popup["buttons"]:
@@ -149,6 +195,10 @@ class Chooser(Part):
                           theme.GOLD, True, "midleft")
         for b in p["buttons"]:
             b.draw(surface, self.ctx.mouse)
+        if p["pages"] > 1:
+            r = p["rect"]
+            draw.text(surface, f"Page {p['page'] + 1} of {p['pages']}", (r.x + 18, r.bottom - 8 - (self.ROW - 6) // 2),
+                      theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midleft")
 
     def draw_tooltip(self, surface) -> None:
         """The tooltip of the popup button under the mouse."""
