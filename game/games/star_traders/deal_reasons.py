@@ -78,14 +78,25 @@ def refusal(state, seat: int, offer) -> str:
     return f"the deal would help {_seat(other)} more than it helps it{more}"
 
 
+def money_change(before: int, after: int) -> str:
+    """What a counter-offer changes in the money, as the bot's own dollars
+    (`before`, `after`: what it receives, negative when it pays): "it pays $3
+    instead of $6" says which way and how much, where "$3 more" did not say
+    more for whom."""
+    if after == before:
+        return "the same money on other terms"
+    if before <= 0 and after <= 0:
+        return f"it pays ${-after} instead of ${-before}" if after else f"it pays nothing instead of ${-before}"
+    if before >= 0 and after >= 0:
+        return f"it asks ${after} instead of ${before}" if before else f"it asks ${after} instead of nothing"
+    if after < 0:
+        return f"it pays ${-after} instead of asking ${before}"
+    return f"it asks ${after} instead of paying ${-before}"
+
+
 def counter(state, seat: int, offer) -> str:
     wanted = counter_items(state, seat, offer)
-    diff = _net_money(wanted, seat) - _net_money(offer.items, seat)
-    if diff > 0:
-        return f"${diff} more"
-    if diff < 0:
-        return f"${-diff} less for it"
-    return "the same things on other terms"
+    return money_change(_net_money(offer.items, seat), _net_money(wanted, seat))
 
 
 def acceptance(state, seat: int, offer) -> str:
@@ -103,9 +114,7 @@ def own_offer(state, seat: int, p) -> str:
     items = items_of(p)
     if p.get("countered"):
         original = Offer(proposer, partner, answering(p))
-        diff = _net_money(items, seat) - _net_money(original.items, seat)
-        return f"${diff} more than the offer it answers" if diff > 0 else \
-            f"${-diff} less for it than the offer it answers" if diff < 0 else "the same things on its terms"
+        return money_change(_net_money(original.items, seat), _net_money(items, seat))
     gets = [i for i in items if i.giver != seat]
     gives = [i for i in items if i.giver == seat]
     goal = _petition_goal(state)

@@ -48,8 +48,25 @@ def test_every_bot_deal_answer_and_offer_in_a_family_game_has_a_reason():
         assert line.endswith(f": {reason}.")
         assert len(re.findall(r"[A-Za-z]{3,}", reason)) >= 2 or reason.startswith("$")
     counters = [r for a, _, r, _ in steps if isinstance(a, Counter)]
-    assert counters and all(re.fullmatch(r"\$\d+ (more|less for it)|the same things on other terms", r)
-                            for r in counters)
+    assert counters and all(re.fullmatch(r"it (pays|asks) (\$\d+|nothing) instead of (paying |asking )?"
+                                         r"(\$\d+|nothing)|the same money on other terms", r) for r in counters)
+
+
+def test_a_counter_offer_that_pays_less_says_so_not_more():
+    """Play test 8 (shot063): Player 1 asked $6 for a card; Vega answered with
+    $3 and read "$3 more than the offer it answers"."""
+    from game.rules.deals import DealItem
+    from game.rules.pending import Pending
+    from game.games.star_traders.deal_reasons import own_offer
+
+    asked = (DealItem(0, "card", "5"), DealItem(1, "money", amount=6))
+    answer = (DealItem(0, "card", "?"), DealItem(1, "money", amount=3))
+    p = Pending(1, BUILD, "", (("proposer", 1), ("partner", 0), ("items", answer), ("countered", True),
+                              ("answering", asked)))
+    assert own_offer(None, 1, p) == "it pays $3 instead of $6"
+    more = Pending(1, BUILD, "", (("proposer", 1), ("partner", 0), ("items", asked), ("countered", True),
+                                 ("answering", answer)))
+    assert own_offer(None, 1, more) == "it pays $6 instead of $3"
 
 
 def test_no_reason_names_a_card():
@@ -75,5 +92,5 @@ def test_the_deal_dialog_shows_what_the_bot_said():
 
     p = Pending(1, ANSWER, "P1 offers: ...", (("proposer", 0), ("partner", 1), ("items", ()), ("countered", True)))
     dialog = DealDialog((0, 0, 1000, 700), 1, [Accept(), Refuse()], p, lambda a: None,
-                        note="Player 1: $4 more than the offer it answers.")
-    assert dialog.status() == "Player 1: $4 more than the offer it answers. You may accept it or refuse it."
+                        note="Player 1: it asks $4 instead of nothing.")
+    assert dialog.status() == "Player 1: it asks $4 instead of nothing. You may accept it or refuse it."
