@@ -227,13 +227,18 @@ class DealDialog:
         self._number()
 
     def _number(self) -> None:
-        """Number keys: the steps at the foot first, then the buttons of the
-        column in focus (Tab or a click there moves it), most used first, up
-        to 9; each keeps its place while greyed, so a number never moves as
-        an amount changes.  0 drops a draft or closes the partner step."""
+        """Number keys: the steps at the foot first, then the add buttons of
+        the column in focus (Tab or a click there moves it), up to 9; each
+        keeps its place while greyed, so a number never moves as an amount
+        changes.  0 drops a draft or closes the partner step.  The steppers
+        of the amount in focus take the arrow keys (↑ +1, ↓ -1), not numbers:
+        a digit beside a sign read as a sum ("8 -1")."""
         for w in self.widgets:
             for b in getattr(w, "steppers", [w]):
                 b.key = None
+        for seat, picker in self.pickers.items():  # the arrow keys step the amount of the column in focus
+            for b in picker.steppers:
+                b.hotkey = {1: "↑", -1: "↓"}.get(b.by, "") if seat == self.focus and self.deciding else ""
         zero = next((b for b in self.steps if isinstance(b.action, Cancel)), self._not_now)
         placed = [b for b in self.steps if b is not zero] if self.deciding or self.stage == "partner" else []
         if self.deciding and self.focus is not None:
@@ -317,9 +322,6 @@ class DealDialog:
                 keyed.append(b)
             if len(pages) > 1:
                 keyed += self._layout_pager(seat, page, len(pages), menu)
-            picker = self.pickers.get(seat)
-            if picker is not None:  # the steps a person takes most first: one up or down
-                keyed += sorted(picker.steppers, key=lambda b: (abs(b.by), -b.by))
             self.side_keys[seat] = keyed
 
     def _layout_pager(self, seat: int, page: int, count: int, menu: pygame.Rect) -> list:
@@ -507,6 +509,8 @@ class DealDialog:
         if self.keys.handle(event):
             self._number()
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            return self._arrow(1 if event.key == pygame.K_UP else -1)
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             gold = next((b for b in self.steps if b.style == "primary" and b.enabled and b.visible), None)
             if gold is not None and self.deciding and self.stage != "partner":  # never a partner by chance
@@ -518,6 +522,19 @@ class DealDialog:
             return True
         # a modal dialog: clicks inside it go nowhere else
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
+
+    def _arrow(self, by: int) -> bool:
+        """Up or Down: the ↑ or ↓ stepper of the column in focus, as a click on it."""
+        picker = self.pickers.get(self.focus) if self.deciding else None
+        b = next((b for b in picker.steppers if b.by == by), None) if picker is not None else None
+        if b is None:
+            return False
+        if b.enabled:
+            b.key_press()
+            self._number()
+        elif self.explain is not None:
+            self.explain(b.disabled_reason)
+        return True
 
     # ------------------------------------------------------------ draw
     def draw(self, surface, mouse) -> None:

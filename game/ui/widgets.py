@@ -99,7 +99,7 @@ class Button(Widget):
         self.label, self.on_click, self.style, self.size = label, on_click, style, size
         self.selected = selected
         self.disabled_reason = disabled_reason
-        self.hotkey = hotkey
+        self.hotkey = hotkey  # a key that is no number ("↑"), on a key cap at its left while usable
         self.icon = icon
         self.on_disabled: Callable[[str], None] | None = None
         self.key: int | None = None  # the number key shown before the label (game.ui.key_numbers)
@@ -164,6 +164,10 @@ class Button(Widget):
         pygame.draw.rect(surface, edge, r, 2, border_radius=radius)
         label = self.label if self.key is None else f"{self.key}  {self.label}"
         inner = r.inflate(-20, -6)
+        if self.hotkey and self.enabled:  # a cap apart from the label: "↑" beside "+1" reads as a key, not a sum
+            side = min(32, r.h - 10)
+            cap = draw.key_cap(surface, self.hotkey, (r.x + 6, r.centery - side // 2 - 1, side, side))
+            inner = pygame.Rect(cap.right + 4, inner.y, inner.right - cap.right - 4, inner.h)
         if self.icon and get_assets().image("art", "icons", f"{self.icon}.png") is not None:
             isz = min(30, inner.h - 4)
             tw = get_assets().text_size(label, self.size, True)[0] if label else 0

@@ -2,7 +2,11 @@
 showed no number keys; once money was in the offer its stepper vanished, so
 the amount could not be changed; +5/+10 stayed lit past the seat's cash and
 -10/-5 below the least; and words were cut ("Stations: 43 Clayton, 64…",
-"Take back the last") or clipped ("Accept, refuse.")."""
+"Take back the last") or clipped ("Accept, refuse.").
+Play test 8 (shot061): the steppers read "8 -1", "7 +1" (a number key
+beside a sign reads as a sum) and "-5" had none; the steppers take the
+arrow keys instead, on key caps apart from their signs (↑ +1, ↓ -1), and
+the number keys go to the steps and the add buttons."""
 import re
 
 import pygame
@@ -36,14 +40,24 @@ def _open(person, seed=3):
     return table
 
 
+def _arrow(person, key) -> None:
+    person.press(key)
+    person.frames(3)
+
+
 def test_the_add_buttons_and_the_stepper_show_keys_that_press_them(open_app):
     person = open_app(bot_pace=0.0, animation_speed=0.0)
     table = _open(person)
     keys = _numbered(person)
     # the person's own column holds the keys first: its money, stations and cards
-    assert {"Add $1", "+ station at 43 Clayton", "+ station at 64 Williamson", "+1", "+5"} <= set(keys), keys
-    _press_key_of(person, "+1")
-    assert "Add $2" in _numbered(person)  # the stepper's key stepped the amount
+    assert {"Add $1", "+ station at 43 Clayton", "+ station at 64 Williamson"} <= set(keys), keys
+    # no stepper shows a number (a digit by a sign reads as a sum); +1 shows the Up arrow on a cap of its own
+    steppers = ("-1", "+1", "-5", "+5", "-10", "+10")
+    assert not set(steppers) & set(keys), keys
+    assert person.screen.capped().get("+1") == "↑", person.screen.capped()
+    _arrow(person, pygame.K_UP)
+    assert "Add $2" in _numbered(person)  # the Up arrow stepped the amount
+    assert person.screen.capped().get("-1") == "↓", person.screen.capped()
     steps = len(table.match.steps)
     _press_key_of(person, "+ station at 43 Clayton")
     assert len(table.match.steps) == steps + 1
@@ -69,17 +83,20 @@ def test_money_in_the_offer_can_be_changed_and_steps_past_the_cash_are_greyed(op
     person = open_app(bot_pace=0.0, animation_speed=0.0)
     table = _open(person)  # the person holds $10
     keys = _numbered(person)
-    # at $1 of $10: +10 would pass the cash and -1 the least, so neither is lit nor numbered
-    assert "+10" not in keys and "-1" not in keys and "-5" not in keys and "+5" in keys, keys
-    _press_key_of(person, "+5")
+    # at $1 of $10: -1 would pass the least, so it shows no arrow key; Down says why and takes nothing
+    assert "-1" not in person.screen.capped() and person.screen.capped().get("+1") == "↑"
+    _arrow(person, pygame.K_DOWN)
+    assert "Add $1" in keys and "Add $1" in _numbered(person)
+    person.click_text("+5")
+    person.frames(3)
     keys = _numbered(person)
-    assert "Add $6" in keys and "+5" not in keys and "-5" in keys and "-10" not in keys, keys
+    assert "Add $6" in keys and person.screen.capped().get("-1") == "↓", keys
     _press_key_of(person, "Add $6")
     _press_key_of(person, "+ station at 64 Williamson")
     steps = len(table.match.steps)
     # the money stays changeable: its stepper is still there, at the amount in the offer
     assert person.screen.shows("Change to $6") and "Change to $6" not in _numbered(person)
-    _press_key_of(person, "+1")
+    _arrow(person, pygame.K_UP)
     _press_key_of(person, "Change to $7")
     items = table.match.state.window().get("items")
     assert [(it.kind, it.amount) for it in items if it.giver == 0 and it.amount] == [("money", 7)], items
