@@ -373,8 +373,10 @@ class TableScene(TableHooks, Scene):
 
     def skips_curtain(self, seat: int) -> bool:
         """A person who can only pass, or whose answer the game declares not
-        worth a question, is passed for at once: no curtain."""
-        return self.autoplay and (self.passes_only(seat) or (seat == self.to_act and self.reactions.skips()))
+        worth a question, is passed for at once: no curtain.  (The skips are
+        the person's screen's: a bot asked the same is still deciding.)"""
+        return self.autoplay and (self.passes_only(seat) or (seat == self.to_act and not self.match.seats[seat].is_bot
+                                                             and self.reactions.skips()))
 
     def not_your_turn_text(self) -> str:
         """Why a click of a person does nothing now (whose turn it is)."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.rules.core import Event
+from game.scenes.table_parts.banner import turn_owner
 from game.scenes.table_parts.generic_board import draw_generic_board
 from game.scenes.table_parts.items import Target
 from game.scenes.table_parts import frame_layers as L
@@ -62,6 +63,19 @@ class TableHooks:
         (no prompt buttons); "" = none."""
         lit = any(t.clickable and t.actions for t in self.board.targets)
         return "Click a highlighted spot on the board." if lit else ""
+
+    def bot_deciding(self, seat: int) -> str:
+        """What a bot asked out of turn is deciding, for the prompt bar
+        ("whether to answer your move"); "" when it acts in its own turn."""
+        owner = turn_owner(self.state)
+        if owner is None or owner == seat:
+            return ""
+        return f"whether to answer {self.whose(owner)} move"
+
+    def whose(self, seat: int) -> str:
+        """"your" for the person at this screen, else "Vega's"."""
+        mine = seat == self.viewer and not self.match.seats[seat].is_bot and not self.revealed
+        return "your" if mine else f"{self.seat_name(seat)}'s"
 
     def bot_waits_for(self) -> str:
         """What a bot about to move waits for the person to read ("your

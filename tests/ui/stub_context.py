@@ -197,6 +197,9 @@ class StubContext:
     def named(self, text):
         return with_seat_names(text, self.match.seats)
 
+    def bot_deciding(self, seat):
+        return ""
+
     def bot_waits_for(self):
         return ""
 

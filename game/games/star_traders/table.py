@@ -435,6 +435,9 @@ class StarTradersTable(TableScene):
                     return a
         return None
 
+    def bot_deciding(self, seat: int) -> str:
+        return texts.bot_deciding(self, seat) or super().bot_deciding(seat)
+
     def banner_note(self) -> str:
         """The goal in the banner, shorter at each level banner_layout asks
         for until it fits (a 1280x720 window takes the shortest)."""

@@ -626,3 +626,16 @@ def hits_on(ctx, events, seat) -> list[str]:
             out.append(ctx.named(f"{card} {e.text}".strip()))
             card = ""
     return out
+
+
+def bot_deciding(ctx, seat: int) -> str:
+    """What a bot asked in a Trader's Luck window is deciding, in words that
+    say no more than the window does (every card holder is asked)."""
+    p = ctx.state.window()
+    if p is None:
+        return ""
+    roller = p.get("roller")
+    if p.kind == "zap" and isinstance(roller, int) and roller != seat:
+        return f"whether to answer {ctx.whose(roller)} roll with a card"
+    return {"between": "whether to play a card between turns", "avoid": "whether to answer the calamity",
+            "prestige": "whether to answer the petition with a card"}.get(p.kind, "")

@@ -124,6 +124,8 @@ class TableContext(Protocol):
     def action_label_in(self, state, action) -> str:
         """`action`'s words in the position `state` (a past one), "" when the game has none of its own."""
 
+    def bot_deciding(self, seat: int) -> str: ...  # what a bot asked out of turn decides ("whether to answer your move"), or ""
+
     def bot_waits_for(self) -> str: ...  # what a bot about to move waits for the person to read, or ""
 
     def action_tooltip(self, action) -> str: ...
