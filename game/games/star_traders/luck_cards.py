@@ -96,6 +96,7 @@ def card_tip(card: int, version=None) -> str:
         lines.append("Calamity: the target may answer with Avoid a Calamity.")
     if sentence:
         lines.append(sentence)
+    lines.append("Playing it costs no action.")
     return "\n".join(lines)
 
 

@@ -865,3 +865,12 @@ def test_a_nova_card_in_a_family_game_says_why_it_is_there():
     assert "the Family game deals the N and F cards" in card_tip(nova, V.FAMILY)
     assert "deals" not in card_tip(family, V.FAMILY)
     assert "Nova deck (N)" in card_tip(nova)
+
+
+def test_every_card_tooltip_says_whether_playing_it_costs_an_action():
+    """Play test 8 (shot056): Quarantine's tooltip did not say whether playing
+    it takes one of the turn's actions (no card does)."""
+    from game.games.star_traders.luck_cards import card_tip
+
+    for card in range(1, 109):
+        assert "costs no action" in card_tip(card), card_tip(card)
