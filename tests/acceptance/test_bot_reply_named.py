@@ -13,9 +13,9 @@ def test_a_bot_asked_about_the_persons_roll_is_named_replying_in_the_banner_and_
     # the person's own screen would not ask about such a Zap (it changes nothing the roll decides)
     table = start_game_at(person, "star-traders", ["human", "normal", "normal"], seed=2,
                           options={"version": "imperial"}, until=at_decision(86), frames=1)
+    # the first frame drawn, before the worker can have answered
     p = table.state.window()
     assert p.kind == "zap" and p.get("roller") == 0 and table.state.to_act == 2
-    person.frames(2)
     banner = [d.text for d in person.screen.frame if d.rect is not None and d.rect.bottom <= 90]
     assert "Your turn" not in banner and "Rigel's reply" in banner, banner
     prompt = [t for t in person.screen.texts() if t.startswith("Rigel is deciding")]
