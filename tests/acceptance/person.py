@@ -242,6 +242,14 @@ class Person:
         self.frames(1, [down])
         self.frames(settle, [up])
 
+    def tap(self, pos, button: int = 1) -> None:
+        """Click as a hand does that looked first: the pointer comes to `pos`
+        (from a step away when it rests there already), so what is there
+        never counts as having come up under a still pointer (game/ui/pointer.py)."""
+        if tuple(pos) == self.pointer:
+            self.move((pos[0] + 6, pos[1] + 6), frames=1)
+        self.click(pos, button)
+
     def click_text(self, words: str, index: int = 0, button: int = 1) -> "Drawn":
         found = self.screen.find(words)
         assert found, f"{words!r} is not on screen; on screen: {self.screen.texts()[:60]}"

@@ -46,7 +46,7 @@ def test_the_resting_coach_keeps_off_what_is_read_all_game(open_app, game_id, wo
             if nxt:
                 person.click(nxt[0].rect.center)
             elif screen.lit:
-                person.click(screen.lit[0].center)
+                person.tap(screen.lit[0].center)
             rest = 0
             person.frames(1)
         else:

@@ -18,7 +18,7 @@ def test_the_lessons_end_your_turn_steps_end_the_turn_without_a_second_question(
         assert not person.screen.shows("End your turn early?"), "a step that asked to end the turn asked again"
         nxt = _button(person, "Next")
         if nxt is not None:
-            person.click(nxt.rect.center)
+            person.tap(nxt.rect.center)
         elif person.screen.lit:
             asked_to_end += "End your turn" in " ".join(" ".join(person.screen.coach_texts).split())
             person.click(person.screen.lit[0].center)

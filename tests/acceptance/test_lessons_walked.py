@@ -40,7 +40,7 @@ def advance_until(person, done, seconds: float = 60, why: str = "") -> None:
             return
         nxt = _button(person, "Next")
         if nxt is not None:
-            person.click(nxt.rect.center)
+            person.tap(nxt.rect.center)
         elif person.screen.lit:
             person.click(person.screen.lit[0].center)
         person.frames(1)
@@ -65,9 +65,9 @@ def _walk_to_hand_over(person, game_id, look, seconds) -> None:
         if not waits:
             nxt = _button(person, "Next")
             if nxt is not None:
-                person.click(nxt.rect.center)
+                person.tap(nxt.rect.center)
             elif screen.lit:
-                person.click(screen.lit[0].center)
+                person.tap(screen.lit[0].center)
         person.frames(1)
     raise AssertionError(f"{game_id}: no hand-over after {seconds} s of frames; "
                          f"on screen: {person.screen.texts()[:40]}")
@@ -114,12 +114,12 @@ def _walk_checking_every_frame(person, game_id):
             problems += [f"cut coach words: {t!r}" for t in cut]
         nxt = _button(person, "Next")
         if nxt is not None:
-            person.click(nxt.rect.center)
+            person.tap(nxt.rect.center)
             clicks += 1
             person.frames(2)
             continue
         if screen.lit:
-            person.click(screen.lit[0].center)
+            person.tap(screen.lit[0].center)
             clicks += 1
             person.frames(2)
             continue
@@ -146,7 +146,7 @@ def _first_lit_step(person, game_id):
             return
         nxt = _button(person, "Next")
         if nxt is not None:
-            person.click(nxt.rect.center)
+            person.tap(nxt.rect.center)
         person.frames(1)
     raise AssertionError(f"{game_id}: no step lit anything")
 
