@@ -121,11 +121,40 @@ def decide_for_record(record: dict, level: str, should_stop=None):
 
         return hint_for_record(record, should_stop)
     from game.ai import decide, make_bot
-    from game.session import Match
 
-    match = Match.from_json(record)
+    match = _match_for(record)
     bot = make_bot(match.game_id, level, should_stop)
     return decide(match.state, bot, match.seed, len(match.steps))
+
+
+_KEPT = threading.local()  # this thread's last match and the moves it was built from
+
+
+def _match_for(record: dict):
+    """The match a record describes.  Rebuilding it from its first move cost
+    every decision a replay of the whole game; a game goes on from the last
+    record, so this thread's last match takes just the new moves when the
+    record extends it (same game, seats and seed, its moves a prefix), and
+    the result must still match the record's checksum, else it is rebuilt."""
+    from game.session import Match, SaveError
+
+    head = (record.get("game"), repr(record.get("options")), record.get("seed"), repr(record.get("seats")))
+    actions = record.get("actions")
+    kept = getattr(_KEPT, "match", None)
+    if kept is not None and isinstance(actions, list) and _KEPT.head == head:
+        done = _KEPT.actions
+        if len(actions) >= len(done) and actions[:len(done)] == done:
+            _KEPT.match = None  # until it is known good
+            try:
+                kept._replay(actions[len(done):])
+                if kept.checksum() == record.get("checksum"):
+                    _KEPT.match, _KEPT.actions = kept, list(actions)
+                    return kept
+            except SaveError:
+                pass
+    match = Match.from_json(record)
+    _KEPT.match, _KEPT.head, _KEPT.actions = match, head, list(actions)
+    return match
 
 
 # ---------------------------------------------------------------- child side
