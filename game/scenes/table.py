@@ -134,7 +134,7 @@ class TableScene(TableHooks, Scene):
         self.banner = Banner(self, open_pause=self.open_pause, undo=self.undo, open_rules=self.open_rules)
         self.toasts = Toasts(self, keep_clear=lambda: [r for p in self.parts if p is not self.toasts
                                                        for r in p.keep_clear()], top=lambda: self.toast_top())
-        self.floats = Floats(self, keep_clear=lambda: self.toasts.drawn + self.float_keep_clear())
+        self.floats = Floats(self, notices=lambda: self.toasts.drawn, labels=lambda: self.float_keep_clear())
         self.bot_failure = BotFailureDialog(self, on_continue=self.replace_failed_bot, on_quit=self.quit_to_menu)
         self.pacing = BotPacing(self, worker=lambda: self.worker, apply=lambda a: self.apply_action(a),
                                 held=lambda: self.talks.holds_bots, on_content_failure=self.bot_failure.open)
@@ -523,7 +523,7 @@ class TableScene(TableHooks, Scene):
         self.toasts.add(text, colour, seconds)
 
     def float_text(self, text: str, pos, colour, *, size: int = 30, rise: int = 64, delay: float = 0.0) -> None:
-        """A rising '+5 BP' with a dark outline, kept off the others and the labels (table_parts/floats.py)."""
+        """A rising '+5 BP' with a dark outline, by its source and off the others (table_parts/floats.py)."""
         self.floats.add(text, pos, colour, size=size, rise=rise, delay=delay)
 
     def open_chooser(self, items, pos, title: str = "", keep_clear=()) -> None:

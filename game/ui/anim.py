@@ -145,10 +145,11 @@ class FloatText(Anim):
 
     decoration = True
 
-    def __init__(self, surf: pygame.Surface, pos, duration=1.1, rise=60, bounds=None, **kw):
+    def __init__(self, surf: pygame.Surface, pos, duration=1.1, rise=60, bounds=None, words: str = "", **kw):
         kw.setdefault("ease", ease_out_cubic)
         super().__init__(duration, **kw)
         self.surf, self.pos, self.rise = surf, pos, rise
+        self.words = words  # what it says, for whoever reads the frame
         self.bounds = pygame.Rect(bounds) if bounds is not None else None  # kept inside it all the way up
 
     def rect(self) -> pygame.Rect:
