@@ -67,14 +67,15 @@ class CaptainMotion(Part):
             if a != b and a in hexes.world and b in hexes.world:
                 near = b in st.board.neighbours.get(a, ())
                 self._fly(seat, a, b, 0.34 if near else 0.9, 0.0 if near else 1.2, delay)
-        # floating gains and losses over each ship
+        # floating gains and losses over each ship; a settlement's income rises over the settlement
         fresh = {e.seat for e in events if e.kind == "death"}  # a new hull is no repair
+        income = self._float_income(events, hexes, delay)
         for seat, p in now.items():
             old = prev.get(seat, p)
             x, y = hexes.hex_center(p["pos"])
             items = []
             for key, label, good, bad in CHANGES:
-                d = p[key] - old[key]
+                d = p[key] - old[key] - (income.get(seat, 0) if key == "res" else 0)
                 if key == "hp" and seat in fresh:
                     continue
                 if d:
@@ -99,6 +100,24 @@ class CaptainMotion(Part):
                 ctx.toast(f"{ctx.seat_name(e.seat)} is captured by the Federation!", theme.WARN, 3.0)
             elif e.kind == "death" and e.seat is not None:
                 ctx.toast(f"{ctx.seat_name(e.seat)}'s ship is destroyed!", theme.BAD, 3.0)
+
+    def _float_income(self, events, hexes, delay: float) -> dict:
+        """'+10 res' over each settlement that pays its owner; returns the
+        resources so shown, by seat (the ship's own rising text leaves them out)."""
+        shown: dict[int, int] = {}
+        k = 0
+        for e in events:
+            data = e.data if isinstance(e.data, dict) else {}
+            if e.kind != "collect" or e.seat is None or not data.get("each"):
+                continue
+            for h in map(tuple, data.get("from", ())):
+                shown[e.seat] = shown.get(e.seat, 0) + data["each"]
+                x, y = hexes.hex_center(h) if h in hexes.world else (-1, -1)
+                if hexes.rect.collidepoint((x, y)):
+                    self.float_text(f"+{data['each']} res", (x, y - hexes.size * 0.8), theme.GOOD,
+                                    size=28, rise=60, delay=delay + 0.3 + 0.2 * k)
+                    k += 1
+        return shown
 
     def _fly(self, seat, a, b, duration, arc, delay) -> None:
         """The ship of `seat` flies from hex a to b; the board leaves it out

@@ -73,7 +73,9 @@ def collect(s, seat: int, events: list) -> None:
         if gained:
             parts.append(f"{gained} VP from {complete} trade route{'s' if complete != 1 else ''}")
         events.append(Event("collect", f"{who(seat)} collects {' and '.join(parts)}.", seat=seat,
-                            data={"resources": income, "vp": gained, "routes": complete}, sound="coins"))
+                            data={"resources": income, "vp": gained, "routes": complete,
+                                  "each": each if income else 0, "from": [list(h) for h in setts] if income else []},
+                            sound="coins"))
 
 
 # ------------------------------------------------------------ actions
