@@ -234,6 +234,7 @@ class SetupScene(Scene):
             why = rs.option_unused(spec.key, self.options)
             if why:
                 self.unused_options.append((pygame.Rect(R.x + 40, y, R.w - 80, 60), spec.label, why))
+                options.append(None)  # keeps its number while it does not apply, so the rows after keep theirs
                 y += 76
                 continue
             options.append(Stepper((R.x + 40, y, R.w - 80, 60), spec.label, list(spec.choices),
@@ -266,7 +267,8 @@ class SetupScene(Scene):
     def _number(self) -> None:
         """Number keys: 1 Start game, 2 Learn to play, 0 Back, then the
         buttons of the panel in focus (Seats or Options: Tab, or a click in
-        the other panel, moves them)."""
+        the other panel, moves them). A seat or option row keeps its number
+        while it is not there or does not apply."""
         for w in self.widgets:
             w.key = None
         back, fixed = self._fixed_keys
@@ -357,10 +359,10 @@ class SetupScene(Scene):
             draw.text(surface, "This game has no variants.", (R.x + 40, R.y + 90), theme.SIZE_BODY, theme.TEXT_DIM)
         for row, label, why in self.unused_options:
             half = row.w // 2
-            draw.text_fit(surface, label, pygame.Rect(row.x, row.y, half - 16, row.h), theme.SIZE_BODY,
-                          theme.TEXT_FAINT, anchor="midleft")
-            draw.text_fit(surface, why, pygame.Rect(row.x + half, row.y, row.w - half, row.h), theme.SIZE_SMALL,
-                          theme.TEXT_DIM, anchor="center")
+            draw.text_lines_fit(surface, label, pygame.Rect(row.x, row.y, half - 16, row.h), theme.SIZE_BODY,
+                                theme.TEXT_FAINT)
+            draw.text_lines_fit(surface, why, pygame.Rect(row.x + half, row.y, row.w - half, row.h), theme.SIZE_SMALL,
+                                theme.TEXT_DIM, align="center")
         setup_note = self.ruleset.setup_note  # e.g. how the start player is chosen
         if setup_note:
             y = max(self._options_end, R.y + 140) + 10

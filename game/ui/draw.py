@@ -115,6 +115,40 @@ def text_block_fit(surface, s: str, rect, size: int = theme.SIZE_BODY, colour=th
     return text_block(surface, s, rect, size, colour, bold, line_gap, max_lines=lines)
 
 
+def text_lines_fit(surface, s: str, rect, size: int = theme.SIZE_BODY, colour=theme.TEXT, bold=False,
+                   align: str = "left") -> pygame.Rect:
+    """A label at its size on as many lines as the rect's height holds
+    (lines close together, the block centred on the rect's height); only a
+    text too long for those lines shrinks (never under theme.SIZE_MIN), then
+    is cut with "…" (whole on hover). Returns the rect drawn over."""
+    a = get_assets()
+    rect = pygame.Rect(rect)
+    size = max(size, theme.SIZE_MIN)
+
+    def step(z: int) -> int:
+        return a.text_size("Ag", z, bold)[1] - 2
+
+    while size > theme.SIZE_MIN and len(a.wrap(s, size, rect.w, bold)) * step(size) > rect.h + 2:
+        size -= 1
+    lines = a.wrap(s, size, rect.w, bold)
+    room = max(1, (rect.h + 2) // step(size))
+    cut = " ".join(lines).split() != renderable(s or "").split()
+    if len(lines) > room:
+        lines = lines[:room]
+        lines[-1] = ellipsize(lines[-1] + "…", size, rect.w, bold)
+        cut = True
+    y = rect.centery - len(lines) * step(size) // 2
+    used = pygame.Rect(rect.x, y, 0, 0)
+    for line in lines:
+        pos, anchor = ((rect.centerx, y), "midtop") if align == "center" else ((rect.x, y), "topleft")
+        r = text(surface, line, pos, size, colour, bold, anchor)
+        used = used.union(r) if used.w else r
+        y += step(size)
+    if cut:
+        cut_text.note(surface, used, s)
+    return used
+
+
 def panel(surface, rect, fill=theme.PANEL, edge=theme.PANEL_EDGE, radius: int = 14, shadow: bool = True,
           width: int = 2):
     """A rounded panel with optional drop shadow; the finished picture is

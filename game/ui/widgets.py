@@ -288,7 +288,7 @@ class Stepper(Widget):
             if self.key is not None:
                 cap = draw.key_cap(surface, self.key, (label.x, label.centery - self.CAP // 2, self.CAP, self.CAP))
                 label.x, label.w = cap.right + 12, label.w - self.CAP - 12
-            draw.text_fit(surface, self.label, label, theme.SIZE_BODY, theme.TEXT, anchor="midleft")
+            draw.text_lines_fit(surface, self.label, label, theme.SIZE_BODY, theme.TEXT)
         elif self.key is not None and self.cap_x is not None:
             draw.key_cap(surface, self.key, (self.cap_x, self.rect.centery - self.CAP // 2, self.CAP, self.CAP))
         elif self.key is not None:
