@@ -10,6 +10,7 @@ from game.games import all_specs, get_spec
 from game.paths import resource
 from game.scenes.base import Scene
 from game.ui import draw, markdown, theme
+from game.ui.key_numbers import KeyNumbers
 from game.ui.widgets import Button
 
 
@@ -78,7 +79,13 @@ class RulesScene(Scene):
             tabs.append(Button((self.TABS_X, y, 400, 74), name, (lambda g=gid: self.select(g)), style="tab",
                                selected=gid == game_id, size=theme.SIZE_BODY))
             y += 86
-        self.widgets = tabs + [self.back_button(rect=(self.TABS_X, 916, 400, 74))]
+        back = self.back_button(rect=(self.TABS_X, 916, 400, 74))
+        self.widgets = tabs + [back]
+        # a tab's number is its place; Back is 0, as on every other screen
+        self.keys = KeyNumbers(tabs, zero=back, on_missing=self._say, by_place=True)
+
+    def _say(self, text: str) -> None:
+        self.said = text
 
     @property
     def max_scroll(self) -> int:
