@@ -110,7 +110,8 @@ class TableScene(TableHooks, Scene):
         self.confirm_dialog = ConfirmDialog(self, apply=lambda a: self.apply_action(a))
         self.chooser = Chooser(self, on_open=lambda: self.board.hold_tooltips(), names=self.hint_keep_clear,
                                buttons=lambda: [w.rect for w in self.widgets if w.visible])
-        self.hints = Hints(self, worker=lambda: self.worker, routes=self.hint_routes, keep_clear=self.hint_keep_clear)
+        self.hints = Hints(self, worker=lambda: self.worker, routes=self.hint_routes, keep_clear=self.hint_keep_clear,
+                           words=self.words_on_board)
         self._deal_said = None  # (steps, seat, reason) of a bot's last deal step (deal_note)
         self.reactions = Reactions(self, prompt_text=lambda: self.prompt_text(), deal_holdings=self.deal_holdings,
                                    deal_item_text=self.deal_item_text, apply=lambda a: self.apply_action(a),

@@ -119,6 +119,12 @@ class TableHooks:
         map's labels (none by default)."""
         return []
 
+    def words_on_board(self) -> list:
+        """Where words are drawn on the board (a panel's title, a count
+        beside it, a map's labels, the faces of cards in hand): a mark laid
+        over the board (the Hint's tag) keeps off them.  None by default."""
+        return []
+
     def named_rects(self) -> dict:
         """What a lesson's words may name, lowercased, and where it is drawn
         ({"vega": [rect], ...}): the coach keeps off whatever its step names.

@@ -191,6 +191,21 @@ class LuckHandTray:
                 "the one to act you may also discard a card: click it. "
                 "Other traders' hands are secret: their panels show how many cards they hold.")
 
+    def words(self) -> list:
+        """Where the tray's words are: its title, the deck's count, the card faces."""
+        r = self.rect
+        if r is None:
+            return []
+        a = get_assets()
+        title_w = min(a.text_size(self.prompt(), theme.SIZE_SMALL, True)[0], r.w - 130)
+        out = [pygame.Rect(r.x + 16, r.y + 6, title_w, 26)]
+        deck = self.ctx.view.get("deck")
+        if deck is not None:
+            w, h = a.text_size(f"deck {deck}", theme.SIZE_MIN)
+            out.append(pygame.Rect(r.right - 16 - w, r.y + 8, w, h))
+        hand = texts.my_hand(self.ctx)
+        return out + (self.card_rects(hand, self._hovered_card(len(hand))) if hand else [])
+
     # ------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
         r = self.rect

@@ -158,6 +158,10 @@ class StarTradersTable(TableScene):
         """The worlds' numbers and names: a rising '+1 Prestige' goes beside them."""
         return self.gview.label_rects()
 
+    def words_on_board(self) -> list:
+        """The Trader's Luck tray's title, deck count and cards; the worlds' labels."""
+        return self.hand_tray.words() + self.gview.label_rects()
+
     def named_rects(self) -> dict:
         """Besides the seats: the contracts, the Trader's Luck cards, the log,
         the action dice (and the seat moving now by them: its dice are shown)."""

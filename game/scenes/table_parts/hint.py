@@ -13,8 +13,9 @@ on to; a click on it, or putting the piece back, shows it whole again.
 
 A part of the table frame (see game/scenes/table_parts/context.py).  The
 table wires `worker` (the app's bot worker, shared with the bots) and
-`routes` (action -> where the person would click for it: (rect, radius)s)
-and `keep_clear` (action -> the other places on the board it is about).
+`routes` (action -> where the person would click for it: (rect, radius)s),
+`keep_clear` (action -> the other places on the board it is about) and
+`words` (where the board's headings and labels are: the tag keeps off them).
 """
 from __future__ import annotations
 
@@ -32,9 +33,9 @@ PANEL_W = 720  # a choice of the hint reads whole at theme.SIZE_MIN (a longer on
 
 
 class Hints(Part):
-    def __init__(self, ctx, *, worker, routes, keep_clear=lambda action: []):
+    def __init__(self, ctx, *, worker, routes, keep_clear=lambda action: [], words=lambda: []):
         super().__init__(ctx)
-        self._worker, self._routes, self._keep_clear = worker, routes, keep_clear
+        self._worker, self._routes, self._keep_clear, self._words = worker, routes, keep_clear, words
         self._placed = None  # (hint, board rect, targets, the panel's rect)
         self.hint: Hint | None = None  # the hint shown, for the decision `key`
         self.key = None  # (steps so far, seat to act) the hint (or request) is for
@@ -261,6 +262,30 @@ class Hints(Part):
         lines = len(self.ctx.assets.wrap(self._why_text(hint), theme.SIZE_SMALL, w - 40))
         return 8 + self.LINE * min(self.MOST_LINES, lines)
 
+    TAG = (76, 28)
+
+    def _tag_spot(self, ring: pygame.Rect, words: list, tags: list) -> pygame.Rect | None:
+        """Where the "Hint" tag of `ring` goes: on its top edge, centred, or
+        where that covers words, the first other place on the ring's edge (a
+        top corner, the bottom edge, a side) inside the board over no words
+        and no tag.  None where a neighbour's tag already says it."""
+        places = []
+        for y_anchor, y in (("bottom", ring.y + 6), ("top", ring.bottom - 6)):
+            for x_anchor, x in (("centerx", ring.centerx), ("right", ring.right), ("x", ring.x)):
+                tag = pygame.Rect((0, 0), self.TAG)
+                setattr(tag, y_anchor, y)
+                setattr(tag, x_anchor, x)
+                places.append(tag)
+        for anchor, at in (("midleft", (ring.right - 6, ring.centery)), ("midright", (ring.x + 6, ring.centery))):
+            tag = pygame.Rect((0, 0), self.TAG)
+            setattr(tag, anchor, at)
+            places.append(tag)
+        if places[0].collidelist(tags) >= 0:
+            return None  # tags piled up read as none
+        board = self.ctx.board_rect
+        return next((t for t in places if board.contains(t) and t.collidelist(words) < 0 and t.collidelist(tags) < 0),
+                    places[0])
+
     def choice_labels(self, hint) -> list[str]:
         """The words of each choice as the table says them, seats by their names.
         Two choices the table words alike ("Move here") are told apart by the rules' own words."""
@@ -286,15 +311,15 @@ class Hints(Part):
         if hint is None or not hint.choices:
             return
         tags: list[pygame.Rect] = []
+        words = self._words()
         for route, radius in self.spots(hint.best):
             ring = route.inflate(18, 18)
             draw.glow_rect(surface, ring, theme.GOOD, radius + 4, strength=4)
             pygame.draw.rect(surface, theme.GOOD, ring, 6, border_radius=radius + 6)
             if not ctx.board_rect.contains(ring):
                 continue  # a prompt-bar button: the ring is enough (a tag would cover the prompt)
-            tag = pygame.Rect(0, 0, 76, 28)
-            tag.midbottom = (ring.centerx, ring.y + 6)
-            if tag.collidelist(tags) >= 0:
+            tag = self._tag_spot(ring, words, tags)
+            if tag is None:
                 continue  # a neighbour's tag already says it: tags piled up read as none
             tags.append(tag)
             pygame.draw.rect(surface, theme.GOOD, tag, border_radius=14)
