@@ -91,6 +91,6 @@ def test_a_delivery_over_several_choices_is_told_whole(open_app):
         key = table.prompt_buttons()[0].label.split()[0]
         person.press(pygame.key.key_code(key), unicode=key)
     person.wait_until(lambda: person.screen.find("Space to go on"), seconds=3, why="no recap of the delivery")
-    shown = person.screen.all_text()
-    assert "handed over" in shown, "the sets handed over before the last choice are not told"
-    assert "Ship swapped" in shown or "You keep the" in shown
+    person.wait_until(lambda: person.screen.find("Ship swapped") or person.screen.find("You keep the"), seconds=3,
+                      why="the ship is not told once it has landed")
+    assert "handed over" in person.screen.all_text(), "the sets handed over before the last choice are not told"

@@ -7,7 +7,14 @@ A delivery that needs no choice (one click fills the hold and the delivery,
 the discards and the ship swap follow at once) used to pass unseen: the next
 seat moved a second later.  The recap holds the table (an animation the bots
 wait for) until it has been read or the person goes on: a click on it or
-Space.  At animation speed 0 nothing waits; the recap is a notice instead.
+Space.  A delivery the rules made for the person (they could load nothing at
+the start of their turn, inside a bot's step) holds the table until the
+person goes on: they were not looking.  At animation speed 0 nothing waits;
+the recap is a notice instead.
+
+Each line shows once the animation of what it tells has landed (a price
+token, the stash, the new ship), so the words never run ahead of the
+picture; all lines share one size, wrapped where one would not fit.
 
 A part of the table (game/scenes/table_parts/context.py): StarCartelTable
 adds it, calls show() from on_events after the motion has started, and
@@ -36,7 +43,8 @@ class DeliveryRecap(Part):
         self._events: list = []  # the events of the delivery so far
         self._before: dict | None = None  # _start, once the move just applied has ended the delivery
         self.title = ""
-        self.lines: list | None = None  # (type or None, words, colour); None: closed
+        self.lines: list | None = None  # (type or None, words, colour, the reveal keys it waits for); None: closed
+        self._forced = False  # the delivery came because the person could load nothing
         self.footer = ""
         self._hold: Wait | None = None
 
@@ -70,6 +78,7 @@ class DeliveryRecap(Part):
         mine = [e for e in events if isinstance(e.data, dict) and e.data.get("seat", e.seat) == seat]
         if any(e.kind == "deliver" for e in mine):
             self._start, self._events = self._facts(seat), []
+            self._forced = any(e.kind == "no_load" for e in mine)
         if self._start is None:
             return
         self._events += events
@@ -85,18 +94,20 @@ class DeliveryRecap(Part):
         self._before = None
         mine = [e for e in self._events if isinstance(e.data, dict) and e.data.get("seat", e.seat) == seat]
         rush = next((bool(e.data.get("rush")) for e in mine if e.kind == "deliver"), False)
-        lines = self._set_lines(mine) + [
-            (None, self._stash_line(mine, before, after), theme.TEXT),
-            (None, texts.recap_ship_line(before["ship"], after["ship"]), theme.ACCENT),
-            (None, texts.recap_score_line(before["score"], after["score"]), theme.GOLD)]
+        sets = self._set_lines(mine)
+        every = tuple(key for line in sets for key in line[3]) + (("stash", seat), ("ship", seat))
+        lines = sets + [
+            (None, self._stash_line(mine, before, after), theme.TEXT, (("stash", seat),)),
+            (None, texts.recap_ship_line(before["ship"], after["ship"]), theme.ACCENT, (("ship", seat),)),
+            (None, texts.recap_score_line(before["score"], after["score"]), theme.GOLD, every)]
         nxt = self.ctx.to_act
-        self.title = texts.recap_title(rush)
+        self.title = texts.recap_title(rush, self._forced)
         self.footer = texts.recap_footer(None if nxt is None or self.ctx.state.is_over else self.ctx.seat_name(nxt))
         if self.ctx.animation_speed() <= 0:
-            self.ctx.toast(f"{self.title}: " + "; ".join(words for _k, words, _c in lines) + ".", theme.ACCENT, 8.0)
+            self.ctx.toast(f"{self.title}: " + "; ".join(line[1] for line in lines) + ".", theme.ACCENT, 8.0)
             return
         self.lines = lines
-        self._hold = self.ctx.anim.add(Wait(landing + READ_SECONDS))
+        self._hold = self.ctx.anim.add(Wait(float("inf") if self._forced else landing + READ_SECONDS))
 
     @staticmethod
     def _set_lines(mine: list) -> list:
@@ -109,7 +120,7 @@ class DeliveryRecap(Part):
                 out.append((d.get("type"), texts.recap_set_line(d.get("type"), sizes.get(d.get("type"), 0),
                                                                 d.get("role", ""), d.get("from"), d.get("to"),
                                                                 bool(d.get("crash"))),
-                            theme.BAD if d.get("crash") else theme.TEXT))
+                            theme.BAD if d.get("crash") else theme.TEXT, (("token", d.get("type")),)))
         return out
 
     @staticmethod
@@ -134,6 +145,7 @@ class DeliveryRecap(Part):
     def on_undo(self) -> None:
         self.close()
         self._before = self._start = None
+        self._forced = False
 
     def update(self, dt: float) -> bool:
         if self.is_open and self._hold is not None and self._hold not in self.ctx.anim.items:
@@ -160,25 +172,47 @@ class DeliveryRecap(Part):
     def rect(self) -> pygame.Rect:
         return self.board.delivery_rect
 
+    BADGE_W = 44  # a set's line starts after its type badge
+
+    def _layout(self, width: int, room: int) -> tuple[int, list]:
+        """One size for every line (the largest from body size down to small
+        at which the lines, wrapped, fit `room`) and each line's rows."""
+        a = self.ctx.assets
+        size = theme.SIZE_BODY
+        while True:
+            rows = [a.wrap(words, size, width - (self.BADGE_W if kind else 0), True)
+                    for kind, words, _c, _keys in self.lines]
+            gap = round(size * 0.55)
+            if size <= theme.SIZE_SMALL or sum(len(r) for r in rows) * round(size * 1.2) + gap * len(rows) <= room:
+                return size, rows
+            size -= 1
+
     def draw(self, surface) -> None:
         d = self.rect()
         seat = self.ctx.viewer
         draw.panel(surface, d, fill=(22, 18, 30, 240), edge=theme.GOLD, radius=18, width=3)
         self.ctx.draw_seat_token(surface, seat, (d.x + 36, d.y + 34), 16)
-        draw.text(surface, self.title, (d.x + 62, d.y + 34), theme.SIZE_H3, theme.GOLD, True, "midleft")
-        y = d.y + 74
-        step = min(62, (d.h - 74 - 70) // max(1, len(self.lines)))
-        for kind, words, colour in self.lines:
-            x = d.x + 28
-            if kind is not None:
-                self.art.type_badge(surface, kind, (x + 16, y + step // 2), 18)
-                x += 44
-            draw.text_fit(surface, words, pygame.Rect(x, y, d.right - 28 - x, step), theme.SIZE_BODY, colour,
-                          True, "midleft", min_size=20)
-            y += step
+        draw.text_fit(surface, self.title, pygame.Rect(d.x + 62, d.y + 14, d.right - 28 - d.x - 62, 40),
+                      theme.SIZE_H3, theme.GOLD, True, "midleft", min_size=theme.SIZE_BODY)
+        top, bottom = d.y + 70, d.bottom - 62
+        size, rows = self._layout(d.w - 56, bottom - top)
+        line_h, gap = round(size * 1.2), round(size * 0.55)
+        y = top
+        for (kind, _words, colour, keys), lines in zip(self.lines, rows):
+            if y + line_h > bottom:
+                break
+            if not any(k in self.ctx.reveal for k in keys):  # what it tells has landed on the board
+                x = d.x + 28
+                if kind is not None:
+                    self.art.type_badge(surface, kind, (x + 16, y + line_h // 2), 18)
+                    x += self.BADGE_W
+                for i, row in enumerate(lines):
+                    if y + (i + 1) * line_h <= bottom:
+                        draw.text(surface, row, (x, y + i * line_h + line_h // 2), size, colour, True, "midleft")
+            y += len(lines) * line_h + gap
         foot = pygame.Rect(d.x + 28, d.bottom - 58, d.w - 56, 34)
         draw.text_fit(surface, self.footer, foot, theme.SIZE_SMALL, theme.TEXT_DIM, False, "midleft", min_size=20)
-        if self._hold is not None:  # the time left before the table goes on by itself
+        if self._hold is not None and self._hold.duration != float("inf"):  # the time left before the table goes on
             span = self._hold.delay + self._hold.duration
             left = max(0.0, 1 - self._hold.elapsed / span) if span > 0 else 0.0
             bar = pygame.Rect(d.x + 28, d.bottom - 16, round((d.w - 56) * left), 5)

@@ -272,7 +272,9 @@ def last_ship_notice(name: str, yours: bool) -> str:
 
 
 # ---------------------------------------------------------------- the recap of the person's own delivery
-def recap_title(rush: bool) -> str:
+def recap_title(rush: bool, forced: bool = False) -> str:
+    if forced:
+        return "Your delivery: you could load nothing"
     return "Your rush delivery" if rush else "Your delivery"
 
 
