@@ -90,6 +90,20 @@ class StarCartelBoard(Part):
         slot = self.slots.slot(col, hub[col][row]["id"]) if self.slots.cols is not None else row
         return None if slot is None else self.card_rect(col, slot)
 
+    def drawn_row(self, col: int, row: int) -> int:
+        """The row the hub card now at (col, row) of the view is drawn in (a
+        card whose column waits for the pointer is drawn above its row)."""
+        hub = self.hub()
+        if self.slots.cols is None or col >= len(hub) or row >= len(hub[col]):
+            return row
+        slot = self.slots.slot(col, hub[col][row]["id"])
+        return row if slot is None else slot
+
+    def waiting_columns(self) -> list[int]:
+        """The columns whose cards are drawn above their rows (they close up when the pointer leaves)."""
+        hub = self.hub()
+        return [c for c in range(len(hub)) if any(self.drawn_row(c, r) != r for r in range(len(hub[c])))]
+
     def drawn_rect(self, card_id, fallback: pygame.Rect) -> pygame.Rect:
         """Where a hub card was drawn before the last change of the hub (a card just taken)."""
         place = self.slots.was.get(card_id)

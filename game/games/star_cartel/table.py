@@ -197,6 +197,14 @@ class StarCartelTable(TableScene):
                 return a
         return None
 
+    def prompt_text(self) -> str:
+        """The rules' words, unless a lit card waits above the bottom row for
+        the pointer to leave its column: then the words name what is drawn."""
+        text = super().prompt_text()
+        if self.my_turn and self.board_view.stage() in ("load_first", "load_more") and self.board_view.waiting_columns():
+            text = text.replace("from the bottom row", "from the bottom of a column")
+        return text
+
     def bot_waits_for(self) -> str:
         return "your delivery" if self.recap.is_open else ""
 
@@ -219,7 +227,7 @@ class StarCartelTable(TableScene):
         if isinstance(action, StopLoading):
             return texts.stop_loading_label(bool(b.v.get("final_turn")))
         if isinstance(action, Load):
-            return texts.load_label(action.kind, action.size, action.column, action.row)
+            return texts.load_label(action.kind, action.size, action.column, b.drawn_row(action.column, action.row))
         return super().action_label(action)
 
     def action_tooltip(self, action) -> str:
