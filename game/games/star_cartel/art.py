@@ -189,11 +189,19 @@ class StarCartelArt:
 
         return self.assets.generated(key, make)
 
-    def ship_surface(self, ship: dict, w: int = 300, h: int = 60) -> pygame.Surface:
+    def ship_surface(self, ship: dict, w: int = 300, h: int = 34) -> pygame.Surface:
+        """A new ship coming into its fleet row, in the row's own look: its
+        name as the row heads it and its points badge (not a plate of words)."""
         s = pygame.Surface((w, h), pygame.SRCALPHA)
-        draw.panel(s, s.get_rect(), fill=(30, 40, 70, 240), edge=theme.BRASS, radius=12, shadow=False)
-        draw.text_fit(s, f"{ship.get('name')}  ·  hold {ship.get('capacity')}", pygame.Rect(14, 0, w - 28, h),
-                      theme.SIZE_SMALL, theme.TEXT, True, "midleft", min_size=20)
+        pygame.draw.rect(s, (28, 34, 60, 236), s.get_rect(), border_radius=10)
+        pygame.draw.rect(s, theme.BRASS, s.get_rect(), 2, border_radius=10)
+        val = f"{ship.get('value')} pts"
+        vw = self.assets.text_size(val, theme.SIZE_TINY, True)[0] + 20
+        vr = pygame.Rect(w - 6 - vw, 4, vw, h - 8)
+        pygame.draw.rect(s, (60, 48, 22), vr, border_radius=vr.h // 2)
+        draw.text(s, val, vr.center, theme.SIZE_TINY, theme.GOLD, True, "center")
+        draw.text_fit(s, str(ship.get("name")), pygame.Rect(12, 0, vr.x - 20, h), theme.SIZE_BODY, theme.TEXT, True,
+                      "midleft", min_size=20)
         return s
 
     def draw_crash_cell(self, surface, rect) -> None:

@@ -1,6 +1,6 @@
 """Star Cartel table animations: cards flying from the hub to a hold and on
 to the price board, tokens stepping along their tracks (and crashing), sets
-going to a stash face down, a new ship sailing in, refills dropping into the
+going to a stash face down, a new ship sliding into its row, refills dropping into the
 hub.
 
 `StarCartelMotion` is a part of the table (game/scenes/table_parts/context.py):
@@ -182,10 +182,15 @@ class StarCartelMotion(Part):
                     continue
                 self.ctx.reveal.hide(("ship", seat), None, old["ships"][seat])
                 newship = new["ships"][seat] if seat < len(new["ships"]) else {}
-                surf = self.art.ship_surface(newship)
-                self._after(t, lambda s=seat, sf=surf, was=old["ships"][seat]: self.ctx.reveal.track(
-                    ("ship", s), Move(sf, self.board.shipyard_rect.center, self.board.ship_name_rect(s).center, 0.5,
-                                      ease=ease_out_cubic), was))
+                # it slides into its own row from the right: a flight from the
+                # shipyard would cross the other ships' rows and their words
+                name = self.board.ship_name_rect(seat)
+                row = self.board.fleet_rects[seat]
+                surf = self.art.ship_surface(newship, name.w, name.h)
+                start = (name.centerx + max(0, min(80, row.right - 4 - name.right)), name.centery)
+                self._after(t, lambda s=seat, sf=surf, a=start, b=name.center, was=old["ships"][seat]:
+                            self.ctx.reveal.track(("ship", s), Move(sf, a, b, 0.5, fade=(0, 255),
+                                                                    ease=ease_out_cubic), was))
                 t += 0.4
             elif e.kind == "last_ship":  # a notice to read, not a flourish over the cards
                 words = texts.last_ship_notice(self.ctx.seat_name(e.data.get("seat", e.seat)),
