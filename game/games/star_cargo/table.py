@@ -174,7 +174,7 @@ class StarCargoTable(TableScene):
         return [self.HINTS[-1]], 16, area
 
     def draw_prompt_hint(self, surface) -> None:
-        if not self.my_turn or self.view.get("phase") != "play":
+        if not self.my_turn or self.prompt_bar.landing or self.view.get("phase") != "play":
             return
         if not self.prompt_items():
             return
@@ -277,7 +277,7 @@ class StarCargoTable(TableScene):
         """Sell, then Pick up, in the same places every turn of play (numbers
         1 and 2): the one that cannot be used now is greyed out with the
         reason, so a habit of pressing 1 never jettisons cargo by surprise."""
-        if not self.my_turn or self.view.get("phase") != "play":
+        if not self.my_turn or self.prompt_bar.landing or self.view.get("phase") != "play":
             return [a for a in self.legal if isinstance(a, (PickUp, Sell))]
         legal = set(self.legal)
         items = []

@@ -56,6 +56,11 @@ class PromptBar(Part):
         self._changed: dict[int, float] = {}  # number -> seconds its first press is still asked, not taken
         self._elsewhere: dict[int, float] = {}  # number another part's button showed -> seconds it still asks
 
+    @property
+    def landing(self) -> bool:
+        """Another seat's move is still landing: the bar names it, not the person's choice."""
+        return self._mover() is not None
+
     def _show_keys(self) -> None:
         """A button shows its number only while the number keys reach the bar
         (a chooser or dialog over it shows its own 1, 2, ...); the buttons
@@ -347,7 +352,7 @@ class PromptBar(Part):
         if len(self.pages) > 1:
             draw.text(surface, f"{self.page + 1}/{len(self.pages)}", (r.right - 150, r.bottom - 39),
                       theme.SIZE_TINY, theme.TEXT_DIM, anchor="midright")
-        if ctx.my_turn and not self.items and not self._hidden:
+        if ctx.my_turn and mover is None and not self.items and not self._hidden:
             hint = self._board_hint()
             if hint:
                 draw.text(surface, hint, (r.x + 24, r.y + 76), theme.SIZE_SMALL, theme.TEXT_DIM)
