@@ -289,10 +289,10 @@ class StarCartelTable(TableScene):
     def draw_board(self, surface) -> None:
         board, panels = self.board_view, self.board_panels
         board.draw_cartel(surface)
-        if board.delivering():
-            panels.draw_delivery(surface)
-        elif self.recap.is_open:
+        if self.recap.is_open:  # over the next seat's delivery too: that seat waits for it
             self.recap.draw(surface)
+        elif board.delivering():
+            panels.draw_delivery(surface)
         else:
             board.draw_hub(surface)
         panels.draw_shipyard(surface)
