@@ -26,9 +26,14 @@ def forced_after_any_move(st) -> bool:
 
 def test_a_delivery_made_for_the_person_in_a_bots_step_is_shown_as_theirs(open_app):
     person = open_app(bot_pace=0.0, animation_speed=1.0)
-    table = start_game_at(person, "star-cartel", ["human", "normal", "normal"], seed=SEED,
-                          until=forced_after_any_move)
-    ship_before = table.state.ships[0].name
+    seen = []
+
+    def at_moment(st):
+        seen[:] = [st.ships[0].name] if forced_after_any_move(st) else []
+        return bool(seen)
+
+    table = start_game_at(person, "star-cartel", ["human", "normal", "normal"], seed=SEED, until=at_moment)
+    ship_before = seen[0]  # the bot may have moved already in the frames the table took to open
     person.move((table.board_rect.right - 40, table.board_rect.bottom - 20))
     person.wait_until(lambda: table.state.ships[0].name != ship_before, seconds=30,
                       why="the person's forced delivery never came")

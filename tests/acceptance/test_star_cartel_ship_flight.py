@@ -45,8 +45,7 @@ def test_a_new_ship_flies_inside_its_own_row(open_app, monkeypatch):
     person.every_frame = True
     table = start_game_at(person, "star-cartel", ["human", "normal", "normal"], seed=SEED,
                           until=swap_after_any_move)
-    steps = len(table.match.steps)
-    person.wait_until(lambda: len(table.match.steps) > steps, seconds=30, why="Rigel never moved")
+    person.wait_until(lambda: table.state.to_act != 2, seconds=30, why="Rigel never moved")
     person.frames(90)
     assert drawn, "no new ship was seen coming in"
     row = table.board_view.fleet_rects[2]
