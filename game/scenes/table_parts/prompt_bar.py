@@ -352,7 +352,7 @@ class PromptBar(Part):
         if len(self.pages) > 1:
             draw.text(surface, f"{self.page + 1}/{len(self.pages)}", (r.right - 150, r.bottom - 39),
                       theme.SIZE_TINY, theme.TEXT_DIM, anchor="midright")
-        if ctx.my_turn and mover is None and not self.items and not self._hidden:
+        if ctx.my_turn and not self.items and not self._hidden:
             hint = self._board_hint()
             if hint:
                 draw.text(surface, hint, (r.x + 24, r.y + 76), theme.SIZE_SMALL, theme.TEXT_DIM)
