@@ -24,7 +24,7 @@ from game.ui import draw, theme
 from game.ui.widgets import Button
 
 DIM_MULTIPLY = (92, 96, 112)  # what is not lit keeps about 40% of its light
-PANEL_W, PANEL_H = 470, 400  # the panel's width, and its height at most (its words decide: _height)
+PANEL_W, PANEL_H = 470, 560  # the panel's width, and its height at most (its words decide: _height)
 PANEL_MIN_H = 180
 PANEL_SHADOW = 12
 GLOW_PAD = 12  # draw.glow_rect's reach outside its rect (4 px per step, 3 steps)  # room around the panel's picture for its shadow
@@ -707,7 +707,8 @@ class Coach(Part):
                   theme.TEXT_FAINT if self.off else theme.GOLD, not self.off)
         if body:
             draw.text_block_fit(pic, body, pygame.Rect(local.x + 16, local.y + 48, local.w - 32,
-                                                       self._text_bottom - r.y - 48), theme.SIZE_BODY, theme.TEXT)
+                                                       self._text_bottom - r.y - 48), theme.SIZE_BODY, theme.TEXT,
+                                min_size=theme.SIZE_SMALL)
         return pic
 
 
