@@ -123,8 +123,9 @@ class PromptBar(Part):
         items, numbers = [items[i] for i in order], [numbers[i] for i in order]
         size = theme.SIZE_SMALL
         labels = [self._label(item) if n is None else f"{n}  {self._label(item)}" for item, n in zip(items, numbers)]
-        natural = [min(560, max(150, ctx.assets.text_size(label, size, True)[0] + 44)) for label in labels]
-        for cap in range(560, 219, -20):
+        # a label keeps its size: a button as wide as its words while the row has room
+        natural = [min(r.w - 48, max(150, ctx.assets.text_size(label, size, True)[0] + 44)) for label in labels]
+        for cap in range(max([560] + natural), 219, -20):
             pages = self._pack(items, labels, [min(w, cap) for w in natural], r, arrows=False)
             if len(pages) == 1:
                 break
