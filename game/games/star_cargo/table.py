@@ -173,6 +173,14 @@ class StarCargoTable(TableScene):
                     return lines, size, area
         return [self.HINTS[-1]], 16, area
 
+    def board_hint(self) -> str:
+        """Where the choice is: a lit planet in the bank (its list is titled
+        "Uncharted planets"), else the frame's line."""
+        lit = [t for t in self.board.targets if t.clickable and t.actions]
+        if lit and all(t.key and t.key[0] == "bank" for t in lit):
+            return texts.BANK_HINT
+        return super().board_hint()
+
     def draw_prompt_hint(self, surface) -> None:
         if not self.my_turn or self.prompt_bar.landing or self.view.get("phase") != "play":
             return

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 PICK_UP_SHORT = "Pick up cargo"
 SELL_SHORT = "Sell your cargo"
+BANK_HINT = "Click a lit planet in the Uncharted planets list, in the middle of the board."
 
 
 def cap(text: str) -> str:
