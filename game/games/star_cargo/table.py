@@ -285,16 +285,17 @@ class StarCargoTable(TableScene):
         """Sell, then Pick up, in the same places every turn of play (numbers
         1 and 2): the one that cannot be used now is greyed out with the
         reason, so a habit of pressing 1 never jettisons cargo by surprise."""
-        if not self.my_turn or self.prompt_bar.landing or self.view.get("phase") != "play":
-            return [a for a in self.legal if isinstance(a, (PickUp, Sell))]
         legal = set(self.legal)
+        if not self.my_turn or self.prompt_bar.landing or self.view.get("phase") != "play":
+            return [a for a in (Sell(), PickUp()) if a in legal]
         items = []
         for a, short in ((Sell(), texts.SELL_SHORT), (PickUp(), texts.PICK_UP_SHORT)):
             if a in legal:
                 items.append(a)
             else:
                 why = self._why(a)
-                items.append(PromptButton(short, lambda w=why: self.explain(w), tooltip=why, enabled=False, why=why))
+                items.append(PromptButton(short, lambda w=why: self.explain(w), tooltip=why, enabled=False, why=why,
+                                          keys_in_order=True))
         # anything else the rules offer that no planet on the board takes is a button too
         claimed = {a for t in self.current_targets() if t.clickable for a in t.actions}
         return items + [a for a in self.legal if a not in claimed and not isinstance(a, (PickUp, Sell))]

@@ -27,6 +27,8 @@ class ChoosePlanet(Action):
 
 @action(GAME_ID)
 class PickUp(Action):
+    keys_in_order = True  # Sell, then Pick up: each keeps its place (and key) in the bar every turn
+
     def label(self) -> str:
         return "Pick up the cargo here"
 
@@ -49,6 +51,8 @@ class Discover(Action):
 
 @action(GAME_ID)
 class Sell(Action):
+    keys_in_order = True  # Sell, then Pick up: each keeps its place (and key) in the bar every turn
+
     def label(self) -> str:
         return "Sell your cargo here"
 
