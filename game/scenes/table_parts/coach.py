@@ -636,7 +636,7 @@ class Coach(Part):
 
     # ------------------------------------------------------------ drawing
     def draw(self, surface) -> None:
-        if self.expecting:
+        if self.expecting and self._mover() is None:  # nothing lit while another seat's move lands
             self._draw_dim(surface, [r for r, _ in self.lit()])
         if self.shown:
             self._draw_panel(surface)
