@@ -9,6 +9,7 @@ from game.games.cartel import texts as T
 from game.games.cartel.rules.data import OFFICIALS
 
 SIGN = "Game may end this round"
+NEAR_ALL = 5  # Officials in service from which the others' turns in one round can bring all 7 and The Snitch
 
 
 def end_reasons(view: dict, turns_left: int, seat_name) -> list[tuple[str, str]]:
@@ -23,6 +24,12 @@ def end_reasons(view: dict, turns_left: int, seat_name) -> list[tuple[str, str]]
         else:
             out.append(("all 7 Officials in service", "All 7 Officials are in service: whoever holds The Snitch "
                         "may play it and end the game at once."))
+    elif len(in_service) >= NEAR_ALL and "snitch" not in view.get("discard", ()):
+        n, missing = len(in_service), len(OFFICIALS) - len(in_service)
+        out.append((f"{n} of 7 Officials in service",
+                    f"{n} of the 7 Officials are in service: once "
+                    f"{'the last one is' if missing == 1 else f'the last {missing} are'} bought, by anyone, "
+                    "whoever holds The Snitch may play it and end the game, this very round."))
     for seat, left in enumerate(view.get("reserve", ())):
         if left == 1:
             who = "you have" if seat == viewer else f"{seat_name(seat)} has"

@@ -7,7 +7,7 @@ from game.games.cartel.rules.data import OFFICIALS
 
 
 def _view(**changes):
-    view = {"seat": 0, "players": 3, "hand": ["anniewares"], "officials": [["juan", "tu"], ["tracy", "ford"], ["fivel"]],
+    view = {"seat": 0, "players": 3, "hand": ["anniewares"], "officials": [["juan", "tu"], ["tracy", "ford"], []],
             "discard": [], "reserve": [5, 4, 6], "deck": 30, "reshuffled": 0}
     view.update(changes)
     return view
@@ -49,3 +49,16 @@ def test_a_seat_one_agent_short_and_the_decks_last_round():
     assert end_reasons(_view(reshuffled=1, deck=20), 4, name) == []  # more than a round of draws left
     both = end_reasons(_view(reshuffled=1, deck=7, reserve=[5, 1, 6]), 2, name)
     assert banner_note(both) == "Game may end this round (2 ways)"
+
+
+def test_five_or_six_officials_in_service_warn_before_the_seventh_is_bought():
+    """Play test 9: Vega bought the 6th Official, Rigel the 7th and played The Snitch in one round;
+    the sign came only with the 7th, inside Rigel's turn, too late for the person to see."""
+    assert end_reasons(_view(), 9, name) == []  # 4 in service: no sign
+    five = end_reasons(_view(officials=[["juan", "tu"], ["tracy", "ford"], ["fivel"]]), 9, name)
+    assert banner_note(five) == "Game may end this round: 5 of 7 Officials in service"
+    assert "once the last 2 are bought, by anyone" in note_tip(five)
+    six = end_reasons(_view(officials=[["juan", "tu"], ["tracy", "ford"], ["fivel", "sachs"]]), 9, name)
+    assert "once the last one is bought, by anyone, whoever holds The Snitch" in note_tip(six)
+    gone = end_reasons(_view(officials=[["juan", "tu"], ["tracy", "ford"], ["fivel"]], discard=["snitch"]), 9, name)
+    assert gone == []
