@@ -5,7 +5,7 @@ from tests.acceptance.test_lessons_walked import walk
 
 
 def test_each_step_number_heads_one_text(open_app):
-    person = open_app(bot_pace=0.3)
+    person = open_app(bot_pace=0.0, animation_speed=3.0)
     seen: dict = {}
 
     def look(screen):
