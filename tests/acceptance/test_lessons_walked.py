@@ -47,28 +47,41 @@ def advance_until(person, done, seconds: float = 60, why: str = "") -> None:
     raise AssertionError(f"{why or 'never done'}; on screen: {person.screen.texts()[:40]}")
 
 
-def walk(person, game_id, look=lambda screen: False, seconds: float = MAX_SECONDS) -> None:
+def walk(person, game_id, look=None, seconds: float = MAX_SECONDS) -> None:
     """Play the lesson to its hand-over as a person does (Next when shown,
     else the middle of a lit target); `look(screen)` sees every frame first
-    and returns True to let the frame pass without acting (reading)."""
+    and returns True to let the frame pass without acting (reading).
+    Without a `look`, the person glances at the table every IDLE frames
+    while there is nothing to press (the frames between are stepped, not drawn)."""
+    if look is None:
+        _walk_to_hand_over(person, game_id, lambda screen: False, seconds, idle=IDLE)
+        return
     with every_frame(person):
         _walk_to_hand_over(person, game_id, look, seconds)
 
 
-def _walk_to_hand_over(person, game_id, look, seconds) -> None:
+IDLE = 4  # frames a walk with no `look` lets pass between glances while it waits
+
+
+def _walk_to_hand_over(person, game_id, look, seconds, idle: int = 1) -> None:
     _start_lesson(person, game_id)
-    for _ in range(round(seconds * 60)):
+    frames = round(seconds * 60)
+    while frames > 0:
         screen = person.screen
         waits = look(screen)
         if screen.shows("over to you"):
             return
+        step = 1
         if not waits:
             nxt = _button(person, "Next")
             if nxt is not None:
                 person.tap(nxt.rect.center)
             elif screen.lit:
                 person.tap(screen.lit[0].center)
-        person.frames(1)
+            else:
+                step = idle
+        person.frames(step)
+        frames -= step
     raise AssertionError(f"{game_id}: no hand-over after {seconds} s of frames; "
                          f"on screen: {person.screen.texts()[:40]}")
 
