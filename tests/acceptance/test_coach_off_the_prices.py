@@ -20,7 +20,10 @@ def _regions(table) -> set:
     return {pl.title.upper() for pl in table.state.board.placements if not pl.federation}
 
 
-@pytest.mark.parametrize("game_id, words, until", [("star-cartel", _prices, 5), ("captain", _regions, 9)])
+@pytest.mark.parametrize("game_id, words, until", [
+    ("star-cartel", _prices, 5),
+    pytest.param("captain", _regions, 9, marks=pytest.mark.slow),  # the same resting rule, read off Captain's map
+])
 def test_the_resting_coach_keeps_off_what_is_read_all_game(open_app, game_id, words, until):
     person = open_app(bot_pace=0.0, animation_speed=1.0)
     _start_lesson(person, game_id)
