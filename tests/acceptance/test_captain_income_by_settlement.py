@@ -38,7 +38,7 @@ def _last_bot_before_the_person(person):
 
 
 def test_each_settlement_shows_its_income_beside_it(open_app, monkeypatch):
-    person = open_app(bot_pace=0.0, animation_speed=1.0)
+    person = open_app(bot_pace=0.0, animation_speed=3.0)
     drawn = rising_texts_drawn(monkeypatch)
     table, settlements = _last_bot_before_the_person(person)
     first = {}  # (words, start) of each rising income text -> where it was first drawn
