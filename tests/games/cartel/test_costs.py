@@ -4,6 +4,8 @@ import random
 
 from game.games import get_ruleset
 from game.games.cartel.rules.actions import Bribe, Build, Move
+from game.games.cartel.rules.costs import ARRIVAL_POWERS
+from game.games.cartel.rules.data import ARRIVING
 
 
 def _pay_after(state):
@@ -49,6 +51,8 @@ def test_buying_off_an_official_you_already_hold_says_it_gains_nothing():
             legal = state.legal_actions()
             own = [a for a in legal if isinstance(a, Bribe) and state.owner_of(a.card) == state.to_act]
             if own:
+                if own[0].card in ARRIVING:
+                    continue  # the next test
                 words = " ".join(state.consequences(own[0]))
                 assert "your own" in words and "gains you nothing" in words
                 return
@@ -115,3 +119,15 @@ def test_a_draw_from_the_empty_first_deck_says_it_starts_the_last_deck():
     assert f"the {len(state.discard)} discarded cards are shuffled into the last deck" in words, words
     state.apply(a)
     assert state.reshuffled
+
+
+def test_buying_again_an_official_whose_power_acts_on_arrival_says_that_power_comes_again():
+    """Play test 9 (shot048-050): "Your own Sneaky Sven is discarded by Treachery ... the Action gains
+    you nothing", and the click then traded Sven for a rival's Agent, as the Hint had said."""
+    assert set(ARRIVAL_POWERS) == set(ARRIVING)
+    state, a = _find(range(300), lambda st, a: isinstance(a, Bribe) and a.card in ARRIVING
+                     and st.owner_of(a.card) == st.to_act)
+    words = " ".join(state.consequences(a))
+    assert "gains you nothing" not in words and f"only its arrival power ({ARRIVAL_POWERS[a.card]})" in words, words
+    state.apply(a)
+    assert state.stage == a.card or (a.card,) in state.todo or state.window() is not None, state.stage

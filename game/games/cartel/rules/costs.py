@@ -9,6 +9,8 @@ from .actions import Bribe, Build, Draw, Move, Road, Snitch, name, seat_name
 from .scoring import building_points, controller
 
 ACTION_KINDS = (Draw, Build, Road, Bribe, Move)
+ARRIVAL_POWERS = {"juan": "trash an Agent of whoever has the most in the city",
+                  "ford": "take a card from the discard pile", "sven": "trade Sven for a rival's Agent or Official"}
 
 
 def _plural(n: int, word: str) -> str:
@@ -27,7 +29,10 @@ def consequences(state, a) -> list[str]:
         out += _arrival(state, seat, a, cost)
     elif isinstance(a, Bribe):
         holder = state.owner_of(a.card)
-        if holder == seat:
+        if holder == seat and a.card in ARRIVAL_POWERS:
+            out.append(f"your own {name(a.card)} is discarded by Treachery and this one takes its place: "
+                       f"the Action gains you only its arrival power ({ARRIVAL_POWERS[a.card]})")
+        elif holder == seat:
             out.append(f"your own {name(a.card)} is discarded by Treachery and this one takes its place: "
                        "the Action gains you nothing")
         elif holder is not None:

@@ -17,6 +17,7 @@ from game.rules.squaregrid import DIRECTION_NAMES, distinct_rotations, rotate_ex
 BUSINESSES = ("anniewares", "toptech", "groundhog", "double_down", "neue_news", "skyline", "manned",
               "shelfcorp", "laundromat", "security", "consulting")
 OFFICIALS = ("juan", "tu", "tracy", "ford", "fivel", "sachs", "sven")
+ARRIVING = ("juan", "ford", "sven")  # Officials whose power acts on arrival (bought off, even by Treachery)
 ROADS = ("straight", "corner", "tee")
 SNITCH = "snitch"
 KINDS = BUSINESSES + OFFICIALS + ROADS + (SNITCH,)

@@ -9,7 +9,7 @@ from game.rules.core import Event
 from . import order, pieces, places
 from .told import place_in, told
 from .actions import Attack, Bribe, Build, Draw, Move, Retrieve, Road, Shadow, Snitch, Summon, name, seat_name
-from .data import SNITCH
+from .data import ARRIVING, SNITCH
 
 who = seat_name
 
@@ -107,7 +107,7 @@ def take_action(st, seat: int, a, events: list) -> None:
     elif isinstance(a, Bribe):
         pieces.lose_card(st, seat, a.card)
         pieces.into_service(st, seat, a.card, events, lambda: f"{who(seat)} buys off {name(a.card)}.")
-        if a.card in ("juan", "ford", "sven"):
+        if a.card in ARRIVING:
             st.todo.append((a.card,))
     elif isinstance(a, Snitch):
         pieces.lose_card(st, seat, SNITCH)
