@@ -37,6 +37,7 @@ class CartelHandTray:
         self._rest = None  # (pointer, the card kind under it) since the pointer last moved
         self._asleep = False
         self._pointed = None  # the slot under the pointer when last looked: of two cards alike, the one clicked leaves
+        self._held_slot = None  # the slot of the card picked up, while it is held
 
     def title_rect(self) -> pygame.Rect:
         """The tray's title column ("Your hand", the count, the limit), as wide as its title."""
@@ -74,8 +75,25 @@ class CartelHandTray:
                 self._laid_for = turn
         mine = v.get("turn") == v.get("seat")
         spare = v.get("actions_left", 0) if mine and v.get("stage") == "action" else 0  # each Action may draw one
-        return self.slots.update(list(hand), self._laid_for, settled=not on_hand and not mine, spare=spare,
-                                 pointed=self._pointed)
+        # of two cards alike, the one that leaves is the one picked up (the pointer has gone to the city since)
+        pointed = self._held_slot if self._held_slot is not None else self._pointed
+        slots = self.slots.update(list(hand), self._laid_for, settled=not on_hand and not mine, spare=spare,
+                                  pointed=pointed)
+        held = self.holding.card()
+        if held is None:
+            self._held_slot = None
+        elif self._held_slot is None or self._held_slot >= len(slots) or slots[self._held_slot] != held:
+            p = self._pointed  # picked up by a click: the slot under the pointer; by a key: the first alike
+            self._held_slot = p if p is not None and p < len(slots) and slots[p] == held else \
+                next((i for i, k in enumerate(slots) if k == held), None)
+        return slots
+
+    def held_index(self, hand: list) -> int | None:
+        """The hand index of the card picked up: of two alike, the one picked."""
+        if self.holding.card() is None or self._held_slot is None:
+            return None
+        at = self.slots.slot_of_each(list(hand))
+        return at.index(self._held_slot) if self._held_slot in at else None
 
     def card_rects(self, hand: list, lift: int | None = None) -> list:
         """The rect of each hand card (hand order), `lift` (a hand index) raised."""
@@ -148,9 +166,8 @@ class CartelHandTray:
             return
         playable = {t.key[1] for t in self.ctx.current_targets()
                     if isinstance(t.key, tuple) and t.key[0] == "hand" and t.clickable}
-        held = self.holding.card()
-        held_i = hand.index(held) if held in hand else None
         hov = self.update_hover(self.ctx.mouse if not self.popup_open() else None, hand)
+        held_i = self.held_index(hand)
         lift = hov if hov is not None else held_i
         rects = self.card_rects(hand, lift)
         order = [i for i in range(n) if i != lift] + ([lift] if lift is not None else [])
