@@ -34,9 +34,16 @@ def _spot(target):
 
 
 def _banner_turns(person) -> int:
+    """The turns left as the banner says them, or, while the banner warns that the game may end this
+    round for another reason, as the hand tray's Pass box says them."""
     shown = person.screen.find("Deck's last pass")
-    assert shown, person.screen.texts()
-    return int(re.search(r"about (\d+) turns? left", shown[0].text).group(1))
+    if shown:
+        return int(re.search(r"about (\d+) turns? left", shown[0].text).group(1))
+    assert person.screen.find("Game may end this round"), person.screen.texts()
+    tray = [re.fullmatch(r"about (\d+)", d.text) for d in person.screen.frame]
+    found = [int(m.group(1)) for m in tray if m]
+    assert found, person.screen.texts()
+    return found[0]
 
 
 def test_the_turns_left_never_rise_during_the_persons_turn(open_app):

@@ -286,7 +286,11 @@ class CartelTable(TableScene):
 
     def banner_note_tip(self) -> str:
         reasons = self._end_reasons()
-        return note_tip(reasons) if reasons else ""
+        if not reasons:
+            return ""
+        v = self.view
+        deck = T.last_pass(v.get("deck", 0), self.deck_clock.turns_left(self.match)) if v.get("reshuffled") else ""
+        return note_tip(reasons) + (f"\n{deck}." if deck and not any(s.startswith("deck") for s, _ in reasons) else "")
 
     def banner_note(self) -> str:
         v = self.view
