@@ -66,5 +66,5 @@ def test_a_safe_attack_says_its_bounty_comes_hit_or_miss_and_where_capture_begin
     table, h = _beside_a_strong_settlement(person, bp=5)
     words = _hex_words(person, table, h)
     assert "+5 BP hit or miss" in words, words
-    assert "BP 5 \u2192 10 (the Federation captures you only above your 16 VP)" in words, words
+    assert "BP 5 \u2192 10 (the Federation captures a captain whose BP pass their VP, yours 16" in words, words
     assert "captures you -" not in words, words

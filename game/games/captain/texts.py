@@ -132,7 +132,7 @@ def _hit_gain(state, damage: int, health: int, vp: int, hit: str = "a hit") -> s
 def _ship_gain(state, target: int) -> str:
     damage = max(0, state.damage_of(state.current) - crew_sum(state, target, "armour"))
     return _hit_gain(state, damage, state.players[target].health, state.content.numbers.vp_kill_ship,
-                     "a hit it fails to evade")
+                     "a hit the ship does not evade")
 
 
 def action_label(state, seat_name, a) -> str | None:

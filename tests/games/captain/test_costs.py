@@ -68,3 +68,30 @@ def test_an_attack_says_before_the_click_whether_its_bounty_gets_the_attacker_ca
                 assert captured == warned, (a, words, captured)
             told["captured" if warned else "safe"] += 1
     assert told["captured"] and told["safe"], told
+
+
+def test_selling_bp_says_what_it_does_to_the_score():
+    """Play test 9 (shot175-177): selling BP on the black market took the running total from 29 to 20
+    (BP count one each at the end, resources one per ten) and its tooltip said nothing of it."""
+    from game.games.captain.rules.actions import SellBounty
+
+    ruleset = get_ruleset("captain")
+    for seed in range(30):
+        rng = random.Random(seed)
+        state = ruleset.new_game(3, {}, seed)
+        for _ in range(4000):
+            if state.is_over:
+                break
+            legal = state.legal_actions()
+            sells = [a for a in legal if isinstance(a, SellBounty)]
+            if sells:
+                a = max(sells, key=lambda s: s.points)
+                seat = state.current
+                was = next(sc.total for sc in state.scores() if sc.seat == seat)
+                words = " ".join(state.consequences(a))
+                state.apply(a)
+                now = next(sc.total for sc in state.scores() if sc.seat == seat)
+                assert now < was and f"goes from {was} to {now}" in words, (words, was, now)
+                return
+            state.apply(rng.choice(legal))
+    raise AssertionError("no black market sale in the seeds tried")

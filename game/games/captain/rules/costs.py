@@ -47,7 +47,22 @@ def consequences(st, a) -> list[str]:
         out.append(f"pays {pay} of your {st.players[seat].resources} resources")
     if isinstance(a, ATTACKS):
         out.append(bounty_words(st, a))
+    if isinstance(a, A.SellBounty):
+        out += _score_change(st, a)
     return out
+
+
+def _score_change(st, a) -> list[str]:
+    """What the move does to the mover's final score as it stands (BP count
+    one each at the end, resources one per ten): selling BP lowers it."""
+    seat = st.current
+    after = st.clone()
+    after.apply(a)
+    was, now = (next(sc.total for sc in s.scores() if sc.seat == seat) for s in (st, after))
+    if now == was:
+        return []
+    return [f"your score if the game ended now goes from {was} to {now} (each BP counts 1 at the end, "
+            "resources 1 per 10)"]
 
 
 def _spends(st, spend: int) -> str:
@@ -70,7 +85,8 @@ def bounty_words(st, a) -> str:
     gain = n.bp_per_gem if isinstance(a, A.AttackGem) else n.bp_per_attempt
     bp = p.bp + gain
     if not captured_at(bp, p.vp):
-        return f"BP {p.bp} → {bp} (the Federation captures you only above your {p.vp} VP)"
+        return (f"BP {p.bp} → {bp} (the Federation captures a captain whose BP pass their VP, yours {p.vp}: "
+                "weapons back to level 1, BP to 0, ship sent home)")
     saved = destroy_gain(st, a)
     unless = f" unless the attack destroys it (+{saved} VP)" if saved and not captured_at(bp, p.vp + saved) else ""
     return (f"this attack's +{gain} BP takes you to {bp}, above your {p.vp} VP: the Federation captures you"
