@@ -641,6 +641,26 @@ def test_the_recap_credits_a_line_to_the_seat_whose_decision_it_followed_from():
         (1, ("Vega trashes an Agent of Rigel", "Rigel's Agent is trashed")), (2, ("Rigel draws",))]
 
 
+def test_what_a_turn_start_brings_is_the_new_turns_not_the_ending_one():
+    """Play test 9 (shot166/175): Vega's recap line ended "...ends their turn; Rigel collects 10
+    resources": the income came with the step that ended Vega's turn, after Rigel's turn header."""
+    from game.rules.core import Event
+    from game.scenes.table_parts.items import LogEntry
+    from game.scenes.table_parts.since_last_turn import since_last_turn
+    from game.session import Step
+
+    steps = [Step(0, "end", False), Step(1, "fortify", False), Step(1, "end", False), Step(2, "move", False)]
+    entries = [LogEntry(0, Event("turn", "Vega begins their turn", seat=1)),
+               LogEntry(1, Event("fortify", "Vega fortifies", seat=1)),
+               LogEntry(2, Event("end", "Vega ends their turn", seat=1)),
+               LogEntry(2, Event("turn", "Rigel begins their turn", seat=2)),
+               LogEntry(2, Event("collect", "Rigel collects 10 resources", seat=2)),
+               LogEntry(3, Event("move", "Rigel moves", seat=2))]
+    rows = since_last_turn(entries, steps, 0, lambda e: e.text)
+    assert [(r.seat, r.texts) for r in rows] == [
+        (1, ("Vega fortifies", "Vega ends their turn")), (2, ("Rigel collects 10 resources", "Rigel moves"))]
+
+
 
 def test_the_recap_wraps_a_long_turn_whole_and_scrolls_to_its_end():
     """Play test 3: every recap line was cut to one or two lines ("loads

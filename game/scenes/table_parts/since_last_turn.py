@@ -70,10 +70,17 @@ def since_last_turn(entries: list[LogEntry], steps, viewer: int | None, text_of)
         return []
     after = previous_turn(steps, viewer, entries)
     done: dict[int, list[str]] = {}
+    opened = (None, None)  # (step, seat): a turn that step began, whose start's events are that seat's
     for entry in entries:
         # credited to the seat whose decision it followed from (Vega's attack
-        # trashes Rigel's Agent: a line of Vega's), not the seat it names
+        # trashes Rigel's Agent: a line of Vega's), not the seat it names;
+        # but what follows a turn header in the same step (Rigel's income as
+        # Vega ends her turn) is the new turn's
+        if entry.event.kind == "turn":
+            opened = (entry.step, entry.event.seat)
         seat = steps[entry.step].seat if 0 <= entry.step < len(steps) else entry.event.seat
+        if opened[0] == entry.step and opened[1] is not None:
+            seat = opened[1]
         if entry.step <= after or entry.step < 0 or seat is None or entry.event.seat is None or seat == viewer or entry.event.kind == "turn":
             continue
         text = text_of(entry.event)
