@@ -27,3 +27,11 @@ def test_a_hundred_vp_ends_clear_of_the_bounty_icon(open_app):
     assert texts[:4] == ["108", "VP", "18", "BP"], texts
     vp_words, bp_value = row[1], row[2]
     assert vp_words.rect.right + 6 <= bp_value.rect.x - ICON, (vp_words, bp_value)
+    # play test 9 (shot168): "10 BP" ran into the resources coin
+    res = str(table.state.players[0].resources)
+    coin = [d for d in person.screen.frame if d.rect is not None and panel.contains(d.rect) and d.text == res
+            and d.rect.x > row[3].rect.x and abs(d.rect.centery - row[3].rect.centery) < 12]
+    assert coin, res
+    assert row[3].rect.right + 6 <= coin[0].rect.x - ICON, (row[3], coin[0])
+    assert [d for d in person.screen.frame if d.text == "=" and d.rect is not None and panel.contains(d.rect)], \
+        "the running score still shows"

@@ -15,6 +15,15 @@ from game.ui.assets import get_assets
 MODULE_ICON = {"weapon": "weapons_c", "shields": "shield_c", "engine": "engine_c"}
 
 
+def _chip_w(value: int, suffix: str, rich: bool) -> int:
+    """A chip's width as draw_board draws it: icon, value, its word, and room before the next icon."""
+    a = get_assets()
+    w = (26 if rich else 22) + 5 + a.text_size(str(value), theme.SIZE_SMALL if rich else theme.SIZE_TINY, True)[0]
+    if suffix and rich:
+        w += 4 + a.text_size(suffix, theme.SIZE_TINY)[0]
+    return w + 10
+
+
 def board_parts(state, seat: int, area: pygame.Rect, score: int) -> list:
     """(name, rect, tooltip) of the pieces of a player board in `area` (the
     per-game area of the seat's panel; the same rects are drawn).  `score`
@@ -29,16 +38,17 @@ def board_parts(state, seat: int, area: pygame.Rect, score: int) -> list:
     y = area.y
     # row 1: VP, BP, resources, (health when compact)
     x = area.x
-    w1 = 116 if rich else 80  # "100 VP" ends clear of the BP skull
+    w1 = max(80 if rich else 74, _chip_w(p.vp, "VP", rich))  # each chip's words end clear of the next icon
     parts.append(("vp", pygame.Rect(x, y, w1, row_h),
                   f"Victory points: {p.vp} (the game ends after the round someone reaches {st.target}). "
                   f"Score now: {score} = VP + BP + 1 per {n.resources_per_point} resources."))
     x += w1 + 6
-    parts.append(("bp", pygame.Rect(x, y, 90 if rich else w1, row_h),
+    wbp = max(80 if rich else 74, _chip_w(p.bp, "BP", rich))
+    parts.append(("bp", pygame.Rect(x, y, wbp, row_h),
                   f"Bounty points: {p.bp}. If BP ever exceed VP ({p.vp}) the Federation captures this ship "
                   "(weapons back to level 1, BP to 0, back to the hub)."))
-    x += (90 if rich else w1) + 6
-    wres = 84 if rich else 74
+    x += wbp + 6
+    wres = max(74, _chip_w(p.resources, "", rich))
     parts.append(("res", pygame.Rect(x, y, wres, row_h),
                   f"Resources: {p.resources}. Those left at the end score 1 point per {n.resources_per_point}."))
     x += wres + 8
