@@ -57,3 +57,35 @@ def test_the_tooltip_of_a_hex_with_another_ship_says_you_may_fly_through_but_not
     person.wait_until(lambda: person.screen.shows("Right-click for"), seconds=3, why="no tooltip on Vega's hex")
     words = " ".join(person.screen.all_text().split())
     assert "Vega's ship is here: you may fly through this hex but not stop on it" in words
+
+
+def test_a_far_hex_with_another_ship_says_so_before_the_flight(open_app):
+    """Play test 9 (shot185-188): a hex two moves away held Rigel's ship; its tooltip said only "Click: fly
+    here (2 moves) · Spends 2 actions"; after the flight the ship had to move on with no action left."""
+    person = open_app(bot_pace=0.0, animation_speed=4.0)
+    placed = {}
+
+    def ready(st) -> bool:
+        if not (st.mode == "turn" and st.to_act == 0 and st.current == 0 and st.actions >= 2):
+            return False
+        board = st.board
+        taken = {p.pos for p in st.players} | set(st.settlements) | set(st.gems)
+        region = next(pl for pl in board.placements if not pl.federation and tuple(pl.centre) not in taken)
+        vega = tuple(region.centre)
+        near = set(board.neighbours[vega]) | {vega}
+        mine = next(h for n in board.neighbours[vega] for h in board.neighbours[n]
+                    if h not in near and h not in board.federation and h not in taken)
+        st.players[1].pos, st.players[0].pos = vega, mine
+        st._legal = None
+        placed.update(vega=vega)
+        return True
+
+    table = start_game_at(person, "captain", ["human", "easy", "easy"], ready, seed=3)
+    person.frames(10)
+    vega = placed["vega"]
+    assert vega in table.flight.far_paths(), "Vega's hex is not a flight away"
+    x, y = table.hexes.hex_center(vega)
+    person.move((round(x), round(y)))
+    person.wait_until(lambda: person.screen.shows("fly here"), seconds=3, why="no tooltip on Vega's hex")
+    words = " ".join(person.screen.all_text().split())
+    assert "Vega's ship is here: you may fly through this hex but not stop on it" in words, words[-300:]

@@ -136,7 +136,8 @@ class CaptainTable(TableScene):
                         [self.action_label(a) for a in acts] + ["fly here"])
                 else:
                     tip = self.hex_text(h) + "\n" + "Click: " + self.action_label(acts[0])
-                tip += texts.pass_through_note(st, self.seat_name, h, acts)
+                flown = [far[h].moves[-1]] if h in far else []
+                tip += texts.pass_through_note(st, self.seat_name, h, list(acts) + flown)
                 t = Target(rect=self.hexes.hex_rect(h), actions=acts, tooltip=tip, highlight=False, choose=h in far,
                            hit=(lambda p, h=h: self._pick_open(p) == h), key=("hex", h))
                 self._hex_targets.append((t, h))
@@ -154,7 +155,8 @@ class CaptainTable(TableScene):
         for h, path in self.flight.far_paths().items():
             if h in taken:
                 continue
-            tip = self.hex_text(h) + "\n" + texts.flight_click(self.state, path)
+            tip = (self.hex_text(h) + "\n" + texts.flight_click(self.state, path)
+                   + texts.pass_through_note(self.state, self.seat_name, h, (path.moves[-1],)))
             t = Target(rect=self.hexes.hex_rect(h), actions=(path.moves[0],), tooltip=tip, highlight=False,
                        hit=(lambda p, h=h: self._pick_open(p) == h), key=("route", h), costs_told=True)
             self._hex_targets.append((t, h))
