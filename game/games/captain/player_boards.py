@@ -141,7 +141,14 @@ def draw_board(surface, state, seat: int, parts: list, rect: pygame.Rect, hover_
     if fill.w:
         pygame.draw.rect(surface, col, fill, border_radius=r.h // 2)
     pygame.draw.rect(surface, (200, 210, 230), r, 2, border_radius=r.h // 2)
-    draw.text(surface, f"{p.health}/{mh}", r.center, theme.SIZE_TINY, (16, 16, 24), True, "center")
+    # dark on the coloured fill, light on the empty rest: "3/9" reads on a third-full bar
+    label, old_clip = f"{p.health}/{mh}", surface.get_clip()
+    rest = pygame.Rect(r.x + fill.w, r.y, r.w - fill.w, r.h)
+    for part, colour in ((fill, (16, 16, 24)), (rest, theme.TEXT)):
+        if part.w > 0:
+            surface.set_clip(part.clip(old_clip) if old_clip else part)
+            draw.text(surface, label, r.center, theme.SIZE_TINY, colour, True, "center")
+    surface.set_clip(old_clip)
     # modules
     for m in MODULES:
         mr = parts[m]
