@@ -933,13 +933,13 @@ class TableScene(TableHooks, Scene):
             if len(allowed) == 1:
                 self.take(allowed[0])
             else:
-                self.open_chooser(allowed, pos)
+                self.open_chooser(allowed, pos, keep_clear=t.rects_to_keep())
             return True
         one = t.one_click
         if one is not None:
             self.take(one)
         else:
-            self.open_chooser(t.actions, pos)
+            self.open_chooser(t.actions, pos, keep_clear=t.rects_to_keep())
         return True
 
     def right_click_target(self, t: Target, pos) -> bool:
@@ -954,7 +954,7 @@ class TableScene(TableHooks, Scene):
         if not self.my_turn:
             self.explain(self.not_your_turn_text())
             return True
-        self.open_chooser(t.actions, pos)
+        self.open_chooser(t.actions, pos, keep_clear=t.rects_to_keep())
         return True
 
     # ================================================================ time

@@ -61,3 +61,37 @@ def test_a_hexs_tooltip_opens_next_to_the_pointer_beside_the_ship(open_app):
         assert _reach(shown, pointer) <= table.hexes.hex_rect(h).h, (h, tuple(shown), pointer)
         checked += 1
     assert checked >= 2
+
+
+def test_a_right_click_menu_leaves_its_hex_in_sight(open_app):
+    """Play test 9 (shot192, shot199): the right-click choices sat on top of the hex they were about."""
+    from game.games.captain.rules import actions as A
+
+    person = open_app(bot_pace=0.0, animation_speed=0.0)
+
+    def beside_a_rival(st):  # the person's ship moved beside a rival's settlement: attack it, or move there
+        if not (st.to_act == 0 and st.mode == "turn" and st.actions >= 2):
+            return False
+        board, ships = st.board, {p.pos for p in st.players}
+        for h, (owner, _health) in st.settlements.items():
+            free = [n for n in board.neighbours[h] if n not in ships and n not in st.settlements
+                    and n not in board.federation]
+            if owner != 0 and free:
+                st.players[0].pos = free[0]
+                st._legal = None
+                legal = st.legal_actions()
+                return any(type(a) is A.AttackSettlement and (a.q, a.r) == h for a in legal)
+        return False
+
+    table = start_game_at(person, "captain", ["human", "normal", "normal"], beside_a_rival, seed=2)
+    person.wait_until(lambda: table.my_turn and person.screen.find("End turn"), seconds=30, why="not my turn")
+    targets = [t for t in table.current_targets() if t.other_choices > 0 and t.rect is not None]
+    assert targets, "no hex with a right-click menu"
+    t = targets[0]
+    person.click(t.rect.center, button=3)
+    person.frames(3)
+    popup = person.app.top.chooser.popup
+    assert popup is not None, person.screen.texts()
+    box = popup["rect"]
+    assert not box.colliderect(t.rect.inflate(-t.rect.w // 5, -t.rect.h // 5)), (tuple(box), tuple(t.rect))
+    assert _reach(box, t.rect.center) <= t.rect.h * 1.5, (tuple(box), tuple(t.rect))

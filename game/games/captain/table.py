@@ -412,7 +412,7 @@ class CaptainTable(TableScene):
             self.flight.ask(key[1], pos, self._path_rects(key[1]))
             return True
         if isinstance(key, tuple) and key[0] == "hex" and self.my_turn and key[1] in self.flight.far_paths():
-            self.open_chooser(list(t.actions) + [self.flight.fly_button(key[1])], pos)
+            self.open_chooser(list(t.actions) + [self.flight.fly_button(key[1])], pos, keep_clear=t.rects_to_keep())
             return True
         return super().click_target(t, pos)
 

@@ -542,7 +542,7 @@ class StarTradersTable(TableScene):
         button.on_click = open_menu
         return button
 
-    def open_chooser(self, items, pos, title: str = "") -> None:
+    def open_chooser(self, items, pos, title: str = "", keep_clear=()) -> None:
         """Beacon requests, one per fee on the menu, fold into one button per
         world and ship that opens the fee dialog (any fee); a chooser left
         with that one button opens the dialog at once."""
@@ -562,7 +562,7 @@ class StarTradersTable(TableScene):
         if len(out) == 1 and asks:
             out[0].on_click()
             return
-        super().open_chooser(out, pos, title)
+        super().open_chooser(out, pos, title, keep_clear)
 
     # ================================================================ input
     def handle_board(self, event) -> bool:

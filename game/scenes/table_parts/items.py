@@ -52,6 +52,10 @@ class Target:
             self.rect = pygame.Rect(self.rect)
         self.actions = tuple(self.actions)
 
+    def rects_to_keep(self) -> tuple:
+        """What a chooser opened from this target keeps clear: the target itself."""
+        return (self.rect,) if self.rect is not None else ()
+
     def contains(self, pos) -> bool:
         if self.hit is not None:
             return bool(self.hit(pos))
