@@ -194,16 +194,18 @@ def _units(unit: str, labels: list) -> str:
     return f"{unit}s " + ", ".join(str(x) for x in labels[:-1]) + f" and {labels[-1]}"
 
 
-def highlights(history: History, seat: int, name_of=str) -> list:
+def highlights(history: History, seat: int, name_of=str, ranked: list | None = None) -> list:
     """Short facts about the winner's game: the final margin, how long they
-    were ahead or level, their best round (or turn)."""
+    were ahead or level, their best round (or turn).  `ranked`: the seats in
+    the results' order (ties broken by the game's rules), whose second is the
+    runner-up."""
     if not history.points:
         return []
     out = []
     final = history.points[-1].totals
-    others = [s for s in range(history.seats) if s != seat]
+    others = [s for s in (ranked or range(history.seats)) if s != seat]
     if others:
-        runner = max(others, key=lambda s: (final[s], -s))
+        runner = others[0] if ranked else max(others, key=lambda s: (final[s], -s))
         margin = final[seat] - final[runner]
         if margin > 0:
             out.append(f"Won by {margin} point{'s' if margin != 1 else ''} over {name_of(runner)}.")

@@ -189,3 +189,12 @@ def test_a_late_lead_names_the_rounds_the_winner_was_on_top_before():
     level = _history((0, 0), (3, 3), (2, 6), (4, 7), (9, 8), (10, 9))
     assert lead_story(level, 0, str) == ("0 was level at the top after round 1, and moved ahead for good in round 4 "
                                          "of 5 (2 changes at the top).")
+
+
+def test_the_margin_is_over_the_runner_up_the_results_rank_second():
+    """Play test 9 (shot283): Vega 60, Rigel 50, Player 1 50 (Rigel second on the tie-break): the story said
+    "Won by 10 points over Player 1", the seat first in number among the tied, not the one ranked second."""
+    h = _history((0, 0, 0), (10, 20, 20), (50, 50, 60))
+    assert highlights(h, 2, lambda s: ["Player 1", "Rigel", "Vega"][s], ranked=[2, 1, 0])[0] == \
+        "Won by 10 points over Rigel."
+    assert highlights(h, 2, lambda s: ["Player 1", "Rigel", "Vega"][s])[0] == "Won by 10 points over Player 1."

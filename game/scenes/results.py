@@ -93,7 +93,7 @@ class ResultsScene(Scene):
         else:
             self.leads = [lead_story(self.history, w, self.name_of) for w in sorted(self.winners)[:2]] \
                 if self.history else []
-            self.facts = highlights(self.history, min(self.winners), self.name_of) \
+            self.facts = highlights(self.history, min(self.winners), self.name_of, [sc.seat for sc in self.scores]) \
                 if self.history and len(self.winners) == 1 else []
         cx = theme.LOGICAL_W // 2
         bw, gap = 300, 28
