@@ -148,6 +148,12 @@ class LuckHandTray:
         return h if h is not None and h < n else None
 
     # ------------------------------------------------------------ targets
+    def _choice_words(self, action) -> str:
+        """A play's label, with what a Scandal or Tax Audit would really do now (Vega at the minimum
+        Prestige loses nothing)."""
+        now = texts.calamity_now(self.ctx, action)
+        return self.action_label(action) + (f" (now: {now})" if now else "")
+
     def targets(self) -> list:
         if self.rect is None:
             return []
@@ -165,9 +171,9 @@ class LuckHandTray:
             elif acts and not self.card_plays(card):
                 tip += "\nNot playable now. Click to discard it (you are asked first)."
             elif len(acts) == 1:
-                tip += "\nClick: " + self.action_label(acts[0])
+                tip += "\nClick: " + self._choice_words(acts[0])
             elif acts:  # a click opens a menu of them
-                tip += "\nClick to choose one of:\n" + "\n".join("· " + self.action_label(a) for a in acts[:6])
+                tip += "\nClick to choose one of:\n" + "\n".join("· " + self._choice_words(a) for a in acts[:6])
                 if len(acts) > 6:
                     tip += f"\n… {len(acts) - 6} more ways"
             elif self.ctx.my_turn:

@@ -267,11 +267,20 @@ def card_action_tip(ctx, action) -> str:
         return f"Put {c.name} on the discard pile."
     timing = TIMING.get(c.timing, ("", ""))[1]
     text = f"{c.name}: {c.text}" + (f"\n{timing}" if timing else "")
-    target = getattr(action, "target", -1)
-    if c.kind in ("scandal", "tax_audit") and isinstance(target, int) and target >= 0:
-        effect = calamity_effect(ctx, c.kind, c.amount, target, "")
+    effect = calamity_now(ctx, action)
+    if effect:
         text += "\nNow: " + effect  # the rules' clamp (minimum Prestige, the money there is)
     return text
+
+
+def calamity_now(ctx, action) -> str:
+    """What a Scandal or Tax Audit played at a trader would really do now ("" for other plays)."""
+    key = card_of(action)
+    c = luck_named(key[0], key[1] if key[2] else 0)
+    target = getattr(action, "target", -1)
+    if c is None or c.kind not in ("scandal", "tax_audit") or not isinstance(target, int) or target < 0:
+        return ""
+    return calamity_effect(ctx, c.kind, c.amount, target, "")
 
 
 # ------------------------------------------------------------ petitions
