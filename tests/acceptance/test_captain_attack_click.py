@@ -4,6 +4,7 @@ next to the ship moved there, the attack was only in the right-click menu
 that destroys the settlement (shot076/077)."""
 from __future__ import annotations
 
+from tests.acceptance.captain_places import free_beside, free_centre
 from tests.acceptance.conftest import start_game_at
 from game.games.captain.rules import actions as A
 
@@ -16,11 +17,8 @@ def _beside_a_weak_settlement(person):
     def ready(st) -> bool:
         if not (st.mode == "turn" and st.to_act == 0 and st.current == 0 and st.actions >= 2 and not st.attacked):
             return False
-        board = st.board
-        taken = {p.pos for p in st.players} | set(st.settlements) | set(st.gems)
-        region = next(pl for pl in board.placements if not pl.federation and tuple(pl.centre) not in taken)
-        target = tuple(region.centre)
-        mine = next(n for n in board.neighbours[target] if n not in board.federation and n not in taken)
+        target, taken = free_centre(st)
+        mine = free_beside(st, target, taken)
         st.settlements[target] = (1, 1)
         st.players[0].pos = mine
         st._legal = None

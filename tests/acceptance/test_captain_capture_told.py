@@ -5,6 +5,7 @@ lost (shot224-231).  The attack's words now say the bounty comes hit or miss
 and, before the click, that this attack's bounty brings the capture."""
 from __future__ import annotations
 
+from tests.acceptance.captain_places import free_beside, free_centre
 from tests.acceptance.conftest import start_game_at
 from game.games.captain.rules import actions as A
 
@@ -18,11 +19,8 @@ def _beside_a_strong_settlement(person, bp: int, prepare=lambda st: None):
     def ready(st) -> bool:
         if not (st.mode == "turn" and st.to_act == 0 and st.current == 0 and st.actions >= 2 and not st.attacked):
             return False
-        board = st.board
-        taken = {p.pos for p in st.players} | set(st.settlements) | set(st.gems)
-        region = next(pl for pl in board.placements if not pl.federation and tuple(pl.centre) not in taken)
-        target = tuple(region.centre)
-        mine = next(n for n in board.neighbours[target] if n not in board.federation and n not in taken)
+        target, taken = free_centre(st)
+        mine = free_beside(st, target, taken)
         st.settlements[target] = (1, 12)
         st.players[0].pos, st.players[0].vp, st.players[0].bp = mine, 16, bp
         st.actions = 2

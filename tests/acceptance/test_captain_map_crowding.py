@@ -7,23 +7,22 @@ from __future__ import annotations
 
 import pygame
 
+from tests.acceptance.captain_places import free_beside, free_region
 from tests.acceptance.conftest import start_game_at
 
 
-def _beside_vega(person):
+def _beside_vega(person, moves: int = 1):
     """Bots play until the person's turn with actions left; then, before the
     table opens, Vega's ship goes to the middle of a free region and the
-    person's beside it."""
+    person's `moves` (1 or 2) moves from it."""
     placed = {}
 
     def ready(st) -> bool:
         if not (st.mode == "turn" and st.to_act == 0 and st.current == 0 and st.actions >= 2):
             return False
-        board = st.board
-        taken = {p.pos for p in st.players} | set(st.settlements) | set(st.gems)
-        region = next(pl for pl in board.placements if not pl.federation and tuple(pl.centre) not in taken)
+        region, taken = free_region(st)
         vega = tuple(region.centre)
-        mine = next(n for n in board.neighbours[vega] if n not in board.federation and n not in taken)
+        mine = free_beside(st, vega, taken, moves)
         st.players[1].pos, st.players[0].pos = vega, mine
         st._legal = None
         placed.update(name=region.title.upper(), vega=vega)
@@ -63,26 +62,7 @@ def test_a_far_hex_with_another_ship_says_so_before_the_flight(open_app):
     """Play test 9 (shot185-188): a hex two moves away held Rigel's ship; its tooltip said only "Click: fly
     here (2 moves) · Spends 2 actions"; after the flight the ship had to move on with no action left."""
     person = open_app(bot_pace=0.0, animation_speed=4.0)
-    placed = {}
-
-    def ready(st) -> bool:
-        if not (st.mode == "turn" and st.to_act == 0 and st.current == 0 and st.actions >= 2):
-            return False
-        board = st.board
-        taken = {p.pos for p in st.players} | set(st.settlements) | set(st.gems)
-        region = next(pl for pl in board.placements if not pl.federation and tuple(pl.centre) not in taken)
-        vega = tuple(region.centre)
-        near = set(board.neighbours[vega]) | {vega}
-        mine = next(h for n in board.neighbours[vega] for h in board.neighbours[n]
-                    if h not in near and h not in board.federation and h not in taken)
-        st.players[1].pos, st.players[0].pos = vega, mine
-        st._legal = None
-        placed.update(vega=vega)
-        return True
-
-    table = start_game_at(person, "captain", ["human", "easy", "easy"], ready, seed=3)
-    person.frames(10)
-    vega = placed["vega"]
+    table, _, vega = _beside_vega(person, moves=2)
     assert vega in table.flight.far_paths(), "Vega's hex is not a flight away"
     x, y = table.hexes.hex_center(vega)
     person.move((round(x), round(y)))

@@ -4,10 +4,7 @@ wasted ("Vega has no Prestige to lose").  Each target the card's tooltip
 lists says what the play would really do now."""
 from game.games.star_traders.luck_cards import luck
 from tests.acceptance.conftest import start_game_at
-
-
-def _person_turn(st) -> bool:
-    return st.stage == "turn" and st.to_act == 0 and st.window() is None
+from tests.acceptance.test_long_menu_inside_window import _person_turn
 
 
 def test_a_scandal_on_a_trader_at_the_minimum_says_it_does_nothing_before_the_click(open_app):
