@@ -984,8 +984,9 @@ class TableScene(TableHooks, Scene):
                 p.draw(surface)
 
     def draw_prompt(self, surface) -> None:
-        """The prompt bar's text (the buttons are widgets)."""
-        self.prompt_bar.draw(surface)
+        """The prompt bar's text (the buttons are widgets); none under a reply prompt, which takes its place."""
+        if self.reaction is None:
+            self.prompt_bar.draw(surface)
 
     def draw_reactions(self, surface) -> bool:
         """The reaction prompt or deal dialog; True = it drew its own tooltip."""

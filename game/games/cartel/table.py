@@ -289,8 +289,8 @@ class CartelTable(TableScene):
         if not reasons:
             return ""
         v = self.view
-        deck = T.last_pass(v.get("deck", 0), self.deck_clock.turns_left(self.match)) if v.get("reshuffled") else ""
-        return note_tip(reasons) + (f"\n{deck}." if deck and not any(s.startswith("deck") for s, _ in reasons) else "")
+        return note_tip(reasons, T.last_pass(v.get("deck", 0), self.deck_clock.turns_left(self.match))
+                        if v.get("reshuffled") else "")
 
     def banner_note(self) -> str:
         v = self.view
@@ -318,10 +318,6 @@ class CartelTable(TableScene):
             self.show_reaction(prompt)
 
     # ================================================================ drawing
-    def draw_prompt(self, surface) -> None:
-        if self.reaction is None:  # a reply prompt takes the bar's place
-            super().draw_prompt(surface)
-
     def draw_board(self, surface) -> None:
         self.board_view.draw(surface)
         self.discard_picker.draw(surface)

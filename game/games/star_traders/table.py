@@ -506,11 +506,6 @@ class StarTradersTable(TableScene):
         self._beacon_asker = asker
         self.show_reaction(prompt)
 
-    def draw_prompt(self, surface):
-        if self.reaction is not None:
-            return  # the reaction prompt covers the prompt bar
-        super().draw_prompt(surface)
-
     def modal_actions(self) -> list:
         if self.fee_dialog.is_open:
             return self.fee_dialog.actions()
