@@ -9,6 +9,7 @@ from game.games.cartel import texts as T
 from game.games.cartel.rules.data import OFFICIALS
 
 SIGN = "Game may end this round"
+DECK = "deck"  # the first word of the deck's reason
 NEAR_ALL = 5  # Officials in service from which the others' turns in one round can bring all 7 and The Snitch
 
 
@@ -37,7 +38,7 @@ def end_reasons(view: dict, turns_left: int, seat_name) -> list[tuple[str, str]]
             out.append((short, f"{who[0].upper() + who[1:]} 1 Agent left to place: placing it ends the game."))
     if view.get("reshuffled") and turns_left <= view.get("players", 0):
         deck = view.get("deck", 0)
-        out.append((f"deck {T.plural(deck, 'card')}", f"The deck's last pass has {T.plural(deck, 'card')}: "
+        out.append((f"{DECK} {T.plural(deck, 'card')}", f"The deck's last pass has {T.plural(deck, 'card')}: "
                     f"about {T.plural(turns_left, 'turn')} of draws, and the game ends when someone must draw "
                     "from an empty deck."))
     return out
@@ -49,5 +50,9 @@ def banner_note(reasons: list) -> str:
     return f"{SIGN}: {reasons[0][0]}" if len(reasons) == 1 else f"{SIGN} ({len(reasons)} ways)"
 
 
-def note_tip(reasons: list) -> str:
-    return "\n".join(["The game may end before your next turn:"] + [sentence for _, sentence in reasons])
+def note_tip(reasons: list, last_pass: str = "") -> str:
+    """The reasons whole; `last_pass` (the deck's last pass, when it is on) closes them unless the deck is one."""
+    lines = ["The game may end before your next turn:"] + [sentence for _, sentence in reasons]
+    if last_pass and not any(short.startswith(DECK + " ") for short, _ in reasons):
+        lines.append(f"{last_pass}.")
+    return "\n".join(lines)

@@ -19,6 +19,7 @@ from game.games.star_traders.rules import actions as A
 from game.games.star_traders.rules import versions as V
 from game.games.star_traders.rules.black_hole import TABLE as BLACK_HOLE_TABLE
 from game.games.star_traders.rules.cargo import prestige_words
+from game.games.star_traders.rules.luck_actions import PlayLuck
 from game.games.star_traders.rules.data import personalities
 
 
@@ -275,12 +276,11 @@ def card_action_tip(ctx, action) -> str:
 
 def calamity_now(ctx, action) -> str:
     """What a Scandal or Tax Audit played at a trader would really do now ("" for other plays)."""
+    if not isinstance(action, PlayLuck) or action.kind not in ("scandal", "tax_audit") or action.target < 0:
+        return ""
     key = card_of(action)
     c = luck_named(key[0], key[1] if key[2] else 0)
-    target = getattr(action, "target", -1)
-    if c is None or c.kind not in ("scandal", "tax_audit") or not isinstance(target, int) or target < 0:
-        return ""
-    return calamity_effect(ctx, c.kind, c.amount, target, "")
+    return calamity_effect(ctx, c.kind, c.amount, action.target, "") if c is not None else ""
 
 
 # ------------------------------------------------------------ petitions

@@ -340,8 +340,8 @@ class PromptBar(Part):
         elif seat is not None and ctx.match.seats[seat].is_bot:
             dots = "." * (1 + int(time.monotonic() * 3) % 3)
             what = ctx.bot_deciding(seat)  # a reply out of turn says to what, as the banner says "reply"
-            text = (f"{ctx.seat_name(seat)} is deciding {what}{dots}" if what else f"{ctx.seat_name(seat)} is deciding{dots}"
-                    ) if ctx.autoplay else f"{ctx.seat_name(seat)} to act."
+            what = f" {what}" if what else ""
+            text = f"{ctx.seat_name(seat)} is deciding{what}{dots}" if ctx.autoplay else f"{ctx.seat_name(seat)} to act."
         else:
             text = f"Waiting for {ctx.seat_name(seat)}."
         if seat is not None and not over:
